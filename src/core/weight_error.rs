@@ -1,0 +1,131 @@
+//! Why a weights text was refused, in words that name the input and say what would be accepted.
+
+use std::fmt;
+
+/// Where a token sits in the typed text: 1-based line and column (in characters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 1 {
+            write!(f, "line {}, column {}", self.line, self.column)
+        } else {
+            write!(f, "column {}", self.column)
+        }
+    }
+}
+
+/// One offending token: its text, the node it would have been (1-based), and where it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    pub text: String,
+    pub node: usize,
+    pub position: Position,
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "weight {} \"{}\" (at {})", self.node, self.text, self.position)
+    }
+}
+
+/// A weights text that cannot be used, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum WeightError {
+    /// Nothing but separators was typed.
+    Empty,
+    /// A token that is not a number (nor `name=number`).
+    NotANumber(Token),
+    /// A `name=` with no number after it.
+    MissingWeight(Token),
+    /// A `=number` with no name before it.
+    MissingName(Token),
+    /// A name with characters that cannot be shown or confused with separators.
+    BadName { token: Token, reason: &'static str },
+    /// A number below zero.
+    Negative(Token),
+    /// NaN or infinity.
+    NotFinite(Token),
+    /// More decimal places than the engine keeps exactly.
+    TooManyDecimals { token: Token, places: usize },
+    /// Some weights are percentages and others are not.
+    MixedPercent { token: Token },
+    /// A weight above the limit; `normalised` is the integer it became when decimals were scaled.
+    TooLarge { token: Token, normalised: Option<String> },
+    /// Every weight is zero: no node could ever be picked.
+    AllZero,
+    /// Two nodes with the same name.
+    DuplicateName { name: String, first: usize, second: usize, position: Position },
+    /// More nodes than the limit.
+    TooManyNodes { count: usize },
+}
+
+impl fmt::Display for WeightError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::core::weights::{MAX_DECIMALS, MAX_NODES, MAX_WEIGHT};
+        const ACCEPTED: &str = "a non-negative number such as 5, 2.5 or 30%, optionally named like A=5";
+        match self {
+            Self::Empty => write!(
+                f,
+                "no weights given: type numbers separated by commas, spaces or colons, e.g. 5,3,2 or A=5 B=3 C=2"
+            ),
+            Self::NotANumber(t) => write!(f, "{t} is not a number: expected {ACCEPTED}"),
+            Self::MissingWeight(t) => write!(f, "{t} has a name but no number after '=': write it like A=5"),
+            Self::MissingName(t) => write!(f, "{t} has '=' but no name before it: write it like A=5, or just 5"),
+            Self::BadName { token, reason } => write!(f, "{token} has an unusable name: {reason}"),
+            Self::Negative(t) => write!(f, "{t} is negative: weights are 0 or more (0 drains a node)"),
+            Self::NotFinite(t) => write!(f, "{t} is not a finite number: expected {ACCEPTED}"),
+            Self::TooManyDecimals { token, places } => write!(
+                f,
+                "{token} has {places} decimal places: at most {MAX_DECIMALS} are kept exactly"
+            ),
+            Self::MixedPercent { token } => write!(
+                f,
+                "{token} mixes percentages and plain numbers: use % on every weight or on none"
+            ),
+            Self::TooLarge { token, normalised: None } => {
+                write!(f, "{token} is above the limit: weights go up to {}", group_thousands(MAX_WEIGHT))
+            }
+            Self::TooLarge { token, normalised: Some(n) } => write!(
+                f,
+                "{token} becomes {n} once the decimals are made whole numbers: weights go up to {}",
+                group_thousands(MAX_WEIGHT)
+            ),
+            Self::AllZero => write!(f, "every weight is 0: at least one node needs a weight above 0 to be picked"),
+            Self::DuplicateName { name, first, second, position } => write!(
+                f,
+                "the name \"{name}\" is used by weight {first} and again by weight {second} (at {position}): names must be unique"
+            ),
+            Self::TooManyNodes { count } => write!(
+                f,
+                "{} weights given: at most {} nodes are supported",
+                group_thousands(*count as u64),
+                group_thousands(MAX_NODES as u64)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for WeightError {}
+
+/// `1000000000` → `1,000,000,000`.
+pub(crate) fn group_thousands(value: u64) -> String {
+    group_thousands_u128(u128::from(value))
+}
+
+pub(crate) fn group_thousands_u128(value: u128) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
