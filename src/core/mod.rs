@@ -18,4 +18,6 @@ pub use swrr::Swrr;
 pub use table::{render_trace, TraceFormat};
 pub use trace::{SeekError, Trace, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP};
 pub use weight_error::{Position, Token, WeightError};
-pub use weights::{Node, Normalisation, Weights, MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+pub use weights::{
+    Node, Normalisation, Weights, MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT,
+};

@@ -18,7 +18,9 @@ impl std::str::FromStr for TieRule {
         match s {
             "first" => Ok(Self::First),
             "last" => Ok(Self::Last),
-            other => Err(format!("unknown tie rule \"{other}\": expected first (nginx) or last")),
+            other => Err(format!(
+                "unknown tie rule \"{other}\": expected first (nginx) or last"
+            )),
         }
     }
 }

@@ -17,7 +17,10 @@ use super::scheduler::Scheduler;
 pub fn sequence<S: Scheduler + Clone>(scheduler: &S, steps: usize) -> Vec<u32> {
     let mut picks = Vec::with_capacity(steps);
     let mut running = scheduler.clone();
-    let period = running.cycle().and_then(|(p, _)| usize::try_from(p).ok()).unwrap_or(usize::MAX);
+    let period = running
+        .cycle()
+        .and_then(|(p, _)| usize::try_from(p).ok())
+        .unwrap_or(usize::MAX);
     while picks.len() < steps.min(period) {
         match running.advance() {
             Some(pick) => picks.push(pick.winner as u32),

@@ -31,7 +31,14 @@ impl Step {
         let top = filled[winner];
         let tied: Vec<usize> = (0..filled.len()).filter(|&i| filled[i] == top).collect();
         let tied = if tied.len() > 1 { tied } else { Vec::new() };
-        Self { t, filled, drained: drained.to_vec(), total, winner, tied }
+        Self {
+            t,
+            filled,
+            drained: drained.to_vec(),
+            total,
+            winner,
+            tied,
+        }
     }
 
     /// True when the winner was chosen among several nodes at the same level.

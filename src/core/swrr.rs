@@ -98,7 +98,10 @@ impl Scheduler for Swrr {
             }
         }
         self.current[best] -= self.total;
-        Some(Pick { winner: best, total: self.total })
+        Some(Pick {
+            winner: best,
+            total: self.total,
+        })
     }
 
     fn cycle(&self) -> Option<(u64, Vec<u64>)> {

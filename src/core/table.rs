@@ -23,7 +23,9 @@ impl std::str::FromStr for TraceFormat {
             "markdown" | "md" => Ok(Self::Markdown),
             "csv" => Ok(Self::Csv),
             "json" => Ok(Self::Json),
-            other => Err(format!("unknown format \"{other}\": expected table, markdown, csv or json")),
+            other => Err(format!(
+                "unknown format \"{other}\": expected table, markdown, csv or json"
+            )),
         }
     }
 }
@@ -68,21 +70,52 @@ fn winner_text(weights: &Weights, step: &Step) -> String {
 
 fn table(weights: &Weights, rows: &[Step]) -> String {
     // Every filled level carries a mark column (`*` or a space) so the digits stay aligned.
-    let marked = |step: &Step, i: usize| format!("{}{}", step.filled[i], if step.tied.contains(&i) { '*' } else { ' ' });
+    let marked = |step: &Step, i: usize| {
+        format!(
+            "{}{}",
+            step.filled[i],
+            if step.tied.contains(&i) { '*' } else { ' ' }
+        )
+    };
     let n = weights.len();
-    let names: Vec<&str> = weights.nodes().iter().map(|node| node.name.as_str()).collect();
+    let names: Vec<&str> = weights
+        .nodes()
+        .iter()
+        .map(|node| node.name.as_str())
+        .collect();
     let cells: Vec<(Vec<String>, String, Vec<String>)> = rows
         .iter()
-        .map(|s| ((0..n).map(|i| marked(s, i)).collect(), winner_text(weights, s), s.drained.iter().map(i64::to_string).collect()))
+        .map(|s| {
+            (
+                (0..n).map(|i| marked(s, i)).collect(),
+                winner_text(weights, s),
+                s.drained.iter().map(i64::to_string).collect(),
+            )
+        })
         .collect();
     let col = |i: usize| {
-        cells.iter().map(|c| c.0[i].chars().count().max(c.2[i].chars().count())).max().unwrap_or(0).max(names[i].chars().count())
+        cells
+            .iter()
+            .map(|c| c.0[i].chars().count().max(c.2[i].chars().count()))
+            .max()
+            .unwrap_or(0)
+            .max(names[i].chars().count())
     };
     let widths: Vec<usize> = (0..n).map(col).collect();
     let step_width = rows.last().map_or(1, |s| s.t.to_string().len()).max(4);
-    let winner_width = cells.iter().map(|c| c.1.chars().count()).max().unwrap_or(0).max(6);
+    let winner_width = cells
+        .iter()
+        .map(|c| c.1.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
     let levels = |values: &[String]| -> String {
-        values.iter().zip(&widths).map(|(v, &w)| format!("{v:>w$}")).collect::<Vec<_>>().join("  ")
+        values
+            .iter()
+            .zip(&widths)
+            .map(|(v, &w)| format!("{v:>w$}"))
+            .collect::<Vec<_>>()
+            .join("  ")
     };
     let header_names: Vec<String> = names.iter().map(|s| (*s).to_string()).collect();
     let header_marked: Vec<String> = names.iter().map(|s| format!("{s} ")).collect();
@@ -98,7 +131,10 @@ fn table(weights: &Weights, rows: &[Step]) -> String {
     ));
     out.push_str(&format!(
         "{:>step_width$} │ {:<left$} │ {:<winner_width$} │ {}\n",
-        "", levels(&header_marked), "", levels(&header_names)
+        "",
+        levels(&header_marked),
+        "",
+        levels(&header_names)
     ));
     for (s, (filled, winner, drained)) in rows.iter().zip(&cells) {
         out.push_str(&format!(
@@ -116,7 +152,11 @@ fn table(weights: &Weights, rows: &[Step]) -> String {
 }
 
 fn markdown(weights: &Weights, rows: &[Step]) -> String {
-    let names: Vec<String> = weights.nodes().iter().map(|node| escape_markdown(&node.name)).collect();
+    let names: Vec<String> = weights
+        .nodes()
+        .iter()
+        .map(|node| escape_markdown(&node.name))
+        .collect();
     let total = weights.total();
     let mut out = String::from("| step |");
     for (name, node) in names.iter().zip(weights.nodes()) {
@@ -168,7 +208,11 @@ fn escape_markdown(text: &str) -> String {
 }
 
 fn csv(weights: &Weights, rows: &[Step]) -> String {
-    let names: Vec<&str> = weights.nodes().iter().map(|node| node.name.as_str()).collect();
+    let names: Vec<&str> = weights
+        .nodes()
+        .iter()
+        .map(|node| node.name.as_str())
+        .collect();
     let mut header = vec!["step".to_string()];
     header.extend(names.iter().map(|n| csv_field(&format!("{n} added"))));
     header.push("winner".into());
@@ -180,7 +224,13 @@ fn csv(weights: &Weights, rows: &[Step]) -> String {
         let mut fields = vec![s.t.to_string()];
         fields.extend(s.filled.iter().map(i64::to_string));
         fields.push(csv_field(names[s.winner]));
-        fields.push(csv_field(&s.tied.iter().map(|&i| names[i]).collect::<Vec<_>>().join(" ")));
+        fields.push(csv_field(
+            &s.tied
+                .iter()
+                .map(|&i| names[i])
+                .collect::<Vec<_>>()
+                .join(" "),
+        ));
         fields.extend(s.drained.iter().map(i64::to_string));
         out.push_str(&fields.join(","));
         out.push('\n');
@@ -233,7 +283,8 @@ fn json(weights: &Weights, rows: &[Step]) -> String {
             })
             .collect(),
     };
-    let mut text = serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
+    let mut text =
+        serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
     text.push('\n');
     text
 }

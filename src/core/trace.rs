@@ -75,9 +75,18 @@ impl<S: Scheduler + Clone> Trace<S> {
     /// A trace at step 0 of `scheduler`.
     #[must_use]
     pub fn new(scheduler: S) -> Self {
-        let start = Checkpoint { picks: vec![0; scheduler.len()], scheduler };
+        let start = Checkpoint {
+            picks: vec![0; scheduler.len()],
+            scheduler,
+        };
         let cycle = start.scheduler.cycle();
-        Self { checkpoints: vec![start.clone()], cursor: start, t: 0, record: None, cycle }
+        Self {
+            checkpoints: vec![start.clone()],
+            cursor: start,
+            t: 0,
+            record: None,
+            cycle,
+        }
     }
 
     /// The number of picks made so far.
@@ -119,7 +128,9 @@ impl<S: Scheduler + Clone> Trace<S> {
     /// One step forward.
     pub fn forward(&mut self) -> Result<&Step, SeekError> {
         self.seek(self.t + 1)?;
-        self.record.as_ref().ok_or(SeekError::Stuck { step: self.t })
+        self.record
+            .as_ref()
+            .ok_or(SeekError::Stuck { step: self.t })
     }
 
     /// One step back; false at step 0.
@@ -164,7 +175,7 @@ impl<S: Scheduler + Clone> Trace<S> {
         let index = ((base - 1) / CHECKPOINT_INTERVAL) as usize;
         let index = index.min(self.checkpoints.len() - 1);
         let from_checkpoint = index as u64 * CHECKPOINT_INTERVAL;
-        let resume_here = cycles == 0 && self.t <= base - 1 && self.t >= from_checkpoint;
+        let resume_here = cycles == 0 && self.t < base && self.t >= from_checkpoint;
         if !resume_here {
             self.cursor = self.checkpoints[index].clone();
             self.t = from_checkpoint;
@@ -211,18 +222,27 @@ impl<S: Scheduler + Clone> Trace<S> {
         let new_steps = base.saturating_sub(computed);
         let n = self.cursor.scheduler.len().max(1) as u64;
         if new_steps.saturating_mul(n) > MAX_NEW_WORK {
-            return Err(SeekError::TooFar { step: base, limit: computed + MAX_NEW_WORK / n });
+            return Err(SeekError::TooFar {
+                step: base,
+                limit: computed + MAX_NEW_WORK / n,
+            });
         }
         Ok(())
     }
 
     fn advance_cursor(&mut self) -> Result<(), SeekError> {
         let next = self.t + 1;
-        let step = self.cursor.scheduler.step(next).ok_or(SeekError::Stuck { step: next })?;
+        let step = self
+            .cursor
+            .scheduler
+            .step(next)
+            .ok_or(SeekError::Stuck { step: next })?;
         self.cursor.picks[step.winner] += 1;
         self.record = Some(step);
         self.t = next;
-        if self.t % CHECKPOINT_INTERVAL == 0 && self.t / CHECKPOINT_INTERVAL == self.checkpoints.len() as u64 {
+        if self.t % CHECKPOINT_INTERVAL == 0
+            && self.t / CHECKPOINT_INTERVAL == self.checkpoints.len() as u64
+        {
             self.checkpoints.push(self.cursor.clone());
         }
         Ok(())

@@ -29,7 +29,11 @@ pub struct Token {
 
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "weight {} \"{}\" (at {})", self.node, self.text, self.position)
+        write!(
+            f,
+            "weight {} \"{}\" (at {})",
+            self.node, self.text, self.position
+        )
     }
 }
 
@@ -56,11 +60,19 @@ pub enum WeightError {
     /// Some weights are percentages and others are not.
     MixedPercent { token: Token },
     /// A weight above the limit; `normalised` is the integer it became when decimals were scaled.
-    TooLarge { token: Token, normalised: Option<String> },
+    TooLarge {
+        token: Token,
+        normalised: Option<String>,
+    },
     /// Every weight is zero: no node could ever be picked.
     AllZero,
     /// Two nodes with the same name.
-    DuplicateName { name: String, first: usize, second: usize, position: Position },
+    DuplicateName {
+        name: String,
+        first: usize,
+        second: usize,
+        position: Position,
+    },
     /// More nodes than the limit.
     TooManyNodes { count: usize },
 }
@@ -68,7 +80,8 @@ pub enum WeightError {
 impl fmt::Display for WeightError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use crate::core::weights::{MAX_DECIMALS, MAX_NODES, MAX_WEIGHT};
-        const ACCEPTED: &str = "a non-negative number such as 5, 2.5 or 30%, optionally named like A=5";
+        const ACCEPTED: &str =
+            "a non-negative number such as 5, 2.5 or 30%, optionally named like A=5";
         match self {
             Self::Empty => write!(
                 f,

@@ -75,14 +75,22 @@ impl Weights {
 
         let percent = parsed.iter().any(|p| p.value.percent);
         if let Some(odd) = parsed.iter().find(|p| p.value.percent != percent) {
-            return Err(WeightError::MixedPercent { token: odd.token.clone() });
+            return Err(WeightError::MixedPercent {
+                token: odd.token.clone(),
+            });
         }
         let places = parsed.iter().map(|p| p.value.places).max().unwrap_or(0);
         let exact_integers = places == 0 && !percent;
         let exponent = places + if percent { 2 } else { 0 };
-        let scaled: Vec<u128> =
-            parsed.iter().map(|p| p.value.mantissa * pow10(places - p.value.places)).collect();
-        let divisor = if exact_integers { 1 } else { scaled.iter().fold(0, |g, &v| gcd(g, v)).max(1) };
+        let scaled: Vec<u128> = parsed
+            .iter()
+            .map(|p| p.value.mantissa * pow10(places - p.value.places))
+            .collect();
+        let divisor = if exact_integers {
+            1
+        } else {
+            scaled.iter().fold(0, |g, &v| gcd(g, v)).max(1)
+        };
         if scaled.iter().all(|&v| v == 0) {
             return Err(WeightError::AllZero);
         }
@@ -95,7 +103,8 @@ impl Weights {
                 _ => {
                     return Err(WeightError::TooLarge {
                         token: p.token.clone(),
-                        normalised: (!exact_integers).then(|| super::weight_error::group_thousands_u128(w)),
+                        normalised: (!exact_integers)
+                            .then(|| super::weight_error::group_thousands_u128(w)),
                     })
                 }
             }
@@ -108,14 +117,22 @@ impl Weights {
             divisor: u64::try_from(divisor).unwrap_or(u64::MAX),
         });
         Ok(Self {
-            nodes: names.into_iter().zip(weights).map(|(name, weight)| Node { name, weight }).collect(),
+            nodes: names
+                .into_iter()
+                .zip(weights)
+                .map(|(name, weight)| Node { name, weight })
+                .collect(),
             normalisation,
         })
     }
 
     /// Weights from integers with default names A, B, C, …
     pub fn from_integers(weights: &[u64]) -> Result<Self, WeightError> {
-        let text = weights.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        let text = weights
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
         Self::parse(&text)
     }
 
@@ -182,23 +199,41 @@ impl Weights {
         Some(format!(
             "{} → {}",
             ratio_text(n.typed.iter().map(String::as_str)),
-            ratio_text(self.nodes.iter().map(|node| node.weight.to_string()).collect::<Vec<_>>().iter().map(String::as_str))
+            ratio_text(
+                self.nodes
+                    .iter()
+                    .map(|node| node.weight.to_string())
+                    .collect::<Vec<_>>()
+                    .iter()
+                    .map(String::as_str)
+            )
         ))
     }
 
     /// True when every name is a default one (A, B, C, … in order).
     #[must_use]
     pub fn has_default_names(&self) -> bool {
-        self.nodes.iter().enumerate().all(|(i, n)| n.name == default_name(i))
+        self.nodes
+            .iter()
+            .enumerate()
+            .all(|(i, n)| n.name == default_name(i))
     }
 
     /// A canonical text that parses back to these weights: `5,3,2`, or `gpu=5 cpu=3` when named.
     #[must_use]
     pub fn canonical_text(&self) -> String {
         if self.has_default_names() {
-            self.nodes.iter().map(|n| n.weight.to_string()).collect::<Vec<_>>().join(",")
+            self.nodes
+                .iter()
+                .map(|n| n.weight.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
         } else {
-            self.nodes.iter().map(|n| format!("{}={}", n.name, n.weight)).collect::<Vec<_>>().join(" ")
+            self.nodes
+                .iter()
+                .map(|n| format!("{}={}", n.name, n.weight))
+                .collect::<Vec<_>>()
+                .join(" ")
         }
     }
 }
@@ -245,7 +280,10 @@ fn split_items(text: &str) -> Vec<Item> {
             raw.extend(current.take());
         } else {
             current
-                .get_or_insert_with(|| Item { text: String::new(), position: Position { line, column } })
+                .get_or_insert_with(|| Item {
+                    text: String::new(),
+                    position: Position { line, column },
+                })
                 .text
                 .push(ch);
         }
@@ -259,7 +297,9 @@ fn split_items(text: &str) -> Vec<Item> {
     let mut glued: Vec<Item> = Vec::with_capacity(raw.len());
     for item in raw {
         match glued.last_mut() {
-            Some(prev) if prev.text.ends_with('=') || item.text.starts_with('=') => prev.text.push_str(&item.text),
+            Some(prev) if prev.text.ends_with('=') || item.text.starts_with('=') => {
+                prev.text.push_str(&item.text)
+            }
             _ => glued.push(item),
         }
     }
@@ -273,7 +313,13 @@ fn split_items(text: &str) -> Vec<Item> {
         let mut column = item.position.column;
         for part in item.text.split(':') {
             if !part.is_empty() {
-                items.push(Item { text: part.to_string(), position: Position { line: item.position.line, column } });
+                items.push(Item {
+                    text: part.to_string(),
+                    position: Position {
+                        line: item.position.line,
+                        column,
+                    },
+                });
             }
             column += part.chars().count() + 1;
         }
@@ -299,7 +345,11 @@ struct ParsedItem {
 }
 
 fn parse_item(item: &Item, node: usize) -> Result<ParsedItem, WeightError> {
-    let token = Token { text: item.text.clone(), node, position: item.position };
+    let token = Token {
+        text: item.text.clone(),
+        node,
+        position: item.position,
+    };
     let (name, value_text) = match item.text.split_once('=') {
         Some((name, value)) => {
             if name.is_empty() {
@@ -314,7 +364,12 @@ fn parse_item(item: &Item, node: usize) -> Result<ParsedItem, WeightError> {
         None => (None, item.text.as_str()),
     };
     let value = parse_number(value_text, &token)?;
-    Ok(ParsedItem { name, value, token_value: value_text.to_string(), token })
+    Ok(ParsedItem {
+        name,
+        value,
+        token_value: value_text.to_string(),
+        token,
+    })
 }
 
 fn check_name(name: &str, token: &Token) -> Result<(), WeightError> {
@@ -326,7 +381,10 @@ fn check_name(name: &str, token: &Token) -> Result<(), WeightError> {
         None
     };
     match reason {
-        Some(reason) => Err(WeightError::BadName { token: token.clone(), reason }),
+        Some(reason) => Err(WeightError::BadName {
+            token: token.clone(),
+            reason,
+        }),
         None => Ok(()),
     }
 }
@@ -347,20 +405,31 @@ fn parse_number(text: &str, token: &Token) -> Result<Number, WeightError> {
             None => Err(WeightError::NotANumber(token.clone())),
         };
     }
-    let (integer, fraction) = parse_digits(unsigned).ok_or_else(|| WeightError::NotANumber(token.clone()))?;
+    let (integer, fraction) =
+        parse_digits(unsigned).ok_or_else(|| WeightError::NotANumber(token.clone()))?;
     let fraction = fraction.trim_end_matches('0');
     let integer = integer.trim_start_matches('0');
     if fraction.len() > MAX_DECIMALS {
-        return Err(WeightError::TooManyDecimals { token: token.clone(), places: fraction.len() });
+        return Err(WeightError::TooManyDecimals {
+            token: token.clone(),
+            places: fraction.len(),
+        });
     }
     if integer.len() > MAX_INTEGER_DIGITS {
-        return Err(WeightError::TooLarge { token: token.clone(), normalised: None });
+        return Err(WeightError::TooLarge {
+            token: token.clone(),
+            normalised: None,
+        });
     }
     let mut mantissa: u128 = 0;
     for digit in integer.bytes().chain(fraction.bytes()) {
         mantissa = mantissa * 10 + u128::from(digit - b'0');
     }
-    Ok(Number { mantissa, places: fraction.len(), percent })
+    Ok(Number {
+        mantissa,
+        places: fraction.len(),
+        percent,
+    })
 }
 
 /// `12.50` → (`12`, `50`); `.5` → (``, `5`); rejects anything else.
