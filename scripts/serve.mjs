@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// A tiny static file server for www/, with no dependencies.
+//
+//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www]
+//   PORT=8080 node scripts/serve.mjs
+//
+// Also a module: `const { url, close } = await startServer({ port: 0 })` serves on a free port
+// (the browser tests do that). Files only: right MIME types (application/wasm for .wasm, so
+// `WebAssembly.instantiateStreaming` works), no directory listings, nothing outside the root, and
+// `Cache-Control: no-cache` so a rebuilt wasm is never stale.
+
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+export const DEFAULT_ROOT = resolve(HERE, '..', 'www');
+
+export const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+const SECURITY_HEADERS = {
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...SECURITY_HEADERS,
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Maps a request path to a file under `root`, or null if it must not be served.
+ * `root` must already be a real path (no symlinks).
+ */
+async function resolveFile(root, urlPath) {
+  let path;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return null; // malformed %-escape
+  }
+  if (path.includes('\0') || !path.startsWith('/')) return null;
+  if (path.endsWith('/')) path += 'index.html';
+  const candidate = resolve(root, '.' + path);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  let real;
+  try {
+    real = await realpath(candidate);
+  } catch {
+    return null;
+  }
+  // A symlink inside www/ must not lead outside it either.
+  if (real !== root && !real.startsWith(root + sep)) return null;
+  const info = await stat(real);
+  if (info.isDirectory()) {
+    return { redirect: true };
+  }
+  return info.isFile() ? { file: real, size: info.size } : null;
+}
+
+async function handle(root, req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    return;
+  }
+  const url = new URL(req.url, 'http://localhost');
+  const found = await resolveFile(root, url.pathname);
+  if (!found) {
+    send(res, 404, 'Not Found\n');
+    return;
+  }
+  if (found.redirect) {
+    // /dir → /dir/ so that relative URLs inside dir/index.html resolve.
+    send(res, 301, 'Moved Permanently\n', { Location: url.pathname + '/' + url.search });
+    return;
+  }
+  const type = MIME_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Content-Length': found.size, ...SECURITY_HEADERS };
+  if (req.method === 'HEAD') {
+    res.writeHead(200, headers);
+    res.end();
+    return;
+  }
+  const stream = createReadStream(found.file);
+  stream.once('open', () => {
+    res.writeHead(200, headers);
+    stream.pipe(res);
+  });
+  stream.once('error', (err) => {
+    if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
+    else res.destroy(err);
+  });
+  res.once('close', () => stream.destroy());
+}
+
+/**
+ * Starts serving `root` (default www/) on `host:port`; port 0 picks a free port.
+ * @returns {Promise<{url: string, port: number, server: import('node:http').Server, close: () => Promise<void>}>}
+ *   `url` ends with a slash, e.g. `http://127.0.0.1:8000/`.
+ */
+export async function startServer({ root = DEFAULT_ROOT, host = '127.0.0.1', port = 0, log = false } = {}) {
+  const realRoot = await realpath(resolve(root));
+  const server = createServer((req, res) => {
+    handle(realRoot, req, res)
+      .catch((err) => {
+        if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
+        else res.destroy();
+        console.error(`serve: ${req.method} ${req.url}: ${err.message}`);
+      })
+      .finally(() => {
+        if (log) console.log(`${new Date().toISOString()} ${res.statusCode} ${req.method} ${req.url}`);
+      });
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
+  const actual = server.address().port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${actual}/`,
+    port: actual,
+    server,
+    close: () =>
+      new Promise((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections?.();
+      }),
+  };
+}
+
+function parseArgs(argv) {
+  const opts = { port: Number(process.env.PORT ?? 8000), host: process.env.HOST ?? '127.0.0.1', root: DEFAULT_ROOT };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
+      return argv[++i];
+    };
+    if (arg === '--port' || arg === '-p') opts.port = Number(value());
+    else if (arg === '--host') opts.host = value();
+    else if (arg === '--root') opts.root = value();
+    else if (arg === '--help' || arg === '-h') {
+      console.log('usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR]   (PORT, HOST env also work)');
+      process.exit(0);
+    } else throw new Error(`unknown argument ${arg}`);
+  }
+  if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) {
+    throw new Error(`bad port ${opts.port}`);
+  }
+  return opts;
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  try {
+    const opts = parseArgs(process.argv.slice(2));
+    const { url, close } = await startServer({ ...opts, log: true });
+    console.log(`Serving ${opts.root} at ${url}  (Ctrl+C stops)`);
+    const stop = async () => {
+      await close();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (err) {
+    console.error(`serve: ${err.message}`);
+    process.exit(1);
+  }
+}
