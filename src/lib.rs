@@ -7,7 +7,7 @@
 //! use swrr_viz::core::{Weights, Swrr, Scheduler};
 //! let weights: Weights = "5,3,2".parse().unwrap();
 //! let mut swrr = Swrr::new(&weights);
-//! let picks: String = (0..10).map(|_| weights.name(swrr.advance().unwrap())).collect::<Vec<_>>().join(" ");
+//! let picks: String = (0..10).map(|_| weights.name(swrr.advance().unwrap().winner)).collect::<Vec<_>>().join(" ");
 //! assert_eq!(picks, "A B C A A B A C B A");
 //! ```
 

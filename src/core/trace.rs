@@ -59,7 +59,7 @@ struct Checkpoint<S> {
 /// assert_eq!(trace.current().unwrap().winner, 0);
 /// assert!(trace.current().unwrap().is_tie()); // A and B both at 5
 /// trace.seek(1_000_000_005).unwrap(); // period 10: as cheap as step 5
-/// assert_eq!(trace.levels(), &[-5, 1, 4]);
+/// assert_eq!(trace.levels(), &[-5, 5, 0]);
 /// assert_eq!(trace.picks(), &[500_000_003, 300_000_001, 200_000_001]);
 /// ```
 #[derive(Debug, Clone)]

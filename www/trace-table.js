@@ -1,0 +1,64 @@
+// Renders the hand-calculation table from step records computed by the core. Text only (names
+// are user input): every cell is filled with textContent, never innerHTML.
+
+function cell(tag, text, attributes = {}) {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/**
+ * Fills `table` with a header (node names) and one row per step record.
+ * @param {HTMLTableElement} table
+ * @param {{nodes: {name: string, weight: number}[], total: number, period: number}} weights
+ * @param {{t: number, filled: number[], drained: number[], winner: number, tied: number[]}[]} rows
+ */
+export function renderTraceTable(table, weights, rows) {
+  const names = weights.nodes.map((node) => node.name);
+  table.replaceChildren();
+  table.dataset.total = String(weights.total);
+  table.dataset.period = String(weights.period);
+
+  const head = table.createTHead();
+  const groups = head.insertRow();
+  groups.append(
+    cell('th', 'step', { rowspan: '2', scope: 'col' }),
+    cell('th', 'after adding', { colspan: String(names.length), scope: 'colgroup' }),
+    cell('th', 'winner', { rowspan: '2', scope: 'col' }),
+    cell('th', `after subtracting ${weights.total}`, { colspan: String(names.length), scope: 'colgroup' }),
+  );
+  const nameRow = head.insertRow();
+  for (const phase of ['filled', 'drained']) {
+    weights.nodes.forEach((node, i) => {
+      const label = phase === 'filled' ? `${node.name} +${node.weight}` : node.name;
+      nameRow.append(cell('th', label, { scope: 'col', 'data-node': String(i), 'data-phase': phase }));
+    });
+  }
+
+  const body = table.createTBody();
+  for (const step of rows) {
+    const row = body.insertRow();
+    row.dataset.step = String(step.t);
+    row.dataset.winner = String(step.winner);
+    if (step.tied.length > 0) row.dataset.tied = step.tied.join(' ');
+    row.append(cell('th', String(step.t), { scope: 'row' }));
+    step.filled.forEach((level, i) => {
+      const td = cell('td', step.tied.includes(i) ? `${level}*` : String(level), {
+        'data-node': String(i), 'data-phase': 'filled', 'data-level': String(level),
+      });
+      if (i === step.winner) td.classList.add('winner');
+      row.append(td);
+    });
+    const tieNote = step.tied.length > 0
+      ? ` (tie ${step.tied.map((i) => names[i]).join(' = ')})` : '';
+    row.append(cell('td', names[step.winner] + tieNote, { class: 'winner-name' }));
+    step.drained.forEach((level, i) => {
+      const td = cell('td', String(level), {
+        'data-node': String(i), 'data-phase': 'drained', 'data-level': String(level),
+      });
+      if (i === step.winner) td.classList.add('winner');
+      row.append(td);
+    });
+  }
+}

@@ -1,0 +1,21 @@
+// The page state in the URL hash: `#w=<weights text>&t=<step>…`. Unknown keys are kept.
+
+/** Reads the hash into a Map of key → value (values URL-decoded). */
+export function readHash(hash = location.hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return new Map(params.entries());
+}
+
+/** Writes the Map back into the hash with `replaceState` (no history entry per keystroke). */
+export function writeHash(state, { push = false } = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of state) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  // URLSearchParams encodes spaces as '+'; %20 is what people expect to read and paste.
+  const hash = '#' + params.toString().replaceAll('+', '%20');
+  if (hash === location.hash) return;
+  const url = location.pathname + location.search + hash;
+  if (push) history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+}
