@@ -14,4 +14,4 @@
 pub mod core;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;

@@ -1,0 +1,55 @@
+//! The WebAssembly facade: opaque handles over the core, errors as `JsError`, small records
+//! through serde-wasm-bindgen, long columns as typed arrays. No logic of its own.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::core::MAX_STEP;
+
+mod walkthrough;
+
+pub use walkthrough::{parse_weights, Walkthrough};
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(message: &str);
+}
+
+/// Installs a panic hook so a bug in the core is reported with its message instead of a bare
+/// "unreachable" trap; the page turns the trap into a visible error banner.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error(&format!("swrr-viz core panicked: {info}"))
+    }));
+}
+
+/// Panics on purpose, so tests can prove that a core bug shows an error banner, not a dead page.
+#[wasm_bindgen(js_name = debugPanic)]
+pub fn debug_panic() {
+    panic!("debug panic requested by the page");
+}
+
+pub(crate) fn js_error(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value).map_err(js_error)
+}
+
+/// Levels are far below 2^53 (|level| ≤ n·W ≤ 10^17 is the loose bound; in practice ≤ W ≤ 10^13),
+/// so f64 is exact; JS never sees an i64.
+pub(crate) fn exact_f64(values: &[i64]) -> Vec<f64> {
+    values.iter().map(|&v| v as f64).collect()
+}
+
+pub(crate) fn step_number(value: f64, what: &str) -> Result<u64, JsError> {
+    if !(value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= MAX_STEP as f64) {
+        return Err(JsError::new(&format!(
+            "{what} must be a whole number from 0 to {MAX_STEP}, got {value}"
+        )));
+    }
+    Ok(value as u64)
+}
