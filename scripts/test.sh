@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The whole check, as CI runs it (.ci/run calls this): stops at the first failure.
+#
+#   1. setup            install what is missing (scripts/setup.sh)
+#   2. fmt              cargo fmt --all -- --check
+#   3. clippy           native, all targets, -D warnings
+#   4. clippy wasm32    the library for wasm32-unknown-unknown, -D warnings
+#   5. cargo test       native unit, integration, property and doc tests
+#   6. build wasm       scripts/build-wasm.sh → www/pkg
+#   7. wasm tests       wasm-pack test --headless --chrome (tests/web.rs in headless Chromium)
+#   8. browser tests    node --test tests/browser/ (playwright-core driving /usr/bin/chromium)
+set -euo pipefail
+
+# shellcheck source=scripts/env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+started=$SECONDS
+current=""
+step() {
+  current="$*"
+  section "[$((SECONDS - started))s] $*"
+}
+trap 'status=$?; if [[ $status -ne 0 ]]; then printf "\nFAILED at: %s (exit %s)\n" "$current" "$status" >&2; fi' EXIT
+
+step "setup"
+bash scripts/setup.sh
+
+step "cargo fmt --all -- --check"
+cargo fmt --all -- --check
+
+step "cargo clippy --all-targets -- -D warnings"
+cargo clippy --all-targets -- -D warnings
+
+step "cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings"
+cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test (native tests and doc tests)"
+cargo test
+
+step "build wasm (scripts/build-wasm.sh)"
+bash scripts/build-wasm.sh
+
+step "wasm-pack test --headless --chrome (wasm-bindgen tests in Chromium)"
+# chromedriver from Debian (env.sh sets CHROMEDRIVER); Chromium's flags come from webdriver.json.
+# Only tests/web.rs: the other test targets are native-only (proptest, assert_cmd).
+wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" -- --test web
+
+step "node --test tests/browser/ (page tests in Chromium)"
+node --test tests/browser/
+
+section "[$((SECONDS - started))s] all checks passed"

@@ -1,0 +1,122 @@
+// Browser-test harness: serve www/, drive Debian's Chromium with playwright-core, fail on any
+// console error or page error. Used by the *.test.mjs files next to it (`node --test tests/browser/`).
+//
+//   const server = await startServer();            // www/ on 127.0.0.1, a free port
+//   const browser = await launchBrowser();
+//   const tab = await openPage(browser, server.url + 'index.html#w=5%2C3%2C2');
+//   await waitReady(tab.page);                     // main#app[data-ready="true"]
+//   ...assertions on data-* attributes...
+//   tab.assertNoErrors();
+//   await screenshot(tab.page, 'trace-5-3-2');     // tests/browser/screenshots/trace-5-3-2.png
+//   await tab.close(); await browser.close(); await server.close();
+//
+// The page needs www/pkg (scripts/build-wasm.sh); startServer() fails early with a hint if it is missing.
+
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+import { startServer as startStaticServer } from '../../scripts/serve.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const ROOT = resolve(HERE, '..', '..');
+export const WWW = join(ROOT, 'www');
+export const SCREENSHOTS = join(HERE, 'screenshots');
+
+/** Debian's Chromium; CHROMIUM overrides. `npx playwright install` cannot download a browser here. */
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * Flags for Chromium on these machines (DESIGN.md, "Tooling facts"): headless, no sandbox (we run
+ * as root), and no background traffic, which this machine's closed network would refuse noisily.
+ * Playwright adds a fresh temporary --user-data-dir per launch and deletes it on close.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Serves www/ on 127.0.0.1 at a free port.
+ * @returns {Promise<{url: string, close: () => Promise<void>}>} `url` ends with '/'.
+ */
+export async function startServer() {
+  if (!existsSync(join(WWW, 'pkg', 'swrr_viz_bg.wasm'))) {
+    throw new Error('www/pkg/swrr_viz_bg.wasm is missing: run scripts/build-wasm.sh first');
+  }
+  const { url, close } = await startStaticServer({ root: WWW, host: '127.0.0.1', port: 0 });
+  return { url, close };
+}
+
+/** Launches headless Chromium. Close it with `browser.close()`. */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Opens `url` in a fresh browser context and records everything that went wrong in it: console
+ * messages of type error (this includes failed resource loads), uncaught page errors, failed
+ * requests and HTTP error responses.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{viewport?: {width: number, height: number}, colorScheme?: 'light'|'dark',
+ *          reducedMotion?: 'reduce'|'no-preference'}} [options]
+ * @returns {Promise<{page: import('playwright-core').Page, errors: string[],
+ *          assertNoErrors: () => void, close: () => Promise<void>}>}
+ */
+export async function openPage(browser, url, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference' } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, reducedMotion });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const where = msg.location()?.url ? ` (${msg.location().url})` : '';
+      errors.push(`console.error: ${msg.text()}${where}`);
+    }
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.stack ?? err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  await page.goto(url);
+  return {
+    page,
+    errors,
+    assertNoErrors() {
+      assert.deepEqual(errors, [], `the page reported errors:\n  ${errors.join('\n  ')}`);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Waits until the wasm is loaded and the first render is done: `main#app[data-ready="true"]`. */
+export async function waitReady(page, timeout = 15_000) {
+  await page.waitForSelector('main#app[data-ready="true"]', { timeout });
+}
+
+/**
+ * Saves a full-page PNG to tests/browser/screenshots/NAME.png (git-ignored), for a person to look at.
+ * @returns {Promise<string>} the file's path
+ */
+export async function screenshot(page, name) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
