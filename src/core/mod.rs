@@ -1,5 +1,6 @@
 //! The pure engine: no wasm-bindgen, web-sys or js-sys here; everything builds and tests natively.
 
+mod bounds;
 mod names;
 mod scheduler;
 mod sequence;
@@ -10,6 +11,7 @@ mod trace;
 mod weight_error;
 mod weights;
 
+pub use bounds::level_range;
 pub use names::default_name;
 pub use scheduler::{Pick, Scheduler, TieRule};
 pub use sequence::sequence;

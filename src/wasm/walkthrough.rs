@@ -169,6 +169,22 @@ impl Walkthrough {
         crate::core::sequence(&start, steps as usize)
     }
 
+    /// `[lowest, highest]` level over the first period (or the first `max_steps` picks if the
+    /// period is longer), always including 0: the scale a view can fix once.
+    #[wasm_bindgen(js_name = levelRange)]
+    pub fn level_range(&self, max_steps: u32) -> Vec<f64> {
+        let start = Swrr::with_tie_rule(&self.weights, self.trace.scheduler().tie_rule());
+        let steps = self.weights.period().min(u64::from(max_steps));
+        let (low, high) = crate::core::level_range(&start, steps);
+        vec![low as f64, high as f64]
+    }
+
+    /// `"first"` (nginx) or `"last"`.
+    #[wasm_bindgen(getter, js_name = tieRule)]
+    pub fn tie_rule(&self) -> String {
+        self.trace.scheduler().tie_rule().as_str().to_string()
+    }
+
     /// The nodes' count, for symmetry with the core trait (always above 0).
     #[wasm_bindgen(js_name = isEmpty)]
     pub fn is_empty(&self) -> bool {
