@@ -7,7 +7,7 @@
 #   4. clippy wasm32    the library for wasm32-unknown-unknown, -D warnings
 #   5. cargo test       native unit, integration, property and doc tests
 #   6. build wasm       scripts/build-wasm.sh → www/pkg
-#   7. wasm tests       wasm-pack test --headless --chrome (tests/web.rs in headless Chromium)
+#   7. wasm tests       tests/web.rs in headless Chromium (wasm-bindgen-test-runner + chromedriver)
 #   8. browser tests    node --test tests/browser/ (playwright-core driving /usr/bin/chromium)
 set -euo pipefail
 
@@ -41,10 +41,14 @@ cargo test
 step "build wasm (scripts/build-wasm.sh)"
 bash scripts/build-wasm.sh
 
-step "wasm-pack test --headless --chrome (wasm-bindgen tests in Chromium)"
-# chromedriver from Debian (env.sh sets CHROMEDRIVER); Chromium's flags come from webdriver.json.
-# Only tests/web.rs: the other test targets are native-only (proptest, assert_cmd).
-wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" -- --test web
+step "wasm-bindgen tests in headless Chromium (tests/web.rs)"
+# What `wasm-pack test --headless --chrome` does, minus its `--tests`, which would compile every
+# native-only test target (proptest, assert_cmd) for wasm32: cargo runs the test through
+# wasm-bindgen-test-runner, which drives Chromium through $CHROMEDRIVER (Debian's, set by env.sh)
+# with the flags in webdriver.json. NO_HEADLESS=1 serves the tests for a real browser instead.
+cargo clippy --target wasm32-unknown-unknown --test web -- -D warnings
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --target wasm32-unknown-unknown --test web
 
 step "node --test tests/browser/ (page tests in Chromium)"
 node --test tests/browser/
