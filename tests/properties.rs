@@ -139,6 +139,7 @@ proptest! {
         let mut before = vec![0i64; w.len()];
         for _ in 0..ws.period().min(200) {
             let step = trace.forward().unwrap().clone();
+            prop_assert_eq!(&step.before, &before);
             for i in 0..w.len() {
                 prop_assert_eq!(step.filled[i], before[i] + w[i] as i64);
             }

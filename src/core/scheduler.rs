@@ -64,7 +64,14 @@ pub trait Scheduler {
 
     /// Makes one pick and returns its full record, numbered `t`.
     fn step(&mut self, t: u64) -> Option<Step> {
+        let before = self.levels().to_vec();
         let pick = self.advance()?;
-        Some(Step::from_pick(t, self.levels(), pick.winner, pick.total))
+        Some(Step::from_pick(
+            t,
+            &before,
+            self.levels(),
+            pick.winner,
+            pick.total,
+        ))
     }
 }

@@ -10,6 +10,8 @@ use serde::Serialize;
 pub struct Step {
     /// 1-based number of this pick.
     pub t: u64,
+    /// Levels before this step (the previous step's `drained`).
+    pub before: Vec<i64>,
     /// Levels after adding (the "fill" phase).
     pub filled: Vec<i64>,
     /// Levels after the winner subtracted the total (the "drain" phase).
@@ -25,7 +27,7 @@ pub struct Step {
 impl Step {
     /// Builds the record from the levels before and after a pick, as every SWRR-like scheduler does.
     #[must_use]
-    pub fn from_pick(t: u64, drained: &[i64], winner: usize, total: i64) -> Self {
+    pub fn from_pick(t: u64, before: &[i64], drained: &[i64], winner: usize, total: i64) -> Self {
         let mut filled = drained.to_vec();
         filled[winner] += total;
         let top = filled[winner];
@@ -33,6 +35,7 @@ impl Step {
         let tied = if tied.len() > 1 { tied } else { Vec::new() };
         Self {
             t,
+            before: before.to_vec(),
             filled,
             drained: drained.to_vec(),
             total,

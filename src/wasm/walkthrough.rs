@@ -48,6 +48,7 @@ impl<'a> WeightsView<'a> {
 #[derive(Serialize)]
 struct StepView {
     t: f64,
+    before: Vec<f64>,
     filled: Vec<f64>,
     drained: Vec<f64>,
     total: f64,
@@ -59,6 +60,7 @@ impl From<&Step> for StepView {
     fn from(s: &Step) -> Self {
         Self {
             t: s.t as f64,
+            before: exact_f64(&s.before),
             filled: exact_f64(&s.filled),
             drained: exact_f64(&s.drained),
             total: s.total as f64,
