@@ -5,7 +5,8 @@
 #   scripts/setup.sh              everything (what scripts/test.sh needs)
 #   scripts/setup.sh PART...      only some parts, of:
 #       browser       Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)
-#       rust          the wasm32-unknown-unknown target, rustfmt and clippy
+#       rust          the wasm32-unknown-unknown target
+#       lint          rustfmt and clippy
 #       wasm-pack     wasm-pack (cargo install)
 #       wasm-bindgen  wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock
 #       npm           node_modules from package-lock.json (npm's binaryen = wasm-opt, playwright-core)
@@ -17,7 +18,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-ALL_PARTS=(browser rust wasm-pack wasm-bindgen npm)
+ALL_PARTS=(browser rust lint wasm-pack wasm-bindgen npm)
 # The wasm-pack version `cargo install` picks when wasm-pack is missing (any present one is kept).
 WASM_PACK_VERSION="${WASM_PACK_VERSION:-0.15.1}"
 
@@ -50,17 +51,25 @@ setup_browser() {
   fi
 }
 
-setup_rust() {
+need_rustup() {
   if ! command -v rustup >/dev/null 2>&1; then
     echo "error: rustup not found (expected in ~/.cargo/bin); install a Rust toolchain with rustup first" >&2
     return 1
   fi
+}
+
+setup_rust() {
+  need_rustup
   if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "rust target wasm32-unknown-unknown installed (skip)"
   else
     say "rustup target add wasm32-unknown-unknown"
     rustup target add wasm32-unknown-unknown
   fi
+}
+
+setup_lint() {
+  need_rustup
   local installed component
   installed="$(rustup component list --installed)"
   for component in rustfmt clippy; do
@@ -75,7 +84,7 @@ setup_rust() {
 
 setup_wasm_pack() {
   if command -v wasm-pack >/dev/null 2>&1; then
-    say "$(wasm-pack --version) present (skip)"
+    say "$(wasm-pack --version 2>/dev/null || echo wasm-pack) present (skip)"
   else
     say "cargo install wasm-pack --version $WASM_PACK_VERSION (about 2 minutes)"
     cargo install wasm-pack --version "$WASM_PACK_VERSION"
@@ -99,7 +108,7 @@ setup_wasm_bindgen() {
     return 1
   fi
   if command -v wasm-bindgen >/dev/null 2>&1; then
-    have="$(wasm-bindgen --version | awk '{print $2}')"
+    have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)"
   fi
   if [[ "$have" == "$want" ]] && command -v wasm-bindgen-test-runner >/dev/null 2>&1; then
     say "wasm-bindgen-cli $have present, matches Cargo.lock (skip)"
@@ -138,6 +147,7 @@ for part in "${parts[@]}"; do
   case "$part" in
     browser) setup_browser ;;
     rust) setup_rust ;;
+    lint) setup_lint ;;
     wasm-pack) setup_wasm_pack ;;
     wasm-bindgen) setup_wasm_bindgen ;;
     npm) setup_npm ;;
