@@ -1,5 +1,8 @@
-// Renders the hand-calculation table from step records computed by the core. Text only (names
-// are user input): every cell is filled with textContent, never innerHTML.
+// The hand-calculation table, from step records computed by the core. Text only (names are
+// user input): cells are filled with textContent, never innerHTML. Rows after the current
+// step are marked `data-future` (shown faint), the current row `aria-current`.
+
+import { tr } from './i18n.js';
 
 function cell(tag, text, attributes = {}) {
   const element = document.createElement(tag);
@@ -23,10 +26,10 @@ export function renderTraceTable(table, weights, rows) {
   const head = table.createTHead();
   const groups = head.insertRow();
   groups.append(
-    cell('th', 'step', { rowspan: '2', scope: 'col' }),
-    cell('th', 'after adding', { colspan: String(names.length), scope: 'colgroup' }),
-    cell('th', 'winner', { rowspan: '2', scope: 'col' }),
-    cell('th', `after subtracting ${weights.total}`, { colspan: String(names.length), scope: 'colgroup' }),
+    cell('th', tr('table.step'), { rowspan: '2', scope: 'col' }),
+    cell('th', tr('table.afterAdding'), { colspan: String(names.length), scope: 'colgroup', class: 'group' }),
+    cell('th', tr('table.winner'), { rowspan: '2', scope: 'col' }),
+    cell('th', tr('table.afterSubtracting', { total: weights.total }), { colspan: String(names.length), scope: 'colgroup', class: 'group' }),
   );
   const nameRow = head.insertRow();
   for (const phase of ['filled', 'drained']) {
@@ -50,9 +53,10 @@ export function renderTraceTable(table, weights, rows) {
       if (i === step.winner) td.classList.add('winner');
       row.append(td);
     });
-    const tieNote = step.tied.length > 0
-      ? ` (tie ${step.tied.map((i) => names[i]).join(' = ')})` : '';
-    row.append(cell('td', names[step.winner] + tieNote, { class: 'winner-name' }));
+    const winnerText = step.tied.length > 0
+      ? tr('table.tie', { name: names[step.winner], names: step.tied.map((i) => names[i]).join(' = ') })
+      : names[step.winner];
+    row.append(cell('td', winnerText, { class: 'winner-name' }));
     step.drained.forEach((level, i) => {
       const td = cell('td', String(level), {
         'data-node': String(i), 'data-phase': 'drained', 'data-level': String(level),
@@ -60,5 +64,28 @@ export function renderTraceTable(table, weights, rows) {
       if (i === step.winner) td.classList.add('winner');
       row.append(td);
     });
+  }
+}
+
+/**
+ * Marks the row of step `t` as current and the later ones as future; scrolls the current row
+ * into view inside `scroller` (without moving the page).
+ */
+export function markCurrentRow(table, t, scroller) {
+  let current = null;
+  for (const row of table.tBodies[0]?.rows ?? []) {
+    const step = Number(row.dataset.step);
+    if (step === t) {
+      row.setAttribute('aria-current', 'step');
+      current = row;
+    } else {
+      row.removeAttribute('aria-current');
+    }
+    if (step > t) row.dataset.future = 'true';
+    else delete row.dataset.future;
+  }
+  if (current && scroller) {
+    const top = current.offsetTop - scroller.clientHeight / 2 + current.offsetHeight / 2;
+    scroller.scrollTop = Math.max(0, top);
   }
 }

@@ -1,0 +1,9 @@
+// Node colours: the Okabe–Ito palette, distinguishable with the common colour-vision
+// deficiencies. Each node also shows its name, so colour is never the only cue.
+
+export const PALETTE_SIZE = 8;
+
+/** CSS colour of node `index` (a custom property, so the theme can adjust it). */
+export function nodeColor(index) {
+  return `var(--node-${index % PALETTE_SIZE})`;
+}

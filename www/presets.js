@@ -1,0 +1,12 @@
+// Ready-made weight vectors for the editor's preset buttons.
+
+export const PRESETS = [
+  { label: '5:3:2', text: '5,3,2' },
+  { label: '5:1:1', text: '5,1,1' },
+  { label: '4:1:1', text: '4,1,1' },
+  { label: '7:2:1', text: '7,2,1' },
+  { label: '100:1:1', text: '100,1,1' },
+  { label: '1:3:0.5', text: '1:3:0.5' },
+  { labelKey: 'preset.equal', text: '1,1,1,1' },
+  { labelKey: 'preset.twelve', text: '12,11,10,9,8,7,6,5,4,3,2,1' },
+];

@@ -1,0 +1,204 @@
+// The water tanks: one SVG tank per node. The weight is the inflow pipe, the current weight is
+// the water level (it can go below the zero line). Layout is computed in CSS pixels from the
+// container's size so text stays readable from a 360 px phone to a projector.
+
+import { nodeColor } from './palette.js';
+import { num, tr } from './i18n.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** Above this many nodes tanks lose their texts; above DETAIL_LIMIT their pipes too. */
+const TEXT_LIMIT = 40;
+const DETAIL_LIMIT = 200;
+
+function svg(tag, attributes = {}, parent = null) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  if (parent) parent.append(element);
+  return element;
+}
+
+function text(content, attributes, parent) {
+  const element = svg('text', attributes, parent);
+  element.textContent = content;
+  return element;
+}
+
+const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
+
+export class TankView {
+  /** @param {SVGSVGElement} root */
+  constructor(root) {
+    this.root = root;
+    this.tanks = [];
+    this.shown = [];
+    this.animation = 0;
+    this.width = 0;
+    this.nodes = [];
+    this.range = [0, 0];
+    this.lastView = null;
+  }
+
+  /** (Re)builds the tanks for `weights` with the fixed level scale `range` ([low, high]). */
+  setNodes(weights, range) {
+    this.nodes = weights.nodes;
+    this.total = weights.total;
+    this.range = [Math.min(range[0], 0), Math.max(range[1], 0, 1)];
+    this.shown = this.nodes.map(() => 0);
+    this.layout();
+  }
+
+  /** Recomputes geometry for the current container width; call on resize. */
+  layout() {
+    const width = Math.max(280, Math.round(this.root.parentElement?.clientWidth || 640));
+    this.width = width;
+    const n = this.nodes.length;
+    const font = Math.max(12, Math.min(26, width / 55));
+    const gutter = font * 2.2;
+    const slot = (width - gutter) / Math.max(n, 1);
+    const withText = n <= TEXT_LIMIT && slot >= font * 1.9;
+    const withPipes = n <= DETAIL_LIMIT && slot >= 3;
+    const pipeZone = withPipes ? font * 2.6 : 0;
+    const tankHeight = Math.max(160, Math.min(width * 0.42, 420));
+    const labelZone = withText ? font * 4.2 : font * 0.5;
+    const height = pipeZone + tankHeight + labelZone;
+    const geometry = { font, gutter, slot, withText, withPipes, pipeZone, tankHeight, height, labelZone };
+    this.geometry = geometry;
+    this.root.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    this.root.style.setProperty('--tank-font', `${font}px`);
+    this.root.replaceChildren();
+    this.build();
+    if (this.lastView) this.show(this.lastView, { animate: false });
+  }
+
+  /** y coordinate of a level. */
+  y(level) {
+    const { pipeZone, tankHeight } = this.geometry;
+    const [low, high] = this.range;
+    const inset = 6;
+    return pipeZone + inset + ((high - level) / (high - low)) * (tankHeight - 2 * inset);
+  }
+
+  build() {
+    const g = this.geometry;
+    const maxWeight = Math.max(...this.nodes.map((node) => node.weight), 1);
+    const floor = g.pipeZone + g.tankHeight;
+    const zero = this.y(0);
+    const gap = g.slot > 12 ? Math.min(g.slot * 0.16, 14) : 0;
+    this.tanks = this.nodes.map((node, i) => {
+      const x = g.gutter + i * g.slot + gap / 2;
+      const w = Math.max(g.slot - gap, 0.6);
+      const group = svg('g', { class: 'tank', 'data-node': i, 'data-weight': node.weight, 'data-current': 0, 'data-picks': 0 }, this.root);
+      group.style.setProperty('--node-color', nodeColor(i));
+      const title = svg('title', {}, group);
+      const body = svg('rect', { class: 'tank-body', x, y: g.pipeZone, width: w, height: g.tankHeight, rx: Math.min(6, w / 4) }, group);
+      const water = svg('rect', { class: 'water', x: x + 1, width: Math.max(w - 2, 0.5), y: floor, height: 0 }, group);
+      const tank = { group, title, body, water, x, w, stream: null, pipe: null, levelText: null, nameText: null, picksText: null, badge: null, drain: null };
+      if (g.withPipes && node.weight > 0) {
+        const pipeWidth = Math.max(2, (w * 0.5 * node.weight) / maxWeight);
+        tank.pipe = svg('rect', { class: 'pipe', x: x + w / 2 - pipeWidth / 2, y: 0, width: pipeWidth, height: g.pipeZone + 2 }, group);
+        tank.stream = svg('rect', { class: 'stream', x: x + w / 2 - pipeWidth / 2, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
+        if (g.withText) {
+          text(`+${node.weight}`, { class: 'pipe-label', x: x + w / 2 + pipeWidth / 2 + 4, y: g.font * 1.1 }, group);
+        }
+      } else if (g.withPipes && g.withText) {
+        text('+0', { class: 'pipe-label closed', x: x + w / 2, y: g.font * 1.1, 'text-anchor': 'middle' }, group);
+      }
+      if (g.withText) {
+        tank.levelText = text('0', { class: 'level', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
+        tank.drain = text('', { class: 'drain-label', x: x + w / 2, y: floor - g.font * 0.5, 'text-anchor': 'middle' }, group);
+        tank.nameText = text(node.name, { class: 'name', x: x + w / 2, y: floor + g.font * 1.25, 'text-anchor': 'middle' }, group);
+        tank.picksText = text('', { class: 'picks', x: x + w / 2, y: floor + g.font * 2.45, 'text-anchor': 'middle' }, group);
+        tank.badge = text('', { class: 'badge', x: x + w / 2, y: floor + g.font * 3.65, 'text-anchor': 'middle' }, group);
+        fitText(tank.nameText, w);
+      }
+      return tank;
+    });
+    svg('line', { class: 'zero-line', x1: g.gutter - 4, x2: this.width, y1: zero, y2: zero }, this.root);
+    text('0', { class: 'axis-label', x: g.gutter - 8, y: zero, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
+    this.drawLevels(this.shown);
+  }
+
+  drawLevels(levels) {
+    const floor = this.geometry.pipeZone + this.geometry.tankHeight;
+    levels.forEach((level, i) => {
+      const tank = this.tanks[i];
+      const top = Math.min(this.y(level), floor);
+      tank.water.setAttribute('y', top);
+      tank.water.setAttribute('height', Math.max(floor - top - 1, 0));
+      if (tank.levelText) {
+        tank.levelText.textContent = num(Math.round(level));
+        // The number rides on the surface: just above it, or just inside when near the top.
+        const font = this.geometry.font;
+        const above = top - font * 0.35;
+        tank.levelText.setAttribute('y', above - font < this.geometry.pipeZone ? top + font * 1.05 : above);
+      }
+    });
+    this.shown = levels.slice();
+  }
+
+  /**
+   * Shows a view: data-* attributes change at once (they are the truth for tests and
+   * embedders); the water moves over `duration` ms unless `animate` is false.
+   */
+  show(view, { animate = true, duration = 400 } = {}) {
+    this.lastView = view;
+    const { position, levels, picks, step } = view;
+    const phase = position.phase;
+    const marked = phase === 'pick' || phase === 'drain';
+    const [low, high] = this.range;
+    if (Math.min(...levels) < low || Math.max(...levels) > high) {
+      this.range = [Math.min(low, ...levels), Math.max(high, ...levels)];
+      this.layout();
+    }
+    this.tanks.forEach((tank, i) => {
+      const node = this.nodes[i];
+      const selected = marked && step && step.winner === i;
+      const tied = marked && step && step.tied.includes(i);
+      const g = tank.group;
+      g.dataset.current = String(levels[i]);
+      g.dataset.picks = String(picks[i]);
+      toggle(g, 'data-selected', selected);
+      toggle(g, 'data-tied', tied);
+      g.classList.toggle('filling', phase === 'fill');
+      g.classList.toggle('draining', phase === 'drain' && selected);
+      tank.title.textContent = tr('tank.label', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
+      if (tank.picksText) tank.picksText.textContent = tr('tank.picks', { count: picks[i] });
+      if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
+      if (tank.drain) tank.drain.textContent = phase === 'drain' && selected ? tr('tank.drain', { total: step.total }) : '';
+      if (tank.stream) {
+        const surface = this.y(levels[i]);
+        const top = this.geometry.pipeZone;
+        tank.stream.setAttribute('height', phase === 'fill' ? Math.max(surface - top, 0) : 0);
+      }
+    });
+    cancelAnimationFrame(this.animation);
+    const from = this.shown.slice();
+    if (!animate || duration <= 0 || this.nodes.length > DETAIL_LIMIT) {
+      this.drawLevels(levels);
+      return;
+    }
+    const start = performance.now();
+    const frame = (now) => {
+      const k = Math.min(1, (now - start) / duration);
+      const e = easeInOut(k);
+      this.drawLevels(from.map((a, i) => a + (levels[i] - a) * e));
+      this.shown = from.map((a, i) => a + (levels[i] - a) * e);
+      if (k < 1) this.animation = requestAnimationFrame(frame);
+      else this.shown = levels.slice();
+    };
+    this.animation = requestAnimationFrame(frame);
+  }
+}
+
+function toggle(element, attribute, on) {
+  if (on) element.setAttribute(attribute, 'true');
+  else element.removeAttribute(attribute);
+}
+
+/** Shortens a name that does not fit its tank (the full name stays in the tooltip). */
+function fitText(element, width) {
+  const full = element.textContent;
+  const fontPx = parseFloat(getComputedStyle(element).fontSize) || 14;
+  const maxChars = Math.max(1, Math.floor(width / (fontPx * 0.6)));
+  if (full.length > maxChars) element.textContent = `${full.slice(0, Math.max(1, maxChars - 1))}…`;
+}

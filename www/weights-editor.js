@@ -1,0 +1,133 @@
+// The weights editor: the text box (any format the core parses), per-node chips with −/+,
+// rename, remove and add, and preset buttons. Every change becomes a weights text that the
+// core parses; this module never decides what is valid.
+
+import { nodeColor } from './palette.js';
+import { tr } from './i18n.js';
+import { PRESETS } from './presets.js';
+
+/** Chips are offered up to this many nodes; beyond it the text box is the editor. */
+const CHIP_LIMIT = 64;
+
+function button(label, attributes, onClick) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+/** Weights text for a list of nodes: named entries, plus unnamed ones (`name: null`). */
+export function textFromNodes(nodes) {
+  return nodes.map((node) => (node.name == null ? String(node.weight) : `${node.name}=${node.weight}`)).join(' ');
+}
+
+export class WeightsEditor {
+  /**
+   * @param {{input: HTMLInputElement, chips: HTMLUListElement, presets: HTMLElement}} elements
+   * @param {(text: string, options: {commit: boolean}) => void} onChange  called with a new text
+   */
+  constructor({ input, chips, presets }, onChange) {
+    this.input = input;
+    this.chips = chips;
+    this.presets = presets;
+    this.onChange = onChange;
+    this.nodes = [];
+    input.addEventListener('input', () => onChange(input.value, { commit: false }));
+    input.addEventListener('change', () => onChange(input.value, { commit: true }));
+    this.renderPresets();
+  }
+
+  renderPresets() {
+    this.presets.replaceChildren(...PRESETS.map((preset) => button(
+      preset.label ?? tr(preset.labelKey),
+      { class: 'preset', 'data-preset': preset.text },
+      () => this.set(preset.text, { commit: true }),
+    )));
+  }
+
+  /** Puts `text` in the box and reports it. */
+  set(text, { commit }) {
+    this.input.value = text;
+    this.onChange(text, { commit });
+  }
+
+  /** Shows the chips for the last valid weights. */
+  showNodes(nodes) {
+    this.nodes = nodes;
+    if (nodes.length > CHIP_LIMIT) {
+      this.chips.replaceChildren();
+      this.chips.hidden = true;
+      return;
+    }
+    this.chips.hidden = false;
+    const items = nodes.map((node, i) => {
+      const item = document.createElement('li');
+      item.className = 'chip';
+      item.dataset.node = String(i);
+      item.style.setProperty('--node-color', nodeColor(i));
+      const swatch = document.createElement('span');
+      swatch.className = 'swatch';
+      swatch.setAttribute('aria-hidden', 'true');
+      const name = button(node.name, { class: 'chip-name', 'aria-label': tr('node.rename', { name: node.name }) }, () => this.rename(i, name));
+      const minus = button('−', { class: 'chip-step', 'aria-label': tr('node.minus', { name: node.name }) }, () => this.adjust(i, -1));
+      const value = document.createElement('span');
+      value.className = 'chip-weight';
+      value.textContent = String(node.weight);
+      const plus = button('+', { class: 'chip-step', 'aria-label': tr('node.plus', { name: node.name }) }, () => this.adjust(i, +1));
+      const remove = button('×', { class: 'chip-remove', 'aria-label': tr('node.remove', { name: node.name }) }, () => this.remove(i));
+      remove.disabled = nodes.length === 1;
+      minus.disabled = node.weight === 0;
+      item.append(swatch, name, minus, value, plus, remove);
+      return item;
+    });
+    const add = document.createElement('li');
+    add.append(button(`+ ${tr('node.add')}`, { class: 'chip-add' }, () => this.add()));
+    this.chips.replaceChildren(...items, add);
+  }
+
+  adjust(index, delta) {
+    const nodes = this.nodes.map((node, i) => ({ name: node.name, weight: i === index ? Math.max(0, node.weight + delta) : node.weight }));
+    this.set(textFromNodes(nodes), { commit: true });
+  }
+
+  remove(index) {
+    this.set(textFromNodes(this.nodes.filter((_, i) => i !== index)), { commit: true });
+  }
+
+  add() {
+    this.set(textFromNodes([...this.nodes, { name: null, weight: 1 }]), { commit: true });
+  }
+
+  /** Swaps the name for an inline text field; Enter keeps the new name, Escape cancels. */
+  rename(index, nameButton) {
+    const field = document.createElement('input');
+    field.type = 'text';
+    field.className = 'chip-rename';
+    field.value = this.nodes[index].name;
+    field.setAttribute('aria-label', tr('node.renamePrompt', { name: this.nodes[index].name }));
+    let done = false;
+    const finish = (keep) => {
+      if (done) return;
+      done = true;
+      // Separators cannot be part of a name in the weights text.
+      const name = field.value.trim().replace(/[\s,;=]+/g, '-');
+      if (keep && name !== '' && name !== this.nodes[index].name) {
+        const nodes = this.nodes.map((node, i) => ({ name: i === index ? name : node.name, weight: node.weight }));
+        this.set(textFromNodes(nodes), { commit: true });
+      } else {
+        field.replaceWith(nameButton);
+        nameButton.focus();
+      }
+    };
+    field.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') finish(true);
+      if (event.key === 'Escape') finish(false);
+    });
+    field.addEventListener('blur', () => finish(true));
+    nameButton.replaceWith(field);
+    field.focus();
+    field.select();
+  }
+}
