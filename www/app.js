@@ -50,7 +50,17 @@ const tanks = new TankView($('tanks'));
 const player = new Player((moves) => guard(() => playMoves(moves), false));
 const editor = new WeightsEditor(
   { input: elements.input, chips: $('nodes'), presets: $('preset-buttons') },
-  (text, { commit }) => guard(() => setWeights(text, { commit })),
+  (text, { commit, tidy }) => guard(() => {
+    if (commit && !tidy && text === state.text) {
+      saveUrl({ push: true }); // typing already applied it; record the finished edit in history
+      return;
+    }
+    if (setWeights(text, { commit }) && tidy) {
+      elements.input.value = state.engine.weights.canonical;
+      state.text = elements.input.value;
+      saveUrl();
+    }
+  }),
 );
 
 /** Runs `fn`; a failure inside the core (a panic) becomes the error banner, not a dead page. */

@@ -105,7 +105,7 @@ export class TankView {
       }
       if (g.withText) {
         tank.levelText = text('0', { class: 'level', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
-        tank.drain = text('', { class: 'drain-label', x: x + w / 2, y: floor - g.font * 0.5, 'text-anchor': 'middle' }, group);
+        tank.drain = text('', { class: 'drain-label', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
         tank.nameText = text(node.name, { class: 'name', x: x + w / 2, y: floor + g.font * 1.25, 'text-anchor': 'middle' }, group);
         tank.picksText = text('', { class: 'picks', x: x + w / 2, y: floor + g.font * 2.45, 'text-anchor': 'middle' }, group);
         tank.badge = text('', { class: 'badge', x: x + w / 2, y: floor + g.font * 3.65, 'text-anchor': 'middle' }, group);
@@ -164,7 +164,7 @@ export class TankView {
       tank.title.textContent = tr('tank.label', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
       if (tank.picksText) tank.picksText.textContent = tr('tank.picks', { count: picks[i] });
       if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
-      if (tank.drain) tank.drain.textContent = phase === 'drain' && selected ? tr('tank.drain', { total: step.total }) : '';
+      if (tank.drain) tank.drain.textContent = phase === 'drain' && selected ? `↓ ${tr('tank.drain', { total: step.total })}` : '';
       if (tank.stream) {
         const surface = this.y(levels[i]);
         const top = this.geometry.pipeZone;

@@ -26,7 +26,9 @@ export function textFromNodes(nodes) {
 export class WeightsEditor {
   /**
    * @param {{input: HTMLInputElement, chips: HTMLUListElement, presets: HTMLElement}} elements
-   * @param {(text: string, options: {commit: boolean}) => void} onChange  called with a new text
+   * @param {(text: string, options: {commit: boolean, tidy: boolean}) => void} onChange  called
+   *        with a new text; `commit` when the user is done (not mid-typing), `tidy` when the text
+   *        was generated here and should be replaced by the canonical form
    */
   constructor({ input, chips, presets }, onChange) {
     this.input = input;
@@ -34,8 +36,8 @@ export class WeightsEditor {
     this.presets = presets;
     this.onChange = onChange;
     this.nodes = [];
-    input.addEventListener('input', () => onChange(input.value, { commit: false }));
-    input.addEventListener('change', () => onChange(input.value, { commit: true }));
+    input.addEventListener('input', () => onChange(input.value, { commit: false, tidy: false }));
+    input.addEventListener('change', () => onChange(input.value, { commit: true, tidy: false }));
     this.renderPresets();
   }
 
@@ -47,10 +49,10 @@ export class WeightsEditor {
     )));
   }
 
-  /** Puts `text` in the box and reports it. */
-  set(text, { commit }) {
+  /** Puts `text` in the box and reports it; `tidy` asks for the core's canonical form back. */
+  set(text, { commit, tidy = false }) {
     this.input.value = text;
-    this.onChange(text, { commit });
+    this.onChange(text, { commit, tidy });
   }
 
   /** Shows the chips for the last valid weights. */
@@ -89,15 +91,15 @@ export class WeightsEditor {
 
   adjust(index, delta) {
     const nodes = this.nodes.map((node, i) => ({ name: node.name, weight: i === index ? Math.max(0, node.weight + delta) : node.weight }));
-    this.set(textFromNodes(nodes), { commit: true });
+    this.set(textFromNodes(nodes), { commit: true, tidy: true });
   }
 
   remove(index) {
-    this.set(textFromNodes(this.nodes.filter((_, i) => i !== index)), { commit: true });
+    this.set(textFromNodes(this.nodes.filter((_, i) => i !== index)), { commit: true, tidy: true });
   }
 
   add() {
-    this.set(textFromNodes([...this.nodes, { name: null, weight: 1 }]), { commit: true });
+    this.set(textFromNodes([...this.nodes, { name: null, weight: 1 }]), { commit: true, tidy: true });
   }
 
   /** Swaps the name for an inline text field; Enter keeps the new name, Escape cancels. */
@@ -115,7 +117,7 @@ export class WeightsEditor {
       const name = field.value.trim().replace(/[\s,;=]+/g, '-');
       if (keep && name !== '' && name !== this.nodes[index].name) {
         const nodes = this.nodes.map((node, i) => ({ name: i === index ? name : node.name, weight: node.weight }));
-        this.set(textFromNodes(nodes), { commit: true });
+        this.set(textFromNodes(nodes), { commit: true, tidy: true });
       } else {
         field.replaceWith(nameButton);
         nameButton.focus();

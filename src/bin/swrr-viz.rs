@@ -1,5 +1,10 @@
 //! `swrr-viz`: the SWRR engine on the command line — sequences and hand-calculation tables.
 
+// Native only: `cargo test --target wasm32-unknown-unknown --test web` builds every binary,
+// so for wasm32 this binary is empty.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
