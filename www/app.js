@@ -98,6 +98,14 @@ function setWeights(text, { commit = false, t = 0 } = {}) {
     return false;
   }
   showWeightsError('');
+  const same = state.engine && engine.weights.canonical === state.engine.weights.canonical && engine.tie === state.engine.tie;
+  if (same && t === 0) {
+    // Only the spelling changed (spaces, separators): same weights, so the run goes on.
+    engine.free();
+    state.text = text;
+    saveUrl({ push: commit });
+    return true;
+  }
   stopStepAnimation();
   state.engine?.free();
   state.engine = engine;

@@ -1,0 +1,310 @@
+// The water-tank walkthrough through its data-* testing contract (DESIGN.md rule 7): stepping
+// forward/back, phases, ties, keyboard, URL round trip, reduced motion, phone width.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+
+// Levels after each step (after the winner subtracted W), from `swrr-viz trace … --format csv`.
+const DRAINED_5_3_2 = [
+  [0, 0, 0], [-5, 3, 2], [0, -4, 4], [5, -1, -4], [0, 2, -2], [-5, 5, 0],
+  [0, -2, 2], [-5, 1, 4], [0, 4, -4], [5, -3, -2], [0, 0, 0],
+];
+const DRAINED_5_1_1 = [[0, 0, 0], [-2, 1, 1], [-4, 2, 2], [1, -4, 3], [-1, -3, 4], [4, -2, -2], [2, -1, -1], [0, 0, 0]];
+const PICKS_5_3_2_AT_5 = [3, 1, 1];
+
+/** Everything the tanks say, read from data-* attributes. */
+function readTanks(page) {
+  return page.$eval('main#app', (app) => {
+    const tanks = [...app.querySelectorAll('svg#tanks g.tank[data-node]')]
+      .sort((a, b) => a.dataset.node - b.dataset.node);
+    return {
+      step: Number(app.dataset.step),
+      phase: app.dataset.phase,
+      current: tanks.map((g) => Number(g.dataset.current)),
+      weight: tanks.map((g) => Number(g.dataset.weight)),
+      picks: tanks.map((g) => Number(g.dataset.picks)),
+      selected: tanks.filter((g) => g.hasAttribute('data-selected')).map((g) => Number(g.dataset.node)),
+      tied: tanks.filter((g) => g.hasAttribute('data-tied')).map((g) => Number(g.dataset.node)),
+      sum: Number(document.querySelector('#sum').dataset.sum),
+    };
+  });
+}
+
+async function waitStep(page, step, phase = 'drain') {
+  await page.waitForFunction(
+    ([s, p]) => document.querySelector('main#app').dataset.step === String(s) && document.querySelector('main#app').dataset.phase === p,
+    [step, phase],
+  );
+}
+
+describe('water-tank walkthrough', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(hash, options) {
+    const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
+    await waitReady(tab.page);
+    return tab;
+  }
+
+  test('stepping forward and back follows the engine for 5,3,2 and 5,1,1', async () => {
+    for (const [text, drained] of [['5%2C3%2C2', DRAINED_5_3_2], ['5%2C1%2C1', DRAINED_5_1_1]]) {
+      const tab = await open(`#w=${text}`, { reducedMotion: 'reduce' });
+      const { page } = tab;
+      let tanks = await readTanks(page);
+      assert.equal(tanks.step, 0);
+      assert.equal(tanks.phase, 'start');
+      assert.deepEqual(tanks.current, [0, 0, 0]);
+      for (let t = 1; t < drained.length; t += 1) {
+        await page.click('#forward');
+        await waitStep(page, t);
+        tanks = await readTanks(page);
+        assert.deepEqual(tanks.current, drained[t], `${text} step ${t}`);
+        assert.equal(tanks.sum, 0, 'conservation: Σ levels = 0 after each step');
+        assert.equal(tanks.picks.reduce((a, b) => a + b, 0), t);
+        assert.equal(tanks.selected.length, 1);
+      }
+      for (let t = drained.length - 2; t >= 0; t -= 1) {
+        await page.click('#back');
+        await waitStep(page, t, t === 0 ? 'start' : 'drain');
+        assert.deepEqual((await readTanks(page)).current, drained[t], `${text} back to ${t}`);
+      }
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
+
+  test('the three phases of step 5 of 5,3,2: fill, the A/B tie, drain', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=4', { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await waitStep(page, 4);
+    await page.click('#phase-forward');
+    await waitStep(page, 5, 'fill');
+    let tanks = await readTanks(page);
+    assert.deepEqual(tanks.current, [5, 5, 0], 'every tank rose by its weight');
+    assert.equal(tanks.sum, 10, 'after the fill the levels sum to W');
+    assert.deepEqual(tanks.selected, []);
+    assert.deepEqual(tanks.picks, [2, 1, 1], 'the winner is not counted before the drain');
+
+    await page.click('#phase-forward');
+    await waitStep(page, 5, 'pick');
+    tanks = await readTanks(page);
+    assert.deepEqual(tanks.tied, [0, 1], 'A and B are marked as tied');
+    assert.deepEqual(tanks.selected, [0], 'A wins: first in list');
+    assert.match(await page.textContent('#narration'), /A and B tie at 5; A wins \(first in list\)/);
+    assert.equal(await page.getAttribute('#rules li[data-rule="pick"]', 'aria-current'), 'step');
+
+    await page.click('#phase-forward');
+    await waitStep(page, 5, 'drain');
+    tanks = await readTanks(page);
+    assert.deepEqual(tanks.current, [-5, 5, 0]);
+    assert.deepEqual(tanks.picks, PICKS_5_3_2_AT_5);
+    assert.equal(tanks.sum, 0);
+    assert.equal(
+      await page.textContent('#narration'),
+      'Step 5: every tank fills by its weight: A 0→5, B 2→5, C −2→0. A and B tie at 5; A wins (first in list). A drains by 10: 5→−5.',
+    );
+    assert.equal(await page.getAttribute('#trace tr[data-step="5"]', 'aria-current'), 'step');
+    assert.equal(await page.getAttribute('#trace tr[data-step="6"]', 'data-future'), 'true');
+    await screenshot(page, 'walkthrough-tie-step-5');
+
+    await page.click('#phase-back');
+    await waitStep(page, 5, 'pick');
+    await page.click('#phase-back');
+    await page.click('#phase-back');
+    await waitStep(page, 4, 'drain');
+    assert.deepEqual((await readTanks(page)).current, DRAINED_5_3_2[4]);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('the last-in-list tie rule picks B at step 5', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=5&tie=last', { reducedMotion: 'reduce' });
+    const tanks = await readTanks(tab.page);
+    assert.deepEqual(tanks.selected, [1]);
+    assert.deepEqual(tanks.tied, [0, 1]);
+    assert.equal(await tab.page.inputValue('#tie'), 'last');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('keyboard: arrows, Home/End, PageUp/PageDown, Space — and never while typing', async () => {
+    const tab = await open('#w=5%2C3%2C2', { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await page.focus('body');
+    await page.keyboard.press('ArrowRight');
+    await waitStep(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await waitStep(page, 2);
+    await page.keyboard.press('ArrowLeft');
+    await waitStep(page, 1);
+    await page.keyboard.press('End');
+    await waitStep(page, 10);
+    assert.deepEqual((await readTanks(page)).current, [0, 0, 0], 'end of period: all back to 0');
+    await page.keyboard.press('End');
+    await waitStep(page, 20);
+    await page.keyboard.press('Home');
+    await waitStep(page, 0, 'start');
+    await page.keyboard.press('PageDown');
+    await waitStep(page, 1, 'fill');
+    await page.keyboard.press('PageDown');
+    await waitStep(page, 1, 'pick');
+    await page.keyboard.press('PageUp');
+    await waitStep(page, 1, 'fill');
+
+    // Typing in the weights box: arrows and Space edit the text, the walkthrough stays put.
+    await page.focus('#weights');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    const tanks = await readTanks(page);
+    assert.equal(tanks.step, 1);
+    assert.equal(tanks.phase, 'fill');
+    assert.equal(await page.getAttribute('#app', 'data-playing'), 'false');
+
+    // Space plays and pauses.
+    await page.selectOption('#speed', '300');
+    // A focused <select> takes arrows and Space itself; leave it as a user would.
+    await page.evaluate(() => document.activeElement.blur());
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => Number(document.querySelector('#app').dataset.step) > 20);
+    await page.keyboard.press('Space');
+    assert.equal(await page.getAttribute('#app', 'data-playing'), 'false');
+    const paused = await readTanks(page);
+    await page.waitForTimeout(200);
+    assert.equal((await readTanks(page)).step, paused.step, 'paused means paused');
+    assert.equal(paused.sum, 0);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('URL round trip: open at a step, share, reload, back/forward', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=5', { reducedMotion: 'reduce' });
+    const { page } = tab;
+    let tanks = await readTanks(page);
+    assert.equal(tanks.step, 5);
+    assert.deepEqual(tanks.current, [-5, 5, 0]);
+    await page.click('#forward');
+    await waitStep(page, 6);
+    await page.waitForFunction(() => location.hash.includes('t=6'));
+    await page.selectOption('#speed', '10');
+    await page.waitForFunction(() => location.hash.includes('speed=10'));
+    await page.reload();
+    await waitReady(page);
+    tanks = await readTanks(page);
+    assert.equal(tanks.step, 6);
+    assert.deepEqual(tanks.current, DRAINED_5_3_2[6]);
+    assert.equal(await page.inputValue('#speed'), '10');
+
+    // A preset is a new history entry: back returns to 5,3,2.
+    await page.click('button[data-preset="4,1,1"]');
+    await page.waitForFunction(() => document.querySelector('#weights').value === '4,1,1');
+    assert.equal((await readTanks(page)).step, 0, 'new weights restart at step 0');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('#weights').value === '5,3,2');
+    assert.deepEqual((await readTanks(page)).weight, [5, 3, 2]);
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('#weights').value === '4,1,1');
+
+    // Weights that need escaping survive the URL.
+    await page.fill('#weights', 'gpu=5 cpu=3 queue=2');
+    await page.waitForFunction(() => location.hash.includes('gpu'));
+    const shared = page.url();
+    const other = await open(new URL(shared).hash, { reducedMotion: 'reduce' });
+    assert.equal(await other.page.inputValue('#weights'), 'gpu=5 cpu=3 queue=2');
+    assert.deepEqual((await readTanks(other.page)).weight, [5, 3, 2]);
+    other.assertNoErrors();
+    await other.close();
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('bad input keeps the last good tanks; the editor chips edit the weights', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=3', { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await page.fill('#weights', '5,x,2');
+    await page.waitForSelector('#weights-error:not([hidden])');
+    assert.match(await page.textContent('#weights-error'), /"x" \(at column 3\) is not a number/);
+    const tanks = await readTanks(page);
+    assert.equal(tanks.step, 3);
+    assert.deepEqual(tanks.current, DRAINED_5_3_2[3]);
+
+    await page.fill('#weights', '5,3,2');
+    await page.click('li.chip[data-node="1"] button[aria-label="Raise the weight of B"]');
+    await page.waitForFunction(() => document.querySelector('#weights').value === '5,4,2');
+    assert.deepEqual((await readTanks(page)).weight, [5, 4, 2]);
+    await page.click('button.chip-add');
+    await page.waitForFunction(() => document.querySelector('#weights').value === '5,4,2,1');
+    await page.click('li.chip[data-node="0"] button.chip-remove');
+    await page.waitForFunction(() => document.querySelector('#weights').value === 'B=4 C=2 D=1');
+    await page.click('li.chip[data-node="0"] button.chip-name');
+    await page.fill('li.chip[data-node="0"] input.chip-rename', 'gpu');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#weights').value === 'gpu=4 C=2 D=1');
+    assert.equal(await page.textContent('svg#tanks g.tank[data-node="0"] text.name'), 'gpu');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('reduced motion shows each phase as a discrete state', async () => {
+    const tab = await open('#w=5%2C3%2C2', { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await page.click('#forward');
+    // No fill → pick → drain sequence of timers: the step is complete at once.
+    assert.equal(await page.getAttribute('#app', 'data-phase'), 'drain');
+    const y = await page.getAttribute('svg#tanks g.tank[data-node="0"] rect.water', 'y');
+    await page.waitForTimeout(120);
+    assert.equal(await page.getAttribute('svg#tanks g.tank[data-node="0"] rect.water', 'y'), y, 'no tweening');
+    tab.assertNoErrors();
+    await tab.close();
+
+    const moving = await open('#w=5%2C3%2C2');
+    await moving.page.click('#forward');
+    await moving.page.waitForFunction(() => document.querySelector('#app').dataset.phase === 'fill');
+    await waitStep(moving.page, 1);
+    moving.assertNoErrors();
+    await moving.close();
+  });
+
+  test('no horizontal scroll at 360×740, light and dark, 3 and 12 nodes', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      for (const hash of ['#w=5%2C3%2C2&t=5', '#w=12%2C11%2C10%2C9%2C8%2C7%2C6%2C5%2C4%2C3%2C2%2C1&t=7']) {
+        const tab = await open(hash, { viewport: { width: 360, height: 740 }, colorScheme });
+        const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, `${hash} ${colorScheme}: horizontal overflow of ${overflow}px`);
+        await screenshot(tab.page, `walkthrough-phone-${colorScheme}-${hash.length}`);
+        tab.assertNoErrors();
+        await tab.close();
+      }
+    }
+  });
+
+  test('a core panic shows the error banner, not a dead page', async () => {
+    const tab = await open('#w=5%2C3%2C2');
+    const { page } = tab;
+    await page.evaluate(async () => {
+      const wasm = await import('./pkg/swrr_viz.js');
+      setTimeout(() => wasm.debugPanic(), 0);
+    });
+    await page.waitForSelector('#fatal:not([hidden])');
+    assert.match(await page.textContent('#fatal'), /Something went wrong inside swrr-viz/);
+    assert.equal(await page.isVisible('#fatal-reset'), true);
+    // The panic hook reported the core's message on the console: that one error is expected.
+    assert.ok(tab.errors.some((e) => e.includes('debug panic requested')), tab.errors.join('\n'));
+    await tab.close();
+  });
+});
