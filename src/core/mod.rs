@@ -1,6 +1,7 @@
 //! The pure engine: no wasm-bindgen, web-sys or js-sys here; everything builds and tests natively.
 
 mod bounds;
+mod metrics;
 mod names;
 mod scheduler;
 mod sequence;
@@ -12,6 +13,11 @@ mod weight_error;
 mod weights;
 
 pub use bounds::level_range;
+pub use metrics::{
+    default_steps, fingerprint, render_metrics, Analysis, Fingerprint, Grid, LagExtreme,
+    LevelColumns, Metrics, MetricsError, NodeMetrics, Progress, RankBy, RunCount, StripColumns,
+    WindowColumns, WindowVariance,
+};
 pub use names::default_name;
 pub use scheduler::{Pick, Scheduler, TieRule};
 pub use sequence::sequence;

@@ -1,0 +1,370 @@
+//! One analysis: a weight vector, a run length and a window; computed in chunks, then queried.
+
+use serde::Serialize;
+
+use super::error::MetricsError;
+use super::fingerprint::Fingerprint;
+use super::lag::LevelTracker;
+use super::record::{LagExtreme, Metrics, NodeMetrics, RunCount, WindowVariance};
+use super::runs::RunTracker;
+use super::tape::Tape;
+use super::window::{planned_work, WindowScan};
+use super::{DEFAULT_STEPS_CAP, DEFAULT_WORK_CAP, MAX_COMPUTED_PICKS, MAX_RUN_STEPS, MAX_WORK};
+use crate::core::{Scheduler, Swrr, TieRule, Weights};
+
+/// How far an analysis has got, in work units: one per node per computed pick, one per pick
+/// entering or leaving a scored window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    pub done: u64,
+    pub total: u64,
+    pub finished: bool,
+}
+
+/// The default run: one period, but at most [`DEFAULT_STEPS_CAP`] steps and at most
+/// [`DEFAULT_WORK_CAP`] node updates.
+///
+/// ```
+/// use swrr_viz::core::{default_steps, Weights};
+/// assert_eq!(default_steps(&"5,3,2".parse::<Weights>().unwrap()), 10);
+/// assert_eq!(default_steps(&"999983,1000003".parse::<Weights>().unwrap()), 1_000_000);
+/// ```
+#[must_use]
+pub fn default_steps(weights: &Weights) -> u64 {
+    let nodes = weights.len().max(1) as u64;
+    weights
+        .period()
+        .min(DEFAULT_STEPS_CAP)
+        .min((DEFAULT_WORK_CAP / nodes).max(1))
+}
+
+/// What the plots read once the analysis is finished.
+#[derive(Debug, Clone)]
+pub(crate) struct RunData {
+    pub tape: Tape,
+    pub weights: Vec<i64>,
+    /// w / gcd.
+    pub reduced: Vec<u64>,
+    pub total: i64,
+    pub window: u64,
+    /// Lowest and highest level of each node over the run (= over one period when periodic).
+    pub level_lowest: Vec<i64>,
+    pub level_highest: Vec<i64>,
+    /// Fewest and most picks of each node in any window.
+    pub window_lowest: Vec<u64>,
+    pub window_highest: Vec<u64>,
+    pub histograms: Vec<Vec<RunCount>>,
+}
+
+#[derive(Debug, Clone)]
+enum Stage {
+    Picks,
+    Windows(Box<WindowScan>),
+    Done(Box<(Metrics, RunData)>),
+}
+
+/// The metrics of one SWRR run and the data for its plots, computed in chunks.
+///
+/// Create it, call [`run`](Self::run) with a work budget until it reports `finished` (or call
+/// [`run_to_end`](Self::run_to_end)), then read [`metrics`](Self::metrics) and the plot columns.
+/// See the [module docs](super) for what each metric means.
+///
+/// ```
+/// use swrr_viz::core::{Analysis, TieRule, Weights};
+/// let weights: Weights = "5,3,2".parse().unwrap();
+/// let mut analysis = Analysis::new(&weights, TieRule::First, Some(10_000_000), Some(4)).unwrap();
+/// while !analysis.run(1_000).finished {} // each call does about 1,000 node updates
+/// let metrics = analysis.metrics().unwrap();
+/// assert_eq!(metrics.computed_picks, 10); // one period, not 10⁷ picks
+/// assert_eq!(metrics.nodes[0].picks, 5_000_000);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    weights: Weights,
+    tie: TieRule,
+    scheduler: Swrr,
+    signed_weights: Vec<i64>,
+    reduced: Vec<u64>,
+    period: u64,
+    steps: u64,
+    window: u64,
+    /// min(steps, period).
+    to_compute: u64,
+    picks: Vec<u32>,
+    tape: Tape,
+    levels: LevelTracker,
+    runs: RunTracker,
+    fingerprint: Fingerprint,
+    /// Pick counts after step `steps mod period`, for the run's totals.
+    partial_counts: Option<Vec<u64>>,
+    stage: Stage,
+    work_done: u64,
+    work_total: u64,
+}
+
+impl Analysis {
+    /// Checks the run length and window and prepares the work; nothing is computed yet.
+    ///
+    /// `steps` defaults to [`default_steps`]; `window` defaults to W and is capped at `steps`.
+    pub fn new(
+        weights: &Weights,
+        tie: TieRule,
+        steps: Option<u64>,
+        window: Option<u64>,
+    ) -> Result<Self, MetricsError> {
+        let steps = steps.unwrap_or_else(|| default_steps(weights));
+        if steps == 0 || steps > MAX_RUN_STEPS {
+            return Err(MetricsError::StepsOutOfRange { steps });
+        }
+        if window == Some(0) {
+            return Err(MetricsError::ZeroWindow);
+        }
+        let window = window.unwrap_or_else(|| weights.total()).min(steps);
+        let period = weights.period();
+        let to_compute = steps.min(period);
+        if to_compute > MAX_COMPUTED_PICKS {
+            return Err(MetricsError::TooManyPicks { steps, period });
+        }
+        let nodes = weights.len();
+        if u128::from(to_compute) * nodes as u128 > u128::from(MAX_WORK) {
+            return Err(MetricsError::TooMuchWork {
+                picks: to_compute,
+                nodes,
+            });
+        }
+        let periodic = steps >= period;
+        let scheduler = Swrr::with_tie_rule(weights, tie);
+        let signed_weights = scheduler.weights().to_vec();
+        let gcd = weights.gcd();
+        let reduced = weights.integers().iter().map(|&w| w / gcd).collect();
+        let work_total =
+            to_compute * nodes.max(1) as u64 + planned_work(periodic, period, window, steps);
+        Ok(Self {
+            weights: weights.clone(),
+            tie,
+            levels: LevelTracker::new(&signed_weights, scheduler.total()),
+            scheduler,
+            signed_weights,
+            reduced,
+            period,
+            steps,
+            window,
+            to_compute,
+            picks: Vec::with_capacity(to_compute as usize),
+            tape: Tape::default(),
+            runs: RunTracker::new(nodes),
+            fingerprint: Fingerprint::new(),
+            partial_counts: None,
+            stage: Stage::Picks,
+            work_done: 0,
+            work_total,
+        })
+    }
+
+    #[must_use]
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// Picks in the run.
+    #[must_use]
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// Picks per window (capped at the run's length).
+    #[must_use]
+    pub fn window(&self) -> u64 {
+        self.window
+    }
+
+    #[must_use]
+    pub fn progress(&self) -> Progress {
+        let finished = matches!(self.stage, Stage::Done(_));
+        Progress {
+            done: if finished {
+                self.work_total
+            } else {
+                self.work_done
+            },
+            total: self.work_total,
+            finished,
+        }
+    }
+
+    /// The metrics, once finished.
+    #[must_use]
+    pub fn metrics(&self) -> Option<&Metrics> {
+        match &self.stage {
+            Stage::Done(done) => Some(&done.0),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn data(&self) -> Result<&RunData, MetricsError> {
+        match &self.stage {
+            Stage::Done(done) => Ok(&done.1),
+            _ => Err(MetricsError::NotFinished),
+        }
+    }
+
+    /// Runs everything that is left and returns the metrics.
+    pub fn run_to_end(&mut self) -> &Metrics {
+        while !self.run(u64::MAX).finished {}
+        self.metrics().expect("finished")
+    }
+
+    /// Does about `budget` work units (at least one pick) and reports progress.
+    ///
+    /// A pick costs one unit per node, a window slide one unit: at roughly a nanosecond per unit
+    /// natively and a few in WebAssembly, a budget of 2·10⁶ keeps a chunk near 5 ms.
+    pub fn run(&mut self, budget: u64) -> Progress {
+        let mut left = budget.max(1);
+        while left > 0 {
+            let spent = if matches!(self.stage, Stage::Picks) {
+                self.compute_picks(left)
+            } else if let Stage::Windows(scan) = &mut self.stage {
+                let spent = scan.advance(&self.tape, left);
+                if scan.summary().is_some() {
+                    self.finish();
+                }
+                spent
+            } else {
+                break;
+            };
+            self.work_done += spent;
+            left = left.saturating_sub(spent.max(1));
+        }
+        self.progress()
+    }
+
+    fn compute_picks(&mut self, budget: u64) -> u64 {
+        let nodes = self.signed_weights.len().max(1) as u64;
+        let remaining = self.to_compute - self.picks.len() as u64;
+        let count = (budget / nodes).clamp(1, remaining);
+        let periodic = self.steps >= self.period;
+        let end_offset = self.steps % self.to_compute;
+        for _ in 0..count {
+            let winner = self
+                .scheduler
+                .advance()
+                .expect("static SWRR always has a node with weight above 0 to pick")
+                .winner;
+            let t = self.picks.len() as u64 + 1;
+            self.picks.push(winner as u32);
+            self.levels.pick(winner, t);
+            self.runs.pick(winner as u32);
+            self.fingerprint.write_pick(winner as u32);
+            if periodic && t == end_offset {
+                self.partial_counts = Some(self.levels.counts().to_vec());
+            }
+        }
+        if self.picks.len() as u64 == self.to_compute {
+            self.levels.finish(self.to_compute);
+            self.tape = Tape::new(std::mem::take(&mut self.picks), periodic);
+            self.stage = Stage::Windows(Box::new(WindowScan::new(
+                &self.tape,
+                &self.reduced,
+                self.period,
+                self.window,
+                self.steps,
+            )));
+        }
+        count * nodes
+    }
+
+    fn finish(&mut self) {
+        let Stage::Windows(scan) = &self.stage else {
+            return;
+        };
+        let Some(summary) = scan.summary().cloned() else {
+            return;
+        };
+        let period = self.period;
+        let periodic = self.tape.is_periodic();
+        let total = self.weights.total();
+        let histograms: Vec<Vec<RunCount>> = std::mem::replace(&mut self.runs, RunTracker::new(0))
+            .finish(periodic, self.steps)
+            .into_iter()
+            .map(|h| {
+                h.into_iter()
+                    .map(|(length, count)| RunCount { length, count })
+                    .collect()
+            })
+            .collect();
+        let run_picks: Vec<u64> = if periodic {
+            let whole = self.steps / period;
+            let partial = self.partial_counts.take();
+            self.reduced
+                .iter()
+                .enumerate()
+                .map(|(i, &w)| whole * w + partial.as_ref().map_or(0, |p| p[i]))
+                .collect()
+        } else {
+            self.levels.counts().to_vec()
+        };
+        let lag = |level: i64, step: u64| LagExtreme {
+            lag: -(level as f64) / total as f64,
+            numerator: -level,
+            step,
+        };
+        let window = self.window;
+        let nodes = self
+            .weights
+            .nodes()
+            .iter()
+            .enumerate()
+            .map(|(i, node)| NodeMetrics {
+                name: node.name.clone(),
+                weight: node.weight,
+                target_share: node.weight as f64 / total as f64,
+                picks: run_picks[i],
+                ideal_picks: self.steps as f64 * node.weight as f64 / total as f64,
+                picks_per_period: self.reduced[i],
+                max_ahead: lag(self.levels.lowest()[i].level, self.levels.lowest()[i].step),
+                max_behind: lag(
+                    self.levels.highest()[i].level,
+                    self.levels.highest()[i].step,
+                ),
+                longest_run: histograms[i].last().map_or(0, |r| r.length),
+                runs: histograms[i].clone(),
+                window_picks_min: summary.lowest[i],
+                window_picks_max: summary.highest[i],
+                window_share_min: summary.lowest[i] as f64 / window as f64,
+                window_share_max: summary.highest[i] as f64 / window as f64,
+            })
+            .collect();
+        let metrics = Metrics {
+            nodes,
+            total,
+            gcd: self.weights.gcd(),
+            period,
+            steps: self.steps,
+            window,
+            tie: self.tie.as_str().to_string(),
+            periodic,
+            computed_picks: self.to_compute,
+            fingerprint: self.fingerprint.hex(),
+            fingerprint_picks: self.to_compute,
+            max_window_variance: WindowVariance {
+                variance: summary.best_variance,
+                first_step: summary.best_start + 1,
+                last_step: summary.best_start + window,
+                windows: self.steps - window + 1,
+            },
+        };
+        let data = RunData {
+            tape: std::mem::take(&mut self.tape),
+            weights: self.signed_weights.clone(),
+            reduced: self.reduced.clone(),
+            total: total as i64,
+            window,
+            level_lowest: self.levels.lowest().iter().map(|e| e.level).collect(),
+            level_highest: self.levels.highest().iter().map(|e| e.level).collect(),
+            window_lowest: summary.lowest,
+            window_highest: summary.highest,
+            histograms,
+        };
+        self.stage = Stage::Done(Box::new((metrics, data)));
+    }
+}
