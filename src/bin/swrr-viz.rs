@@ -10,7 +10,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use swrr_viz::core::{
-    render_trace, sequence, Scheduler, Swrr, TieRule, Trace, TraceFormat, Weights,
+    render_metrics, render_trace, sequence, Analysis, Scheduler, Swrr, TieRule, Trace, TraceFormat,
+    Weights,
 };
 
 /// Exit code for bad input (clap uses the same for bad flags).
@@ -49,6 +50,40 @@ enum Command {
         #[arg(long, default_value = "table", value_parser = ["table", "markdown", "csv", "json"])]
         format: String,
     },
+    /// Print smoothness metrics: period, picks against the ideal, lag extremes, runs, window
+    /// share variance and the fingerprint of the sequence.
+    Metrics(MetricsArgs),
+}
+
+#[derive(Args, Debug)]
+struct MetricsArgs {
+    /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
+    #[arg(required = true, num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
+    weights: Vec<String>,
+    /// Number of picks [default: one period, at most 1,000,000 steps and 10^9 node updates].
+    #[arg(long, short = 'n')]
+    steps: Option<u64>,
+    /// Picks per sliding window [default: W, the sum of the weights; capped at the steps].
+    #[arg(long, short = 'k')]
+    window: Option<u64>,
+    /// Print JSON (keys documented in the README) instead of the text report.
+    #[arg(long)]
+    json: bool,
+    /// Who wins a tie: first in list order (nginx) or last.
+    #[arg(long, default_value = "first", value_parser = ["first", "last"])]
+    tie: String,
+}
+
+impl MetricsArgs {
+    fn analysis(&self) -> Result<Analysis, String> {
+        let weights = self
+            .weights
+            .join(" ")
+            .parse::<Weights>()
+            .map_err(|e| format!("invalid weights: {e}"))?;
+        let tie: TieRule = self.tie.parse()?;
+        Analysis::new(&weights, tie, self.steps, self.window).map_err(|e| e.to_string())
+    }
 }
 
 #[derive(Args, Debug)]
@@ -140,6 +175,17 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 .rows(1, run.steps(&weights))
                 .map_err(|e| e.to_string())?;
             out.write_all(render_trace(&weights, &rows, format).as_bytes())?;
+        }
+        Command::Metrics(args) => {
+            let mut analysis = args.analysis()?;
+            let metrics = analysis.run_to_end();
+            if args.json {
+                let json = serde_json::to_string_pretty(metrics)
+                    .map_err(|e| format!("cannot encode the metrics as JSON: {e}"))?;
+                writeln!(out, "{json}")?;
+            } else {
+                out.write_all(render_metrics(metrics).as_bytes())?;
+            }
         }
     }
     out.flush()?;

@@ -63,10 +63,20 @@ pub fn render_metrics(metrics: &Metrics) -> String {
         metrics.fingerprint, metrics.fingerprint_picks
     );
     let worst = &metrics.max_window_variance;
+    let variance = if worst.variance == 0.0 {
+        "0".to_string()
+    } else {
+        format!("{:.6e}", worst.variance)
+    };
+    let windows = if worst.windows == 1 {
+        "window"
+    } else {
+        "windows"
+    };
     let _ = writeln!(
         out,
-        "window        {} picks: largest share variance {:.6e} in steps {}–{} (of {} windows)",
-        metrics.window, worst.variance, worst.first_step, worst.last_step, worst.windows
+        "window        {} picks: largest share variance {variance} in steps {}–{} (first of {} {windows})",
+        metrics.window, worst.first_step, worst.last_step, worst.windows
     );
     out.push('\n');
 
