@@ -1,4 +1,4 @@
-//! `swrr-viz`: the SWRR engine on the command line — sequences and hand-calculation tables.
+//! `swrr-viz`: the SWRR engine on the command line — sequences, hand-calculation tables, metrics.
 
 // Native only: `cargo test --target wasm32-unknown-unknown --test web` builds every binary,
 // so for wasm32 this binary is empty.
