@@ -8,14 +8,17 @@ import { tr } from './i18n.js';
 import { narrate, renderRules, sumText } from './narration.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { TankView } from './tanks.js';
-import { markCurrentRow, renderTraceTable } from './trace-table.js';
+import { RowMarker, renderTraceTable } from './trace-table.js';
 import { readHash, writeHash } from './url-state.js';
 import { WeightsEditor } from './weights-editor.js';
 
 const DEFAULT_WEIGHTS = '5,3,2';
 /** Rows shown when the period is longer than this: a sliding window around the current step. */
 const TABLE_PERIOD_ROWS = 100;
-const TABLE_BLOCK = 50;
+/** About this many cells per table render keeps a re-render under a frame or two. */
+const TABLE_CELL_BUDGET = 2400;
+/** Above this many steps per second the table window moves only when paused. */
+const LIVE_TABLE_RATE = 10;
 /** The scrubber spans at least this many steps (whole periods), at most SCRUBBER_MAX. */
 const SCRUBBER_MIN = 40;
 const SCRUBBER_MAX = 10_000_000;
@@ -47,6 +50,7 @@ const state = {
 };
 
 const tanks = new TankView($('tanks'));
+const rowMarker = new RowMarker(elements.table, elements.tableScroll);
 const player = new Player((moves) => guard(() => playMoves(moves), false));
 const editor = new WeightsEditor(
   { input: elements.input, chips: $('nodes'), presets: $('preset-buttons') },
@@ -173,28 +177,38 @@ function updatePositionText(t) {
   elements.position.textContent = `${tr('controls.stepOf', { t })} · ${tr('controls.periodOf', { k, offset, period })}`;
 }
 
-function updateTable(t) {
+/**
+ * The table shows a window of rows around the current step: the whole period when it is short,
+ * else a sliding window sized so one render stays cheap (table layout costs per cell). Playing
+ * faster than LIVE_TABLE_RATE, the window only moves when paused (nobody reads 300 rows/s).
+ */
+function updateTable(t, { force = false } = {}) {
   const { weights } = state.engine;
   const period = weights.period;
+  const budget = Math.max(20, Math.min(TABLE_PERIOD_ROWS, Math.floor(TABLE_CELL_BUDGET / (2 * weights.nodes.length + 2))));
   let from;
   let to;
-  if (period <= TABLE_PERIOD_ROWS) {
+  if (period <= budget) {
     const cycle = t === 0 ? 0 : Math.floor((t - 1) / period);
     from = cycle * period + 1;
     to = from + period - 1;
   } else {
-    from = Math.max(1, Math.floor(Math.max(t - 1, 0) / TABLE_BLOCK) * TABLE_BLOCK - TABLE_BLOCK + 1);
-    to = from + 2 * TABLE_BLOCK + TABLE_BLOCK - 1;
+    const block = Math.floor(budget / 2);
+    from = Math.max(1, Math.floor(Math.max(t - 1, 0) / block) * block - Math.floor(block / 2) + 1);
+    to = from + budget - 1;
   }
   const key = `${from}-${to}`;
-  if (state.tableWindow !== key) {
+  const deferred = player.playing && state.speed > LIVE_TABLE_RATE && !force;
+  if (state.tableWindow !== key && !deferred) {
     state.tableWindow = key;
     renderTraceTable(elements.table, weights, state.engine.rows(from, to));
-    elements.tableSummary.textContent = period <= TABLE_PERIOD_ROWS
+    rowMarker.reset();
+    elements.tableSummary.textContent = period <= budget
       ? tr('table.period', { period, total: weights.total, gcd: weights.gcd })
       : tr('table.window', { from, to, period });
   }
-  markCurrentRow(elements.table, t, elements.tableScroll);
+  elements.tableSummary.dataset.deferred = String(deferred && state.tableWindow !== key);
+  rowMarker.mark(t);
 }
 
 // ── controls ───────────────────────────────────────────────────────────────────────────────
@@ -265,6 +279,7 @@ function togglePlay() {
   if (player.playing) player.pause();
   else player.play();
   showPlaying();
+  if (!player.playing) updateTable(state.position.t);
   saveUrl();
 }
 

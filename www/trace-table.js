@@ -23,6 +23,20 @@ export function renderTraceTable(table, weights, rows) {
   table.dataset.total = String(weights.total);
   table.dataset.period = String(weights.period);
 
+  // Column widths for the fixed layout, from the widest text a column can hold.
+  const widest = (values) => Math.max(...values.map((v) => String(v).length));
+  const levelChars = Math.max(
+    widest(weights.nodes.map((node) => `${node.name} +${node.weight}`)),
+    ...rows.map((step) => Math.max(widest(step.filled) + 1, widest(step.drained))),
+  );
+  const winnerChars = Math.max(6, ...rows.map((step) => names[step.winner].length + (step.tied.length ? 8 + step.tied.map((i) => names[i].length + 3).reduce((a, b) => a + b, 0) : 0)));
+  table.style.setProperty('--level-width', `${Math.min(levelChars, 24) + 2}ch`);
+  table.style.setProperty('--winner-width', `${Math.min(winnerChars, 40) + 2}ch`);
+  const colgroup = document.createElement('colgroup');
+  const col = (className) => Object.assign(document.createElement('col'), { className });
+  colgroup.append(col('step'), ...names.map(() => col('level')), col('winner'), ...names.map(() => col('level')));
+  table.append(colgroup);
+
   const head = table.createTHead();
   const groups = head.insertRow();
   groups.append(
@@ -68,24 +82,59 @@ export function renderTraceTable(table, weights, rows) {
 }
 
 /**
- * Marks the row of step `t` as current and the later ones as future; scrolls the current row
- * into view inside `scroller` (without moving the page).
+ * Keeps the current-row and future-row marks of a rendered table up to date. Only the rows
+ * whose state changes are touched, and scrolling uses a row height measured once per render, so
+ * playing at hundreds of steps per second does not force a layout of the whole table per frame.
  */
-export function markCurrentRow(table, t, scroller) {
-  let current = null;
-  for (const row of table.tBodies[0]?.rows ?? []) {
-    const step = Number(row.dataset.step);
-    if (step === t) {
-      row.setAttribute('aria-current', 'step');
-      current = row;
-    } else {
-      row.removeAttribute('aria-current');
-    }
-    if (step > t) row.dataset.future = 'true';
-    else delete row.dataset.future;
+export class RowMarker {
+  constructor(table, scroller) {
+    this.table = table;
+    this.scroller = scroller;
+    this.reset();
   }
-  if (current && scroller) {
-    const top = current.offsetTop - scroller.clientHeight / 2 + current.offsetHeight / 2;
-    scroller.scrollTop = Math.max(0, top);
+
+  /** Call after every renderTraceTable. */
+  reset() {
+    this.rows = [...(this.table.tBodies[0]?.rows ?? [])];
+    this.first = this.rows.length ? Number(this.rows[0].dataset.step) : 1;
+    for (const row of this.rows) row.dataset.future = 'true';
+    this.marked = this.first - 1; // every row after this step is marked future
+    this.current = null;
+    this.rowHeight = 0;
+  }
+
+  mark(t) {
+    const index = t - this.first;
+    // Rows first..t are past (or current), the rest future; only the rows in between change.
+    const low = Math.min(this.marked, t);
+    const high = Math.max(this.marked, t);
+    for (let step = low + 1; step <= high; step += 1) {
+      const row = this.rows[step - this.first];
+      if (!row) continue;
+      if (step <= t) delete row.dataset.future;
+      else row.dataset.future = 'true';
+    }
+    this.marked = t;
+    this.current?.removeAttribute('aria-current');
+    this.current = this.rows[index] ?? null;
+    this.current?.setAttribute('aria-current', 'step');
+    this.scrollTo(index);
+  }
+
+  scrollTo(index) {
+    if (!this.scroller || index < 0 || index >= this.rows.length) return;
+    if (!this.rowHeight) {
+      // Measured once per render; every later scroll is arithmetic, with no layout read.
+      this.rowHeight = this.rows[0].offsetHeight || 24;
+      this.headHeight = this.table.tHead?.offsetHeight ?? 0;
+      this.viewHeight = this.scroller.clientHeight || 400;
+      this.scrolled = this.scroller.scrollTop;
+    }
+    const body = this.viewHeight - this.headHeight;
+    const rowTop = index * this.rowHeight;
+    // Scroll only when the row leaves the middle half of the view.
+    if (rowTop >= this.scrolled + body / 4 && rowTop + this.rowHeight <= this.scrolled + (3 * body) / 4) return;
+    this.scrolled = Math.max(0, rowTop - body / 2 + this.rowHeight / 2);
+    this.scroller.scrollTop = this.scrolled;
   }
 }
