@@ -11,6 +11,12 @@ function cell(tag, text, attributes = {}) {
   return element;
 }
 
+function winnerText(step, names) {
+  return step.tied.length > 0
+    ? tr('table.tie', { name: names[step.winner], names: step.tied.map((i) => names[i]).join(' = ') })
+    : names[step.winner];
+}
+
 /**
  * Fills `table` with a header (node names) and one row per step record.
  * @param {HTMLTableElement} table
@@ -29,7 +35,7 @@ export function renderTraceTable(table, weights, rows) {
     widest(weights.nodes.map((node) => `${node.name} +${node.weight}`)),
     ...rows.map((step) => Math.max(widest(step.filled) + 1, widest(step.drained))),
   );
-  const winnerChars = Math.max(6, ...rows.map((step) => names[step.winner].length + (step.tied.length ? 8 + step.tied.map((i) => names[i].length + 3).reduce((a, b) => a + b, 0) : 0)));
+  const winnerChars = Math.max(6, ...rows.map((step) => winnerText(step, names).length));
   table.style.setProperty('--level-width', `${Math.min(levelChars, 24) + 2}ch`);
   table.style.setProperty('--winner-width', `${Math.min(winnerChars, 40) + 2}ch`);
   const colgroup = document.createElement('colgroup');
@@ -67,10 +73,7 @@ export function renderTraceTable(table, weights, rows) {
       if (i === step.winner) td.classList.add('winner');
       row.append(td);
     });
-    const winnerText = step.tied.length > 0
-      ? tr('table.tie', { name: names[step.winner], names: step.tied.map((i) => names[i]).join(' = ') })
-      : names[step.winner];
-    row.append(cell('td', winnerText, { class: 'winner-name' }));
+    row.append(cell('td', winnerText(step, names), { class: 'winner-name' }));
     step.drained.forEach((level, i) => {
       const td = cell('td', String(level), {
         'data-node': String(i), 'data-phase': 'drained', 'data-level': String(level),
