@@ -6,8 +6,10 @@ use wasm_bindgen::prelude::*;
 
 use crate::core::MAX_STEP;
 
+mod metrics;
 mod walkthrough;
 
+pub use metrics::Analysis;
 pub use walkthrough::{parse_weights, Walkthrough};
 
 #[wasm_bindgen]

@@ -1,0 +1,308 @@
+//! The analysis handle: metrics and downsampled plot columns of one run, computed in chunks so a
+//! Web Worker can report progress and stop between them. Records cross as plain objects (the
+//! metrics record has the CLI's JSON keys); long columns as typed arrays (copies, so they stay
+//! valid however wasm memory grows later).
+
+use js_sys::{Float64Array, Object, Reflect, Uint32Array};
+use wasm_bindgen::prelude::*;
+
+use super::{js_error, step_number, to_js};
+use crate::core::{Analysis as CoreAnalysis, Grid, RankBy, TieRule, Weights};
+
+/// Work units per slice inside [`Analysis::run_for`], between two looks at the clock
+/// (about 0.3 ms natively, around 1 ms in WebAssembly).
+const RUN_FOR_SLICE: u64 = 1 << 18;
+
+/// A JS object from `(key, value)` pairs.
+fn object(entries: &[(&str, JsValue)]) -> Result<Object, JsError> {
+    let out = Object::new();
+    for (key, value) in entries {
+        Reflect::set(&out, &JsValue::from_str(key), value)
+            .map_err(|_| JsError::new(&format!("cannot set {key} on the result object")))?;
+    }
+    Ok(out)
+}
+
+/// Integers below 2⁵³ as a Float64Array (exact).
+fn floats<T: Copy + Into<Float>>(values: &[T]) -> JsValue {
+    let values: Vec<f64> = values.iter().map(|&v| v.into().0).collect();
+    Float64Array::from(values.as_slice()).into()
+}
+
+/// Exact conversion to f64 for the integer columns (all below 2⁵³ within the core's limits).
+struct Float(f64);
+
+impl From<u64> for Float {
+    fn from(v: u64) -> Self {
+        Self(v as f64)
+    }
+}
+
+impl From<i64> for Float {
+    fn from(v: i64) -> Self {
+        Self(v as f64)
+    }
+}
+
+impl From<f64> for Float {
+    fn from(v: f64) -> Self {
+        Self(v)
+    }
+}
+
+fn uints(values: &[u32]) -> JsValue {
+    Uint32Array::from(values).into()
+}
+
+/// An optional whole number (steps, window) from JS: `undefined` means the default.
+fn optional_count(value: Option<f64>, what: &str) -> Result<Option<u64>, JsError> {
+    value.map(|v| step_number(v, what)).transpose()
+}
+
+/// The metrics of one SWRR run, and its plot columns downsampled in the core.
+///
+/// ```js
+/// const analysis = new Analysis("5,3,2", "first", 1e7, 4); // steps, window: undefined = defaults
+/// while (!analysis.runFor(15).finished) postMessage({ progress: analysis.progress() });
+/// const metrics = analysis.metrics();                       // the CLI's --json record
+/// const strip = analysis.strip(1, analysis.steps, 800);     // typed arrays, 800 columns
+/// ```
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct Analysis {
+    inner: CoreAnalysis,
+}
+
+#[wasm_bindgen]
+impl Analysis {
+    /// `text`: weights as typed; `tie`: `"first"` (nginx) or `"last"`; `steps` (default: one
+    /// period, at most 10⁶ steps and 10⁹ node updates) and `window` (default W, capped at
+    /// steps) may be `undefined`. Throws an Error naming the bad input. Computes nothing yet.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        text: &str,
+        tie: &str,
+        steps: Option<f64>,
+        window: Option<f64>,
+    ) -> Result<Analysis, JsError> {
+        let weights: Weights = text.parse().map_err(js_error)?;
+        let tie: TieRule = tie.parse().map_err(js_error)?;
+        let steps = optional_count(steps, "steps")?;
+        let window = optional_count(window, "window")?;
+        let inner = CoreAnalysis::new(&weights, tie, steps, window).map_err(js_error)?;
+        Ok(Self { inner })
+    }
+
+    /// Does about `budget` work units (one per node per computed pick; at least one pick) and
+    /// returns `{done, total, finished}`.
+    pub fn run(&mut self, budget: f64) -> Result<JsValue, JsError> {
+        let budget = if budget.is_finite() && budget >= 1.0 {
+            budget as u64
+        } else {
+            1
+        };
+        to_js(&self.inner.run(budget))
+    }
+
+    /// Works for about `milliseconds` of wall-clock time (at least one slice of 2¹⁸ work units),
+    /// then returns `{done, total, finished}`. 10–20 ms per call keeps a worker responsive.
+    #[wasm_bindgen(js_name = runFor)]
+    pub fn run_for(&mut self, milliseconds: f64) -> Result<JsValue, JsError> {
+        let start = js_sys::Date::now();
+        loop {
+            let progress = self.inner.run(RUN_FOR_SLICE);
+            if progress.finished || js_sys::Date::now() - start >= milliseconds {
+                return to_js(&progress);
+            }
+        }
+    }
+
+    /// `{done, total, finished}` without doing any work.
+    pub fn progress(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.progress())
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn finished(&self) -> bool {
+        self.inner.progress().finished
+    }
+
+    /// Picks in the run.
+    #[wasm_bindgen(getter)]
+    pub fn steps(&self) -> f64 {
+        self.inner.steps() as f64
+    }
+
+    /// Picks per window.
+    #[wasm_bindgen(getter)]
+    pub fn window(&self) -> f64 {
+        self.inner.window() as f64
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn period(&self) -> f64 {
+        self.inner.weights().period() as f64
+    }
+
+    /// W = Σw.
+    #[wasm_bindgen(getter)]
+    pub fn total(&self) -> f64 {
+        self.inner.weights().total() as f64
+    }
+
+    #[wasm_bindgen(getter, js_name = nodeCount)]
+    pub fn node_count(&self) -> usize {
+        self.inner.weights().len()
+    }
+
+    /// The metrics record, with the same keys as `swrr-viz metrics --json` (README, "Metrics").
+    /// Throws until the run is finished.
+    pub fn metrics(&self) -> Result<JsValue, JsError> {
+        let metrics = self.inner.metrics().ok_or_else(not_finished)?;
+        to_js(metrics)
+    }
+
+    /// The first `count` node indices, largest first by `by`: `"weight"`, `"lag"` (spread of
+    /// the lag), `"run"` (longest run) or `"window"` (spread of picks per window).
+    #[wasm_bindgen(js_name = rankedNodes)]
+    pub fn ranked_nodes(&self, by: &str, count: u32) -> Result<Vec<u32>, JsError> {
+        let by: RankBy = by.parse().map_err(js_error)?;
+        let metrics = self.inner.metrics().ok_or_else(not_finished)?;
+        Ok(metrics.ranked_nodes(by, count as usize))
+    }
+
+    /// The selection strip over steps `from..=to` in at most `columns` columns:
+    /// `{columns, bounds, dominant, dominantPicks, nodes, picks}`; see the README.
+    pub fn strip(
+        &self,
+        from: f64,
+        to: f64,
+        columns: u32,
+        nodes: Option<Vec<u32>>,
+    ) -> Result<Object, JsError> {
+        let grid = self.grid(from, to, columns)?;
+        let strip = self
+            .inner
+            .strip(&grid, nodes.as_deref())
+            .map_err(js_error)?;
+        object(&[
+            ("columns", JsValue::from(grid.columns() as u32)),
+            ("bounds", floats(&strip.bounds)),
+            ("dominant", uints(&strip.dominant)),
+            ("dominantPicks", floats(&strip.dominant_picks)),
+            ("nodes", uints(&strip.nodes)),
+            ("picks", floats(&strip.picks)),
+        ])
+    }
+
+    /// Lowest and highest level per column (and over all nodes with `envelope`):
+    /// `{columns, bounds, nodes, lowest, highest, envelopeLowest, envelopeHighest}`.
+    #[wasm_bindgen(js_name = levelColumns)]
+    pub fn level_columns(
+        &self,
+        from: f64,
+        to: f64,
+        columns: u32,
+        nodes: Option<Vec<u32>>,
+        envelope: bool,
+    ) -> Result<Object, JsError> {
+        let grid = self.grid(from, to, columns)?;
+        let levels = self
+            .inner
+            .level_columns(&grid, nodes.as_deref(), envelope)
+            .map_err(js_error)?;
+        object(&[
+            ("columns", JsValue::from(grid.columns() as u32)),
+            ("bounds", floats(&levels.bounds)),
+            ("nodes", uints(&levels.nodes)),
+            ("lowest", floats(&levels.lowest)),
+            ("highest", floats(&levels.highest)),
+            ("envelopeLowest", floats(&levels.envelope_lowest)),
+            ("envelopeHighest", floats(&levels.envelope_highest)),
+        ])
+    }
+
+    /// Lowest and highest lag (picks − ideal, in picks) per column, same shape as
+    /// [`level_columns`](Self::level_columns).
+    #[wasm_bindgen(js_name = lagColumns)]
+    pub fn lag_columns(
+        &self,
+        from: f64,
+        to: f64,
+        columns: u32,
+        nodes: Option<Vec<u32>>,
+        envelope: bool,
+    ) -> Result<Object, JsError> {
+        let grid = self.grid(from, to, columns)?;
+        let levels = self
+            .inner
+            .level_columns(&grid, nodes.as_deref(), envelope)
+            .map_err(js_error)?;
+        object(&[
+            ("columns", JsValue::from(grid.columns() as u32)),
+            ("bounds", floats(&levels.bounds)),
+            ("nodes", uints(&levels.nodes)),
+            ("lowest", floats(&levels.lag_lowest())),
+            ("highest", floats(&levels.lag_highest())),
+            ("envelopeLowest", floats(&levels.envelope_lag_lowest())),
+            ("envelopeHighest", floats(&levels.envelope_lag_highest())),
+        ])
+    }
+
+    /// Smallest and largest window share per column (NaN where no full window ends), and the
+    /// smallest and largest gap share − target over all nodes with `envelope`:
+    /// `{columns, bounds, nodes, targets, window, lowest, highest, envelopeLowest, envelopeHighest}`.
+    #[wasm_bindgen(js_name = windowColumns)]
+    pub fn window_columns(
+        &self,
+        from: f64,
+        to: f64,
+        columns: u32,
+        nodes: Option<Vec<u32>>,
+        envelope: bool,
+    ) -> Result<Object, JsError> {
+        let grid = self.grid(from, to, columns)?;
+        let shares = self
+            .inner
+            .window_columns(&grid, nodes.as_deref(), envelope)
+            .map_err(js_error)?;
+        object(&[
+            ("columns", JsValue::from(grid.columns() as u32)),
+            ("bounds", floats(&shares.bounds)),
+            ("nodes", uints(&shares.nodes)),
+            ("targets", floats(&shares.targets)),
+            ("window", JsValue::from(shares.window as f64)),
+            ("lowest", floats(&shares.lowest)),
+            ("highest", floats(&shares.highest)),
+            ("envelopeLowest", floats(&shares.envelope_lowest)),
+            ("envelopeHighest", floats(&shares.envelope_highest)),
+        ])
+    }
+
+    /// The run-length histogram of the selected nodes (all when `undefined`) added together:
+    /// `{lengths, counts}`, by length ascending.
+    #[wasm_bindgen(js_name = runHistogram)]
+    pub fn run_histogram(&self, nodes: Option<Vec<u32>>) -> Result<Object, JsError> {
+        let histogram = self
+            .inner
+            .run_histogram(nodes.as_deref())
+            .map_err(js_error)?;
+        let lengths: Vec<u64> = histogram.iter().map(|r| r.length).collect();
+        let counts: Vec<u64> = histogram.iter().map(|r| r.count).collect();
+        object(&[("lengths", floats(&lengths)), ("counts", floats(&counts))])
+    }
+}
+
+impl Analysis {
+    fn grid(&self, from: f64, to: f64, columns: u32) -> Result<Grid, JsError> {
+        let from = step_number(from, "from")?;
+        let to = step_number(to, "to")?;
+        self.inner
+            .grid(from, to, u64::from(columns))
+            .map_err(js_error)
+    }
+}
+
+fn not_finished() -> JsError {
+    js_error(crate::core::MetricsError::NotFinished)
+}
