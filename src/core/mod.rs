@@ -1,31 +1,59 @@
 //! The pure engine: no wasm-bindgen, web-sys or js-sys here; everything builds and tests natively.
 
+mod algorithm;
 mod bounds;
+mod classic;
+mod deadline;
+mod edf;
+mod interleaved;
 mod metrics;
 mod names;
+mod nginx_swrr;
+mod pool;
+mod scenario;
+mod scenario_error;
 mod scheduler;
 mod sequence;
+mod slow_start;
+mod splitmix;
+mod state;
 mod step;
 mod swrr;
 mod table;
 mod trace;
 mod weight_error;
+mod weighted_random;
 mod weights;
 
+pub use algorithm::{notes, Algorithm, AlgorithmKind, AlgorithmOptions};
 pub use bounds::level_range;
+pub use classic::Classic;
+pub use deadline::Deadline;
+pub use edf::Edf;
+pub use interleaved::Interleaved;
 pub use metrics::{
     default_steps, fingerprint, render_metrics, Analysis, Fingerprint, Grid, LagExtreme,
     LevelColumns, Metrics, MetricsError, NodeMetrics, Progress, RankBy, RunCount, StripColumns,
     WindowColumns, WindowVariance,
 };
 pub use names::default_name;
+pub use nginx_swrr::{NginxSwrr, SubtractRule, MAX_LEVEL};
+pub use pool::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
+pub use scenario::{Action, Curve, Event, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS};
+pub use scenario_error::{EventToken, ScenarioError};
 pub use scheduler::{Pick, Scheduler, TieRule};
 pub use sequence::sequence;
+pub use slow_start::slow_start_weight;
+pub use splitmix::SplitMix64;
+pub use state::{
+    AlgorithmState, ClassicState, EdfState, InterleavedState, QueueEntry, RandomState, SwrrState,
+};
 pub use step::Step;
 pub use swrr::Swrr;
 pub use table::{render_trace, TraceFormat};
 pub use trace::{SeekError, Trace, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP};
 pub use weight_error::{Position, Token, WeightError};
+pub use weighted_random::WeightedRandom;
 pub use weights::{
     Node, Normalisation, Weights, MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT,
 };

@@ -62,6 +62,16 @@ pub trait Scheduler {
     /// `period` picks from the state the scheduler was created in.
     fn cycle(&self) -> Option<(u64, Vec<u64>)>;
 
+    /// Why the last `advance` returned `None`, when there is more to say than "no node can be
+    /// picked" (e.g. levels that left the range JavaScript holds exactly).
+    fn stop_reason(&self) -> Option<String> {
+        None
+    }
+
+    /// Moves a record of step k to step k + `periods`·period, for state that keeps growing while
+    /// the picks repeat (EDF's clock). The trace calls it when it jumps whole periods.
+    fn shift_record(&self, _record: &mut Step, _periods: u64) {}
+
     /// Makes one pick and returns its full record, numbered `t`.
     fn step(&mut self, t: u64) -> Option<Step> {
         let before = self.levels().to_vec();

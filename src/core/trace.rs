@@ -27,6 +27,8 @@ pub enum SeekError {
     OutOfRange { step: u64 },
     /// No node can be picked at this point.
     Stuck { step: u64 },
+    /// The scheduler stopped at this step, for the reason given (it names the step itself).
+    Stopped { step: u64, reason: String },
 }
 
 impl fmt::Display for SeekError {
@@ -38,6 +40,7 @@ impl fmt::Display for SeekError {
             ),
             Self::OutOfRange { step } => write!(f, "step {step} is out of range: steps go from 0 to {MAX_STEP}"),
             Self::Stuck { step } => write!(f, "no node can be picked at step {step}"),
+            Self::Stopped { reason, .. } => f.write_str(reason),
         }
     }
 }
@@ -191,6 +194,7 @@ impl<S: Scheduler + Clone> Trace<S> {
             self.t = target;
             if let Some(record) = &mut self.record {
                 record.t = target;
+                self.cursor.scheduler.shift_record(record, cycles);
             }
         }
         Ok(())
@@ -230,13 +234,31 @@ impl<S: Scheduler + Clone> Trace<S> {
         Ok(())
     }
 
+    /// Restores the cursor to step `t` (≤ the steps already made) from its checkpoint.
+    fn replay_to(&mut self, t: u64) {
+        let index = ((t / CHECKPOINT_INTERVAL) as usize).min(self.checkpoints.len() - 1);
+        self.cursor = self.checkpoints[index].clone();
+        self.t = index as u64 * CHECKPOINT_INTERVAL;
+        self.record = None;
+        while self.t < t {
+            // These steps were made before, so they succeed again.
+            if self.advance_cursor().is_err() {
+                break;
+            }
+        }
+    }
+
     fn advance_cursor(&mut self) -> Result<(), SeekError> {
         let next = self.t + 1;
-        let step = self
-            .cursor
-            .scheduler
-            .step(next)
-            .ok_or(SeekError::Stuck { step: next })?;
+        let Some(step) = self.cursor.scheduler.step(next) else {
+            let error = match self.cursor.scheduler.stop_reason() {
+                Some(reason) => SeekError::Stopped { step: next, reason },
+                None => SeekError::Stuck { step: next },
+            };
+            // A failed step may have changed the scheduler half-way: rebuild step t.
+            self.replay_to(self.t);
+            return Err(error);
+        };
         self.cursor.picks[step.winner] += 1;
         self.record = Some(step);
         self.t = next;

@@ -1,0 +1,570 @@
+//! Scenarios: events on the timeline of a run, in one text syntax shared by the page, the URL and
+//! the CLI (`--scenario`).
+//!
+//! ```text
+//! scenario = event { (";" | newline) event }
+//! event    = "@" STEP NODE action
+//! action   = "=" WEIGHT [policy]              set the weight from step STEP on
+//!          | "drain" [policy]                 weight 0: the node stays, never picked
+//!          | "down" | "up"                    out of (back into) the pool, level kept
+//!          | "slowstart" STEPS [curve]        (re)join, weight ramping from 1 over STEPS steps
+//!          | "fail" [COUNT] [max_fails=N] [timeout=STEPS]   nginx passive health check
+//! policy   = "keep" (default) | "reset" | "reset-node" | "scale"
+//! curve    = "linear" (default) | "dubbo"
+//! ```
+//!
+//! NODE is a name from the weights (`A`, `gpu`, `10.0.0.1:80`) or `#k` for the k-th node.
+//! An event at step k happens just before pick k. Events at the same step apply in text order.
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::scenario_error::{EventToken, ScenarioError};
+use super::trace::MAX_STEP;
+use super::weight_error::{group_thousands, Position};
+use super::weights::{Weights, MAX_WEIGHT};
+
+/// At most this many events in a scenario.
+pub const MAX_EVENTS: usize = 1_000;
+/// Longest slow start, and longest `timeout`, in steps.
+pub const MAX_RAMP_STEPS: u64 = 1_000_000_000;
+/// Most failures in one `fail` event, and largest `max_fails`.
+pub const MAX_FAILS: u64 = 1_000;
+
+/// What a weight change does to the state the algorithm carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Policy {
+    /// Keep every current weight (nginx keeps them when a weight is edited live).
+    #[default]
+    Keep,
+    /// Every current weight back to 0 (as after an nginx reload).
+    Reset,
+    /// Only this node's current weight back to 0 (as a C++ seed article does): Σcurrent ≠ 0 after.
+    ResetNode,
+    /// This node's current weight × new/old, truncated toward zero (as another seed suggests):
+    /// Σcurrent ≠ 0 after, so SWRR's conservation breaks.
+    Scale,
+}
+
+impl Policy {
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Keep => "keep",
+            Self::Reset => "reset",
+            Self::ResetNode => "reset-node",
+            Self::Scale => "scale",
+        }
+    }
+
+    fn parse(word: &str) -> Option<Self> {
+        match word.to_ascii_lowercase().as_str() {
+            "keep" => Some(Self::Keep),
+            "reset" => Some(Self::Reset),
+            "reset-node" => Some(Self::ResetNode),
+            "scale" => Some(Self::Scale),
+            _ => None,
+        }
+    }
+}
+
+/// How a slow start ramps the weight up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Curve {
+    /// `1 + ⌊(w − 1)·e / K⌋` at `e` steps after the start: 1 at the start, w after K steps.
+    #[default]
+    Linear,
+    /// Dubbo's `calculateWarmupWeight`: `⌊e·w / K⌋` clamped to `1..=w` (uptime e, warmup K).
+    Dubbo,
+}
+
+impl Curve {
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Linear => "linear",
+            Self::Dubbo => "dubbo",
+        }
+    }
+}
+
+/// One thing that happens to one node.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    SetWeight {
+        weight: u64,
+        policy: Policy,
+    },
+    /// Weight 0: the node stays in the list but is never picked.
+    Drain {
+        policy: Policy,
+    },
+    /// Out of the pool: neither adds nor counts in the total; its level is kept.
+    Down,
+    /// Back into the pool with the level it had.
+    Up,
+    /// Back into the pool (if it was out), its weight ramping from 1 to its weight over `steps`.
+    SlowStart {
+        steps: u64,
+        curve: Curve,
+    },
+    /// `count` failed requests, as nginx's `ngx_http_upstream_free_round_robin_peer` counts them;
+    /// `max_fails` and `timeout` (nginx's `fail_timeout`, in steps) change the node's settings.
+    Fail {
+        count: u64,
+        max_fails: Option<u64>,
+        timeout: Option<u64>,
+    },
+}
+
+/// An event: at `step` (just before pick `step`), `action` happens to `node`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    pub step: u64,
+    pub node: usize,
+    pub action: Action,
+    /// The event in canonical text, e.g. `@20 B=80 reset`.
+    pub text: String,
+}
+
+/// Parsed events, sorted by step (events of the same step keep their text order).
+///
+/// ```
+/// use swrr_viz::core::{Scenario, Weights};
+/// let weights: Weights = "5,3,2".parse().unwrap();
+/// let scenario = Scenario::parse("@30 C down; @20 B = 80 reset\n@45 #3 up", &weights).unwrap();
+/// assert_eq!(scenario.to_string(), "@20 B=80 reset; @30 C down; @45 C up");
+/// let error = Scenario::parse("@30 C dwn", &weights).unwrap_err();
+/// assert!(error.to_string().starts_with("event 1: \"dwn\" (at column 7) is not an action"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Scenario {
+    events: Arc<[Event]>,
+}
+
+impl Scenario {
+    /// No events: a plain run.
+    #[must_use]
+    pub fn none() -> Self {
+        Self::default()
+    }
+
+    /// Parses a scenario text against the nodes of `weights`; an empty text is no events.
+    pub fn parse(text: &str, weights: &Weights) -> Result<Self, ScenarioError> {
+        let raw = split_events(text);
+        if raw.len() > MAX_EVENTS {
+            return Err(ScenarioError::TooManyEvents {
+                count: raw.len(),
+                max: MAX_EVENTS,
+            });
+        }
+        let mut events = raw
+            .iter()
+            .enumerate()
+            .map(|(i, tokens)| parse_event(tokens, i + 1, weights))
+            .collect::<Result<Vec<_>, _>>()?;
+        events.sort_by_key(|e| e.step); // stable: same-step events keep their order
+        Ok(Self {
+            events: events.into(),
+        })
+    }
+
+    #[must_use]
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// Shared handle to the events, cheap to clone into every checkpoint of a trace.
+    pub(crate) fn shared(&self) -> Arc<[Event]> {
+        Arc::clone(&self.events)
+    }
+}
+
+/// Canonical text: events in step order, separated by `; ` (parses back to the same scenario).
+impl fmt::Display for Scenario {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let texts: Vec<&str> = self.events.iter().map(|e| e.text.as_str()).collect();
+        f.write_str(&texts.join("; "))
+    }
+}
+
+#[derive(Debug)]
+struct Tok {
+    text: String,
+    position: Position,
+}
+
+impl Tok {
+    fn end(&self) -> Position {
+        Position {
+            line: self.position.line,
+            column: self.position.column + self.text.chars().count(),
+        }
+    }
+}
+
+/// Events split on `;` and newlines; inside an event, tokens split on whitespace, with `=` a
+/// token of its own. Empty events (`;;`, blank lines) are dropped.
+fn split_events(text: &str) -> Vec<Vec<Tok>> {
+    let mut events = Vec::new();
+    let mut tokens: Vec<Tok> = Vec::new();
+    let mut current: Option<Tok> = None;
+    let (mut line, mut column) = (1, 0);
+    for ch in text.chars() {
+        column += 1;
+        let position = Position { line, column };
+        if ch == ';' || ch == '\n' || ch.is_whitespace() || ch == '=' {
+            tokens.extend(current.take());
+            if ch == '=' {
+                tokens.push(Tok {
+                    text: "=".into(),
+                    position,
+                });
+            }
+            if (ch == ';' || ch == '\n') && !tokens.is_empty() {
+                events.push(std::mem::take(&mut tokens));
+            }
+        } else {
+            current
+                .get_or_insert_with(|| Tok {
+                    text: String::new(),
+                    position,
+                })
+                .text
+                .push(ch);
+        }
+        if ch == '\n' {
+            line += 1;
+            column = 0;
+        }
+    }
+    tokens.extend(current);
+    if !tokens.is_empty() {
+        events.push(tokens);
+    }
+    events
+}
+
+struct EventParser<'a> {
+    tokens: &'a [Tok],
+    next: usize,
+    event: usize,
+}
+
+impl<'a> EventParser<'a> {
+    fn token(&self, tok: &Tok) -> EventToken {
+        EventToken {
+            text: tok.text.clone(),
+            event: self.event,
+            position: tok.position,
+        }
+    }
+
+    fn peek(&self) -> Option<&'a Tok> {
+        self.tokens.get(self.next)
+    }
+
+    fn take(&mut self) -> Option<&'a Tok> {
+        let tok = self.tokens.get(self.next);
+        self.next += 1;
+        tok
+    }
+
+    fn end(&self) -> Position {
+        self.tokens
+            .last()
+            .map_or(Position { line: 1, column: 1 }, Tok::end)
+    }
+
+    /// A whole number in `min..=max`; `what` and the range go into the message.
+    fn number(&mut self, what: &'static str, min: u64, max: u64) -> Result<u64, ScenarioError> {
+        let accepted = format!(
+            "a whole number from {} to {}",
+            group_thousands(min),
+            group_thousands(max)
+        );
+        let event = self.event;
+        let end = self.end();
+        let Some(tok) = self.take() else {
+            return Err(ScenarioError::BadNumber {
+                token: EventToken {
+                    text: String::new(),
+                    event,
+                    position: end,
+                },
+                what,
+                accepted,
+            });
+        };
+        let token = self.token(tok);
+        parse_whole(&tok.text)
+            .filter(|n| (min..=max).contains(n))
+            .ok_or(ScenarioError::BadNumber {
+                token,
+                what,
+                accepted,
+            })
+    }
+
+    /// An optional trailing word from `choices`, or the end of the event.
+    fn optional_word<T>(
+        &mut self,
+        parse: impl Fn(&str) -> Option<T>,
+        expected: &'static str,
+    ) -> Result<Option<T>, ScenarioError> {
+        let Some(tok) = self.peek() else {
+            return Ok(None);
+        };
+        match parse(&tok.text) {
+            Some(value) => {
+                self.next += 1;
+                Ok(Some(value))
+            }
+            None => Err(ScenarioError::Unexpected {
+                token: self.token(tok),
+                expected,
+            }),
+        }
+    }
+
+    fn finish(&self, expected: &'static str) -> Result<(), ScenarioError> {
+        match self.peek() {
+            None => Ok(()),
+            Some(tok) => Err(ScenarioError::Unexpected {
+                token: self.token(tok),
+                expected,
+            }),
+        }
+    }
+}
+
+const NEXT_EVENT: &str = "';' or a new line before the next event";
+
+fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event, ScenarioError> {
+    let mut p = EventParser {
+        tokens,
+        next: 0,
+        event,
+    };
+    let step = parse_step(&mut p)?;
+    let Some(node_tok) = p.take() else {
+        return Err(ScenarioError::MissingNode {
+            event,
+            position: p.end(),
+        });
+    };
+    let node =
+        resolve_node(&node_tok.text, weights).map_err(|suggestion| ScenarioError::UnknownNode {
+            token: p.token(node_tok),
+            nodes: node_list(weights),
+            suggestion,
+        })?;
+    let Some(action_tok) = p.take() else {
+        return Err(ScenarioError::MissingAction {
+            event,
+            position: p.end(),
+        });
+    };
+    let action_word = action_tok.text.to_ascii_lowercase();
+    let action_token = p.token(action_tok);
+    let action = match action_word.as_str() {
+        "=" => {
+            let weight = p.number("weight", 0, MAX_WEIGHT)?;
+            let policy = p
+                .optional_word(Policy::parse, "a policy: keep, reset, reset-node or scale")?
+                .unwrap_or_default();
+            p.finish(NEXT_EVENT)?;
+            Action::SetWeight { weight, policy }
+        }
+        "drain" => {
+            let policy = p
+                .optional_word(Policy::parse, "a policy: keep, reset, reset-node or scale")?
+                .unwrap_or_default();
+            p.finish(NEXT_EVENT)?;
+            Action::Drain { policy }
+        }
+        "down" | "up" => {
+            p.finish(NEXT_EVENT)?;
+            if action_word == "down" {
+                Action::Down
+            } else {
+                Action::Up
+            }
+        }
+        "slowstart" | "slow-start" | "slow_start" => {
+            let steps = p.number("slow-start length in steps", 1, MAX_RAMP_STEPS)?;
+            let curve = p
+                .optional_word(
+                    |w| match w.to_ascii_lowercase().as_str() {
+                        "linear" => Some(Curve::Linear),
+                        "dubbo" => Some(Curve::Dubbo),
+                        _ => None,
+                    },
+                    "a curve: linear or dubbo",
+                )?
+                .unwrap_or_default();
+            p.finish(NEXT_EVENT)?;
+            Action::SlowStart { steps, curve }
+        }
+        "fail" => parse_fail(&mut p)?,
+        _ => return Err(ScenarioError::UnknownAction(action_token)),
+    };
+    let text = event_text(step, weights.name(node), &action);
+    Ok(Event {
+        step,
+        node,
+        action,
+        text,
+    })
+}
+
+fn parse_step(p: &mut EventParser<'_>) -> Result<u64, ScenarioError> {
+    let first = p.take().expect("events are never empty");
+    let first_token = p.token(first);
+    let digits = if first.text == "@" {
+        match p.take() {
+            Some(tok) => (tok.text.clone(), p.token(tok)),
+            None => {
+                return Err(ScenarioError::BadStep {
+                    token: first_token,
+                    max: MAX_STEP,
+                })
+            }
+        }
+    } else if let Some(rest) = first.text.strip_prefix('@') {
+        (rest.to_string(), first_token.clone())
+    } else {
+        return Err(ScenarioError::MissingStep(first_token));
+    };
+    parse_whole(&digits.0)
+        .filter(|&s| (1..=MAX_STEP).contains(&s))
+        .ok_or(ScenarioError::BadStep {
+            token: digits.1,
+            max: MAX_STEP,
+        })
+}
+
+fn parse_fail(p: &mut EventParser<'_>) -> Result<Action, ScenarioError> {
+    let count = match p.peek() {
+        Some(tok) if tok.text.bytes().all(|b| b.is_ascii_digit()) => {
+            p.number("failure count", 1, MAX_FAILS)?
+        }
+        _ => 1,
+    };
+    let (mut max_fails, mut timeout) = (None, None);
+    while let Some(tok) = p.peek() {
+        let key = tok.text.to_ascii_lowercase();
+        let key_token = p.token(tok);
+        let slot = match key.as_str() {
+            "max_fails" | "max-fails" => &mut max_fails,
+            "timeout" | "fail_timeout" | "fail-timeout" => &mut timeout,
+            _ => {
+                return Err(ScenarioError::Unexpected {
+                    token: key_token,
+                    expected: "max_fails=N, timeout=STEPS, or ';' before the next event",
+                })
+            }
+        };
+        p.next += 1;
+        match p.take() {
+            Some(eq) if eq.text == "=" => {}
+            _ => {
+                return Err(ScenarioError::Unexpected {
+                    token: key_token,
+                    expected: "'=' and a number after it, e.g. max_fails=3",
+                })
+            }
+        }
+        *slot = Some(if key.starts_with("max") {
+            p.number("max_fails", 0, MAX_FAILS)?
+        } else {
+            p.number("timeout in steps", 0, MAX_RAMP_STEPS)?
+        });
+    }
+    Ok(Action::Fail {
+        count,
+        max_fails,
+        timeout,
+    })
+}
+
+fn parse_whole(text: &str) -> Option<u64> {
+    if text.is_empty() || text.len() > 19 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// The node named `text`, or `#k`; on failure, a name that differs only in case, if any.
+fn resolve_node(text: &str, weights: &Weights) -> Result<usize, Option<String>> {
+    let names = weights.nodes();
+    if let Some(i) = names.iter().position(|n| n.name == text) {
+        return Ok(i);
+    }
+    if let Some(k) = text.strip_prefix('#').and_then(parse_whole) {
+        if (1..=names.len() as u64).contains(&k) {
+            return Ok(k as usize - 1);
+        }
+    }
+    Err(names
+        .iter()
+        .find(|n| n.name.eq_ignore_ascii_case(text))
+        .map(|n| n.name.clone()))
+}
+
+fn node_list(weights: &Weights) -> String {
+    const SHOWN: usize = 8;
+    let names: Vec<&str> = weights
+        .nodes()
+        .iter()
+        .take(SHOWN)
+        .map(|n| n.name.as_str())
+        .collect();
+    let mut text = names.join(", ");
+    if weights.len() > SHOWN {
+        text.push_str(&format!(", … ({} nodes)", weights.len()));
+    }
+    text
+}
+
+fn event_text(step: u64, name: &str, action: &Action) -> String {
+    let policy = |p: &Policy| match p {
+        Policy::Keep => String::new(),
+        other => format!(" {}", other.as_str()),
+    };
+    match action {
+        Action::SetWeight { weight, policy: p } => format!("@{step} {name}={weight}{}", policy(p)),
+        Action::Drain { policy: p } => format!("@{step} {name} drain{}", policy(p)),
+        Action::Down => format!("@{step} {name} down"),
+        Action::Up => format!("@{step} {name} up"),
+        Action::SlowStart { steps, curve } => {
+            let curve = match curve {
+                Curve::Linear => "",
+                Curve::Dubbo => " dubbo",
+            };
+            format!("@{step} {name} slowstart {steps}{curve}")
+        }
+        Action::Fail {
+            count,
+            max_fails,
+            timeout,
+        } => {
+            let mut text = format!("@{step} {name} fail");
+            if *count != 1 {
+                text.push_str(&format!(" {count}"));
+            }
+            if let Some(m) = max_fails {
+                text.push_str(&format!(" max_fails={m}"));
+            }
+            if let Some(t) = timeout {
+                text.push_str(&format!(" timeout={t}"));
+            }
+            text
+        }
+    }
+}
