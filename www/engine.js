@@ -1,9 +1,16 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
-import { Walkthrough } from './pkg/swrr_viz.js';
+import init, { Walkthrough } from './pkg/swrr_viz.js';
 
 export const PHASES = ['fill', 'pick', 'drain'];
+
+let loading = null;
+/** Loads the wasm core once, however many widgets ask. */
+export function ready(options) {
+  loading ??= init(options);
+  return loading;
+}
 /** Steps scanned to fix the tanks' vertical scale (one period when shorter). */
 const RANGE_SCAN_STEPS = 200_000;
 

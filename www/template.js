@@ -1,0 +1,104 @@
+// The widget's markup, one block per panel. Static text only (keys for i18n.js); user text is
+// never put into this HTML, it is set later with textContent.
+
+const FATAL = `
+    <p id="fatal" class="banner error" role="alert" hidden>
+      <span id="fatal-message"></span>
+      <button id="fatal-reset" type="button" data-i18n="error.reset">Reset the page</button>
+    </p>
+`;
+
+const PANELS = {
+  editor: `
+    <section class="editor" aria-labelledby="weights-label">
+      <div class="weights-row">
+        <label id="weights-label" for="weights" data-i18n="weights.label">Weights</label>
+        <input id="weights" name="weights" type="text" autocomplete="off" spellcheck="false" inputmode="text"
+               aria-describedby="weights-help weights-error" value="5,3,2">
+      </div>
+      <p id="weights-help" class="help" data-i18n="weights.help">e.g. 5,3,2</p>
+      <p id="weights-error" class="error" role="alert" hidden></p>
+      <p id="weights-info" class="note"><span id="weights-summary"></span> <span id="normalisation" hidden></span></p>
+      <div class="presets" role="group" aria-labelledby="presets-label">
+        <span id="presets-label" class="label" data-i18n="presets.label">Presets</span>
+        <span id="preset-buttons"></span>
+      </div>
+      <ul id="nodes" class="chips" aria-label="Nodes"></ul>
+    </section>
+`,
+  stage: (withTanks, withExplain) => `
+    <section class="stage${withTanks && withExplain ? '' : ' single'}" aria-label="Water tanks">
+${withTanks ? TANKS : ''}${withExplain ? EXPLAIN : ''}    </section>
+`,
+  controls: `
+    <section class="controls" aria-label="Playback">
+      <div class="buttons">
+        <button id="to-start" type="button" aria-label="To start" title="To start (Home)"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 4h2.5v16H5zM20 4v16L9 12z"/></svg><span class="button-text" data-i18n="controls.start">Start</span></button>
+        <button id="back" type="button" aria-label="Step back" title="Step back (←)"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M11.5 4v16L2 12zM22 4v16l-9.5-8z"/></svg><span class="button-text" data-i18n="controls.stepShort">Step</span></button>
+        <button id="phase-back" type="button" aria-label="Previous phase" title="Previous phase (PageUp)"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M17 4v16L6 12z"/></svg><span class="button-text" data-i18n="controls.phaseShort">Phase</span></button>
+        <button id="play" type="button" class="primary" aria-label="Play" aria-pressed="false" title="Play / pause (Space)"><svg class="icon when-paused" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l13-8z"/></svg><svg class="icon when-playing" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 4h4.5v16H6zM13.5 4H18v16h-4.5z"/></svg></button>
+        <button id="phase-forward" type="button" aria-label="Next phase" title="Next phase (PageDown)"><span class="button-text" data-i18n="controls.phaseShort">Phase</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l11-8z"/></svg></button>
+        <button id="forward" type="button" aria-label="Step forward" title="Step forward (→)"><span class="button-text" data-i18n="controls.stepShort">Step</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M2 4v16l9.5-8zM12.5 4v16l9.5-8z"/></svg></button>
+        <button id="to-end" type="button" aria-label="To end of period" title="To end of period (End)"><span class="button-text" data-i18n="controls.end">End</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M16.5 4H19v16h-2.5zM4 4v16l11-8z"/></svg></button>
+      </div>
+      <div class="position">
+        <output id="position" for="scrubber">step 0</output>
+        <span id="phase-badge" class="phase-badge" data-phase="start">start</span>
+      </div>
+      <div class="timeline">
+        <input id="scrubber" type="range" min="0" max="10" value="0" step="1" aria-label="Timeline">
+        <div id="ticks" class="ticks" aria-hidden="true"></div>
+      </div>
+      <div class="settings">
+        <label for="speed" data-i18n="controls.speed">Speed</label>
+        <select id="speed"></select>
+        <label for="tie" data-i18n="tie.label">Ties go to</label>
+        <select id="tie">
+          <option value="first">first in list (nginx)</option>
+          <option value="last">last in list</option>
+        </select>
+      </div>
+      <p id="status" class="note" role="status"></p>
+    </section>
+`,
+  table: `
+    <section class="trace" aria-labelledby="trace-title">
+      <h2 id="trace-title" data-i18n="table.title">Hand calculation</h2>
+      <p id="trace-summary" class="note"></p>
+      <div class="table-scroll" id="trace-scroll" tabindex="0">
+        <table id="trace" aria-labelledby="trace-title"></table>
+      </div>
+    </section>
+`,
+};
+
+const TANKS = `      <div class="tanks-wrap">
+        <svg id="tanks" role="img" aria-labelledby="narration" preserveAspectRatio="xMidYMid meet"></svg>
+      </div>
+`;
+const EXPLAIN = `      <aside class="explain">
+        <p id="narration" aria-live="polite"></p>
+        <p id="sum" data-sum="0"></p>
+        <h2 class="small" data-i18n="code.title">The three rules</h2>
+        <ol id="rules" class="code">
+          <li data-rule="fill"></li>
+          <li data-rule="pick"></li>
+          <li data-rule="drain"></li>
+        </ol>
+        <p id="tie-note" class="note"></p>
+      </aside>
+`;
+
+/** Every panel a widget can show, in page order. */
+export const ALL_PANELS = ['editor', 'tanks', 'explain', 'controls', 'table'];
+
+/** The widget's HTML for the chosen panels (a subset of ALL_PANELS). */
+export function widgetTemplate(panels) {
+  const has = (name) => panels.includes(name);
+  let html = FATAL;
+  if (has('editor')) html += PANELS.editor;
+  if (has('tanks') || has('explain')) html += PANELS.stage(has('tanks'), has('explain'));
+  if (has('controls')) html += PANELS.controls;
+  if (has('table')) html += PANELS.table;
+  return html;
+}
