@@ -1,0 +1,110 @@
+// The <swrr-viz> custom element: several on one page, independent state, lazy start,
+// attributes change live, the JS API and the step event. Playwright's CSS selectors pierce
+// open shadow roots, so the same data-* contract is read inside each element.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+
+function tanksOf(page, id) {
+  return page.$eval(`swrr-viz#${id}`, (host) => {
+    const root = host.shadowRoot;
+    const tanks = [...root.querySelectorAll('g.tank[data-node]')].sort((a, b) => a.dataset.node - b.dataset.node);
+    return {
+      step: Number(host.dataset.step),
+      current: tanks.map((g) => Number(g.dataset.current)),
+      weight: tanks.map((g) => Number(g.dataset.weight)),
+      selected: tanks.filter((g) => g.hasAttribute('data-selected')).map((g) => Number(g.dataset.node)),
+      hasTable: root.querySelector('table#trace') !== null,
+      hasControls: root.querySelector('#play') !== null,
+    };
+  });
+}
+
+describe('<swrr-viz> element', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('independent elements, lazy start, live attributes, API and events', async () => {
+    const tab = await openPage(browser, `${server.url}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+    const { page } = tab;
+    await page.waitForSelector('swrr-viz#first[data-ready="true"]');
+    await page.waitForSelector('swrr-viz#second[data-ready="true"]');
+
+    let first = await tanksOf(page, 'first');
+    let second = await tanksOf(page, 'second');
+    assert.equal(first.step, 0);
+    assert.deepEqual(first.current, [0, 0, 0]);
+    assert.equal(first.hasTable, false, 'default panels: no table');
+    assert.equal(first.hasControls, true);
+    assert.equal(second.step, 5);
+    assert.deepEqual(second.current, [-5, 5, 0]);
+    assert.deepEqual(second.selected, [0]);
+    assert.equal(second.hasTable, true);
+    assert.equal(second.hasControls, false);
+
+    // Far below the fold: not started until scrolled into view.
+    assert.equal(await page.getAttribute('swrr-viz#lazy', 'data-ready'), null);
+    assert.equal(await page.$eval('swrr-viz#lazy', (el) => el.shadowRoot.childElementCount), 0);
+
+    // Stepping one element leaves the other alone; the step event reports it.
+    const events = page.evaluate(() => new Promise((resolve) => {
+      document.querySelector('#first').addEventListener('step', (e) => resolve(e.detail), { once: true });
+    }));
+    await page.click('swrr-viz#first >> #forward');
+    assert.deepEqual(await events, { t: 1, phase: 'drain', winner: 0 });
+    first = await tanksOf(page, 'first');
+    second = await tanksOf(page, 'second');
+    assert.deepEqual(first.current, [-5, 3, 2]);
+    assert.equal(second.step, 5, 'the other element did not move');
+
+    // The JS API.
+    await page.$eval('swrr-viz#first', (el) => el.seek(10));
+    assert.equal((await tanksOf(page, 'first')).step, 10);
+    await page.$eval('swrr-viz#first', (el) => el.stepBack());
+    assert.equal(await page.$eval('swrr-viz#first', (el) => el.t), 9);
+
+    // Attributes change live.
+    await page.$eval('swrr-viz#second', (el) => el.setAttribute('weights', '4,1,1'));
+    second = await tanksOf(page, 'second');
+    assert.deepEqual(second.weight, [4, 1, 1]);
+    await page.$eval('swrr-viz#second', (el) => el.setAttribute('step', '3'));
+    assert.deepEqual((await tanksOf(page, 'second')).current, [0, -3, 3]); // 4,1,1: A A B
+    await page.$eval('swrr-viz#first', (el) => el.setAttribute('panels', 'tanks table'));
+    first = await tanksOf(page, 'first');
+    assert.equal(first.hasTable, true);
+    assert.equal(first.step, 9, 'rebuilding the panels keeps the step');
+
+    // Keyboard goes to the focused element only.
+    await page.focus('swrr-viz#first');
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await tanksOf(page, 'first')).step, 10);
+    assert.equal((await tanksOf(page, 'second')).step, 3);
+
+    // Scrolling the third into view starts it (autoplay, looping within 0–102).
+    await page.$eval('swrr-viz#lazy', (el) => el.scrollIntoView());
+    await page.waitForSelector('swrr-viz#lazy[data-ready="true"]');
+    await page.waitForFunction(() => Number(document.querySelector('#lazy').dataset.step) > 3);
+    await screenshot(page, 'element-lazy');
+    // Off-screen again: it pauses.
+    await page.$eval('swrr-viz#first', (el) => el.scrollIntoView());
+    await page.waitForTimeout(300);
+    const pausedAt = await page.getAttribute('swrr-viz#lazy', 'data-step');
+    await page.waitForTimeout(300);
+    assert.equal(await page.getAttribute('swrr-viz#lazy', 'data-step'), pausedAt, 'off-screen elements pause');
+    await screenshot(page, 'element-demo');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+});
