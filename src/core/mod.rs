@@ -10,6 +10,7 @@ mod metrics;
 mod names;
 mod nginx_swrr;
 mod pool;
+mod presets;
 mod scenario;
 mod scenario_error;
 mod scheduler;
@@ -39,6 +40,7 @@ pub use metrics::{
 pub use names::default_name;
 pub use nginx_swrr::{NginxSwrr, SubtractRule, MAX_LEVEL};
 pub use pool::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
+pub use presets::{preset, presets, Preset};
 pub use scenario::{Action, Curve, Event, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS};
 pub use scenario_error::{EventToken, ScenarioError};
 pub use scheduler::{Pick, Scheduler, TieRule};

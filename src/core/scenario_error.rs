@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::weight_error::Position;
+use super::weight_error::{group_thousands, Position};
 
 /// One offending token of a scenario: its text, the event it belongs to (1-based) and where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,7 +87,8 @@ impl fmt::Display for ScenarioError {
             ),
             Self::BadStep { token, max } => write!(
                 f,
-                "{token} is not a step: write @ and a whole number from 1 (the first pick) to {max}, e.g. @20"
+                "{token} is not a step: write @ and a whole number from 1 (the first pick) to {}, e.g. @20",
+                group_thousands(*max)
             ),
             Self::MissingNode { event, position } => write!(
                 f,

@@ -1,0 +1,272 @@
+//! Scenario events on hand-checked cases: every weight-change policy, down/up, drain, slow start,
+//! nginx passive failures, and how each algorithm reacts. The arithmetic is in the comments.
+
+use swrr_viz::core::{
+    sequence, slow_start_weight, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Curve,
+    Scenario, Step, Trace, Weights,
+};
+
+fn run(kind: AlgorithmKind, weights: &str, scenario: &str) -> Trace<Algorithm> {
+    let w: Weights = weights.parse().unwrap();
+    let scenario = Scenario::parse(scenario, &w).unwrap();
+    let options = AlgorithmOptions {
+        kind,
+        ..AlgorithmOptions::default()
+    };
+    Trace::new(Algorithm::new(&w, &options, &scenario))
+}
+
+fn swrr_steps(weights: &str, scenario: &str, n: u64) -> Vec<Step> {
+    let mut trace = run(AlgorithmKind::Swrr, weights, scenario);
+    (0..n).map(|_| trace.forward().unwrap().clone()).collect()
+}
+
+fn names(kind: AlgorithmKind, weights: &str, scenario: &str, n: usize) -> String {
+    let w: Weights = weights.parse().unwrap();
+    let trace = run(kind, weights, scenario);
+    sequence(trace.scheduler(), n)
+        .iter()
+        .map(|&i| w.name(i as usize).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn effective(step: &Step) -> Vec<i64> {
+    match &step.state {
+        AlgorithmState::Swrr(s) => s.effective.clone(),
+        other => panic!("swrr state expected, got {other:?}"),
+    }
+}
+
+fn sum(step: &Step) -> i64 {
+    match &step.state {
+        AlgorithmState::Swrr(s) => s.sum,
+        other => panic!("swrr state expected, got {other:?}"),
+    }
+}
+
+// 5,3,2 without events: after step 2 the levels are [0, −4, 4] (README table).
+
+#[test]
+fn keep_adds_the_new_weight_to_the_kept_levels() {
+    // @3 A=10: before [0, −4, 4]; add 10 3 2 → [10, −1, 6]; W' = 15; A wins → [−5, −1, 6].
+    let steps = swrr_steps("5,3,2", "@3 A=10", 3);
+    let s = &steps[2];
+    assert_eq!(s.events, ["@3 A=10"]);
+    assert_eq!(s.weights, [10, 3, 2]);
+    assert_eq!(s.before, [0, -4, 4]);
+    assert_eq!(s.filled, [10, -1, 6]);
+    assert_eq!((s.winner, s.total), (0, 15));
+    assert_eq!(s.drained, [-5, -1, 6]);
+    assert_eq!(sum(s), 0, "keep conserves Σcurrent");
+}
+
+#[test]
+fn reset_zeroes_every_level() {
+    // @3 A=10 reset: before [0, 0, 0]; add → [10, 3, 2]; A → [−5, 3, 2].
+    let s = &swrr_steps("5,3,2", "@3 A=10 reset", 3)[2];
+    assert_eq!(s.before, [0, 0, 0]);
+    assert_eq!(s.drained, [-5, 3, 2]);
+    assert_eq!(sum(s), 0);
+}
+
+#[test]
+fn reset_node_zeroes_one_level_and_breaks_conservation() {
+    // @3 C=4 reset-node: C's 4 → 0, before [0, −4, 0] (Σ −4); add 5 3 4 → [5, −1, 4];
+    // W' = 12; A → [−7, −1, 4]; Σ stays −4 for ever (every step adds W' and takes W' back).
+    let steps = swrr_steps("5,3,2", "@3 C=4 reset-node", 40);
+    let s = &steps[2];
+    assert_eq!(s.before, [0, -4, 0]);
+    assert_eq!(s.filled, [5, -1, 4]);
+    assert_eq!(s.drained, [-7, -1, 4]);
+    assert!(steps[2..].iter().all(|s| sum(s) == -4));
+}
+
+#[test]
+fn scale_multiplies_one_level_and_breaks_conservation() {
+    // @3 C=4 scale: C's 4 × 4/2 = 8, before [0, −4, 8] (Σ 4); add 5 3 4 → [5, −1, 12];
+    // W' = 12; C → [5, −1, 0]; Σ stays 4.
+    let steps = swrr_steps("5,3,2", "@3 C=4 scale", 40);
+    let s = &steps[2];
+    assert_eq!(s.before, [0, -4, 8]);
+    assert_eq!(s.filled, [5, -1, 12]);
+    assert_eq!((s.winner, s.drained.clone()), (2, vec![5, -1, 0]));
+    assert!(steps[2..].iter().all(|s| sum(s) == 4));
+}
+
+#[test]
+fn scale_truncates_toward_zero() {
+    // @3 B=2 scale: B's −4 × 2/3 = −2.67 → −2 (toward zero, as C's integer division);
+    // before [0, −2, 4] (Σ 2); add 5 2 2 → [5, 0, 6]; W' = 9; C → [5, 0, −3].
+    let s = &swrr_steps("5,3,2", "@3 B=2 scale", 3)[2];
+    assert_eq!(s.before, [0, -2, 4]);
+    assert_eq!(s.drained, [5, 0, -3]);
+    assert_eq!(sum(s), 2);
+}
+
+#[test]
+fn down_neither_adds_nor_counts_and_up_carries_the_level() {
+    // @13 C down: before [0, −4, 4]; only A and B add: [5, −1, 4]; W' = 8; A → [−3, −1, 4].
+    let steps = swrr_steps("5,3,2", "@13 C down; @23 C up", 30);
+    let s = &steps[12];
+    assert_eq!(s.eligible, [true, true, false]);
+    assert_eq!(s.filled, [5, -1, 4]);
+    assert_eq!((s.winner, s.total), (0, 8));
+    assert_eq!(s.drained, [-3, -1, 4]);
+    for s in &steps[12..22] {
+        assert_ne!(s.winner, 2);
+        assert_eq!(s.drained[2], 4, "C's level is frozen while down");
+        assert_eq!(sum(s), 0);
+    }
+    // @23 C up: before [−6, 2, 4]; add 5 3 2 → [−1, 5, 6]; C → [−1, 5, −4].
+    let s = &steps[22];
+    assert_eq!(s.before, [-6, 2, 4]);
+    assert_eq!((s.winner, s.drained.clone()), (2, vec![-1, 5, -4]));
+}
+
+#[test]
+fn drain_keeps_the_node_but_never_picks_it() {
+    let steps = swrr_steps("5,3,2", "@11 B drain", 60);
+    for s in &steps[10..] {
+        assert_eq!(s.weights[1], 0);
+        assert!(!s.eligible[1]);
+        assert_ne!(s.winner, 1);
+    }
+    // After step 10 all levels are 0 again; A and C then share 5:2 exactly every 7 steps.
+    let a = steps[10..17].iter().filter(|s| s.winner == 0).count();
+    assert_eq!(a, 5);
+}
+
+#[test]
+fn slow_start_ramps_linear_and_dubbo() {
+    // Linear, w = 5 over 10 steps: 1 + ⌊4e/10⌋ for e = 0..10.
+    let linear: Vec<u64> = (0..=10)
+        .map(|e| slow_start_weight(Curve::Linear, 5, e, 10))
+        .collect();
+    assert_eq!(linear, [1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 5]);
+    // Dubbo: ⌊5e/10⌋ clamped to 1..=5.
+    let dubbo: Vec<u64> = (0..=10)
+        .map(|e| slow_start_weight(Curve::Dubbo, 5, e, 10))
+        .collect();
+    assert_eq!(dubbo, [1, 1, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
+    // Dubbo's own f32 formula agrees on these (5 / (10f / 5) = e / 2 exactly).
+    for e in 1..10u32 {
+        let ww = (e as f32 / (10.0f32 / 5.0)) as u64;
+        assert_eq!(ww.clamp(1, 5), dubbo[e as usize]);
+    }
+    // In a run: D joins at 11 and its weight in effect follows the ramp.
+    let steps = swrr_steps("A=5 B=3 C=2 D=5", "@1 D down; @11 D slowstart 10", 25);
+    let ramp: Vec<i64> = steps[10..21].iter().map(|s| s.weights[3]).collect();
+    assert_eq!(ramp, [1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 5]);
+    assert!(steps[..10].iter().all(|s| !s.eligible[3]));
+    assert!(steps.iter().all(|s| sum(s) == 0));
+}
+
+#[test]
+fn a_failure_lowers_the_effective_weight_by_weight_over_max_fails() {
+    // 6,4 with max_fails=3: one failure takes 6/3 = 2, A stays eligible (1 failure < 3).
+    // Step 1: [6, 4] → A → [−4, 4].
+    // Step 2: effective 4: [0, 8], total 8, B → [0, 0]; A recovers to 5 after adding.
+    // Step 3: [5, 4], total 9, A → [−4, 4]; A back to 6.
+    // Step 4: [2, 8], total 10, B → [2, −2].
+    let steps = swrr_steps("6,4", "@2 A fail max_fails=3", 4);
+    assert_eq!(steps[1].filled, [0, 8]);
+    assert_eq!(steps[1].total, 8);
+    assert_eq!(effective(&steps[1]), [5, 4]);
+    assert_eq!(steps[2].filled, [5, 4]);
+    assert_eq!(steps[2].total, 9);
+    assert_eq!(effective(&steps[2]), [6, 4]);
+    assert_eq!(steps[3].drained, [2, -2]);
+}
+
+#[test]
+fn reaching_max_fails_disables_the_node_for_fail_timeout_steps() {
+    // Default max_fails=1, fail_timeout=10: a failure at 6 takes 2/1 = 2 (effective 0) and the
+    // node sits out while 6 − checked ≤ 10, i.e. steps 6..=16. At 17 it adds 0, then 1, then 2.
+    let steps = swrr_steps("5,3,2", "@6 C fail", 22);
+    for s in &steps[5..16] {
+        assert!(!s.eligible[2], "step {}", s.t);
+    }
+    assert!(steps[16].eligible[2]);
+    let added: Vec<i64> = steps[16..19]
+        .iter()
+        .map(|s| match &s.state {
+            AlgorithmState::Swrr(x) => x.added[2],
+            _ => unreachable!(),
+        })
+        .collect();
+    assert_eq!(added, [0, 1, 2]);
+}
+
+#[test]
+fn a_successful_pick_after_the_timeout_clears_the_failure_count() {
+    // max_fails=2, timeout=3: two failures at 2 disable A for steps 2..=5. A's first pick after
+    // that moves `checked` past `accessed`, so nginx clears `fails`: one more failure at 30 is
+    // 1 < 2 and A stays eligible. (Without the clearing it would be 3 ≥ 2: disabled.)
+    let steps = swrr_steps("5,5", "@2 A fail 2 max_fails=2 timeout=3; @30 A fail", 31);
+    assert!(steps[1..5].iter().all(|s| !s.eligible[0]));
+    assert!(steps[5].eligible[0]);
+    assert!(steps[29].eligible[0]);
+}
+
+#[test]
+fn everyone_out_stops_the_run_with_the_reason() {
+    let mut trace = run(
+        AlgorithmKind::Swrr,
+        "5,3,2",
+        "@3 A down; @3 B drain; @3 C fail",
+    );
+    let error = trace.seek(5).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "no node can be picked at step 3: 1 down, 1 drained (weight 0), 1 disabled by failures (nginx would answer 502 and clear the failure counts)"
+    );
+}
+
+#[test]
+fn classic_keeps_or_resets_its_pointer() {
+    // After A A the pointer is at 2. @3 A=1 rebuilds the list as A B B B C C (length 6):
+    // keep → position 2 is a B; reset → back to the head.
+    assert_eq!(
+        names(AlgorithmKind::Classic, "5,3,2", "@3 A=1", 12),
+        "A A B B C C A B B B C C"
+    );
+    assert_eq!(
+        names(AlgorithmKind::Classic, "5,3,2", "@3 A=1 reset", 12),
+        "A A A B B B C C A B B B"
+    );
+}
+
+#[test]
+fn interleaved_does_what_ipvs_dest_changed_does() {
+    // 4,3,2: a a b (cursor at b, cw 3). @4 A=2: gcd 1, mw 3, cw 3 kept, cursor to the head:
+    // a (2 ≥ 3? no) b (3 ≥ 3) → b; then cw 2: a b c; cw 1: a b c; cw wraps to 3: b …
+    assert_eq!(
+        names(AlgorithmKind::Interleaved, "4,3,2", "@4 A=2", 12),
+        "A A B B A B C A B C B A"
+    );
+}
+
+#[test]
+fn edf_retimes_the_changed_node_or_rebuilds() {
+    // 5,3,2: A .2, B .33, A .4; now = 2/5. @4 A=1 keep: A requeued at 2/5 + 1 = 7/5;
+    // C ½, B ⅔, C 1 (queued at ½) before B 1 (queued at ⅔), B 4/3, A 7/5, C 3/2.
+    assert_eq!(
+        names(AlgorithmKind::Edf, "5,3,2", "@4 A=1", 10),
+        "A B A C B C B B A C"
+    );
+    // reset: a fresh queue at time 0 with A 1, B ⅓, C ½: B C B, then A (queued first) C B at 1.
+    assert_eq!(
+        names(AlgorithmKind::Edf, "5,3,2", "@4 A=1 reset", 9),
+        "A B A B C B A C B"
+    );
+}
+
+#[test]
+fn failures_only_count_toward_max_fails_outside_swrr() {
+    // Classic has no effective weight: C fails at 6 and sits out steps 6..=16, then is back whole.
+    let mut trace = run(AlgorithmKind::Classic, "5,3,2", "@6 C fail");
+    let steps: Vec<Step> = (0..30).map(|_| trace.forward().unwrap().clone()).collect();
+    assert!(steps[5..16].iter().all(|s| !s.eligible[2] && s.winner != 2));
+    assert!(steps[16..].iter().all(|s| s.eligible[2]));
+}
