@@ -9,7 +9,7 @@ use swrr_viz::core::{Analysis, TieRule, Weights};
 
 const COLUMNS: u64 = 1000;
 /// Work units per `run` call, as a Web Worker would chunk it.
-const CHUNK: u64 = 2_000_000;
+const CHUNK: u64 = 10_000_000;
 
 /// Weights 1..=97 scrambled (a short period), or large enough that the period is longer than
 /// the run (every pick computed).

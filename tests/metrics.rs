@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use swrr_viz::core::{
-    Analysis, Metrics, MetricsError, RunCount, Scheduler, Swrr, TieRule, Weights,
+    Analysis, Metrics, MetricsError, RunCount, Scheduler, Swrr, TieRule, Weights, PICK_OVERHEAD,
 };
 
 fn weights(text: &str) -> Weights {
@@ -154,8 +154,11 @@ fn window_variance_of_100_1_1() {
 fn a_long_periodic_run_costs_one_period() {
     let mut analysis =
         Analysis::new(&weights("5,3,2"), TieRule::First, Some(10_000_000), Some(7)).unwrap();
-    let planned = analysis.progress().total;
-    assert!(planned < 100, "planned work {planned}");
+    // 10 picks, then 7 picks to fill the first window and 9 slides: the other windows repeat.
+    assert_eq!(
+        analysis.progress().total,
+        10 * (3 + PICK_OVERHEAD) + 2 * 7 + 9
+    );
     let m = analysis.run_to_end();
     assert_eq!(m.computed_picks, 10);
     let picks: Vec<u64> = m.nodes.iter().map(|n| n.picks).collect();
@@ -169,7 +172,7 @@ fn a_long_periodic_run_costs_one_period() {
         None,
     )
     .unwrap();
-    assert!(big.progress().total <= 10_000 * 10_000 + 3 * 10_000);
+    assert_eq!(big.progress().total, 10_000 * (10_000 + PICK_OVERHEAD));
     let m = big.run_to_end();
     assert!(m
         .nodes

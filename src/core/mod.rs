@@ -35,7 +35,7 @@ pub use interleaved::Interleaved;
 pub use metrics::{
     default_steps, fingerprint, render_metrics, Analysis, Fingerprint, Grid, LagExtreme,
     LevelColumns, Metrics, MetricsError, NodeMetrics, Progress, RankBy, RunCount, StripColumns,
-    WindowColumns, WindowVariance,
+    WindowColumns, WindowVariance, PICK_OVERHEAD,
 };
 pub use names::default_name;
 pub use nginx_swrr::{NginxSwrr, SubtractRule, MAX_LEVEL};

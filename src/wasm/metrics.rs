@@ -93,8 +93,8 @@ impl Analysis {
         Ok(Self { inner })
     }
 
-    /// Does about `budget` work units (one per node per computed pick; at least one pick) and
-    /// returns `{done, total, finished}`.
+    /// Does about `budget` work units (a computed pick costs one per node plus 32; a unit is
+    /// about 1 ns here; at least one pick) and returns `{done, total, finished}`.
     pub fn run(&mut self, budget: f64) -> Result<JsValue, JsError> {
         let budget = if budget.is_finite() && budget >= 1.0 {
             budget as u64

@@ -53,7 +53,7 @@ mod tape;
 mod window;
 mod window_columns;
 
-pub use analysis::{default_steps, Analysis, Progress};
+pub use analysis::{default_steps, Analysis, Progress, PICK_OVERHEAD};
 pub use error::MetricsError;
 pub use fingerprint::{fingerprint, Fingerprint};
 pub use grid::Grid;
