@@ -34,6 +34,8 @@ function saveUrl({ push = false } = {}) {
   entries.set('t', state.t === 0 ? '' : String(state.t));
   entries.set('speed', state.speed === DEFAULT_SPEED ? '' : String(state.speed));
   entries.set('tie', state.tie === 'first' ? '' : state.tie);
+  entries.set('steps', state.runSteps ?? '');
+  entries.set('win', state.runWindow ?? '');
   entries.set('theme', theme === 'auto' ? '' : theme);
   writeHash(entries, { push });
   loadedHash = location.hash;
@@ -52,6 +54,8 @@ function stateFromUrl() {
     speed: SPEEDS.includes(speed) ? speed : DEFAULT_SPEED,
     tie: hash.get('tie') === 'last' ? 'last' : 'first',
     theme: hash.get('theme') ?? 'auto',
+    runSteps: hash.get('steps') ?? null,
+    runWindow: hash.get('win') ?? null,
   };
 }
 
@@ -62,7 +66,9 @@ function loadUrl() {
   const state = stateFromUrl();
   applyTheme(state.theme);
   if (!widget) {
-    widget = new SwrrWidget(app, { weights: state.weights, step: state.step, tie: state.tie, speed: state.speed });
+    widget = new SwrrWidget(app, {
+      weights: state.weights, step: state.step, tie: state.tie, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow,
+    });
     widget.addEventListener('change', (event) => {
       if (event.detail.commit || event.detail.what !== 'position') saveUrl({ push: event.detail.commit });
       else if (!urlTimer) urlTimer = setTimeout(saveUrl, URL_INTERVAL_MS);
@@ -70,6 +76,9 @@ function loadUrl() {
   } else {
     widget.setSpeed(state.speed);
     widget.setTie(state.tie);
+    if (String(state.runSteps ?? '') !== String(widget.state.runSteps ?? '') || String(state.runWindow ?? '') !== String(widget.state.runWindow ?? '')) {
+      widget.setRun({ steps: state.runSteps, window: state.runWindow });
+    }
     widget.el.input.value = state.weights;
     if (state.weights !== widget.state.weights || state.step !== widget.state.t) {
       widget.setWeights(state.weights, { t: state.step });
@@ -104,6 +113,10 @@ function showFatal(error) {
   app.textContent = tr('error.fatal', { message: error?.message ?? String(error) });
 }
 
-window.addEventListener('error', (event) => showFatal(event.error ?? event.message));
+window.addEventListener('error', (event) => {
+  // Benign: the browser reports a ResizeObserver that could not deliver every notification in one frame.
+  if (!event.error && String(event.message).includes('ResizeObserver loop')) return;
+  showFatal(event.error ?? event.message);
+});
 window.addEventListener('unhandledrejection', (event) => showFatal(event.reason));
 main().catch(showFatal);

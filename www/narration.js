@@ -5,6 +5,12 @@ import { list, num, tr } from './i18n.js';
 /** Nodes listed by name in the fill sentence before "and N more". */
 const LISTED = 8;
 
+/** The tied nodes' names as a list, shortened with "and N more" for big ties. */
+export function tiedNames(tied, names) {
+  if (tied.length <= LISTED) return list(tied.map((i) => names[i]));
+  return tr('narration.more', { list: tied.slice(0, LISTED).map((i) => names[i]).join(', '), count: tied.length - LISTED });
+}
+
 /** One paragraph that tells what the current phase of the step did. */
 export function narrate(view, nodes, tie) {
   const { position, step } = view;
@@ -20,7 +26,7 @@ export function narrate(view, nodes, tie) {
     const level = num(step.filled[step.winner]);
     if (step.tied.length > 0) {
       const key = tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst';
-      sentences.push(tr(key, { names: list(step.tied.map((i) => names[i])), level, name }));
+      sentences.push(tr(key, { names: tiedNames(step.tied, names), level, name }));
     } else {
       sentences.push(tr('narration.pickOne', { name, level }));
     }

@@ -40,6 +40,8 @@ export class TankView {
 
   /** (Re)builds the tanks for `weights` with the fixed level scale `range` ([low, high]). */
   setNodes(weights, range) {
+    cancelAnimationFrame(this.animation);
+    this.lastView = null;
     this.nodes = weights.nodes;
     this.total = weights.total;
     this.range = [Math.min(range[0], 0), Math.max(range[1], 0, 1)];
@@ -90,7 +92,8 @@ export class TankView {
       const group = svg('g', { class: 'tank', 'data-node': i, 'data-weight': node.weight, 'data-current': 0, 'data-picks': 0 }, this.root);
       group.style.setProperty('--node-color', nodeColor(i));
       const title = svg('title', {}, group);
-      const body = svg('rect', { class: 'tank-body', x, y: g.pipeZone, width: w, height: g.tankHeight, rx: Math.min(6, w / 4) }, group);
+      // Thin bars (many nodes) get no outline: it would hide the water.
+      const body = svg('rect', { class: w >= 4 ? 'tank-body' : 'tank-body bare', x, y: g.pipeZone, width: w, height: g.tankHeight, rx: Math.min(6, w / 4) }, group);
       const water = svg('rect', { class: 'water', x: x + 1, width: Math.max(w - 2, 0.5), y: floor, height: 0 }, group);
       const tank = { group, title, body, water, x, w, stream: null, pipe: null, levelText: null, nameText: null, picksText: null, badge: null, drain: null };
       if (g.withPipes && node.weight > 0) {

@@ -72,6 +72,44 @@ ${withTanks ? TANKS : ''}${withExplain ? EXPLAIN : ''}    </section>
 `,
 };
 
+const STRIP = `
+    <section class="strip-panel" aria-labelledby="strip-title" data-status="idle">
+      <h2 id="strip-title" data-i18n="strip.title">Selection sequence</h2>
+      <p id="strip-status" class="note" role="status"></p>
+      <div class="plot-box"><svg id="strip" class="plot strip" role="img" aria-labelledby="strip-title"></svg></div>
+    </section>
+`;
+
+const PLOTS = `
+    <section class="plots" aria-labelledby="plots-title" data-status="idle">
+      <h2 id="plots-title" data-i18n="plots.title">The whole run</h2>
+      <div class="plot-settings">
+        <label for="run-steps" data-i18n="plots.steps">Steps</label>
+        <input id="run-steps" type="number" min="1" max="10000000" step="1" inputmode="numeric" aria-describedby="plots-status">
+        <label for="run-window" data-i18n="plots.window">Window</label>
+        <input id="run-window" type="number" min="1" step="1" inputmode="numeric" aria-describedby="plots-status">
+        <span id="plots-status" class="note" role="status"></span>
+      </div>
+      <div id="plots-legend" class="legend"></div>
+      <figure class="plot-figure"><figcaption data-i18n="plots.levels">Current weight (water level) of each node</figcaption>
+        <div class="plot-box"><svg id="plot-levels" class="plot" role="img" aria-label="Levels over time"></svg></div></figure>
+      <figure class="plot-figure"><figcaption data-i18n="plots.lag">Lag: picks − t·w/W, with the bounds ±1</figcaption>
+        <div class="plot-box"><svg id="plot-lag" class="plot" role="img" aria-label="Lag over time"></svg></div></figure>
+      <figure class="plot-figure"><figcaption id="plot-window-caption" data-i18n="plots.windowShares">Share of each node in a sliding window, against its target (dashed)</figcaption>
+        <div class="plot-box"><svg id="plot-window" class="plot" role="img" aria-labelledby="plot-window-caption"></svg></div>
+        <p class="note" data-i18n="plots.windowHint">A window of W picks (the default) always holds exactly each node's share; try a smaller window to see the unevenness.</p></figure>
+      <div class="plot-row">
+        <figure class="plot-figure"><figcaption data-i18n="plots.longestRun">Longest run of consecutive picks</figcaption>
+          <div class="plot-box"><svg id="plot-longest" class="plot" role="img" aria-label="Longest run per node"></svg></div></figure>
+        <figure class="plot-figure"><figcaption data-i18n="plots.runs">Runs by length (all nodes)</figcaption>
+          <div class="plot-box"><svg id="plot-runs" class="plot" role="img" aria-label="Histogram of run lengths"></svg></div></figure>
+      </div>
+      <h3 data-i18n="metrics.title">Metrics</h3>
+      <dl id="metrics-summary" class="metrics-summary"></dl>
+      <div class="table-scroll"><table id="metrics" class="metrics"></table></div>
+    </section>
+`;
+
 const TANKS = `      <div class="tanks-wrap">
         <svg id="tanks" role="img" aria-labelledby="narration" preserveAspectRatio="xMidYMid meet"></svg>
       </div>
@@ -90,7 +128,7 @@ const EXPLAIN = `      <aside class="explain">
 `;
 
 /** Every panel a widget can show, in page order. */
-export const ALL_PANELS = ['editor', 'tanks', 'explain', 'controls', 'table'];
+export const ALL_PANELS = ['editor', 'tanks', 'explain', 'controls', 'strip', 'table', 'plots'];
 
 /** The widget's HTML for the chosen panels (a subset of ALL_PANELS). */
 export function widgetTemplate(panels) {
@@ -99,6 +137,8 @@ export function widgetTemplate(panels) {
   if (has('editor')) html += PANELS.editor;
   if (has('tanks') || has('explain')) html += PANELS.stage(has('tanks'), has('explain'));
   if (has('controls')) html += PANELS.controls;
+  if (has('strip')) html += STRIP;
   if (has('table')) html += PANELS.table;
+  if (has('plots')) html += PLOTS;
   return html;
 }

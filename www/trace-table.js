@@ -4,6 +4,9 @@
 
 import { tr } from './i18n.js';
 
+/** Node columns per phase in the table; the winner column names any node. */
+export const TABLE_NODE_COLUMNS = 24;
+
 function cell(tag, text, attributes = {}) {
   const element = document.createElement(tag);
   element.textContent = text;
@@ -25,6 +28,8 @@ function winnerText(step, names) {
  */
 export function renderTraceTable(table, weights, rows) {
   const names = weights.nodes.map((node) => node.name);
+  // A column per node stops being readable long before 10,000 nodes: show the first ones.
+  const shown = Math.min(names.length, TABLE_NODE_COLUMNS);
   table.replaceChildren();
   table.dataset.total = String(weights.total);
   table.dataset.period = String(weights.period);
@@ -40,20 +45,21 @@ export function renderTraceTable(table, weights, rows) {
   table.style.setProperty('--winner-width', `${Math.min(winnerChars, 40) + 2}ch`);
   const colgroup = document.createElement('colgroup');
   const col = (className) => Object.assign(document.createElement('col'), { className });
-  colgroup.append(col('step'), ...names.map(() => col('level')), col('winner'), ...names.map(() => col('level')));
+  const levelCols = () => Array.from({ length: shown }, () => col('level'));
+  colgroup.append(col('step'), ...levelCols(), col('winner'), ...levelCols());
   table.append(colgroup);
 
   const head = table.createTHead();
   const groups = head.insertRow();
   groups.append(
     cell('th', tr('table.step'), { rowspan: '2', scope: 'col' }),
-    cell('th', tr('table.afterAdding'), { colspan: String(names.length), scope: 'colgroup', class: 'group' }),
+    cell('th', tr('table.afterAdding'), { colspan: String(shown), scope: 'colgroup', class: 'group' }),
     cell('th', tr('table.winner'), { rowspan: '2', scope: 'col' }),
-    cell('th', tr('table.afterSubtracting', { total: weights.total }), { colspan: String(names.length), scope: 'colgroup', class: 'group' }),
+    cell('th', tr('table.afterSubtracting', { total: weights.total }), { colspan: String(shown), scope: 'colgroup', class: 'group' }),
   );
   const nameRow = head.insertRow();
   for (const phase of ['filled', 'drained']) {
-    weights.nodes.forEach((node, i) => {
+    weights.nodes.slice(0, shown).forEach((node, i) => {
       const label = phase === 'filled' ? `${node.name} +${node.weight}` : node.name;
       nameRow.append(cell('th', label, { scope: 'col', 'data-node': String(i), 'data-phase': phase }));
     });
@@ -66,7 +72,7 @@ export function renderTraceTable(table, weights, rows) {
     row.dataset.winner = String(step.winner);
     if (step.tied.length > 0) row.dataset.tied = step.tied.join(' ');
     row.append(cell('th', String(step.t), { scope: 'row' }));
-    step.filled.forEach((level, i) => {
+    step.filled.slice(0, shown).forEach((level, i) => {
       const td = cell('td', step.tied.includes(i) ? `${level}*` : String(level), {
         'data-node': String(i), 'data-phase': 'filled', 'data-level': String(level),
       });
@@ -74,7 +80,7 @@ export function renderTraceTable(table, weights, rows) {
       row.append(td);
     });
     row.append(cell('td', winnerText(step, names), { class: 'winner-name' }));
-    step.drained.forEach((level, i) => {
+    step.drained.slice(0, shown).forEach((level, i) => {
       const td = cell('td', String(level), {
         'data-node': String(i), 'data-phase': 'drained', 'data-level': String(level),
       });

@@ -2,13 +2,15 @@
 // together inside one container. The full page (app.js) and the <swrr-viz> element both use it.
 // Every number shown comes from the core (engine.js); this file decides what to show when.
 
+import { AnalysisClient } from './analysis-client.js';
 import { Engine, atStep, nextPhase, previousPhase } from './engine.js';
 import { tr } from './i18n.js';
-import { narrate, renderRules, sumText } from './narration.js';
+import { narrate, renderRules, sumText, tiedNames } from './narration.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
+import { PlotsView } from './plots.js';
 import { TankView } from './tanks.js';
 import { ALL_PANELS, widgetTemplate } from './template.js';
-import { RowMarker, renderTraceTable } from './trace-table.js';
+import { RowMarker, TABLE_NODE_COLUMNS, renderTraceTable } from './trace-table.js';
 import { WeightsEditor } from './weights-editor.js';
 
 export const DEFAULT_WEIGHTS = '5,3,2';
@@ -21,6 +23,10 @@ const LIVE_TABLE_RATE = 10;
 /** The scrubber spans at least this many steps (whole periods), at most SCRUBBER_MAX. */
 const SCRUBBER_MIN = 40;
 const SCRUBBER_MAX = 10_000_000;
+/** Nodes drawn one by one in the plots; beyond, the most uneven ones plus a grey envelope. */
+const PLOTTED_NODES = 8;
+/** Longest run the plots accept (the core computes at most one period of it). */
+export const MAX_RUN_STEPS = 10_000_000;
 
 const KEY_ACTIONS = {
   ' ': 'togglePlay',
@@ -60,6 +66,13 @@ export class SwrrWidget extends EventTarget {
       position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'),
       speed: $('speed'), tie: $('tie'), play: $('play'), status: $('status'),
       table: $('trace'), tableScroll: $('trace-scroll'), tableSummary: $('trace-summary'),
+      runSteps: $('run-steps'), runWindow: $('run-window'),
+    };
+    const plotElements = {
+      section: container.querySelector('section.plots'), stripSection: container.querySelector('section.strip-panel'),
+      status: $('plots-status'), stripStatus: $('strip-status'), strip: $('strip'), levels: $('plot-levels'), lag: $('plot-lag'),
+      window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
+      metrics: $('metrics'), summary: $('metrics-summary'),
     };
     for (const element of container.querySelectorAll('[data-i18n]')) element.textContent = tr(element.dataset.i18n);
 
@@ -69,6 +82,8 @@ export class SwrrWidget extends EventTarget {
     this.tie = options.tie === 'last' ? 'last' : 'first';
     this.speed = SPEEDS.includes(options.speed) ? options.speed : DEFAULT_SPEED;
     this.loop = options.loop ?? null;
+    this.runSteps = validCount(options.runSteps, MAX_RUN_STEPS);
+    this.runWindow = validCount(options.runWindow, MAX_RUN_STEPS);
     this.position = atStep(0);
     this.tableWindow = null;
     this.stepTimers = [];
@@ -80,11 +95,12 @@ export class SwrrWidget extends EventTarget {
     this.editor = this.el.input
       ? new WeightsEditor({ input: this.el.input, chips: this.el.chips, presets: this.el.presets }, (text, flags) => this.guard(() => this.onEdit(text, flags)))
       : null;
+    this.plots = plotElements.section || plotElements.stripSection
+      ? new PlotsView(plotElements, (step) => this.guard(() => this.seekFromPlot(step)))
+      : null;
     this.wireControls();
-    if (this.el.tanks) {
-      this.resizeObserver = new ResizeObserver(() => this.tankView.layout());
-      this.resizeObserver.observe(this.el.tanks.parentElement);
-    }
+    this.resizeObserver = new ResizeObserver(() => this.onResize());
+    this.resizeObserver.observe(container);
     if (this.el.input) this.el.input.value = this.text;
     if (!this.guard(() => this.setWeights(this.text, { t: options.step ?? 0 }), false)) {
       this.guard(() => this.setWeights(DEFAULT_WEIGHTS));
@@ -105,6 +121,8 @@ export class SwrrWidget extends EventTarget {
       tie: this.tie,
       speed: this.speed,
       playing: this.player.playing,
+      runSteps: this.runSteps,
+      runWindow: this.runWindow,
     };
   }
 
@@ -142,8 +160,19 @@ export class SwrrWidget extends EventTarget {
     this.tankView?.setNodes(weights, engine.range);
     this.setupScrubber();
     if (!this.moveTo(atStep(t), { animate: false })) this.moveTo(atStep(0), { animate: false });
+    this.refreshPlots();
     this.emitChange('weights', commit);
     return true;
+  }
+
+  /** Sets the plots' run length and window (null: the defaults, one period and W). */
+  setRun({ steps = this.runSteps, window = this.runWindow } = {}) {
+    this.runSteps = validCount(steps, MAX_RUN_STEPS);
+    this.runWindow = validCount(window, MAX_RUN_STEPS);
+    if (this.el.runSteps) this.el.runSteps.value = this.runSteps ?? '';
+    if (this.el.runWindow) this.el.runWindow.value = this.runWindow ?? '';
+    this.refreshPlots();
+    this.emitChange('settings', true);
   }
 
   /** Goes to step `t` (after its drain). */
@@ -251,6 +280,7 @@ export class SwrrWidget extends EventTarget {
 
   /** Stops timers and observers and frees the core's memory. */
   destroy() {
+    this.analysis?.destroy();
     this.player.pause();
     this.stopStepAnimation();
     this.resizeObserver?.disconnect();
@@ -259,6 +289,63 @@ export class SwrrWidget extends EventTarget {
   }
 
   // ── internals ─────────────────────────────────────────────────────────────────────────────
+
+  /** Starts the analysis behind the strip and plots (in a worker); draws when it is done. */
+  refreshPlots() {
+    if (!this.plots || !this.engine) return;
+    this.analysis ??= new AnalysisClient();
+    const nodes = this.engine.weights.nodes;
+    this.plotsReady = null;
+    this.plots.status(tr('plots.computing', { done: 0, total: '…' }), 'running');
+    this.analysisId = this.analysis.analyse(
+      { weights: this.text, tie: this.tie, steps: this.runSteps, window: this.runWindow },
+      (event) => this.guard(() => {
+        if (event.type === 'progress') {
+          this.plots.status(tr('plots.computing', { done: event.done, total: event.total }), 'running');
+        } else if (event.type === 'error') {
+          this.plots.status(tr('plots.error', { message: event.message }), 'error');
+        } else if (event.type === 'done') {
+          this.plotsReady = { id: this.analysisId, metrics: event, nodes };
+          this.drawPlots();
+        }
+      }),
+    );
+  }
+
+  /** Asks for columns as wide as the plots are, then draws. */
+  async drawPlots() {
+    const ready = this.plotsReady;
+    if (!ready) return;
+    const box = this.container.querySelector('.plot-box');
+    const columns = Math.max(50, Math.round((box?.clientWidth || 600) - 56));
+    this.plotColumns = columns;
+    try {
+      const result = await this.analysis.columns(ready.id, { columns, shown: PLOTTED_NODES });
+      if (this.plotsReady !== ready) return;
+      this.plots.show(result, ready.metrics.metrics, ready.nodes);
+      this.plots.status(tr('plots.ready', { steps: ready.metrics.steps, window: ready.metrics.window }), 'ready');
+    } catch (error) {
+      this.plots.status(tr('plots.error', { message: error.message }), 'error');
+    }
+  }
+
+  onResize() {
+    // Laid out in the next frame: resizing the SVG inside the observer's callback would
+    // trigger the observer again in the same frame (a "ResizeObserver loop").
+    cancelAnimationFrame(this.layoutFrame);
+    this.layoutFrame = requestAnimationFrame(() => this.tankView?.layout());
+    if (!this.plotsReady) return;
+    const box = this.container.querySelector('.plot-box');
+    const columns = Math.max(50, Math.round((box?.clientWidth || 600) - 56));
+    if (Math.abs(columns - (this.plotColumns ?? 0)) < 8) return;
+    clearTimeout(this.resizeTimer);
+    this.resizeTimer = setTimeout(() => this.guard(() => this.drawPlots()), 150);
+  }
+
+  seekFromPlot(step) {
+    if (this.player.playing) this.pause();
+    this.seek(step);
+  }
 
   /** Runs `fn`; a failure inside the core (a panic) becomes the error banner, not a dead page. */
   guard(fn, fallback) {
@@ -332,7 +419,7 @@ export class SwrrWidget extends EventTarget {
       const step = view.step;
       this.el.tieNote.textContent = step && step.tied.length > 0 && phase !== 'fill'
         ? tr(this.tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst', {
-          names: step.tied.map((i) => weights.nodes[i].name).join(' = '),
+          names: tiedNames(step.tied, weights.nodes.map((node) => node.name)),
           level: step.filled[step.winner],
           name: weights.nodes[step.winner].name,
         })
@@ -345,6 +432,7 @@ export class SwrrWidget extends EventTarget {
       this.updateScrubber(t);
     }
     if (this.el.table) this.updateTable(t);
+    this.plots?.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
   }
@@ -365,7 +453,8 @@ export class SwrrWidget extends EventTarget {
     if (!this.el.table) return;
     const { weights } = this.engine;
     const period = weights.period;
-    const budget = Math.max(20, Math.min(TABLE_PERIOD_ROWS, Math.floor(TABLE_CELL_BUDGET / (2 * weights.nodes.length + 2))));
+    const columns = 2 * Math.min(weights.nodes.length, TABLE_NODE_COLUMNS) + 2;
+    const budget = Math.max(20, Math.min(TABLE_PERIOD_ROWS, Math.floor(TABLE_CELL_BUDGET / columns)));
     let from;
     let to;
     if (period <= budget) {
@@ -383,9 +472,13 @@ export class SwrrWidget extends EventTarget {
       this.tableWindow = key;
       renderTraceTable(this.el.table, weights, this.engine.rows(from, to));
       this.rowMarker.reset();
-      this.el.tableSummary.textContent = period <= budget
+      const summary = period <= budget
         ? tr('table.period', { period, total: weights.total, gcd: weights.gcd })
         : tr('table.window', { from, to, period });
+      const n = weights.nodes.length;
+      this.el.tableSummary.textContent = n > TABLE_NODE_COLUMNS
+        ? `${summary} ${tr('table.firstNodes', { shown: TABLE_NODE_COLUMNS, count: n })}`
+        : summary;
     }
     this.el.tableSummary.dataset.deferred = String(deferred && this.tableWindow !== key);
     this.rowMarker.mark(t);
@@ -446,6 +539,15 @@ export class SwrrWidget extends EventTarget {
 
   wireControls() {
     const { el } = this;
+    if (el.runSteps) {
+      el.runSteps.value = this.runSteps ?? '';
+      el.runWindow.value = this.runWindow ?? '';
+      el.runSteps.placeholder = tr('plots.defaultSteps');
+      el.runWindow.placeholder = 'W';
+      const apply = () => this.guard(() => this.setRun({ steps: el.runSteps.value, window: el.runWindow.value }));
+      el.runSteps.addEventListener('change', apply);
+      el.runWindow.addEventListener('change', apply);
+    }
     el.fatalReset.addEventListener('click', () => {
       location.hash = '';
       location.reload();
@@ -474,4 +576,11 @@ export class SwrrWidget extends EventTarget {
       this.seek(this.scrubBase + Number(el.scrubber.value));
     }));
   }
+}
+
+/** A whole number from 1 to `max` (from a field, the URL or an attribute), else null (the default). */
+function validCount(value, max) {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : null;
 }

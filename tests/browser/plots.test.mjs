@@ -1,0 +1,139 @@
+// The strip, the plots and the metrics panel, read through data-* attributes; numbers agree
+// with the CLI (`swrr-viz metrics --json`, built by `cargo test` before these tests run).
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+
+const CLI = join(ROOT, 'target', 'debug', 'swrr-viz');
+
+function cliMetrics(weights, ...args) {
+  assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build (scripts/test.sh does)`);
+  return JSON.parse(execFileSync(CLI, ['metrics', weights, '--json', ...args], { encoding: 'utf8' }));
+}
+
+async function waitPlots(page) {
+  await page.waitForSelector('section.plots[data-status="ready"]', { timeout: 20_000 });
+}
+
+function readMetrics(page) {
+  return page.$eval('table#metrics', (table) => ({
+    period: Number(table.dataset.period),
+    fingerprint: table.dataset.fingerprint,
+    rows: [...table.querySelectorAll('tbody tr[data-node]')].map((row) => ({
+      node: Number(row.dataset.node),
+      picks: Number(row.dataset.picks),
+      longestRun: Number(row.dataset.longestRun),
+      maxAhead: Number(row.dataset.maxAhead),
+      maxAheadStep: Number(row.dataset.maxAheadStep),
+      maxBehind: Number(row.dataset.maxBehind),
+      maxBehindStep: Number(row.dataset.maxBehindStep),
+    })),
+  }));
+}
+
+describe('strip, plots and metrics', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('5,1,1: the strip is the sequence, the metrics match the CLI, clicking the strip seeks', async () => {
+    const tab = await openPage(browser, `${server.url}index.html#w=5%2C1%2C1`, { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await waitReady(page);
+    await waitPlots(page);
+    const strip = await page.$$eval('svg#strip rect[data-step]', (cells) => cells.map((c) => [Number(c.dataset.step), Number(c.dataset.pick)]));
+    assert.deepEqual(strip, [[1, 0], [2, 0], [3, 1], [4, 0], [5, 2], [6, 0], [7, 0]]);
+
+    const metrics = await readMetrics(page);
+    const cli = cliMetrics('5,1,1');
+    assert.equal(metrics.period, 7);
+    assert.equal(metrics.fingerprint, cli.fingerprint, 'the same fingerprint natively and in wasm');
+    assert.equal(metrics.rows[0].longestRun, 4, 'A A | A A across the period boundary');
+    metrics.rows.forEach((row, i) => {
+      assert.equal(row.picks, cli.nodes[i].picks);
+      assert.equal(row.longestRun, cli.nodes[i].longest_run);
+      assert.equal(row.maxAhead, cli.nodes[i].max_ahead.lag);
+      assert.equal(row.maxBehindStep, cli.nodes[i].max_behind.step);
+    });
+    const histogram = await page.$$eval('svg#plot-runs rect[data-length]', (bars) => bars.map((b) => [Number(b.dataset.length), Number(b.dataset.count)]));
+    assert.deepEqual(histogram, [[1, 3], [4, 1]]);
+
+    // Click the strip cell of step 5: the tanks go there.
+    await page.click('svg#strip rect[data-step="5"]');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '5');
+    const marker = await page.$eval('svg#strip line.marker', (line) => line.dataset.step);
+    assert.equal(marker, '5', 'the strip marks the current step');
+    const tanks = await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => Number(g.dataset.current)));
+    assert.deepEqual(tanks, [4, -2, -2]);
+
+    // Dragging across the lag plot seeks continuously.
+    await page.locator('svg#plot-lag').scrollIntoViewIfNeeded();
+    const lag = await page.locator('svg#plot-lag').boundingBox();
+    await page.mouse.move(lag.x + lag.width * 0.2, lag.y + lag.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(lag.x + lag.width * 0.9, lag.y + lag.height / 2, { steps: 5 });
+    await page.mouse.up();
+    assert.equal(await page.getAttribute('#app', 'data-step'), '7');
+    await screenshot(page, 'plots-5-1-1');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('1,7,25,2,25,7: node E falls more than one pick behind, at step 27', async () => {
+    const tab = await openPage(browser, `${server.url}index.html#w=1%2C7%2C25%2C2%2C25%2C7&steps=67&win=10`);
+    const { page } = tab;
+    await waitReady(page);
+    await waitPlots(page);
+    const metrics = await readMetrics(page);
+    const e = metrics.rows.find((row) => row.node === 4);
+    assert.ok(e.maxBehind < -1, `max behind ${e.maxBehind}`);
+    assert.equal(e.maxBehindStep, 27);
+    assert.equal(await page.getAttribute('section.plots', 'data-window'), '10');
+    const guides = await page.$$eval('svg#plot-lag line.guide', (lines) => lines.map((l) => Number(l.dataset.guide)));
+    assert.deepEqual(guides, [-1, 1]);
+    const lowest = await page.$eval('svg#plot-lag path[data-node="4"]', (p) => Number(p.dataset.min));
+    assert.ok(Math.abs(lowest - e.maxBehind) < 1e-9, 'the plot reaches the same extreme');
+    const cli = cliMetrics('1,7,25,2,25,7', '--steps', '67', '--window', '10');
+    assert.equal(metrics.fingerprint, cli.fingerprint);
+    assert.equal(await page.$eval('table#metrics', (t) => t.dataset.maxWindowVariance), String(cli.max_window_variance.variance));
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('a million steps and a thousand nodes: plots stay readable, the page responsive', async () => {
+    const thousand = Array.from({ length: 1000 }, (_, i) => 1 + ((i * 7919) % 97)).join(',');
+    const tab = await openPage(browser, `${server.url}index.html#w=${encodeURIComponent(thousand)}&steps=100000`);
+    const { page } = tab;
+    await waitReady(page);
+    await waitPlots(page);
+    const mode = await page.getAttribute('svg#strip', 'data-mode');
+    assert.equal(mode, 'columns', 'a long run is drawn per pixel column');
+    const drawn = await page.$$eval('svg#plot-levels path[data-node]', (paths) => paths.length);
+    assert.equal(drawn, 8, 'the 8 most uneven nodes are drawn one by one');
+    assert.equal(await page.$$eval('svg#plot-levels path[data-envelope]', (p) => p.length), 1, 'plus the envelope of all');
+    assert.equal(await page.$$eval('table#metrics tbody tr', (rows) => rows.length), 200);
+    await screenshot(page, 'plots-1000-nodes');
+
+    await page.fill('#weights', '8,7,6,5,4,3,2,1');
+    await page.fill('#run-steps', '1000000');
+    await page.dispatchEvent('#run-steps', 'change');
+    await waitPlots(page);
+    assert.equal(await page.getAttribute('section.plots', 'data-steps'), '1000000');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+});

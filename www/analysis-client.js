@@ -1,0 +1,104 @@
+// Runs analyses for the plots: in a Web Worker when the page can start one, else on the main
+// thread in slices of a few milliseconds (a page opened from file:// cannot start workers).
+// Either way the main thread is never blocked for long, and a newer request cancels an older one.
+
+import { Analysis } from './pkg/swrr_viz.js';
+import { computeColumns } from './analysis-columns.js';
+
+const MAIN_THREAD_SLICE_MS = 8;
+
+export class AnalysisClient {
+  constructor() {
+    this.id = 0;
+    this.handlers = new Map();
+    try {
+      this.worker = new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module' });
+      this.worker.onmessage = (event) => this.handlers.get(event.data.id)?.(event.data);
+      this.worker.onerror = () => this.fallBack();
+    } catch {
+      this.worker = null;
+    }
+    this.local = null;
+  }
+
+  /** The worker could not start (or died): redo the pending request here. */
+  fallBack() {
+    this.worker?.terminate();
+    this.worker = null;
+    if (this.last) this.analyseHere(this.last.id, this.last.request);
+  }
+
+  /**
+   * Starts an analysis; `onEvent` receives {type: 'progress', done, total}, {type: 'done',
+   * metrics, steps, window, period} or {type: 'error', message}. Returns its id.
+   */
+  analyse({ weights, tie, steps, window }, onEvent) {
+    this.handlers.clear();
+    const id = ++this.id;
+    this.handlers.set(id, onEvent);
+    this.last = { id, request: { weights, tie, steps, window } };
+    if (this.worker) {
+      this.worker.postMessage({ id, type: 'analyse', weights, tie, steps, window });
+    } else {
+      this.analyseHere(id, { weights, tie, steps, window });
+    }
+    return id;
+  }
+
+  /** Asks the finished analysis `id` for plot columns; resolves with the result or rejects. */
+  columns(id, request) {
+    return new Promise((resolve, reject) => {
+      const handler = (message) => {
+        if (message.type === 'columns') resolve(message.result);
+        else if (message.type === 'error') reject(new Error(message.message));
+      };
+      if (this.worker) {
+        const previous = this.handlers.get(id);
+        this.handlers.set(id, (message) => (message.type === 'columns' || message.type === 'error' ? handler(message) : previous?.(message)));
+        this.worker.postMessage({ id, type: 'columns', request });
+      } else if (this.local?.id === id) {
+        try {
+          const result = computeColumns(this.local.analysis, request);
+          delete result.buffers;
+          resolve(result);
+        } catch (error) {
+          reject(error);
+        }
+      }
+    });
+  }
+
+  analyseHere(id, { weights, tie, steps, window }) {
+    this.local?.analysis.free();
+    this.local = null;
+    const onEvent = this.handlers.get(id);
+    let analysis;
+    try {
+      analysis = new Analysis(weights, tie, steps ?? undefined, window ?? undefined);
+    } catch (error) {
+      onEvent({ type: 'error', message: error.message });
+      return;
+    }
+    this.local = { id, analysis };
+    const slice = () => {
+      if (this.id !== id) return;
+      try {
+        const progress = analysis.runFor(MAIN_THREAD_SLICE_MS);
+        if (progress.finished) {
+          onEvent({ type: 'done', metrics: analysis.metrics(), steps: analysis.steps, window: analysis.window, period: analysis.period });
+        } else {
+          onEvent({ type: 'progress', done: progress.done, total: progress.total });
+          setTimeout(slice, 0);
+        }
+      } catch (error) {
+        onEvent({ type: 'error', message: error.message });
+      }
+    };
+    slice();
+  }
+
+  destroy() {
+    this.worker?.terminate();
+    this.local?.analysis.free();
+  }
+}

@@ -1,0 +1,61 @@
+// Computes a run's metrics and plot columns off the main thread: the core's Analysis handle,
+// fed in slices of ~12 ms, so a newer request (new weights) can cancel an older one between
+// slices. Messages in: {id, type: 'analyse', weights, tie, steps, window} and
+// {id, type: 'columns', columns, nodes}. Messages out: {id, type: 'progress'|'done'|'columns'|'error', …}.
+
+import init, { Analysis } from './pkg/swrr_viz.js';
+import { computeColumns } from './analysis-columns.js';
+
+const SLICE_MS = 12;
+let current = null; // {id, analysis}
+const ready = init();
+
+function post(message, transfer = []) {
+  self.postMessage(message, transfer);
+}
+
+function analyse({ id, weights, tie, steps, window }) {
+  current?.analysis.free();
+  current = null;
+  let analysis;
+  try {
+    analysis = new Analysis(weights, tie, steps ?? undefined, window ?? undefined);
+  } catch (error) {
+    post({ id, type: 'error', message: error.message });
+    return;
+  }
+  current = { id, analysis };
+  const slice = () => {
+    if (current?.id !== id) return; // superseded
+    try {
+      const progress = analysis.runFor(SLICE_MS);
+      if (progress.finished) {
+        post({ id, type: 'done', metrics: analysis.metrics(), steps: analysis.steps, window: analysis.window, period: analysis.period });
+      } else {
+        post({ id, type: 'progress', done: progress.done, total: progress.total });
+        setTimeout(slice, 0);
+      }
+    } catch (error) {
+      post({ id, type: 'error', message: error.message });
+    }
+  };
+  slice();
+}
+
+function columns({ id, request }) {
+  if (current?.id !== id) return;
+  try {
+    const result = computeColumns(current.analysis, request);
+    post({ id, type: 'columns', result }, result.buffers);
+    delete result.buffers;
+  } catch (error) {
+    post({ id, type: 'error', message: error.message });
+  }
+}
+
+self.onmessage = async (event) => {
+  await ready;
+  const message = event.data;
+  if (message.type === 'analyse') analyse(message);
+  else if (message.type === 'columns') columns(message);
+};
