@@ -122,6 +122,14 @@ fn long_periodic_runs_are_instant_and_exact() {
 }
 
 #[test]
+fn a_drained_node_has_zero_lag_not_minus_zero() {
+    let json = stdout(&["metrics", "0,3", "--json"]);
+    assert!(!json.contains("-0.0"), "{json}");
+    let report = stdout(&["metrics", "0,3"]);
+    assert!(report.contains("+0.000 = 0/3 @0"), "{report}");
+}
+
+#[test]
 fn tie_rule_last() {
     let json: Value =
         serde_json::from_str(&stdout(&["metrics", "1,1,1", "--tie", "last", "--json"])).unwrap();

@@ -204,6 +204,35 @@ fn chunked_runs_give_the_same_metrics_as_one_call() {
 }
 
 #[test]
+fn a_new_window_redoes_only_the_window_scan() {
+    let w = weights("13,7,5,3,2,1");
+    for steps in [20, 31, 500] {
+        let mut analysis = Analysis::new(&w, TieRule::First, Some(steps), Some(5)).unwrap();
+        analysis.run(40); // still computing picks
+        analysis.set_window(Some(9)).unwrap();
+        let fresh = |window| {
+            Analysis::new(&w, TieRule::First, Some(steps), window)
+                .unwrap()
+                .run_to_end()
+                .clone()
+        };
+        assert_eq!(analysis.run_to_end(), &fresh(Some(9)));
+        for window in [Some(1), Some(4), None, Some(steps + 10)] {
+            analysis.set_window(window).unwrap();
+            let progress = analysis.progress();
+            assert!(!progress.finished && progress.done > 0);
+            assert_eq!(
+                analysis.run_to_end(),
+                &fresh(window),
+                "steps {steps}, {window:?}"
+            );
+        }
+    }
+    let mut analysis = Analysis::new(&w, TieRule::First, None, None).unwrap();
+    assert_eq!(analysis.set_window(Some(0)), Err(MetricsError::ZeroWindow));
+}
+
+#[test]
 fn bad_input_is_refused_with_a_reason() {
     let w = weights("5,3,2");
     let err = |steps, window| Analysis::new(&w, TieRule::First, steps, window).unwrap_err();

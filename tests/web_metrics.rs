@@ -176,6 +176,28 @@ fn window_columns_and_run_histogram() {
 }
 
 #[wasm_bindgen_test]
+fn set_window_keeps_the_picks_and_redoes_the_windows() {
+    let mut analysis = finished("100,1,1", None, None);
+    analysis.set_window(Some(3.0)).unwrap();
+    assert!(!analysis.finished());
+    assert!(analysis.metrics().is_err(), "stale metrics are not served");
+    while !analysis.finished() {
+        analysis.run_for(5.0).unwrap();
+    }
+    let shares = analysis
+        .window_columns(35.0, 35.0, 1, Some(vec![1]), false)
+        .unwrap();
+    assert_eq!(
+        floats(&shares, "highest"),
+        [1.0 / 3.0],
+        "steps 33–35: A A B"
+    );
+    assert_eq!(field(&shares, "window").as_f64(), Some(3.0));
+    let err = analysis.set_window(Some(0.0)).unwrap_err();
+    assert!(message(err).contains("window 0"));
+}
+
+#[wasm_bindgen_test]
 fn bad_input_throws_an_error_naming_it() {
     let err = Analysis::new("5,-3", "first", None, None).unwrap_err();
     assert!(message(err).contains("\"-3\""));

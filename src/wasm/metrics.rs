@@ -117,6 +117,14 @@ impl Analysis {
         }
     }
 
+    /// Changes the window (`undefined`: W, capped at steps) keeping the picks computed so far:
+    /// only the window scan is redone. Call `run`/`runFor` again until finished.
+    #[wasm_bindgen(js_name = setWindow)]
+    pub fn set_window(&mut self, window: Option<f64>) -> Result<(), JsError> {
+        let window = optional_count(window, "window")?;
+        self.inner.set_window(window).map_err(js_error)
+    }
+
     /// `{done, total, finished}` without doing any work.
     pub fn progress(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.progress())

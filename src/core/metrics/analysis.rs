@@ -102,6 +102,8 @@ pub struct Analysis {
     tape: Tape,
     levels: LevelTracker,
     runs: RunTracker,
+    /// Run-length histograms per node, once every pick is computed.
+    histograms: Vec<Vec<RunCount>>,
     fingerprint: Fingerprint,
     /// Pick counts after step `steps mod period`, for the run's totals.
     partial_counts: Option<Vec<u64>>,
@@ -161,6 +163,7 @@ impl Analysis {
             picks: Vec::with_capacity(to_compute as usize),
             tape: Tape::default(),
             runs: RunTracker::new(nodes),
+            histograms: Vec::new(),
             fingerprint: Fingerprint::new(),
             partial_counts: None,
             stage: Stage::Picks,
@@ -270,16 +273,65 @@ impl Analysis {
         }
         if self.picks.len() as u64 == self.to_compute {
             self.levels.finish(self.to_compute);
+            self.histograms = std::mem::replace(&mut self.runs, RunTracker::new(0))
+                .finish(periodic, self.steps)
+                .into_iter()
+                .map(|h| {
+                    h.into_iter()
+                        .map(|(length, count)| RunCount { length, count })
+                        .collect()
+                })
+                .collect();
             self.tape = Tape::new(std::mem::take(&mut self.picks), periodic);
-            self.stage = Stage::Windows(Box::new(WindowScan::new(
-                &self.tape,
-                &self.reduced,
-                self.period,
-                self.window,
-                self.steps,
-            )));
+            self.start_windows();
         }
         count * cost
+    }
+
+    fn start_windows(&mut self) {
+        self.stage = Stage::Windows(Box::new(WindowScan::new(
+            &self.tape,
+            &self.reduced,
+            self.period,
+            self.window,
+            self.steps,
+        )));
+    }
+
+    /// Changes the window (`None`: W, capped at the run's length) and redoes only the window
+    /// scan: the picks, lags and runs already computed are kept. Call [`run`](Self::run) again
+    /// until finished before reading metrics or plots.
+    ///
+    /// ```
+    /// use swrr_viz::core::{Analysis, TieRule, Weights};
+    /// let mut analysis = Analysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, Some(100), None).unwrap();
+    /// assert_eq!(analysis.run_to_end().max_window_variance.variance, 0.0); // window W = 10
+    /// analysis.set_window(Some(2)).unwrap();
+    /// assert_eq!(analysis.run_to_end().window, 2);
+    /// ```
+    pub fn set_window(&mut self, window: Option<u64>) -> Result<(), MetricsError> {
+        if window == Some(0) {
+            return Err(MetricsError::ZeroWindow);
+        }
+        self.window = window
+            .unwrap_or_else(|| self.weights.total())
+            .min(self.steps);
+        let picks_work = self.to_compute * pick_cost(self.weights.len());
+        let periodic = self.steps >= self.period;
+        self.work_total = picks_work + planned_work(periodic, self.period, self.window, self.steps);
+        let stage = std::mem::replace(&mut self.stage, Stage::Picks);
+        match stage {
+            Stage::Picks => self.stage = Stage::Picks,
+            Stage::Windows(_) => self.start_windows(),
+            Stage::Done(done) => {
+                self.tape = done.1.tape;
+                self.start_windows();
+            }
+        }
+        if !matches!(self.stage, Stage::Picks) {
+            self.work_done = picks_work;
+        }
+        Ok(())
     }
 
     fn finish(&mut self) {
@@ -292,18 +344,10 @@ impl Analysis {
         let period = self.period;
         let periodic = self.tape.is_periodic();
         let total = self.weights.total();
-        let histograms: Vec<Vec<RunCount>> = std::mem::replace(&mut self.runs, RunTracker::new(0))
-            .finish(periodic, self.steps)
-            .into_iter()
-            .map(|h| {
-                h.into_iter()
-                    .map(|(length, count)| RunCount { length, count })
-                    .collect()
-            })
-            .collect();
+        let histograms = self.histograms.clone();
         let run_picks: Vec<u64> = if periodic {
             let whole = self.steps / period;
-            let partial = self.partial_counts.take();
+            let partial = self.partial_counts.as_ref();
             self.reduced
                 .iter()
                 .enumerate()
@@ -313,7 +357,8 @@ impl Analysis {
             self.levels.counts().to_vec()
         };
         let lag = |level: i64, step: u64| LagExtreme {
-            lag: -(level as f64) / total as f64,
+            // Negate the integer, not the float: a level of 0 is a lag of 0, not -0.
+            lag: (-level) as f64 / total as f64,
             numerator: -level,
             step,
         };

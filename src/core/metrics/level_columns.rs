@@ -33,7 +33,7 @@ impl LevelColumns {
     fn lag(&self, levels: &[i64]) -> Vec<f64> {
         levels
             .iter()
-            .map(|&level| -(level as f64) / self.total as f64)
+            .map(|&level| (-level) as f64 / self.total as f64)
             .collect()
     }
 
