@@ -17,7 +17,8 @@
 //!   0 ≤ s ≤ T−K), `V(s) = (1/n)·Σᵢ (countᵢ/K − wᵢ/W)²` — the mean over all n nodes of the squared
 //!   gap between a node's share of the window and its target share. Reported: the largest V and
 //!   the first window where it happens. K defaults to W and is capped at T. Windows of a multiple
-//!   of P picks always hold every node exactly its share, so V is 0 for them (K = W included).
+//!   of P picks always hold every node exactly its share, so V is 0 for them (K = W included,
+//!   once T ≥ W; a run shorter than K has one window, the whole run).
 //! - **fingerprint**: FNV-1a 64 over the first min(T, P) picks, each pick (the zero-based node
 //!   index) fed as 4 bytes, u32 little-endian; shown as 16 lower-case hex digits. A run of T ≥ P
 //!   picks repeats that block, so the fingerprint of a weight vector does not depend on T once T
