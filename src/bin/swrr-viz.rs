@@ -10,14 +10,17 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use swrr_viz::core::{
-    render_metrics, render_trace, sequence, Analysis, Scheduler, Swrr, TieRule, Trace, TraceFormat,
-    Weights,
+    presets, render_metrics, render_run, render_trace, sequence, Algorithm, Analysis, RunInfo,
+    Scheduler, Trace, TraceFormat,
 };
+
+#[path = "swrr-viz/run_spec.rs"]
+mod run_spec;
+
+use run_spec::{AlgoArgs, RunSpec};
 
 /// Exit code for bad input (clap uses the same for bad flags).
 const BAD_INPUT: u8 = 2;
-/// Default number of steps: one period, but no more than this.
-const DEFAULT_STEPS_CAP: u64 = 100;
 /// Periods up to this length are computed once and repeated when printing long sequences.
 const CACHED_PERIOD: u64 = 1 << 22;
 
@@ -53,12 +56,14 @@ enum Command {
     /// Print smoothness metrics: period, picks against the ideal, lag extremes, runs, window
     /// share variance and the fingerprint of the sequence.
     Metrics(MetricsArgs),
+    /// List the presets that replay the seed articles' stories (use one with --preset NAME).
+    Presets,
 }
 
 #[derive(Args, Debug)]
 struct MetricsArgs {
     /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
-    #[arg(required = true, num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
+    #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
     weights: Vec<String>,
     /// Number of picks [default: one period, at most 1,000,000 steps and 10^9 node updates].
     #[arg(long, short = 'n')]
@@ -69,52 +74,51 @@ struct MetricsArgs {
     /// Print JSON (keys documented in the README) instead of the text report.
     #[arg(long)]
     json: bool,
-    /// Who wins a tie: first in list order (nginx) or last.
-    #[arg(long, default_value = "first", value_parser = ["first", "last"])]
-    tie: String,
+    #[command(flatten)]
+    algo: AlgoArgs,
 }
 
 impl MetricsArgs {
     fn analysis(&self) -> Result<Analysis, String> {
-        let weights = self
-            .weights
-            .join(" ")
-            .parse::<Weights>()
-            .map_err(|e| format!("invalid weights: {e}"))?;
-        let tie: TieRule = self.tie.parse()?;
-        Analysis::new(&weights, tie, self.steps, self.window).map_err(|e| e.to_string())
+        let spec = self.algo.resolve(&self.weights)?;
+        print_notes(&spec);
+        let result = if spec.is_plain_swrr() {
+            Analysis::new(&spec.weights, spec.options.tie, self.steps, self.window)
+        } else {
+            Analysis::with_algorithm(&spec.weights, spec.algorithm(), self.steps, self.window)
+        };
+        result.map_err(|e| e.to_string())
     }
 }
 
 #[derive(Args, Debug)]
 struct RunArgs {
     /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
-    #[arg(required = true, num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
+    #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
     weights: Vec<String>,
-    /// Number of picks [default: one period, at most 100].
+    /// Number of picks [default: one period (after the last event), at most 100; a preset's own].
     #[arg(long, short = 'n')]
     steps: Option<u64>,
-    /// Who wins a tie: first in list order (nginx) or last.
-    #[arg(long, default_value = "first", value_parser = ["first", "last"])]
-    tie: String,
+    #[command(flatten)]
+    algo: AlgoArgs,
 }
 
 impl RunArgs {
-    fn weights(&self) -> Result<Weights, String> {
-        self.weights
-            .join(" ")
-            .parse::<Weights>()
-            .map_err(|e| format!("invalid weights: {e}"))
+    fn spec(&self) -> Result<RunSpec, String> {
+        let spec = self.algo.resolve(&self.weights)?;
+        print_notes(&spec);
+        Ok(spec)
     }
 
-    fn scheduler(&self, weights: &Weights) -> Result<Swrr, String> {
-        let tie: TieRule = self.tie.parse()?;
-        Ok(Swrr::with_tie_rule(weights, tie))
+    fn steps(&self, spec: &RunSpec) -> u64 {
+        self.steps.unwrap_or_else(|| spec.default_steps())
     }
+}
 
-    fn steps(&self, weights: &Weights) -> u64 {
-        self.steps
-            .unwrap_or_else(|| weights.period().min(DEFAULT_STEPS_CAP))
+/// What the options do not do for this algorithm, on stderr (stdout stays the result).
+fn print_notes(spec: &RunSpec) {
+    for note in spec.notes() {
+        eprintln!("swrr-viz: note: {note}");
     }
 }
 
@@ -156,26 +160,22 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let mut out = BufWriter::new(stdout.lock());
     match &cli.command {
         Command::Seq { run, index } => {
-            let weights = run.weights()?;
-            let scheduler = run.scheduler(&weights)?;
+            let spec = run.spec()?;
             let label = |i: u32| {
                 if *index {
                     i.to_string()
                 } else {
-                    weights.name(i as usize).to_string()
+                    spec.weights.name(i as usize).to_string()
                 }
             };
-            write_sequence(&mut out, scheduler, run.steps(&weights), label)?;
+            write_sequence(&mut out, spec.algorithm(), run.steps(&spec), label)?;
         }
         Command::Trace { run, format } => {
-            let weights = run.weights()?;
+            let spec = run.spec()?;
             let format: TraceFormat = format.parse()?;
-            let mut trace = Trace::new(run.scheduler(&weights)?);
-            let rows = trace
-                .rows(1, run.steps(&weights))
-                .map_err(|e| e.to_string())?;
-            out.write_all(render_trace(&weights, &rows, format).as_bytes())?;
+            write_trace(&mut out, &spec, run.steps(&spec), format)?;
         }
+        Command::Presets => write_presets(&mut out)?,
         Command::Metrics(args) => {
             let mut analysis = args.analysis()?;
             let metrics = analysis.run_to_end();
@@ -193,9 +193,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
 }
 
 /// Writes picks separated by spaces; long runs repeat one computed period instead of recomputing.
+/// A run that stops (everyone down, a broken variant past 2^53) ends its line and reports why.
 fn write_sequence(
     out: &mut impl Write,
-    mut scheduler: Swrr,
+    mut scheduler: Algorithm,
     steps: u64,
     label: impl Fn(u32) -> String,
 ) -> Result<(), Failure> {
@@ -221,13 +222,88 @@ fn write_sequence(
             remaining = remaining.saturating_sub(one_period.len() as u64);
         }
     } else {
-        for _ in 0..steps {
+        for t in 1..=steps {
             match scheduler.advance() {
                 Some(pick) => emit(out, pick.winner as u32)?,
-                None => break,
+                None => {
+                    out.write_all(b"\n")?;
+                    return Err(stopped(&scheduler, t));
+                }
             }
         }
     }
     out.write_all(b"\n")?;
+    Ok(())
+}
+
+fn stopped(scheduler: &Algorithm, step: u64) -> Failure {
+    Failure::Input(format!(
+        "stopped: {}",
+        scheduler
+            .stop_reason()
+            .unwrap_or_else(|| format!("no node can be picked at step {step}"))
+    ))
+}
+
+/// The hand-calculation table for plain SWRR, the algorithm's own columns otherwise; the rows
+/// made before a run stops are printed, then why it stopped.
+fn write_trace(
+    out: &mut impl Write,
+    spec: &RunSpec,
+    steps: u64,
+    format: TraceFormat,
+) -> Result<(), Failure> {
+    let mut trace = Trace::new(spec.algorithm());
+    if spec.is_plain_swrr() {
+        let rows = trace.rows(1, steps).map_err(|e| e.to_string())?;
+        out.write_all(render_trace(&spec.weights, &rows, format).as_bytes())?;
+        return Ok(());
+    }
+    let mut rows = Vec::new();
+    let mut stop = None;
+    while (rows.len() as u64) < steps {
+        match trace.forward() {
+            Ok(step) => rows.push(step.clone()),
+            Err(e) => {
+                stop = Some(e);
+                break;
+            }
+        }
+    }
+    let notes = spec.notes();
+    let info = RunInfo {
+        weights: &spec.weights,
+        options: &spec.options,
+        scenario: &spec.scenario,
+        period: trace.period(),
+        notes: &notes,
+    };
+    out.write_all(render_run(&info, &rows, format).as_bytes())?;
+    match stop {
+        Some(e) => Err(Failure::Input(format!("stopped: {e}"))),
+        None => Ok(()),
+    }
+}
+
+fn write_presets(out: &mut impl Write) -> Result<(), Failure> {
+    for p in presets() {
+        let mut algo = p.algorithm.as_str().to_string();
+        if p.subtract.as_str() != "total" {
+            algo.push_str(&format!(" --subtract {}", p.subtract.as_str()));
+        }
+        if p.algorithm.as_str() == "random" {
+            algo.push_str(&format!(" --seed {}", p.seed));
+        }
+        writeln!(out, "{}  ({algo}, {} steps)", p.name, p.steps)?;
+        writeln!(out, "  weights   {}", p.weights)?;
+        if !p.scenario.is_empty() {
+            writeln!(out, "  scenario  {}", p.scenario)?;
+        }
+        writeln!(out, "  {}", p.description)?;
+    }
+    writeln!(
+        out,
+        "\nRun one with: swrr-viz trace --preset NAME (or seq, metrics)"
+    )?;
     Ok(())
 }

@@ -114,6 +114,19 @@ pub enum Algorithm {
     Edf(Edf),
 }
 
+/// Runs `$body` with `$a` bound to whichever algorithm `$self` holds.
+macro_rules! each {
+    ($self:expr, $a:ident => $body:expr) => {
+        match $self {
+            Algorithm::Swrr($a) => $body,
+            Algorithm::Classic($a) => $body,
+            Algorithm::Interleaved($a) => $body,
+            Algorithm::Random($a) => $body,
+            Algorithm::Edf($a) => $body,
+        }
+    };
+}
+
 impl Algorithm {
     #[must_use]
     pub fn new(weights: &Weights, options: &AlgorithmOptions, scenario: &Scenario) -> Self {
@@ -144,6 +157,12 @@ impl Algorithm {
         }
     }
 
+    /// True when a scenario drives the run (so it never simply repeats).
+    #[must_use]
+    pub fn has_events(&self) -> bool {
+        each!(self, a => a.has_events())
+    }
+
     /// The algorithm's state now: at the start, or after the last pick.
     #[must_use]
     pub fn state(&self) -> AlgorithmState {
@@ -155,19 +174,6 @@ impl Algorithm {
             Self::Edf(a) => a.state(),
         }
     }
-}
-
-/// Runs `$body` with `$a` bound to whichever algorithm `$self` holds.
-macro_rules! each {
-    ($self:expr, $a:ident => $body:expr) => {
-        match $self {
-            Algorithm::Swrr($a) => $body,
-            Algorithm::Classic($a) => $body,
-            Algorithm::Interleaved($a) => $body,
-            Algorithm::Random($a) => $body,
-            Algorithm::Edf($a) => $body,
-        }
-    };
 }
 
 impl Scheduler for Algorithm {

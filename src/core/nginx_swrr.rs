@@ -111,6 +111,12 @@ impl NginxSwrr {
         self.subtract
     }
 
+    /// True when a scenario drives the run.
+    #[must_use]
+    pub fn has_events(&self) -> bool {
+        self.pool.has_events()
+    }
+
     /// The state now (after the last pick, or at the start).
     #[must_use]
     pub fn state(&self) -> AlgorithmState {

@@ -95,6 +95,11 @@ impl Pool {
         }
     }
 
+    /// True when the run has scenario events.
+    pub fn has_events(&self) -> bool {
+        !self.events.is_empty()
+    }
+
     /// Moves to the next step: applies its events, recomputes weights and eligibility, and returns
     /// the explicit weight changes in text order.
     pub fn begin_step(&mut self) -> Vec<WeightChange> {

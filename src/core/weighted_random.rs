@@ -52,6 +52,12 @@ impl WeightedRandom {
         self.seed
     }
 
+    /// True when a scenario drives the run.
+    #[must_use]
+    pub fn has_events(&self) -> bool {
+        self.pool.has_events()
+    }
+
     /// The state now (after the last pick, or at the start).
     #[must_use]
     pub fn state(&self) -> AlgorithmState {

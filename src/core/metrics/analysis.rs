@@ -10,7 +10,23 @@ use super::runs::RunTracker;
 use super::tape::Tape;
 use super::window::{planned_work, WindowScan};
 use super::{DEFAULT_STEPS_CAP, DEFAULT_WORK_CAP, MAX_COMPUTED_PICKS, MAX_RUN_STEPS, MAX_WORK};
-use crate::core::{Scheduler, Swrr, TieRule, Weights};
+use crate::core::{Algorithm, Pick, Scheduler, SubtractRule, Swrr, TieRule, Weights, MAX_LEVEL};
+
+/// Where the picks come from: the fast static SWRR, or any algorithm (`--algo`).
+#[derive(Debug, Clone)]
+enum Source {
+    Swrr(Swrr),
+    Algorithm(Box<Algorithm>),
+}
+
+impl Source {
+    fn advance(&mut self) -> Option<Pick> {
+        match self {
+            Self::Swrr(s) => s.advance(),
+            Self::Algorithm(a) => a.advance(),
+        }
+    }
+}
 
 /// Work units a computed pick costs on top of one per node: the bookkeeping (lag, runs,
 /// fingerprint) weighs about as much as 30 node updates in WebAssembly, which matters for small n.
@@ -90,7 +106,11 @@ enum Stage {
 pub struct Analysis {
     weights: Weights,
     tie: TieRule,
-    scheduler: Swrr,
+    algorithm: &'static str,
+    subtract: SubtractRule,
+    scheduler: Source,
+    /// The picks repeat with the period (every algorithm but random).
+    repeats: bool,
     signed_weights: Vec<i64>,
     reduced: Vec<u64>,
     period: u64,
@@ -122,6 +142,62 @@ impl Analysis {
         steps: Option<u64>,
         window: Option<u64>,
     ) -> Result<Self, MetricsError> {
+        let scheduler = Swrr::with_tie_rule(weights, tie);
+        Self::build(
+            weights,
+            Source::Swrr(scheduler),
+            (tie, SubtractRule::Total),
+            "swrr",
+            true,
+            steps,
+            window,
+        )
+    }
+
+    /// The same analysis of any algorithm's picks (lag, runs and windows against the weights'
+    /// shares). A run that repeats (`cycle()`) computes one period; random runs compute every
+    /// step. Scenario runs are refused: their shares change as they go.
+    pub fn with_algorithm(
+        weights: &Weights,
+        algorithm: Algorithm,
+        steps: Option<u64>,
+        window: Option<u64>,
+    ) -> Result<Self, MetricsError> {
+        if algorithm.has_events() {
+            return Err(MetricsError::ScenarioRun);
+        }
+        let (tie, subtract) = match &algorithm {
+            Algorithm::Swrr(swrr) => (swrr.tie_rule(), swrr.subtract_rule()),
+            _ => (TieRule::First, SubtractRule::Total),
+        };
+        let own = subtract == SubtractRule::Own;
+        let repeats = algorithm.cycle().is_some();
+        let picks = steps.unwrap_or_else(|| default_steps(weights));
+        let max_weight = weights.integers().into_iter().max().unwrap_or(0);
+        if own && u128::from(picks) * u128::from(max_weight) > MAX_LEVEL as u128 {
+            return Err(MetricsError::MayOverflow { picks, max_weight });
+        }
+        let kind = algorithm.kind().as_str();
+        Self::build(
+            weights,
+            Source::Algorithm(Box::new(algorithm)),
+            (tie, subtract),
+            kind,
+            repeats,
+            steps,
+            window,
+        )
+    }
+
+    fn build(
+        weights: &Weights,
+        scheduler: Source,
+        (tie, subtract): (TieRule, SubtractRule),
+        algorithm: &'static str,
+        repeats: bool,
+        steps: Option<u64>,
+        window: Option<u64>,
+    ) -> Result<Self, MetricsError> {
         let steps = steps.unwrap_or_else(|| default_steps(weights));
         if steps == 0 || steps > MAX_RUN_STEPS {
             return Err(MetricsError::StepsOutOfRange { steps });
@@ -131,7 +207,7 @@ impl Analysis {
         }
         let window = window.unwrap_or_else(|| weights.total()).min(steps);
         let period = weights.period();
-        let to_compute = steps.min(period);
+        let to_compute = if repeats { steps.min(period) } else { steps };
         if to_compute > MAX_COMPUTED_PICKS {
             return Err(MetricsError::TooManyPicks { steps, period });
         }
@@ -142,9 +218,9 @@ impl Analysis {
                 nodes,
             });
         }
-        let periodic = steps >= period;
-        let scheduler = Swrr::with_tie_rule(weights, tie);
-        let signed_weights = scheduler.weights().to_vec();
+        let periodic = repeats && steps >= period;
+        // Weights are at most 10^9: the casts are exact.
+        let signed_weights: Vec<i64> = weights.integers().iter().map(|&w| w as i64).collect();
         let gcd = weights.gcd();
         let reduced = weights.integers().iter().map(|&w| w / gcd).collect();
         let work_total =
@@ -152,7 +228,10 @@ impl Analysis {
         Ok(Self {
             weights: weights.clone(),
             tie,
-            levels: LevelTracker::new(&signed_weights, scheduler.total()),
+            algorithm,
+            subtract,
+            repeats,
+            levels: LevelTracker::new(&signed_weights, weights.total() as i64),
             scheduler,
             signed_weights,
             reduced,
@@ -254,13 +333,13 @@ impl Analysis {
         let cost = pick_cost(self.signed_weights.len());
         let remaining = self.to_compute - self.picks.len() as u64;
         let count = (budget / cost).clamp(1, remaining);
-        let periodic = self.steps >= self.period;
+        let periodic = self.repeats && self.steps >= self.period;
         let end_offset = self.steps % self.to_compute;
         for _ in 0..count {
             let winner = self
                 .scheduler
                 .advance()
-                .expect("static SWRR always has a node with weight above 0 to pick")
+                .expect("runs without events always have a node with weight above 0 to pick, and own-weight runs are bounded up front")
                 .winner;
             let t = self.picks.len() as u64 + 1;
             self.picks.push(winner as u32);
@@ -396,6 +475,9 @@ impl Analysis {
             steps: self.steps,
             window,
             tie: self.tie.as_str().to_string(),
+            algorithm: self.algorithm.to_string(),
+            subtract: self.subtract.as_str().to_string(),
+            repeats: self.repeats,
             periodic,
             computed_picks: self.to_compute,
             fingerprint: self.fingerprint.hex(),

@@ -28,6 +28,12 @@ pub enum MetricsError {
     TooManyValues { nodes: usize, columns: u64 },
     /// Plot data was asked for before [`super::Analysis::run`] finished.
     NotFinished,
+    /// A run driven by scenario events: its weights change, so there are no fixed shares to
+    /// measure against.
+    ScenarioRun,
+    /// "Subtract own weight" levels grow by up to `max_weight` a step and could pass 2^53 within
+    /// the picks to compute.
+    MayOverflow { picks: u64, max_weight: u64 },
 }
 
 impl fmt::Display for MetricsError {
@@ -75,6 +81,17 @@ impl fmt::Display for MetricsError {
             Self::NotFinished => write!(
                 f,
                 "the analysis is not finished: call run() until it reports finished"
+            ),
+            Self::ScenarioRun => write!(
+                f,
+                "metrics compare the picks with the shares of fixed weights, and a scenario changes \
+                 the weights during the run: follow it with trace or seq instead"
+            ),
+            Self::MayOverflow { picks, max_weight } => write!(
+                f,
+                "steps {picks} is too many with \"subtract own\": levels grow by up to {max_weight} \
+                 a step and could pass 2^53; ask for at most {} steps",
+                crate::core::MAX_LEVEL as u64 / (*max_weight).max(1)
             ),
         }
     }

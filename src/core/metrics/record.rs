@@ -79,6 +79,12 @@ pub struct Metrics {
     pub window: u64,
     /// "first" (nginx) or "last".
     pub tie: String,
+    /// The algorithm that made the picks: "swrr" (nginx), "classic", "interleaved", "random", "edf".
+    pub algorithm: String,
+    /// What the SWRR winner subtracts: "total" (nginx) or "own" (the broken variant).
+    pub subtract: String,
+    /// True when the picks repeat every `period` steps: false for random and for "own".
+    pub repeats: bool,
     /// True when the run covers at least one period, so it repeats one computed period.
     pub periodic: bool,
     /// Picks actually computed: min(steps, period).

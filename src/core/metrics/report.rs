@@ -39,8 +39,24 @@ pub fn render_metrics(metrics: &Metrics) -> String {
         "weights       {weights_text}  (W = {}, gcd {})",
         metrics.total, metrics.gcd
     );
-    let _ = writeln!(out, "period        {} picks", metrics.period);
-    let cover = if metrics.periodic {
+    let random = !metrics.repeats;
+    if random {
+        let _ = writeln!(
+            out,
+            "period        none ({} never repeats; W/gcd = {})",
+            if metrics.subtract == "own" {
+                "subtracting own weight"
+            } else {
+                "random"
+            },
+            metrics.period
+        );
+    } else {
+        let _ = writeln!(out, "period        {} picks", metrics.period);
+    }
+    let cover = if random {
+        "no period".to_string()
+    } else if metrics.periodic {
         let whole = metrics.steps / metrics.period;
         let rest = metrics.steps % metrics.period;
         let periods = if whole == 1 { "period" } else { "periods" };
@@ -52,10 +68,17 @@ pub fn render_metrics(metrics: &Metrics) -> String {
     } else {
         "part of one period".to_string()
     };
+    let by = if metrics.algorithm == "swrr" && metrics.subtract == "own" {
+        format!("tie: {}, subtract: own (broken)", metrics.tie)
+    } else if metrics.algorithm == "swrr" {
+        format!("tie: {}", metrics.tie)
+    } else {
+        format!("algorithm: {}", metrics.algorithm)
+    };
     let _ = writeln!(
         out,
-        "steps         {} ({cover}; {} picks computed)   tie: {}",
-        metrics.steps, metrics.computed_picks, metrics.tie
+        "steps         {} ({cover}; {} picks computed)   {by}",
+        metrics.steps, metrics.computed_picks
     );
     let _ = writeln!(
         out,

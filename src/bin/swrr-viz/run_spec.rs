@@ -1,0 +1,132 @@
+//! What every subcommand runs: weights, an algorithm with its options, a scenario — typed as
+//! flags, or taken from a named preset (flags given as well override the preset).
+
+use clap::Args;
+use swrr_viz::core::{
+    notes, preset, presets, Algorithm, AlgorithmKind, AlgorithmOptions, Scenario, SubtractRule,
+    TieRule, Weights,
+};
+
+/// Default number of steps for seq and trace: one period (plus the scenario), at most this.
+const DEFAULT_STEPS_CAP: u64 = 100;
+
+/// The algorithm flags shared by seq, trace and metrics.
+#[derive(Args, Debug)]
+pub struct AlgoArgs {
+    /// Algorithm: swrr (nginx, the default), classic (expanded list), interleaved (Linux IPVS),
+    /// random (seeded), edf (Envoy).
+    #[arg(long, value_parser = ["swrr", "classic", "interleaved", "random", "edf"])]
+    pub algo: Option<String>,
+    /// Seed of the random algorithm's SplitMix64 [default: 0].
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Who wins a tie in SWRR: first in list order (nginx, the default) or last.
+    #[arg(long, value_parser = ["first", "last"])]
+    pub tie: Option<String>,
+    /// What the SWRR winner subtracts: total (nginx, the default) or own (the broken variant).
+    #[arg(long, value_parser = ["total", "own"])]
+    pub subtract: Option<String>,
+    /// Events on the timeline, e.g. "@20 B=80; @30 C down; @45 C up" (grammar in the README).
+    #[arg(long, value_name = "TEXT")]
+    pub scenario: Option<String>,
+    /// A named preset (`swrr-viz presets` lists them): weights, algorithm, scenario and steps.
+    #[arg(long, value_name = "NAME")]
+    pub preset: Option<String>,
+}
+
+/// A resolved run.
+#[derive(Debug)]
+pub struct RunSpec {
+    pub weights: Weights,
+    pub options: AlgorithmOptions,
+    pub scenario: Scenario,
+    /// The preset's steps, when a preset was named.
+    pub preset_steps: Option<u64>,
+}
+
+impl AlgoArgs {
+    /// Weights from the arguments (joined by spaces) or the preset; flags over preset over defaults.
+    pub fn resolve(&self, weight_args: &[String]) -> Result<RunSpec, String> {
+        let preset = match &self.preset {
+            Some(name) => Some(preset(name).ok_or_else(|| {
+                let names: Vec<&str> = presets().iter().map(|p| p.name).collect();
+                format!(
+                    "unknown preset \"{name}\": expected one of {}",
+                    names.join(", ")
+                )
+            })?),
+            None => None,
+        };
+        let weights_text = if weight_args.is_empty() {
+            preset.map_or(String::new(), |p| p.weights.to_string())
+        } else {
+            weight_args.join(" ")
+        };
+        let weights: Weights = weights_text
+            .parse()
+            .map_err(|e| format!("invalid weights: {e}"))?;
+        let base = preset.map(|p| p.options()).unwrap_or_default();
+        let options = AlgorithmOptions {
+            kind: match &self.algo {
+                Some(text) => text.parse::<AlgorithmKind>()?,
+                None => base.kind,
+            },
+            tie: match &self.tie {
+                Some(text) => text.parse::<TieRule>()?,
+                None => base.tie,
+            },
+            subtract: match &self.subtract {
+                Some(text) => text.parse::<SubtractRule>()?,
+                None => base.subtract,
+            },
+            seed: self.seed.unwrap_or(base.seed),
+        };
+        let scenario_text = match (&self.scenario, preset) {
+            (Some(text), _) => text.as_str(),
+            (None, Some(p)) => p.scenario,
+            (None, None) => "",
+        };
+        let scenario = Scenario::parse(scenario_text, &weights)
+            .map_err(|e| format!("invalid scenario: {e}"))?;
+        Ok(RunSpec {
+            weights,
+            options,
+            scenario,
+            preset_steps: preset.map(|p| p.steps),
+        })
+    }
+}
+
+impl RunSpec {
+    #[must_use]
+    pub fn algorithm(&self) -> Algorithm {
+        Algorithm::new(&self.weights, &self.options, &self.scenario)
+    }
+
+    /// nginx SWRR on fixed weights: the hand-calculation table applies.
+    #[must_use]
+    pub fn is_plain_swrr(&self) -> bool {
+        self.options.kind == AlgorithmKind::Swrr
+            && self.options.subtract == SubtractRule::Total
+            && self.scenario.is_empty()
+    }
+
+    /// What the chosen options do not do, for stderr.
+    #[must_use]
+    pub fn notes(&self) -> Vec<String> {
+        notes(&self.options, &self.scenario)
+    }
+
+    /// The preset's steps, else one period after the last event, at most 100.
+    #[must_use]
+    pub fn default_steps(&self) -> u64 {
+        if let Some(steps) = self.preset_steps {
+            return steps;
+        }
+        let period = self.weights.period();
+        let last_event = self.scenario.events().last().map_or(0, |e| e.step);
+        period
+            .max(last_event.saturating_add(period))
+            .min(DEFAULT_STEPS_CAP)
+    }
+}

@@ -1,0 +1,274 @@
+//! The CLI's algorithm, scenario and preset flags: outputs, notes on stderr and exit codes.
+
+use assert_cmd::Command;
+
+fn swrr() -> Command {
+    Command::cargo_bin("swrr-viz").unwrap()
+}
+
+/// stdout of a successful run, and its stderr.
+fn ok(args: &[&str]) -> (String, String) {
+    let out = swrr().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn stdout(args: &[&str]) -> String {
+    ok(args).0
+}
+
+/// Exit code 2, stderr containing `expected`; returns stdout.
+fn refused(args: &[&str], expected: &str) -> String {
+    let out = swrr().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_plain_contract_is_unchanged() {
+    assert_eq!(
+        stdout(&["seq", "5,3,2", "--steps", "10"]),
+        "A B C A A B A C B A\n"
+    );
+    assert_eq!(
+        stdout(&[
+            "seq",
+            "5,3,2",
+            "--algo",
+            "swrr",
+            "--tie",
+            "first",
+            "--subtract",
+            "total"
+        ]),
+        "A B C A A B A C B A\n"
+    );
+    let table = stdout(&["trace", "5,3,2", "--algo", "swrr"]);
+    assert!(table.starts_with("step │ after adding"), "{table}");
+}
+
+#[test]
+fn each_algorithm_from_the_command_line() {
+    assert_eq!(
+        stdout(&["seq", "5,3,2", "--algo", "classic"]),
+        "A A A A A B B B C C\n"
+    );
+    assert_eq!(
+        stdout(&["seq", "a=4 b=3 c=2", "--algo", "interleaved"]),
+        "a a b a b c a b c\n"
+    );
+    assert_eq!(
+        stdout(&["seq", "a=2 b=2 c=1", "--algo", "edf", "--steps", "10"]),
+        "a b c a b a b c a b\n"
+    );
+    assert_eq!(
+        stdout(&["seq", "5,3,2", "--algo", "random", "--seed", "42", "--steps", "24", "--index"]),
+        "1 0 0 0 0 2 0 2 0 1 0 0 1 1 1 0 0 0 0 1 2 0 1 1\n"
+    );
+    // Long runs of a repeating algorithm repeat one computed period.
+    let long = stdout(&[
+        "seq", "5,3,2", "--algo", "edf", "--steps", "1000000", "--index",
+    ]);
+    assert_eq!(long.split(' ').count(), 1_000_000);
+}
+
+#[test]
+fn subtract_own_is_the_broken_variant() {
+    let picks = stdout(&["seq", "5,3,2", "--subtract", "own", "--steps", "23"]);
+    assert_eq!(
+        picks, "A B A A B A A B A B A A B A A B A B A A B A C\n",
+        "C waits until step 23"
+    );
+    let csv = stdout(&[
+        "trace",
+        "5,3,2",
+        "--subtract",
+        "own",
+        "--steps",
+        "3",
+        "--format",
+        "csv",
+    ]);
+    let sums: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.rsplit(',').next().unwrap())
+        .collect();
+    assert_eq!(sums, ["5", "12", "17"], "Σcurrent grows by W − w_winner");
+}
+
+#[test]
+fn scenarios_change_the_run_and_show_in_the_trace() {
+    // 5,3,2 with C down from 13 to 22 (the c-down-up preset's story).
+    let picks = stdout(&[
+        "seq",
+        "5,3,2",
+        "--scenario",
+        "@13 C down; @23 C up",
+        "--steps",
+        "25",
+        "--index",
+    ]);
+    let picks: Vec<&str> = picks.split_whitespace().collect();
+    assert!(picks[12..22].iter().all(|&p| p != "2"));
+    assert_eq!(picks[22], "2", "back with its level 4, picked at once");
+
+    let csv = stdout(&[
+        "trace",
+        "5,3,2",
+        "--scenario",
+        "@3 C=4 scale",
+        "--steps",
+        "3",
+        "--format",
+        "csv",
+    ]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "step,events,winner,tied,A adds,B adds,C adds,A after adding,B after adding,C after adding,subtracts,A after subtracting,B after subtracting,C after subtracting,sum"
+    );
+    // C's 4 scaled ×4/2 to 8, adds 4 → 12, wins, subtracts 12: Σ is 4 from now on.
+    assert_eq!(lines[3], "3,@3 C=4 scale,C,,5,3,4,5,-1,12,12,5,-1,0,4");
+}
+
+#[test]
+fn trace_json_carries_the_state() {
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "trace", "2,2,1", "--algo", "edf", "--steps", "2", "--format", "json",
+    ]))
+    .unwrap();
+    assert_eq!(json["algorithm"], "edf");
+    assert_eq!(json["period"], 5);
+    let step = &json["steps"][1];
+    assert_eq!(step["winner_name"], "B");
+    assert_eq!(step["state"]["kind"], "edf");
+    assert_eq!(
+        step["state"]["now"],
+        serde_json::json!({"whole": 0, "num": 1, "den": 2})
+    );
+    assert_eq!(step["state"]["queue"][0]["node"], 2);
+
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "trace", "5,3,2", "--algo", "random", "--seed", "7", "--steps", "1", "--format", "json",
+    ]))
+    .unwrap();
+    assert_eq!(json["period"], serde_json::Value::Null);
+    assert_eq!(json["options"]["seed"], 7);
+    assert_eq!(json["steps"][0]["state"]["range"], 10);
+}
+
+#[test]
+fn presets_list_and_run() {
+    let list = stdout(&["presets"]);
+    assert!(list.contains("c-fails  (swrr, 30 steps)"), "{list}");
+    assert!(list.contains("broken-subtract-own  (swrr --subtract own, 60 steps)"));
+    let csv = stdout(&["trace", "--preset", "c-fails", "--format", "csv"]);
+    assert_eq!(csv.lines().count(), 1 + 30);
+    assert!(csv.lines().nth(6).unwrap().starts_with("6,@6 C fail,B,"));
+    // Flags override the preset: the same story under classic.
+    let (out, err) = ok(&[
+        "seq", "--preset", "c-fails", "--algo", "classic", "--steps", "10",
+    ]);
+    assert_eq!(out, "A A A A A B B B A A\n");
+    assert!(err.contains("note: @6 C fail: lowering the effective weight is nginx SWRR's"));
+}
+
+#[test]
+fn notes_go_to_stderr_and_do_not_fail() {
+    let (out, err) = ok(&[
+        "seq",
+        "5,3,2",
+        "--algo",
+        "edf",
+        "--tie",
+        "last",
+        "--scenario",
+        "@2 A=3 scale",
+        "--steps",
+        "5",
+    ]);
+    assert_eq!(out, "A B C A B\n");
+    assert!(err.contains("swrr-viz: note: tie rule \"last\" is about SWRR's levels"));
+    assert!(err.contains(
+        "swrr-viz: note: @2 A=3 scale: reset-node and scale act on SWRR's current weights"
+    ));
+}
+
+#[test]
+fn metrics_take_the_algorithm_flags() {
+    let report = stdout(&["metrics", "5,1,1", "--algo", "classic"]);
+    assert!(report.contains("algorithm: classic"), "{report}");
+    assert!(report.contains("A          5"), "{report}");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "metrics",
+        "100,1,1",
+        "--algo",
+        "interleaved",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(json["algorithm"], "interleaved");
+    assert_eq!(json["nodes"][0]["longest_run"], 100);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "metrics", "5,3,2", "--algo", "random", "--seed", "42", "--steps", "100", "--json",
+    ]))
+    .unwrap();
+    assert_eq!(json["repeats"], false);
+    assert_eq!(json["computed_picks"], 100);
+    refused(
+        &["metrics", "--preset", "c-fails"],
+        "a scenario changes the weights during the run",
+    );
+}
+
+#[test]
+fn bad_flags_and_texts_exit_2_with_the_reason() {
+    refused(&["seq", "5,3,2", "--algo", "wrr"], "'wrr'");
+    refused(&["seq", "5,3,2", "--subtract", "half"], "'half'");
+    refused(&["seq", "5,3,2", "--seed", "-1"], "-1");
+    refused(
+        &["seq", "5,3,2", "--scenario", "@3 D down"],
+        "swrr-viz: invalid scenario: event 1: \"D\" (at column 4) is not a node",
+    );
+    refused(
+        &["trace", "--preset", "nope"],
+        "unknown preset \"nope\": expected one of raise-keep",
+    );
+    refused(&["seq"], "WEIGHTS");
+}
+
+#[test]
+fn a_run_that_stops_prints_what_it_made_and_why() {
+    let out = refused(
+        &[
+            "seq",
+            "5,3,2",
+            "--scenario",
+            "@4 A down; @4 B down; @4 C down",
+        ],
+        "swrr-viz: stopped: no node can be picked at step 4: 3 down",
+    );
+    assert_eq!(out, "A B C\n");
+    let out = refused(
+        &[
+            "trace",
+            "5,3,2",
+            "--scenario",
+            "@4 A down; @4 B down; @4 C down",
+            "--format",
+            "csv",
+        ],
+        "stopped: no node can be picked at step 4",
+    );
+    assert_eq!(out.lines().count(), 1 + 3);
+}
