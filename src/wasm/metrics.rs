@@ -55,7 +55,7 @@ fn uints(values: &[u32]) -> JsValue {
 }
 
 /// An optional whole number (steps, window) from JS: `undefined` means the default.
-fn optional_count(value: Option<f64>, what: &str) -> Result<Option<u64>, JsError> {
+pub(super) fn optional_count(value: Option<f64>, what: &str) -> Result<Option<u64>, JsError> {
     value.map(|v| step_number(v, what)).transpose()
 }
 
@@ -70,7 +70,7 @@ fn optional_count(value: Option<f64>, what: &str) -> Result<Option<u64>, JsError
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct Analysis {
-    inner: CoreAnalysis,
+    pub(super) inner: CoreAnalysis,
 }
 
 #[wasm_bindgen]

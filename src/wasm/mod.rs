@@ -6,9 +6,15 @@ use wasm_bindgen::prelude::*;
 
 use crate::core::MAX_STEP;
 
+mod analysis_options;
+mod catalog;
 mod metrics;
+mod run_options;
+mod state_view;
 mod walkthrough;
+mod walkthrough_options;
 
+pub use catalog::{list_algorithms, list_presets, parse_scenario};
 pub use metrics::Analysis;
 pub use walkthrough::{parse_weights, Walkthrough};
 
@@ -39,6 +45,14 @@ pub(crate) fn js_error(e: impl std::fmt::Display) -> JsError {
 
 pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(value).map_err(js_error)
+}
+
+/// As [`to_js`], but `None` becomes `null` rather than `undefined` (records the page reads
+/// field by field: "no position yet" is a value, not a missing key).
+pub(crate) fn to_js_with_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
+        .map_err(js_error)
 }
 
 /// Levels are far below 2^53 (|level| ≤ n·W ≤ 10^17 is the loose bound; in practice ≤ W ≤ 10^13),

@@ -1,10 +1,15 @@
-//! The walkthrough handle: one weight vector, one SWRR run, random access to every step.
+//! The walkthrough handle: one weight vector, one run of any algorithm (nginx SWRR unless
+//! `Walkthrough.withOptions` says otherwise, see `walkthrough_options.rs`), random access to
+//! every step.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{exact_f64, js_error, step_number, to_js};
-use crate::core::{Scheduler, Step, Swrr, TieRule, Trace, Weights};
+use super::state_view::StateView;
+use super::{exact_f64, js_error, step_number, to_js, to_js_with_nulls};
+use crate::core::{
+    Algorithm, AlgorithmOptions, Scenario, Scheduler, Step, TieRule, Trace, Weights,
+};
 
 #[derive(Serialize)]
 struct NodeView<'a> {
@@ -44,7 +49,9 @@ impl<'a> WeightsView<'a> {
     }
 }
 
-/// One step for the page: levels after filling and after draining, the winner and ties.
+/// One step for the page: levels after filling and after draining, the winner and ties; then
+/// (added for the other algorithms and scenarios) the weights in effect, who could be picked,
+/// the events applied before this pick, and the algorithm's state after it.
 #[derive(Serialize)]
 struct StepView {
     t: f64,
@@ -54,6 +61,10 @@ struct StepView {
     total: f64,
     winner: usize,
     tied: Vec<usize>,
+    weights: Vec<f64>,
+    eligible: Vec<bool>,
+    events: Vec<String>,
+    state: StateView,
 }
 
 impl From<&Step> for StepView {
@@ -66,6 +77,10 @@ impl From<&Step> for StepView {
             total: s.total as f64,
             winner: s.winner,
             tied: s.tied.clone(),
+            weights: exact_f64(&s.weights),
+            eligible: s.eligible.clone(),
+            events: s.events.clone(),
+            state: StateView::from(&s.state),
         }
     }
 }
@@ -77,23 +92,43 @@ pub fn parse_weights(text: &str) -> Result<JsValue, JsError> {
     to_js(&WeightsView::new(&weights))
 }
 
-/// A run of nginx SWRR over one weight vector, with random access to every step.
+/// A run over one weight vector, with random access to every step.
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct Walkthrough {
-    weights: Weights,
-    trace: Trace<Swrr>,
+    pub(super) weights: Weights,
+    pub(super) options: AlgorithmOptions,
+    pub(super) scenario: Scenario,
+    /// The run at step 0, for `sequence` and `levelRange`.
+    pub(super) start: Algorithm,
+    pub(super) trace: Trace<Algorithm>,
+}
+
+impl Walkthrough {
+    pub(super) fn build(weights: Weights, options: AlgorithmOptions, scenario: Scenario) -> Self {
+        let start = Algorithm::new(&weights, &options, &scenario);
+        Self {
+            trace: Trace::new(start.clone()),
+            start,
+            weights,
+            options,
+            scenario,
+        }
+    }
 }
 
 #[wasm_bindgen]
 impl Walkthrough {
-    /// `tie` is `"first"` (nginx) or `"last"`.
+    /// nginx SWRR; `tie` is `"first"` (nginx) or `"last"`.
     #[wasm_bindgen(constructor)]
     pub fn new(text: &str, tie: &str) -> Result<Walkthrough, JsError> {
         let weights: Weights = text.parse().map_err(js_error)?;
         let tie: TieRule = tie.parse().map_err(js_error)?;
-        let trace = Trace::new(Swrr::with_tie_rule(&weights, tie));
-        Ok(Self { weights, trace })
+        let options = AlgorithmOptions {
+            tie,
+            ..AlgorithmOptions::default()
+        };
+        Ok(Self::build(weights, options, Scenario::none()))
     }
 
     /// `{nodes: [{name, weight}], total, period, gcd, normalisation, canonical}`.
@@ -107,6 +142,8 @@ impl Walkthrough {
         self.trace.t() as f64
     }
 
+    /// W/gcd of the weights (for SWRR, classic, IPVS and EDF on fixed weights, the run's period;
+    /// `runPeriod` says whether this run repeats).
     #[wasm_bindgen(getter)]
     pub fn period(&self) -> f64 {
         self.weights.period() as f64
@@ -141,7 +178,7 @@ impl Walkthrough {
     /// The record of the last pick, or `null` at step 0.
     pub fn current(&self) -> Result<JsValue, JsError> {
         match self.trace.current() {
-            Some(step) => to_js(&StepView::from(step)),
+            Some(step) => to_js_with_nulls(&StepView::from(step)),
             None => Ok(JsValue::NULL),
         }
     }
@@ -162,29 +199,32 @@ impl Walkthrough {
             .trace
             .rows(step_number(from, "from")?, step_number(to, "to")?)
             .map_err(js_error)?;
-        to_js(&rows.iter().map(StepView::from).collect::<Vec<_>>())
+        to_js_with_nulls(&rows.iter().map(StepView::from).collect::<Vec<_>>())
     }
 
-    /// The first `steps` picks from step 0 as zero-based node indices (a `Uint32Array`).
+    /// The first `steps` picks from step 0 as zero-based node indices (a `Uint32Array`); shorter
+    /// if the run stops (every node out, or the broken variant past 2^53).
     pub fn sequence(&self, steps: u32) -> Vec<u32> {
-        let start = Swrr::with_tie_rule(&self.weights, self.trace.scheduler().tie_rule());
-        crate::core::sequence(&start, steps as usize)
+        crate::core::sequence(&self.start, steps as usize)
     }
 
     /// `[lowest, highest]` level over the first period (or the first `max_steps` picks if the
-    /// period is longer), always including 0: the scale a view can fix once.
+    /// period is longer, or the run does not repeat), always including 0: the scale a view can
+    /// fix once. Algorithms without levels give `[0, 0]`.
     #[wasm_bindgen(js_name = levelRange)]
     pub fn level_range(&self, max_steps: u32) -> Vec<f64> {
-        let start = Swrr::with_tie_rule(&self.weights, self.trace.scheduler().tie_rule());
-        let steps = self.weights.period().min(u64::from(max_steps));
-        let (low, high) = crate::core::level_range(&start, steps);
+        let steps = match self.start.cycle() {
+            Some((period, _)) => period.min(u64::from(max_steps)),
+            None => u64::from(max_steps),
+        };
+        let (low, high) = crate::core::level_range(&self.start, steps);
         vec![low as f64, high as f64]
     }
 
     /// `"first"` (nginx) or `"last"`.
     #[wasm_bindgen(getter, js_name = tieRule)]
     pub fn tie_rule(&self) -> String {
-        self.trace.scheduler().tie_rule().as_str().to_string()
+        self.options.tie.as_str().to_string()
     }
 
     /// The nodes' count, for symmetry with the core trait (always above 0).

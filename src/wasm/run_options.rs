@@ -1,0 +1,107 @@
+//! The options object of `Walkthrough.withOptions` and `Analysis.withOptions`:
+//! `{algo, tie, subtract, seed, scenario}`, every key optional, unknown keys refused.
+//!
+//! Seeds cross the boundary as strings of decimal digits (all of u64), or as numbers when they
+//! are safe integers (0 to 2^53 − 1); they come back as strings.
+
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::js_error;
+use crate::core::{AlgorithmKind, AlgorithmOptions, Scenario, SubtractRule, TieRule, Weights};
+
+/// The options object: every key optional; unknown keys are refused by [`check_keys`] (a typo
+/// should not pass quietly, and serde-wasm-bindgen only reads the keys it knows).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct OptionsInput {
+    algo: Option<String>,
+    tie: Option<String>,
+    subtract: Option<String>,
+    seed: Option<SeedInput>,
+    scenario: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum SeedInput {
+    Text(String),
+    Number(f64),
+}
+
+const KEYS: [&str; 5] = ["algo", "tie", "subtract", "seed", "scenario"];
+
+fn check_keys(options: &JsValue) -> Result<(), String> {
+    let Some(object) = options.dyn_ref::<js_sys::Object>() else {
+        return Err(
+            "invalid options: expected an object like {algo: \"edf\", scenario: \"@20 B=80\"}"
+                .into(),
+        );
+    };
+    for key in js_sys::Object::keys(object).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !KEYS.contains(&key.as_str()) {
+            return Err(format!(
+                "invalid options: unknown key \"{key}\": expected algo, tie, subtract, seed or scenario"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Largest seed a JS number carries exactly.
+const MAX_SAFE_SEED: f64 = 9_007_199_254_740_991.0;
+
+fn seed(input: &SeedInput) -> Result<u64, String> {
+    match input {
+        SeedInput::Text(text) => text.trim().parse::<u64>().map_err(|_| {
+            format!(
+                "seed \"{text}\" is not a whole number from 0 to {}: write it with digits only",
+                u64::MAX
+            )
+        }),
+        SeedInput::Number(n) if n.fract() == 0.0 && (0.0..=MAX_SAFE_SEED).contains(n) => {
+            Ok(*n as u64)
+        }
+        SeedInput::Number(n) => Err(format!(
+            "seed {n} is not a whole number from 0 to 2^53 − 1: pass larger seeds as a string of digits"
+        )),
+    }
+}
+
+/// Reads `options` (`undefined` or `null`: nginx SWRR, no events) against `weights`. Errors name
+/// the bad option; a bad event comes prefixed "invalid scenario: ".
+pub(super) fn run_options(
+    weights: &Weights,
+    options: JsValue,
+) -> Result<(AlgorithmOptions, Scenario), JsError> {
+    let input: OptionsInput = if options.is_undefined() || options.is_null() {
+        OptionsInput::default()
+    } else {
+        check_keys(&options).map_err(js_error)?;
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| js_error(format!("invalid options: {e}")))?
+    };
+    let options = AlgorithmOptions {
+        kind: match &input.algo {
+            Some(text) => text.parse::<AlgorithmKind>().map_err(js_error)?,
+            None => AlgorithmKind::default(),
+        },
+        tie: match &input.tie {
+            Some(text) => text.parse::<TieRule>().map_err(js_error)?,
+            None => TieRule::default(),
+        },
+        subtract: match &input.subtract {
+            Some(text) => text.parse::<SubtractRule>().map_err(js_error)?,
+            None => SubtractRule::default(),
+        },
+        seed: match &input.seed {
+            Some(s) => seed(s).map_err(js_error)?,
+            None => 0,
+        },
+    };
+    let scenario = Scenario::parse(input.scenario.as_deref().unwrap_or(""), weights)
+        .map_err(|e| js_error(format!("invalid scenario: {e}")))?;
+    Ok((options, scenario))
+}

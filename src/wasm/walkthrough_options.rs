@@ -1,0 +1,87 @@
+//! `Walkthrough.withOptions`: any algorithm, its options and a scenario, from a plain JS object
+//! (read by `run_options.rs`); and the getters for what only those runs have (state, notes,
+//! events, options).
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::catalog::EventView;
+use super::run_options::run_options;
+use super::state_view::StateView;
+use super::walkthrough::Walkthrough;
+use super::{js_error, to_js, to_js_with_nulls};
+use crate::core::{notes, Weights};
+
+/// The options as they were understood; `seed` as a string.
+#[derive(Serialize)]
+struct OptionsView {
+    algo: &'static str,
+    tie: &'static str,
+    subtract: &'static str,
+    seed: String,
+    scenario: String,
+}
+
+#[wasm_bindgen]
+impl Walkthrough {
+    /// A run of any algorithm: `options` is `{algo, tie, subtract, seed, scenario}`, every key
+    /// optional (`algo` "swrr" | "classic" | "interleaved" | "random" | "edf", default "swrr";
+    /// `tie` "first" | "last"; `subtract` "total" | "own"; `seed` a string of digits or a safe
+    /// integer, default 0; `scenario` the event text, default none). Throws an Error naming the
+    /// bad weights token, the bad option, or (prefixed "invalid scenario: ") the bad event.
+    #[wasm_bindgen(js_name = withOptions)]
+    pub fn with_options(text: &str, options: JsValue) -> Result<Walkthrough, JsError> {
+        let weights: Weights = text.parse().map_err(js_error)?;
+        let (options, scenario) = run_options(&weights, options)?;
+        Ok(Self::build(weights, options, scenario))
+    }
+
+    /// `"swrr"`, `"classic"`, `"interleaved"`, `"random"` or `"edf"`.
+    #[wasm_bindgen(getter)]
+    pub fn algorithm(&self) -> String {
+        self.options.kind.as_str().to_string()
+    }
+
+    /// `{algo, tie, subtract, seed, scenario}` as understood: `seed` a string of digits,
+    /// `scenario` in canonical text (what a URL should carry).
+    pub fn options(&self) -> Result<JsValue, JsError> {
+        to_js(&OptionsView {
+            algo: self.options.kind.as_str(),
+            tie: self.options.tie.as_str(),
+            subtract: self.options.subtract.as_str(),
+            seed: self.options.seed.to_string(),
+            scenario: self.scenario.to_string(),
+        })
+    }
+
+    /// The run's period when it repeats from step 0 (fixed weights, no events, not random, not
+    /// "own"); `undefined` otherwise.
+    #[wasm_bindgen(getter, js_name = runPeriod)]
+    pub fn run_period(&self) -> Option<f64> {
+        self.trace.period().map(|p| p as f64)
+    }
+
+    /// The algorithm's state now: after the last pick, or at the start (step 0). Same shape as
+    /// `current().state`: `{kind: "swrr", added, effective, sum}`, `{kind: "classic", counts,
+    /// length, position, next}`, `{kind: "interleaved", cw, max, gcd, cursor}`, `{kind: "random",
+    /// draw, range, starts}`, `{kind: "edf", now: {value, text}, queue: [{node, deadline,
+    /// deadlineText}]}`.
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        let state = match self.trace.current() {
+            Some(step) => StateView::from(&step.state),
+            None => StateView::from(&self.trace.scheduler().state()),
+        };
+        to_js_with_nulls(&state)
+    }
+
+    /// What an option or event does not do for this algorithm, as sentences (empty when all apply).
+    pub fn notes(&self) -> Vec<String> {
+        notes(&self.options, &self.scenario)
+    }
+
+    /// The scenario's events in step order: `[{step, node, kind, text}]` (`kind` "weight",
+    /// "drain", "down", "up", "slowstart" or "fail"; `text` canonical, e.g. `"@20 B=80"`).
+    pub fn events(&self) -> Result<JsValue, JsError> {
+        to_js(&EventView::all(&self.scenario))
+    }
+}

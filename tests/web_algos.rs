@@ -1,0 +1,459 @@
+//! The algorithm and scenario facade as JavaScript sees it, in headless Chromium:
+//! `Walkthrough.withOptions`, the per-algorithm state, notes, events, `listPresets`,
+//! `listAlgorithms`, `parseScenario`. Run like tests/web.rs (scripts/test.sh).
+//!
+//! The random algorithm's picks for seed 42 are the same list as in tests/algorithms.rs: the
+//! PRNG gives the same stream natively and in wasm.
+#![cfg(target_arch = "wasm32")]
+
+use serde::Deserialize;
+use swrr_viz::wasm::{list_algorithms, list_presets, parse_scenario, Analysis, Walkthrough};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// 5,3,2 with SplitMix64 seeded 42: the first 24 picks (tests/algorithms.rs asserts the same).
+const RANDOM_5_3_2_SEED_42: [u32; 24] = [
+    1, 0, 0, 0, 0, 2, 0, 2, 0, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1, 2, 0, 1, 1,
+];
+
+/// Builds the options object the way page code would.
+fn options(pairs: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in pairs {
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), value).unwrap();
+    }
+    object.into()
+}
+
+fn text(value: &str) -> JsValue {
+    JsValue::from_str(value)
+}
+
+fn message(err: JsError) -> String {
+    let value = JsValue::from(err);
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_default()
+}
+
+fn with(weights: &str, pairs: &[(&str, JsValue)]) -> Walkthrough {
+    Walkthrough::with_options(weights, options(pairs)).expect("valid options")
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum State {
+    Swrr {
+        added: Vec<f64>,
+        effective: Vec<f64>,
+        sum: f64,
+    },
+    Classic {
+        counts: Vec<f64>,
+        length: f64,
+        position: Option<f64>,
+        next: f64,
+    },
+    Interleaved {
+        cw: f64,
+        max: f64,
+        gcd: f64,
+        cursor: Option<usize>,
+    },
+    Random {
+        draw: Option<f64>,
+        range: f64,
+        starts: Vec<f64>,
+    },
+    Edf {
+        now: DeadlineView,
+        queue: Vec<QueueEntry>,
+    },
+}
+
+#[derive(Debug, Deserialize)]
+struct DeadlineView {
+    value: f64,
+    text: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct QueueEntry {
+    node: usize,
+    deadline: f64,
+    deadline_text: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct StepView {
+    t: f64,
+    winner: usize,
+    tied: Vec<usize>,
+    weights: Vec<f64>,
+    eligible: Vec<bool>,
+    events: Vec<String>,
+    state: State,
+}
+
+fn current(w: &Walkthrough) -> StepView {
+    serde_wasm_bindgen::from_value(w.current().unwrap()).expect("a step record")
+}
+
+fn state(w: &Walkthrough) -> State {
+    serde_wasm_bindgen::from_value(w.state().unwrap()).expect("a state record")
+}
+
+#[wasm_bindgen_test]
+fn random_gives_the_native_sequence_for_seed_42() {
+    for seed in [text("42"), JsValue::from_f64(42.0)] {
+        let w = with("5,3,2", &[("algo", text("random")), ("seed", seed)]);
+        assert_eq!(w.sequence(24), RANDOM_5_3_2_SEED_42);
+        assert_eq!(w.algorithm(), "random");
+        assert_eq!(w.run_period(), None);
+    }
+    // A seed beyond 2^53 crosses as a string, whole.
+    let w = with(
+        "5,3,2",
+        &[
+            ("algo", text("random")),
+            ("seed", text("18446744073709551615")),
+        ],
+    );
+    #[derive(Deserialize)]
+    struct Options {
+        seed: String,
+    }
+    let back: Options = serde_wasm_bindgen::from_value(w.options().unwrap()).unwrap();
+    assert_eq!(back.seed, "18446744073709551615");
+}
+
+#[wasm_bindgen_test]
+fn random_state_shows_the_draw_and_the_slots() {
+    let mut w = with("5,3,2", &[("algo", text("random")), ("seed", text("42"))]);
+    let State::Random {
+        draw,
+        range,
+        starts,
+    } = state(&w)
+    else {
+        panic!("random state expected")
+    };
+    assert_eq!((draw, range, starts), (None, 10.0, vec![0.0, 5.0, 8.0]));
+    w.forward().unwrap();
+    let step = current(&w);
+    assert_eq!(step.winner, 1);
+    let State::Random { draw, .. } = step.state else {
+        panic!("random state expected")
+    };
+    assert!((5.0..8.0).contains(&draw.unwrap()), "B's slot is [5, 8)");
+}
+
+#[wasm_bindgen_test]
+fn each_algorithm_and_its_state() {
+    let classic = with("5,3,2", &[("algo", text("classic"))]);
+    assert_eq!(classic.sequence(10), [0, 0, 0, 0, 0, 1, 1, 1, 2, 2]);
+    let State::Classic {
+        counts,
+        length,
+        position,
+        next,
+    } = state(&classic)
+    else {
+        panic!("classic state expected")
+    };
+    assert_eq!(
+        (counts, length, position, next),
+        (vec![5.0, 3.0, 2.0], 10.0, None, 0.0)
+    );
+
+    let mut ipvs = with("4,3,2", &[("algo", text("interleaved"))]);
+    assert_eq!(ipvs.sequence(9), [0, 0, 1, 0, 1, 2, 0, 1, 2]);
+    ipvs.seek(6.0).unwrap();
+    let State::Interleaved {
+        cw,
+        max,
+        gcd,
+        cursor,
+    } = current(&ipvs).state
+    else {
+        panic!("interleaved state expected")
+    };
+    assert_eq!((cw, max, gcd, cursor), (2.0, 4.0, 1.0, Some(2)));
+
+    let mut edf = with("2,2,1", &[("algo", text("edf"))]);
+    assert_eq!(edf.sequence(10), [0, 1, 2, 0, 1, 0, 1, 2, 0, 1]);
+    assert_eq!(edf.run_period(), Some(5.0));
+    edf.seek(1.0).unwrap();
+    let step = current(&edf);
+    assert_eq!(step.tied, [0, 1]);
+    let State::Edf { now, queue } = step.state else {
+        panic!("edf state expected")
+    };
+    assert_eq!((now.value, now.text.as_str()), (0.5, "1/2"));
+    let order: Vec<(usize, f64, &str)> = queue
+        .iter()
+        .map(|e| (e.node, e.deadline, e.deadline_text.as_str()))
+        .collect();
+    assert_eq!(order, [(1, 0.5, "1/2"), (2, 1.0, "1"), (0, 1.0, "1")]);
+}
+
+#[wasm_bindgen_test]
+fn swrr_scenario_state_and_events() {
+    let mut w = with("5,3,2", &[("scenario", text("@6 C fail; @3 B=4 scale"))]);
+    assert_eq!(w.run_period(), None);
+    w.seek(3.0).unwrap();
+    let step = current(&w);
+    assert_eq!(step.events, ["@3 B=4 scale"]);
+    assert_eq!(step.weights, [5.0, 4.0, 2.0]);
+    // Before step 3 the levels are [0, −4, 4]; B's −4 × 4/3 → −5 (toward zero): Σ −1.
+    let State::Swrr { sum, .. } = step.state else {
+        panic!("swrr state expected")
+    };
+    assert_eq!(sum, -1.0);
+    w.seek(6.0).unwrap();
+    let step = current(&w);
+    assert_eq!(step.eligible, [true, true, false]);
+    let State::Swrr {
+        added, effective, ..
+    } = step.state
+    else {
+        panic!("swrr state expected")
+    };
+    assert_eq!(added, [5.0, 4.0, 0.0]);
+    assert_eq!(effective, [5.0, 4.0, 0.0]);
+
+    #[derive(Deserialize)]
+    struct Event {
+        step: f64,
+        node: usize,
+        kind: String,
+        text: String,
+    }
+    let events: Vec<Event> = serde_wasm_bindgen::from_value(w.events().unwrap()).unwrap();
+    let seen: Vec<(f64, usize, &str, &str)> = events
+        .iter()
+        .map(|e| (e.step, e.node, e.kind.as_str(), e.text.as_str()))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (3.0, 1, "weight", "@3 B=4 scale"),
+            (6.0, 2, "fail", "@6 C fail")
+        ]
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_old_constructor_is_unchanged_and_states_are_there_too() {
+    let mut w = Walkthrough::new("5,3,2", "first").unwrap();
+    assert_eq!(w.algorithm(), "swrr");
+    assert_eq!(w.run_period(), Some(10.0));
+    assert_eq!(w.sequence(10), [0, 1, 2, 0, 0, 1, 0, 2, 1, 0]);
+    w.seek(5.0).unwrap();
+    let step = current(&w);
+    assert_eq!(
+        (step.t, step.winner, step.tied.clone()),
+        (5.0, 0, vec![0, 1])
+    );
+    let State::Swrr { added, sum, .. } = step.state else {
+        panic!("swrr state expected")
+    };
+    assert_eq!((added, sum), (vec![5.0, 3.0, 2.0], 0.0));
+    assert!(w.notes().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn broken_variant_and_notes() {
+    let w = with("5,3,2", &[("subtract", text("own"))]);
+    assert_eq!(
+        w.sequence(23),
+        [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 0, 1, 0, 2]
+    );
+    let w = with(
+        "5,3,2",
+        &[
+            ("algo", text("edf")),
+            ("tie", text("last")),
+            ("scenario", text("@2 A=3 scale")),
+        ],
+    );
+    let notes = w.notes();
+    assert_eq!(notes.len(), 2);
+    assert!(notes[1].starts_with("@2 A=3 scale: reset-node and scale act on SWRR's"));
+}
+
+#[wasm_bindgen_test]
+fn bad_options_throw_errors_that_name_them() {
+    let error = |weights: &str, pairs: &[(&str, JsValue)]| {
+        message(Walkthrough::with_options(weights, options(pairs)).unwrap_err())
+    };
+    assert!(error("5,3,2", &[("algo", text("wrr"))]).starts_with("unknown algorithm \"wrr\""));
+    assert!(error("5,3,2", &[("tie", text("middle"))]).contains("middle"));
+    assert!(error("5,3,2", &[("subtract", text("half"))]).contains("\"half\""));
+    assert!(
+        error("5,3,2", &[("seed", text("-1"))]).starts_with("seed \"-1\" is not a whole number")
+    );
+    assert!(error("5,3,2", &[("seed", JsValue::from_f64(1.5))]).starts_with("seed 1.5 is not"));
+    assert_eq!(
+        error("5,3,2", &[("algoo", text("edf"))]),
+        "invalid options: unknown key \"algoo\": expected algo, tie, subtract, seed or scenario"
+    );
+    assert!(error("5,3,2", &[("seed", JsValue::TRUE)]).starts_with("invalid options:"));
+    assert!(
+        message(Walkthrough::with_options("5,3,2", text("edf")).unwrap_err())
+            .starts_with("invalid options: expected an object")
+    );
+    assert_eq!(
+        error("5,3,2", &[("scenario", text("@3 D down"))]),
+        "invalid scenario: event 1: \"D\" (at column 4) is not a node: the nodes are A, B, C, or #1, #2, … by position"
+    );
+    assert!(error("5,-3", &[]).contains("\"-3\""));
+    // No options at all: nginx SWRR.
+    let w = Walkthrough::with_options("5,3,2", JsValue::UNDEFINED).unwrap();
+    assert_eq!(w.algorithm(), "swrr");
+}
+
+#[wasm_bindgen_test]
+fn a_stopped_run_throws_and_stays_at_the_last_good_step() {
+    let mut w = with(
+        "5,3,2",
+        &[("scenario", text("@4 A down; @4 B down; @4 C down"))],
+    );
+    let error = message(w.seek(10.0).unwrap_err());
+    assert_eq!(error, "no node can be picked at step 4: 3 down");
+    assert_eq!(w.t(), 3.0);
+    assert_eq!(w.sequence(10), [0, 1, 2]);
+}
+
+#[wasm_bindgen_test]
+fn catalog_lists_algorithms_presets_and_checks_scenarios() {
+    #[derive(Deserialize)]
+    struct Algorithm {
+        name: String,
+        description: String,
+    }
+    let algorithms: Vec<Algorithm> =
+        serde_wasm_bindgen::from_value(list_algorithms().unwrap()).unwrap();
+    let names: Vec<&str> = algorithms.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["swrr", "classic", "interleaved", "random", "edf"]);
+    assert!(algorithms.iter().all(|a| !a.description.is_empty()));
+
+    #[derive(Deserialize)]
+    struct Preset {
+        name: String,
+        weights: String,
+        algo: String,
+        tie: String,
+        subtract: String,
+        seed: String,
+        scenario: String,
+        steps: f64,
+        description: String,
+    }
+    let presets: Vec<Preset> = serde_wasm_bindgen::from_value(list_presets().unwrap()).unwrap();
+    let fails = presets.iter().find(|p| p.name == "c-fails").unwrap();
+    assert_eq!(
+        (
+            fails.weights.as_str(),
+            fails.algo.as_str(),
+            fails.scenario.as_str(),
+            fails.steps
+        ),
+        ("5,3,2", "swrr", "@6 C fail", 30.0)
+    );
+    assert!(!fails.description.is_empty());
+    let random = presets.iter().find(|p| p.name == "random-clumps").unwrap();
+    assert_eq!(
+        (
+            random.seed.as_str(),
+            random.tie.as_str(),
+            random.subtract.as_str()
+        ),
+        ("42", "first", "total")
+    );
+    // A preset's fields go straight into withOptions.
+    let w = with(
+        &random.weights,
+        &[
+            ("algo", text(&random.algo)),
+            ("seed", text(&random.seed)),
+            ("scenario", text(&random.scenario)),
+        ],
+    );
+    assert_eq!(w.sequence(24), RANDOM_5_3_2_SEED_42);
+
+    #[derive(Deserialize)]
+    struct Parsed {
+        canonical: String,
+    }
+    let parsed: Parsed = serde_wasm_bindgen::from_value(
+        parse_scenario("5,3,2", "@30 C down; @20 B = 80 reset").unwrap(),
+    )
+    .unwrap();
+    assert_eq!(parsed.canonical, "@20 B=80 reset; @30 C down");
+    let error = message(parse_scenario("5,3,2", "@30 C dwn").unwrap_err());
+    assert!(
+        error.starts_with("event 1: \"dwn\" (at column 7) is not an action"),
+        "{error}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn analysis_measures_any_algorithm() {
+    #[derive(Deserialize)]
+    struct Node {
+        longest_run: f64,
+        picks: f64,
+    }
+    #[derive(Deserialize)]
+    struct Metrics {
+        algorithm: String,
+        repeats: bool,
+        computed_picks: f64,
+        nodes: Vec<Node>,
+    }
+    let mut ipvs = Analysis::with_options(
+        "100,1,1",
+        options(&[("algo", text("interleaved"))]),
+        None,
+        None,
+    )
+    .unwrap();
+    ipvs.run(1e12).unwrap();
+    let metrics: Metrics = serde_wasm_bindgen::from_value(ipvs.metrics().unwrap()).unwrap();
+    assert_eq!(
+        (metrics.algorithm.as_str(), metrics.repeats),
+        ("interleaved", true)
+    );
+    assert_eq!(metrics.nodes[0].longest_run, 100.0);
+
+    let mut random = Analysis::with_options(
+        "5,3,2",
+        options(&[("algo", text("random")), ("seed", text("42"))]),
+        Some(24.0),
+        None,
+    )
+    .unwrap();
+    random.run(1e12).unwrap();
+    let metrics: Metrics = serde_wasm_bindgen::from_value(random.metrics().unwrap()).unwrap();
+    assert!(!metrics.repeats);
+    assert_eq!(metrics.computed_picks, 24.0);
+    // The seed-42 list above: A 13, B 8, C 3 picks.
+    let picks: Vec<f64> = metrics.nodes.iter().map(|n| n.picks).collect();
+    assert_eq!(picks, [13.0, 8.0, 3.0]);
+
+    let error = message(
+        Analysis::with_options(
+            "5,3,2",
+            options(&[("scenario", text("@3 C down"))]),
+            None,
+            None,
+        )
+        .unwrap_err(),
+    );
+    assert!(error.starts_with("metrics compare the picks with the shares of fixed weights"));
+}
