@@ -162,10 +162,44 @@ impl NginxSwrr {
         }
     }
 
+    /// nginx on fixed weights (no events, subtract the total): every node adds its weight, no
+    /// eligibility or effective-weight bookkeeping. A weight-0 node adds 0 and stays at level 0,
+    /// below the top (Σ filled = W > 0), so it is never picked — as if skipped.
+    fn pick_static(&mut self) -> Pick {
+        let mut best = 0;
+        let mut total = 0;
+        let weights = self.pool.weights();
+        for (i, (c, &w)) in self.current.iter_mut().zip(weights).enumerate() {
+            *c += w;
+            total += w;
+            self.added[i] = w;
+        }
+        let mut top = i64::MIN;
+        for (i, &c) in self.current.iter().enumerate() {
+            let better = match self.tie {
+                TieRule::First => c > top,
+                TieRule::Last => c >= top,
+            };
+            if better {
+                top = c;
+                best = i;
+            }
+        }
+        self.current[best] -= total;
+        Pick {
+            winner: best,
+            total,
+        }
+    }
+
     /// The fill and drain of one step; `None` (and `stopped` set) when nothing can be picked.
     fn pick(&mut self) -> Option<Pick> {
         if self.stopped.is_some() {
             return None;
+        }
+        if self.cycle.is_some() {
+            // No events and the nginx rule: the weights never change.
+            return Some(self.pick_static());
         }
         let mut best: Option<usize> = None;
         let mut total = 0i64;
