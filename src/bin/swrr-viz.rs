@@ -58,6 +58,43 @@ enum Command {
     Metrics(MetricsArgs),
     /// List the presets that replay the seed articles' stories (use one with --preset NAME).
     Presets,
+    /// Render an SVG picture for documentation, with no script: a tank frame, the selection
+    /// strip, the hand-calculation table, or an animated period of the water tanks that loops.
+    Svg(SvgArgs),
+}
+
+#[derive(Args, Debug)]
+struct SvgArgs {
+    /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
+    #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
+    weights: Vec<String>,
+    /// What to draw: one frame of the tanks, the selection strip, the table, or the animated tanks.
+    #[arg(long, default_value = "animated", value_parser = ["tanks", "strip", "table", "animated"])]
+    kind: String,
+    /// tanks: the step shown [default: 1]; strip and table: the step marked as current.
+    #[arg(long)]
+    step: Option<u64>,
+    /// tanks: the phase of the step shown [default: drain].
+    #[arg(long, value_parser = ["fill", "pick", "drain"])]
+    phase: Option<String>,
+    /// strip, table, animated: number of steps [default: one period (after the last event), at
+    /// most 1000 cells in a strip, 100 rows in a table, 200 steps in an animation; a preset's own].
+    #[arg(long, short = 'n')]
+    steps: Option<u64>,
+    #[command(flatten)]
+    algo: AlgoArgs,
+    /// Colours: light, dark, or auto (light, dark when the reader's system prefers dark).
+    #[arg(long, default_value = "auto", value_parser = ["auto", "light", "dark"])]
+    theme: String,
+    /// Width in pixels [default: 640; the table: as wide as its columns].
+    #[arg(long)]
+    width: Option<u32>,
+    /// animated: milliseconds per step (fill, pick and drain take a third each).
+    #[arg(long, default_value_t = swrr_viz::core::DEFAULT_STEP_MS)]
+    step_ms: u32,
+    /// Write to FILE instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: Option<std::path::PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -176,6 +213,15 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             write_trace(&mut out, &spec, run.steps(&spec), format)?;
         }
         Command::Presets => write_presets(&mut out)?,
+        Command::Svg(args) => {
+            let svg = render_svg(args)?;
+            match &args.output {
+                Some(path) => std::fs::write(path, svg).map_err(|e| {
+                    Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+                })?,
+                None => out.write_all(svg.as_bytes())?,
+            }
+        }
         Command::Metrics(args) => {
             let mut analysis = args.analysis()?;
             let metrics = analysis.run_to_end();
@@ -190,6 +236,148 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     }
     out.flush()?;
     Ok(())
+}
+
+/// Default steps of each picture: one period, at most this many.
+const STRIP_DEFAULT_CAP: u64 = 1000;
+const TABLE_DEFAULT_CAP: u64 = 100;
+const ANIMATED_DEFAULT_CAP: u64 = 200;
+/// Steps scanned for the tanks' level scale (as the page: one period when shorter).
+const RANGE_SCAN_WORK: u64 = 200_000;
+
+fn render_svg(args: &SvgArgs) -> Result<String, String> {
+    use swrr_viz::core::{
+        animated_svg, level_range, max_animated_steps, strip_svg, table_svg, tanks_svg,
+        AlgorithmKind, AnimationOptions, Phase, SvgOptions, TankView, MAX_STRIP_STEPS,
+        MAX_TABLE_STEPS,
+    };
+    let spec = args.algo.resolve(&args.weights)?;
+    print_notes(&spec);
+    let weights = &spec.weights;
+    let kind = args.kind.as_str();
+    let refuse = |flag: &str, kinds: &str| -> Result<(), String> {
+        Err(format!("{flag} applies to --kind {kinds} only"))
+    };
+    if args.phase.is_some() && kind != "tanks" {
+        refuse("--phase", "tanks")?;
+    }
+    if args.steps.is_some() && kind == "tanks" {
+        refuse("--steps", "strip, table and animated")?;
+    }
+    if args.step.is_some() && kind == "animated" {
+        refuse("--step", "tanks, strip and table")?;
+    }
+    let algo = spec.options.kind;
+    if kind != "strip" && algo != AlgorithmKind::Swrr {
+        return Err(format!(
+            "--kind {kind} draws the levels of swrr; {} has none: use --kind strip for its picks",
+            algo.as_str()
+        ));
+    }
+    // A run other than nginx SWRR on fixed weights says so under the picture.
+    let footer = (!spec.is_plain_swrr()).then(|| {
+        let mut text = format!("{} · {}", weights, algo.as_str());
+        if algo == AlgorithmKind::Swrr {
+            text.push_str(&format!(
+                " · ties: {} · subtract: {}",
+                spec.options.tie.as_str(),
+                spec.options.subtract.as_str()
+            ));
+        }
+        if algo == AlgorithmKind::Random {
+            text.push_str(&format!(" · seed {}", spec.options.seed));
+        }
+        if !spec.scenario.is_empty() {
+            text.push_str(&format!(" · scenario {}", spec.scenario));
+        }
+        text
+    });
+    let options = SvgOptions {
+        theme: args.theme.parse()?,
+        width: args.width,
+        tie: spec.options.tie,
+        footer,
+    };
+    let scheduler = spec.algorithm();
+    let period = scheduler.cycle().map(|c| c.0);
+    let steps = |cap: u64| {
+        args.steps.unwrap_or_else(|| {
+            spec.preset_steps.unwrap_or_else(|| {
+                let period = period.unwrap_or_else(|| weights.period());
+                let last_event = spec.scenario.events().last().map_or(0, |e| e.step);
+                period.max(last_event.saturating_add(period)).min(cap)
+            })
+        })
+    };
+    let too_many = |n: u64, picture: &str, limit: u64| {
+        format!("{n} steps are too many for the {picture}: it shows at most {limit}")
+    };
+    let svg = match kind {
+        "tanks" => {
+            let t = args.step.unwrap_or(1);
+            let phase: Phase = match &args.phase {
+                Some(p) => p.parse()?,
+                None => Phase::Drain,
+            };
+            let budget = (RANGE_SCAN_WORK / weights.len() as u64).max(1);
+            let scan = period.unwrap_or(t).max(t).min(budget);
+            let range = level_range(&scheduler, scan);
+            let mut trace = Trace::new(scheduler);
+            let view = TankView::at(&mut trace, t, phase).map_err(|e| e.to_string())?;
+            tanks_svg(weights, &view, range, &options)
+        }
+        "strip" => {
+            let n = steps(STRIP_DEFAULT_CAP);
+            if n > MAX_STRIP_STEPS {
+                return Err(too_many(n, "selection strip", MAX_STRIP_STEPS));
+            }
+            let picks = sequence(&scheduler, n as usize);
+            if (picks.len() as u64) < n {
+                return Err(format!(
+                    "stopped: {}",
+                    stopped_reason(&scheduler, picks.len() as u64 + 1)
+                ));
+            }
+            strip_svg(weights, &picks, period, args.step, &options)
+        }
+        "table" => {
+            let n = steps(TABLE_DEFAULT_CAP);
+            if n > MAX_TABLE_STEPS {
+                return Err(too_many(n, "table", MAX_TABLE_STEPS));
+            }
+            let rows = Trace::new(scheduler)
+                .rows(1, n)
+                .map_err(|e| format!("stopped: {e}"))?;
+            table_svg(weights, &rows, args.step, &options)
+        }
+        _ => {
+            let limit = max_animated_steps(weights.len());
+            let n = steps(limit.min(ANIMATED_DEFAULT_CAP));
+            if n > limit {
+                return Err(format!(
+                    "{n} steps are too many for an animation of {} nodes: it shows at most {limit}",
+                    weights.len()
+                ));
+            }
+            let range = level_range(&scheduler, n);
+            let rows = Trace::new(scheduler)
+                .rows(1, n)
+                .map_err(|e| format!("stopped: {e}"))?;
+            let animation = AnimationOptions {
+                svg: options,
+                step_ms: args.step_ms,
+            };
+            animated_svg(weights, &rows, range, &animation)
+        }
+    };
+    svg.map_err(|e| e.to_string())
+}
+
+/// Why a run stopped before step `step`.
+fn stopped_reason(scheduler: &Algorithm, step: u64) -> String {
+    scheduler
+        .stop_reason()
+        .unwrap_or_else(|| format!("no node can be picked at step {step}"))
 }
 
 /// Writes picks separated by spaces; long runs repeat one computed period instead of recomputing.

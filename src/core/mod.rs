@@ -20,6 +20,7 @@ mod slow_start;
 mod splitmix;
 mod state;
 mod step;
+mod svg;
 mod swrr;
 mod table;
 mod trace;
@@ -53,6 +54,12 @@ pub use state::{
     AlgorithmState, ClassicState, EdfState, InterleavedState, QueueEntry, RandomState, SwrrState,
 };
 pub use step::Step;
+pub use svg::{
+    animated_svg, escape_xml, max_animated_steps, strip_svg, table_svg, tanks_svg,
+    AnimationOptions, Phase, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, DEFAULT_WIDTH,
+    MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK, MAX_FRAME_NODES, MAX_STEP_MS,
+    MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH,
+};
 pub use swrr::Swrr;
 pub use table::{render_trace, TraceFormat};
 pub use trace::{SeekError, Trace, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP};
