@@ -1,0 +1,108 @@
+//! `swrr-viz svg`: every kind renders well-formed SVG; bad input is a message and exit code 2.
+
+use assert_cmd::Command;
+
+fn swrr() -> Command {
+    Command::cargo_bin("swrr-viz").unwrap()
+}
+
+fn svg(args: &[&str]) -> String {
+    let out = swrr().arg("svg").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    roxmltree::Document::parse(&text).unwrap_or_else(|e| panic!("{args:?}: {e}"));
+    text
+}
+
+fn refused(args: &[&str]) -> String {
+    let out = swrr().arg("svg").args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?} should be refused");
+    assert!(out.stdout.is_empty());
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn every_kind_renders() {
+    let animated = svg(&["5,3,2"]);
+    assert!(animated.contains(r#"data-kind="animated""#));
+    assert!(animated.contains(r#"data-slots="31""#));
+    let tanks = svg(&["5,3,2", "--kind", "tanks", "--step", "5"]);
+    assert!(tanks.contains(r#"data-kind="tanks""#) && tanks.contains(r#"data-step="5""#));
+    assert!(tanks.contains(r#"data-phase="drain""#));
+    let fill = svg(&["5,3,2", "--kind", "tanks", "--step", "5", "--phase", "fill"]);
+    assert!(fill.contains(r#"data-phase="fill""#) && fill.contains(r#"data-sum="10""#));
+    let strip = svg(&["5", "3", "2", "--kind", "strip", "--steps", "30"]);
+    assert_eq!(strip.matches("data-pick=").count(), 30);
+    let table = svg(&["5,3,2", "--kind", "table", "--theme", "dark"]);
+    assert_eq!(table.matches("data-winner=").count(), 10);
+    assert!(!table.contains("prefers-color-scheme"));
+}
+
+#[test]
+fn defaults_one_period_capped() {
+    // 100,1,1 has a period of 102: the strip and the animation show it whole, the table 100 rows.
+    assert_eq!(
+        svg(&["100,1,1", "--kind", "strip"])
+            .matches("data-pick=")
+            .count(),
+        102
+    );
+    assert_eq!(
+        svg(&["100,1,1", "--kind", "table"])
+            .matches("data-winner=")
+            .count(),
+        100
+    );
+    assert!(svg(&["100,1,1"]).contains(r#"data-steps="102""#));
+    // A long period: the first 200 steps, and the footer says so.
+    let long = svg(&["1000,999"]);
+    assert!(long.contains(r#"data-steps="200""#));
+    assert!(long.contains("first 200 of 1999 steps"));
+}
+
+#[test]
+fn tie_rule_and_tanks_default_step() {
+    let last = svg(&[
+        "1,1,1", "--kind", "tanks", "--tie", "last", "--phase", "pick",
+    ]);
+    assert!(last.contains("C wins (last in list)"));
+    let first = svg(&["5,3,2", "--kind", "tanks"]);
+    assert!(first.contains(r#"data-step="1""#));
+}
+
+#[test]
+fn writes_a_file() {
+    let dir = std::env::temp_dir().join(format!("swrr-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("out.svg");
+    let out = swrr()
+        .args(["svg", "5,3,2", "--kind", "strip", "-o"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.starts_with("<svg "));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_input_exits_2_with_a_message() {
+    assert!(refused(&["5,-3"]).contains("invalid weights"));
+    assert!(refused(&["5,3,2", "--kind", "strip", "--phase", "fill"])
+        .contains("--phase applies to --kind tanks only"));
+    assert!(refused(&["5,3,2", "--kind", "tanks", "--steps", "4"]).contains("--steps"));
+    assert!(refused(&["5,3,2", "--step", "4"]).contains("--step"));
+    assert!(refused(&["5,3,2", "--width", "10"]).contains("width 10 is out of range"));
+    assert!(refused(&["5,3,2", "--step-ms", "5"]).contains("5 ms is out of range"));
+    assert!(refused(&["5,3,2", "--steps", "5000"]).contains("too many for an animation"));
+    assert!(refused(&["5,3,2", "--kind", "table", "--steps", "5000"]).contains("table"));
+    assert!(refused(&["5,3,2", "--kind", "strip", "--steps", "99999"]).contains("strip"));
+    assert!(refused(&["5,3,2", "--kind", "pie"]).contains("pie"));
+    assert!(refused(&["5,3,2", "--theme", "neon"]).contains("neon"));
+}
