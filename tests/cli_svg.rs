@@ -106,3 +106,28 @@ fn bad_input_exits_2_with_a_message() {
     assert!(refused(&["5,3,2", "--kind", "pie"]).contains("pie"));
     assert!(refused(&["5,3,2", "--theme", "neon"]).contains("neon"));
 }
+
+/// The examples in docs/ (shown in the README) are what the CLI renders today.
+#[test]
+fn docs_examples_are_up_to_date() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (file, args) in [
+        ("docs/swrr-5-3-2.svg", &["5,3,2"][..]),
+        (
+            "docs/tanks-5-3-2-step5.svg",
+            &["5,3,2", "--kind", "tanks", "--step", "5"][..],
+        ),
+        (
+            "docs/strip-5-3-2.svg",
+            &["5,3,2", "--kind", "strip", "--steps", "30"][..],
+        ),
+        ("docs/table-5-3-2.svg", &["5,3,2", "--kind", "table"][..]),
+    ] {
+        let committed = std::fs::read_to_string(root.join(file)).unwrap();
+        assert!(
+            committed == svg(args),
+            "{file} is stale: regenerate it with `swrr-viz svg {} -o {file}`",
+            args.join(" ")
+        );
+    }
+}

@@ -92,8 +92,7 @@ pub fn table_svg(
                 .unwrap_or(1);
             widest_row.max(chars(&filled_head[i])).min(MAX_LEVEL_CHARS)
         })
-        .max()
-        .unwrap_or(1);
+        .collect::<Vec<usize>>();
     let winners: Vec<String> = rows
         .iter()
         .map(|s| fit(&winner_text(weights, s), MAX_WINNER_CHARS))
@@ -106,10 +105,22 @@ pub fn table_svg(
     // The group headers ("after subtracting 10") fit over their columns.
     let subtract_head = format!("after subtracting {}", weights.total());
     let group_chars = chars(&subtract_head).max(chars("after adding"));
-    let level_w = col(level_chars).max(col(group_chars) / n as f64);
+    // Each level column as wide as its own texts; all widened evenly when a group header is wider.
+    let natural: f64 = level_chars.iter().map(|&c| col(c)).sum();
+    let widen = ((col(group_chars) - natural) / n as f64).max(0.0);
+    let level_w: Vec<f64> = level_chars.iter().map(|&c| col(c) + widen).collect();
+    let levels_w: f64 = level_w.iter().sum();
+    let offset: Vec<f64> = level_w
+        .iter()
+        .scan(0.0, |x, w| {
+            let at = *x;
+            *x += w;
+            Some(at)
+        })
+        .collect();
     let winner_w = col(winner_chars);
     let pad = 12.0;
-    let table_w = step_w + 2.0 * n as f64 * level_w + winner_w;
+    let table_w = step_w + 2.0 * levels_w + winner_w;
     let natural_w = (table_w + 2.0 * pad).max(300.0);
 
     let has_tie = rows.iter().any(Step::is_tie);
@@ -186,9 +197,9 @@ pub fn table_svg(
 
     // Column x positions (left edges).
     let x0 = pad;
-    let filled_x = |i: usize| x0 + step_w + i as f64 * level_w;
-    let winner_x = x0 + step_w + n as f64 * level_w;
-    let drained_x = |i: usize| winner_x + winner_w + i as f64 * level_w;
+    let filled_x = |i: usize| x0 + step_w + offset.get(i).copied().unwrap_or(levels_w);
+    let winner_x = x0 + step_w + levels_w;
+    let drained_x = |i: usize| winner_x + winner_w + offset.get(i).copied().unwrap_or(levels_w);
     let base = |top: f64| top + row_h / 2.0 + FONT * 0.35;
 
     w.el("g").a("class", "mono").a("font-size", FONT).open();
@@ -212,7 +223,7 @@ pub fn table_svg(
     );
     th(
         &mut w,
-        filled_x(0) + n as f64 * level_w / 2.0,
+        filled_x(0) + levels_w / 2.0,
         head1,
         "middle",
         "after adding",
@@ -226,7 +237,7 @@ pub fn table_svg(
     );
     th(
         &mut w,
-        drained_x(0) + n as f64 * level_w / 2.0,
+        drained_x(0) + levels_w / 2.0,
         head1,
         "middle",
         &subtract_head,
@@ -234,14 +245,14 @@ pub fn table_svg(
     for i in 0..n {
         th(
             &mut w,
-            filled_x(i) + level_w - cell_pad,
+            filled_x(i) + level_w[i] - cell_pad,
             head2,
             "end",
             &filled_head[i],
         );
         th(
             &mut w,
-            drained_x(i) + level_w - cell_pad,
+            drained_x(i) + level_w[i] - cell_pad,
             head2,
             "end",
             &drained_head[i],
@@ -290,7 +301,7 @@ pub fn table_svg(
                 .a("class", "win")
                 .a("x", x)
                 .a("y", top)
-                .a("width", level_w)
+                .a("width", level_w[step.winner])
                 .a("height", row_h)
                 .close();
         }
@@ -308,15 +319,14 @@ pub fn table_svg(
             .a("y", y)
             .a("text-anchor", "end")
             .text(&step.t.to_string());
-        for i in 0..n {
-            let level = step.filled[i];
+        for (i, (&level, width)) in step.filled.iter().zip(&level_w).enumerate() {
             let mark = if step.tied.contains(&i) { "*" } else { "" };
             w.el("text")
                 .opt("class", (i == step.winner).then_some("bold"))
                 .a("data-node", i)
                 .a("data-phase", "filled")
                 .a("data-level", level)
-                .a("x", filled_x(i) + level_w - cell_pad)
+                .a("x", filled_x(i) + width - cell_pad)
                 .a("y", y)
                 .a("text-anchor", "end")
                 .text(&format!("{}{mark}", text::signed(level)));
@@ -325,14 +335,13 @@ pub fn table_svg(
             .a("x", winner_x + cell_pad)
             .a("y", y)
             .text(winner);
-        for i in 0..n {
-            let level = step.drained[i];
+        for (i, (&level, width)) in step.drained.iter().zip(&level_w).enumerate() {
             w.el("text")
                 .opt("class", (i == step.winner).then_some("bold"))
                 .a("data-node", i)
                 .a("data-phase", "drained")
                 .a("data-level", level)
-                .a("x", drained_x(i) + level_w - cell_pad)
+                .a("x", drained_x(i) + width - cell_pad)
                 .a("y", y)
                 .a("text-anchor", "end")
                 .text(&text::signed(level));
