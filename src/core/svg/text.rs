@@ -211,9 +211,9 @@ mod tests {
 
     #[test]
     fn wrapping() {
-        assert_eq!(wrap("aa bb cc", 5, 9), ["aa bb", "cc"]);
+        assert_eq!(wrap("aaaa bbbb cc", 9, 9), ["aaaa bbbb", "cc"]);
         assert_eq!(wrap("abcdefghijkl", 8, 9), ["abcdefgh", "ijkl"]);
-        assert_eq!(wrap("aa bb cc dd ee ff", 8, 1), ["aa bb…"]);
+        assert_eq!(wrap("aa bb cc dd ee ff", 8, 1), ["aa bb c…"]);
         assert_eq!(fit("abcdef", 4), "abc…");
         assert_eq!(fit("abc", 4), "abc");
     }
