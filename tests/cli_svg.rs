@@ -107,6 +107,50 @@ fn bad_input_exits_2_with_a_message() {
     assert!(refused(&["5,3,2", "--theme", "neon"]).contains("neon"));
 }
 
+#[test]
+fn run_flags_of_the_other_commands() {
+    // Any algorithm's picks as a strip; levels only for swrr.
+    let edf = svg(&["5,3,2", "--kind", "strip", "--algo", "edf"]);
+    assert_eq!(edf.matches("data-pick=").count(), 10);
+    assert!(edf.contains("5,3,2 · edf"));
+    let refused_text = refused(&["5,3,2", "--kind", "tanks", "--algo", "classic"]);
+    assert!(refused_text.contains("use --kind strip"), "{refused_text}");
+    // The broken variant and a scenario still have levels.
+    let own = svg(&[
+        "5,3,2",
+        "--kind",
+        "table",
+        "--subtract",
+        "own",
+        "--steps",
+        "6",
+    ]);
+    assert_eq!(own.matches("data-winner=").count(), 6);
+    assert!(own.contains("subtract: own"));
+    let scenario = svg(&["5,3,2", "--scenario", "@4 B=9", "--steps", "12"]);
+    assert!(scenario.contains(r#"data-steps="12""#) && scenario.contains("scenario @4 B=9"));
+    // A scenario never simply repeats: the strip has no period boundaries.
+    let strip = svg(&[
+        "5,3,2",
+        "--kind",
+        "strip",
+        "--scenario",
+        "@4 B=9",
+        "--steps",
+        "20",
+    ]);
+    assert!(!strip.contains("class=\"boundary\""));
+    // A preset gives the weights.
+    let out = swrr().args(["presets"]).output().unwrap();
+    let name = String::from_utf8(out.stdout)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+    svg(&["--preset", &name, "--kind", "strip"]);
+}
+
 /// The examples in docs/ (shown in the README) are what the CLI renders today.
 #[test]
 fn docs_examples_are_up_to_date() {

@@ -210,7 +210,7 @@ fn names_are_escaped_in_every_picture() {
     hostile_texts(&table_svg(&w, &all, Some(3), &options).unwrap());
     hostile_texts(&animated_svg(&w, &all, range(&w, 10), &AnimationOptions::default()).unwrap());
     let picks = sequence(&Swrr::new(&w), 10);
-    let strip = strip_svg(&w, &picks, w.period(), None, &options).unwrap();
+    let strip = strip_svg(&w, &picks, Some(w.period()), None, &options).unwrap();
     hostile_texts(&strip);
 }
 
@@ -218,7 +218,7 @@ fn names_are_escaped_in_every_picture() {
 fn strip_cells_are_the_engines_picks() {
     let w = weights("5,3,2");
     let picks = sequence(&Swrr::new(&w), 25);
-    let svg = strip_svg(&w, &picks, 10, Some(5), &SvgOptions::default()).unwrap();
+    let svg = strip_svg(&w, &picks, Some(10), Some(5), &SvgOptions::default()).unwrap();
     let doc = parse(&svg);
     check_root(&doc);
     let cells: Vec<Node> = doc
@@ -243,7 +243,7 @@ fn strip_cells_are_the_engines_picks() {
     assert_eq!(boundaries, 2, "after steps 10 and 20");
     // Long runs: thin cells without letters.
     let picks = sequence(&Swrr::new(&w), 5000);
-    let svg = strip_svg(&w, &picks, 10, None, &SvgOptions::default()).unwrap();
+    let svg = strip_svg(&w, &picks, Some(10), None, &SvgOptions::default()).unwrap();
     let doc = parse(&svg);
     assert_eq!(
         doc.descendants()

@@ -103,7 +103,13 @@ pub fn table_svg(
     let col = |c: usize| c as f64 * char_w + 2.0 * cell_pad;
     let step_w = col(step_chars);
     // The group headers ("after subtracting 10") fit over their columns.
-    let subtract_head = format!("after subtracting {}", weights.total());
+    // nginx subtracts W every step; a variant or a scenario may subtract something else.
+    let total = i64::try_from(weights.total()).unwrap_or(i64::MAX);
+    let subtract_head = if rows.iter().all(|s| s.total == total) {
+        format!("after subtracting {total}")
+    } else {
+        "after the winner subtracts".to_string()
+    };
     let group_chars = chars(&subtract_head).max(chars("after adding"));
     // Each level column as wide as its own texts; all widened evenly when a group header is wider.
     let natural: f64 = level_chars.iter().map(|&c| col(c)).sum();
@@ -130,11 +136,8 @@ pub fn table_svg(
     let body_top = head_top + 2.0 * row_h;
     let body_bottom = body_top + rows.len() as f64 * row_h;
     let note_y = body_bottom + FONT * 1.4;
-    let natural_h = if has_tie {
-        note_y + pad
-    } else {
-        body_bottom + pad
-    };
+    let notes = usize::from(has_tie) + usize::from(options.footer.is_some());
+    let natural_h = body_bottom + pad + notes as f64 * FONT * 1.4;
 
     // --width scales the natural size.
     let width = match options.width {
@@ -144,7 +147,10 @@ pub fn table_svg(
     let first = rows[0].t;
     let last = rows[rows.len() - 1].t;
     let period = weights.period();
-    let summary = if first == 1 && last == period {
+    // The period is W/gcd for nginx SWRR on fixed weights; the caller's footer marks any other run.
+    let summary = if options.footer.is_some() {
+        format!("Steps {first}–{last}.")
+    } else if first == 1 && last == period {
         format!(
             "One full period: {period} steps (W = {}, gcd {}).",
             weights.total(),
@@ -381,6 +387,14 @@ pub fn table_svg(
                     ""
                 }
             ));
+    }
+    if let Some(footer) = &options.footer {
+        w.el("text")
+            .a("class", "muted")
+            .a("x", pad)
+            .a("y", note_y + if has_tie { FONT * 1.4 } else { 0.0 })
+            .a("font-size", FONT * 0.9)
+            .text(footer);
     }
     Ok(w.finish())
 }
