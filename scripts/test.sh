@@ -41,14 +41,18 @@ cargo test
 step "build wasm (scripts/build-wasm.sh)"
 bash scripts/build-wasm.sh
 
-step "wasm-bindgen tests in headless Chromium (tests/web.rs)"
+step "wasm-bindgen tests in headless Chromium (tests/web*.rs)"
 # What `wasm-pack test --headless --chrome` does, minus its `--tests`, which would compile every
 # native-only test target (proptest, assert_cmd) for wasm32: cargo runs the test through
 # wasm-bindgen-test-runner, which drives Chromium through $CHROMEDRIVER (Debian's, set by env.sh)
 # with the flags in webdriver.json. NO_HEADLESS=1 serves the tests for a real browser instead.
-cargo clippy --target wasm32-unknown-unknown --test web -- -D warnings
+wasm_tests=()
+for file in tests/web*.rs; do
+  wasm_tests+=(--test "$(basename "$file" .rs)")
+done
+cargo clippy --target wasm32-unknown-unknown "${wasm_tests[@]}" -- -D warnings
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  cargo test --target wasm32-unknown-unknown --test web
+  cargo test --target wasm32-unknown-unknown "${wasm_tests[@]}"
 
 step "node --test tests/browser/ (page tests in Chromium)"
 node --test tests/browser/

@@ -3,7 +3,7 @@
 // Either way the main thread is never blocked for long, and a newer request cancels an older one.
 
 import { Analysis } from './pkg/swrr_viz.js';
-import { computeColumns } from './analysis-columns.js';
+import { computeColumns, pageMetrics } from './analysis-columns.js';
 
 const MAIN_THREAD_SLICE_MS = 8;
 
@@ -85,7 +85,7 @@ export class AnalysisClient {
       try {
         const progress = analysis.runFor(MAIN_THREAD_SLICE_MS);
         if (progress.finished) {
-          onEvent({ type: 'done', metrics: analysis.metrics(), steps: analysis.steps, window: analysis.window, period: analysis.period });
+          onEvent({ type: 'done', metrics: pageMetrics(analysis), steps: analysis.steps, window: analysis.window, period: analysis.period });
         } else {
           onEvent({ type: 'progress', done: progress.done, total: progress.total });
           setTimeout(slice, 0);

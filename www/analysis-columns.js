@@ -14,7 +14,8 @@ export function computeColumns(analysis, { columns, shown }) {
   // Every node when few; else the most uneven ones by lag, plus the envelope of all.
   const nodes = n <= shown ? null : Array.from(analysis.rankedNodes('lag', shown)).sort((a, b) => a - b);
   const envelope = n > shown;
-  const strip = analysis.strip(1, steps, columns, undefined);
+  // The strip needs only each column's dominant node: no per-node counts (10,000 nodes × columns).
+  const strip = analysis.strip(1, steps, columns, []);
   const levels = analysis.levelColumns(1, steps, columns, nodes ?? undefined, envelope);
   const lag = analysis.lagColumns(1, steps, columns, nodes ?? undefined, envelope);
   const window = analysis.windowColumns(1, steps, columns, nodes ?? undefined, envelope);
@@ -30,4 +31,18 @@ export function computeColumns(analysis, { columns, shown }) {
   }
   result.buffers = [...buffers];
   return result;
+}
+
+/**
+ * The metrics record as the page needs it: every node when there are few; else only the
+ * TABLE_ROWS most uneven ones (the table and the plots never show more), the rest null.
+ * Posting 10,000 full node records to the main thread would cost it a long task to decode.
+ */
+export function pageMetrics(analysis) {
+  const metrics = analysis.metrics();
+  const n = metrics.nodes.length;
+  if (n <= TABLE_ROWS) return metrics;
+  const keep = new Set(analysis.rankedNodes('lag', TABLE_ROWS));
+  metrics.nodes = metrics.nodes.map((node, i) => (keep.has(i) ? node : null));
+  return metrics;
 }

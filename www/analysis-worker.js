@@ -4,7 +4,7 @@
 // {id, type: 'columns', columns, nodes}. Messages out: {id, type: 'progress'|'done'|'columns'|'error', …}.
 
 import init, { Analysis } from './pkg/swrr_viz.js';
-import { computeColumns } from './analysis-columns.js';
+import { computeColumns, pageMetrics } from './analysis-columns.js';
 
 const SLICE_MS = 12;
 let current = null; // {id, analysis}
@@ -30,7 +30,7 @@ function analyse({ id, weights, tie, steps, window }) {
     try {
       const progress = analysis.runFor(SLICE_MS);
       if (progress.finished) {
-        post({ id, type: 'done', metrics: analysis.metrics(), steps: analysis.steps, window: analysis.window, period: analysis.period });
+        post({ id, type: 'done', metrics: pageMetrics(analysis), steps: analysis.steps, window: analysis.window, period: analysis.period });
       } else {
         post({ id, type: 'progress', done: progress.done, total: progress.total });
         setTimeout(slice, 0);

@@ -59,9 +59,9 @@ export class Engine {
     return { position: t === 0 ? { t: 0, phase: 'start' } : position, levels, picks, step, sum };
   }
 
-  /** Step records `from..=to` for the table. */
-  rows(from, to) {
-    return this.walkthrough.rows(from, to);
+  /** Table rows `from..=to` with the levels of the first `nodes` nodes. */
+  rows(from, to, nodes) {
+    return this.walkthrough.tableRows(from, to, nodes);
   }
 
   free() {

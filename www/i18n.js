@@ -90,6 +90,7 @@ const en = {
   'plots.runs': 'Runs by length (all nodes)',
   'plots.envelope': 'all {count} nodes (grey band)',
   'plots.computing': 'Computing {done} of {total}…',
+  'plots.drawing': 'Drawing…',
   'plots.ready': '{steps} steps, window {window}.',
   'plots.error': 'Cannot compute the plots: {message}',
   'metrics.title': 'Metrics',

@@ -2,13 +2,13 @@
 // the water level (it can go below the zero line). Layout is computed in CSS pixels from the
 // container's size so text stays readable from a 360 px phone to a projector.
 
-import { nodeColor } from './palette.js';
+import { PALETTE_SIZE, nodeColor } from './palette.js';
 import { num, tr } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** Above this many nodes tanks lose their texts; above DETAIL_LIMIT their pipes too. */
+/** Above this many nodes tanks lose their texts; above DETAIL_LIMIT they become one bar chart. */
 const TEXT_LIMIT = 40;
-const DETAIL_LIMIT = 200;
+export const DETAIL_LIMIT = 200;
 
 function svg(tag, attributes = {}, parent = null) {
   const element = document.createElementNS(SVG, tag);
@@ -49,9 +49,14 @@ export class TankView {
     this.layout();
   }
 
-  /** Recomputes geometry for the current container width; call on resize. */
-  layout() {
-    const width = Math.max(280, Math.round(this.root.parentElement?.clientWidth || 640));
+  /**
+   * Recomputes geometry for the container's width; call on resize with the width the
+   * ResizeObserver reported (reading clientWidth here would force a layout mid-update).
+   */
+  layout(knownWidth = this.knownWidth) {
+    if (knownWidth) this.knownWidth = knownWidth;
+    const measured = this.knownWidth ?? this.root.parentElement?.clientWidth;
+    const width = Math.max(280, Math.round(measured || 640));
     this.width = width;
     const n = this.nodes.length;
     const font = Math.max(12, Math.min(26, width / 55));
@@ -68,6 +73,7 @@ export class TankView {
     this.root.setAttribute('viewBox', `0 0 ${width} ${height}`);
     this.root.style.setProperty('--tank-font', `${font}px`);
     this.root.replaceChildren();
+    this.compact = null;
     this.build();
     if (this.lastView) this.show(this.lastView, { animate: false });
   }
@@ -81,6 +87,10 @@ export class TankView {
   }
 
   build() {
+    if (this.nodes.length > DETAIL_LIMIT) {
+      this.buildCompact();
+      return;
+    }
     const g = this.geometry;
     const maxWeight = Math.max(...this.nodes.map((node) => node.weight), 1);
     const floor = g.pipeZone + g.tankHeight;
@@ -121,7 +131,46 @@ export class TankView {
     this.drawLevels(this.shown);
   }
 
+  /**
+   * Many nodes: no per-tank elements (thousands of them would cost more than a frame to lay
+   * out), but one path per palette colour holding every bar, and the levels as one attribute.
+   */
+  buildCompact() {
+    const g = this.geometry;
+    this.tanks = [];
+    this.compact = svg('g', { class: 'tanks-compact', 'data-nodes': this.nodes.length }, this.root);
+    svg('rect', { class: 'tank-frame', x: g.gutter, y: g.pipeZone, width: this.width - g.gutter, height: g.tankHeight }, this.compact);
+    this.compactPaths = Array.from({ length: PALETTE_SIZE }, (_, c) => {
+      const path = svg('path', { class: 'water-compact' }, this.compact);
+      path.style.fill = nodeColor(c);
+      return path;
+    });
+    this.compactWinner = svg('rect', { class: 'winner-compact', x: 0, y: g.pipeZone, width: 0, height: g.tankHeight }, this.compact);
+    const zero = this.y(0);
+    svg('line', { class: 'zero-line', x1: g.gutter - 4, x2: this.width, y1: zero, y2: zero }, this.root);
+    text('0', { class: 'axis-label', x: g.gutter - 8, y: zero, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
+    this.drawLevels(this.shown);
+  }
+
+  drawCompact(levels) {
+    const g = this.geometry;
+    const floor = g.pipeZone + g.tankHeight;
+    const parts = this.compactPaths.map(() => []);
+    const width = Math.max(g.slot, 0.5);
+    levels.forEach((level, i) => {
+      const top = Math.min(this.y(level), floor);
+      const x = g.gutter + i * g.slot;
+      parts[i % PALETTE_SIZE].push(`M${x.toFixed(2)} ${floor}V${top.toFixed(1)}h${width.toFixed(2)}V${floor}z`);
+    });
+    this.compactPaths.forEach((path, c) => path.setAttribute('d', parts[c].join('')));
+    this.shown = levels.slice();
+  }
+
   drawLevels(levels) {
+    if (this.compact) {
+      this.drawCompact(levels);
+      return;
+    }
     const floor = this.geometry.pipeZone + this.geometry.tankHeight;
     levels.forEach((level, i) => {
       const tank = this.tanks[i];
@@ -149,9 +198,30 @@ export class TankView {
     const phase = position.phase;
     const marked = phase === 'pick' || phase === 'drain';
     const [low, high] = this.range;
-    if (Math.min(...levels) < low || Math.max(...levels) > high) {
-      this.range = [Math.min(low, ...levels), Math.max(high, ...levels)];
+    let lowest = Infinity;
+    let highest = -Infinity;
+    for (const level of levels) {
+      if (level < lowest) lowest = level;
+      if (level > highest) highest = level;
+    }
+    if (lowest < low || highest > high) {
+      this.range = [Math.min(low, lowest), Math.max(high, highest)];
       this.layout();
+    }
+    if (this.compact) {
+      cancelAnimationFrame(this.animation);
+      const c = this.compact.dataset;
+      c.levels = levels.join(' ');
+      c.picks = picks.join(' ');
+      if (marked && step) c.selected = String(step.winner);
+      else delete c.selected;
+      if (marked && step && step.tied.length) c.tied = step.tied.join(' ');
+      else delete c.tied;
+      const g = this.geometry;
+      this.compactWinner.setAttribute('x', marked && step ? g.gutter + step.winner * g.slot - 1 : 0);
+      this.compactWinner.setAttribute('width', marked && step ? Math.max(g.slot, 1) + 2 : 0);
+      this.drawLevels(levels);
+      return;
     }
     this.tanks.forEach((tank, i) => {
       const node = this.nodes[i];

@@ -14,10 +14,14 @@ function cell(tag, text, attributes = {}) {
   return element;
 }
 
+/** Tied names listed in a winner cell before "+N". */
+const TIED_LISTED = 6;
+
 function winnerText(step, names) {
-  return step.tied.length > 0
-    ? tr('table.tie', { name: names[step.winner], names: step.tied.map((i) => names[i]).join(' = ') })
-    : names[step.winner];
+  if (step.tied.length === 0) return names[step.winner];
+  const listed = step.tied.slice(0, TIED_LISTED).map((i) => names[i]).join(' = ');
+  const more = step.tied.length > TIED_LISTED ? ` +${step.tied.length - TIED_LISTED}` : '';
+  return tr('table.tie', { name: names[step.winner], names: listed + more });
 }
 
 /**

@@ -99,8 +99,9 @@ export class SwrrWidget extends EventTarget {
       ? new PlotsView(plotElements, (step) => this.guard(() => this.seekFromPlot(step)))
       : null;
     this.wireControls();
-    this.resizeObserver = new ResizeObserver(() => this.onResize());
+    this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
+    if (this.el.tanks) this.resizeObserver.observe(this.el.tanks.parentElement);
     if (this.el.input) this.el.input.value = this.text;
     if (!this.guard(() => this.setWeights(this.text, { t: options.step ?? 0 }), false)) {
       this.guard(() => this.setWeights(DEFAULT_WEIGHTS));
@@ -159,6 +160,9 @@ export class SwrrWidget extends EventTarget {
     this.editor?.showNodes(weights.nodes);
     this.tankView?.setNodes(weights, engine.range);
     this.setupScrubber();
+    // The table of new weights comes in the next task: with many nodes, drawing tanks and table
+    // in one task (and laying them out in one frame) would block input for too long.
+    this.deferTable();
     if (!this.moveTo(atStep(t), { animate: false })) this.moveTo(atStep(0), { animate: false });
     this.refreshPlots();
     this.emitChange('weights', commit);
@@ -322,18 +326,31 @@ export class SwrrWidget extends EventTarget {
     try {
       const result = await this.analysis.columns(ready.id, { columns, shown: PLOTTED_NODES });
       if (this.plotsReady !== ready) return;
-      this.plots.show(result, ready.metrics.metrics, ready.nodes);
+      this.plots.status(tr('plots.drawing'), 'running');
+      const complete = await this.plots.show(result, ready.metrics.metrics, ready.nodes);
+      if (!complete || this.plotsReady !== ready) return;
       this.plots.status(tr('plots.ready', { steps: ready.metrics.steps, window: ready.metrics.window }), 'ready');
     } catch (error) {
       this.plots.status(tr('plots.error', { message: error.message }), 'error');
     }
   }
 
-  onResize() {
-    // Laid out in the next frame: resizing the SVG inside the observer's callback would
-    // trigger the observer again in the same frame (a "ResizeObserver loop").
-    cancelAnimationFrame(this.layoutFrame);
-    this.layoutFrame = requestAnimationFrame(() => this.tankView?.layout());
+  onResize(entries) {
+    // Only a new width changes the layout; the height changes whenever content below grows.
+    const tanksBox = this.el.tanks?.parentElement;
+    for (const entry of entries) {
+      const width = Math.round(entry.contentRect.width);
+      if (entry.target === tanksBox && width !== this.tanksWidth) {
+        this.tanksWidth = width;
+        // Laid out in the next frame: resizing the SVG inside the observer's callback would
+        // trigger the observer again in the same frame (a "ResizeObserver loop").
+        cancelAnimationFrame(this.layoutFrame);
+        this.layoutFrame = requestAnimationFrame(() => this.tankView.layout(width));
+      }
+    }
+    const width = this.container.clientWidth;
+    if (width === this.lastWidth) return;
+    this.lastWidth = width;
     if (!this.plotsReady) return;
     const box = this.container.querySelector('.plot-box');
     const columns = Math.max(50, Math.round((box?.clientWidth || 600) - 56));
@@ -449,8 +466,17 @@ export class SwrrWidget extends EventTarget {
    * short, else a sliding window sized so one render stays cheap (table layout costs per cell).
    * Playing faster than LIVE_TABLE_RATE, the window only moves when paused.
    */
-  updateTable(t) {
+  deferTable() {
     if (!this.el.table) return;
+    clearTimeout(this.tableTimer);
+    this.tableTimer = setTimeout(() => {
+      this.tableTimer = 0;
+      if (this.engine) this.guard(() => this.updateTable(this.position.t));
+    }, 0);
+  }
+
+  updateTable(t) {
+    if (!this.el.table || this.tableTimer) return;
     const { weights } = this.engine;
     const period = weights.period;
     const columns = 2 * Math.min(weights.nodes.length, TABLE_NODE_COLUMNS) + 2;
@@ -470,7 +496,7 @@ export class SwrrWidget extends EventTarget {
     const deferred = this.player.playing && this.speed > LIVE_TABLE_RATE;
     if (this.tableWindow !== key && !deferred) {
       this.tableWindow = key;
-      renderTraceTable(this.el.table, weights, this.engine.rows(from, to));
+      renderTraceTable(this.el.table, weights, this.engine.rows(from, to, TABLE_NODE_COLUMNS));
       this.rowMarker.reset();
       const summary = period <= budget
         ? tr('table.period', { period, total: weights.total, gcd: weights.gcd })

@@ -67,6 +67,17 @@ struct StepView {
     state: StateView,
 }
 
+/// One row of the hand-calculation table (see [`Walkthrough::table_rows`]).
+#[derive(Serialize)]
+struct TableRowView {
+    t: f64,
+    filled: Vec<f64>,
+    drained: Vec<f64>,
+    total: f64,
+    winner: usize,
+    tied: Vec<usize>,
+}
+
 impl From<&Step> for StepView {
     fn from(s: &Step) -> Self {
         Self {
@@ -200,6 +211,30 @@ impl Walkthrough {
             .rows(step_number(from, "from")?, step_number(to, "to")?)
             .map_err(js_error)?;
         to_js_with_nulls(&rows.iter().map(StepView::from).collect::<Vec<_>>())
+    }
+
+    /// Lighter records for the hand-calculation table: `{t, filled, drained, total, winner,
+    /// tied}` of steps `from..=to`, with the levels of the first `nodes` nodes only (a table
+    /// of 10,000 columns is unreadable, and shipping them all would cost the page a frame).
+    #[wasm_bindgen(js_name = tableRows)]
+    pub fn table_rows(&mut self, from: f64, to: f64, nodes: u32) -> Result<JsValue, JsError> {
+        let rows = self
+            .trace
+            .rows(step_number(from, "from")?, step_number(to, "to")?)
+            .map_err(js_error)?;
+        let keep = nodes as usize;
+        let views: Vec<TableRowView> = rows
+            .iter()
+            .map(|s| TableRowView {
+                t: s.t as f64,
+                filled: exact_f64(&s.filled[..keep.min(s.filled.len())]),
+                drained: exact_f64(&s.drained[..keep.min(s.drained.len())]),
+                total: s.total as f64,
+                winner: s.winner,
+                tied: s.tied.clone(),
+            })
+            .collect();
+        to_js(&views)
     }
 
     /// The first `steps` picks from step 0 as zero-based node indices (a `Uint32Array`); shorter
