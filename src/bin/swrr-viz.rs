@@ -58,6 +58,15 @@ enum Command {
     Metrics(MetricsArgs),
     /// List the presets that replay the seed articles' stories (use one with --preset NAME).
     Presets,
+    /// Print a quiz exercise by number (the same one the page's quiz gives): its weights and
+    /// algorithm, and with --answers the key (the picks to predict).
+    Exercise {
+        /// Exercise number, 1 to 1000000 (difficulty grows every ten).
+        number: u64,
+        /// Also print the answers.
+        #[arg(long)]
+        answers: bool,
+    },
     /// Render an SVG picture for documentation, with no script: a tank frame, the selection
     /// strip, the hand-calculation table, or an animated period of the water tanks that loops.
     Svg(SvgArgs),
@@ -213,6 +222,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             write_trace(&mut out, &spec, run.steps(&spec), format)?;
         }
         Command::Presets => write_presets(&mut out)?,
+        Command::Exercise { number, answers } => write_exercise(&mut out, *number, *answers)?,
         Command::Svg(args) => {
             let svg = render_svg(args)?;
             match &args.output {
@@ -493,5 +503,35 @@ fn write_presets(out: &mut impl Write) -> Result<(), Failure> {
         out,
         "\nRun one with: swrr-viz trace --preset NAME (or seq, metrics)"
     )?;
+    Ok(())
+}
+
+/// `exercise N`: what a student sees, and the key for the teacher.
+fn write_exercise(out: &mut impl Write, number: u64, answers: bool) -> Result<(), Failure> {
+    let exercise = swrr_viz::core::Exercise::generate(number)?;
+    let weights = exercise.parsed_weights();
+    writeln!(
+        out,
+        "exercise   {}  ({})",
+        exercise.number,
+        exercise.tier.as_str()
+    )?;
+    writeln!(out, "weights    {}", exercise.weights)?;
+    let options = &exercise.options;
+    let rule = if options.kind.as_str() == "swrr" {
+        format!(", ties to the {} in list", options.tie.as_str())
+    } else {
+        String::new()
+    };
+    writeln!(out, "algorithm  {}{rule}", options.kind.as_str())?;
+    writeln!(out, "predict    the first {} picks", exercise.picks)?;
+    if answers {
+        let names: Vec<&str> = exercise
+            .answers()
+            .iter()
+            .map(|&i| weights.name(i as usize))
+            .collect();
+        writeln!(out, "answers    {}", names.join(" "))?;
+    }
     Ok(())
 }

@@ -11,6 +11,7 @@ mod names;
 mod nginx_swrr;
 mod pool;
 mod presets;
+mod quiz;
 mod run_table;
 mod scenario;
 mod scenario_error;
@@ -43,6 +44,10 @@ pub use names::default_name;
 pub use nginx_swrr::{NginxSwrr, SubtractRule, MAX_LEVEL};
 pub use pool::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
 pub use presets::{preset, presets, Preset};
+pub use quiz::{
+    Exercise, Feedback, Quiz, QuizError, Reason, Tier, EXERCISE_SALT, MAX_EXERCISE,
+    PICKS_PER_EXERCISE,
+};
 pub use run_table::{render_run, RunInfo};
 pub use scenario::{Action, Curve, Event, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS};
 pub use scenario_error::{EventToken, ScenarioError};

@@ -9,6 +9,7 @@ use crate::core::MAX_STEP;
 mod analysis_options;
 mod catalog;
 mod metrics;
+mod quiz;
 mod run_options;
 mod state_view;
 mod walkthrough;
@@ -16,6 +17,7 @@ mod walkthrough_options;
 
 pub use catalog::{list_algorithms, list_presets, parse_scenario};
 pub use metrics::Analysis;
+pub use quiz::Quiz;
 pub use walkthrough::{parse_weights, Walkthrough};
 
 #[wasm_bindgen]
