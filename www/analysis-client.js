@@ -29,18 +29,19 @@ export class AnalysisClient {
   }
 
   /**
-   * Starts an analysis; `onEvent` receives {type: 'progress', done, total}, {type: 'done',
+   * Starts an analysis of `weights` run with `options` (`{algo, tie, subtract, seed}`, as
+   * `Analysis.withOptions` takes them); `onEvent` receives {type: 'progress', done, total}, {type: 'done',
    * metrics, steps, window, period} or {type: 'error', message}. Returns its id.
    */
-  analyse({ weights, tie, steps, window }, onEvent) {
+  analyse({ weights, options, steps, window }, onEvent) {
     this.handlers.clear();
     const id = ++this.id;
     this.handlers.set(id, onEvent);
-    this.last = { id, request: { weights, tie, steps, window } };
+    this.last = { id, request: { weights, options, steps, window } };
     if (this.worker) {
-      this.worker.postMessage({ id, type: 'analyse', weights, tie, steps, window });
+      this.worker.postMessage({ id, type: 'analyse', weights, options, steps, window });
     } else {
-      this.analyseHere(id, { weights, tie, steps, window });
+      this.analyseHere(id, { weights, options, steps, window });
     }
     return id;
   }
@@ -68,13 +69,13 @@ export class AnalysisClient {
     });
   }
 
-  analyseHere(id, { weights, tie, steps, window }) {
+  analyseHere(id, { weights, options, steps, window }) {
     this.local?.analysis.free();
     this.local = null;
     const onEvent = this.handlers.get(id);
     let analysis;
     try {
-      analysis = new Analysis(weights, tie, steps ?? undefined, window ?? undefined);
+      analysis = Analysis.withOptions(weights, options ?? {}, steps ?? undefined, window ?? undefined);
     } catch (error) {
       onEvent({ type: 'error', message: error.message });
       return;

@@ -1,6 +1,6 @@
 // Computes a run's metrics and plot columns off the main thread: the core's Analysis handle,
 // fed in slices of ~12 ms, so a newer request (new weights) can cancel an older one between
-// slices. Messages in: {id, type: 'analyse', weights, tie, steps, window} and
+// slices. Messages in: {id, type: 'analyse', weights, options, steps, window} and
 // {id, type: 'columns', columns, nodes}. Messages out: {id, type: 'progress'|'done'|'columns'|'error', …}.
 
 import init, { Analysis } from './pkg/swrr_viz.js';
@@ -14,12 +14,12 @@ function post(message, transfer = []) {
   self.postMessage(message, transfer);
 }
 
-function analyse({ id, weights, tie, steps, window }) {
+function analyse({ id, weights, options, steps, window }) {
   current?.analysis.free();
   current = null;
   let analysis;
   try {
-    analysis = new Analysis(weights, tie, steps ?? undefined, window ?? undefined);
+    analysis = Analysis.withOptions(weights, options ?? {}, steps ?? undefined, window ?? undefined);
   } catch (error) {
     post({ id, type: 'error', message: error.message });
     return;

@@ -1,5 +1,6 @@
 // The full page: one widget with every panel, the theme toggle, the keyboard and the URL.
-// Everything a user sets lives in the hash (`#w=…&t=…&speed=…&tie=…&theme=…`).
+// Everything a user sets lives in the hash (`#w=…&t=…&speed=…&tie=…&theme=…`, and for other
+// algorithms and scenarios `algo=…&subtract=own&seed=…&scenario=…`).
 
 import { ready } from './engine.js';
 import { tr } from './i18n.js';
@@ -34,6 +35,10 @@ function saveUrl({ push = false } = {}) {
   entries.set('t', state.t === 0 ? '' : String(state.t));
   entries.set('speed', state.speed === DEFAULT_SPEED ? '' : String(state.speed));
   entries.set('tie', state.tie === 'first' ? '' : state.tie);
+  entries.set('algo', state.algo === 'swrr' ? '' : state.algo);
+  entries.set('subtract', state.subtract === 'total' ? '' : state.subtract);
+  entries.set('seed', state.seed === '0' ? '' : state.seed);
+  entries.set('scenario', state.scenario);
   entries.set('steps', state.runSteps ?? '');
   entries.set('win', state.runWindow ?? '');
   entries.set('theme', theme === 'auto' ? '' : theme);
@@ -53,6 +58,13 @@ function stateFromUrl() {
     stepError: valid ? null : tText,
     speed: SPEEDS.includes(speed) ? speed : DEFAULT_SPEED,
     tie: hash.get('tie') === 'last' ? 'last' : 'first',
+    options: {
+      algo: hash.get('algo') ?? 'swrr',
+      tie: hash.get('tie') ?? 'first',
+      subtract: hash.get('subtract') ?? 'total',
+      seed: hash.get('seed') ?? '0',
+      scenario: hash.get('scenario') ?? '',
+    },
     theme: hash.get('theme') ?? 'auto',
     runSteps: hash.get('steps') ?? null,
     runWindow: hash.get('win') ?? null,
@@ -67,7 +79,7 @@ function loadUrl() {
   applyTheme(state.theme);
   if (!widget) {
     widget = new SwrrWidget(app, {
-      weights: state.weights, step: state.step, tie: state.tie, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow,
+      weights: state.weights, step: state.step, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow, ...state.options,
     });
     widget.addEventListener('change', (event) => {
       if (event.detail.commit || event.detail.what !== 'position') saveUrl({ push: event.detail.commit });
@@ -75,14 +87,11 @@ function loadUrl() {
     });
   } else {
     widget.setSpeed(state.speed);
-    widget.setTie(state.tie);
     if (String(state.runSteps ?? '') !== String(widget.state.runSteps ?? '') || String(state.runWindow ?? '') !== String(widget.state.runWindow ?? '')) {
       widget.setRun({ steps: state.runSteps, window: state.runWindow });
     }
     widget.el.input.value = state.weights;
-    if (state.weights !== widget.state.weights || state.step !== widget.state.t) {
-      widget.setWeights(state.weights, { t: state.step });
-    }
+    widget.restore(state.weights, state.options, state.step);
   }
   if (state.stepError) {
     widget.el.status.textContent = tr('error.seek', { t: state.stepError, message: 'not a whole number' });

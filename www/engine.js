@@ -4,6 +4,38 @@
 import init, { Walkthrough } from './pkg/swrr_viz.js';
 
 export const PHASES = ['fill', 'pick', 'drain'];
+export const ALGORITHMS = ['swrr', 'classic', 'interleaved', 'random', 'edf'];
+/** Options as a run starts with them; what differs goes to the URL. */
+export const DEFAULT_OPTIONS = Object.freeze({ algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '' });
+/** The prefix the core puts on a refused scenario (see README, "From JavaScript"). */
+const SCENARIO_ERROR = 'invalid scenario: ';
+
+/**
+ * Options from a URL, an attribute or a control, made safe for `Walkthrough.withOptions`:
+ * unknown algorithms and rules fall back to the defaults; the seed and the scenario go to the
+ * core as typed (it refuses them with a message if they are wrong).
+ */
+export function normaliseOptions(options = {}) {
+  const seed = String(options.seed ?? '').trim();
+  return {
+    algo: ALGORITHMS.includes(options.algo) ? options.algo : 'swrr',
+    tie: options.tie === 'last' ? 'last' : 'first',
+    subtract: options.subtract === 'own' ? 'own' : 'total',
+    seed: seed === '' ? '0' : seed,
+    scenario: String(options.scenario ?? ''),
+  };
+}
+
+/** Whether a core error is about the scenario text (the weights parsed). */
+export function isScenarioError(error) {
+  return String(error?.message ?? '').startsWith(SCENARIO_ERROR);
+}
+
+/** The core's scenario message without its prefix. */
+export function scenarioMessage(error) {
+  const message = String(error?.message ?? error);
+  return message.startsWith(SCENARIO_ERROR) ? message.slice(SCENARIO_ERROR.length) : message;
+}
 
 let loading = null;
 /** Loads the wasm core once, however many widgets ask. */
@@ -21,14 +53,61 @@ const RANGE_SCAN_STEPS = 200_000;
  */
 
 export class Engine {
-  /** Throws an Error with the core's message when the text is not valid weights. */
-  constructor(text, tie = 'first') {
-    this.walkthrough = new Walkthrough(text, tie);
+  /**
+   * Throws an Error with the core's message when the text is not valid weights, an option is
+   * wrong, or (message prefixed "invalid scenario: ") the scenario is.
+   * @param {string} text  weights text
+   * @param {string|object} options  a tie rule, or `{algo, tie, subtract, seed, scenario}`
+   */
+  constructor(text, options = {}) {
+    const asked = normaliseOptions(typeof options === 'string' ? { tie: options } : options);
+    this.walkthrough = Walkthrough.withOptions(text, asked);
     this.text = text;
-    this.tie = tie;
+    this.tie = asked.tie;
+    /** The options as the core understood them (`scenario` canonical, `seed` digits). */
+    this.options = this.walkthrough.options();
+    this.algorithm = this.options.algo;
     this.weights = this.walkthrough.weights();
-    const budget = Math.max(1, Math.floor(RANGE_SCAN_STEPS / Math.max(1, this.weights.nodes.length)));
+    /** The period when the run repeats from step 0, else null (random, "own", scenarios). */
+    this.runPeriod = this.walkthrough.runPeriod ?? null;
+    this.events = this.walkthrough.events();
+    this.notes = this.walkthrough.notes();
+    this.initialState = this.walkthrough.state();
+    let budget = Math.max(1, Math.floor(RANGE_SCAN_STEPS / Math.max(1, this.weights.nodes.length)));
+    if (this.runPeriod == null) {
+      // A run that does not repeat ("own" climbs for ever): scale the tanks for its start, the
+      // events and a period after; the tanks widen their scale when a level leaves it.
+      const lastEvent = Math.max(0, ...this.events.map((event) => event.step));
+      budget = Math.min(budget, Math.max(3 * this.weights.period, lastEvent + this.weights.period));
+    }
     this.range = this.walkthrough.levelRange(budget);
+  }
+
+  /** The same run with the same options: what makes two engines interchangeable. */
+  get key() {
+    const o = this.options;
+    return [this.weights.canonical, o.algo, o.tie, o.subtract, o.seed, o.scenario].join('\u0000');
+  }
+
+  /** Whether the run is nginx SWRR with its levels (tanks), as opposed to a level-less algorithm. */
+  get hasLevels() {
+    return this.algorithm === 'swrr';
+  }
+
+  /** Whether this run differs from plain nginx SWRR on fixed weights (extra overlays, columns). */
+  get isPlain() {
+    const o = this.options;
+    return o.algo === 'swrr' && o.subtract === 'total' && this.events.length === 0;
+  }
+
+  /** The first `steps` picks from step 0 (zero-based node indices), computed by the core. */
+  sequence(steps) {
+    return this.walkthrough.sequence(steps);
+  }
+
+  /** Full step records `from..=to` (state, events, eligibility); the position stays. */
+  records(from, to) {
+    return this.walkthrough.rows(from, to);
   }
 
   get nodeCount() {
@@ -56,7 +135,13 @@ export class Engine {
       picks[step.winner] -= 1;
     }
     const sum = levels.reduce((a, b) => a + b, 0);
-    return { position: t === 0 ? { t: 0, phase: 'start' } : position, levels, picks, step, sum };
+    const view = { position: t === 0 ? { t: 0, phase: 'start' } : position, levels, picks, step, sum, algorithm: this.algorithm };
+    if (!this.hasLevels) {
+      // The state before this pick (what the fill and pick phases show) and after it (drain).
+      view.state = step ? step.state : this.initialState;
+      view.previous = t <= 1 ? this.initialState : this.walkthrough.rows(t - 1, t - 1)[0].state;
+    }
+    return view;
   }
 
   /** Table rows `from..=to` with the levels of the first `nodes` nodes. */

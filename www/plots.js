@@ -88,6 +88,54 @@ export class PlotsView {
     }
   }
 
+  /**
+   * A note instead of the plots (null: the plots are back): used when the core cannot measure the
+   * run (a scenario). The plots' figures and the metrics hide, so nothing stale stays on screen.
+   */
+  setNote(text) {
+    if (this.el.note) {
+      this.el.note.hidden = text === null;
+      this.el.note.textContent = text ?? '';
+    }
+    if (this.el.body) this.el.body.hidden = text !== null;
+    if (text !== null) {
+      for (const svg of [this.el.levels, this.el.lag, this.el.window, this.el.longest, this.el.runs]) svg?.replaceChildren();
+      this.el.metrics?.replaceChildren();
+      this.el.summary?.replaceChildren();
+      this.el.legend?.replaceChildren();
+    }
+  }
+
+  /**
+   * Draws the strip of a run the core cannot measure (a scenario): one cell per pick from the
+   * core's sequence, the events marked. `events`: the engine's `[{step, text}]`.
+   */
+  async showSequence(picks, nodes, events) {
+    const generation = (this.generation = (this.generation ?? 0) + 1);
+    const steps = picks.length;
+    const bounds = new Float64Array(steps + 1);
+    for (let j = 0; j <= steps; j += 1) bounds[j] = j + 1;
+    this.result = { steps, strip: { columns: steps, bounds, dominant: picks } };
+    this.metrics = { period: null, repeats: false };
+    this.nodes = nodes;
+    this.events = events;
+    this.axes.clear();
+    this.markers = [];
+    const box = this.el.strip?.parentElement;
+    this.plotWidth = Math.max(260, Math.round(box?.clientWidth || 600));
+    for (const section of [this.el.section, this.el.stripSection]) {
+      if (!section) continue;
+      section.dataset.steps = String(steps);
+      delete section.dataset.window;
+    }
+    if (this.el.strip) {
+      this.drawStrip();
+      this.mark(this.t);
+    }
+    await nextTask();
+    return generation === this.generation;
+  }
+
   /** Shows a progress or error line while the core computes. */
   status(text, state) {
     for (const box of [this.el.status, this.el.stripStatus]) {
@@ -109,6 +157,7 @@ export class PlotsView {
     this.result = result;
     this.metrics = metrics;
     this.nodes = nodes;
+    this.events = [];
     this.axes.clear();
     this.markers = [];
     // Every plot box has the same width: read it once, before any drawing dirties the layout.
@@ -214,13 +263,26 @@ export class PlotsView {
       }
     }
     this.drawPeriodTicks(svg, axis, height);
+    this.drawEvents(svg, axis, height);
     svgText('1', { x: axis.left, y: height - 2, class: 'axis' }, svg);
     svgText(compact(steps), { x: axis.left + axis.width, y: height - 2, class: 'axis', 'text-anchor': 'end' }, svg);
     this.addMarker(svg, height);
   }
 
+  /** A scenario's events: a line before the pick each happens at, titled with its text. */
+  drawEvents(svg, axis, height) {
+    for (const event of this.events ?? []) {
+      if (event.step < 1 || event.step > this.result.steps) continue;
+      const x = round(axis.x(event.step) - 0.5 * (axis.width / this.result.steps));
+      const line = svgElement('line', { class: 'event', x1: x, x2: x, y1: 0, y2: height, 'data-step': event.step, 'data-kind': event.kind }, svg);
+      svgElement('title', {}, line).textContent = event.text;
+    }
+  }
+
   drawPeriodTicks(svg, axis, height) {
     const period = this.metrics.period;
+    // A run that does not repeat (random, "own", a scenario) has no period to mark.
+    if (!period || this.metrics.repeats === false) return;
     const boundaries = Math.floor(this.result.steps / period);
     if (boundaries < 1 || boundaries > 200) return;
     for (let k = 1; k <= boundaries; k += 1) {
@@ -265,6 +327,7 @@ export class PlotsView {
     svgText('1', { x: axis.left, y: height - 3, class: 'axis' }, svg);
     svgText(compact(this.result.steps), { x: axis.left + axis.width, y: height - 3, class: 'axis', 'text-anchor': 'end' }, svg);
     this.drawPeriodTicks(svg, axis, height - MARGIN.bottom);
+    this.drawEvents(svg, axis, height - MARGIN.bottom);
 
     if (this.result.envelope) {
       const band = bandPath(axis, y, data.envelopeLowest, data.envelopeHighest, 0, columns);
@@ -366,10 +429,14 @@ export class PlotsView {
     const m = this.metrics;
     const table = this.el.metrics;
     table.dataset.period = String(m.period);
+    table.dataset.algo = m.algorithm ?? 'swrr';
+    table.dataset.repeats = String(m.repeats !== false);
     table.dataset.fingerprint = m.fingerprint;
     table.dataset.maxWindowVariance = String(m.max_window_variance.variance);
     const summary = [
-      [tr('metrics.period'), tr('metrics.periodValue', { period: m.period, total: m.total, gcd: m.gcd })],
+      [tr('metrics.period'), m.repeats === false
+        ? tr('metrics.noPeriod', { period: m.period })
+        : tr('metrics.periodValue', { period: m.period, total: m.total, gcd: m.gcd })],
       [tr('metrics.steps'), tr(m.periodic ? 'metrics.stepsPeriodic' : 'metrics.stepsPartial', { steps: m.steps, computed: m.computed_picks })],
       [tr('metrics.window'), tr('metrics.windowValue', {
         window: m.window, variance: m.max_window_variance.variance.toPrecision(3), from: m.max_window_variance.first_step, to: m.max_window_variance.last_step,

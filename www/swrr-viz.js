@@ -4,9 +4,14 @@
 // and pauses while off-screen. Attributes (all optional, all live):
 //   weights   weights text (default 5,3,2)        step     step to show (default 0)
 //   tie       first | last                         speed    steps per second (0.5 … 300)
-//   panels    space-separated: editor tanks explain controls table (default: tanks explain controls)
+//   panels    space-separated: editor tanks explain controls scenario strip table plots
+//             (default: tanks explain controls)
 //   autoplay  present: play once visible          loop     "from-to": playing wraps from step to back to from
 //   theme     light | dark (default: follows the system)
+//   algorithm swrr | classic | interleaved | random | edf (default swrr; `algo` is an alias)
+//   subtract  total | own (SWRR; own is the broken variant)   seed  random's seed (digits, default 0)
+//   scenario  events, as the CLI's --scenario: "@13 C down; @23 C up"
+// A bad scenario or seed keeps the run without it and says why in data-options-error.
 // API: el.stepForward(), el.stepBack(), el.seek(t), el.play(), el.pause(), el.t, el.phase;
 // a `step` event (detail {t, phase, winner}) bubbles out of the element.
 
@@ -36,7 +41,9 @@ function parseLoop(value) {
 }
 
 export class SwrrVizElement extends HTMLElement {
-  static observedAttributes = ['weights', 'step', 'tie', 'speed', 'panels', 'autoplay', 'loop', 'theme'];
+  static observedAttributes = [
+    'weights', 'step', 'tie', 'speed', 'panels', 'autoplay', 'loop', 'theme', 'algorithm', 'algo', 'subtract', 'seed', 'scenario',
+  ];
 
   constructor() {
     super();
@@ -74,7 +81,12 @@ export class SwrrVizElement extends HTMLElement {
         widget.seek(Number(value) || 0);
         break;
       case 'tie':
-        widget.setTie(value);
+      case 'algorithm':
+      case 'algo':
+      case 'subtract':
+      case 'seed':
+      case 'scenario':
+        this.applyOptions();
         break;
       case 'speed':
         widget.setSpeed(Number(value));
@@ -128,7 +140,7 @@ export class SwrrVizElement extends HTMLElement {
       panels: parsePanels(this.getAttribute('panels')),
       weights: this.getAttribute('weights') ?? DEFAULT_WEIGHTS,
       step: t,
-      tie: this.getAttribute('tie') ?? 'first',
+      ...this.runOptions(),
       speed: Number(this.getAttribute('speed')) || undefined,
       loop: parseLoop(this.getAttribute('loop')),
     });
@@ -139,7 +151,33 @@ export class SwrrVizElement extends HTMLElement {
     });
     this.dataset.step = String(this.widget.position.t);
     this.dataset.phase = this.widget.position.phase;
+    this.dataset.algo = this.widget.state.algo;
+    if (container.dataset.optionsError) this.dataset.optionsError = container.dataset.optionsError;
+    else delete this.dataset.optionsError;
+    this.widget.addEventListener('change', () => {
+      this.dataset.algo = this.widget.state.algo;
+    });
     this.dataset.ready = 'true';
+  }
+
+  /** The run's options from the attributes (`algorithm` wins over its alias `algo`). */
+  runOptions() {
+    return {
+      algo: this.getAttribute('algorithm') ?? this.getAttribute('algo') ?? 'swrr',
+      tie: this.getAttribute('tie') ?? 'first',
+      subtract: this.getAttribute('subtract') ?? 'total',
+      seed: this.getAttribute('seed') ?? '0',
+      scenario: this.getAttribute('scenario') ?? '',
+    };
+  }
+
+  applyOptions() {
+    const widget = this.widget;
+    if (!widget.setOptions(this.runOptions())) {
+      this.dataset.optionsError = widget.container.dataset.optionsError ?? 'invalid options';
+    } else {
+      delete this.dataset.optionsError;
+    }
   }
 
   onKey = (event) => {

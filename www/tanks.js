@@ -105,16 +105,16 @@ export class TankView {
       // Thin bars (many nodes) get no outline: it would hide the water.
       const body = svg('rect', { class: w >= 4 ? 'tank-body' : 'tank-body bare', x, y: g.pipeZone, width: w, height: g.tankHeight, rx: Math.min(6, w / 4) }, group);
       const water = svg('rect', { class: 'water', x: x + 1, width: Math.max(w - 2, 0.5), y: floor, height: 0 }, group);
-      const tank = { group, title, body, water, x, w, stream: null, pipe: null, levelText: null, nameText: null, picksText: null, badge: null, drain: null };
+      const tank = { group, title, body, water, x, w, stream: null, pipe: null, pipeLabel: null, levelText: null, nameText: null, picksText: null, badge: null, drain: null };
       if (g.withPipes && node.weight > 0) {
         const pipeWidth = Math.max(2, (w * 0.5 * node.weight) / maxWeight);
         tank.pipe = svg('rect', { class: 'pipe', x: x + w / 2 - pipeWidth / 2, y: 0, width: pipeWidth, height: g.pipeZone + 2 }, group);
         tank.stream = svg('rect', { class: 'stream', x: x + w / 2 - pipeWidth / 2, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
         if (g.withText) {
-          text(`+${node.weight}`, { class: 'pipe-label', x: x + w / 2 + pipeWidth / 2 + 4, y: g.font * 1.1 }, group);
+          tank.pipeLabel = text(`+${node.weight}`, { class: 'pipe-label', x: x + w / 2 + pipeWidth / 2 + 4, y: g.font * 1.1 }, group);
         }
       } else if (g.withPipes && g.withText) {
-        text('+0', { class: 'pipe-label closed', x: x + w / 2, y: g.font * 1.1, 'text-anchor': 'middle' }, group);
+        tank.pipeLabel = text('+0', { class: 'pipe-label closed', x: x + w / 2, y: g.font * 1.1, 'text-anchor': 'middle' }, group);
       }
       if (g.withText) {
         tank.levelText = text('0', { class: 'level', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
@@ -238,6 +238,7 @@ export class TankView {
       if (tank.picksText) tank.picksText.textContent = tr('tank.picks', { count: picks[i] });
       if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
       if (tank.drain) tank.drain.textContent = phase === 'drain' && selected ? `↓ ${tr('tank.drain', { total: step.total })}` : '';
+      if (this.overlays) this.showScenario(tank, i, step, phase);
       if (tank.stream) {
         const surface = this.y(levels[i]);
         const top = this.geometry.pipeZone;
@@ -260,6 +261,35 @@ export class TankView {
       else this.shown = levels.slice();
     };
     this.animation = requestAnimationFrame(frame);
+  }
+
+  /**
+   * A scenario or "subtract own" run: what each node added this step (its effective weight, 0
+   * when it sat out) on the pipe, nodes that could not be picked greyed, nginx's effective weight
+   * as data-*. Plain runs never get here, so their tanks stay exactly as they were.
+   */
+  showScenario(tank, i, step, phase) {
+    const g = tank.group;
+    const state = step?.state;
+    const out = step ? !step.eligible[i] : false;
+    if (out) g.setAttribute('data-eligible', 'false');
+    else g.removeAttribute('data-eligible');
+    g.classList.toggle('out', out);
+    if (state?.kind === 'swrr') {
+      g.dataset.added = String(state.added[i]);
+      g.dataset.effective = String(state.effective[i]);
+      g.dataset.weightNow = String(step.weights[i]);
+    } else {
+      delete g.dataset.added;
+      delete g.dataset.effective;
+      delete g.dataset.weightNow;
+    }
+    if (tank.pipeLabel) {
+      const added = state?.kind === 'swrr' ? state.added[i] : this.nodes[i].weight;
+      tank.pipeLabel.textContent = `+${added}`;
+      tank.pipeLabel.classList.toggle('changed', added !== this.nodes[i].weight);
+    }
+    if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('algo.out');
   }
 }
 

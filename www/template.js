@@ -26,6 +26,24 @@ const PANELS = {
       <ul id="nodes" class="chips" aria-label="Nodes"></ul>
     </section>
 `,
+  scenario: `
+    <section class="scenario-panel" aria-labelledby="scenario-title">
+      <h2 id="scenario-title" class="small" data-i18n="scenario.title">Scenario: events on the timeline</h2>
+      <div class="presets stories" role="group" aria-labelledby="stories-label">
+        <span id="stories-label" class="label" data-i18n="stories.label">Stories</span>
+        <span id="story-buttons"></span>
+      </div>
+      <p id="story-about" class="note story-about" hidden></p>
+      <div class="scenario-row">
+        <label for="scenario" data-i18n="scenario.label">Events</label>
+        <textarea id="scenario" name="scenario" rows="1" autocomplete="off" spellcheck="false"
+                  aria-describedby="scenario-help scenario-error"></textarea>
+      </div>
+      <p id="scenario-help" class="help" data-i18n="scenario.help">@STEP NODE =WEIGHT | drain | down | up | slowstart STEPS | fail</p>
+      <p id="scenario-error" class="error" role="alert" hidden></p>
+      <ol id="events" class="events" aria-label="Events of this run" hidden></ol>
+    </section>
+`,
   stage: (withTanks, withExplain) => `
     <section class="stage${withTanks && withExplain ? '' : ' single'}" aria-label="Water tanks">
 ${withTanks ? TANKS : ''}${withExplain ? EXPLAIN : ''}    </section>
@@ -52,12 +70,30 @@ ${withTanks ? TANKS : ''}${withExplain ? EXPLAIN : ''}    </section>
       <div class="settings">
         <label for="speed" data-i18n="controls.speed">Speed</label>
         <select id="speed"></select>
-        <label for="tie" data-i18n="tie.label">Ties go to</label>
-        <select id="tie">
-          <option value="first">first in list (nginx)</option>
-          <option value="last">last in list</option>
-        </select>
+        <label for="algo" data-i18n="algo.label">Algorithm</label>
+        <select id="algo"></select>
+        <span class="setting" data-for="swrr">
+          <label for="tie" data-i18n="tie.label">Ties go to</label>
+          <select id="tie">
+            <option value="first">first in list (nginx)</option>
+            <option value="last">last in list</option>
+          </select>
+        </span>
+        <span class="setting" data-for="swrr">
+          <label for="subtract" data-i18n="subtract.label">Winner subtracts</label>
+          <select id="subtract">
+            <option value="total" data-i18n="subtract.total">the total (nginx)</option>
+            <option value="own" data-i18n="subtract.own">its own weight (broken)</option>
+          </select>
+        </span>
+        <span class="setting" data-for="random" hidden>
+          <label for="seed" data-i18n="seed.label">Seed</label>
+          <input id="seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="0" aria-describedby="seed-error">
+        </span>
       </div>
+      <p id="seed-error" class="error" role="alert" hidden></p>
+      <p id="algo-about" class="note"></p>
+      <ul id="notes" class="notes" hidden></ul>
       <p id="status" class="note" role="status"></p>
     </section>
 `,
@@ -90,8 +126,10 @@ const PLOTS = `
         <input id="run-window" type="number" min="1" step="1" inputmode="numeric" aria-describedby="plots-status">
         <span id="plots-status" class="note" role="status"></span>
       </div>
+      <p id="plots-note" class="note plots-note" hidden></p>
+      <div id="plots-body">
       <div id="plots-legend" class="legend"></div>
-      <figure class="plot-figure"><figcaption data-i18n="plots.levels">Current weight (water level) of each node</figcaption>
+      <figure class="plot-figure"><figcaption id="plot-levels-caption" data-i18n="plots.levels">Current weight (water level) of each node</figcaption>
         <div class="plot-box"><svg id="plot-levels" class="plot" role="img" aria-label="Levels over time"></svg></div></figure>
       <figure class="plot-figure"><figcaption data-i18n="plots.lag">Lag: picks − t·w/W, with the bounds ±1</figcaption>
         <div class="plot-box"><svg id="plot-lag" class="plot" role="img" aria-label="Lag over time"></svg></div></figure>
@@ -107,16 +145,22 @@ const PLOTS = `
       <h3 data-i18n="metrics.title">Metrics</h3>
       <dl id="metrics-summary" class="metrics-summary"></dl>
       <div class="table-scroll"><table id="metrics" class="metrics"></table></div>
+      </div>
     </section>
 `;
 
 const TANKS = `      <div class="tanks-wrap">
         <svg id="tanks" role="img" aria-labelledby="narration" preserveAspectRatio="xMidYMid meet"></svg>
+        <div id="algo-view" class="algo-view" hidden></div>
       </div>
 `;
 const EXPLAIN = `      <aside class="explain">
         <p id="narration" aria-live="polite"></p>
         <p id="sum" data-sum="0"></p>
+        <figure id="sum-drift" class="sum-drift" hidden>
+          <svg id="sum-plot" class="sum-plot" role="img" aria-labelledby="sum-drift-caption"></svg>
+          <figcaption id="sum-drift-caption"></figcaption>
+        </figure>
         <h2 class="small" data-i18n="code.title">The three rules</h2>
         <ol id="rules" class="code">
           <li data-rule="fill"></li>
@@ -128,7 +172,7 @@ const EXPLAIN = `      <aside class="explain">
 `;
 
 /** Every panel a widget can show, in page order. */
-export const ALL_PANELS = ['editor', 'tanks', 'explain', 'controls', 'strip', 'table', 'plots'];
+export const ALL_PANELS = ['editor', 'tanks', 'explain', 'controls', 'scenario', 'strip', 'table', 'plots'];
 
 /** The widget's HTML for the chosen panels (a subset of ALL_PANELS). */
 export function widgetTemplate(panels) {
@@ -137,6 +181,7 @@ export function widgetTemplate(panels) {
   if (has('editor')) html += PANELS.editor;
   if (has('tanks') || has('explain')) html += PANELS.stage(has('tanks'), has('explain'));
   if (has('controls')) html += PANELS.controls;
+  if (has('scenario')) html += PANELS.scenario;
   if (has('strip')) html += STRIP;
   if (has('table')) html += PANELS.table;
   if (has('plots')) html += PLOTS;

@@ -2,12 +2,18 @@
 // together inside one container. The full page (app.js) and the <swrr-viz> element both use it.
 // Every number shown comes from the core (engine.js); this file decides what to show when.
 
+import { renderAlgorithmTable } from './algorithm-table.js';
+import { AlgorithmView } from './algorithm-view.js';
 import { AnalysisClient } from './analysis-client.js';
-import { Engine, atStep, nextPhase, previousPhase } from './engine.js';
-import { tr } from './i18n.js';
+import {
+  ALGORITHMS, Engine, atStep, isScenarioError, nextPhase, normaliseOptions, previousPhase, scenarioMessage,
+} from './engine.js';
+import { has, tr } from './i18n.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { PlotsView } from './plots.js';
+import { ScenarioEditor, stories } from './scenario-editor.js';
+import { SumDrift } from './sum-drift.js';
 import { TankView } from './tanks.js';
 import { ALL_PANELS, widgetTemplate } from './template.js';
 import { RowMarker, TABLE_NODE_COLUMNS, renderTraceTable } from './trace-table.js';
@@ -27,6 +33,10 @@ const SCRUBBER_MAX = 10_000_000;
 const PLOTTED_NODES = 8;
 /** Longest run the plots accept (the core computes at most one period of it). */
 export const MAX_RUN_STEPS = 10_000_000;
+/** A scenario's strip shows at most this many picks (one cell each, from the core's sequence). */
+const SCENARIO_STRIP_STEPS = 2000;
+/** A scenario's strip shows at least this many picks, and a period after the last event. */
+const SCENARIO_STRIP_MIN = 40;
 
 const KEY_ACTIONS = {
   ' ': 'togglePlay',
@@ -43,13 +53,16 @@ const KEY_ACTIONS = {
  * - `step`: the shown position changed; detail `{t, phase, winner}` (winner: index or null).
  * - `change`: something a user sets changed; detail `{what: 'weights'|'position'|'settings', commit}`
  *   (`commit` for finished edits that deserve a history entry).
+ * - `metrics`: the strip's analysis finished; detail `{metrics}` (the core's record), or
+ *   `{metrics: null, reason}` when the run cannot be measured (a scenario).
  * - `fatal`: the core failed; detail `{message}`.
  */
 export class SwrrWidget extends EventTarget {
   /**
    * @param {HTMLElement} container  emptied and filled with the widget
    * @param {{panels?: string[], weights?: string, step?: number, tie?: string, speed?: number,
-   *          loop?: [number, number]|null}} options
+   *          loop?: [number, number]|null, algo?: string, subtract?: string, seed?: string,
+   *          scenario?: string, runSteps?: number, runWindow?: number}} options
    */
   constructor(container, options = {}) {
     super();
@@ -65,6 +78,10 @@ export class SwrrWidget extends EventTarget {
       tanks: $('tanks'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
       position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'),
       speed: $('speed'), tie: $('tie'), play: $('play'), status: $('status'),
+      algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'), notes: $('notes'),
+      algoView: $('algo-view'), sumDrift: $('sum-drift'), sumPlot: $('sum-plot'), sumCaption: $('sum-drift-caption'),
+      scenario: $('scenario'), scenarioError: $('scenario-error'), events: $('events'), stories: $('story-buttons'), storyAbout: $('story-about'),
+      plotsNote: $('plots-note'), plotsBody: $('plots-body'), levelsCaption: $('plot-levels-caption'),
       table: $('trace'), tableScroll: $('trace-scroll'), tableSummary: $('trace-summary'),
       runSteps: $('run-steps'), runWindow: $('run-window'),
     };
@@ -72,14 +89,14 @@ export class SwrrWidget extends EventTarget {
       section: container.querySelector('section.plots'), stripSection: container.querySelector('section.strip-panel'),
       status: $('plots-status'), stripStatus: $('strip-status'), strip: $('strip'), levels: $('plot-levels'), lag: $('plot-lag'),
       window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
-      metrics: $('metrics'), summary: $('metrics-summary'),
+      metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
     };
     for (const element of container.querySelectorAll('[data-i18n]')) element.textContent = tr(element.dataset.i18n);
 
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.engine = null;
     this.text = options.weights ?? DEFAULT_WEIGHTS;
-    this.tie = options.tie === 'last' ? 'last' : 'first';
+    this.options = normaliseOptions(options);
     this.speed = SPEEDS.includes(options.speed) ? options.speed : DEFAULT_SPEED;
     this.loop = options.loop ?? null;
     this.runSteps = validCount(options.runSteps, MAX_RUN_STEPS);
@@ -89,6 +106,18 @@ export class SwrrWidget extends EventTarget {
     this.stepTimers = [];
 
     this.tankView = this.el.tanks ? new TankView(this.el.tanks) : null;
+    this.algoView = this.el.algoView ? new AlgorithmView(this.el.algoView) : null;
+    this.sumDrift = this.el.sumDrift ? new SumDrift({ figure: this.el.sumDrift, plot: this.el.sumPlot, caption: this.el.sumCaption }) : null;
+    this.scenarioEditor = this.el.scenario
+      ? new ScenarioEditor(
+        { input: this.el.scenario, error: this.el.scenarioError, events: this.el.events, stories: this.el.stories, about: this.el.storyAbout },
+        {
+          onText: (text, commit) => this.guard(() => this.setOptions({ scenario: text }, { commit })),
+          onStory: (preset) => this.guard(() => this.loadStory(preset)),
+          onSeek: (step) => this.guard(() => this.seekFromPlot(step)),
+        },
+      )
+      : null;
     this.rowMarker = this.el.table ? new RowMarker(this.el.table, this.el.tableScroll) : null;
     this.player = new Player((moves) => this.guard(() => this.playMoves(moves), false));
     this.player.rate = this.speed;
@@ -103,8 +132,28 @@ export class SwrrWidget extends EventTarget {
     this.resizeObserver.observe(container);
     if (this.el.tanks) this.resizeObserver.observe(this.el.tanks.parentElement);
     if (this.el.input) this.el.input.value = this.text;
-    if (!this.guard(() => this.setWeights(this.text, { t: options.step ?? 0 }), false)) {
-      this.guard(() => this.setWeights(DEFAULT_WEIGHTS));
+    if (this.el.scenario) this.el.scenario.value = this.options.scenario;
+    const attempt = (text) => this.guard(() => this.setWeights(text, { t: options.step ?? 0 }), false);
+    if (!attempt(this.text)) {
+      // A bad scenario, seed or weights in a link or an attribute: run without what is wrong,
+      // and say what it was where it would have been typed.
+      const failure = this.lastError;
+      const asked = this.options;
+      const fallbacks = [{ ...asked, scenario: '' }, { ...asked, scenario: '', seed: '0' }, { tie: asked.tie }];
+      for (const fallback of fallbacks) {
+        this.options = normaliseOptions(fallback);
+        if (attempt(this.text)) break;
+      }
+      if (!this.engine) attempt(DEFAULT_WEIGHTS);
+      if (failure?.kind === 'scenario') {
+        if (this.el.scenario) this.el.scenario.value = asked.scenario;
+        this.showScenarioError(failure.message);
+      } else if (failure?.kind === 'seed') {
+        if (this.el.seed) this.el.seed.value = asked.seed;
+        this.showSeedError(failure.message);
+      } else if (failure) {
+        this.showWeightsError(failure.message);
+      }
     }
     this.showPlaying();
     container.dataset.ready = 'true';
@@ -112,14 +161,24 @@ export class SwrrWidget extends EventTarget {
 
   // ── public API ────────────────────────────────────────────────────────────────────────────
 
-  /** What a user has set, for URL state and embed snippets. */
+  /** The tie rule of the run ("first", nginx, or "last"). */
+  get tie() {
+    return this.options.tie;
+  }
+
+  /** What a user has set, for URL state and embed snippets (`scenario` in the core's canonical text). */
   get state() {
     const { t, phase } = this.position;
+    const understood = this.engine?.options ?? this.options;
     return {
       weights: this.text,
       t: phase === 'drain' || phase === 'start' ? t : t - 1,
       phase,
       tie: this.tie,
+      algo: understood.algo,
+      subtract: understood.subtract,
+      seed: understood.seed,
+      scenario: understood.scenario,
       speed: this.speed,
       playing: this.player.playing,
       runSteps: this.runSteps,
@@ -131,14 +190,26 @@ export class SwrrWidget extends EventTarget {
   setWeights(text, { commit = false, t = 0 } = {}) {
     let engine;
     try {
-      engine = new Engine(text, this.tie);
+      engine = new Engine(text, this.options);
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
-      this.showWeightsError(error.message);
+      if (isScenarioError(error)) {
+        this.lastError = { kind: 'scenario', message: scenarioMessage(error) };
+        this.showWeightsError('');
+        this.showScenarioError(this.lastError.message);
+      } else if (/^seed /.test(error.message)) {
+        this.lastError = { kind: 'seed', message: error.message };
+        this.showSeedError(error.message);
+      } else {
+        this.lastError = { kind: 'weights', message: error.message };
+        this.showWeightsError(error.message);
+      }
       return false;
     }
     this.showWeightsError('');
-    const same = this.engine && engine.weights.canonical === this.engine.weights.canonical && engine.tie === this.engine.tie;
+    this.showScenarioError('');
+    this.showSeedError('');
+    const same = this.engine && engine.key === this.engine.key;
     if (same && t === 0) {
       // Only the spelling changed (spaces, separators): same weights, so the run goes on.
       engine.free();
@@ -158,7 +229,7 @@ export class SwrrWidget extends EventTarget {
       this.el.normalisation.textContent = weights.normalisation ? tr('weights.normalised', { text: weights.normalisation }) : '';
     }
     this.editor?.showNodes(weights.nodes);
-    this.tankView?.setNodes(weights, engine.range);
+    this.showRun(engine);
     this.setupScrubber();
     // The table of new weights comes in the next task: with many nodes, drawing tanks and table
     // in one task (and laying them out in one frame) would block input for too long.
@@ -177,6 +248,62 @@ export class SwrrWidget extends EventTarget {
     if (this.el.runWindow) this.el.runWindow.value = this.runWindow ?? '';
     this.refreshPlots();
     this.emitChange('settings', true);
+  }
+
+  /**
+   * Changes the algorithm or its options (`{algo, tie, subtract, seed, scenario}`, any subset);
+   * the run is rebuilt at the current step. A bad seed or scenario is shown where it was typed and
+   * the last good run stays. Returns whether the new options took.
+   */
+  setOptions(changes, { commit = true } = {}) {
+    const next = normaliseOptions({ ...this.options, ...changes });
+    const previous = this.options;
+    if (Object.keys(next).every((key) => next[key] === previous[key]) && this.engine) {
+      // Nothing new (a re-typed scenario): errors from an earlier attempt are gone.
+      this.showScenarioError('');
+      this.showSeedError('');
+      this.syncOptionControls();
+      return true;
+    }
+    this.options = next;
+    const ok = this.setWeights(this.text, { commit, t: this.state.t });
+    if (!ok) this.options = previous;
+    this.syncOptionControls();
+    return ok;
+  }
+
+  /**
+   * Weights, options and step together (back/forward, a pasted link): one rebuild, so a scenario
+   * that names a node of the new weights is checked against them. Nothing changes if they fail.
+   */
+  restore(text, options, t) {
+    const next = normaliseOptions(options);
+    const understood = this.engine?.options;
+    const sameOptions = understood && ['algo', 'tie', 'subtract', 'seed', 'scenario'].every((key) => next[key] === understood[key]);
+    if (sameOptions && text === this.text && t === this.state.t) return true;
+    const previous = this.options;
+    this.options = next;
+    if (this.el.scenario) this.el.scenario.value = next.scenario;
+    const ok = this.setWeights(text, { t });
+    if (!ok) this.options = previous;
+    this.syncOptionControls();
+    return ok;
+  }
+
+  /** Replays one of the core's presets (`listPresets()`): its weights, options, scenario and steps. */
+  loadStory(preset) {
+    if (this.player.playing) this.pause();
+    const previous = { options: this.options, text: this.text, runSteps: this.runSteps };
+    this.options = normaliseOptions(preset);
+    this.runSteps = preset.steps;
+    this.text = preset.weights;
+    if (this.el.input) this.el.input.value = preset.weights;
+    if (this.el.scenario) this.el.scenario.value = preset.scenario;
+    if (this.el.runSteps) this.el.runSteps.value = String(preset.steps);
+    if (!this.setWeights(preset.weights, { commit: true, t: 0 })) {
+      Object.assign(this, { options: previous.options, text: previous.text, runSteps: previous.runSteps });
+    }
+    this.syncOptionControls();
   }
 
   /** Goes to step `t` (after its drain). */
@@ -260,10 +387,7 @@ export class SwrrWidget extends EventTarget {
   setTie(rule) {
     const tie = rule === 'last' ? 'last' : 'first';
     if (tie === this.tie) return;
-    this.tie = tie;
-    if (this.el.tie) this.el.tie.value = tie;
-    const { t } = this.state;
-    this.setWeights(this.text, { commit: true, t });
+    this.setOptions({ tie });
   }
 
   /** Handles a playback shortcut; false when the key is not one or the user is typing. */
@@ -297,12 +421,19 @@ export class SwrrWidget extends EventTarget {
   /** Starts the analysis behind the strip and plots (in a worker); draws when it is done. */
   refreshPlots() {
     if (!this.plots || !this.engine) return;
-    this.analysis ??= new AnalysisClient();
     const nodes = this.engine.weights.nodes;
     this.plotsReady = null;
+    if (this.engine.events.length > 0) {
+      this.showScenarioStrip();
+      return;
+    }
+    this.plots.setNote(null);
+    if (this.el.levelsCaption) this.el.levelsCaption.textContent = tr(this.engine.hasLevels ? 'plots.levels' : 'plots.levelsOther');
+    this.analysis ??= new AnalysisClient();
     this.plots.status(tr('plots.computing', { done: 0, total: '…' }), 'running');
+    const { algo, tie, subtract, seed } = this.engine.options;
     this.analysisId = this.analysis.analyse(
-      { weights: this.text, tie: this.tie, steps: this.runSteps, window: this.runWindow },
+      { weights: this.text, options: { algo, tie, subtract, seed }, steps: this.runSteps, window: this.runWindow },
       (event) => this.guard(() => {
         if (event.type === 'progress') {
           this.plots.status(tr('plots.computing', { done: event.done, total: event.total }), 'running');
@@ -330,9 +461,31 @@ export class SwrrWidget extends EventTarget {
       const complete = await this.plots.show(result, ready.metrics.metrics, ready.nodes);
       if (!complete || this.plotsReady !== ready) return;
       this.plots.status(tr('plots.ready', { steps: ready.metrics.steps, window: ready.metrics.window }), 'ready');
+      this.dispatchEvent(new CustomEvent('metrics', { detail: { metrics: ready.metrics.metrics } }));
     } catch (error) {
       this.plots.status(tr('plots.error', { message: error.message }), 'error');
     }
+  }
+
+  /**
+   * A scenario's run cannot be measured against fixed shares (the core refuses it): the strip
+   * shows its picks, from the core's sequence, with the events marked; the plots say why not.
+   */
+  showScenarioStrip() {
+    const engine = this.engine;
+    const period = engine.period;
+    const lastEvent = Math.max(...engine.events.map((event) => event.step));
+    const wanted = this.runSteps ?? Math.max(SCENARIO_STRIP_MIN, Math.ceil((lastEvent + period) / period) * period);
+    const steps = Math.min(wanted, SCENARIO_STRIP_STEPS);
+    const picks = engine.sequence(steps);
+    const note = tr('plots.scenario', { steps: picks.length });
+    this.plots.setNote(note);
+    this.plotsReady = null;
+    this.plots.showSequence(picks, engine.weights.nodes, engine.events).then((complete) => {
+      if (!complete || engine !== this.engine) return;
+      this.plots.status(note, 'unsupported');
+      this.dispatchEvent(new CustomEvent('metrics', { detail: { metrics: null, reason: note } }));
+    });
   }
 
   onResize(entries) {
@@ -345,13 +498,23 @@ export class SwrrWidget extends EventTarget {
         // Laid out in the next frame: resizing the SVG inside the observer's callback would
         // trigger the observer again in the same frame (a "ResizeObserver loop").
         cancelAnimationFrame(this.layoutFrame);
-        this.layoutFrame = requestAnimationFrame(() => this.tankView.layout(width));
+        this.layoutFrame = requestAnimationFrame(() => {
+          if (this.engine?.hasLevels === false) this.algoView?.layout(width);
+          else this.tankView.layout(width);
+          this.otherWidth = width;
+        });
       }
     }
     const width = this.container.clientWidth;
     if (width === this.lastWidth) return;
     this.lastWidth = width;
-    if (!this.plotsReady) return;
+    if (!this.plotsReady) {
+      if (this.engine?.events.length > 0 && this.plots) {
+        clearTimeout(this.resizeTimer);
+        this.resizeTimer = setTimeout(() => this.guard(() => this.showScenarioStrip()), 150);
+      }
+      return;
+    }
     const box = this.container.querySelector('.plot-box');
     const columns = Math.max(50, Math.round((box?.clientWidth || 600) - 56));
     if (Math.abs(columns - (this.plotColumns ?? 0)) < 8) return;
@@ -400,10 +563,78 @@ export class SwrrWidget extends EventTarget {
   }
 
   showWeightsError(message) {
+    if (message && !this.el.error) this.showFatalNote(message);
     if (!this.el.error) return;
     this.el.error.textContent = message;
     this.el.error.hidden = message === '';
     this.el.input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+  }
+
+  showScenarioError(message) {
+    this.scenarioEditor?.showError(message);
+    if (message && !this.scenarioEditor) this.showFatalNote(message);
+  }
+
+
+  showSeedError(message) {
+    if (message && !this.el.seedError) this.showFatalNote(message);
+    if (!this.el.seedError) return;
+    this.el.seedError.textContent = message;
+    this.el.seedError.hidden = message === '';
+    this.el.seed.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+  }
+
+  /** An error with no box of its own (an embed without the panel): the status line, if any. */
+  showFatalNote(message) {
+    if (this.el.status) this.el.status.textContent = message;
+    this.container.dataset.optionsError = message;
+  }
+
+  /** Sets the pictures, panels and controls up for a new run. */
+  showRun(engine) {
+    const { weights } = engine;
+    const levels = engine.hasLevels;
+    delete this.container.dataset.optionsError;
+    this.container.dataset.algo = engine.algorithm;
+    // An <svg> has no `hidden` property: the attribute does it (`.swrr [hidden]` in widget.css).
+    this.el.tanks?.toggleAttribute('hidden', !levels);
+    this.el.algoView?.toggleAttribute('hidden', levels);
+    if (levels) {
+      if (this.tankView) {
+        this.tankView.overlays = !engine.isPlain;
+        this.tankView.setNodes(weights, engine.range);
+      }
+    } else {
+      if (this.otherWidth) this.algoView.knownWidth = this.otherWidth;
+      this.algoView?.setRun(weights, engine.algorithm);
+    }
+    if (this.el.sum) this.el.sum.hidden = !levels;
+    if (!levels || engine.isPlain) this.sumDrift?.hide();
+    this.scenarioEditor?.showEvents(engine.events, weights.nodes);
+    if (this.scenarioEditor) {
+      const story = stories().find((preset) => preset.key === engine.key) ?? null;
+      this.scenarioEditor.showStory(story);
+    }
+    if (this.el.notes) {
+      this.el.notes.replaceChildren(...engine.notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));
+      this.el.notes.hidden = engine.notes.length === 0;
+    }
+    this.syncOptionControls(engine);
+  }
+
+  /** The algorithm controls show the options in effect; the settings that do not apply hide. */
+  syncOptionControls(engine = this.engine) {
+    const options = engine?.options ?? this.options;
+    const { el } = this;
+    if (el.algo) {
+      el.algo.value = options.algo;
+      el.tie.value = options.tie;
+      el.subtract.value = options.subtract;
+      if (this.container.querySelector('#seed') !== el.seed.getRootNode().activeElement) el.seed.value = options.seed;
+      for (const setting of this.container.querySelectorAll('.setting[data-for]')) setting.hidden = setting.dataset.for !== options.algo;
+      el.algoAbout.textContent = tr(`algo.about.${options.algo}`);
+    }
+    if (el.scenario && this.scenarioEditor && el.scenarioError.hidden) this.scenarioEditor.setText(options.scenario);
   }
 
   /** Shows `position`; false (with the reason in the status line) if the core cannot reach it. */
@@ -424,17 +655,20 @@ export class SwrrWidget extends EventTarget {
 
   render(view, { animate, duration }) {
     const { t, phase } = view.position;
-    const { weights } = this.engine;
+    const engine = this.engine;
+    const { weights } = engine;
     this.container.dataset.step = String(t);
     this.container.dataset.phase = phase;
-    this.tankView?.show(view, { animate, duration });
+    if (engine.hasLevels) this.tankView?.show(view, { animate, duration });
+    else this.algoView?.show(view);
     if (this.el.narration) {
-      this.el.narration.textContent = narrate(view, weights.nodes, this.tie);
-      this.el.sum.textContent = sumText(view);
+      this.el.narration.textContent = narrate(view, weights.nodes, this.tie, engine.options);
+      this.el.sum.textContent = engine.hasLevels ? sumText(view, engine.isPlain) : '';
       this.el.sum.dataset.sum = String(view.sum);
-      renderRules(this.el.rules, phase === 'start' ? null : phase, this.tie);
+      if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
+      renderRules(this.el.rules, phase === 'start' ? null : phase, this.tie, engine.options);
       const step = view.step;
-      this.el.tieNote.textContent = step && step.tied.length > 0 && phase !== 'fill'
+      this.el.tieNote.textContent = engine.hasLevels && step && step.tied.length > 0 && phase !== 'fill'
         ? tr(this.tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst', {
           names: tiedNames(step.tied, weights.nodes.map((node) => node.name)),
           level: step.filled[step.winner],
@@ -444,17 +678,23 @@ export class SwrrWidget extends EventTarget {
     }
     if (this.el.position) {
       this.el.phaseBadge.dataset.phase = phase;
-      this.el.phaseBadge.textContent = tr(`phase.${phase}`);
+      const algoPhase = `phase.${engine.algorithm}.${phase}`;
+      this.el.phaseBadge.textContent = tr(has(algoPhase) ? algoPhase : `phase.${phase}`);
       this.updatePositionText(t);
       this.updateScrubber(t);
     }
     if (this.el.table) this.updateTable(t);
     this.plots?.mark(t);
+    this.scenarioEditor?.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
   }
 
   updatePositionText(t) {
+    if (this.engine.runPeriod == null) {
+      this.el.position.textContent = tr('controls.stepOf', { t });
+      return;
+    }
     const period = this.engine.period;
     const offset = t === 0 ? 0 : ((t - 1) % period) + 1;
     const k = t === 0 ? 1 : Math.floor((t - 1) / period) + 1;
@@ -477,9 +717,12 @@ export class SwrrWidget extends EventTarget {
 
   updateTable(t) {
     if (!this.el.table || this.tableTimer) return;
-    const { weights } = this.engine;
-    const period = weights.period;
-    const columns = 2 * Math.min(weights.nodes.length, TABLE_NODE_COLUMNS) + 2;
+    const engine = this.engine;
+    const { weights } = engine;
+    // A run that does not repeat (random, "own", a scenario) gets the sliding window.
+    const period = engine.runPeriod ?? Number.POSITIVE_INFINITY;
+    const levelColumns = engine.hasLevels ? 2 * Math.min(weights.nodes.length, TABLE_NODE_COLUMNS) : 4;
+    const columns = levelColumns + (engine.isPlain ? 2 : 4);
     const budget = Math.max(20, Math.min(TABLE_PERIOD_ROWS, Math.floor(TABLE_CELL_BUDGET / columns)));
     let from;
     let to;
@@ -492,17 +735,23 @@ export class SwrrWidget extends EventTarget {
       from = Math.max(1, Math.floor(Math.max(t - 1, 0) / block) * block - Math.floor(block / 2) + 1);
       to = from + budget - 1;
     }
-    const key = `${from}-${to}`;
+    const key = `${engine.key}|${from}-${to}`;
     const deferred = this.player.playing && this.speed > LIVE_TABLE_RATE;
     if (this.tableWindow !== key && !deferred) {
       this.tableWindow = key;
-      renderTraceTable(this.el.table, weights, this.engine.rows(from, to, TABLE_NODE_COLUMNS));
+      if (engine.isPlain) {
+        renderTraceTable(this.el.table, weights, engine.rows(from, to, TABLE_NODE_COLUMNS));
+      } else {
+        renderAlgorithmTable(this.el.table, weights, engine.records(from, to), {
+          algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: TABLE_NODE_COLUMNS,
+        });
+      }
       this.rowMarker.reset();
       const summary = period <= budget
         ? tr('table.period', { period, total: weights.total, gcd: weights.gcd })
-        : tr('table.window', { from, to, period });
+        : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : tr('table.window', { from, to, period });
       const n = weights.nodes.length;
-      this.el.tableSummary.textContent = n > TABLE_NODE_COLUMNS
+      this.el.tableSummary.textContent = n > TABLE_NODE_COLUMNS && engine.hasLevels
         ? `${summary} ${tr('table.firstNodes', { shown: TABLE_NODE_COLUMNS, count: n })}`
         : summary;
     }
@@ -538,7 +787,10 @@ export class SwrrWidget extends EventTarget {
   setupScrubber() {
     if (!this.el.scrubber) return;
     const period = this.engine.period;
-    this.scrubSpan = Math.min(Math.max(period, Math.ceil(SCRUBBER_MIN / period) * period), SCRUBBER_MAX);
+    // With events: long enough to hold the last one and a period after it.
+    const lastEvent = Math.max(0, ...this.engine.events.map((event) => event.step));
+    const wanted = Math.max(SCRUBBER_MIN, lastEvent > 0 ? lastEvent + period : 0);
+    this.scrubSpan = Math.min(Math.max(period, Math.ceil(wanted / period) * period), SCRUBBER_MAX);
     this.el.scrubber.max = String(this.scrubSpan);
     this.scrubBase = -1;
   }
@@ -552,13 +804,24 @@ export class SwrrWidget extends EventTarget {
     this.scrubBase = base;
     const period = this.engine.period;
     const marks = [];
-    if (span / period <= 200) {
+    if (span / period <= 200 && this.engine.runPeriod != null) {
       for (let k = Math.ceil(base / period) * period; k <= base + span; k += period) {
         const tick = document.createElement('span');
         tick.style.left = `${((k - base) / span) * 100}%`;
         tick.dataset.step = String(k);
         marks.push(tick);
       }
+    }
+    for (const event of this.engine.events) {
+      if (event.step <= base || event.step > base + span) continue;
+      const mark = document.createElement('span');
+      mark.className = 'event';
+      // An event at step k happens before pick k: the mark sits between steps k − 1 and k.
+      mark.style.left = `${((event.step - 0.5 - base) / span) * 100}%`;
+      mark.dataset.eventStep = String(event.step);
+      mark.dataset.kind = event.kind;
+      mark.title = event.text;
+      marks.push(mark);
     }
     this.el.ticks.replaceChildren(...marks);
   }
@@ -587,6 +850,23 @@ export class SwrrWidget extends EventTarget {
     }));
     el.speed.value = String(this.speed);
     el.tie.value = this.tie;
+    el.algo.replaceChildren(...ALGORITHMS.map((name) => {
+      const option = document.createElement('option');
+      option.value = name;
+      option.textContent = tr(`algo.${name}`);
+      return option;
+    }));
+    el.algo.addEventListener('change', () => this.guard(() => this.setOptions({ algo: el.algo.value })));
+    el.subtract.addEventListener('change', () => this.guard(() => this.setOptions({ subtract: el.subtract.value })));
+    el.seed.addEventListener('change', () => this.guard(() => {
+      const seed = el.seed.value.trim();
+      if (!/^\d{1,20}$/.test(seed)) {
+        this.showSeedError(tr('seed.error'));
+        return;
+      }
+      this.setOptions({ seed });
+    }));
+    this.syncOptionControls();
     const on = (id, action) => this.container.querySelector(`#${id}`).addEventListener('click', () => this.guard(() => this[action]()));
     on('to-start', 'toStart');
     on('back', 'stepBack');

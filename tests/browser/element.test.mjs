@@ -107,4 +107,46 @@ describe('<swrr-viz> element', () => {
     tab.assertNoErrors();
     await tab.close();
   });
+
+  test('algorithm, algo, subtract, seed and scenario attributes, live', async () => {
+    const tab = await openPage(browser, `${server.url}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+    const { page } = tab;
+    await page.evaluate(() => {
+      const make = (id, attributes) => {
+        const element = document.createElement('swrr-viz');
+        element.id = id;
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        document.body.prepend(element);
+      };
+      make('alias', { weights: '4,3,2', algo: 'interleaved', step: '3' });
+      make('algos', { weights: '5,3,2', algorithm: 'classic', step: '3', panels: 'tanks explain controls table' });
+    });
+    await page.waitForSelector('swrr-viz#algos[data-ready="true"]');
+    await page.waitForSelector('swrr-viz#alias[data-ready="true"]');
+    const view = (id) => page.$eval(`swrr-viz#${id}`, (host) => ({ ...host.shadowRoot.querySelector('#algo-view').dataset, algo: host.dataset.algo }));
+    assert.equal((await view('algos')).pointer, '3', 'classic after step 3: the pointer at entry 3 (0-based)');
+    assert.equal((await view('alias')).algo, 'interleaved', '`algo` is an alias of `algorithm`');
+    assert.equal((await view('alias')).cw, '3', 'IPVS 4,3,2: a a b, cw 3 at step 3 (as the CLI)');
+
+    await page.$eval('swrr-viz#algos', (el) => el.setAttribute('algorithm', 'edf'));
+    assert.equal((await view('algos')).queue, '2 0 1', 'EDF 5,3,2 after step 3: C, A, B');
+    await page.$eval('swrr-viz#algos', (el) => { el.setAttribute('algorithm', 'random'); el.setAttribute('seed', '42'); });
+    assert.equal((await view('algos')).draw, '2');
+
+    // Back to SWRR with a scenario: C is out at step 3, the table names the event.
+    await page.$eval('swrr-viz#algos', (el) => { el.setAttribute('algorithm', 'swrr'); el.setAttribute('scenario', '@2 C down'); });
+    const tanks = await page.$eval('swrr-viz#algos', (host) => [...host.shadowRoot.querySelectorAll('g.tank')].map((g) => g.dataset.eligible ?? 'true'));
+    assert.deepEqual(tanks, ['true', 'true', 'false']);
+    assert.equal(await page.$eval('swrr-viz#algos', (host) => host.shadowRoot.querySelector('tr[data-step="2"] td.events').textContent), '@2 C down');
+    // A bad scenario: said on the host, the last good run stays.
+    await page.$eval('swrr-viz#algos', (el) => el.setAttribute('scenario', '@2 Q down'));
+    assert.match(await page.getAttribute('swrr-viz#algos', 'data-options-error'), /"Q"/);
+    assert.equal(await page.$eval('swrr-viz#algos', (host) => host.shadowRoot.querySelectorAll('g.tank[data-eligible="false"]').length), 1);
+    await page.$eval('swrr-viz#algos', (el) => { el.removeAttribute('scenario'); el.setAttribute('subtract', 'own'); });
+    assert.equal(await page.getAttribute('swrr-viz#algos', 'data-options-error'), null);
+    assert.equal(await page.$eval('swrr-viz#algos', (host) => host.shadowRoot.querySelector('#sum-drift').hidden), false);
+    await screenshot(page, 'element-algorithms');
+    tab.assertNoErrors();
+    await tab.close();
+  });
 });

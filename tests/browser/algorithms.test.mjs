@@ -1,0 +1,341 @@
+// The other algorithms, the SWRR ablations, scenarios and stories in the page, read through the
+// data-* contract and compared with the CLI (target/debug/swrr-viz, built by `cargo test`).
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+
+const CLI = join(ROOT, 'target', 'debug', 'swrr-viz');
+
+function cli(...args) {
+  assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build (scripts/test.sh does)`);
+  return execFileSync(CLI, args, { encoding: 'utf8' });
+}
+
+/** `swrr-viz seq … --index` as numbers. */
+function cliPicks(weights, steps, ...flags) {
+  return cli('seq', weights, '--index', '--steps', String(steps), ...flags).trim().split(/\s+/).map(Number);
+}
+
+/** `swrr-viz trace … --format json`'s steps. */
+function cliTrace(weights, steps, ...flags) {
+  return JSON.parse(cli('trace', weights, '--format', 'json', '--steps', String(steps), ...flags)).steps;
+}
+
+/** A CLI deadline ({whole, num, den}) as the page writes it ("7/5", "2"). */
+function deadlineText({ whole, num, den }) {
+  return num === 0 ? String(whole) : `${whole * den + num}/${den}`;
+}
+
+async function waitStep(page, step, phase = 'drain') {
+  await page.waitForFunction(
+    ([s, p]) => document.querySelector('main#app').dataset.step === String(s) && document.querySelector('main#app').dataset.phase === p,
+    [step, phase],
+  );
+}
+
+async function waitStrip(page) {
+  await page.waitForSelector('section.strip-panel:is([data-status="ready"], [data-status="unsupported"])', { timeout: 20_000 });
+}
+
+function tableWinners(page) {
+  return page.$$eval('table#trace tbody tr[data-step]', (rows) => rows.map((row) => Number(row.dataset.winner)));
+}
+
+function stripPicks(page) {
+  return page.$$eval('svg#strip rect[data-step]', (cells) => cells.map((cell) => Number(cell.dataset.pick)));
+}
+
+function algoView(page) {
+  return page.$eval('#algo-view', (view) => ({ ...view.dataset, hidden: view.hasAttribute('hidden') }));
+}
+
+describe('algorithms, scenarios and stories', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(hash, options = { reducedMotion: 'reduce' }) {
+    const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
+    await waitReady(tab.page);
+    return tab;
+  }
+
+  test('choosing each algorithm gives the CLI’s picks, in the table, the strip and the tanks’ stand-in', async () => {
+    const tab = await open('#w=5%2C1%2C1');
+    const { page } = tab;
+    for (const algo of ['classic', 'interleaved', 'edf', 'swrr']) {
+      await page.selectOption('#algo', algo);
+      await page.waitForFunction((a) => document.querySelector('#app').dataset.algo === a, algo);
+      await page.waitForFunction((a) => location.hash.includes(a === 'swrr' ? 'w=' : `algo=${a}`), algo);
+      const expected = cliPicks('5,1,1', 7, '--algo', algo);
+      assert.deepEqual(await tableWinners(page), expected, `${algo}: the table's winners`);
+      await waitStrip(page);
+      assert.deepEqual(await stripPicks(page), expected, `${algo}: the strip`);
+      assert.equal(await page.isVisible('svg#tanks'), algo === 'swrr', `${algo}: tanks only for SWRR`);
+      assert.equal((await algoView(page)).hidden, algo === 'swrr', `${algo}: its own picture otherwise`);
+      // Stepping: the picked node is marked in the picture, as in the CLI.
+      if (algo !== 'swrr') {
+        await page.click('#forward');
+        await waitStep(page, 1);
+        const selected = await page.$$eval('#algo-view g.node[data-selected]', (nodes) => nodes.map((n) => Number(n.dataset.node)));
+        assert.deepEqual(selected, [expected[0]], `${algo}: step 1 picks ${expected[0]}`);
+        await page.click('#to-start');
+        await waitStep(page, 0, 'start');
+      }
+    }
+    assert.equal(await page.evaluate(() => location.hash), '#w=5%2C1%2C1', 'back to SWRR: no algo key');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('the algorithm state is exposed as data-*: classic pointer, IPVS cw and cursor, EDF queue', async () => {
+    const trace = {
+      classic: cliTrace('5,3,2', 4, '--algo', 'classic'),
+      interleaved: cliTrace('5,3,2', 4, '--algo', 'interleaved'),
+      edf: cliTrace('5,3,2', 4, '--algo', 'edf'),
+    };
+    // Classic after step 3: entry 2 (0-based) was picked, the pointer now at 3.
+    let tab = await open('#w=5%2C3%2C2&algo=classic&t=3');
+    let view = await algoView(tab.page);
+    assert.equal(view.algo, 'classic');
+    assert.equal(Number(view.pointer), trace.classic[2].state.next);
+    assert.equal(Number(view.position), trace.classic[2].state.position);
+    assert.equal(Number(view.length), 10);
+    assert.equal(await tab.page.$$eval('#algo-view rect.entry', (cells) => cells.length), 10, 'the expanded list, one cell per entry');
+    assert.equal(await tab.page.getAttribute('#algo-view rect.entry[data-selected]', 'data-entry'), '2');
+    // The pick phase of step 4: the pointer on the entry being picked.
+    await tab.page.click('#phase-forward');
+    await tab.page.click('#phase-forward');
+    await waitStep(tab.page, 4, 'pick');
+    assert.equal(Number((await algoView(tab.page)).pointer), trace.classic[3].state.position);
+    assert.match(await tab.page.textContent('#narration'), /Step 4: the pointer is at entry 4 of 10, which belongs to A\. A is picked\./);
+    assert.equal(await tab.page.getAttribute('#rules li[data-rule="pick"]', 'aria-current'), 'step');
+    tab.assertNoErrors();
+    await tab.close();
+
+    // IPVS after step 3 and 4: cw and the cursor as the CLI prints them.
+    tab = await open('#w=5%2C3%2C2&algo=interleaved&t=3');
+    view = await algoView(tab.page);
+    assert.equal(Number(view.cw), trace.interleaved[2].state.cw);
+    assert.equal(view.cursor, String(trace.interleaved[2].state.cursor));
+    assert.equal(Number(view.max), trace.interleaved[2].state.max);
+    assert.equal(Number(view.gcd), trace.interleaved[2].state.gcd);
+    const candidates = await tab.page.$$eval('#algo-view rect.bar[data-candidate]', (bars) => bars.map((b) => Number(b.dataset.node)));
+    assert.deepEqual(candidates, [0, 1], 'weights 5 and 3 are at or above cw = 3');
+    await tab.page.click('#forward');
+    await waitStep(tab.page, 4);
+    assert.equal(Number((await algoView(tab.page)).cw), trace.interleaved[3].state.cw);
+    assert.equal(await tab.page.textContent('#phase-badge'), 'cursor');
+    tab.assertNoErrors();
+    await tab.close();
+
+    // EDF after step 3: the queue in service order with exact fractions.
+    tab = await open('#w=5%2C3%2C2&algo=edf&t=3');
+    view = await algoView(tab.page);
+    const queue = trace.edf[2].state.queue;
+    assert.equal(view.queue, queue.map((entry) => entry.node).join(' '));
+    assert.equal(view.deadlines, queue.map((entry) => deadlineText(entry.deadline)).join(' '));
+    assert.equal(view.now, deadlineText(trace.edf[2].state.now));
+    const listed = await tab.page.$$eval('#algo-view ol.edf-queue li[data-node]', (items) => items.map((li) => [Number(li.dataset.node), li.dataset.deadline]));
+    assert.deepEqual(listed, queue.map((entry) => [entry.node, deadlineText(entry.deadline)]));
+    assert.match(await tab.page.textContent('#narration'), /A is queued again at 2\/5 \+ 1\/5 = 3\/5\./);
+    await screenshot(tab.page, 'algorithm-edf-5-3-2');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('random: the sequence for a seed equals the CLI’s, and the seed lives in the URL', async () => {
+    const tab = await open('#w=5%2C3%2C2&algo=random&seed=7&steps=40');
+    const { page } = tab;
+    await waitStrip(page);
+    assert.deepEqual(await stripPicks(page), cliPicks('5,3,2', 40, '--algo', 'random', '--seed', '7'));
+    assert.equal(await page.inputValue('#seed'), '7');
+    assert.equal(await page.getAttribute('table#metrics', 'data-repeats'), 'false', 'random never repeats');
+    // Another seed, typed: the table follows the CLI, step by step the draws are the CLI's.
+    await page.fill('#seed', '42');
+    await page.press('#seed', 'Enter');
+    await page.waitForFunction(() => location.hash.includes('seed=42'));
+    const expected = cliPicks('5,3,2', 20, '--algo', 'random', '--seed', '42');
+    assert.deepEqual((await tableWinners(page)).slice(0, 20), expected);
+    const draws = cliTrace('5,3,2', 3, '--algo', 'random', '--seed', '42').map((step) => step.state.draw);
+    for (let t = 1; t <= 3; t += 1) {
+      await page.click('#forward');
+      await waitStep(page, t);
+      assert.equal(Number((await algoView(page)).draw), draws[t - 1], `draw of step ${t}`);
+    }
+    await waitStrip(page);
+    assert.deepEqual((await stripPicks(page)).slice(0, 20), expected);
+    // A bad seed is refused where it was typed; the run stays.
+    await page.fill('#seed', 'x1');
+    await page.press('#seed', 'Enter');
+    await page.waitForSelector('#seed-error:not([hidden])');
+    assert.equal(await page.getAttribute('#seed', 'aria-invalid'), 'true');
+    assert.ok(page.url().includes('seed=42'));
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('subtract own: Σ current drifts next to the tanks, as the CLI counts it', async () => {
+    const tab = await open('#w=5%2C3%2C2');
+    const { page } = tab;
+    assert.equal(await page.isVisible('#sum-drift'), false, 'plain SWRR: no drift figure');
+    await page.selectOption('#subtract', 'own');
+    await page.waitForFunction(() => location.hash.includes('subtract=own'));
+    const steps = cliTrace('5,3,2', 8, '--subtract', 'own');
+    for (let t = 1; t <= 8; t += 1) {
+      await page.click('#forward');
+      await waitStep(page, t);
+    }
+    const figure = await page.$eval('#sum-drift', (f) => ({ hidden: f.hidden, sums: f.dataset.sums, sum: f.dataset.sum }));
+    assert.equal(figure.hidden, false);
+    assert.equal(figure.sums, [0, ...steps.map((step) => step.state.sum)].join(' '));
+    assert.equal(Number(await page.getAttribute('#sum', 'data-sum')), steps[7].state.sum);
+    assert.ok(steps[7].state.sum > 0);
+    assert.match(await page.textContent('#sum-drift figcaption'), /Why “subtract own” fails/);
+    assert.match(await page.textContent('#rules li[data-rule="drain"]'), /weight\[best\]/);
+    const levels = await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => Number(g.dataset.current)));
+    assert.deepEqual(levels, steps[7].drained);
+    await screenshot(page, 'subtract-own-step-8');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('editing a scenario: events on the timeline, the strip and the tanks; a bad event keeps the last good run', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=14');
+    const { page } = tab;
+    await page.fill('#scenario', '@13 C down; @23 C up');
+    await page.press('#scenario', 'Enter');
+    await page.waitForFunction(() => location.hash.includes('scenario='));
+    assert.ok(page.url().includes('scenario=%4013%20C%20down%3B%20%4023%20C%20up'), page.url());
+    const events = await page.$$eval('ol#events li', (items) => items.map((li) => [Number(li.dataset.step), Number(li.dataset.node), li.dataset.kind]));
+    assert.deepEqual(events, [[13, 2, 'down'], [23, 2, 'up']]);
+    const marks = await page.$$eval('#ticks span.event', (spans) => spans.map((s) => Number(s.dataset.eventStep)));
+    assert.deepEqual(marks, [13, 23]);
+    // Step 14 as the CLI prints it: C out, it did not add; A and B tie at 2.
+    const trace = cliTrace('5,3,2', 24, '--scenario', '@13 C down; @23 C up');
+    await waitStep(page, 14);
+    const tanks = await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => ({ current: Number(g.dataset.current), eligible: g.dataset.eligible ?? 'true', added: Number(g.dataset.added) })));
+    assert.deepEqual(tanks.map((g) => g.current), trace[13].drained);
+    assert.deepEqual(tanks.map((g) => g.eligible), ['true', 'true', 'false']);
+    assert.deepEqual(tanks.map((g) => g.added), trace[13].state.added);
+    assert.match(await page.textContent('#narration'), /C could not be picked this step and added nothing/);
+    assert.equal(await page.getAttribute('table#trace tr[data-step="13"] td.events', 'data-events'), '@13 C down');
+    // The strip shows the scenario's picks with the events; the plots say why they are not drawn.
+    await waitStrip(page);
+    assert.deepEqual((await stripPicks(page)).slice(0, 24), trace.map((step) => step.winner));
+    assert.deepEqual(await page.$$eval('svg#strip line.event', (lines) => lines.map((l) => Number(l.dataset.step))), [13, 23]);
+    assert.equal(await page.getAttribute('section.plots', 'data-status'), 'unsupported');
+    assert.equal(await page.isVisible('#plots-note'), true);
+    assert.equal(await page.isVisible('svg#plot-lag'), false, 'no stale plots');
+    // Clicking an event goes to its step.
+    await page.click('ol#events li[data-step="23"] button');
+    await waitStep(page, 23);
+    assert.equal(await page.getAttribute('ol#events li[data-step="23"]', 'data-past'), 'true');
+    await screenshot(page, 'scenario-c-down-up');
+
+    // A bad event: the error names the token, the last good run stays.
+    await page.fill('#scenario', '@13 D down');
+    await page.press('#scenario', 'Enter');
+    await page.waitForSelector('#scenario-error:not([hidden])');
+    assert.match(await page.textContent('#scenario-error'), /"D" \(at column 5\) is not a node/);
+    assert.equal(await page.getAttribute('#scenario', 'aria-invalid'), 'true');
+    assert.equal(await page.$$eval('ol#events li', (items) => items.length), 2, 'the last good events stay');
+    assert.equal(await page.getAttribute('#app', 'data-step'), '23');
+    assert.ok(page.url().includes('scenario=%4013%20C%20down'), 'the URL keeps the last good scenario');
+    // Clearing it: plain SWRR again, the plots come back.
+    await page.fill('#scenario', '');
+    await page.press('#scenario', 'Enter');
+    await page.waitForSelector('#scenario-error', { state: 'hidden' });
+    await page.waitForSelector('section.plots[data-status="ready"]');
+    assert.ok(!page.url().includes('scenario='));
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('stories: each preset loads its weights, algorithm and scenario; the URL round-trips them', async () => {
+    const tab = await open('');
+    const { page } = tab;
+    const presets = await page.evaluate(async () => (await import('./pkg/swrr_viz.js')).listPresets());
+    assert.equal(await page.$$eval('button[data-story]', (buttons) => buttons.length), presets.length);
+    for (const preset of presets) {
+      await page.click(`button[data-story="${preset.name}"]`);
+      await page.waitForFunction((name) => document.querySelector(`button[data-story="${name}"]`).getAttribute('aria-pressed') === 'true', preset.name);
+      assert.equal(await page.inputValue('#weights'), preset.weights);
+      assert.equal(await page.inputValue('#algo'), preset.algo);
+      assert.equal(await page.inputValue('#subtract'), preset.subtract);
+      assert.equal(await page.inputValue('#scenario'), preset.scenario);
+      assert.equal(await page.textContent('#story-about'), preset.description);
+      assert.equal(await page.inputValue('#run-steps'), String(preset.steps));
+      const flags = ['--preset', preset.name, '--steps', '12'];
+      const picks = JSON.parse(cli('trace', '--format', 'json', ...flags)).steps.map((step) => step.winner);
+      await waitStrip(page);
+      assert.deepEqual((await stripPicks(page)).slice(0, 12), picks, `${preset.name}: the CLI's picks`);
+    }
+    // The last one (random-clumps) survives a reload, and is recognised again.
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.inputValue('#algo'), 'random');
+    assert.equal(await page.inputValue('#seed'), '42');
+    assert.equal(await page.getAttribute('button[data-story="random-clumps"]', 'aria-pressed'), 'true');
+    // Back: the previous story (broken-subtract-own) comes back with its options.
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('#subtract').value === 'own');
+    assert.equal(await page.inputValue('#algo'), 'swrr');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('URL round trip of algo, subtract, seed and scenario; a bad scenario in a link is shown, not fatal', async () => {
+    let tab = await open('#w=A%3D5%20B%3D3%20C%3D2&algo=edf&t=4&scenario=%406%20C%20fail');
+    let { page } = tab;
+    assert.equal(await page.inputValue('#algo'), 'edf');
+    assert.equal(await page.inputValue('#scenario'), '@6 C fail');
+    assert.equal(await page.getAttribute('#app', 'data-step'), '4');
+    assert.ok((await page.textContent('#notes')).includes('@6 C fail'), 'the core’s note on fail for EDF');
+    await page.selectOption('#algo', 'interleaved');
+    await page.waitForFunction(() => location.hash.includes('algo=interleaved'));
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.inputValue('#algo'), 'interleaved');
+    assert.equal(await page.getAttribute('#app', 'data-step'), '4');
+    assert.equal(await page.inputValue('#scenario'), '@6 C fail');
+    tab.assertNoErrors();
+    await tab.close();
+
+    tab = await open('#w=5%2C3%2C2&algo=classic&scenario=%406%20Z%20down');
+    page = tab.page;
+    assert.equal(await page.inputValue('#algo'), 'classic', 'the algorithm is kept');
+    assert.equal(await page.isVisible('#scenario-error'), true);
+    assert.match(await page.textContent('#scenario-error'), /"Z"/);
+    assert.equal(await page.inputValue('#scenario'), '@6 Z down', 'the text stays for fixing');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('no horizontal scroll at 360×740 for every algorithm and a scenario', async () => {
+    for (const hash of ['#w=5%2C3%2C2&algo=classic&t=3', '#w=100%2C1%2C1&algo=interleaved&t=5', '#w=5%2C3%2C2&algo=random&t=3',
+      '#w=12%2C11%2C10%2C9%2C8%2C7%2C6%2C5%2C4%2C3%2C2%2C1&algo=edf&t=7', '#w=5%2C3%2C2&scenario=%4013%20C%20down%3B%20%4023%20C%20up&t=14&subtract=own']) {
+      for (const colorScheme of ['light', 'dark']) {
+        const tab = await open(hash, { viewport: { width: 360, height: 740 }, colorScheme });
+        const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, `${hash} ${colorScheme}: horizontal overflow of ${overflow}px`);
+        tab.assertNoErrors();
+        await tab.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,36 @@
+// Tiny SVG helpers shared by the algorithm pictures. Text goes in with textContent only: node
+// names are user input and never become markup.
+
+const NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element with attributes, appended to `parent` when given. */
+export function svg(tag, attributes = {}, parent = null) {
+  const element = document.createElementNS(NS, tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value !== undefined && value !== null) element.setAttribute(name, String(value));
+  }
+  if (parent) parent.append(element);
+  return element;
+}
+
+/** An SVG text element holding `content` as text. */
+export function svgText(content, attributes, parent) {
+  const element = svg('text', attributes, parent);
+  element.textContent = content;
+  return element;
+}
+
+/** Sets or removes a boolean data attribute (`data-x="true"` or absent). */
+export function flag(element, attribute, on) {
+  if (on) element.setAttribute(attribute, 'true');
+  else element.removeAttribute(attribute);
+}
+
+/** Rounds for compact path data. */
+export const r1 = (value) => Math.round(value * 10) / 10;
+
+/** Shortens `content` to about `width` px at `font` px (the full text stays in a title). */
+export function fitted(content, width, font) {
+  const max = Math.max(1, Math.floor(width / (font * 0.62)));
+  return content.length > max ? `${content.slice(0, Math.max(1, max - 1))}…` : content;
+}
