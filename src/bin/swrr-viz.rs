@@ -10,14 +10,14 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use swrr_viz::core::{
-    presets, render_metrics, render_run, render_trace, sequence, Algorithm, Analysis, RunInfo,
-    Scheduler, Trace, TraceFormat,
+    presets, render_metrics, sequence, svg_document, trace_document, Algorithm, Analysis, RunSpec,
+    Scheduler, SvgRequest, TraceFormat,
 };
 
 #[path = "swrr-viz/run_spec.rs"]
 mod run_spec;
 
-use run_spec::{AlgoArgs, RunSpec};
+use run_spec::AlgoArgs;
 
 /// Exit code for bad input (clap uses the same for bad flags).
 const BAD_INPUT: u8 = 2;
@@ -70,6 +70,19 @@ enum Command {
     /// Render an SVG picture for documentation, with no script: a tank frame, the selection
     /// strip, the hand-calculation table, or an animated period of the water tanks that loops.
     Svg(SvgArgs),
+    /// Write an nginx `upstream` block for the weights, or (--read FILE, `-` for stdin) read one
+    /// back: its weights are printed, what was left out goes to stderr as notes.
+    Nginx(NginxArgs),
+}
+
+#[derive(Args, Debug)]
+struct NginxArgs {
+    /// Weights, e.g. 5,3,2 · "gpu=5 10.0.0.1:80=3" (several arguments are joined by spaces).
+    #[arg(required_unless_present = "read", conflicts_with = "read", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
+    weights: Vec<String>,
+    /// Read an upstream block (or a config holding one) from FILE, `-` for standard input.
+    #[arg(long, value_name = "FILE")]
+    read: Option<std::path::PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -223,6 +236,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
         Command::Presets => write_presets(&mut out)?,
         Command::Exercise { number, answers } => write_exercise(&mut out, *number, *answers)?,
+        Command::Nginx(args) => write_nginx(&mut out, args)?,
         Command::Svg(args) => {
             let svg = render_svg(args)?;
             match &args.output {
@@ -248,146 +262,19 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Default steps of each picture: one period, at most this many.
-const STRIP_DEFAULT_CAP: u64 = 1000;
-const TABLE_DEFAULT_CAP: u64 = 100;
-const ANIMATED_DEFAULT_CAP: u64 = 200;
-/// Steps scanned for the tanks' level scale (as the page: one period when shorter).
-const RANGE_SCAN_WORK: u64 = 200_000;
-
 fn render_svg(args: &SvgArgs) -> Result<String, String> {
-    use swrr_viz::core::{
-        animated_svg, level_range, max_animated_steps, strip_svg, table_svg, tanks_svg,
-        AlgorithmKind, AnimationOptions, Phase, SvgOptions, TankView, MAX_STRIP_STEPS,
-        MAX_TABLE_STEPS,
-    };
     let spec = args.algo.resolve(&args.weights)?;
     print_notes(&spec);
-    let weights = &spec.weights;
-    let kind = args.kind.as_str();
-    let refuse = |flag: &str, kinds: &str| -> Result<(), String> {
-        Err(format!("{flag} applies to --kind {kinds} only"))
-    };
-    if args.phase.is_some() && kind != "tanks" {
-        refuse("--phase", "tanks")?;
-    }
-    if args.steps.is_some() && kind == "tanks" {
-        refuse("--steps", "strip, table and animated")?;
-    }
-    if args.step.is_some() && kind == "animated" {
-        refuse("--step", "tanks, strip and table")?;
-    }
-    let algo = spec.options.kind;
-    if kind != "strip" && algo != AlgorithmKind::Swrr {
-        return Err(format!(
-            "--kind {kind} draws the levels of swrr; {} has none: use --kind strip for its picks",
-            algo.as_str()
-        ));
-    }
-    // A run other than nginx SWRR on fixed weights says so under the picture.
-    let footer = (!spec.is_plain_swrr()).then(|| {
-        let mut text = format!("{} · {}", weights, algo.as_str());
-        if algo == AlgorithmKind::Swrr {
-            text.push_str(&format!(
-                " · ties: {} · subtract: {}",
-                spec.options.tie.as_str(),
-                spec.options.subtract.as_str()
-            ));
-        }
-        if algo == AlgorithmKind::Random {
-            text.push_str(&format!(" · seed {}", spec.options.seed));
-        }
-        if !spec.scenario.is_empty() {
-            text.push_str(&format!(" · scenario {}", spec.scenario));
-        }
-        text
-    });
-    let options = SvgOptions {
+    let request = SvgRequest {
+        kind: args.kind.parse()?,
+        step: args.step,
+        phase: args.phase.as_deref().map(str::parse).transpose()?,
+        steps: args.steps,
         theme: args.theme.parse()?,
         width: args.width,
-        tie: spec.options.tie,
-        footer,
+        step_ms: args.step_ms,
     };
-    let scheduler = spec.algorithm();
-    let period = scheduler.cycle().map(|c| c.0);
-    let steps = |cap: u64| {
-        args.steps.unwrap_or_else(|| {
-            spec.preset_steps.unwrap_or_else(|| {
-                let period = period.unwrap_or_else(|| weights.period());
-                let last_event = spec.scenario.events().last().map_or(0, |e| e.step);
-                period.max(last_event.saturating_add(period)).min(cap)
-            })
-        })
-    };
-    let too_many = |n: u64, picture: &str, limit: u64| {
-        format!("{n} steps are too many for the {picture}: it shows at most {limit}")
-    };
-    let svg = match kind {
-        "tanks" => {
-            let t = args.step.unwrap_or(1);
-            let phase: Phase = match &args.phase {
-                Some(p) => p.parse()?,
-                None => Phase::Drain,
-            };
-            let budget = (RANGE_SCAN_WORK / weights.len() as u64).max(1);
-            let scan = period.unwrap_or(t).max(t).min(budget);
-            let range = level_range(&scheduler, scan);
-            let mut trace = Trace::new(scheduler);
-            let view = TankView::at(&mut trace, t, phase).map_err(|e| e.to_string())?;
-            tanks_svg(weights, &view, range, &options)
-        }
-        "strip" => {
-            let n = steps(STRIP_DEFAULT_CAP);
-            if n > MAX_STRIP_STEPS {
-                return Err(too_many(n, "selection strip", MAX_STRIP_STEPS));
-            }
-            let picks = sequence(&scheduler, n as usize);
-            if (picks.len() as u64) < n {
-                return Err(format!(
-                    "stopped: {}",
-                    stopped_reason(&scheduler, picks.len() as u64 + 1)
-                ));
-            }
-            strip_svg(weights, &picks, period, args.step, &options)
-        }
-        "table" => {
-            let n = steps(TABLE_DEFAULT_CAP);
-            if n > MAX_TABLE_STEPS {
-                return Err(too_many(n, "table", MAX_TABLE_STEPS));
-            }
-            let rows = Trace::new(scheduler)
-                .rows(1, n)
-                .map_err(|e| format!("stopped: {e}"))?;
-            table_svg(weights, &rows, args.step, &options)
-        }
-        _ => {
-            let limit = max_animated_steps(weights.len());
-            let n = steps(limit.min(ANIMATED_DEFAULT_CAP));
-            if n > limit {
-                return Err(format!(
-                    "{n} steps are too many for an animation of {} nodes: it shows at most {limit}",
-                    weights.len()
-                ));
-            }
-            let range = level_range(&scheduler, n);
-            let rows = Trace::new(scheduler)
-                .rows(1, n)
-                .map_err(|e| format!("stopped: {e}"))?;
-            let animation = AnimationOptions {
-                svg: options,
-                step_ms: args.step_ms,
-            };
-            animated_svg(weights, &rows, range, &animation)
-        }
-    };
-    svg.map_err(|e| e.to_string())
-}
-
-/// Why a run stopped before step `step`.
-fn stopped_reason(scheduler: &Algorithm, step: u64) -> String {
-    scheduler
-        .stop_reason()
-        .unwrap_or_else(|| format!("no node can be picked at step {step}"))
+    svg_document(&spec, &request)
 }
 
 /// Writes picks separated by spaces; long runs repeat one computed period instead of recomputing.
@@ -451,36 +338,41 @@ fn write_trace(
     steps: u64,
     format: TraceFormat,
 ) -> Result<(), Failure> {
-    let mut trace = Trace::new(spec.algorithm());
-    if spec.is_plain_swrr() {
-        let rows = trace.rows(1, steps).map_err(|e| e.to_string())?;
-        out.write_all(render_trace(&spec.weights, &rows, format).as_bytes())?;
-        return Ok(());
-    }
-    let mut rows = Vec::new();
-    let mut stop = None;
-    while (rows.len() as u64) < steps {
-        match trace.forward() {
-            Ok(step) => rows.push(step.clone()),
-            Err(e) => {
-                stop = Some(e);
-                break;
-            }
-        }
-    }
-    let notes = spec.notes();
-    let info = RunInfo {
-        weights: &spec.weights,
-        options: &spec.options,
-        scenario: &spec.scenario,
-        period: trace.period(),
-        notes: &notes,
-    };
-    out.write_all(render_run(&info, &rows, format).as_bytes())?;
-    match stop {
-        Some(e) => Err(Failure::Input(format!("stopped: {e}"))),
+    let document = trace_document(spec, steps, format);
+    out.write_all(document.text.as_bytes())?;
+    match document.stopped {
+        Some(reason) => Err(Failure::Input(format!("stopped: {reason}"))),
         None => Ok(()),
     }
+}
+
+/// `nginx WEIGHTS`: the upstream block; `nginx --read FILE`: the weights of the block in FILE.
+fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure> {
+    let Some(path) = &args.read else {
+        let weights: swrr_viz::core::Weights = args
+            .weights
+            .join(" ")
+            .parse()
+            .map_err(|e| format!("invalid weights: {e}"))?;
+        out.write_all(swrr_viz::core::render_upstream(&weights).as_bytes())?;
+        return Ok(());
+    };
+    let text = if path.as_os_str() == "-" {
+        let mut text = String::new();
+        io::Read::read_to_string(&mut io::stdin(), &mut text)?;
+        text
+    } else {
+        std::fs::read_to_string(path).map_err(|e| {
+            Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+        })?
+    };
+    let upstream = swrr_viz::core::parse_upstream(&text)
+        .map_err(|e| format!("invalid upstream block: {e}"))?;
+    for note in &upstream.notes {
+        eprintln!("swrr-viz: note: {note}");
+    }
+    writeln!(out, "{}", upstream.weights)?;
+    Ok(())
 }
 
 fn write_presets(out: &mut impl Write) -> Result<(), Failure> {

@@ -4,14 +4,17 @@ mod algorithm;
 mod bounds;
 mod classic;
 mod deadline;
+mod documents;
 mod edf;
 mod interleaved;
 mod metrics;
 mod names;
+mod nginx_conf;
 mod nginx_swrr;
 mod pool;
 mod presets;
 mod quiz;
+mod run_spec;
 mod run_table;
 mod scenario;
 mod scenario_error;
@@ -33,6 +36,7 @@ pub use algorithm::{notes, Algorithm, AlgorithmKind, AlgorithmOptions};
 pub use bounds::level_range;
 pub use classic::Classic;
 pub use deadline::Deadline;
+pub use documents::{svg_document, trace_document, SvgKind, SvgRequest, TraceDocument};
 pub use edf::Edf;
 pub use interleaved::Interleaved;
 pub use metrics::{
@@ -41,6 +45,9 @@ pub use metrics::{
     WindowColumns, WindowVariance, PICK_OVERHEAD,
 };
 pub use names::default_name;
+pub use nginx_conf::{
+    parse_upstream, render_upstream, Upstream, UpstreamError, UpstreamServer, MAX_UPSTREAM_BYTES,
+};
 pub use nginx_swrr::{NginxSwrr, SubtractRule, MAX_LEVEL};
 pub use pool::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
 pub use presets::{preset, presets, Preset};
@@ -48,6 +55,7 @@ pub use quiz::{
     Exercise, Feedback, Quiz, QuizError, Reason, Tier, EXERCISE_SALT, MAX_EXERCISE,
     PICKS_PER_EXERCISE,
 };
+pub use run_spec::{RunSpec, DEFAULT_TRACE_STEPS_CAP};
 pub use run_table::{render_run, RunInfo};
 pub use scenario::{Action, Curve, Event, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS};
 pub use scenario_error::{EventToken, ScenarioError};

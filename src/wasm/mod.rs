@@ -8,6 +8,7 @@ use crate::core::MAX_STEP;
 
 mod analysis_options;
 mod catalog;
+mod export;
 mod metrics;
 mod quiz;
 mod run_options;
@@ -16,6 +17,7 @@ mod walkthrough;
 mod walkthrough_options;
 
 pub use catalog::{list_algorithms, list_presets, parse_scenario};
+pub use export::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
 pub use metrics::Analysis;
 pub use quiz::Quiz;
 pub use walkthrough::{parse_weights, Walkthrough};

@@ -3,12 +3,9 @@
 
 use clap::Args;
 use swrr_viz::core::{
-    notes, preset, presets, Algorithm, AlgorithmKind, AlgorithmOptions, Scenario, SubtractRule,
-    TieRule, Weights,
+    preset, presets, AlgorithmKind, AlgorithmOptions, RunSpec, Scenario, SubtractRule, TieRule,
+    Weights,
 };
-
-/// Default number of steps for seq and trace: one period (plus the scenario), at most this.
-const DEFAULT_STEPS_CAP: u64 = 100;
 
 /// The algorithm flags shared by seq, trace and metrics.
 #[derive(Args, Debug)]
@@ -32,16 +29,6 @@ pub struct AlgoArgs {
     /// A named preset (`swrr-viz presets` lists them): weights, algorithm, scenario and steps.
     #[arg(long, value_name = "NAME")]
     pub preset: Option<String>,
-}
-
-/// A resolved run.
-#[derive(Debug)]
-pub struct RunSpec {
-    pub weights: Weights,
-    pub options: AlgorithmOptions,
-    pub scenario: Scenario,
-    /// The preset's steps, when a preset was named.
-    pub preset_steps: Option<u64>,
 }
 
 impl AlgoArgs {
@@ -94,39 +81,5 @@ impl AlgoArgs {
             scenario,
             preset_steps: preset.map(|p| p.steps),
         })
-    }
-}
-
-impl RunSpec {
-    #[must_use]
-    pub fn algorithm(&self) -> Algorithm {
-        Algorithm::new(&self.weights, &self.options, &self.scenario)
-    }
-
-    /// nginx SWRR on fixed weights: the hand-calculation table applies.
-    #[must_use]
-    pub fn is_plain_swrr(&self) -> bool {
-        self.options.kind == AlgorithmKind::Swrr
-            && self.options.subtract == SubtractRule::Total
-            && self.scenario.is_empty()
-    }
-
-    /// What the chosen options do not do, for stderr.
-    #[must_use]
-    pub fn notes(&self) -> Vec<String> {
-        notes(&self.options, &self.scenario)
-    }
-
-    /// The preset's steps, else one period after the last event, at most 100.
-    #[must_use]
-    pub fn default_steps(&self) -> u64 {
-        if let Some(steps) = self.preset_steps {
-            return steps;
-        }
-        let period = self.weights.period();
-        let last_event = self.scenario.events().last().map_or(0, |e| e.step);
-        period
-            .max(last_event.saturating_add(period))
-            .min(DEFAULT_STEPS_CAP)
     }
 }

@@ -1,0 +1,283 @@
+//! The documents of a run, rendered the same way for the CLI (`swrr-viz trace`, `swrr-viz svg`)
+//! and for the page's exports (through the wasm facade): one code path, so a file exported from
+//! the page equals the one the CLI writes for the same run.
+
+use super::bounds::level_range;
+use super::run_spec::RunSpec;
+use super::run_table::{render_run, RunInfo};
+use super::scheduler::Scheduler;
+use super::sequence::sequence;
+use super::svg::{
+    animated_svg, max_animated_steps, strip_svg, table_svg, tanks_svg, AnimationOptions, Phase,
+    SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_STEPS,
+};
+use super::table::{render_trace, TraceFormat};
+use super::trace::Trace;
+use super::AlgorithmKind;
+
+/// A trace as text, and why the run stopped early, if it did (the rows made before are in `text`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TraceDocument {
+    pub text: String,
+    pub stopped: Option<String>,
+}
+
+/// The trace of the first `steps` picks: the hand-calculation table for plain SWRR, the
+/// algorithm's own columns otherwise (see [`render_trace`] and [`render_run`]).
+///
+/// ```
+/// use swrr_viz::core::{trace_document, RunSpec, TraceFormat};
+/// let spec = RunSpec::new("5,3,2".parse().unwrap(), Default::default(), Default::default());
+/// let doc = trace_document(&spec, 2, TraceFormat::Csv);
+/// assert_eq!(doc.text, "step,A added,B added,C added,winner,tied,A after,B after,C after\n1,5,3,2,A,,-5,3,2\n2,0,6,4,B,,0,-4,4\n");
+/// assert_eq!(doc.stopped, None);
+/// ```
+#[must_use]
+pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceDocument {
+    let mut trace = Trace::new(spec.algorithm());
+    if spec.is_plain_swrr() {
+        return match trace.rows(1, steps) {
+            Ok(rows) => TraceDocument {
+                text: render_trace(&spec.weights, &rows, format),
+                stopped: None,
+            },
+            Err(e) => TraceDocument {
+                text: String::new(),
+                stopped: Some(e.to_string()),
+            },
+        };
+    }
+    let mut rows = Vec::new();
+    let mut stopped = None;
+    while (rows.len() as u64) < steps {
+        match trace.forward() {
+            Ok(step) => rows.push(step.clone()),
+            Err(e) => {
+                stopped = Some(e.to_string());
+                break;
+            }
+        }
+    }
+    let notes = spec.notes();
+    let info = RunInfo {
+        weights: &spec.weights,
+        options: &spec.options,
+        scenario: &spec.scenario,
+        period: trace.period(),
+        notes: &notes,
+    };
+    TraceDocument {
+        text: render_run(&info, &rows, format),
+        stopped,
+    }
+}
+
+/// Which picture [`svg_document`] draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SvgKind {
+    /// One frame of the tanks.
+    Tanks,
+    /// The selection strip.
+    Strip,
+    /// The hand-calculation table.
+    Table,
+    /// A looping period of the tanks (CSS animation).
+    #[default]
+    Animated,
+}
+
+impl SvgKind {
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Tanks => "tanks",
+            Self::Strip => "strip",
+            Self::Table => "table",
+            Self::Animated => "animated",
+        }
+    }
+}
+
+impl std::str::FromStr for SvgKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "tanks" => Ok(Self::Tanks),
+            "strip" => Ok(Self::Strip),
+            "table" => Ok(Self::Table),
+            "animated" => Ok(Self::Animated),
+            other => Err(format!(
+                "unknown kind \"{other}\": expected tanks, strip, table or animated"
+            )),
+        }
+    }
+}
+
+/// What to draw, as `swrr-viz svg` takes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SvgRequest {
+    pub kind: SvgKind,
+    /// tanks: the step shown (default 1; 0 is the start); strip and table: the step marked.
+    pub step: Option<u64>,
+    /// tanks: the phase (default drain).
+    pub phase: Option<Phase>,
+    /// strip, table, animated: how many steps (default one period after the last event, capped).
+    pub steps: Option<u64>,
+    pub theme: Theme,
+    pub width: Option<u32>,
+    /// animated: milliseconds per step.
+    pub step_ms: u32,
+}
+
+impl Default for SvgRequest {
+    fn default() -> Self {
+        Self {
+            kind: SvgKind::default(),
+            step: None,
+            phase: None,
+            steps: None,
+            theme: Theme::Auto,
+            width: None,
+            step_ms: DEFAULT_STEP_MS,
+        }
+    }
+}
+
+/// Default steps of each picture: one period, at most this many.
+const STRIP_DEFAULT_CAP: u64 = 1000;
+const TABLE_DEFAULT_CAP: u64 = 100;
+const ANIMATED_DEFAULT_CAP: u64 = 200;
+/// Steps scanned for the tanks' level scale (as the page: one period when shorter).
+const RANGE_SCAN_WORK: u64 = 200_000;
+
+/// Draws a picture of the run; errors say which request does not fit (a flag for the wrong kind,
+/// too many steps, levels asked of an algorithm without levels).
+///
+/// ```
+/// use swrr_viz::core::{svg_document, Phase, RunSpec, SvgKind, SvgRequest};
+/// let spec = RunSpec::new("5,3,2".parse().unwrap(), Default::default(), Default::default());
+/// let request = SvgRequest { kind: SvgKind::Tanks, step: Some(5), phase: Some(Phase::Pick), ..Default::default() };
+/// let svg = svg_document(&spec, &request).unwrap();
+/// assert!(svg.contains(r#"data-step="5""#) && svg.contains(r#"data-phase="pick""#));
+/// ```
+pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, String> {
+    let weights = &spec.weights;
+    let kind = request.kind;
+    let refuse = |flag: &str, kinds: &str| -> Result<(), String> {
+        Err(format!("{flag} applies to --kind {kinds} only"))
+    };
+    if request.phase.is_some() && kind != SvgKind::Tanks {
+        refuse("--phase", "tanks")?;
+    }
+    if request.steps.is_some() && kind == SvgKind::Tanks {
+        refuse("--steps", "strip, table and animated")?;
+    }
+    if request.step.is_some() && kind == SvgKind::Animated {
+        refuse("--step", "tanks, strip and table")?;
+    }
+    let algo = spec.options.kind;
+    if kind != SvgKind::Strip && algo != AlgorithmKind::Swrr {
+        return Err(format!(
+            "--kind {} draws the levels of swrr; {} has none: use --kind strip for its picks",
+            kind.as_str(),
+            algo.as_str()
+        ));
+    }
+    // A run other than nginx SWRR on fixed weights says so under the picture.
+    let footer = (!spec.is_plain_swrr()).then(|| {
+        let mut text = format!("{} · {}", weights, algo.as_str());
+        if algo == AlgorithmKind::Swrr {
+            text.push_str(&format!(
+                " · ties: {} · subtract: {}",
+                spec.options.tie.as_str(),
+                spec.options.subtract.as_str()
+            ));
+        }
+        if algo == AlgorithmKind::Random {
+            text.push_str(&format!(" · seed {}", spec.options.seed));
+        }
+        if !spec.scenario.is_empty() {
+            text.push_str(&format!(" · scenario {}", spec.scenario));
+        }
+        text
+    });
+    let options = SvgOptions {
+        theme: request.theme,
+        width: request.width,
+        tie: spec.options.tie,
+        footer,
+    };
+    let scheduler = spec.algorithm();
+    let period = scheduler.cycle().map(|c| c.0);
+    let steps = |cap: u64| {
+        request.steps.unwrap_or_else(|| {
+            spec.preset_steps.unwrap_or_else(|| {
+                let period = period.unwrap_or_else(|| weights.period());
+                let last_event = spec.scenario.events().last().map_or(0, |e| e.step);
+                period.max(last_event.saturating_add(period)).min(cap)
+            })
+        })
+    };
+    let too_many = |n: u64, picture: &str, limit: u64| {
+        format!("{n} steps are too many for the {picture}: it shows at most {limit}")
+    };
+    let svg = match kind {
+        SvgKind::Tanks => {
+            let t = request.step.unwrap_or(1);
+            let phase = request.phase.unwrap_or(Phase::Drain);
+            let budget = (RANGE_SCAN_WORK / weights.len() as u64).max(1);
+            let scan = period.unwrap_or(t).max(t).min(budget);
+            let range = level_range(&scheduler, scan);
+            let mut trace = Trace::new(scheduler);
+            let view = TankView::at(&mut trace, t, phase).map_err(|e| e.to_string())?;
+            tanks_svg(weights, &view, range, &options)
+        }
+        SvgKind::Strip => {
+            let n = steps(STRIP_DEFAULT_CAP);
+            if n > MAX_STRIP_STEPS {
+                return Err(too_many(n, "selection strip", MAX_STRIP_STEPS));
+            }
+            let picks = sequence(&scheduler, usize::try_from(n).unwrap_or(usize::MAX));
+            if (picks.len() as u64) < n {
+                let step = picks.len() as u64 + 1;
+                return Err(format!(
+                    "stopped: {}",
+                    scheduler
+                        .stop_reason()
+                        .unwrap_or_else(|| format!("no node can be picked at step {step}"))
+                ));
+            }
+            strip_svg(weights, &picks, period, request.step, &options)
+        }
+        SvgKind::Table => {
+            let n = steps(TABLE_DEFAULT_CAP);
+            if n > MAX_TABLE_STEPS {
+                return Err(too_many(n, "table", MAX_TABLE_STEPS));
+            }
+            let rows = Trace::new(scheduler)
+                .rows(1, n)
+                .map_err(|e| format!("stopped: {e}"))?;
+            table_svg(weights, &rows, request.step, &options)
+        }
+        SvgKind::Animated => {
+            let limit = max_animated_steps(weights.len());
+            let n = steps(limit.min(ANIMATED_DEFAULT_CAP));
+            if n > limit {
+                return Err(format!(
+                    "{n} steps are too many for an animation of {} nodes: it shows at most {limit}",
+                    weights.len()
+                ));
+            }
+            let range = level_range(&scheduler, n);
+            let rows = Trace::new(scheduler)
+                .rows(1, n)
+                .map_err(|e| format!("stopped: {e}"))?;
+            let animation = AnimationOptions {
+                svg: options,
+                step_ms: request.step_ms,
+            };
+            animated_svg(weights, &rows, range, &animation)
+        }
+    };
+    svg.map_err(|e| e.to_string())
+}

@@ -1,0 +1,211 @@
+//! Exports for the page: the trace as CSV, JSON or Markdown, the SVG pictures, and nginx
+//! `upstream` blocks both ways. Each is the core's document for the run (the same function the
+//! CLI calls), so a file exported from the page equals the CLI's for the same run.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::run_options::run_options;
+use super::{js_error, to_js_with_nulls};
+use crate::core::{
+    parse_upstream, render_upstream, svg_document, trace_document, Phase, RunSpec, SvgKind,
+    SvgRequest, Theme, TraceFormat, Weights, DEFAULT_STEP_MS,
+};
+
+/// Most rows of an exported trace.
+pub const MAX_EXPORT_STEPS: u64 = 1_000_000;
+/// Most level cells (rows × nodes) of an exported trace.
+pub const MAX_EXPORT_CELLS: u64 = 20_000_000;
+
+fn spec(weights: &str, options: JsValue) -> Result<RunSpec, JsError> {
+    let weights: Weights = weights.parse().map_err(js_error)?;
+    let (options, scenario) = run_options(&weights, options)?;
+    Ok(RunSpec::new(weights, options, scenario))
+}
+
+#[derive(Serialize)]
+struct TraceExport {
+    text: String,
+    /// Why the run stopped before `steps` (the rows before are in `text`), else null.
+    stopped: Option<String>,
+}
+
+/// The trace of the first `steps` picks as `format` ("csv", "json", "markdown" or "table"),
+/// exactly as `swrr-viz trace WEIGHTS --steps N --format F` prints it: `{text, stopped}`.
+/// `options` as in `Walkthrough.withOptions`.
+#[wasm_bindgen(js_name = exportTrace)]
+pub fn export_trace(
+    weights: &str,
+    options: JsValue,
+    steps: f64,
+    format: &str,
+) -> Result<JsValue, JsError> {
+    let spec = spec(weights, options)?;
+    let format: TraceFormat = format.parse().map_err(js_error)?;
+    let n = spec.weights.len() as u64;
+    let most = MAX_EXPORT_STEPS.min(MAX_EXPORT_CELLS / n.max(1)).max(1);
+    if !(steps.is_finite() && steps >= 1.0 && steps.fract() == 0.0 && steps <= most as f64) {
+        return Err(js_error(format!(
+            "steps must be a whole number from 1 to {most} for {n} nodes, got {steps}"
+        )));
+    }
+    let document = trace_document(&spec, steps as u64, format);
+    to_js_with_nulls(&TraceExport {
+        text: document.text,
+        stopped: document.stopped,
+    })
+}
+
+/// What to draw; every key optional but `kind`, unknown keys refused.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SvgInput {
+    kind: String,
+    step: Option<f64>,
+    phase: Option<String>,
+    steps: Option<f64>,
+    theme: Option<String>,
+    width: Option<f64>,
+    step_ms: Option<f64>,
+}
+
+const SVG_KEYS: [&str; 7] = ["kind", "step", "phase", "steps", "theme", "width", "stepMs"];
+
+/// serde-wasm-bindgen reads only the keys it knows: a typo must not pass quietly.
+fn check_keys(request: &JsValue) -> Result<(), JsError> {
+    let Some(object) = request.dyn_ref::<js_sys::Object>() else {
+        return Err(js_error(
+            "invalid picture request: expected an object like {kind: \"tanks\", step: 5}",
+        ));
+    };
+    for key in js_sys::Object::keys(object).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !SVG_KEYS.contains(&key.as_str()) {
+            return Err(js_error(format!(
+                "invalid picture request: unknown key \"{key}\": expected {}",
+                SVG_KEYS.join(", ")
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, JsError> {
+    match value {
+        None => Ok(None),
+        Some(v) if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v <= max => Ok(Some(v as u64)),
+        Some(v) => Err(js_error(format!(
+            "{what} must be a whole number from 0 to {max}, got {v}"
+        ))),
+    }
+}
+
+/// A picture of the run, as `swrr-viz svg` draws it: `request` is `{kind: "tanks" | "strip" |
+/// "table" | "animated", step, phase: "fill" | "pick" | "drain", steps, theme: "auto" | "light" |
+/// "dark", width, stepMs}` (the CLI's flags). Throws with the CLI's message when a request does
+/// not fit.
+#[wasm_bindgen(js_name = exportSvg)]
+pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<String, JsError> {
+    let spec = spec(weights, options)?;
+    check_keys(&request)?;
+    let input: SvgInput = serde_wasm_bindgen::from_value(request)
+        .map_err(|e| js_error(format!("invalid picture request: {e}")))?;
+    let big = 9_007_199_254_740_991.0;
+    let request = SvgRequest {
+        kind: input.kind.parse::<SvgKind>().map_err(js_error)?,
+        step: whole(input.step, "step", big)?,
+        phase: input
+            .phase
+            .as_deref()
+            .map(str::parse::<Phase>)
+            .transpose()
+            .map_err(js_error)?,
+        steps: whole(input.steps, "steps", big)?,
+        theme: input
+            .theme
+            .as_deref()
+            .map_or(Ok(Theme::Auto), str::parse)
+            .map_err(js_error)?,
+        width: whole(input.width, "width", f64::from(u32::MAX))?.map(|w| w as u32),
+        step_ms: whole(input.step_ms, "stepMs", f64::from(u32::MAX))?
+            .map_or(DEFAULT_STEP_MS, |ms| ms as u32),
+    };
+    svg_document(&spec, &request).map_err(js_error)
+}
+
+/// An nginx `upstream backend { … }` block for the weights (names that are not addresses get
+/// 127.0.0.1 ports and a `# node NAME` comment).
+#[wasm_bindgen(js_name = nginxUpstream)]
+pub fn nginx_upstream(weights: &str) -> Result<String, JsError> {
+    let weights: Weights = weights.parse().map_err(js_error)?;
+    Ok(render_upstream(&weights))
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ServerView {
+    line: f64,
+    address: String,
+    name: Option<String>,
+    weight: f64,
+    max_fails: Option<f64>,
+    fail_timeout: Option<String>,
+    backup: bool,
+    down: bool,
+    ignored: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct NodeView {
+    name: String,
+    weight: f64,
+}
+
+#[derive(Serialize)]
+struct UpstreamView {
+    name: Option<String>,
+    /// The weights text to run: `canonical` of the weights.
+    weights: String,
+    nodes: Vec<NodeView>,
+    servers: Vec<ServerView>,
+    notes: Vec<String>,
+}
+
+/// Reads an nginx upstream block (or a config holding one, or bare `server` lines):
+/// `{name, weights, nodes: [{name, weight}], servers: [{line, address, name, weight, maxFails,
+/// failTimeout, backup, down, ignored}], notes}`; throws naming the line and the token.
+#[wasm_bindgen(js_name = parseNginxUpstream)]
+pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, JsError> {
+    let upstream = parse_upstream(text).map_err(js_error)?;
+    let view = UpstreamView {
+        name: upstream.name,
+        weights: upstream.weights.canonical_text(),
+        nodes: upstream
+            .weights
+            .nodes()
+            .iter()
+            .map(|n| NodeView {
+                name: n.name.clone(),
+                weight: n.weight as f64,
+            })
+            .collect(),
+        servers: upstream
+            .servers
+            .into_iter()
+            .map(|s| ServerView {
+                line: s.line as f64,
+                address: s.address,
+                name: s.name,
+                weight: s.weight as f64,
+                max_fails: s.max_fails.map(|m| m as f64),
+                fail_timeout: s.fail_timeout,
+                backup: s.backup,
+                down: s.down,
+                ignored: s.ignored,
+            })
+            .collect(),
+        notes: upstream.notes,
+    };
+    to_js_with_nulls(&view)
+}

@@ -1,0 +1,313 @@
+//! nginx upstream blocks: written for any weights and read back to the same weights and names;
+//! real-world blocks read as nginx would; bad blocks refused naming the line and the token; no
+//! input panics.
+
+use proptest::prelude::*;
+use swrr_viz::core::{parse_upstream, render_upstream, UpstreamError, Weights};
+
+fn weights(text: &str) -> Weights {
+    text.parse().unwrap()
+}
+
+fn read(text: &str) -> swrr_viz::core::Upstream {
+    parse_upstream(text).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+fn refused(text: &str) -> String {
+    match parse_upstream(text) {
+        Ok(u) => panic!("{text:?} should be refused, read {}", u.weights),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn default_names_become_local_ports_with_a_comment() {
+    let text = render_upstream(&weights("5,3,2"));
+    assert_eq!(
+        text,
+        "# nginx upstream for 5,3,2 (W = 10, period 10), written by swrr-viz.\n\
+         # Names that are not server addresses got 127.0.0.1 ports; \"# node NAME\" keeps the name.\n\
+         upstream backend {\n    \
+         server 127.0.0.1:8001 weight=5;  # node A\n    \
+         server 127.0.0.1:8002 weight=3;  # node B\n    \
+         server 127.0.0.1:8003 weight=2;  # node C\n\
+         }\n"
+    );
+    let back = read(&text);
+    assert_eq!(back.weights, weights("5,3,2"));
+    assert_eq!(back.weights.canonical_text(), "5,3,2");
+    assert_eq!(back.name.as_deref(), Some("backend"));
+    assert!(back.notes.is_empty(), "{:?}", back.notes);
+}
+
+#[test]
+fn addresses_are_kept_and_zero_weights_are_down() {
+    let w = weights("10.0.0.1:8080=5 app.example.com=3 gpu=2 [::1]:81=1 unix:/run/a.sock=0");
+    let text = render_upstream(&w);
+    assert!(
+        text.contains("    server 10.0.0.1:8080 weight=5;\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("    server app.example.com weight=3;\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("    server 127.0.0.1:8001 weight=2;  # node gpu\n"),
+        "{text}"
+    );
+    assert!(text.contains("    server [::1]:81 weight=1;\n"), "{text}");
+    assert!(
+        text.contains("    server unix:/run/a.sock down;  # weight 0: never picked\n"),
+        "{text}"
+    );
+    let back = read(&text);
+    assert_eq!(back.weights, w);
+    assert_eq!(back.notes.len(), 1, "{:?}", back.notes);
+    assert!(back.notes[0].starts_with("Servers marked down get weight 0"));
+}
+
+#[test]
+fn a_name_that_is_a_local_port_is_not_reused() {
+    let w = weights("A=1 127.0.0.1:8001=2");
+    let text = render_upstream(&w);
+    assert!(
+        text.contains("server 127.0.0.1:8002 weight=1;  # node A"),
+        "{text}"
+    );
+    assert_eq!(read(&text).weights, w);
+}
+
+#[test]
+fn decimals_export_their_integer_weights() {
+    let text = render_upstream(&weights("1:3:0.5"));
+    assert!(text.contains("weight=2;") && text.contains("weight=6;") && text.contains("weight=1;"));
+    assert_eq!(read(&text).weights.canonical_text(), "2,6,1");
+}
+
+#[test]
+fn a_real_block_reads_as_nginx_would() {
+    let conf = r#"
+http {
+    # the application servers
+    upstream app_servers {
+        zone app 64k;
+        server 10.0.0.1:8080 weight=5 max_fails=3 fail_timeout=30s;
+        server 10.0.0.2:8080 weight=3;
+        server app3.internal;            # no weight: 1
+        server 10.0.0.4:8080 down;
+        server 10.0.0.9:8080 backup;
+        server 10.0.0.2:8080 max_conns=100;
+        keepalive 32;
+    }
+    server {
+        listen 80;
+        location / { proxy_pass http://app_servers; }
+    }
+}
+"#;
+    let u = read(conf);
+    assert_eq!(u.name.as_deref(), Some("app_servers"));
+    assert_eq!(
+        u.weights.canonical_text(),
+        "10.0.0.1:8080=5 10.0.0.2:8080=3 app3.internal=1 10.0.0.4:8080=0 10.0.0.2:8080#2=1"
+    );
+    assert_eq!(u.servers.len(), 6);
+    let first = &u.servers[0];
+    assert_eq!((first.line, first.weight), (6, 5));
+    assert_eq!(first.max_fails, Some(3));
+    assert_eq!(first.fail_timeout.as_deref(), Some("30s"));
+    assert!(u.servers[4].backup && u.servers[4].name.is_none());
+    assert_eq!(u.servers[5].ignored, vec!["max_conns=100".to_string()]);
+    let notes = u.notes.join("\n");
+    assert!(
+        notes.contains("Backup servers are left out (line 10)"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("Servers marked down get weight 0 (line 9)"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("max_fails and fail_timeout (line 6)"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("Other server parameters are ignored (line 11)"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("Ignored, as they do not change which server is picked: zone, keepalive."),
+        "{notes}"
+    );
+}
+
+#[test]
+fn bare_server_lines_and_quotes() {
+    let u = read("server a.example weight=2;\nserver 'b.example' \"weight=7\";");
+    assert_eq!(u.name, None);
+    assert_eq!(u.weights.canonical_text(), "a.example=2 b.example=7");
+}
+
+#[test]
+fn other_balancers_are_named() {
+    let u = read("upstream x { least_conn; server a.example; server b.example weight=2; }");
+    assert!(
+        u.notes[0].contains("least_conn (line 1), not weighted round-robin"),
+        "{:?}",
+        u.notes
+    );
+    assert_eq!(u.weights.integers(), vec![1, 2]);
+}
+
+#[test]
+fn refusals_name_the_line_and_the_token() {
+    let cases = [
+        ("", "the text is empty"),
+        ("# only a comment\n", "the text is empty"),
+        (
+            "upstream b {\n  server a weight=5\n}",
+            "line 2: directive \"server\" does not end with \";\"",
+        ),
+        (
+            "upstream b {\n  server a;\n",
+            "line 1: the block of \"upstream\" opened here is never closed",
+        ),
+        ("server a;\n}", "line 2, column 1: \"}\" closes no block"),
+        (
+            "upstream b {\n  server a wieght=5;\n}",
+            "line 2, column 12: unknown server parameter \"wieght=5\"",
+        ),
+        (
+            "upstream b {\n  server a weight=0;\n}",
+            "line 2, column 12: \"weight=0\": nginx takes weights of 1 or more",
+        ),
+        (
+            "upstream b {\n  server a weight=x;\n}",
+            "line 2, column 12: \"weight=x\": the weight is a whole number",
+        ),
+        (
+            "upstream b {\n  server a weight=1000000001;\n}",
+            "swrr-viz takes weights up to 1,000,000,000",
+        ),
+        (
+            "upstream b {\n  server a weight=2 weight=3;\n}",
+            "line 2, column 21: \"weight=3\" is given twice",
+        ),
+        (
+            "upstream b {\n  server a fail_timeout=soon;\n}",
+            "\"fail_timeout=soon\": fail_timeout is a time",
+        ),
+        (
+            "upstream b {\n  server a down=1;\n}",
+            "\"down=1\": this flag takes no value",
+        ),
+        (
+            "upstream b {\n  server weight=5;\n}",
+            "line 2: server has no address",
+        ),
+        (
+            "upstream b {\n  sever a;\n}",
+            "line 2: unknown directive \"sever\"",
+        ),
+        (
+            "upstream b {\n}",
+            "line 1: the upstream block has no server line",
+        ),
+        (
+            "upstream b {\n server a down;\n server c backup;\n}",
+            "every server is down or a backup",
+        ),
+        (
+            "upstream a { server x; }\nupstream b { server y; }",
+            "several upstream blocks (lines 1 and 2)",
+        ),
+        (
+            "upstream { server x; }",
+            "line 1: upstream takes exactly one name",
+        ),
+        (
+            "http { server { listen 80; } }",
+            "no upstream block and no server lines",
+        ),
+        (
+            "upstream b { server a { } }",
+            "line 1: \"server {\" is an http server block",
+        ),
+        (
+            "upstream b { server 'a; }",
+            "line 1, column 21: the quote opened here is never closed",
+        ),
+        ("{ server a; }", "line 1, column 1: unexpected \"{\""),
+    ];
+    for (text, expected) in cases {
+        let message = refused(text);
+        assert!(
+            message.contains(expected),
+            "{text:?}: {message}\n  expected: {expected}"
+        );
+    }
+}
+
+#[test]
+fn limits() {
+    let long = "#".repeat(swrr_viz::core::MAX_UPSTREAM_BYTES + 1);
+    assert!(matches!(
+        parse_upstream(&long),
+        Err(UpstreamError::TooLong { .. })
+    ));
+    let deep = "a {".repeat(100);
+    assert!(refused(&deep).contains("nested more than 32 deep"));
+    let many: String = (0..10_001)
+        .map(|i| format!("server h{i}.example;\n"))
+        .collect();
+    assert!(refused(&many).contains("10001 servers are too many"));
+}
+
+#[test]
+fn long_and_odd_addresses_become_valid_names() {
+    let long = format!("{}.example", "a".repeat(80));
+    let u = read(&format!("server {long}; server {long}; server 'x=y,z';"));
+    let names: Vec<&str> = u.weights.nodes().iter().map(|n| n.name.as_str()).collect();
+    assert_eq!(names[0].chars().count(), 64);
+    assert!(names[1].ends_with("#2") && names[1].chars().count() == 64);
+    assert_eq!(names[2], "x_y_z");
+}
+
+proptest! {
+    #[test]
+    fn written_blocks_read_back_the_same(
+        ws in prop::collection::vec(0u64..2_000, 1..12),
+        named in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        prop_assume!(ws.iter().any(|&w| w > 0));
+        let pool = ["gpu", "10.0.0.1:80", "app.example.com", "app1:9000", "[::1]:8080", "unix:/run/x.sock", "127.0.0.1:8001", "x#y", "ünï", "a<b>&c"];
+        let text: String = if named {
+            ws.iter().enumerate().map(|(i, w)| {
+                let base = pool[(seed as usize + i * 7) % pool.len()];
+                format!("{base}{i}={w}")
+            }).collect::<Vec<_>>().join(" ")
+        } else {
+            ws.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+        };
+        let w: Weights = text.parse().unwrap();
+        let block = render_upstream(&w);
+        let back = parse_upstream(&block).unwrap();
+        prop_assert_eq!(back.weights, w);
+    }
+
+    #[test]
+    fn no_input_panics(text in ".{0,400}") {
+        let _ = parse_upstream(&text);
+    }
+
+    #[test]
+    fn no_config_like_input_panics(parts in prop::collection::vec(
+        prop::sample::select(vec!["upstream", "server", "b", "{", "}", ";", "weight=", "5", "0", "down", "backup", "#c\n", "'", "\"", "\\", "\n", " ", "max_fails=2", "fail_timeout=1m", "=", "x:1"]),
+        0..60,
+    )) {
+        let text: String = parts.concat();
+        let _ = parse_upstream(&text);
+    }
+}

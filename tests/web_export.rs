@@ -1,0 +1,160 @@
+//! The export facade as JavaScript sees it, in headless Chromium: `exportTrace`, `exportSvg`,
+//! `nginxUpstream`, `parseNginxUpstream`. Each gives the core's document, so the same text as
+//! the CLI (tests/cli.rs and tests/cli_svg.rs check the CLI against the same core functions).
+#![cfg(target_arch = "wasm32")]
+
+use serde::Deserialize;
+use swrr_viz::core::{svg_document, trace_document, RunSpec, SvgKind, SvgRequest, TraceFormat};
+use swrr_viz::wasm::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in pairs {
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), value).unwrap();
+    }
+    object.into()
+}
+
+fn message(err: JsError) -> String {
+    JsValue::from(err)
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_default()
+}
+
+#[derive(Deserialize)]
+struct TraceExport {
+    text: String,
+    stopped: Option<String>,
+}
+
+fn spec(text: &str) -> RunSpec {
+    RunSpec::new(
+        text.parse().unwrap(),
+        Default::default(),
+        Default::default(),
+    )
+}
+
+#[wasm_bindgen_test]
+fn trace_exports_are_the_core_documents() {
+    for format in ["csv", "json", "markdown", "table"] {
+        let value = export_trace("5,3,2", JsValue::UNDEFINED, 10.0, format).unwrap();
+        let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
+        let expected = trace_document(&spec("5,3,2"), 10, format.parse::<TraceFormat>().unwrap());
+        assert_eq!(export.text, expected.text, "{format}");
+        assert_eq!(export.stopped, None);
+    }
+    let value = export_trace("5,3,2", JsValue::UNDEFINED, 2.0, "csv").unwrap();
+    let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
+    assert_eq!(
+        export.text,
+        "step,A added,B added,C added,winner,tied,A after,B after,C after\n1,5,3,2,A,,-5,3,2\n2,0,6,4,B,,0,-4,4\n"
+    );
+    let edf = object(&[("algo", JsValue::from_str("edf"))]);
+    let value = export_trace("2,2,1", edf, 3.0, "csv").unwrap();
+    let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
+    assert!(
+        export.text.starts_with("step,winner,tied,"),
+        "{}",
+        export.text
+    );
+
+    let err = export_trace("5,3,2", JsValue::UNDEFINED, 0.0, "csv").unwrap_err();
+    assert!(message(err).contains("steps must be a whole number from 1"));
+    let err = export_trace("5,3,2", JsValue::UNDEFINED, 3.0, "xml").unwrap_err();
+    assert!(message(err).contains("unknown format \"xml\""));
+}
+
+#[wasm_bindgen_test]
+fn svg_exports_are_the_core_pictures() {
+    let request = object(&[
+        ("kind", JsValue::from_str("tanks")),
+        ("step", JsValue::from_f64(5.0)),
+        ("phase", JsValue::from_str("pick")),
+        ("theme", JsValue::from_str("dark")),
+    ]);
+    let svg = export_svg("5,3,2", JsValue::UNDEFINED, request).unwrap();
+    let expected = svg_document(
+        &spec("5,3,2"),
+        &SvgRequest {
+            kind: SvgKind::Tanks,
+            step: Some(5),
+            phase: Some("pick".parse().unwrap()),
+            theme: "dark".parse().unwrap(),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(svg, expected);
+    assert!(svg.contains(r#"data-step="5""#) && svg.contains(r#"data-phase="pick""#));
+
+    let strip = object(&[
+        ("kind", JsValue::from_str("strip")),
+        ("steps", JsValue::from_f64(20.0)),
+    ]);
+    let svg = export_svg("5,3,2", JsValue::UNDEFINED, strip).unwrap();
+    assert_eq!(svg.matches("data-pick=").count(), 20);
+
+    let bad = object(&[
+        ("kind", JsValue::from_str("tanks")),
+        ("frame", JsValue::TRUE),
+    ]);
+    let err = export_svg("5,3,2", JsValue::UNDEFINED, bad).unwrap_err();
+    assert!(message(err).contains("unknown key \"frame\""));
+    let edf = object(&[("algo", JsValue::from_str("edf"))]);
+    let tanks = object(&[("kind", JsValue::from_str("tanks"))]);
+    let err = export_svg("5,3,2", edf, tanks).unwrap_err();
+    assert!(message(err).contains("edf has none"));
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Upstream {
+    name: Option<String>,
+    weights: String,
+    servers: Vec<Server>,
+    notes: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Server {
+    line: f64,
+    address: String,
+    name: Option<String>,
+    weight: f64,
+    max_fails: Option<f64>,
+    backup: bool,
+}
+
+#[wasm_bindgen_test]
+fn nginx_round_trip() {
+    let block = nginx_upstream("gpu=5 10.0.0.1:80=3 C=0").unwrap();
+    let read: Upstream =
+        serde_wasm_bindgen::from_value(parse_nginx_upstream(&block).unwrap()).unwrap();
+    assert_eq!(read.weights, "gpu=5 10.0.0.1:80=3 C=0");
+    assert_eq!(read.name.as_deref(), Some("backend"));
+
+    let conf =
+        "upstream u {\n server a.example weight=2 max_fails=3;\n server b.example backup;\n}";
+    let read: Upstream =
+        serde_wasm_bindgen::from_value(parse_nginx_upstream(conf).unwrap()).unwrap();
+    assert_eq!(read.weights, "a.example=2");
+    assert_eq!(read.servers.len(), 2);
+    let s = &read.servers[0];
+    assert_eq!((s.line, s.weight, s.max_fails), (2.0, 2.0, Some(3.0)));
+    assert_eq!(
+        (s.address.as_str(), s.name.as_deref()),
+        ("a.example", Some("a.example"))
+    );
+    assert!(read.servers[1].backup && read.servers[1].name.is_none());
+    assert_eq!(read.notes.len(), 2);
+
+    let err = parse_nginx_upstream("upstream u {\n server a weight=x;\n}").unwrap_err();
+    assert!(message(err).starts_with("line 2, column 11: \"weight=x\""));
+}
