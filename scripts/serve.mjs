@@ -7,7 +7,9 @@
 // Also a module: `const { url, close } = await startServer({ port: 0 })` serves on a free port
 // (the browser tests do that). Files only: right MIME types (application/wasm for .wasm, so
 // `WebAssembly.instantiateStreaming` works), no directory listings, nothing outside the root, and
-// `Cache-Control: no-cache` so a rebuilt wasm is never stale.
+// `Cache-Control: no-cache` so a rebuilt wasm is never stale. Files are public, so any origin may
+// load them (`Access-Control-Allow-Origin: *`): a page elsewhere can import the <swrr-viz>
+// element module, which then fetches its wasm from here.
 
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
@@ -43,6 +45,7 @@ export const MIME_TYPES = {
 const SECURITY_HEADERS = {
   'Cache-Control': 'no-cache',
   'X-Content-Type-Options': 'nosniff',
+  'Access-Control-Allow-Origin': '*',
 };
 
 function send(res, status, body, headers = {}) {

@@ -1,12 +1,21 @@
 // The full page: one widget with every panel, the theme toggle, the keyboard and the URL.
 // Everything a user sets lives in the hash (`#w=…&t=…&speed=…&tie=…&theme=…`, and for other
 // algorithms and scenarios `algo=…&subtract=own&seed=…&scenario=…`).
+// `embed=1` is the iframe mode: no masthead and no editor (tanks, explanation and controls
+// unless `panels=` names others), and a small "open the full page" link. The "Share / Embed"
+// and "Export / import" dialogs live in share-dialog.js and export-dialog.js.
 
 import { ready } from './engine.js';
+import { ExportDialog } from './export-dialog.js';
 import { tr } from './i18n.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
+import { ShareDialog } from './share-dialog.js';
+import { ALL_PANELS } from './template.js';
 import { readHash, writeHash } from './url-state.js';
 import { DEFAULT_WEIGHTS, SwrrWidget } from './widget.js';
+
+/** Panels of the iframe mode when `panels=` does not say. */
+const EMBED_PANELS = ['tanks', 'explain', 'controls'];
 
 /** The URL is rewritten at most this often while playing (browsers throttle history calls). */
 const URL_INTERVAL_MS = 400;
@@ -14,7 +23,13 @@ const THEMES = ['auto', 'light', 'dark'];
 
 const app = document.getElementById('app');
 const themeButton = document.getElementById('theme');
+const embedBar = document.getElementById('embed-bar');
+const openFull = document.getElementById('open-full');
 let widget = null;
+/** `{embed, panels}` the widget was built with (a change rebuilds it). */
+let layout = null;
+// Before the core loads, so an iframe never flashes the masthead.
+if (/(^#|&)embed=(1|true)(&|$)/.test(location.hash)) document.documentElement.dataset.embed = 'true';
 let theme = 'auto';
 let urlTimer = 0;
 let loadedHash = null;
@@ -44,6 +59,34 @@ function saveUrl({ push = false } = {}) {
   entries.set('theme', theme === 'auto' ? '' : theme);
   writeHash(entries, { push });
   loadedHash = location.hash;
+  updateFullLink();
+}
+
+/** The embed mode's link: this state on the full page (no `embed`, no `panels`). */
+function updateFullLink() {
+  if (embedBar.hidden) return;
+  const entries = readHash();
+  entries.delete('embed');
+  entries.delete('panels');
+  const params = new URLSearchParams([...entries]);
+  openFull.href = `${location.pathname}${location.search}#${params.toString().replaceAll('+', '%20')}`;
+}
+
+/** `panels=` as a list of known panels (space- or comma-separated), or null when absent or empty. */
+function panelsFrom(text) {
+  const panels = (text ?? '').split(/[\s,]+/).filter((name) => ALL_PANELS.includes(name));
+  return panels.length ? [...new Set(panels)] : null;
+}
+
+/** Embed mode and panels from the URL; applies the page chrome for them. */
+function layoutFromUrl() {
+  const hash = readHash();
+  const embed = hash.get('embed') === '1' || hash.get('embed') === 'true';
+  const panels = panelsFrom(hash.get('panels')) ?? (embed ? EMBED_PANELS : ALL_PANELS);
+  if (embed) document.documentElement.dataset.embed = 'true';
+  else delete document.documentElement.dataset.embed;
+  embedBar.hidden = !embed;
+  return { embed, panels, key: `${embed}|${panels.join(' ')}` };
 }
 
 /** Reads the hash: weights, step, speed, tie rule, theme; a bad step is reported, not fatal. */
@@ -77,9 +120,15 @@ function loadUrl() {
   loadedHash = location.hash;
   const state = stateFromUrl();
   applyTheme(state.theme);
+  const next = layoutFromUrl();
+  if (widget && next.key !== layout.key) {
+    widget.destroy();
+    widget = null;
+  }
+  layout = next;
   if (!widget) {
     widget = new SwrrWidget(app, {
-      weights: state.weights, step: state.step, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow, ...state.options,
+      panels: layout.panels, weights: state.weights, step: state.step, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow, ...state.options,
     });
     widget.addEventListener('change', (event) => {
       if (event.detail.commit || event.detail.what !== 'position') saveUrl({ push: event.detail.commit });
@@ -90,10 +139,11 @@ function loadUrl() {
     if (String(state.runSteps ?? '') !== String(widget.state.runSteps ?? '') || String(state.runWindow ?? '') !== String(widget.state.runWindow ?? '')) {
       widget.setRun({ steps: state.runSteps, window: state.runWindow });
     }
-    widget.el.input.value = state.weights;
+    if (widget.el.input) widget.el.input.value = state.weights;
     widget.restore(state.weights, state.options, state.step);
   }
-  if (state.stepError) {
+  updateFullLink();
+  if (state.stepError && widget.el.status) {
     widget.el.status.textContent = tr('error.seek', { t: state.stepError, message: 'not a whole number' });
   }
 }
@@ -101,14 +151,31 @@ function loadUrl() {
 async function main() {
   await ready();
   document.title = `swrr-viz — ${tr('app.title')}`;
-  for (const element of document.querySelectorAll('header [data-i18n]')) element.textContent = tr(element.dataset.i18n);
+  for (const element of document.querySelectorAll('header [data-i18n], #embed-bar [data-i18n]')) element.textContent = tr(element.dataset.i18n);
+  document.querySelector('.page-tools').setAttribute('aria-label', tr('tools.label'));
   loadUrl();
   saveUrl();
   themeButton.addEventListener('click', () => {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
     saveUrl();
   });
-  document.addEventListener('keydown', (event) => widget.handleKey(event));
+  const share = new ShareDialog(() => {
+    saveUrl();
+    return { href: location.href, state: widget.state, theme, panels: readHash().get('panels') ?? null };
+  });
+  const exporter = new ExportDialog({
+    widget: () => widget,
+    applyWeights: (text) => widget.guard(() => {
+      if (widget.el.input) widget.el.input.value = text;
+      widget.setWeights(text, { commit: true });
+    }),
+  });
+  document.getElementById('share').addEventListener('click', () => widget.guard(() => share.open()));
+  document.getElementById('export').addEventListener('click', () => widget.guard(() => exporter.open()));
+  document.addEventListener('keydown', (event) => {
+    // Playback keys belong to the page only while no dialog is open over it.
+    if (!document.querySelector('dialog[open]')) widget.handleKey(event);
+  });
   window.addEventListener('popstate', () => widget.guard(loadUrl));
   window.addEventListener('hashchange', () => widget.guard(loadUrl));
 }

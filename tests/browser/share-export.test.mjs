@@ -1,0 +1,283 @@
+// Share / Embed, embed mode, Export / import on the page: every exported file has the content the
+// CLI gives for the same run (byte for byte where the CLI has the document); each share snippet
+// reproduces the state (the link, the iframe snippet and the element snippet on a blank page of
+// another origin); the nginx block round-trips through the import.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { startServer as startStaticServer } from '../../scripts/serve.mjs';
+import { ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+
+const CLI = join(ROOT, 'target', 'debug', 'swrr-viz');
+
+function cli(...args) {
+  if (!existsSync(CLI)) execFileSync('cargo', ['build', '--quiet', '--bin', 'swrr-viz'], { cwd: ROOT, stdio: 'inherit' });
+  return execFileSync(CLI, args, { encoding: 'utf8' });
+}
+
+/** Clicks an export button and returns the saved file's name and text (or bytes). */
+async function saveExport(page, id, { binary = false } = {}) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(`#export-dialog [data-export="${id}"]`)]);
+  const path = await download.path();
+  const data = await readFile(path);
+  return { name: download.suggestedFilename(), text: binary ? null : data.toString('utf8'), bytes: data };
+}
+
+/** Levels and names of the page's tanks (or an element's, through its shadow root). */
+function tanks(page, host = null) {
+  return page.evaluate((selector) => {
+    const root = selector ? document.querySelector(selector).shadowRoot : document;
+    const nodes = [...root.querySelectorAll('svg#tanks g.tank[data-node]')].sort((a, b) => a.dataset.node - b.dataset.node);
+    return {
+      current: nodes.map((g) => Number(g.dataset.current)),
+      picks: nodes.map((g) => Number(g.dataset.picks)),
+      names: nodes.map((g) => g.querySelector('.name')?.textContent),
+      markup: nodes.some((g) => g.querySelector('i')),
+    };
+  }, host);
+}
+
+/** Parses an SVG text in the page: well-formed or the parser's message. */
+function parseSvg(page, text) {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'image/svg+xml');
+    const error = doc.querySelector('parsererror');
+    const root = doc.documentElement;
+    return {
+      error: error ? error.textContent : null,
+      root: root.nodeName,
+      classes: doc.querySelectorAll('[class]').length,
+      paths: [...doc.querySelectorAll('path[data-node]')].map((p) => ({ node: p.dataset.node, stroke: p.getAttribute('stroke'), fill: p.getAttribute('fill') })),
+      current: [...doc.querySelectorAll('g.tank[data-node]')].map((g) => Number(g.dataset.current)),
+    };
+  }, text);
+}
+
+function pngSize(bytes) {
+  assert.deepEqual([...bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG signature');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('share, embed and export', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('exported files equal the CLI documents for the same run', async () => {
+    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2&t=5`, { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await waitReady(page);
+    await page.waitForSelector('section.plots[data-status="ready"]');
+    await page.click('#export');
+    await page.waitForSelector('#export-dialog[open]');
+
+    const csv = await saveExport(page, 'trace-csv');
+    assert.equal(csv.name, 'swrr-5-3-2-trace.csv');
+    assert.equal(csv.text, cli('trace', '5,3,2', '--steps', '10', '--format', 'csv'));
+    assert.equal(csv.text.split('\n')[0], 'step,A added,B added,C added,winner,tied,A after,B after,C after');
+    const json = await saveExport(page, 'trace-json');
+    assert.equal(json.text, cli('trace', '5,3,2', '--steps', '10', '--format', 'json'));
+    assert.deepEqual(JSON.parse(json.text).steps[4].drained, [-5, 5, 0]);
+    const markdown = await saveExport(page, 'trace-markdown');
+    assert.equal(markdown.name, 'swrr-5-3-2-trace.md');
+    assert.equal(markdown.text, cli('trace', '5,3,2', '--steps', '10', '--format', 'markdown'));
+
+    // The frame: the CLI's picture, with the levels the page shows.
+    const shown = await tanks(page);
+    const frame = await saveExport(page, 'frame-svg');
+    assert.equal(frame.name, 'swrr-5-3-2-step5.svg');
+    assert.equal(frame.text, cli('svg', '5,3,2', '--kind', 'tanks', '--step', '5', '--theme', 'light'));
+    const parsed = await parseSvg(page, frame.text);
+    assert.equal(parsed.error, null);
+    assert.deepEqual(parsed.current, shown.current);
+    assert.deepEqual(shown.current, [-5, 5, 0]);
+    const framePng = await saveExport(page, 'frame-png', { binary: true });
+    assert.equal(framePng.name, 'swrr-5-3-2-step5.png');
+    const size = pngSize(framePng.bytes);
+    const svgWidth = Number(/width="(\d+)"/.exec(frame.text)[1]);
+    assert.equal(size.width, 2 * svgWidth, 'rasterised at twice the SVG size');
+
+    const strip = await saveExport(page, 'strip-svg');
+    assert.equal(strip.text, cli('svg', '5,3,2', '--kind', 'strip', '--steps', '10', '--step', '5', '--theme', 'light'));
+    pngSize((await saveExport(page, 'strip-png', { binary: true })).bytes);
+
+    // A plot of the page: standalone (styles inlined, no classes), one path per node.
+    const lag = await saveExport(page, 'plot-lag-svg');
+    assert.equal(lag.name, 'swrr-5-3-2-plot-lag.svg');
+    const lagSvg = await parseSvg(page, lag.text);
+    assert.equal(lagSvg.error, null);
+    assert.equal(lagSvg.root, 'svg');
+    assert.equal(lagSvg.classes, 0);
+    assert.deepEqual(lagSvg.paths.map((p) => p.node), ['0', '1', '2']);
+    assert.ok(lagSvg.paths.every((p) => /^rgb/.test(p.stroke)), JSON.stringify(lagSvg.paths));
+    const runsPng = pngSize((await saveExport(page, 'plot-runs-png', { binary: true })).bytes);
+    assert.ok(runsPng.width > 100 && runsPng.height > 50);
+
+    // nginx: the block shown and downloaded is the CLI's.
+    const block = cli('nginx', '5,3,2');
+    assert.equal(await page.inputValue('#nginx-export'), block);
+    assert.equal((await saveExport(page, 'nginx-download')).text, block);
+    assert.equal(await page.getAttribute('#export-dialog', 'data-last-file'), 'swrr-5-3-2-upstream.conf');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('an nginx block exported from the page imports back to the same weights', async () => {
+    const weights = 'gpu=5 10.0.0.1:80=3 <b>x</b>=0 app.example.com=2';
+    const tab = await openPage(browser, `${server.url}index.html#w=${encodeURIComponent(weights)}`);
+    const { page } = tab;
+    await waitReady(page);
+    await page.click('#export');
+    const block = await page.inputValue('#nginx-export');
+    assert.match(block, /server 127\.0\.0\.1:8001 weight=5;  # node gpu\n/);
+    assert.match(block, /server 127\.0\.0\.1:8002 down;  # node <b>x<\/b> \(weight 0: never picked\)\n/);
+    await page.keyboard.press('Escape');
+
+    // Something else on screen, then the block back in.
+    await page.fill('#weights', '1,1');
+    await page.waitForFunction(() => document.querySelectorAll('g.tank').length === 2);
+    await page.click('#export');
+    await page.fill('#nginx-import', `http {\n  upstream shop {\n${block}\n  }\n}`);
+    await page.click('#nginx-read');
+    await page.waitForSelector('#nginx-error:not([hidden])');
+    assert.match(await page.textContent('#nginx-error'), /Cannot read it: line 5: unknown directive "upstream" in an upstream block/);
+
+    await page.fill('#nginx-import', block);
+    await page.click('#nginx-read');
+    await page.waitForSelector('#nginx-result:not([hidden])');
+    assert.equal(await page.getAttribute('#nginx-result', 'data-weights'), weights);
+    assert.equal(await page.$$eval('#nginx-result tr[data-node]', (rows) => rows.length), 4);
+    await page.click('#nginx-use');
+    await page.waitForFunction(() => !document.querySelector('#export-dialog').open);
+    await page.waitForFunction(() => document.querySelectorAll('g.tank').length === 4);
+    assert.equal(await page.inputValue('#weights'), weights);
+    const hash = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+    assert.equal(hash.get('w'), weights);
+    const shown = await tanks(page);
+    assert.deepEqual(shown.names, ['gpu', '10.0.0.1:80', '<b>x</b>', 'app.example.com']);
+    assert.equal(shown.markup, false);
+
+    // A bad block names the line and the token, and leaves the weights alone.
+    await page.click('#export');
+    await page.fill('#nginx-import', 'upstream b {\n  server a.example wieght=5;\n}');
+    await page.click('#nginx-read');
+    await page.waitForSelector('#nginx-error:not([hidden])');
+    assert.equal(await page.textContent('#nginx-error'), 'Cannot read it: line 2, column 20: unknown server parameter "wieght=5": expected weight=N, max_fails=N, fail_timeout=TIME, backup or down (or max_conns=N, slow_start=TIME, resolve, route=, service=, drain)');
+    assert.equal(await page.getAttribute('#nginx-import', 'aria-invalid'), 'true');
+    assert.equal(await page.isHidden('#nginx-use'), true);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('the link, the iframe snippet and the element snippet reproduce the state', async () => {
+    const weights = 'gpu=5 cpu=3 <i>q</i>=2';
+    const tab = await openPage(browser, `${server.url}index.html#w=${encodeURIComponent(weights)}&t=7&tie=last&speed=2&theme=dark`, { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await waitReady(page);
+    const original = await tanks(page);
+    assert.equal(original.names[2], '<i>q</i>');
+    await page.click('#share');
+    await page.waitForSelector('#share-dialog[open]');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'share-link', 'focus moves into the dialog');
+    const link = await page.inputValue('#share-link');
+    const iframe = await page.inputValue('#share-iframe');
+    const element = await page.inputValue('#share-element');
+    assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html#w=gpu%3D5%20cpu%3D3%20%3Ci%3Eq%3C%2Fi%3E%3D2&amp;t=7&amp;tie=last&amp;speed=2&amp;theme=dark&amp;embed=1" title="Smooth Weighted Round-Robin: gpu=5 cpu=3 &lt;i&gt;q&lt;\/i&gt;=2, step by step" width="760" height="640"/);
+    assert.equal(element, `<script type="module" src="${server.url}swrr-viz.js"></script>\n<swrr-viz weights="gpu=5 cpu=3 &lt;i&gt;q&lt;/i&gt;=2" step="7" tie="last" speed="2" theme="dark"></swrr-viz>`);
+    // Copy: the clipboard where allowed, else the text is selected for Ctrl+C.
+    await page.click('#share-dialog [data-copy="share-iframe"]');
+    await page.waitForFunction(() => document.querySelector('#share-dialog .dialog-status').textContent !== '');
+    assert.match(await page.textContent('#share-dialog .dialog-status'), /Copied to the clipboard\.|press Ctrl\+C/);
+    // Keyboard: Escape closes, focus returns to the button.
+    await page.keyboard.press('Escape');
+    assert.equal(await page.evaluate(() => document.querySelector('#share-dialog').open), false);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'share');
+    tab.assertNoErrors();
+
+    // 1. The link.
+    const linked = await openPage(browser, link, { reducedMotion: 'reduce' });
+    await waitReady(linked.page);
+    assert.deepEqual(await tanks(linked.page), original);
+    assert.equal(await linked.page.getAttribute('html', 'data-theme'), 'dark');
+    linked.assertNoErrors();
+    await linked.close();
+
+    // 2 and 3: the snippets pasted into blank pages served from another origin.
+    const dir = await mkdtemp(join(tmpdir(), 'swrr-snippets-'));
+    const other = await startStaticServer({ root: dir, host: '127.0.0.1', port: 0 });
+    try {
+      await writeFile(join(dir, 'iframe.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>iframe</title></head><body>\n${iframe}\n</body></html>\n`);
+      await writeFile(join(dir, 'element.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>element</title></head><body>\n${element}\n</body></html>\n`);
+
+      const framed = await openPage(browser, `${other.url}iframe.html`, { reducedMotion: 'reduce' });
+      const frameHandle = await framed.page.waitForSelector('iframe');
+      const frame = await frameHandle.contentFrame();
+      await frame.waitForSelector('main#app[data-ready="true"]');
+      assert.deepEqual(await tanks(frame), original);
+      assert.equal(await frame.isVisible('header.masthead'), false, 'embed mode hides the masthead');
+      assert.equal(await frame.$('#weights'), null, 'and the editor');
+      assert.ok(await frame.$('#play'), 'the controls stay');
+      const full = await frame.getAttribute('#open-full', 'href');
+      assert.ok(full.includes('t=7') && !full.includes('embed'), full);
+      assert.equal(await frameHandle.getAttribute('title'), `Smooth Weighted Round-Robin: ${weights}, step by step`);
+      await screenshot(framed.page, 'share-iframe-snippet');
+      framed.assertNoErrors();
+      await framed.close();
+
+      const blank = await openPage(browser, `${other.url}element.html`, { reducedMotion: 'reduce' });
+      await blank.page.waitForSelector('swrr-viz[data-ready="true"]');
+      assert.deepEqual(await tanks(blank.page, 'swrr-viz'), original);
+      assert.equal(await blank.page.getAttribute('swrr-viz', 'data-step'), '7');
+      await screenshot(blank.page, 'share-element-snippet');
+      blank.assertNoErrors();
+      await blank.close();
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+    await tab.close();
+  });
+
+  test('embed mode: minimal chrome, panels from the URL, state kept in the URL', async () => {
+    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 640 }, reducedMotion: 'reduce' });
+    const { page } = tab;
+    await waitReady(page);
+    assert.equal(await page.getAttribute('html', 'data-embed'), 'true');
+    assert.equal(await page.isVisible('header.masthead'), false);
+    assert.equal(await page.isVisible('#open-full'), true);
+    for (const [selector, present] of [['svg#tanks', true], ['#narration', true], ['#play', true], ['#weights', false], ['table#trace', false], ['section.plots', false]]) {
+      assert.equal(Boolean(await page.$(selector)), present, selector);
+    }
+    assert.deepEqual((await tanks(page)).current, [5, -1, -4]);
+    await page.click('#forward');
+    await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '4' && document.querySelector('main#app').dataset.phase === 'drain');
+    await page.waitForFunction(() => location.hash.includes('t=4'));
+    assert.match(await page.evaluate(() => location.hash), /embed=1/);
+    assert.match(await page.getAttribute('#open-full', 'href'), /#w=5%2C3%2C2&t=4$/);
+    await screenshot(page, 'embed-760');
+
+    // panels= chooses the panels; a hash change rebuilds the widget.
+    await page.evaluate(() => { location.hash = '#w=4%2C1%2C1&t=2&embed=1&panels=tanks%20table'; });
+    await page.waitForFunction(() => document.querySelector('table#trace') && !document.querySelector('#play'));
+    assert.equal(Boolean(await page.$('#narration')), false);
+    await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '2');
+    assert.deepEqual((await tanks(page)).current, [-4, 2, 2]);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+});

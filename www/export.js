@@ -1,0 +1,168 @@
+// Export helpers: file names, downloads (Blob + a[download]), SVG → PNG through a canvas, and the
+// page's own plot SVGs made standalone (computed styles inlined as presentation attributes).
+// The documents themselves (trace, tank frame, strip, nginx block) come from the core.
+
+import { exportSvg, exportTrace, nginxUpstream } from './pkg/swrr_viz.js';
+
+/** Most rows of a trace export (the whole run up to the current step, at least one period). */
+export const MAX_TRACE_ROWS = 10_000;
+/** Most cells of an exported strip (the core's default cap for a strip). */
+export const MAX_STRIP_STEPS = 1000;
+
+export const TRACE_FORMATS = {
+  csv: { extension: 'csv', type: 'text/csv;charset=utf-8' },
+  json: { extension: 'json', type: 'application/json;charset=utf-8' },
+  markdown: { extension: 'md', type: 'text/markdown;charset=utf-8' },
+};
+
+/** The options object of the core's run functions, from what the widget reports. */
+export function runOptions(state) {
+  const options = {};
+  for (const key of ['algo', 'tie', 'subtract', 'seed', 'scenario']) {
+    if (state[key] !== undefined && state[key] !== null && state[key] !== '') options[key] = state[key];
+  }
+  return options;
+}
+
+/** `swrr-5-3-2`: a file-name stem from the weights text (user text: only safe characters kept). */
+export function fileStem(weights) {
+  const slug = String(weights).normalize('NFKD').replace(/[^A-Za-z0-9.]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return `swrr-${slug || 'weights'}`;
+}
+
+/** The page's theme as drawn now: the chosen one, or the system's when auto. */
+export function resolvedTheme() {
+  const chosen = document.documentElement.dataset.theme;
+  if (chosen === 'light' || chosen === 'dark') return chosen;
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Saves `data` (text or Blob) as `filename` through a temporary a[download]. */
+export function download(filename, data, type = 'application/octet-stream') {
+  const blob = data instanceof Blob ? data : new Blob([data], { type });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** The trace of steps 1..steps as the CLI prints it (`swrr-viz trace --format F`). */
+export function traceText(state, steps, format) {
+  const { text, stopped } = exportTrace(state.weights, runOptions(state), steps, format);
+  if (!text) throw new Error(stopped ?? 'empty trace');
+  return text;
+}
+
+/** The tanks at the widget's position, drawn by the core (as `swrr-viz svg --kind tanks`). */
+export function frameSvg(state, position, theme) {
+  const request = { kind: 'tanks', step: position.t, theme };
+  if (position.t > 0 && position.phase !== 'start') request.phase = position.phase;
+  return exportSvg(state.weights, runOptions(state), request);
+}
+
+/** The selection strip of steps 1..steps with the current step marked (`--kind strip`). */
+export function stripSvg(state, steps, marked, theme) {
+  const request = { kind: 'strip', steps, theme };
+  if (marked >= 1 && marked <= steps) request.step = marked;
+  return exportSvg(state.weights, runOptions(state), request);
+}
+
+export function upstreamText(state) {
+  return nginxUpstream(state.weights);
+}
+
+/** Rasterises an SVG document (text with width and height) to a PNG Blob at `scale`. */
+export async function svgToPng(svgText, { scale = 2 } = {}) {
+  const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.decoding = 'sync';
+    await new Promise((resolve, reject) => {
+      image.onload = resolve;
+      image.onerror = () => reject(new Error('the SVG could not be drawn as an image'));
+      image.src = url;
+    });
+    const width = Math.max(1, Math.ceil(image.naturalWidth || image.width));
+    const height = Math.max(1, Math.ceil(image.naturalHeight || image.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    const context = canvas.getContext('2d');
+    context.scale(scale, scale);
+    context.drawImage(image, 0, 0, width, height);
+    return await new Promise((resolve, reject) => {
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no PNG'))), 'image/png');
+    });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Presentation properties copied from the computed style, with the values that need no copy. */
+const STYLE_PROPERTIES = {
+  fill: null,
+  'fill-opacity': '1',
+  stroke: 'none',
+  'stroke-width': null,
+  'stroke-opacity': '1',
+  'stroke-dasharray': 'none',
+  'stroke-linejoin': 'miter',
+  'stroke-linecap': 'butt',
+  opacity: '1',
+  'font-family': null,
+  'font-size': null,
+  'font-weight': '400',
+  'text-anchor': 'start',
+  'dominant-baseline': 'auto',
+  'paint-order': 'normal',
+  visibility: 'visible',
+};
+
+/**
+ * A copy of an SVG element of the page that stands alone: every element gets its computed
+ * presentation (colours from the theme, fonts, dashes) as attributes, so the file looks the same
+ * anywhere; classes go, data-* attributes stay. `title` becomes its <title>.
+ */
+export function standaloneSvg(svg, { title = '', background } = {}) {
+  const clone = svg.cloneNode(true);
+  const originals = [svg, ...svg.querySelectorAll('*')];
+  const copies = [clone, ...clone.querySelectorAll('*')];
+  originals.forEach((original, i) => {
+    const copy = copies[i];
+    const style = getComputedStyle(original);
+    if (style.display === 'none') {
+      copy.setAttribute('display', 'none');
+      return;
+    }
+    for (const [property, initial] of Object.entries(STYLE_PROPERTIES)) {
+      const value = style.getPropertyValue(property);
+      if (value && value !== initial) copy.setAttribute(property, value);
+    }
+    copy.removeAttribute('class');
+    copy.removeAttribute('style');
+  });
+  const box = svg.viewBox.baseVal;
+  const width = box && box.width ? box.width : svg.clientWidth;
+  const height = box && box.height ? box.height : svg.clientHeight;
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('width', String(Math.ceil(width)));
+  clone.setAttribute('height', String(Math.ceil(height)));
+  if (!clone.getAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  clone.removeAttribute('id');
+  clone.removeAttribute('aria-labelledby');
+  clone.setAttribute('role', 'img');
+  const ns = 'http://www.w3.org/2000/svg';
+  const rect = document.createElementNS(ns, 'rect');
+  rect.setAttribute('width', '100%');
+  rect.setAttribute('height', '100%');
+  rect.setAttribute('fill', background ?? getComputedStyle(svg.parentElement ?? svg).getPropertyValue('--panel').trim() ?? '#fff');
+  const titleElement = document.createElementNS(ns, 'title');
+  titleElement.textContent = title;
+  clone.prepend(titleElement, rect);
+  return `${new XMLSerializer().serializeToString(clone)}\n`;
+}
