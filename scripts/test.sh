@@ -8,7 +8,8 @@
 #   5. cargo test       native unit, integration, property and doc tests
 #   6. build wasm       scripts/build-wasm.sh → www/pkg
 #   7. wasm tests       tests/web.rs in headless Chromium (wasm-bindgen-test-runner + chromedriver)
-#   8. browser tests    node --test tests/browser/ (playwright-core driving /usr/bin/chromium)
+#   8. build dist       scripts/build-dist.sh --skip-wasm → dist/ (site, single file, npm package)
+#   9. browser tests    node --test tests/browser/ (playwright-core driving /usr/bin/chromium)
 set -euo pipefail
 
 # shellcheck source=scripts/env.sh
@@ -53,6 +54,9 @@ done
 cargo clippy --target wasm32-unknown-unknown "${wasm_tests[@]}" -- -D warnings
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --target wasm32-unknown-unknown "${wasm_tests[@]}"
+
+step "build dist (scripts/build-dist.sh --skip-wasm)"
+bash scripts/build-dist.sh --skip-wasm
 
 step "node --test tests/browser/ (page tests in Chromium)"
 node --test tests/browser/

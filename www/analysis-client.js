@@ -6,12 +6,22 @@ import { Analysis } from './pkg/swrr_viz.js';
 import { computeColumns, pageMetrics } from './analysis-columns.js';
 
 const MAIN_THREAD_SLICE_MS = 8;
+let workersAllowed = true;
+
+/**
+ * Runs every later analysis on the main thread. The single-file build calls this first: its page
+ * is opened from file://, where module workers cannot start, and it has no worker file anyway.
+ */
+export function disableWorkers() {
+  workersAllowed = false;
+}
 
 export class AnalysisClient {
   constructor() {
     this.id = 0;
     this.handlers = new Map();
     try {
+      if (!workersAllowed) throw new Error('workers disabled');
       this.worker = new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module' });
       this.worker.onmessage = (event) => this.handlers.get(event.data.id)?.(event.data);
       this.worker.onerror = () => this.fallBack();
@@ -95,7 +105,9 @@ export class AnalysisClient {
         onEvent({ type: 'error', message: error.message });
       }
     };
-    slice();
+    // Events come after analyse() has returned its id, as they do from the worker: a short run
+    // finishes in its first slice, and its 'done' must not reach the caller before the id does.
+    setTimeout(slice, 0);
   }
 
   destroy() {

@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// Builds what is published from www/ and www/pkg (scripts/build-wasm.sh first; or run
+// scripts/build-dist.sh, which does both):
+//
+//   dist/                      the hostable site: index.html, its modules and styles, pkg/ (the
+//                              wasm and its glue), the <swrr-viz> element module, embed-demo.html
+//   dist/swrr-viz.html         one self-contained file: every module bundled into one inline
+//                              <script type="module">, the styles in one <style>, the wasm inlined
+//                              (base64) and handed to wasm-bindgen's init; the analysis runs on the
+//                              main thread. Opens from disk with no network and no server.
+//   dist/npm/                  the npm package: the element, its modules, the wasm package
+//   dist/swrr-viz-<v>.tgz      `npm pack` of it
+//   dist/csp-single-file.txt   a Content-Security-Policy the single file satisfies (hashes of its
+//                              one script and one style)
+//
+//   node scripts/build-dist.mjs [--out DIR]
+//
+// The site is www/ as it is (no bundler: plain ES modules). Only the single file is bundled, with
+// esbuild (npm, dev dependency): a page opened from file:// cannot load module scripts from other
+// files, so all of them must be in the one inline script.
+
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const WWW = join(ROOT, 'www');
+const PKG = join(WWW, 'pkg');
+const PKG_FILES = ['swrr_viz.js', 'swrr_viz_bg.wasm', 'swrr_viz.d.ts', 'swrr_viz_bg.wasm.d.ts'];
+
+function parseArgs(argv) {
+  let out = join(ROOT, 'dist');
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--out' && argv[i + 1]) out = resolve(argv[++i]);
+    else throw new Error(`usage: node scripts/build-dist.mjs [--out DIR] (unknown argument ${argv[i]})`);
+  }
+  return { out };
+}
+
+function say(text) {
+  console.log(`  - ${text}`);
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** The site: every file of www/ (not its .gitignore files), pkg/ with the four files wasm-pack writes. */
+async function buildSite(out) {
+  for (const entry of await readdir(WWW, { withFileTypes: true })) {
+    if (entry.isFile() && /\.(html|js|css)$/.test(entry.name)) await cp(join(WWW, entry.name), join(out, entry.name));
+  }
+  await mkdir(join(out, 'pkg'), { recursive: true });
+  for (const file of PKG_FILES) await cp(join(PKG, file), join(out, 'pkg', file));
+  say(`site: ${out}/ (index.html, embed-demo.html, swrr-viz.js, pkg/swrr_viz_bg.wasm ${kb((await readFile(join(PKG, 'swrr_viz_bg.wasm'))).length)})`);
+}
+
+/** The stylesheets index.html links, in order. */
+function linkedStyles(html) {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+}
+
+/** Makes JS or CSS text safe inside an inline <script> or <style> element. */
+function inlineSafe(text, tag) {
+  // `<\/script` means the same in a string, a template or a regular expression.
+  return text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1');
+}
+
+async function buildSingleFile(out) {
+  const esbuild = await import('esbuild');
+  const wasm = await readFile(join(PKG, 'swrr_viz_bg.wasm'));
+  // Runs before app.js (imported first): the core is initialised from the inlined bytes, so the
+  // glue never fetches a URL, and analyses stay on the main thread.
+  const boot = `
+    import { ready } from './engine.js';
+    import { disableWorkers } from './analysis-client.js';
+    const text = atob(${JSON.stringify(wasm.toString('base64'))});
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+    disableWorkers();
+    ready({ module_or_path: bytes });
+  `;
+  const inline = {
+    name: 'swrr-single-file',
+    setup(build) {
+      build.onResolve({ filter: /^swrr:boot$/ }, () => ({ path: 'boot', namespace: 'swrr' }));
+      build.onLoad({ filter: /.*/, namespace: 'swrr' }, () => ({ contents: boot, resolveDir: WWW, loader: 'js' }));
+    },
+  };
+  const result = await esbuild.build({
+    stdin: { contents: "import 'swrr:boot';\nimport './app.js';\n", resolveDir: WWW, sourcefile: 'single-file.js', loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+    plugins: [inline],
+  });
+  const script = inlineSafe(result.outputFiles[0].text, 'script');
+
+  const html = await readFile(join(WWW, 'index.html'), 'utf8');
+  let css = '';
+  for (const href of linkedStyles(html)) css += `${await readFile(join(WWW, href), 'utf8')}\n`;
+  const minified = await esbuild.transform(css, { loader: 'css', minify: true });
+  const style = inlineSafe(minified.code, 'style');
+
+  let page = html
+    .replace(/^\s*<link rel="stylesheet" href="[^"]+">\n/gm, '')
+    .replace(/^\s*<script type="module" src="app\.js"><\/script>\n/m, '')
+    .replace('<html lang="en">', '<html lang="en" data-build="single-file">');
+  if (page.includes('src="app.js"') || page.includes('rel="stylesheet"')) throw new Error('index.html changed shape: update build-dist.mjs');
+  page = page.replace('</head>', () => `  <style>${style}</style>\n  <script type="module">${script}</script>\n</head>`);
+  const file = join(out, 'swrr-viz.html');
+  await writeFile(file, page);
+  say(`single file: ${file} (${kb(Buffer.byteLength(page))}, wasm inlined)`);
+
+  const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const policy = [
+    "default-src 'none'",
+    `script-src ${hash(script)} 'wasm-unsafe-eval'`,
+    `style-src ${hash(style)}`,
+    'img-src data: blob:',
+  ].join('; ');
+  await writeFile(join(out, 'csp-single-file.txt'), `# A Content-Security-Policy that dist/swrr-viz.html satisfies (no network at all).\n${policy}\n`);
+}
+
+/** Modules a module imports (static imports and `new URL('x', import.meta.url)` assets). */
+function dependencies(source) {
+  const found = new Set();
+  for (const m of source.matchAll(/^\s*import\s+(?:[^'"]*?from\s+)?['"](\.[^'"]+)['"]/gm)) found.add(m[1]);
+  for (const m of source.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g)) found.add(m[1]);
+  // A list of files resolved against import.meta.url (the element's stylesheets).
+  for (const m of source.matchAll(/\[([^\]]*)\]\.map\(\(file\) => new URL\(file, import\.meta\.url\)/g)) {
+    for (const f of m[1].matchAll(/['"]([^'"]+)['"]/g)) found.add(f[1]);
+  }
+  return [...found];
+}
+
+/** Every file the element needs, from swrr-viz.js through its imports, worker and styles. */
+async function elementClosure() {
+  const files = new Set();
+  const queue = [join(WWW, 'swrr-viz.js')];
+  while (queue.length) {
+    const file = queue.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!file.endsWith('.js')) continue;
+    const source = await readFile(file, 'utf8');
+    for (const dep of dependencies(source)) queue.push(resolve(dirname(file), dep));
+  }
+  return [...files].map((file) => relative(WWW, file)).sort();
+}
+
+async function buildPackage(out) {
+  const dir = join(out, 'npm');
+  await mkdir(dir, { recursive: true });
+  const files = await elementClosure();
+  for (const file of files) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await cp(join(WWW, file), join(dir, file));
+  }
+  for (const file of PKG_FILES) await cp(join(PKG, file), join(dir, 'pkg', file));
+  const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
+  const version = /^version = "([^"]+)"/m.exec(cargo)[1];
+  const description = /^description = "([^"]+)"/m.exec(cargo)[1];
+  const manifest = {
+    name: 'swrr-viz',
+    version,
+    description,
+    license: 'MIT',
+    type: 'module',
+    exports: {
+      '.': './swrr-viz.js',
+      './element': './swrr-viz.js',
+      './core': { types: './pkg/swrr_viz.d.ts', default: './pkg/swrr_viz.js' },
+      './core/wasm': './pkg/swrr_viz_bg.wasm',
+      './theme.css': './theme.css',
+      './widget.css': './widget.css',
+      './package.json': './package.json',
+    },
+    module: './swrr-viz.js',
+    types: './pkg/swrr_viz.d.ts',
+    files: [...files, ...PKG_FILES.map((file) => `pkg/${file}`), 'README.md'],
+    sideEffects: ['./swrr-viz.js'],
+    keywords: ['nginx', 'load-balancing', 'round-robin', 'swrr', 'webassembly', 'web-component', 'visualization'],
+  };
+  await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await cp(join(ROOT, 'npm', 'README.md'), join(dir, 'README.md'));
+  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', out], { cwd: dir, encoding: 'utf8' }).trim().split('\n').at(-1);
+  say(`npm package: ${dir}/ (${files.length + PKG_FILES.length + 2} files) → ${join(out, tarball)}`);
+  return join(out, tarball);
+}
+
+async function main() {
+  const { out } = parseArgs(process.argv.slice(2));
+  for (const file of ['swrr_viz.js', 'swrr_viz_bg.wasm']) {
+    if (!existsSync(join(PKG, file))) throw new Error(`www/pkg/${file} is missing: run scripts/build-wasm.sh (or scripts/build-dist.sh) first`);
+  }
+  if (basename(out) === '' || out === ROOT || out === WWW) throw new Error(`refusing to write into ${out}`);
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  await buildSite(out);
+  await buildSingleFile(out);
+  await buildPackage(out);
+}
+
+main().catch((error) => {
+  console.error(`build-dist: ${error.message}`);
+  process.exit(1);
+});

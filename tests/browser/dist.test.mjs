@@ -1,0 +1,175 @@
+// What scripts/build-dist.sh publishes (dist/, built by scripts/test.sh before this runs):
+// - the single file, copied alone into an empty folder and opened from file:// with the network
+//   off, shows the tanks, steps, draws the strip and plots (main thread) and exports;
+// - the hosted site (dist/ over HTTP) serves the page and the element demo;
+// - the npm tarball installs offline into a fresh project, where Node imports the wasm glue and
+//   runs the engine, esbuild resolves `swrr-viz/element` through the package's "exports", and a
+//   static page of that project shows the element from node_modules in Chromium.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+
+import { startServer as startStaticServer } from '../../scripts/serve.mjs';
+import { ROOT, launchBrowser, openPage, screenshot } from './harness.mjs';
+
+const DIST = join(ROOT, 'dist');
+
+async function ensureDist() {
+  if (!existsSync(join(DIST, 'swrr-viz.html'))) {
+    execFileSync('node', [join(ROOT, 'scripts', 'build-dist.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+function tankLevels(page, host = null) {
+  return page.evaluate((selector) => {
+    const root = selector ? document.querySelector(selector).shadowRoot : document;
+    return [...root.querySelectorAll('svg#tanks g.tank[data-node]')].sort((a, b) => a.dataset.node - b.dataset.node).map((g) => Number(g.dataset.current));
+  }, host);
+}
+
+describe('dist: single file, site, npm package', () => {
+  let browser;
+  let scratch;
+
+  before(async () => {
+    await ensureDist();
+    browser = await launchBrowser();
+    scratch = await mkdtemp(join(tmpdir(), 'swrr-dist-'));
+  });
+
+  after(async () => {
+    await browser?.close();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+
+  test('the single file works from file:// with the network off', async () => {
+    const html = await readFile(join(DIST, 'swrr-viz.html'), 'utf8');
+    // The markup around the one inline module (its code may hold "<script" in strings).
+    const markup = html.replace(/<script type="module">[\s\S]*?<\/script>/, '<script type="module"></script>').replace(/<style>[\s\S]*?<\/style>/, '<style></style>');
+    assert.equal((markup.match(/<script\b/g) ?? []).length, 1, 'one script element');
+    assert.doesNotMatch(markup, /<script[^>]+src=|<link[^>]+stylesheet|\son[a-z]+="/i, 'no external script or style, no inline handler');
+    const alone = join(scratch, 'single');
+    await rm(alone, { recursive: true, force: true });
+    await (await import('node:fs/promises')).mkdir(alone);
+    await copyFile(join(DIST, 'swrr-viz.html'), join(alone, 'swrr-viz.html'));
+    assert.deepEqual(await readdir(alone), ['swrr-viz.html']);
+
+    const context = await browser.newContext({ offline: true, acceptDownloads: true, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      return /^(file|data|blob):/.test(url) ? route.continue() : route.abort();
+    });
+    const page = await context.newPage();
+    const errors = [];
+    const requests = [];
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('request', (req) => requests.push(req.url()));
+    await page.goto(`${pathToFileURL(join(alone, 'swrr-viz.html')).href}#w=5%2C3%2C2&t=5`);
+    await page.waitForSelector('main#app[data-ready="true"]', { timeout: 20_000 });
+    assert.equal(await page.getAttribute('html', 'data-build'), 'single-file');
+    assert.deepEqual(await tankLevels(page), [-5, 5, 0]);
+    await page.click('#forward');
+    await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '6' && document.querySelector('main#app').dataset.phase === 'drain');
+    assert.deepEqual(await tankLevels(page), [0, -2, 2]);
+    // The analysis ran on the main thread: strip, plots and metrics are there.
+    await page.waitForSelector('section.plots[data-status="ready"]', { timeout: 20_000 });
+    assert.equal(await page.$$eval('svg#strip rect[data-step][data-pick]', (cells) => cells.length), 10);
+    assert.equal(await page.getAttribute('table#metrics', 'data-period'), '10');
+    // Exports work offline too (Blob downloads).
+    await page.click('#export');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="trace-csv"]')]);
+    const csv = await readFile(await download.path(), 'utf8');
+    assert.equal(csv.split('\n')[1], '1,5,3,2,A,,-5,3,2');
+    await page.keyboard.press('Escape');
+    // The share dialog says the snippets point at this file only.
+    await page.click('#share');
+    assert.equal(await page.isVisible('#share-dialog .note.warning'), true);
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'dist-single-file');
+    assert.deepEqual(requests.filter((url) => !/^(file|data|blob):/.test(url)), [], 'no request left this computer');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the hosted site serves the page and the element demo', async () => {
+    const server = await startStaticServer({ root: DIST, host: '127.0.0.1', port: 0 });
+    try {
+      const tab = await openPage(browser, `${server.url}index.html#w=4%2C1%2C1&t=2`, { reducedMotion: 'reduce' });
+      await tab.page.waitForSelector('main#app[data-ready="true"]');
+      assert.deepEqual(await tankLevels(tab.page), [-4, 2, 2]);
+      await tab.page.waitForSelector('section.plots[data-status="ready"]');
+      tab.assertNoErrors();
+      await tab.close();
+      const demo = await openPage(browser, `${server.url}embed-demo.html`, { reducedMotion: 'reduce' });
+      await demo.page.waitForSelector('swrr-viz#second[data-ready="true"]');
+      assert.deepEqual(await tankLevels(demo.page, 'swrr-viz#second'), [-5, 5, 0]);
+      demo.assertNoErrors();
+      await demo.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('the npm tarball installs offline and works in Node, a bundler and a page', async () => {
+    const tarballs = (await readdir(DIST)).filter((name) => /^swrr-viz-.*\.tgz$/.test(name));
+    assert.equal(tarballs.length, 1, `one tarball in dist/: ${tarballs}`);
+    const tarball = join(DIST, tarballs[0]);
+    const project = join(scratch, 'docs-site');
+    await rm(project, { recursive: true, force: true });
+    await (await import('node:fs/promises')).mkdir(project);
+    await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'docs-site', private: true, type: 'module' }, null, 2)}\n`);
+    execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project, stdio: 'pipe' });
+    const installed = join(project, 'node_modules', 'swrr-viz');
+    for (const file of ['package.json', 'README.md', 'swrr-viz.js', 'widget.js', 'engine.js', 'analysis-worker.js', 'theme.css', 'widget.css', 'pkg/swrr_viz.js', 'pkg/swrr_viz_bg.wasm', 'pkg/swrr_viz.d.ts']) {
+      assert.ok(existsSync(join(installed, file)), `node_modules/swrr-viz/${file}`);
+    }
+    const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
+    assert.equal(manifest.exports['./element'], './swrr-viz.js');
+    assert.ok(!existsSync(join(installed, 'app.js')), 'the page itself is not in the package');
+
+    // Node: the glue module imports, the wasm runs the engine.
+    await writeFile(join(project, 'check.mjs'), `
+      import { readFileSync } from 'node:fs';
+      import { fileURLToPath } from 'node:url';
+      import { initSync, Walkthrough } from 'swrr-viz/core';
+      initSync({ module: readFileSync(fileURLToPath(import.meta.resolve('swrr-viz/core/wasm'))) });
+      const w = new Walkthrough('5,3,2', 'first');
+      console.log(JSON.stringify({ picks: Array.from(w.sequence(10)), element: import.meta.resolve('swrr-viz/element') }));
+    `);
+    const result = JSON.parse(execFileSync('node', ['check.mjs'], { cwd: project, encoding: 'utf8' }));
+    assert.deepEqual(result.picks, [0, 1, 2, 0, 0, 1, 0, 2, 1, 0]);
+    assert.match(result.element, /node_modules\/swrr-viz\/swrr-viz\.js$/);
+
+    // A bundler resolves `import 'swrr-viz/element'` through "exports" and bundles the element.
+    const esbuild = await import('esbuild');
+    await writeFile(join(project, 'main.js'), "import 'swrr-viz/element';\n");
+    const bundle = await esbuild.build({ entryPoints: [join(project, 'main.js')], absWorkingDir: project, bundle: true, format: 'esm', write: false, logLevel: 'silent' });
+    assert.match(bundle.outputFiles[0].text, /customElements\.define\("swrr-viz"/);
+
+    // A page of the project loads the element straight from node_modules.
+    await writeFile(join(project, 'index.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>docs</title>
+<script type="module" src="./node_modules/swrr-viz/swrr-viz.js"></script></head>
+<body><swrr-viz weights="5,3,2" step="5" panels="tanks strip"></swrr-viz></body></html>
+`);
+    const server = await startStaticServer({ root: project, host: '127.0.0.1', port: 0 });
+    try {
+      const tab = await openPage(browser, `${server.url}index.html`, { reducedMotion: 'reduce' });
+      await tab.page.waitForSelector('swrr-viz[data-ready="true"]');
+      assert.deepEqual(await tankLevels(tab.page, 'swrr-viz'), [-5, 5, 0]);
+      // The strip's analysis ran in the package's worker.
+      await tab.page.waitForFunction(() => document.querySelector('swrr-viz').shadowRoot.querySelector('section.strip-panel')?.dataset.status === 'ready');
+      tab.assertNoErrors();
+      await tab.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
