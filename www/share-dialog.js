@@ -7,9 +7,9 @@ import { copyRow, createDialog } from './dialog.js';
 import { tr } from './i18n.js';
 import { DEFAULT_SPEED } from './player.js';
 
-/** The iframe's size: fits the tanks, the explanation and the controls at this width. */
+/** The iframe's size: fits the tanks, the explanation and the controls (with the algorithm settings) at this width. */
 export const IFRAME_WIDTH = 760;
-export const IFRAME_HEIGHT = 640;
+export const IFRAME_HEIGHT = 720;
 
 /** `text` safe inside a double-quoted HTML attribute. */
 export function escapeAttribute(text) {

@@ -197,7 +197,7 @@ describe('share, embed and export', () => {
     const link = await page.inputValue('#share-link');
     const iframe = await page.inputValue('#share-iframe');
     const element = await page.inputValue('#share-element');
-    assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html#w=gpu%3D5%20cpu%3D3%20%3Ci%3Eq%3C%2Fi%3E%3D2&amp;t=7&amp;tie=last&amp;speed=2&amp;theme=dark&amp;embed=1" title="Smooth Weighted Round-Robin: gpu=5 cpu=3 &lt;i&gt;q&lt;\/i&gt;=2, step by step" width="760" height="640"/);
+    assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html#w=gpu%3D5%20cpu%3D3%20%3Ci%3Eq%3C%2Fi%3E%3D2&amp;t=7&amp;tie=last&amp;speed=2&amp;theme=dark&amp;embed=1" title="Smooth Weighted Round-Robin: gpu=5 cpu=3 &lt;i&gt;q&lt;\/i&gt;=2, step by step" width="760" height="720"/);
     assert.equal(element, `<script type="module" src="${server.url}swrr-viz.js"></script>\n<swrr-viz weights="gpu=5 cpu=3 &lt;i&gt;q&lt;/i&gt;=2" step="7" tie="last" speed="2" theme="dark"></swrr-viz>`);
     // Copy: the clipboard where allowed, else the text is selected for Ctrl+C.
     await page.click('#share-dialog [data-copy="share-iframe"]');
@@ -254,7 +254,7 @@ describe('share, embed and export', () => {
   });
 
   test('embed mode: minimal chrome, panels from the URL, state kept in the URL', async () => {
-    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 640 }, reducedMotion: 'reduce' });
+    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 720 }, reducedMotion: 'reduce' });
     const { page } = tab;
     await waitReady(page);
     assert.equal(await page.getAttribute('html', 'data-embed'), 'true');
