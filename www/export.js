@@ -123,6 +123,9 @@ const STYLE_PROPERTIES = {
   visibility: 'visible',
 };
 
+/** Properties an SVG child inherits from its parent. */
+const INHERITED = new Set(['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linejoin', 'stroke-linecap', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'paint-order', 'visibility']);
+
 /**
  * A copy of an SVG element of the page that stands alone: every element gets its computed
  * presentation (colours from the theme, fonts, dashes) as attributes, so the file looks the same
@@ -132,16 +135,24 @@ export function standaloneSvg(svg, { title = '', background } = {}) {
   const clone = svg.cloneNode(true);
   const originals = [svg, ...svg.querySelectorAll('*')];
   const copies = [clone, ...clone.querySelectorAll('*')];
+  const styles = new Map(originals.map((original) => [original, getComputedStyle(original)]));
   originals.forEach((original, i) => {
     const copy = copies[i];
-    const style = getComputedStyle(original);
+    const style = styles.get(original);
     if (style.display === 'none') {
       copy.setAttribute('display', 'none');
       return;
     }
+    // An inherited value equal to the parent's needs no attribute: the parent's is inherited.
+    const parent = i === 0 ? null : styles.get(original.parentElement);
     for (const [property, initial] of Object.entries(STYLE_PROPERTIES)) {
       const value = style.getPropertyValue(property);
-      if (value && value !== initial) copy.setAttribute(property, value);
+      if (!value) continue;
+      const inherited = parent && INHERITED.has(property);
+      // A child's inherited value that differs from the parent's is written even when it is the
+      // initial one (a `stroke: none` under a stroked group); anything else only when not initial.
+      const needed = inherited ? parent.getPropertyValue(property) !== value : value !== initial;
+      if (needed) copy.setAttribute(property, value);
     }
     copy.removeAttribute('class');
     copy.removeAttribute('style');
