@@ -263,7 +263,7 @@ const en = {
   'copy.done': 'Copied to the clipboard.',
   'copy.manual': 'Selected: press Ctrl+C (⌘C on a Mac) to copy.',
   'share.title': 'Share / Embed',
-  'share.intro': 'Each of these shows what is on screen now: the weights, the step, the speed, the tie rule and the theme.',
+  'share.intro': 'Each of these shows what is on screen now: the weights, the step, the algorithm and its options, the scenario, the speed and the theme.',
   'share.fileNote': 'This page was opened from a file: the link and the snippets point to it on this computer only. Host the site (dist/) to share them.',
   'share.link': 'Link to this state',
   'share.iframe': 'iframe: the page with minimal chrome',
