@@ -74,7 +74,14 @@ export class ExportDialog {
 
     const phase = position.t === 0 ? 'start' : position.phase;
     const frameName = `${stem}-step${position.t}${phase === 'start' || phase === 'drain' ? '' : `-${phase}`}`;
-    sections.push(this.section(tr('export.frame', { t: position.t, phase: tr(`phase.${phase}`) }), this.pictureButtons('frame', frameName, () => frameSvg(state, position, resolvedTheme()))));
+    if (!state.algo || state.algo === 'swrr') {
+      sections.push(this.section(tr('export.frame', { t: position.t, phase: tr(`phase.${phase}`) }), this.pictureButtons('frame', frameName, () => frameSvg(state, position, resolvedTheme()))));
+    } else {
+      // The tank picture is SWRR's levels; the other algorithms have none (the strip has their picks).
+      const section = this.section(tr('export.frame', { t: position.t, phase: tr(`phase.${phase}`) }), []);
+      section.append(element('p', { className: 'note', text: tr('export.frameNoLevels', { algo: state.algo }) }));
+      sections.push(section);
+    }
     sections.push(this.section(tr('export.strip', { steps: stripSteps }), this.pictureButtons('strip', `${stem}-strip`, () => stripSvg(state, stripSteps, position.t, resolvedTheme()))));
 
     const root = widget.container;

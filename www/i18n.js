@@ -276,6 +276,7 @@ const en = {
   'export.format.json': 'JSON',
   'export.format.markdown': 'Markdown table',
   'export.frame': 'The tanks now: step {t}, {phase}',
+  'export.frameNoLevels': 'The tank picture draws the levels of SWRR; {algo} has none. The selection strip below shows its picks.',
   'export.strip': 'Selection strip, steps 1–{steps}',
   'export.plots': 'Plots',
   'export.plotsWaiting': 'The plots are still being computed: open this dialog again when they are drawn.',

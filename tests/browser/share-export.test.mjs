@@ -137,6 +137,19 @@ describe('share, embed and export', () => {
     await tab.close();
   });
 
+  test('another algorithm exports its own trace and strip, and says why there is no tank picture', async () => {
+    const tab = await openPage(browser, `${server.url}index.html#w=2%2C2%2C1&algo=edf&t=3`, { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await waitReady(page);
+    await page.click('#export');
+    assert.equal(await page.$('[data-export="frame-svg"]'), null);
+    assert.match(await page.textContent('#export-dialog'), /edf has none/);
+    assert.equal((await saveExport(page, 'trace-csv')).text, cli('trace', '2,2,1', '--algo', 'edf', '--steps', '5', '--format', 'csv'));
+    assert.equal((await saveExport(page, 'strip-svg')).text, cli('svg', '2,2,1', '--algo', 'edf', '--kind', 'strip', '--steps', '5', '--step', '3', '--theme', 'light'));
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
   test('an nginx block exported from the page imports back to the same weights', async () => {
     const weights = 'gpu=5 10.0.0.1:80=3 <b>x</b>=0 app.example.com=2';
     const tab = await openPage(browser, `${server.url}index.html#w=${encodeURIComponent(weights)}`);
