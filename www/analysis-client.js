@@ -23,7 +23,14 @@ export class AnalysisClient {
     try {
       if (!workersAllowed) throw new Error('workers disabled');
       this.worker = new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module' });
-      this.worker.onmessage = (event) => this.handlers.get(event.data.id)?.(event.data);
+      this.worker.onmessage = (event) => {
+        this.loaded = true;
+        if (this.dead) {
+          this.worker.terminate();
+          return;
+        }
+        this.handlers.get(event.data.id)?.(event.data);
+      };
       this.worker.onerror = () => this.fallBack();
     } catch {
       this.worker = null;
@@ -48,6 +55,7 @@ export class AnalysisClient {
     const id = ++this.id;
     this.handlers.set(id, onEvent);
     this.last = { id, request: { weights, options, steps, window } };
+    this.requested = true;
     if (this.worker) {
       this.worker.postMessage({ id, type: 'analyse', weights, options, steps, window });
     } else {
@@ -77,6 +85,16 @@ export class AnalysisClient {
         }
       }
     });
+  }
+
+  /** Drops the pending analysis (its events never arrive): the run changed to one not measured. */
+  cancel() {
+    this.handlers.clear();
+    this.id += 1;
+    this.last = null;
+    if (this.worker && this.loaded) this.worker.postMessage({ id: this.id, type: 'cancel' });
+    this.local?.analysis.free();
+    this.local = null;
   }
 
   analyseHere(id, { weights, options, steps, window }) {
@@ -111,7 +129,12 @@ export class AnalysisClient {
   }
 
   destroy() {
-    this.worker?.terminate();
+    // A worker still fetching its module or the wasm would abort those requests: it is ended at
+    // its first message instead (every analysis answers at least once).
+    this.handlers.clear();
+    if (this.loaded || !this.requested) this.worker?.terminate();
+    else this.dead = true;
     this.local?.analysis.free();
+    this.local = null;
   }
 }

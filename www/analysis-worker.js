@@ -1,7 +1,7 @@
 // Computes a run's metrics and plot columns off the main thread: the core's Analysis handle,
 // fed in slices of ~12 ms, so a newer request (new weights) can cancel an older one between
 // slices. Messages in: {id, type: 'analyse', weights, options, steps, window} and
-// {id, type: 'columns', columns, nodes}. Messages out: {id, type: 'progress'|'done'|'columns'|'error', …}.
+// {id, type: 'columns', columns, nodes} and {type: 'cancel'}. Messages out: {id, type: 'progress'|'done'|'columns'|'error', …}.
 
 import init, { Analysis } from './pkg/swrr_viz.js';
 import { computeColumns, pageMetrics } from './analysis-columns.js';
@@ -58,4 +58,8 @@ self.onmessage = async (event) => {
   const message = event.data;
   if (message.type === 'analyse') analyse(message);
   else if (message.type === 'columns') columns(message);
+  else if (message.type === 'cancel') {
+    current?.analysis.free();
+    current = null;
+  }
 };

@@ -412,6 +412,9 @@ export class SwrrWidget extends EventTarget {
     this.player.pause();
     this.stopStepAnimation();
     this.resizeObserver?.disconnect();
+    cancelAnimationFrame(this.layoutFrame);
+    clearTimeout(this.tableTimer);
+    clearTimeout(this.resizeTimer);
     this.engine?.free();
     this.engine = null;
   }
@@ -424,6 +427,7 @@ export class SwrrWidget extends EventTarget {
     const nodes = this.engine.weights.nodes;
     this.plotsReady = null;
     if (this.engine.events.length > 0) {
+      this.analysis?.cancel();
       this.showScenarioStrip();
       return;
     }
@@ -499,9 +503,10 @@ export class SwrrWidget extends EventTarget {
         // trigger the observer again in the same frame (a "ResizeObserver loop").
         cancelAnimationFrame(this.layoutFrame);
         this.layoutFrame = requestAnimationFrame(() => {
-          if (this.engine?.hasLevels === false) this.algoView?.layout(width);
-          else this.tankView.layout(width);
           this.otherWidth = width;
+          if (!this.engine) return; // destroyed meanwhile
+          if (this.engine.hasLevels) this.tankView.layout(width);
+          else this.algoView?.layout(width);
         });
       }
     }
