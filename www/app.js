@@ -60,6 +60,7 @@ function saveUrl({ push = false } = {}) {
   writeHash(entries, { push });
   loadedHash = location.hash;
   updateFullLink();
+  updateCompareLink(state);
 }
 
 /** The embed mode's link: this state on the full page (no `embed`, no `panels`). */
@@ -87,6 +88,20 @@ function layoutFromUrl() {
   else delete document.documentElement.dataset.embed;
   embedBar.hidden = !embed;
   return { embed, panels, key: `${embed}|${panels.join(' ')}` };
+}
+
+/** The header's link to compare.html carries the same weights, options, scenario and step. */
+function updateCompareLink(state) {
+  const link = document.getElementById('compare-link');
+  if (!link) return;
+  const params = new URLSearchParams({ w: state.weights });
+  if (state.algo === 'random') params.set('algos', 'swrr,classic,random,edf');
+  if (state.tie !== 'first') params.set('tie', state.tie);
+  if (state.subtract !== 'total') params.set('subtract', state.subtract);
+  if (state.seed !== '0') params.set('seed', state.seed);
+  if (state.scenario) params.set('scenario', state.scenario);
+  if (state.t > 0) params.set('t', String(state.t));
+  link.href = `compare.html#${params.toString().replaceAll('+', '%20')}`;
 }
 
 /** Reads the hash: weights, step, speed, tie rule, theme; a bad step is reported, not fatal. */

@@ -1,0 +1,199 @@
+// compare.html: panes stepped together by one set of controls, each pane's picks and key metrics
+// equal to the CLI's, the ranking table, the URL round trip, a scenario, a phone's width.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { ROOT, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+
+const CLI = join(ROOT, 'target', 'debug', 'swrr-viz');
+
+function cli(...args) {
+  assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build (scripts/test.sh does)`);
+  return execFileSync(CLI, args, { encoding: 'utf8' });
+}
+
+function cliPicks(weights, steps, ...flags) {
+  return cli('seq', weights, '--index', '--steps', String(steps), ...flags).trim().split(/\s+/).map(Number);
+}
+
+/** The key numbers of `swrr-viz metrics --json`: the worst of every node. */
+function cliKey(weights, ...flags) {
+  const m = JSON.parse(cli('metrics', weights, '--json', ...flags));
+  return {
+    longestRun: Math.max(...m.nodes.map((n) => n.longest_run)),
+    ahead: Math.max(...m.nodes.map((n) => n.max_ahead.lag)),
+    behind: Math.min(...m.nodes.map((n) => n.max_behind.lag)),
+    fingerprint: m.fingerprint,
+  };
+}
+
+async function waitReady(page) {
+  await page.waitForSelector('main#compare[data-ready="true"]', { timeout: 15_000 });
+}
+
+async function waitAllAt(page, step, phase = 'drain') {
+  await page.waitForFunction(([s, p]) => {
+    const panes = [...document.querySelectorAll('article.pane')];
+    return panes.length > 0 && panes.every((pane) => {
+      const widget = pane.querySelector('.pane-widget').shadowRoot.querySelector('.swrr');
+      return widget.dataset.step === String(s) && widget.dataset.phase === p;
+    }) && document.querySelector('#compare').dataset.step === String(s);
+  }, [step, phase]);
+}
+
+/** Per pane: its algorithm, the node marked picked, and the strip's picks. */
+function readPanes(page) {
+  return page.$$eval('article.pane', (panes) => panes.map((pane) => {
+    const root = pane.querySelector('.pane-widget').shadowRoot;
+    const picked = root.querySelector('g.tank[data-selected], #algo-view g.node[data-selected]');
+    return {
+      algo: pane.dataset.algo,
+      step: Number(root.querySelector('.swrr').dataset.step),
+      picked: picked ? Number(picked.dataset.node) : null,
+      strip: [...root.querySelectorAll('svg#strip rect[data-step]')].map((cell) => Number(cell.dataset.pick)),
+      metrics: { ...pane.querySelector('dl.pane-metrics').dataset },
+    };
+  }));
+}
+
+describe('compare.html', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(hash, options = { reducedMotion: 'reduce', viewport: { width: 1366, height: 900 } }) {
+    const tab = await openPage(browser, `${server.url}compare.html${hash}`, options);
+    await waitReady(tab.page);
+    return tab;
+  }
+
+  test('5,1,1: four panes stepped together, each the CLI’s picks; the ranking table', async () => {
+    const tab = await open('#w=5%2C1%2C1');
+    const { page } = tab;
+    assert.deepEqual(await page.$$eval('article.pane', (panes) => panes.map((p) => p.dataset.algo)), ['swrr', 'classic', 'interleaved', 'edf']);
+    const expected = Object.fromEntries(['swrr', 'classic', 'interleaved', 'edf'].map((algo) => [algo, cliPicks('5,1,1', 7, '--algo', algo)]));
+    for (let t = 1; t <= 7; t += 1) {
+      await page.click('#forward');
+      await waitAllAt(page, t);
+      for (const pane of await readPanes(page)) {
+        assert.equal(pane.picked, expected[pane.algo][t - 1], `${pane.algo} step ${t}`);
+      }
+    }
+    await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
+    for (const pane of await readPanes(page)) {
+      assert.deepEqual(pane.strip, expected[pane.algo], `${pane.algo}: the strip`);
+      const key = cliKey('5,1,1', '--algo', pane.algo);
+      assert.equal(Number(pane.metrics.longestRun), key.longestRun, `${pane.algo}: longest run`);
+      assert.equal(Number(pane.metrics.worstAhead), key.ahead, `${pane.algo}: worst ahead`);
+      assert.equal(Number(pane.metrics.worstBehind), key.behind, `${pane.algo}: worst behind`);
+      assert.equal(pane.metrics.fingerprint, key.fingerprint, `${pane.algo}: fingerprint`);
+    }
+    const ranking = await page.$$eval('table#ranking tbody tr', (rows) => rows.map((r) => [r.dataset.algo, Number(r.dataset.rank), Number(r.dataset.longestRun)]));
+    assert.deepEqual(ranking.map((r) => r[0]).slice(0, 2), ['swrr', 'edf'], 'SWRR first (longest run 4), then EDF (smaller lag)');
+    assert.deepEqual(ranking.map((r) => r[1]), [1, 2, 3, 3], 'classic and IPVS pick the same: they share a rank');
+    assert.equal(ranking[0][2], 4);
+    // Back and the scrubber move every pane.
+    await page.click('#back');
+    await waitAllAt(page, 6);
+    await page.fill('#scrubber', '3');
+    await waitAllAt(page, 3);
+    await page.waitForFunction(() => location.hash.includes('t=3'));
+    await screenshot(page, 'compare-5-1-1');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('choosing the algorithms: 2 to 4 panes, in the URL; reload and back restore them', async () => {
+    const tab = await open('#w=100%2C1%2C1&t=35');
+    const { page } = tab;
+    await waitAllAt(page, 35);
+    await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
+    assert.equal(await page.isDisabled('button[data-algo="random"]'), true, 'four panes at most');
+    await page.click('button[data-algo="classic"]');
+    await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cinterleaved%2Cedf'));
+    await page.click('button[data-algo="random"]');
+    await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cinterleaved%2Crandom%2Cedf'));
+    await page.fill('#seed', '42');
+    await page.press('#seed', 'Enter');
+    await page.waitForFunction(() => location.hash.includes('seed=42'));
+    await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
+    await page.reload();
+    await waitReady(page);
+    await waitAllAt(page, 35);
+    const panes = await readPanes(page);
+    assert.deepEqual(panes.map((p) => p.algo), ['swrr', 'interleaved', 'random', 'edf']);
+    const random = cliPicks('100,1,1', 35, '--algo', 'random', '--seed', '42');
+    assert.equal(panes[2].picked, random[34], 'the random pane follows the seed');
+    assert.equal(await page.inputValue('#seed'), '42');
+    await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelectorAll('article.pane').length === 4 && !location.hash.includes('seed=42'));
+    await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
+    // Two panes at least.
+    await page.goto(`${server.url}compare.html#w=5%2C3%2C2&algos=swrr,edf`);
+    await waitReady(page);
+    assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'edf']);
+    assert.equal(await page.isDisabled('button[data-algo="swrr"]'), true, 'two panes at least');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('a scenario reaches every pane; the ranking says why it cannot rank; a bad one is refused', async () => {
+    const tab = await open('#w=5%2C3%2C2&algos=swrr,classic');
+    const { page } = tab;
+    await page.fill('#scenario', '@3 C down; @8 C up');
+    await page.press('#scenario', 'Enter');
+    await page.waitForFunction(() => location.hash.includes('scenario=%403%20C%20down'));
+    await page.waitForSelector('table#ranking[data-status="unsupported"]', { state: 'attached' });
+    const events = await page.$$eval('#ticks span.event', (spans) => spans.map((s) => Number(s.dataset.eventStep)));
+    assert.deepEqual(events, [3, 8]);
+    for (let t = 1; t <= 4; t += 1) {
+      await page.click('#forward');
+      await waitAllAt(page, t);
+    }
+    const expected = {
+      swrr: cliPicks('5,3,2', 4, '--scenario', '@3 C down; @8 C up'),
+      classic: cliPicks('5,3,2', 4, '--algo', 'classic', '--scenario', '@3 C down; @8 C up'),
+    };
+    for (const pane of await readPanes(page)) {
+      assert.equal(pane.picked, expected[pane.algo][3], `${pane.algo} at step 4`);
+      assert.equal(pane.metrics.status, 'unsupported');
+      assert.deepEqual(pane.strip.slice(0, 4), expected[pane.algo]);
+    }
+    await page.fill('#scenario', '@3 X down');
+    await page.press('#scenario', 'Enter');
+    await page.waitForSelector('#scenario-error:not([hidden])');
+    assert.match(await page.textContent('#scenario-error'), /"X"/);
+    assert.ok(page.url().includes('scenario=%403%20C%20down'), 'the last good scenario stays');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('360×740: the panes stack, nothing scrolls sideways, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      const tab = await open('#w=100%2C1%2C1&t=35', { viewport: { width: 360, height: 740 }, colorScheme, reducedMotion: 'reduce' });
+      const { page } = tab;
+      await waitAllAt(page, 35);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, `${colorScheme}: horizontal overflow of ${overflow}px`);
+      const lefts = await page.$$eval('article.pane', (panes) => panes.map((p) => Math.round(p.getBoundingClientRect().left)));
+      assert.equal(new Set(lefts).size, 1, 'one column');
+      await screenshot(page, `compare-phone-${colorScheme}`);
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
+});

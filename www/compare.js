@@ -1,0 +1,741 @@
+// compare.html: 2–4 algorithms side by side on the same weights and scenario, stepped together by
+// one set of controls. Each pane is a walkthrough widget (tanks or the algorithm's picture, the
+// narration, the strip) in its own shadow root; its key metrics come from the core's Analysis
+// (the widget's `metrics` event), and a table ranks the panes by longest run and worst lag.
+// Everything a user sets lives in the hash:
+//   #w=<weights>&algos=swrr,classic,interleaved,edf&t=<step>&speed=&tie=last&subtract=own&seed=
+//    &scenario=<events>&steps=<measured steps>&theme=light|dark
+
+import { ALGORITHMS, atStep, nextPhase, normaliseOptions, previousPhase, ready } from './engine.js';
+import { tr } from './i18n.js';
+import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
+import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
+import { readHash, writeHash } from './url-state.js';
+import { MAX_RUN_STEPS, SwrrWidget } from './widget.js';
+import { WeightsEditor } from './weights-editor.js';
+
+export const DEFAULT_ALGOS = ['swrr', 'classic', 'interleaved', 'edf'];
+const DEFAULT_WEIGHTS = '5,1,1';
+const MIN_PANES = 2;
+const MAX_PANES = 4;
+const THEMES = ['auto', 'light', 'dark'];
+const URL_INTERVAL_MS = 400;
+const SCRUBBER_MIN = 40;
+const SCRUBBER_MAX = 10_000_000;
+const PANE_PANELS = ['tanks', 'explain', 'strip'];
+const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, import.meta.url).href);
+/** Inside a pane: one column, the narration without the rules (the walkthrough page has them). */
+const PANE_STYLE = `
+  :host { display: block; color: var(--fg); background: transparent; }
+  .stage { grid-template-columns: minmax(0, 1fr) !important; }
+  .explain h2, #rules, #tie-note { display: none; }
+  #narration { min-height: 0; font-size: 0.95rem; }
+  .strip-panel { margin: 0.4rem 0 0; }
+  .strip-panel h2 { font-size: 0.95rem; margin: 0.2rem 0; }
+`;
+const KEY_ACTIONS = {
+  ' ': 'togglePlay',
+  ArrowRight: 'stepForward',
+  ArrowLeft: 'stepBack',
+  Home: 'toStart',
+  End: 'toEndOfPeriod',
+  PageDown: 'phaseForward',
+  PageUp: 'phaseBack',
+};
+
+/** `algos=` from the URL: known names, each once, 2 to 4 of them (else the default four). */
+export function parseAlgos(text) {
+  const names = [...new Set(String(text ?? '').split(/[\s,]+/).filter((name) => ALGORITHMS.includes(name)))];
+  return names.length >= MIN_PANES ? names.slice(0, MAX_PANES) : DEFAULT_ALGOS.slice();
+}
+
+/**
+ * The headline numbers of one pane, picked from the core's metrics record: the longest run of
+ * any node, the largest lag ahead and behind (each with its node and step), the fingerprint.
+ */
+export function keyMetrics(metrics) {
+  const nodes = metrics.nodes.filter(Boolean);
+  let longest = nodes[0];
+  let ahead = nodes[0];
+  let behind = nodes[0];
+  for (const node of nodes) {
+    if (node.longest_run > longest.longest_run) longest = node;
+    if (node.max_ahead.lag > ahead.max_ahead.lag) ahead = node;
+    if (node.max_behind.lag < behind.max_behind.lag) behind = node;
+  }
+  return {
+    longestRun: longest.longest_run,
+    longestNode: longest.name,
+    ahead: ahead.max_ahead.lag,
+    aheadNode: ahead.name,
+    aheadStep: ahead.max_ahead.step,
+    behind: behind.max_behind.lag,
+    behindNode: behind.name,
+    behindStep: behind.max_behind.step,
+    worstLag: Math.max(ahead.max_ahead.lag, -behind.max_behind.lag),
+    fingerprint: metrics.fingerprint,
+    repeats: metrics.repeats !== false,
+    steps: metrics.steps,
+  };
+}
+
+function signed(value) {
+  const text = Math.abs(value).toFixed(3);
+  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
+}
+
+class ComparePage {
+  constructor(root) {
+    this.root = root;
+    const $ = (id) => document.getElementById(id);
+    this.el = {
+      weights: $('weights'), weightsError: $('weights-error'), presets: $('preset-buttons'),
+      algoButtons: $('algo-buttons'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
+      scenario: $('scenario'), scenarioError: $('scenario-error'),
+      position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'), speed: $('speed'),
+      runSteps: $('run-steps'), play: $('play'), status: $('status'), panes: $('panes'),
+      ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'),
+      fatal: $('fatal'), fatalMessage: $('fatal-message'),
+    };
+    for (const element of document.querySelectorAll('[data-i18n]')) element.textContent = tr(element.dataset.i18n);
+    this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    this.panes = [];
+    this.position = atStep(0);
+    this.timers = [];
+    this.player = new Player((moves) => this.guard(() => this.playMoves(moves), false));
+    // The weights box and its presets; the node chips stay off-page (the panes show the nodes).
+    this.editor = new WeightsEditor({ input: this.el.weights, chips: document.createElement('ul'), presets: this.el.presets },
+      (text, { commit, tidy }) => this.guard(() => this.onWeights(text, commit, tidy)));
+    this.wire();
+  }
+
+  // ── state ─────────────────────────────────────────────────────────────────────────────────
+
+  /** Reads the hash; called on load and on back/forward. */
+  load() {
+    const hash = readHash();
+    const tText = hash.get('t') ?? '0';
+    const speed = Number(hash.get('speed'));
+    const steps = Number(hash.get('steps'));
+    this.theme = THEMES.includes(hash.get('theme')) ? hash.get('theme') : 'auto';
+    this.applyTheme();
+    this.settings = {
+      weights: hash.get('w') ?? DEFAULT_WEIGHTS,
+      algos: parseAlgos(hash.get('algos')),
+      options: normaliseOptions({
+        tie: hash.get('tie'), subtract: hash.get('subtract'), seed: hash.get('seed') ?? '0', scenario: hash.get('scenario') ?? '',
+      }),
+      steps: Number.isInteger(steps) && steps >= 1 && steps <= MAX_RUN_STEPS ? steps : null,
+    };
+    this.speed = SPEEDS.includes(speed) ? speed : DEFAULT_SPEED;
+    this.player.rate = this.speed;
+    const t = /^\d{1,16}$/.test(tText) ? Number(tText) : 0;
+    if (!this.checkWeights(this.settings.weights)) this.settings.weights = DEFAULT_WEIGHTS;
+    if (!this.checkScenario(this.settings.weights, this.settings.options.scenario)) {
+      this.el.scenario.value = this.settings.options.scenario;
+      this.settings.options.scenario = '';
+      this.keepScenarioError = true;
+    }
+    this.syncControls();
+    this.buildPanes(t);
+    this.loadedHash = location.hash;
+  }
+
+  saveUrl({ push = false } = {}) {
+    clearTimeout(this.urlTimer);
+    this.urlTimer = 0;
+    const { weights, algos, options, steps } = this.settings;
+    const understood = this.panes[0]?.widget.engine?.options ?? options;
+    const entries = new Map(readHash());
+    entries.set('w', weights);
+    entries.set('algos', algos.join(',') === DEFAULT_ALGOS.join(',') ? '' : algos.join(','));
+    entries.set('t', this.stepDone() === 0 ? '' : String(this.stepDone()));
+    entries.set('speed', this.speed === DEFAULT_SPEED ? '' : String(this.speed));
+    entries.set('tie', options.tie === 'first' ? '' : options.tie);
+    entries.set('subtract', options.subtract === 'total' ? '' : options.subtract);
+    entries.set('seed', options.seed === '0' ? '' : options.seed);
+    entries.set('scenario', understood.scenario);
+    entries.set('steps', steps ?? '');
+    entries.set('theme', this.theme === 'auto' ? '' : this.theme);
+    writeHash(entries, { push });
+    this.loadedHash = location.hash;
+    this.updateWalkthroughLink();
+  }
+
+  /** Steps completed at the shown position (what `t=` carries). */
+  stepDone() {
+    const { t, phase } = this.position;
+    return phase === 'drain' || phase === 'start' ? t : t - 1;
+  }
+
+  scheduleUrl() {
+    if (!this.urlTimer) this.urlTimer = setTimeout(() => this.saveUrl(), URL_INTERVAL_MS);
+  }
+
+  updateWalkthroughLink() {
+    const { weights, options } = this.settings;
+    const params = new URLSearchParams({ w: weights });
+    const first = this.settings.algos[0];
+    if (first !== 'swrr') params.set('algo', first);
+    if (options.tie !== 'first') params.set('tie', options.tie);
+    if (options.subtract !== 'total') params.set('subtract', options.subtract);
+    if (options.seed !== '0') params.set('seed', options.seed);
+    if (options.scenario) params.set('scenario', options.scenario);
+    if (this.stepDone() > 0) params.set('t', String(this.stepDone()));
+    this.el.walkthrough.href = `index.html#${params.toString().replaceAll('+', '%20')}`;
+  }
+
+  // ── panes ─────────────────────────────────────────────────────────────────────────────────
+
+  buildPanes(t) {
+    for (const pane of this.panes) pane.widget.destroy();
+    this.panes = this.settings.algos.map((algo) => this.buildPane(algo, t));
+    this.el.panes.dataset.count = String(this.panes.length);
+    this.el.panes.replaceChildren(...this.panes.map((pane) => pane.article));
+    const reference = this.panes[0].widget;
+    this.editor.showNodes(reference.engine.weights.nodes);
+    this.moveAll(reference.position, { animate: false });
+    this.setupScrubber();
+    this.updateScrubber();
+    this.renderRanking();
+    this.root.dataset.panes = this.settings.algos.join(' ');
+  }
+
+  buildPane(algo, t) {
+    const article = document.createElement('article');
+    article.className = 'pane';
+    article.dataset.algo = algo;
+    const heading = document.createElement('h2');
+    heading.textContent = tr(`algo.${algo}`);
+    const about = document.createElement('p');
+    about.className = 'note pane-about';
+    about.textContent = tr(`algo.about.${algo}`);
+    const host = document.createElement('div');
+    host.className = 'pane-widget';
+    if (this.theme !== 'auto') host.setAttribute('theme', this.theme);
+    const shadow = host.attachShadow({ mode: 'open' });
+    for (const href of STYLES) shadow.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+    shadow.append(Object.assign(document.createElement('style'), { textContent: PANE_STYLE }));
+    const container = document.createElement('div');
+    shadow.append(container);
+    const metrics = document.createElement('dl');
+    metrics.className = 'pane-metrics';
+    metrics.dataset.status = 'running';
+    const { weights, options, steps } = this.settings;
+    const widget = new SwrrWidget(container, {
+      panels: PANE_PANELS, weights, step: t, speed: this.speed, runSteps: steps, ...options, algo,
+    });
+    const pane = { algo, article, host, widget, metricsList: metrics, metrics: null };
+    widget.addEventListener('metrics', (event) => this.guard(() => this.onMetrics(pane, event.detail)));
+    widget.addEventListener('fatal', (event) => this.showFatal(event.detail.message));
+    this.showMetrics(pane);
+    article.append(heading, about, host, metrics);
+    return pane;
+  }
+
+  onMetrics(pane, { metrics, reason }) {
+    pane.metrics = metrics ? keyMetrics(metrics) : null;
+    pane.reason = reason ?? null;
+    this.showMetrics(pane);
+    this.renderRanking();
+  }
+
+  /** The pane's key numbers (or why there are none) under its strip. */
+  showMetrics(pane) {
+    const list = pane.metricsList;
+    const m = pane.metrics;
+    list.dataset.status = m ? 'ready' : pane.reason ? 'unsupported' : 'running';
+    for (const key of ['longestRun', 'worstAhead', 'worstBehind', 'fingerprint']) delete list.dataset[key];
+    if (!m) {
+      const dd = document.createElement('dd');
+      dd.textContent = pane.reason ? tr('compare.noMetrics') : tr('compare.measuring');
+      list.replaceChildren(dd);
+      return;
+    }
+    Object.assign(list.dataset, {
+      longestRun: String(m.longestRun), worstAhead: String(m.ahead), worstBehind: String(m.behind), fingerprint: m.fingerprint,
+    });
+    const rows = [
+      [tr('compare.longestRun'), tr('compare.longestRunValue', { run: m.longestRun, name: m.longestNode })],
+      [tr('compare.worstAhead'), tr('compare.lagValue', { lag: signed(m.ahead), name: m.aheadNode, step: m.aheadStep })],
+      [tr('compare.worstBehind'), tr('compare.lagValue', { lag: signed(m.behind), name: m.behindNode, step: m.behindStep })],
+      [tr('metrics.fingerprint'), m.fingerprint],
+    ];
+    list.replaceChildren(...rows.flatMap(([term, value]) => {
+      const dt = document.createElement('dt');
+      dt.textContent = term;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      return [dt, dd];
+    }));
+  }
+
+  /** Ranks the panes: shortest longest run first, then the smallest worst lag. */
+  renderRanking() {
+    const table = this.el.ranking;
+    const measured = this.panes.filter((pane) => pane.metrics);
+    const unsupported = this.panes.some((pane) => pane.reason);
+    const pending = this.panes.some((pane) => !pane.metrics && !pane.reason);
+    table.dataset.status = unsupported ? 'unsupported' : pending ? 'running' : 'ready';
+    this.el.rankingNote.textContent = unsupported
+      ? tr('compare.rankingScenario')
+      : pending ? tr('compare.measuring') : tr('compare.rankingNote', { steps: measured[0]?.metrics.steps ?? 0 });
+    table.replaceChildren();
+    if (unsupported || measured.length === 0) return;
+    const better = (a, b) => a.longestRun < b.longestRun || (a.longestRun === b.longestRun && a.worstLag < b.worstLag);
+    const ordered = measured.slice().sort((a, b) => (better(a.metrics, b.metrics) ? -1 : better(b.metrics, a.metrics) ? 1 : 0));
+    const head = table.createTHead().insertRow();
+    for (const key of ['compare.rank', 'algo.label', 'compare.longestRun', 'compare.worstAhead', 'compare.worstBehind', 'compare.worstLag', 'metrics.fingerprint']) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = tr(key);
+      head.append(th);
+    }
+    const body = table.createTBody();
+    for (const pane of ordered) {
+      const m = pane.metrics;
+      const rank = 1 + measured.filter((other) => better(other.metrics, m)).length;
+      const row = body.insertRow();
+      Object.assign(row.dataset, {
+        algo: pane.algo, rank: String(rank), longestRun: String(m.longestRun), worstLag: String(m.worstLag),
+        worstAhead: String(m.ahead), worstBehind: String(m.behind), fingerprint: m.fingerprint,
+      });
+      const cells = [
+        String(rank), tr(`algo.${pane.algo}`), tr('compare.longestRunValue', { run: m.longestRun, name: m.longestNode }),
+        tr('compare.lagValue', { lag: signed(m.ahead), name: m.aheadNode, step: m.aheadStep }),
+        tr('compare.lagValue', { lag: signed(m.behind), name: m.behindNode, step: m.behindStep }),
+        m.worstLag.toFixed(3), m.fingerprint,
+      ];
+      cells.forEach((text, c) => {
+        const cell = document.createElement(c === 1 ? 'th' : 'td');
+        if (c === 1) cell.scope = 'row';
+        cell.textContent = text;
+        row.append(cell);
+      });
+    }
+  }
+
+  // ── editing ───────────────────────────────────────────────────────────────────────────────
+
+  checkWeights(text) {
+    try {
+      parseWeights(text);
+      this.showError(this.el.weightsError, this.el.weights, '');
+      return true;
+    } catch (error) {
+      this.showError(this.el.weightsError, this.el.weights, error.message);
+      return false;
+    }
+  }
+
+  checkScenario(weights, text) {
+    try {
+      parseScenario(weights, text);
+      this.showError(this.el.scenarioError, this.el.scenario, '');
+      return true;
+    } catch (error) {
+      this.showError(this.el.scenarioError, this.el.scenario, error.message);
+      return false;
+    }
+  }
+
+  showError(box, input, message) {
+    box.textContent = message;
+    box.hidden = message === '';
+    input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+  }
+
+  onWeights(text, commit, tidy) {
+    if (!this.checkWeights(text)) return;
+    const canonical = parseWeights(text).canonical;
+    const same = canonical === this.panes[0].widget.engine.weights.canonical;
+    if (!this.checkScenario(text, this.settings.options.scenario)) return;
+    this.settings.weights = tidy ? canonical : text;
+    if (tidy) this.el.weights.value = canonical;
+    if (!same) {
+      this.pause();
+      for (const pane of this.panes) {
+        pane.metrics = null;
+        pane.reason = null;
+        pane.widget.setWeights(this.settings.weights, { t: 0 });
+        this.showMetrics(pane);
+      }
+      this.editor.showNodes(this.panes[0].widget.engine.weights.nodes);
+      this.setupScrubber();
+      this.moveAll(atStep(0), { animate: false });
+      this.renderRanking();
+    } else {
+      for (const pane of this.panes) pane.widget.text = this.settings.weights;
+    }
+    this.saveUrl({ push: commit });
+  }
+
+  /** New options for every pane (`{tie, subtract, seed, scenario}`); false if the core refused. */
+  setOptions(changes) {
+    const next = normaliseOptions({ ...this.settings.options, ...changes });
+    const previous = this.settings.options;
+    // A box left after Enter applied it reports a change again: nothing new, nothing to redo.
+    if (Object.keys(next).every((key) => next[key] === previous[key])) return true;
+    this.settings.options = next;
+    let ok = true;
+    for (const pane of this.panes) {
+      pane.metrics = null;
+      pane.reason = null;
+      this.showMetrics(pane);
+      ok = pane.widget.setOptions({ ...next, algo: pane.algo }) && ok;
+    }
+    if (!ok) {
+      this.settings.options = previous;
+      for (const pane of this.panes) pane.widget.setOptions({ ...previous, algo: pane.algo });
+    }
+    this.renderRanking();
+    this.setupScrubber();
+    this.moveAll(this.position, { animate: false });
+    this.saveUrl({ push: true });
+    return ok;
+  }
+
+  onScenario(text) {
+    if (!this.checkScenario(this.settings.weights, text)) return;
+    this.keepScenarioError = false;
+    this.setOptions({ scenario: text });
+  }
+
+  onSeed(text) {
+    const seed = text.trim();
+    if (!/^\d{1,20}$/.test(seed) || !this.setOptions({ seed })) {
+      this.showError(this.el.seedError, this.el.seed, tr('seed.error'));
+      return;
+    }
+    this.showError(this.el.seedError, this.el.seed, '');
+  }
+
+  toggleAlgo(algo) {
+    const algos = this.settings.algos;
+    const next = algos.includes(algo) ? algos.filter((name) => name !== algo) : [...algos, algo];
+    if (next.length < MIN_PANES || next.length > MAX_PANES) return;
+    // Panes keep the order of ALGORITHMS, so a link lists them the same way every time.
+    this.settings.algos = ALGORITHMS.filter((name) => next.includes(name));
+    this.pause();
+    this.buildPanes(this.stepDone());
+    this.syncControls();
+    this.saveUrl({ push: true });
+  }
+
+  syncControls() {
+    const { weights, algos, options, steps } = this.settings;
+    if (document.activeElement !== this.el.weights) this.el.weights.value = weights;
+    this.el.tie.value = options.tie;
+    this.el.subtract.value = options.subtract;
+    if (document.activeElement !== this.el.seed) this.el.seed.value = options.seed;
+    if (!this.keepScenarioError && document.activeElement !== this.el.scenario) this.el.scenario.value = options.scenario;
+    this.el.runSteps.value = steps ?? '';
+    this.el.speed.value = String(this.speed);
+    for (const button of this.el.algoButtons.querySelectorAll('button[data-algo]')) {
+      const on = algos.includes(button.dataset.algo);
+      button.setAttribute('aria-pressed', String(on));
+      button.disabled = (on && algos.length <= MIN_PANES) || (!on && algos.length >= MAX_PANES);
+    }
+  }
+
+  applyTheme() {
+    if (this.theme === 'auto') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = this.theme;
+    this.el.theme.textContent = tr('theme.toggle', { mode: tr(`theme.${this.theme}`) });
+    for (const pane of this.panes) {
+      if (this.theme === 'auto') pane.host.removeAttribute('theme');
+      else pane.host.setAttribute('theme', this.theme);
+    }
+  }
+
+  // ── stepping together ─────────────────────────────────────────────────────────────────────
+
+  /** Shows `position` in every pane; the shared controls follow the first pane. */
+  moveAll(position, { animate = true, duration = 350 } = {}) {
+    let reached = null;
+    const failed = [];
+    for (const pane of this.panes) {
+      pane.widget.stopStepAnimation();
+      if (pane.widget.moveTo(position, { animate: animate && !this.reducedMotion.matches, duration })) reached ??= pane.widget.position;
+      else failed.push(tr(`algo.${pane.algo}`));
+    }
+    this.el.status.textContent = failed.length ? tr('compare.stopped', { names: failed.join(', '), t: position.t }) : '';
+    if (!reached) return false;
+    this.position = reached;
+    const { t, phase } = reached;
+    this.root.dataset.step = String(t);
+    this.root.dataset.phase = phase;
+    this.el.phaseBadge.dataset.phase = phase;
+    this.el.phaseBadge.textContent = tr(`phase.${phase}`);
+    const engine = this.panes[0].widget.engine;
+    const periodic = this.panes.every((pane) => pane.widget.engine.runPeriod != null);
+    if (periodic) {
+      const period = engine.period;
+      const offset = t === 0 ? 0 : ((t - 1) % period) + 1;
+      const k = t === 0 ? 1 : Math.floor((t - 1) / period) + 1;
+      this.el.position.textContent = `${tr('controls.stepOf', { t })} · ${tr('controls.periodOf', { k, offset, period })}`;
+    } else {
+      this.el.position.textContent = tr('controls.stepOf', { t });
+    }
+    this.updateScrubber();
+    this.scheduleUrl();
+    return true;
+  }
+
+  stopTimers() {
+    this.timers.forEach(clearTimeout);
+    this.timers = [];
+  }
+
+  stepForward() {
+    this.stopTimers();
+    const { t, phase } = this.position;
+    const target = phase === 'drain' || phase === 'start' ? t + 1 : t;
+    if (this.reducedMotion.matches) {
+      this.moveAll(atStep(target), { animate: false });
+      return;
+    }
+    const order = ['fill', 'pick', 'drain'];
+    const phases = target > t ? order : order.slice(order.indexOf(phase) + 1);
+    phases.forEach((p, i) => {
+      this.timers.push(setTimeout(() => this.guard(() => this.moveAll({ t: target, phase: p }, { duration: 170 })), i * 190));
+    });
+  }
+
+  stepBack() {
+    this.stopTimers();
+    const { t, phase } = this.position;
+    this.moveAll(atStep(phase === 'drain' || phase === 'start' ? Math.max(0, t - 1) : t - 1), { duration: 250 });
+  }
+
+  phaseForward() {
+    this.stopTimers();
+    this.moveAll(nextPhase(this.position), { duration: 380 });
+  }
+
+  phaseBack() {
+    this.stopTimers();
+    this.moveAll(previousPhase(this.position), { duration: 380 });
+  }
+
+  toStart() {
+    this.stopTimers();
+    this.moveAll(atStep(0), { duration: 300 });
+  }
+
+  toEndOfPeriod() {
+    this.stopTimers();
+    const period = this.panes[0].widget.engine.period;
+    const done = this.stepDone();
+    this.moveAll(atStep((Math.floor(Math.max(done, 0) / period) + 1) * period), { duration: 300 });
+  }
+
+  seek(t) {
+    this.stopTimers();
+    this.moveAll(atStep(Math.max(0, Math.floor(t))), { animate: false });
+  }
+
+  play() {
+    this.stopTimers();
+    this.player.play();
+    this.showPlaying();
+  }
+
+  pause() {
+    this.player.pause();
+    this.showPlaying();
+    this.saveUrl();
+  }
+
+  togglePlay() {
+    if (this.player.playing) this.pause();
+    else this.play();
+  }
+
+  playMoves(moves) {
+    const phased = isPhased(this.speed);
+    let target = this.position;
+    if (phased) {
+      for (let i = 0; i < moves; i += 1) target = nextPhase(target);
+    } else {
+      target = atStep(this.stepDone() + moves);
+    }
+    return this.moveAll(target, { duration: tweenMs(this.speed, phased) });
+  }
+
+  showPlaying() {
+    this.root.dataset.playing = String(this.player.playing);
+    this.el.play.setAttribute('aria-label', tr(this.player.playing ? 'controls.pause' : 'controls.play'));
+    this.el.play.setAttribute('aria-pressed', String(this.player.playing));
+  }
+
+  setupScrubber() {
+    const engine = this.panes[0].widget.engine;
+    const period = engine.period;
+    const lastEvent = Math.max(0, ...engine.events.map((event) => event.step));
+    const wanted = Math.max(SCRUBBER_MIN, lastEvent > 0 ? lastEvent + period : 0);
+    this.scrubSpan = Math.min(Math.max(period, Math.ceil(wanted / period) * period), SCRUBBER_MAX);
+    this.el.scrubber.max = String(this.scrubSpan);
+    this.scrubBase = -1;
+  }
+
+  updateScrubber() {
+    if (!this.scrubSpan) return;
+    const t = this.position.t;
+    const span = this.scrubSpan;
+    const base = t === 0 ? 0 : Math.floor((t - 1) / span) * span;
+    this.el.scrubber.value = String(t - base);
+    this.el.scrubber.setAttribute('aria-valuetext', tr('controls.stepOf', { t }));
+    if (base === this.scrubBase) return;
+    this.scrubBase = base;
+    const engine = this.panes[0].widget.engine;
+    const period = engine.period;
+    const marks = [];
+    if (span / period <= 200 && this.panes.every((pane) => pane.widget.engine.runPeriod != null)) {
+      for (let k = Math.ceil(base / period) * period; k <= base + span; k += period) {
+        const tick = document.createElement('span');
+        tick.style.left = `${((k - base) / span) * 100}%`;
+        tick.dataset.step = String(k);
+        marks.push(tick);
+      }
+    }
+    for (const event of engine.events) {
+      if (event.step <= base || event.step > base + span) continue;
+      const mark = document.createElement('span');
+      mark.className = 'event';
+      mark.style.left = `${((event.step - 0.5 - base) / span) * 100}%`;
+      mark.dataset.eventStep = String(event.step);
+      mark.dataset.kind = event.kind;
+      mark.title = event.text;
+      marks.push(mark);
+    }
+    this.el.ticks.replaceChildren(...marks);
+  }
+
+  handleKey(event) {
+    const target = event.composedPath?.()[0] ?? event.target;
+    const typing = target instanceof HTMLElement
+      && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+    if (typing || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === ' ' && target instanceof HTMLButtonElement) return;
+    const action = KEY_ACTIONS[event.key];
+    if (!action) return;
+    event.preventDefault();
+    if (event.key !== ' ' && this.player.playing) this.pause();
+    this.guard(() => this[action]());
+  }
+
+  guard(fn, fallback) {
+    try {
+      return fn();
+    } catch (error) {
+      this.showFatal(error?.message ?? String(error));
+      return fallback;
+    }
+  }
+
+  showFatal(message) {
+    this.player.pause();
+    this.el.fatalMessage.textContent = tr('error.fatal', { message });
+    this.el.fatal.hidden = false;
+    this.root.dataset.error = 'true';
+  }
+
+  wire() {
+    const { el } = this;
+    el.algoButtons.replaceChildren(...ALGORITHMS.map((algo) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'algo-toggle';
+      button.dataset.algo = algo;
+      button.textContent = tr(`algo.${algo}`);
+      button.title = tr(`algo.about.${algo}`);
+      button.addEventListener('click', () => this.guard(() => this.toggleAlgo(algo)));
+      return button;
+    }));
+    el.speed.replaceChildren(...SPEEDS.map((rate) => {
+      const option = document.createElement('option');
+      option.value = String(rate);
+      option.textContent = tr(isPhased(rate) ? 'speed.phases' : 'speed.steps', { rate });
+      return option;
+    }));
+    el.speed.addEventListener('change', () => {
+      this.speed = Number(el.speed.value);
+      this.player.rate = this.speed;
+      this.saveUrl();
+    });
+    el.tie.addEventListener('change', () => this.guard(() => this.setOptions({ tie: el.tie.value })));
+    el.subtract.addEventListener('change', () => this.guard(() => this.setOptions({ subtract: el.subtract.value })));
+    el.seed.addEventListener('change', () => this.guard(() => this.onSeed(el.seed.value)));
+    el.scenario.addEventListener('change', () => this.guard(() => this.onScenario(el.scenario.value)));
+    el.scenario.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        this.guard(() => this.onScenario(el.scenario.value));
+      }
+    });
+    el.scenario.placeholder = tr('scenario.placeholder');
+    el.runSteps.placeholder = tr('plots.defaultSteps');
+    el.runSteps.addEventListener('change', () => this.guard(() => {
+      const steps = Number(el.runSteps.value);
+      this.settings.steps = Number.isInteger(steps) && steps >= 1 && steps <= MAX_RUN_STEPS ? steps : null;
+      for (const pane of this.panes) {
+        pane.metrics = null;
+        pane.reason = null;
+        this.showMetrics(pane);
+        pane.widget.setRun({ steps: this.settings.steps });
+      }
+      this.renderRanking();
+      this.saveUrl({ push: true });
+    }));
+    const on = (id, action) => document.getElementById(id).addEventListener('click', () => this.guard(() => this[action]()));
+    on('to-start', 'toStart');
+    on('back', 'stepBack');
+    on('phase-back', 'phaseBack');
+    on('play', 'togglePlay');
+    on('phase-forward', 'phaseForward');
+    on('forward', 'stepForward');
+    on('to-end', 'toEndOfPeriod');
+    el.scrubber.addEventListener('input', () => this.guard(() => {
+      if (this.player.playing) this.pause();
+      this.seek(this.scrubBase + Number(el.scrubber.value));
+    }));
+    el.theme.addEventListener('click', () => {
+      this.theme = THEMES[(THEMES.indexOf(this.theme) + 1) % THEMES.length];
+      this.applyTheme();
+      this.saveUrl();
+    });
+    document.addEventListener('keydown', (event) => this.handleKey(event));
+    const reload = () => {
+      if (location.hash !== this.loadedHash) this.guard(() => this.load());
+    };
+    window.addEventListener('hashchange', reload);
+    window.addEventListener('popstate', reload);
+  }
+}
+
+async function main() {
+  await ready();
+  document.title = `swrr-viz — ${tr('compare.title')}`;
+  const root = document.getElementById('compare');
+  const page = new ComparePage(root);
+  page.load();
+  page.saveUrl();
+  page.showPlaying();
+  root.dataset.ready = 'true';
+}
+
+function fail(error) {
+  const root = document.getElementById('compare');
+  root.dataset.error = 'true';
+  const box = document.getElementById('fatal');
+  document.getElementById('fatal-message').textContent = tr('error.fatal', { message: error?.message ?? String(error) });
+  box.hidden = false;
+}
+
+window.addEventListener('error', (event) => {
+  if (!event.error && String(event.message).includes('ResizeObserver loop')) return;
+  fail(event.error ?? event.message);
+});
+window.addEventListener('unhandledrejection', (event) => fail(event.reason));
+main().catch(fail);
