@@ -225,9 +225,12 @@ function buildClassic(view) {
       c.position = v.state.position == null ? '' : String(v.state.position);
       const visible = pointerAt >= layout.from && pointerAt < layout.from + layout.count;
       pointer.style.display = visible ? '' : 'none';
-      pointer.setAttribute('transform', `translate(${r1(pad + (pointerAt - layout.from + 0.5) * layout.w)} ${r1(top + cellHeight + 2)})`);
+      const px = pad + (pointerAt - layout.from + 0.5) * layout.w;
+      pointer.setAttribute('transform', `translate(${r1(px)} ${r1(top + cellHeight + 2)})`);
       pointer.dataset.entry = String(pointerAt);
       pointerText.textContent = tr('classic.pointer');
+      // Near an edge the label reads inward, so it is never cut off.
+      pointerText.setAttribute('text-anchor', px > width - font * 3 ? 'end' : px < font * 3 ? 'start' : 'middle');
       for (const rect of cells.querySelectorAll('rect.entry')) {
         flag(rect, 'data-selected', s.marked !== null && Number(rect.dataset.entry) === v.state.position);
       }
@@ -283,8 +286,10 @@ function buildInterleaved(view) {
       return;
     }
     barRects = weights.map((w, i) => {
+      // A weight far below the largest still shows (2 px), so 100:1:1's B and C are there.
+      const top = w > 0 ? Math.min(y(w), floor - 2) : floor;
       const rect = svg('rect', {
-        class: 'bar', x: r1(gutter + i * slot + gap / 2), y: r1(y(w)), width: r1(Math.max(slot - gap, 0.6)), height: r1(Math.max(floor - y(w), 0)),
+        class: 'bar', x: r1(gutter + i * slot + gap / 2), y: r1(top), width: r1(Math.max(slot - gap, 0.6)), height: r1(floor - top),
         fill: nodeColor(i), 'data-node': i, 'data-weight': w,
       }, bars);
       return rect;

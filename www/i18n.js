@@ -164,6 +164,8 @@ const en = {
   'drift.conserved': 'Σ current stays 0 through the events: SWRR keeps its balance.',
   'drift.label': 'Σ current over the last {count} steps, now {sum}',
   'plots.scenario': 'Plots and metrics compare the picks with the shares of fixed weights; a scenario changes the weights as it goes, so they are not drawn. The strip shows the first {steps} picks, the events marked.',
+  'plots.windowHintOther': 'This run does not repeat, so even a window of W picks need not hold each node’s share: the bands show how far it strays.',
+  'plots.scenarioShort': 'The first {steps} picks of the scenario, its events marked.',
   'plots.levelsOther': 't·w − W·picks of each node (SWRR’s level, had it made these picks)',
   'metrics.noPeriod': 'none: this run does not repeat (W/gcd = {period})',
   'table.windowNoRepeat': 'Steps {from}–{to}; this run does not repeat.',

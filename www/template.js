@@ -135,7 +135,7 @@ const PLOTS = `
         <div class="plot-box"><svg id="plot-lag" class="plot" role="img" aria-label="Lag over time"></svg></div></figure>
       <figure class="plot-figure"><figcaption id="plot-window-caption" data-i18n="plots.windowShares">Share of each node in a sliding window, against its target (dashed)</figcaption>
         <div class="plot-box"><svg id="plot-window" class="plot" role="img" aria-labelledby="plot-window-caption"></svg></div>
-        <p class="note" data-i18n="plots.windowHint">A window of W picks (the default) always holds exactly each node's share; try a smaller window to see the unevenness.</p></figure>
+        <p id="plot-window-hint" class="note" data-i18n="plots.windowHint">A window of W picks (the default) always holds exactly each node's share; try a smaller window to see the unevenness.</p></figure>
       <div class="plot-row">
         <figure class="plot-figure"><figcaption data-i18n="plots.longestRun">Longest run of consecutive picks</figcaption>
           <div class="plot-box"><svg id="plot-longest" class="plot" role="img" aria-label="Longest run per node"></svg></div></figure>

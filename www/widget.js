@@ -37,6 +37,10 @@ export const MAX_RUN_STEPS = 10_000_000;
 const SCENARIO_STRIP_STEPS = 2000;
 /** A scenario's strip shows at least this many picks, and a period after the last event. */
 const SCENARIO_STRIP_MIN = 40;
+/** A run that never repeats is measured over this many periods by default, within these bounds. */
+const NON_REPEATING_PERIODS = 4;
+const NON_REPEATING_MIN_STEPS = 100;
+const NON_REPEATING_MAX_STEPS = 100_000;
 
 const KEY_ACTIONS = {
   ' ': 'togglePlay',
@@ -231,6 +235,10 @@ export class SwrrWidget extends EventTarget {
     this.editor?.showNodes(weights.nodes);
     this.showRun(engine);
     this.setupScrubber();
+    if (this.el.runSteps && engine.events.length === 0) {
+      const steps = this.defaultRunSteps();
+      this.el.runSteps.placeholder = steps == null ? tr('plots.defaultSteps') : String(steps);
+    }
     // The table of new weights comes in the next task: with many nodes, drawing tanks and table
     // in one task (and laying them out in one frame) would block input for too long.
     this.deferTable();
@@ -433,11 +441,13 @@ export class SwrrWidget extends EventTarget {
     }
     this.plots.setNote(null);
     if (this.el.levelsCaption) this.el.levelsCaption.textContent = tr(this.engine.hasLevels ? 'plots.levels' : 'plots.levelsOther');
+    const hint = this.container.querySelector('#plot-window-hint');
+    if (hint) hint.textContent = tr(this.engine.runPeriod == null ? 'plots.windowHintOther' : 'plots.windowHint');
     this.analysis ??= new AnalysisClient();
     this.plots.status(tr('plots.computing', { done: 0, total: '…' }), 'running');
     const { algo, tie, subtract, seed } = this.engine.options;
     this.analysisId = this.analysis.analyse(
-      { weights: this.text, options: { algo, tie, subtract, seed }, steps: this.runSteps, window: this.runWindow },
+      { weights: this.text, options: { algo, tie, subtract, seed }, steps: this.runSteps ?? this.defaultRunSteps(), window: this.runWindow },
       (event) => this.guard(() => {
         if (event.type === 'progress') {
           this.plots.status(tr('plots.computing', { done: event.done, total: event.total }), 'running');
@@ -472,6 +482,16 @@ export class SwrrWidget extends EventTarget {
   }
 
   /**
+   * Steps measured when the user set none: the core's default (one period, undefined here) for a
+   * run that repeats; a run that never does (random, "own") gets a few periods, at least 100, so
+   * its drift and clumps show.
+   */
+  defaultRunSteps() {
+    if (this.engine.runPeriod != null || this.engine.events.length > 0) return null;
+    return Math.min(Math.max(NON_REPEATING_PERIODS * this.engine.period, NON_REPEATING_MIN_STEPS), NON_REPEATING_MAX_STEPS);
+  }
+
+  /**
    * A scenario's run cannot be measured against fixed shares (the core refuses it): the strip
    * shows its picks, from the core's sequence, with the events marked; the plots say why not.
    */
@@ -484,10 +504,11 @@ export class SwrrWidget extends EventTarget {
     const picks = engine.sequence(steps);
     const note = tr('plots.scenario', { steps: picks.length });
     this.plots.setNote(note);
+    if (this.el.runSteps) this.el.runSteps.placeholder = String(steps);
     this.plotsReady = null;
     this.plots.showSequence(picks, engine.weights.nodes, engine.events).then((complete) => {
       if (!complete || engine !== this.engine) return;
-      this.plots.status(note, 'unsupported');
+      this.plots.status(tr('plots.scenarioShort', { steps: picks.length }), 'unsupported');
       this.dispatchEvent(new CustomEvent('metrics', { detail: { metrics: null, reason: note } }));
     });
   }
