@@ -219,6 +219,8 @@ const en = {
   'narration.events': 'Events before this pick: {events}.',
   'narration.out': '{names} could not be picked this step and added nothing.',
   'narration.outAlgo': '{names} could not be picked this step.',
+  'narration.weightsNow': 'Weights in effect at this step: {list}.',
+  'narration.weightNowItem': '{name} {now} (typed {weight})',
   'narration.effective': 'Recovering from a failure, {list} add less than their weight.',
   'narration.effectiveItem': '{name} {effective} of {weight}',
   'narration.drainOwn': '{name} gives back only its own weight, {total}: {from}→{to}. Everyone added {added}, so Σ levels grows by {kept}.',

@@ -32,6 +32,13 @@ export function narrate(view, nodes, tie, options = {}) {
     ? tr('narration.more', { list: changes.slice(0, LISTED).join(', '), count: changes.length - LISTED })
     : changes.join(', ');
   const sentences = [...eventSentence(step), tr('narration.fill', { t: position.t, changes: listed })];
+  // Events and slow starts change weights: say which differ from the typed ones.
+  const changed = step.weights.map((w, i) => (w !== nodes[i].weight ? i : -1)).filter((i) => i >= 0);
+  if (changed.length > 0) {
+    sentences.push(tr('narration.weightsNow', {
+      list: list(changed.slice(0, LISTED).map((i) => tr('narration.weightNowItem', { name: names[i], now: step.weights[i], weight: nodes[i].weight }))),
+    }));
+  }
   const out = step.eligible.map((ok, i) => (ok ? -1 : i)).filter((i) => i >= 0);
   if (out.length > 0) sentences.push(tr('narration.out', { names: namesOf(out, names), count: out.length }));
   const state = step.state;

@@ -31,6 +31,15 @@ export function storyAbout(preset) {
   return has(`story.about.${preset.name}`) ? tr(`story.about.${preset.name}`) : preset.description;
 }
 
+const FIELD_SIZING = globalThis.CSS?.supports?.('field-sizing', 'content') ?? false;
+
+/** Grows the box with its text (a long scenario wraps on a phone), up to the CSS max-height. */
+export function autosize(textarea) {
+  if (FIELD_SIZING) return; // CSS does it (widget.css: field-sizing: content)
+  textarea.style.height = 'auto';
+  if (textarea.scrollHeight > 0) textarea.style.height = `${textarea.scrollHeight + 2}px`;
+}
+
 export class ScenarioEditor {
   /**
    * @param {{input: HTMLTextAreaElement, error: HTMLElement, events: HTMLOListElement,
@@ -43,6 +52,7 @@ export class ScenarioEditor {
     this.onSeek = onSeek;
     this.timer = 0;
     el.input.addEventListener('input', () => {
+      autosize(el.input);
       clearTimeout(this.timer);
       this.timer = setTimeout(() => onText(el.input.value, false), TYPING_MS);
     });
@@ -75,6 +85,7 @@ export class ScenarioEditor {
   setText(text) {
     if (this.el.input.getRootNode().activeElement === this.el.input && this.el.input.value.trim() !== '') return;
     this.el.input.value = text;
+    autosize(this.el.input);
   }
 
   showError(message) {
