@@ -176,7 +176,8 @@ function buildClassic(view) {
     const count = Math.min(length, capacity);
     // A window of the list that keeps the pointer in view (all of it when it fits).
     const from = length <= capacity ? 0 : Math.min(Math.max(0, pointerAt - Math.floor(count / 3)), length - count);
-    const key = `${state.counts.join(',')}|${from}|${count}`;
+    const countsKey = state.counts.join(',');
+    const key = `${countsKey}|${from}|${count}`;
     if (drawn?.key === key) return drawn;
     const owner = ownerOf(state.counts);
     const w = usable / count;
@@ -195,18 +196,23 @@ function buildClassic(view) {
     }
     if (from > 0) svgText('…', { class: 'algo-caption', x: r1(pad - font * 0.2), y: r1(top + cellHeight + font * 1.1), 'text-anchor': 'start' }, cells);
     if (from + count < length) svgText('…', { class: 'algo-caption', x: r1(width - pad), y: r1(top + cellHeight + font * 1.1), 'text-anchor': 'end' }, cells);
-    // The whole list in proportion, so a long list's bursts show at a glance.
-    overview.replaceChildren();
-    let start = 0;
-    state.counts.forEach((entries, i) => {
-      if (entries > 0) {
-        svg('rect', { class: 'slot', x: r1(pad + (start / length) * usable), y: r1(overviewTop), width: r1(Math.max((entries / length) * usable, 0.5)), height: r1(overviewHeight), fill: nodeColor(i), 'data-node': i }, overview);
-      }
-      start += entries;
-    });
-    svg('rect', { class: 'overview-window', x: r1(pad + (from / length) * usable), y: r1(overviewTop - 2), width: r1(Math.max((count / length) * usable, 2)), height: r1(overviewHeight + 4) }, overview);
-    view.overviewMark = svg('line', { class: 'overview-pointer', y1: r1(overviewTop - font * 0.4), y2: r1(overviewTop + overviewHeight + font * 0.4) }, overview);
-    drawn = { key, from, count, w, length };
+    // The whole list in proportion, so a long list's bursts show at a glance (redrawn only when
+    // the list changes; the window frame and the pointer move).
+    if (drawn?.countsKey !== countsKey) {
+      overview.replaceChildren();
+      let start = 0;
+      state.counts.forEach((entries, i) => {
+        if (entries > 0) {
+          svg('rect', { class: 'slot', x: r1(pad + (start / length) * usable), y: r1(overviewTop), width: r1(Math.max((entries / length) * usable, 0.5)), height: r1(overviewHeight), fill: nodeColor(i), 'data-node': i }, overview);
+        }
+        start += entries;
+      });
+      view.overviewWindow = svg('rect', { class: 'overview-window', y: r1(overviewTop - 2), height: r1(overviewHeight + 4) }, overview);
+      view.overviewMark = svg('line', { class: 'overview-pointer', y1: r1(overviewTop - font * 0.4), y2: r1(overviewTop + overviewHeight + font * 0.4) }, overview);
+    }
+    view.overviewWindow.setAttribute('x', r1(pad + (from / length) * usable));
+    view.overviewWindow.setAttribute('width', r1(Math.max((count / length) * usable, 2)));
+    drawn = { key, countsKey, from, count, w, length };
     return drawn;
   }
 
