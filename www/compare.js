@@ -7,7 +7,7 @@
 //    &scenario=<events>&steps=<measured steps>&theme=light|dark
 
 import { ALGORITHMS, atStep, nextPhase, normaliseOptions, previousPhase, ready } from './engine.js';
-import { tr } from './i18n.js';
+import { list, tr } from './i18n.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { readHash, writeHash } from './url-state.js';
@@ -459,7 +459,7 @@ class ComparePage {
       if (pane.widget.moveTo(position, { animate: animate && !this.reducedMotion.matches, duration })) reached ??= pane.widget.position;
       else failed.push(tr(`algo.${pane.algo}`));
     }
-    this.el.status.textContent = failed.length ? tr('compare.stopped', { names: failed.join(', '), t: position.t }) : '';
+    this.el.status.textContent = failed.length ? tr('compare.stopped', { names: list(failed), t: position.t }) : '';
     if (!reached) return false;
     this.position = reached;
     const { t, phase } = reached;
