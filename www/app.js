@@ -1,10 +1,12 @@
 // The full page: one widget with every panel, the theme toggle, the keyboard and the URL.
 // Everything a user sets lives in the hash (`#w=…&t=…&speed=…&tie=…&theme=…`, and for other
 // algorithms and scenarios `algo=…&subtract=own&seed=…&scenario=…`).
+// Classroom keys (classroom.js): `present=1`, `future=hide`, `lang=en|zh`, `lesson=…`, `quiz=…`.
 // `embed=1` is the iframe mode: no masthead and no editor (tanks, explanation and controls
 // unless `panels=` names others), and a small "open the full page" link. The "Share / Embed"
 // and "Export / import" dialogs live in share-dialog.js and export-dialog.js.
 
+import { Classroom } from './classroom.js';
 import { ready } from './engine.js';
 import { ExportDialog } from './export-dialog.js';
 import { tr } from './i18n.js';
@@ -33,6 +35,9 @@ if (/(^#|&)embed=(1|true)(&|$)/.test(location.hash)) document.documentElement.da
 let theme = 'auto';
 let urlTimer = 0;
 let loadedHash = null;
+let classroom = null;
+/** True while the URL is being applied (the widget's change reports must not rewrite it then). */
+let applying = false;
 
 function applyTheme(next) {
   theme = THEMES.includes(next) ? next : 'auto';
@@ -57,6 +62,7 @@ function saveUrl({ push = false } = {}) {
   entries.set('steps', state.runSteps ?? '');
   entries.set('win', state.runWindow ?? '');
   entries.set('theme', theme === 'auto' ? '' : theme);
+  classroom?.save(entries);
   writeHash(entries, { push });
   loadedHash = location.hash;
   updateFullLink();
@@ -133,19 +139,34 @@ function stateFromUrl() {
 function loadUrl() {
   if (loadedHash === location.hash) return;
   loadedHash = location.hash;
+  // The widget reports every change it makes while the URL is applied; writing the hash from
+  // those reports would overwrite keys not applied yet (a lesson, a quiz).
+  applying = true;
+  try {
+    applyUrl();
+  } finally {
+    applying = false;
+  }
+}
+
+function applyUrl() {
   const state = stateFromUrl();
+  const languageChanged = classroom.applyLanguage(readHash());
   applyTheme(state.theme);
   const next = layoutFromUrl();
-  if (widget && next.key !== layout.key) {
+  // A new layout, or a new language (every string of the widget is drawn in the old one): rebuild.
+  if (widget && (next.key !== layout.key || languageChanged)) {
     widget.destroy();
     widget = null;
   }
+  if (languageChanged) relabelPage();
   layout = next;
   if (!widget) {
     widget = new SwrrWidget(app, {
       panels: layout.panels, weights: state.weights, step: state.step, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow, ...state.options,
     });
     widget.addEventListener('change', (event) => {
+      if (applying) return;
       if (event.detail.commit || event.detail.what !== 'position') saveUrl({ push: event.detail.commit });
       else if (!urlTimer) urlTimer = setTimeout(saveUrl, URL_INTERVAL_MS);
     });
@@ -157,17 +178,39 @@ function loadUrl() {
     if (widget.el.input) widget.el.input.value = state.weights;
     widget.restore(state.weights, state.options, state.step);
   }
+  classroom.apply(readHash());
   updateFullLink();
   if (state.stepError && widget.el.status) {
     widget.el.status.textContent = tr('error.seek', { t: state.stepError, message: 'not a whole number' });
   }
 }
 
-async function main() {
-  await ready();
+/** Writes `changes` into the hash (null removes a key) as a new history entry, and applies it. */
+function navigate(changes) {
+  const entries = new Map(readHash());
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) entries.delete(key);
+    else entries.set(key, value);
+  }
+  writeHash(entries, { push: true });
+  widget.guard(loadUrl);
+  saveUrl();
+}
+
+/** The page's own strings (outside the widget), in the current language. */
+function relabelPage() {
   document.title = `swrr-viz — ${tr('app.title')}`;
   for (const element of document.querySelectorAll('header [data-i18n], #embed-bar [data-i18n]')) element.textContent = tr(element.dataset.i18n);
-  document.querySelector('.page-tools').setAttribute('aria-label', tr('tools.label'));
+  for (const element of document.querySelectorAll('header [data-i18n-label]')) element.setAttribute('aria-label', tr(element.dataset.i18nLabel));
+  applyTheme(theme);
+  classroom?.relabel();
+}
+
+async function main() {
+  await ready();
+  classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage });
+  classroom.applyLanguage(readHash());
+  relabelPage();
   loadUrl();
   saveUrl();
   themeButton.addEventListener('click', () => {
@@ -188,8 +231,10 @@ async function main() {
   document.getElementById('share').addEventListener('click', () => widget.guard(() => share.open()));
   document.getElementById('export').addEventListener('click', () => widget.guard(() => exporter.open()));
   document.addEventListener('keydown', (event) => {
-    // Playback keys belong to the page only while no dialog is open over it.
-    if (!document.querySelector('dialog[open]')) widget.handleKey(event);
+    // Playback keys belong to the page only while no dialog is open over it, and not in the quiz:
+    // stepping ahead would give the answer away (the quiz panel moves the walkthrough).
+    if (document.querySelector('dialog[open]') || document.documentElement.dataset.mode === 'quiz') return;
+    widget.handleKey(event);
   });
   window.addEventListener('popstate', () => widget.guard(loadUrl));
   window.addEventListener('hashchange', () => widget.guard(loadUrl));

@@ -1,3 +1,5 @@
+import { zh } from './i18n-zh.js';
+
 // Every user-visible string, in one place per language. Templates take named parameters
 // (`{name}`), so a sentence is never glued together from translated fragments.
 
@@ -28,6 +30,8 @@ const en = {
   'controls.toEnd': 'To end of period',
   'controls.start': 'Start',
   'controls.end': 'End',
+  'controls.backShort': 'Back',
+  'controls.forwardShort': 'Forward',
   'controls.stepShort': 'Step',
   'controls.phaseShort': 'Phase',
   'controls.speed': 'Speed',
@@ -113,6 +117,69 @@ const en = {
   'metrics.longestRun': 'longest run',
   'metrics.perWindow': 'picks per window',
   'metrics.lagAt': '{lag} @{step}',
+  'toolbar.label': 'Views',
+  'toolbar.lesson': 'Lesson',
+  'toolbar.quiz': 'Quiz',
+  'toolbar.present': 'Presenter',
+  'toolbar.hideFuture': 'Hide the future',
+  'toolbar.language': 'Language',
+  'algo.swrr': 'nginx smooth weighted round-robin',
+  'algo.classic': 'the expanded list (classic WRR)',
+  'algo.interleaved': 'interleaved WRR (Linux IPVS)',
+  'algo.random': 'weighted random',
+  'algo.edf': 'earliest deadline first (Envoy)',
+  'lesson.position': 'Chapter {n} of {count}',
+  'lesson.nav': 'Lesson chapters',
+  'lesson.previous': '← Previous chapter',
+  'lesson.next': 'Next chapter →',
+  'lesson.leave': 'Leave the lesson',
+  'lesson.random.title': 'Why not just pick at random?',
+  'lesson.random.text': 'Weighted random gives every node its share on average, but only on average. Look at the strip: with 5,3,2 the same node often comes up three or four times in a row, and a node can go unpicked for a long stretch. A load balancer wants every short window to be fair, not just the long run.',
+  'lesson.classic.title': 'Why not the expanded list?',
+  'lesson.classic.text': 'Write A five times, then B, then C, and walk the list round robin: A A A A A B C. The shares are exact, but A gets five requests in a row while B and C wait. With weights like 100:1:1 the burst is a hundred long. Smooth weighted round-robin keeps the exact shares and spreads them out.',
+  'lesson.rules.title': 'Three rules',
+  'lesson.rules.text': 'Every node keeps a current weight, starting at 0. At each request: every node adds its weight; the node with the highest current weight is picked; the picked node subtracts the total of all weights. That is all of nginx’s smooth weighted round-robin. Press the Phase button (or PageDown) to watch each rule happen.',
+  'lesson.tanks.title': 'Water tanks',
+  'lesson.tanks.text': 'Think of each node as a tank. Its weight is the inflow pipe: every step, every tank fills by its weight. The fullest tank is picked and drained by the total W. A tank that was not picked for a while has risen, so it will be picked soon: that is why the sequence is smooth.',
+  'lesson.subtract.title': 'Subtract the total, not your own weight',
+  'lesson.subtract.text': 'What if the winner subtracted only its own weight? Then each step adds W to the tanks but takes back less, so the sum of the levels grows without end, and the biggest tank keeps winning: the shares drift away from the weights. Subtracting the total W takes back exactly what was added, so the levels always sum to 0.',
+  'lesson.ties.title': 'Ties',
+  'lesson.ties.text': 'Sometimes two tanks are equally full: at step 5 of 5,3,2, A and B are both at 5. nginx compares with a strict “greater than”, so the first in list order wins. With the other rule (last in list) the sequence changes, but the shares over a period stay the same.',
+  'lesson.period.title': 'Conservation and the period',
+  'lesson.period.text': 'The levels always add up to 0: every step adds W and the winner takes W away. After W/gcd steps every tank is back at 0, so the sequence repeats with that period, and each node was picked exactly weight/gcd times in it. For 7,2,1 the period is 10 steps.',
+  'lesson.changes.title': 'Changing weights and failures',
+  'lesson.changes.text': 'Real servers go down and come back. Here C is down from step 6 to step 14: it neither fills nor counts in the total, so A and B share the requests by their own weights; when C returns it carries its old level and is picked again soon. Try the presets for weight changes, failures and slow start.',
+  'quiz.title': 'Exercise {number} · {tier}',
+  'quiz.tier.warm-up': 'warm-up',
+  'quiz.tier.ties': 'ties',
+  'quiz.tier.zero-weights': 'zero weights',
+  'quiz.tier.many-nodes': 'many nodes',
+  'quiz.tier.other-algorithms': 'other algorithms',
+  'quiz.algorithm': 'Weights {weights} · {algo} · ties go to the {tie}',
+  'quiz.algorithmOther': 'Weights {weights} · {algo}',
+  'quiz.score': 'Score {score} of {answered} (of {picks}) · streak {streak} · best streak {best}',
+  'quiz.question': 'Which node is picked at step {step}?',
+  'quiz.right': 'Right: step {step} picks {name}.',
+  'quiz.wrong': 'Not quite: step {step} picks {name}, not {guess}.',
+  'quiz.levels': 'Levels after filling: {levels}.',
+  'quiz.reason.highest': 'After every tank filled, {name} was the fullest at {level}.',
+  'quiz.reason.tieFirst': 'After filling, {names} tied at {level}; the first in list order wins, so {name}.',
+  'quiz.reason.tieLast': 'After filling, {names} tied at {level}; the last in list order wins, so {name}.',
+  'quiz.reason.nextInList': 'The pointer stood at entry {position} of {length} in the expanded list, and that entry is {name}.',
+  'quiz.reason.firstAtOrAbove': 'The current weight was {cw}: {name} is the first node after the last pick whose weight is at least {cw}.',
+  'quiz.reason.earliestDeadline': '{name} had the earliest deadline in the queue, {deadline}.',
+  'quiz.reason.draw': 'A random draw picked {name}: there is no way to predict it.',
+  'quiz.done': 'Done: {score} of {picks} right.',
+  'quiz.next': 'Exercise {number} →',
+  'quiz.leave': 'Leave the quiz',
+  'controls.playPause': 'Play / pause',
+  'controls.hint': '{action} ({key})',
+  'nodes.label': 'Nodes',
+  'tanks.label': 'Water tanks',
+  'plots.levelsLabel': 'Levels over time',
+  'plots.lagLabel': 'Lag over time',
+  'plots.longestLabel': 'Longest run per node',
+  'plots.runsLabel': 'Histogram of run lengths',
   'error.fatal': 'Something went wrong inside swrr-viz: {message}',
   'error.reset': 'Reset the page',
   'error.seek': 'Cannot go to step {t}: {message}',
@@ -333,12 +400,30 @@ const en = {
   'export.down': 'down (0)',
 };
 
-const languages = { en };
+const languages = { en, zh };
 let current = 'en';
+
+/** The languages of the switch, by code, each named in itself. */
+export const LANGUAGES = { en: 'English', zh: '中文' };
 
 /** Switches the language; unknown codes fall back to English. */
 export function setLanguage(code) {
   current = code in languages ? code : 'en';
+}
+
+/** The current language code. */
+export function language() {
+  return current;
+}
+
+/** Every key of the English table (the reference every language must cover). */
+export function keys() {
+  return Object.keys(en);
+}
+
+/** The table of a language, for the completeness test. */
+export function table(code) {
+  return languages[code];
 }
 
 /** The string for `key` with `{param}` placeholders filled in. */

@@ -191,7 +191,7 @@ export class PlotsView {
   /** Moves every plot's current-step marker to step t. */
   mark(t) {
     this.t = t;
-    for (const { svg, line } of this.markers) {
+    for (const { svg, line, mask } of this.markers) {
       const axis = this.axes.get(svg);
       const visible = axis && t >= 1 && t <= this.result.steps;
       line.style.display = visible ? '' : 'none';
@@ -201,7 +201,20 @@ export class PlotsView {
         line.setAttribute('x1', x);
         line.setAttribute('x2', x);
       }
+      if (axis && this.hideFuture) {
+        const from = t < 1 ? axis.left : t >= this.result.steps ? axis.left + axis.width : axis.x(t + 0.5);
+        mask.setAttribute('x', from);
+        mask.setAttribute('width', Math.max(0, axis.left + axis.width - from + MARGIN.right));
+      } else {
+        mask.setAttribute('width', 0);
+      }
     }
+  }
+
+  /** Covers (or uncovers) every plot after the current step, so a class can predict. */
+  setHideFuture(on) {
+    this.hideFuture = on;
+    if (this.result) this.mark(this.t);
   }
 
   width(svg) {
@@ -224,8 +237,10 @@ export class PlotsView {
   }
 
   addMarker(svg, height) {
+    // "Hide the future": a panel-coloured cover over everything after the current step.
+    const mask = svgElement('rect', { class: 'future-mask', y: 0, height: svg.viewBox.baseVal.height, width: 0, 'data-future-mask': 'true' }, svg);
     const line = svgElement('line', { class: 'marker', y1: 0, y2: height }, svg);
-    this.markers.push({ svg, line });
+    this.markers.push({ svg, line, mask });
   }
 
   drawStrip() {

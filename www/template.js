@@ -2,6 +2,7 @@
 // never put into this HTML, it is set later with textContent.
 
 const FATAL = `
+    <p id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>
     <p id="fatal" class="banner error" role="alert" hidden>
       <span id="fatal-message"></span>
       <button id="fatal-reset" type="button" data-i18n="error.reset">Reset the page</button>
@@ -23,7 +24,7 @@ const PANELS = {
         <span id="presets-label" class="label" data-i18n="presets.label">Presets</span>
         <span id="preset-buttons"></span>
       </div>
-      <ul id="nodes" class="chips" aria-label="Nodes"></ul>
+      <ul id="nodes" class="chips" aria-label="Nodes" data-i18n-label="nodes.label"></ul>
     </section>
 `,
   scenario: `
@@ -45,26 +46,26 @@ const PANELS = {
     </section>
 `,
   stage: (withTanks, withExplain) => `
-    <section class="stage${withTanks && withExplain ? '' : ' single'}" aria-label="Water tanks">
+    <section class="stage${withTanks && withExplain ? '' : ' single'}" aria-label="Water tanks" data-i18n-label="tanks.label">
 ${withTanks ? TANKS : ''}${withExplain ? EXPLAIN : ''}    </section>
 `,
   controls: `
-    <section class="controls" aria-label="Playback">
+    <section class="controls" aria-label="Playback" data-i18n-label="controls.label">
       <div class="buttons">
-        <button id="to-start" type="button" aria-label="To start" title="To start (Home)"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 4h2.5v16H5zM20 4v16L9 12z"/></svg><span class="button-text" data-i18n="controls.start">Start</span></button>
-        <button id="back" type="button" aria-label="Step back" title="Step back (←)"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M11.5 4v16L2 12zM22 4v16l-9.5-8z"/></svg><span class="button-text" data-i18n="controls.stepShort">Step</span></button>
-        <button id="phase-back" type="button" aria-label="Previous phase" title="Previous phase (PageUp)"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M17 4v16L6 12z"/></svg><span class="button-text" data-i18n="controls.phaseShort">Phase</span></button>
-        <button id="play" type="button" class="primary" aria-label="Play" aria-pressed="false" title="Play / pause (Space)"><svg class="icon when-paused" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l13-8z"/></svg><svg class="icon when-playing" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 4h4.5v16H6zM13.5 4H18v16h-4.5z"/></svg></button>
-        <button id="phase-forward" type="button" aria-label="Next phase" title="Next phase (PageDown)"><span class="button-text" data-i18n="controls.phaseShort">Phase</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l11-8z"/></svg></button>
-        <button id="forward" type="button" aria-label="Step forward" title="Step forward (→)"><span class="button-text" data-i18n="controls.stepShort">Step</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M2 4v16l9.5-8zM12.5 4v16l9.5-8z"/></svg></button>
-        <button id="to-end" type="button" aria-label="To end of period" title="To end of period (End)"><span class="button-text" data-i18n="controls.end">End</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M16.5 4H19v16h-2.5zM4 4v16l11-8z"/></svg></button>
+        <button id="to-start" type="button" aria-label="To start" data-i18n-label="controls.toStart" title="To start (Home)" data-i18n-title="controls.toStart" data-key="Home"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 4h2.5v16H5zM20 4v16L9 12z"/></svg><span class="button-text" data-i18n="controls.start">Start</span></button>
+        <button id="back" type="button" aria-label="Step back" data-i18n-label="controls.back" title="Step back (←)" data-i18n-title="controls.back" data-key="←"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M11.5 4v16L2 12zM22 4v16l-9.5-8z"/></svg><span class="button-text" data-i18n="controls.backShort">Back</span></button>
+        <button id="phase-back" type="button" aria-label="Previous phase" data-i18n-label="controls.phaseBack" title="Previous phase (PageUp)" data-i18n-title="controls.phaseBack" data-key="PageUp"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M17 4v16L6 12z"/></svg><span class="button-text" data-i18n="controls.phaseShort">Phase</span></button>
+        <button id="play" type="button" class="primary" aria-label="Play" data-i18n-label="controls.play" aria-pressed="false" title="Play / pause (Space)" data-i18n-title="controls.playPause" data-key="Space"><svg class="icon when-paused" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l13-8z"/></svg><svg class="icon when-playing" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 4h4.5v16H6zM13.5 4H18v16h-4.5z"/></svg></button>
+        <button id="phase-forward" type="button" aria-label="Next phase" data-i18n-label="controls.phaseForward" title="Next phase (PageDown)" data-i18n-title="controls.phaseForward" data-key="PageDown"><span class="button-text" data-i18n="controls.phaseShort">Phase</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l11-8z"/></svg></button>
+        <button id="forward" type="button" aria-label="Step forward" data-i18n-label="controls.forward" title="Step forward (→)" data-i18n-title="controls.forward" data-key="→"><span class="button-text" data-i18n="controls.forwardShort">Forward</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M2 4v16l9.5-8zM12.5 4v16l9.5-8z"/></svg></button>
+        <button id="to-end" type="button" aria-label="To end of period" data-i18n-label="controls.toEnd" title="To end of period (End)" data-i18n-title="controls.toEnd" data-key="End"><span class="button-text" data-i18n="controls.end">End</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M16.5 4H19v16h-2.5zM4 4v16l11-8z"/></svg></button>
       </div>
       <div class="position">
         <output id="position" for="scrubber">step 0</output>
         <span id="phase-badge" class="phase-badge" data-phase="start">start</span>
       </div>
       <div class="timeline">
-        <input id="scrubber" type="range" min="0" max="10" value="0" step="1" aria-label="Timeline">
+        <input id="scrubber" type="range" min="0" max="10" value="0" step="1" aria-label="Timeline" data-i18n-label="controls.scrubber">
         <div id="ticks" class="ticks" aria-hidden="true"></div>
       </div>
       <div class="settings">
@@ -130,17 +131,17 @@ const PLOTS = `
       <div id="plots-body">
       <div id="plots-legend" class="legend"></div>
       <figure class="plot-figure"><figcaption id="plot-levels-caption" data-i18n="plots.levels">Current weight (water level) of each node</figcaption>
-        <div class="plot-box"><svg id="plot-levels" class="plot" role="img" aria-label="Levels over time"></svg></div></figure>
+        <div class="plot-box"><svg id="plot-levels" class="plot" role="img" aria-label="Levels over time" data-i18n-label="plots.levelsLabel"></svg></div></figure>
       <figure class="plot-figure"><figcaption data-i18n="plots.lag">Lag: picks − t·w/W, with the bounds ±1</figcaption>
-        <div class="plot-box"><svg id="plot-lag" class="plot" role="img" aria-label="Lag over time"></svg></div></figure>
+        <div class="plot-box"><svg id="plot-lag" class="plot" role="img" aria-label="Lag over time" data-i18n-label="plots.lagLabel"></svg></div></figure>
       <figure class="plot-figure"><figcaption id="plot-window-caption" data-i18n="plots.windowShares">Share of each node in a sliding window, against its target (dashed)</figcaption>
         <div class="plot-box"><svg id="plot-window" class="plot" role="img" aria-labelledby="plot-window-caption"></svg></div>
         <p id="plot-window-hint" class="note" data-i18n="plots.windowHint">A window of W picks (the default) always holds exactly each node's share; try a smaller window to see the unevenness.</p></figure>
       <div class="plot-row">
         <figure class="plot-figure"><figcaption data-i18n="plots.longestRun">Longest run of consecutive picks</figcaption>
-          <div class="plot-box"><svg id="plot-longest" class="plot" role="img" aria-label="Longest run per node"></svg></div></figure>
+          <div class="plot-box"><svg id="plot-longest" class="plot" role="img" aria-label="Longest run per node" data-i18n-label="plots.longestLabel"></svg></div></figure>
         <figure class="plot-figure"><figcaption data-i18n="plots.runs">Runs by length (all nodes)</figcaption>
-          <div class="plot-box"><svg id="plot-runs" class="plot" role="img" aria-label="Histogram of run lengths"></svg></div></figure>
+          <div class="plot-box"><svg id="plot-runs" class="plot" role="img" aria-label="Histogram of run lengths" data-i18n-label="plots.runsLabel"></svg></div></figure>
       </div>
       <h3 data-i18n="metrics.title">Metrics</h3>
       <dl id="metrics-summary" class="metrics-summary"></dl>
@@ -155,7 +156,7 @@ const TANKS = `      <div class="tanks-wrap">
       </div>
 `;
 const EXPLAIN = `      <aside class="explain">
-        <p id="narration" aria-live="polite"></p>
+        <p id="narration"></p>
         <p id="sum" data-sum="0"></p>
         <figure id="sum-drift" class="sum-drift" hidden>
           <svg id="sum-plot" class="sum-plot" role="img" aria-labelledby="sum-drift-caption"></svg>

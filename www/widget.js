@@ -29,6 +29,8 @@ const LIVE_TABLE_RATE = 10;
 /** The scrubber spans at least this many steps (whole periods), at most SCRUBBER_MAX. */
 const SCRUBBER_MIN = 40;
 const SCRUBBER_MAX = 10_000_000;
+/** While playing, the live region speaks at most this often. */
+const ANNOUNCE_MS = 2500;
 /** Nodes drawn one by one in the plots; beyond, the most uneven ones plus a grey envelope. */
 const PLOTTED_NODES = 8;
 /** Longest run the plots accept (the core computes at most one period of it). */
@@ -79,7 +81,7 @@ export class SwrrWidget extends EventTarget {
       fatal: $('fatal'), fatalMessage: $('fatal-message'), fatalReset: $('fatal-reset'),
       input: $('weights'), error: $('weights-error'), summary: $('weights-summary'), normalisation: $('normalisation'),
       chips: $('nodes'), presets: $('preset-buttons'),
-      tanks: $('tanks'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
+      announcer: $('announcer'), tanks: $('tanks'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
       position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'),
       speed: $('speed'), tie: $('tie'), play: $('play'), status: $('status'),
       algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'), notes: $('notes'),
@@ -96,6 +98,10 @@ export class SwrrWidget extends EventTarget {
       metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
     };
     for (const element of container.querySelectorAll('[data-i18n]')) element.textContent = tr(element.dataset.i18n);
+    for (const element of container.querySelectorAll('[data-i18n-label]')) element.setAttribute('aria-label', tr(element.dataset.i18nLabel));
+    for (const element of container.querySelectorAll('[data-i18n-title]')) {
+      element.title = tr('controls.hint', { action: tr(element.dataset.i18nTitle), key: element.dataset.key });
+    }
 
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.engine = null;
@@ -103,6 +109,7 @@ export class SwrrWidget extends EventTarget {
     this.options = normaliseOptions(options);
     this.speed = SPEEDS.includes(options.speed) ? options.speed : DEFAULT_SPEED;
     this.loop = options.loop ?? null;
+    this.hideFuture = Boolean(options.hideFuture);
     this.runSteps = validCount(options.runSteps, MAX_RUN_STEPS);
     this.runWindow = validCount(options.runWindow, MAX_RUN_STEPS);
     this.position = atStep(0);
@@ -132,6 +139,7 @@ export class SwrrWidget extends EventTarget {
       ? new PlotsView(plotElements, (step) => this.guard(() => this.seekFromPlot(step)))
       : null;
     this.wireControls();
+    this.setHideFuture(this.hideFuture);
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.el.tanks) this.resizeObserver.observe(this.el.tanks.parentElement);
@@ -320,6 +328,17 @@ export class SwrrWidget extends EventTarget {
     return this.moveTo(atStep(Math.max(0, Math.floor(t))), { animate: false });
   }
 
+  /** Shows step `t` at `phase` (`fill`, `pick` or `drain`), without animation. */
+  showPhase(t, phase) {
+    this.stopStepAnimation();
+    return this.moveTo(t === 0 ? atStep(0) : { t, phase }, { animate: false });
+  }
+
+  /** Shows the pick phase of step `t`: the winner and any tie marked, levels after filling. */
+  showPick(t) {
+    return this.showPhase(t, 'pick');
+  }
+
   /** One whole step forward, shown as fill → pick → drain in quick succession. */
   stepForward() {
     this.stopStepAnimation();
@@ -398,6 +417,14 @@ export class SwrrWidget extends EventTarget {
     this.setOptions({ tie });
   }
 
+  /** "Hide the future": the strip, plots and table stop at the current step, so a class can predict. */
+  setHideFuture(on) {
+    this.hideFuture = Boolean(on);
+    this.container.dataset.hideFuture = String(this.hideFuture);
+    this.plots?.setHideFuture(this.hideFuture);
+    this.emitChange('settings', false);
+  }
+
   /** Handles a playback shortcut; false when the key is not one or the user is typing. */
   handleKey(event) {
     const target = event.composedPath?.()[0] ?? event.target;
@@ -428,6 +455,24 @@ export class SwrrWidget extends EventTarget {
   }
 
   // ── internals ─────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Tells screen readers what the step did, through a visually hidden polite live region.
+   * While playing, at most one announcement every ANNOUNCE_MS (a reader cannot keep up with
+   * more), the latest one.
+   */
+  announce(text) {
+    if (!this.el.announcer) return;
+    clearTimeout(this.announceTimer);
+    const now = performance.now();
+    const wait = this.player.playing ? Math.max(0, (this.lastAnnounced ?? 0) + ANNOUNCE_MS - now) : 0;
+    const say = () => {
+      this.lastAnnounced = performance.now();
+      this.el.announcer.textContent = text;
+    };
+    if (wait === 0) say();
+    else this.announceTimer = setTimeout(say, wait);
+  }
 
   /** Starts the analysis behind the strip and plots (in a worker); draws when it is done. */
   refreshPlots() {
@@ -687,8 +732,10 @@ export class SwrrWidget extends EventTarget {
     this.container.dataset.phase = phase;
     if (engine.hasLevels) this.tankView?.show(view, { animate, duration });
     else this.algoView?.show(view);
+    const narration = narrate(view, weights.nodes, this.tie, engine.options);
+    this.announce(narration);
     if (this.el.narration) {
-      this.el.narration.textContent = narrate(view, weights.nodes, this.tie, engine.options);
+      this.el.narration.textContent = narration;
       this.el.sum.textContent = engine.hasLevels ? sumText(view, engine.isPlain) : '';
       this.el.sum.dataset.sum = String(view.sum);
       if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);

@@ -79,8 +79,8 @@ export async function launchBrowser() {
  * @returns {Promise<{page: import('playwright-core').Page, errors: string[],
  *          assertNoErrors: () => void, close: () => Promise<void>}>}
  */
-export async function openPage(browser, url, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference' } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme, reducedMotion });
+export async function openPage(browser, url, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference', locale = 'en-US' } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, reducedMotion, locale });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
@@ -90,7 +90,13 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
     }
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.stack ?? err.message}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? '';
+    // A reload or navigation cancels requests still in flight (a worker's wasm, a favicon):
+    // that is the browser tidying up, not a failure of the page.
+    if (reason === 'net::ERR_ABORTED') return;
+    errors.push(`request failed: ${req.url()} ${reason}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });

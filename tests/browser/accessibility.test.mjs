@@ -1,0 +1,56 @@
+// Automated accessibility audit (axe-core in Chromium): no serious or critical violations in
+// both themes and both languages, on the walkthrough, the lesson, the quiz and presenter mode.
+
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+
+import { launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function audit(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+describe('accessibility audit (axe-core)', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const colorScheme of ['light', 'dark']) {
+    for (const lang of ['en', 'zh']) {
+      test(`${colorScheme}, ${lang}: walkthrough, lesson, quiz, presenter`, async () => {
+        for (const hash of [
+          `#w=5%2C3%2C2&t=5&lang=${lang}`,
+          `#lesson=6&lang=${lang}`,
+          `#quiz=11&lang=${lang}`,
+          `#w=5%2C3%2C2&t=5&present=1&future=hide&lang=${lang}`,
+        ]) {
+          const tab = await openPage(browser, `${server.url}index.html${hash}`, { colorScheme, reducedMotion: 'reduce' });
+          await waitReady(tab.page);
+          await tab.page.waitForSelector('section.plots[data-status="ready"], html[data-mode="quiz"]', { state: 'attached' });
+          const violations = await audit(tab.page);
+          assert.deepEqual(violations, [], `${hash} (${colorScheme}):\n${JSON.stringify(violations, null, 2)}`);
+          tab.assertNoErrors();
+          await tab.close();
+        }
+      });
+    }
+  }
+});

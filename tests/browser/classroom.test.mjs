@@ -1,0 +1,214 @@
+// Classroom features: lesson chapters from their URLs, the quiz graded by the core (the same
+// exercise as the CLI's), presenter mode, hiding the future, English and Chinese, a keyboard-only
+// walkthrough.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+
+const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'swrr-viz');
+
+/** The exercise as the CLI prints it: weights and the answer key (zero-based node indices). */
+function cliExercise(number) {
+  assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build (scripts/test.sh does)`);
+  const text = execFileSync(CLI, ['exercise', String(number), '--answers'], { encoding: 'utf8' });
+  const field = (name) => text.split('\n').find((line) => line.startsWith(name)).slice(11).trim();
+  const names = field('weights').split(',').map((_, i) => String.fromCharCode(65 + i));
+  return { weights: field('weights'), answers: field('answers').split(' ').map((name) => names.indexOf(name)) };
+}
+
+describe('classroom', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(hash, options = {}) {
+    const tab = await openPage(browser, `${server.url}index.html${hash}`, { reducedMotion: 'reduce', ...options });
+    await waitReady(tab.page);
+    return tab;
+  }
+
+  test('lesson chapters load their states from their URLs; next and previous', async () => {
+    const tab = await open('#lesson=3');
+    const { page } = tab;
+    assert.equal(await page.getAttribute('#lesson', 'data-chapter'), '3');
+    assert.equal(await page.textContent('#lesson-title'), 'Three rules');
+    assert.equal(await page.inputValue('#weights'), '5,3,2');
+    assert.equal(await page.getAttribute('#app', 'data-step'), '0');
+
+    await page.click('#lesson-next');
+    await page.waitForFunction(() => document.querySelector('#lesson').dataset.chapter === '4');
+    assert.equal(await page.getAttribute('#app', 'data-step'), '1');
+    assert.equal(await page.getAttribute('#app', 'data-phase'), 'fill', 'the tanks chapter opens on a fill');
+    await page.click('#lesson-next');
+    await page.click('#lesson-next');
+    await page.waitForFunction(() => document.querySelector('#lesson').dataset.chapter === '6');
+    assert.equal(await page.getAttribute('#app', 'data-step'), '5');
+    assert.equal(await page.getAttribute('#app', 'data-phase'), 'pick');
+    const tied = await page.$$eval('svg#tanks g.tank[data-tied]', (gs) => gs.map((g) => g.dataset.node));
+    assert.deepEqual(tied, ['0', '1'], 'the ties chapter shows the A/B tie');
+    await page.click('#lesson-previous');
+    await page.waitForFunction(() => document.querySelector('#lesson').dataset.chapter === '5');
+    assert.match(page.url(), /lesson=5/);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('#lesson').dataset.chapter === '6');
+
+    // A chapter's own link, opened fresh, gives the same state.
+    const chapter7 = await open('#lesson=7');
+    assert.equal(await chapter7.page.inputValue('#weights'), '7,2,1');
+    assert.equal(await chapter7.page.getAttribute('#app', 'data-step'), '10');
+    chapter7.assertNoErrors();
+    await chapter7.close();
+
+    await page.click('#lesson-leave');
+    await page.waitForFunction(() => document.querySelector('#lesson').hidden);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('the quiz grades every guess with the same exercise as the CLI', async () => {
+    const expected = cliExercise(1);
+    const tab = await open('#quiz=1');
+    const { page } = tab;
+    assert.equal(await page.getAttribute('#quiz', 'data-exercise'), '1');
+    assert.equal(await page.inputValue('#weights'), expected.weights);
+    assert.equal(await page.getAttribute('#app', 'data-hide-future'), 'true', 'the quiz hides the future');
+    assert.equal(await page.isVisible('#forward'), false, 'no stepping ahead in the quiz');
+
+    // Right, then wrong, then right.
+    await page.click(`#quiz .quiz-choice[data-node="${expected.answers[0]}"]`);
+    assert.equal(await page.getAttribute('.quiz-feedback', 'data-correct'), 'true');
+    assert.equal(await page.getAttribute('#app', 'data-step'), '1');
+    assert.equal(await page.getAttribute('#app', 'data-phase'), 'pick');
+    const wrong = (expected.answers[1] + 1) % 3;
+    await page.click(`#quiz .quiz-choice[data-node="${wrong}"]`);
+    assert.equal(await page.getAttribute('.quiz-feedback', 'data-correct'), 'false');
+    assert.equal(await page.getAttribute('.quiz-feedback', 'data-winner'), String(expected.answers[1]));
+    assert.match(await page.textContent('.quiz-feedback'), /Levels after filling: A /);
+    await page.click(`#quiz .quiz-choice[data-node="${expected.answers[2]}"]`);
+    assert.equal(await page.getAttribute('#quiz', 'data-score'), '2');
+    assert.equal(await page.getAttribute('#quiz', 'data-streak'), '1');
+    // The keyboard does not step ahead either.
+    await page.evaluate(() => document.activeElement.blur());
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.getAttribute('#app', 'data-step'), '3');
+    // Finish it.
+    for (const answer of expected.answers.slice(3)) await page.click(`#quiz .quiz-choice[data-node="${answer}"]`);
+    assert.equal(await page.getAttribute('#quiz', 'data-finished'), 'true');
+    assert.match(await page.textContent('.quiz-done'), new RegExp(`Done: ${expected.answers.length - 1} of ${expected.answers.length} right`));
+    await page.click('#quiz-next');
+    await page.waitForFunction(() => document.querySelector('#quiz').dataset.exercise === '2');
+    assert.equal(await page.inputValue('#weights'), cliExercise(2).weights);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('the quiz in Chinese on a phone', async () => {
+    const tab = await open('#quiz=11&lang=zh', { viewport: { width: 360, height: 740 } });
+    const { page } = tab;
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+    assert.match(await page.textContent('#quiz-title'), /^练习 11 · 平局$/);
+    const expected = cliExercise(11);
+    await page.click(`#quiz .quiz-choice[data-node="${(expected.answers[0] + 1) % 4}"]`);
+    assert.match(await page.textContent('.quiz-feedback .verdict'), /^不对：第 1 步选中的是 A/);
+    assert.match(await page.textContent('.quiz-feedback .reason'), /列表中靠前者胜出/);
+    assert.match(await page.textContent('#narration'), /^第 1 步：每个水箱按权重注水/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0);
+    await screenshot(page, 'quiz-zh-phone');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('language: from the browser, switched and kept in the URL', async () => {
+    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2`, { locale: 'zh-CN', reducedMotion: 'reduce' });
+    const { page } = tab;
+    await waitReady(page);
+    assert.equal(await page.textContent('h1'), '平滑加权轮询', 'a Chinese browser gets Chinese');
+    await page.selectOption('#language', 'en');
+    await page.waitForFunction(() => document.querySelector('h1').textContent === 'Smooth Weighted Round-Robin');
+    assert.match(page.url(), /lang=en/);
+    assert.equal(await page.inputValue('#weights'), '5,3,2', 'switching language keeps the state');
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.textContent('h1'), 'Smooth Weighted Round-Robin');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('presenter mode and hiding the future', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=3&present=1&future=hide');
+    const { page } = tab;
+    assert.equal(await page.getAttribute('html', 'data-present'), 'true');
+    assert.equal(await page.isVisible('#speed'), false, 'presenter mode keeps the essential controls');
+    assert.equal(await page.isVisible('#phase-forward'), true);
+    assert.equal(await page.isVisible('#trace tr[data-step="3"]'), true);
+    assert.equal(await page.isVisible('#trace tr[data-step="4"]'), false, 'rows after the current step are hidden');
+    await page.waitForSelector('section.strip-panel[data-status="ready"]');
+    const mask = await page.$eval('svg#strip rect.future-mask', (rect) => Number(rect.getAttribute('width')));
+    assert.ok(mask > 0, 'the strip after step 3 is covered');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '4' && document.querySelector('#app').dataset.phase === 'drain');
+    assert.equal(await page.isVisible('#trace tr[data-step="4"]'), true);
+    await screenshot(page, 'presenter');
+    await page.click('#hide-future');
+    await page.waitForFunction(() => !location.hash.includes('future=hide'));
+    assert.equal(await page.isVisible('#trace tr[data-step="9"]'), true);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('keyboard only: reach the controls with Tab, step with keys, focus is visible', async () => {
+    const tab = await open('#w=5%2C3%2C2');
+    const { page } = tab;
+    await page.focus('#weights');
+    let reached = null;
+    for (let i = 0; i < 60 && reached !== 'forward'; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement.id);
+    }
+    assert.equal(reached, 'forward', 'Tab reaches "Step forward"');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.notEqual(outline, 'none', 'the focused control shows a focus ring');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '1');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '2');
+    const live = await page.$eval('#announcer', (el) => ({ text: el.textContent, live: el.getAttribute('aria-live'), display: getComputedStyle(el).display }));
+    assert.equal(live.live, 'polite');
+    assert.notEqual(live.display, 'none', 'the live region is hidden visually, not with display:none');
+    assert.match(live.text, /^Step 2: every tank fills/);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('printing gives a handout: the weights, the whole table and the strip', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=4&future=hide');
+    const { page } = tab;
+    await page.waitForSelector('section.strip-panel[data-status="ready"]');
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['#play', '.toolbar', 'svg#tanks', '#plot-lag']) {
+      assert.equal(await page.isVisible(hidden), false, `${hidden} is not printed`);
+    }
+    for (const shown of ['#weights', 'svg#strip', '#trace tr[data-step="10"]']) {
+      assert.equal(await page.isVisible(shown), true, `${shown} is printed`);
+    }
+    tab.assertNoErrors();
+    await tab.close();
+  });
+});
