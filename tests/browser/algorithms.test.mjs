@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
 
-const CLI = join(ROOT, 'target', 'debug', 'swrr-viz');
+const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'swrr-viz');
 
 function cli(...args) {
   assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build (scripts/test.sh does)`);
