@@ -25,6 +25,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(HERE, '..', '..');
 export const WWW = join(ROOT, 'www');
 export const SCREENSHOTS = join(HERE, 'screenshots');
+/** The native CLI, built by `cargo test` (scripts/test.sh) before the browser tests run. */
+export const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'swrr-viz');
 
 /** Debian's Chromium; CHROMIUM overrides. `npx playwright install` cannot download a browser here. */
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';

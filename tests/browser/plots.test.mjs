@@ -4,12 +4,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { CLI, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
 
-const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'swrr-viz');
 
 function cliMetrics(weights, ...args) {
   assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build (scripts/test.sh does)`);

@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { CLI, ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
 
-const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'swrr-viz');
 
 function cli(...args) {
   if (!existsSync(CLI)) execFileSync('cargo', ['build', '--quiet', '--bin', 'swrr-viz'], { cwd: ROOT, stdio: 'inherit' });
