@@ -383,4 +383,8 @@ export const zh = {
   'compare.rankingScenario': '指标把选择结果与固定权重的份额作比较，而场景会在运行中改变权重：无法排名。请比较各个选择序列。',
   'compare.stopped': '{names} 无法走到第 {t} 步。',
   'export.frameNoLevels': '水箱图画的是 SWRR 的水位；{algo} 没有水位。下面的选择序列显示它的选择结果。',
+  'plots.windowHintOther': '这次运行不会重复，所以即使是 W 个选择的窗口也不一定恰好包含每个节点的份额：色带显示它偏离了多远。',
+  'plots.scenarioShort': '场景的前 {steps} 次选择，并标出事件。',
+  'narration.weightsNow': '这一步生效的权重：{list}。',
+  'narration.weightNowItem': '{name} 为 {now}（输入的是 {weight}）',
 };
