@@ -120,7 +120,7 @@ const PRESETS: [Preset; 11] = [
         "100,1,1",
         "",
         102,
-        "100:1:1: SWRR puts B and C a third of the period apart (steps 35 and 69 of 102), so A's longest run is 34; classic and IPVS run A 100 times, EDF 99",
+        "100:1:1: SWRR puts B and C a third of the period apart (steps 35 and 69 of 102): A runs at most 34 times in a row inside one period, 67 across the boundary as the period repeats; classic, IPVS and EDF run A 100 times in a row",
     ),
     Preset {
         name: "broken-subtract-own",
