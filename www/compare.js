@@ -6,8 +6,9 @@
 //   #w=<weights>&algos=swrr,classic,interleaved,edf&t=<step>&speed=&tie=last&subtract=own&seed=
 //    &scenario=<events>&steps=<measured steps>&theme=light|dark
 
-import { ALGORITHMS, atStep, nextPhase, normaliseOptions, previousPhase, ready } from './engine.js';
+import { ALGORITHMS, atStep, nextPhase, normaliseOptions, ready } from './engine.js';
 import { list, tr } from './i18n.js';
+import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { readHash, writeHash } from './url-state.js';
@@ -164,8 +165,7 @@ class ComparePage {
 
   /** Steps completed at the shown position (what `t=` carries). */
   stepDone() {
-    const { t, phase } = this.position;
-    return phase === 'drain' || phase === 'start' ? t : t - 1;
+    return stepsDone(this.position);
   }
 
   scheduleUrl() {
@@ -488,47 +488,36 @@ class ComparePage {
   }
 
   stepForward() {
-    this.stopTimers();
-    const { t, phase } = this.position;
-    const target = phase === 'drain' || phase === 'start' ? t + 1 : t;
-    if (this.reducedMotion.matches) {
-      this.moveAll(atStep(target), { animate: false });
-      return;
-    }
-    const order = ['fill', 'pick', 'drain'];
-    const phases = target > t ? order : order.slice(order.indexOf(phase) + 1);
-    phases.forEach((p, i) => {
-      this.timers.push(setTimeout(() => this.guard(() => this.moveAll({ t: target, phase: p }, { duration: 170 })), i * 190));
-    });
+    this.control('stepForward');
   }
 
   stepBack() {
-    this.stopTimers();
-    const { t, phase } = this.position;
-    this.moveAll(atStep(phase === 'drain' || phase === 'start' ? Math.max(0, t - 1) : t - 1), { duration: 250 });
+    this.control('stepBack');
   }
 
   phaseForward() {
-    this.stopTimers();
-    this.moveAll(nextPhase(this.position), { duration: 380 });
+    this.control('phaseForward');
   }
 
   phaseBack() {
-    this.stopTimers();
-    this.moveAll(previousPhase(this.position), { duration: 380 });
+    this.control('phaseBack');
   }
 
   toStart() {
-    this.stopTimers();
-    this.moveAll(atStep(0), { duration: 300 });
+    this.control('toStart');
   }
 
   toEndOfPeriod() {
-    this.stopTimers();
-    const period = this.panes[0].widget.engine.period;
-    const done = this.stepDone();
-    this.moveAll(atStep((Math.floor(Math.max(done, 0) / period) + 1) * period), { duration: 300 });
+    this.control('toEndOfPeriod');
   }
+
+  /** Makes the moves of a playback control (navigation.js) on every pane together. */
+  control(name) {
+    this.stopTimers();
+    const moves = movesFor(name, this.position, { period: this.panes[0].widget.engine.period, reducedMotion: this.reducedMotion.matches });
+    runMoves(moves, (position, options) => this.guard(() => this.moveAll(position, options)), this.timers);
+  }
+
 
   seek(t) {
     this.stopTimers();

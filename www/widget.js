@@ -6,8 +6,9 @@ import { renderAlgorithmTable } from './algorithm-table.js';
 import { AlgorithmView } from './algorithm-view.js';
 import { AnalysisClient } from './analysis-client.js';
 import {
-  ALGORITHMS, Engine, atStep, isScenarioError, nextPhase, normaliseOptions, previousPhase, scenarioMessage,
+  ALGORITHMS, Engine, atStep, isScenarioError, nextPhase, normaliseOptions, scenarioMessage,
 } from './engine.js';
+import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { has, tr } from './i18n.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
@@ -180,11 +181,11 @@ export class SwrrWidget extends EventTarget {
 
   /** What a user has set, for URL state and embed snippets (`scenario` in the core's canonical text). */
   get state() {
-    const { t, phase } = this.position;
+    const { phase } = this.position;
     const understood = this.engine?.options ?? this.options;
     return {
       weights: this.text,
-      t: phase === 'drain' || phase === 'start' ? t : t - 1,
+      t: stepsDone(this.position),
       phase,
       tie: this.tie,
       algo: understood.algo,
@@ -341,47 +342,34 @@ export class SwrrWidget extends EventTarget {
 
   /** One whole step forward, shown as fill → pick → drain in quick succession. */
   stepForward() {
-    this.stopStepAnimation();
-    const { t, phase } = this.position;
-    const target = phase === 'drain' || phase === 'start' ? t + 1 : t;
-    if (this.reducedMotion.matches) {
-      this.moveTo(atStep(target), { animate: false });
-      return;
-    }
-    const order = ['fill', 'pick', 'drain'];
-    const phases = target > t ? order : order.slice(order.indexOf(phase) + 1);
-    phases.forEach((p, i) => {
-      this.stepTimers.push(setTimeout(() => this.guard(() => this.moveTo({ t: target, phase: p }, { duration: 170 })), i * 190));
-    });
+    this.control('stepForward');
   }
 
   stepBack() {
-    this.stopStepAnimation();
-    const { t, phase } = this.position;
-    this.moveTo(atStep(phase === 'drain' || phase === 'start' ? Math.max(0, t - 1) : t - 1), { duration: 250 });
+    this.control('stepBack');
   }
 
   phaseForward() {
-    this.stopStepAnimation();
-    this.moveTo(nextPhase(this.position), { duration: 380 });
+    this.control('phaseForward');
   }
 
   phaseBack() {
-    this.stopStepAnimation();
-    this.moveTo(previousPhase(this.position), { duration: 380 });
+    this.control('phaseBack');
   }
 
   toStart() {
-    this.stopStepAnimation();
-    this.moveTo(atStep(0), { duration: 300 });
+    this.control('toStart');
   }
 
   toEndOfPeriod() {
+    this.control('toEndOfPeriod');
+  }
+
+  /** Makes the moves of a playback control (navigation.js). */
+  control(name) {
     this.stopStepAnimation();
-    const period = this.engine.period;
-    const { t, phase } = this.position;
-    const done = phase === 'drain' ? t : t - 1;
-    this.moveTo(atStep((Math.floor(Math.max(done, 0) / period) + 1) * period), { duration: 300 });
+    const moves = movesFor(name, this.position, { period: this.engine.period, reducedMotion: this.reducedMotion.matches });
+    runMoves(moves, (position, options) => this.guard(() => this.moveTo(position, options)), this.stepTimers);
   }
 
   play() {
@@ -843,8 +831,7 @@ export class SwrrWidget extends EventTarget {
     if (phased) {
       for (let i = 0; i < moves; i += 1) target = nextPhase(target);
     } else {
-      const { t, phase } = this.position;
-      target = atStep((phase === 'drain' || phase === 'start' ? t : t - 1) + moves);
+      target = atStep(stepsDone(this.position) + moves);
     }
     if (this.loop && target.t > this.loop[1]) target = atStep(this.loop[0]);
     return this.moveTo(target, { duration: tweenMs(this.speed, phased) });
