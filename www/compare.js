@@ -11,6 +11,7 @@ import { list, tr } from './i18n.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
+import { PLAYBACK_BUTTONS, localize } from './template.js';
 import { readHash, writeHash } from './url-state.js';
 import { MAX_RUN_STEPS, SwrrWidget } from './widget.js';
 import { WeightsEditor } from './weights-editor.js';
@@ -88,6 +89,8 @@ function signed(value) {
 class ComparePage {
   constructor(root) {
     this.root = root;
+    // The playback buttons are the widget's own (template.js), so both pages stay alike.
+    document.getElementById('playback-buttons').outerHTML = PLAYBACK_BUTTONS;
     const $ = (id) => document.getElementById(id);
     this.el = {
       weights: $('weights'), weightsError: $('weights-error'), presets: $('preset-buttons'),
@@ -98,7 +101,7 @@ class ComparePage {
       ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'),
       fatal: $('fatal'), fatalMessage: $('fatal-message'),
     };
-    for (const element of document.querySelectorAll('[data-i18n]')) element.textContent = tr(element.dataset.i18n);
+    localize(document, tr);
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.panes = [];
     this.position = atStep(0);

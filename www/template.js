@@ -9,6 +9,19 @@ const FATAL = `
     </p>
 `;
 
+/** The playback buttons: the widget's controls panel and the comparison page share them. */
+export const PLAYBACK_BUTTONS = `
+      <div class="buttons">
+        <button id="to-start" type="button" aria-label="To start" data-i18n-label="controls.toStart" title="To start (Home)" data-i18n-title="controls.toStart" data-key="Home"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 4h2.5v16H5zM20 4v16L9 12z"/></svg><span class="button-text" data-i18n="controls.start">Start</span></button>
+        <button id="back" type="button" aria-label="Step back" data-i18n-label="controls.back" title="Step back (←)" data-i18n-title="controls.back" data-key="←"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M11.5 4v16L2 12zM22 4v16l-9.5-8z"/></svg><span class="button-text" data-i18n="controls.backShort">Back</span></button>
+        <button id="phase-back" type="button" aria-label="Previous phase" data-i18n-label="controls.phaseBack" title="Previous phase (PageUp)" data-i18n-title="controls.phaseBack" data-key="PageUp"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M17 4v16L6 12z"/></svg><span class="button-text" data-i18n="controls.phaseShort">Phase</span></button>
+        <button id="play" type="button" class="primary" aria-label="Play" data-i18n-label="controls.play" aria-pressed="false" title="Play / pause (Space)" data-i18n-title="controls.playPause" data-key="Space"><svg class="icon when-paused" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l13-8z"/></svg><svg class="icon when-playing" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 4h4.5v16H6zM13.5 4H18v16h-4.5z"/></svg></button>
+        <button id="phase-forward" type="button" aria-label="Next phase" data-i18n-label="controls.phaseForward" title="Next phase (PageDown)" data-i18n-title="controls.phaseForward" data-key="PageDown"><span class="button-text" data-i18n="controls.phaseShort">Phase</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l11-8z"/></svg></button>
+        <button id="forward" type="button" aria-label="Step forward" data-i18n-label="controls.forward" title="Step forward (→)" data-i18n-title="controls.forward" data-key="→"><span class="button-text" data-i18n="controls.forwardShort">Forward</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M2 4v16l9.5-8zM12.5 4v16l9.5-8z"/></svg></button>
+        <button id="to-end" type="button" aria-label="To end of period" data-i18n-label="controls.toEnd" title="To end of period (End)" data-i18n-title="controls.toEnd" data-key="End"><span class="button-text" data-i18n="controls.end">End</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M16.5 4H19v16h-2.5zM4 4v16l11-8z"/></svg></button>
+      </div>
+`;
+
 const PANELS = {
   editor: `
     <section class="editor" aria-labelledby="weights-label">
@@ -51,16 +64,7 @@ ${withTanks ? TANKS : ''}${withExplain ? EXPLAIN : ''}    </section>
 `,
   controls: `
     <section class="controls" aria-label="Playback" data-i18n-label="controls.label">
-      <div class="buttons">
-        <button id="to-start" type="button" aria-label="To start" data-i18n-label="controls.toStart" title="To start (Home)" data-i18n-title="controls.toStart" data-key="Home"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 4h2.5v16H5zM20 4v16L9 12z"/></svg><span class="button-text" data-i18n="controls.start">Start</span></button>
-        <button id="back" type="button" aria-label="Step back" data-i18n-label="controls.back" title="Step back (←)" data-i18n-title="controls.back" data-key="←"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M11.5 4v16L2 12zM22 4v16l-9.5-8z"/></svg><span class="button-text" data-i18n="controls.backShort">Back</span></button>
-        <button id="phase-back" type="button" aria-label="Previous phase" data-i18n-label="controls.phaseBack" title="Previous phase (PageUp)" data-i18n-title="controls.phaseBack" data-key="PageUp"><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M17 4v16L6 12z"/></svg><span class="button-text" data-i18n="controls.phaseShort">Phase</span></button>
-        <button id="play" type="button" class="primary" aria-label="Play" data-i18n-label="controls.play" aria-pressed="false" title="Play / pause (Space)" data-i18n-title="controls.playPause" data-key="Space"><svg class="icon when-paused" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l13-8z"/></svg><svg class="icon when-playing" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 4h4.5v16H6zM13.5 4H18v16h-4.5z"/></svg></button>
-        <button id="phase-forward" type="button" aria-label="Next phase" data-i18n-label="controls.phaseForward" title="Next phase (PageDown)" data-i18n-title="controls.phaseForward" data-key="PageDown"><span class="button-text" data-i18n="controls.phaseShort">Phase</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l11-8z"/></svg></button>
-        <button id="forward" type="button" aria-label="Step forward" data-i18n-label="controls.forward" title="Step forward (→)" data-i18n-title="controls.forward" data-key="→"><span class="button-text" data-i18n="controls.forwardShort">Forward</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M2 4v16l9.5-8zM12.5 4v16l9.5-8z"/></svg></button>
-        <button id="to-end" type="button" aria-label="To end of period" data-i18n-label="controls.toEnd" title="To end of period (End)" data-i18n-title="controls.toEnd" data-key="End"><span class="button-text" data-i18n="controls.end">End</span><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M16.5 4H19v16h-2.5zM4 4v16l11-8z"/></svg></button>
-      </div>
-      <div class="position">
+${PLAYBACK_BUTTONS}      <div class="position">
         <output id="position" for="scrubber">step 0</output>
         <span id="phase-badge" class="phase-badge" data-phase="start">start</span>
       </div>
@@ -171,6 +175,15 @@ const EXPLAIN = `      <aside class="explain">
         <p id="tie-note" class="note"></p>
       </aside>
 `;
+
+/** Fills `root`'s marked elements in the current language: text, aria-label and title. */
+export function localize(root, tr) {
+  for (const element of root.querySelectorAll('[data-i18n]')) element.textContent = tr(element.dataset.i18n);
+  for (const element of root.querySelectorAll('[data-i18n-label]')) element.setAttribute('aria-label', tr(element.dataset.i18nLabel));
+  for (const element of root.querySelectorAll('[data-i18n-title]')) {
+    element.title = tr('controls.hint', { action: tr(element.dataset.i18nTitle), key: element.dataset.key });
+  }
+}
 
 /** Every panel a widget can show, in page order. */
 export const ALL_PANELS = ['editor', 'tanks', 'explain', 'controls', 'scenario', 'strip', 'table', 'plots'];

@@ -16,7 +16,7 @@ import { PlotsView } from './plots.js';
 import { ScenarioEditor, stories } from './scenario-editor.js';
 import { SumDrift } from './sum-drift.js';
 import { TankView } from './tanks.js';
-import { ALL_PANELS, widgetTemplate } from './template.js';
+import { ALL_PANELS, localize, widgetTemplate } from './template.js';
 import { RowMarker, TABLE_NODE_COLUMNS, renderTraceTable } from './trace-table.js';
 import { WeightsEditor } from './weights-editor.js';
 
@@ -98,11 +98,7 @@ export class SwrrWidget extends EventTarget {
       window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
       metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
     };
-    for (const element of container.querySelectorAll('[data-i18n]')) element.textContent = tr(element.dataset.i18n);
-    for (const element of container.querySelectorAll('[data-i18n-label]')) element.setAttribute('aria-label', tr(element.dataset.i18nLabel));
-    for (const element of container.querySelectorAll('[data-i18n-title]')) {
-      element.title = tr('controls.hint', { action: tr(element.dataset.i18nTitle), key: element.dataset.key });
-    }
+    localize(container, tr);
 
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.engine = null;
