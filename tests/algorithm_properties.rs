@@ -116,7 +116,7 @@ proptest! {
         for t in 1..=100 {
             if algorithm.advance().is_none() {
                 // Everyone out (all drained or down): allowed, and the reason says so.
-                prop_assert!(algorithm.stop_reason().unwrap().contains("no node can be picked"));
+                prop_assert!(algorithm.stop_reason().unwrap().to_string().contains("no node can be picked"));
                 break;
             }
             prop_assert_eq!(algorithm.levels().iter().sum::<i64>(), 0, "step {}: {}", t, text.join("; "));

@@ -64,7 +64,9 @@ fn addresses_are_kept_and_zero_weights_are_down() {
     let back = read(&text);
     assert_eq!(back.weights, w);
     assert_eq!(back.notes.len(), 1, "{:?}", back.notes);
-    assert!(back.notes[0].starts_with("Servers marked down get weight 0"));
+    assert!(back.notes[0]
+        .to_string()
+        .starts_with("Servers marked down get weight 0"));
 }
 
 #[test]
@@ -119,7 +121,12 @@ http {
     assert_eq!(first.fail_timeout.as_deref(), Some("30s"));
     assert!(u.servers[4].backup && u.servers[4].name.is_none());
     assert_eq!(u.servers[5].ignored, vec!["max_conns=100".to_string()]);
-    let notes = u.notes.join("\n");
+    let notes = u
+        .notes
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(
         notes.contains("Backup servers are left out (line 10)"),
         "{notes}"
@@ -153,7 +160,9 @@ fn bare_server_lines_and_quotes() {
 fn other_balancers_are_named() {
     let u = read("upstream x { least_conn; server a.example; server b.example weight=2; }");
     assert!(
-        u.notes[0].contains("least_conn (line 1), not weighted round-robin"),
+        u.notes[0]
+            .to_string()
+            .contains("least_conn (line 1), not weighted round-robin"),
         "{:?}",
         u.notes
     );

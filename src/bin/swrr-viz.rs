@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use swrr_viz::core::{
     presets, render_metrics, sequence, svg_document, trace_document, Algorithm, Analysis, RunSpec,
-    Scheduler, SvgRequest, TraceFormat,
+    Scheduler, SvgKind, SvgRequest, TraceFormat,
 };
 
 #[path = "swrr-viz/run_spec.rs"]
@@ -231,7 +231,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
         Command::Trace { run, format } => {
             let spec = run.spec()?;
-            let format: TraceFormat = format.parse()?;
+            let format = format.parse::<TraceFormat>().map_err(|e| e.to_string())?;
             write_trace(&mut out, &spec, run.steps(&spec), format)?;
         }
         Command::Presets => write_presets(&mut out)?,
@@ -266,15 +266,23 @@ fn render_svg(args: &SvgArgs) -> Result<String, String> {
     let spec = args.algo.resolve(&args.weights)?;
     print_notes(&spec);
     let request = SvgRequest {
-        kind: args.kind.parse()?,
+        kind: args.kind.parse::<SvgKind>().map_err(|e| e.to_string())?,
         step: args.step,
-        phase: args.phase.as_deref().map(str::parse).transpose()?,
+        phase: args
+            .phase
+            .as_deref()
+            .map(str::parse::<swrr_viz::core::Phase>)
+            .transpose()
+            .map_err(|e| e.to_string())?,
         steps: args.steps,
-        theme: args.theme.parse()?,
+        theme: args
+            .theme
+            .parse::<swrr_viz::core::Theme>()
+            .map_err(|e| e.to_string())?,
         width: args.width,
         step_ms: args.step_ms,
     };
-    svg_document(&spec, &request)
+    svg_document(&spec, &request).map_err(|e| e.to_string())
 }
 
 /// Writes picks separated by spaces; long runs repeat one computed period instead of recomputing.
@@ -324,9 +332,10 @@ fn write_sequence(
 fn stopped(scheduler: &Algorithm, step: u64) -> Failure {
     Failure::Input(format!(
         "stopped: {}",
-        scheduler
-            .stop_reason()
-            .unwrap_or_else(|| format!("no node can be picked at step {step}"))
+        scheduler.stop_reason().map_or_else(
+            || format!("no node can be picked at step {step}"),
+            |reason| reason.to_string()
+        )
     ))
 }
 
@@ -400,7 +409,7 @@ fn write_presets(out: &mut impl Write) -> Result<(), Failure> {
 
 /// `exercise N`: what a student sees, and the key for the teacher.
 fn write_exercise(out: &mut impl Write, number: u64, answers: bool) -> Result<(), Failure> {
-    let exercise = swrr_viz::core::Exercise::generate(number)?;
+    let exercise = swrr_viz::core::Exercise::generate(number).map_err(|e| e.to_string())?;
     let weights = exercise.parsed_weights();
     writeln!(
         out,

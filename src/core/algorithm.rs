@@ -4,14 +4,17 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::choice::{Choice, UnknownChoice};
 use super::classic::Classic;
 use super::edf::Edf;
 use super::interleaved::Interleaved;
+use super::message::{params, Coded, Params};
 use super::nginx_swrr::{NginxSwrr, SubtractRule};
 use super::scenario::{Action, Policy, Scenario};
 use super::scheduler::{Pick, Scheduler, TieRule};
 use super::state::AlgorithmState;
 use super::step::Step;
+use super::stop::StopReason;
 use super::weighted_random::WeightedRandom;
 use super::weights::Weights;
 
@@ -71,16 +74,12 @@ impl fmt::Display for AlgorithmKind {
 }
 
 impl FromStr for AlgorithmKind {
-    type Err = String;
+    type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::ALL
             .into_iter()
             .find(|k| k.as_str() == s)
-            .ok_or_else(|| {
-                format!(
-                    "unknown algorithm \"{s}\": expected swrr (nginx), classic, interleaved, random or edf"
-                )
-            })
+            .ok_or_else(|| UnknownChoice::new(Choice::Algorithm, s))
     }
 }
 
@@ -193,7 +192,7 @@ impl Scheduler for Algorithm {
         each!(self, a => a.cycle())
     }
 
-    fn stop_reason(&self) -> Option<String> {
+    fn stop_reason(&self) -> Option<StopReason> {
         each!(self, a => a.stop_reason())
     }
 
@@ -219,43 +218,124 @@ impl Scheduler for Algorithm {
 /// ```
 #[must_use]
 pub fn notes(options: &AlgorithmOptions, scenario: &Scenario) -> Vec<String> {
-    let kind = options.kind;
-    let mut notes = Vec::new();
-    if kind != AlgorithmKind::Swrr {
-        if options.tie != TieRule::First {
-            notes.push(format!(
-                "tie rule \"{}\" is about SWRR's levels: {kind} has its own order and ignores it",
-                options.tie.as_str()
-            ));
+    Note::all(options, scenario)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// One thing an option or event does not do for an algorithm (see [`notes`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Note {
+    /// A tie rule other than nginx's, for an algorithm without levels.
+    TieIgnored { tie: TieRule, algo: AlgorithmKind },
+    /// "Subtract own", for an algorithm without levels.
+    SubtractIgnored {
+        subtract: SubtractRule,
+        algo: AlgorithmKind,
+    },
+    /// `reset-node` or `scale` (event text), applied as `keep`.
+    PolicyAsKeep { event: String, algo: AlgorithmKind },
+    /// `reset` (event text) for random, which keeps no state.
+    NothingToReset { event: String },
+    /// `fail` (event text) for an algorithm without effective weights.
+    FailureCounted { event: String, algo: AlgorithmKind },
+}
+
+impl Note {
+    /// Every note for these options and this scenario, in order.
+    #[must_use]
+    pub fn all(options: &AlgorithmOptions, scenario: &Scenario) -> Vec<Self> {
+        let algo = options.kind;
+        let mut notes = Vec::new();
+        if algo != AlgorithmKind::Swrr {
+            if options.tie != TieRule::First {
+                notes.push(Self::TieIgnored {
+                    tie: options.tie,
+                    algo,
+                });
+            }
+            if options.subtract != SubtractRule::Total {
+                notes.push(Self::SubtractIgnored {
+                    subtract: options.subtract,
+                    algo,
+                });
+            }
         }
-        if options.subtract != SubtractRule::Total {
-            notes.push(format!(
-                "subtract rule \"{}\" is about SWRR's levels: {kind} ignores it",
-                options.subtract.as_str()
-            ));
+        for event in scenario.events() {
+            let policy = match &event.action {
+                Action::SetWeight { policy, .. } | Action::Drain { policy } => Some(*policy),
+                _ => None,
+            };
+            let text = event.text.clone();
+            match (algo, policy, &event.action) {
+                (AlgorithmKind::Swrr, _, _) => {}
+                (_, Some(Policy::ResetNode | Policy::Scale), _) => {
+                    notes.push(Self::PolicyAsKeep { event: text, algo });
+                }
+                (AlgorithmKind::Random, Some(Policy::Reset), _) => {
+                    notes.push(Self::NothingToReset { event: text });
+                }
+                (_, _, Action::Fail { .. }) => {
+                    notes.push(Self::FailureCounted { event: text, algo })
+                }
+                _ => {}
+            }
+        }
+        notes
+    }
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TieIgnored { tie, algo } => write!(
+                f,
+                "tie rule \"{}\" is about SWRR's levels: {algo} has its own order and ignores it",
+                tie.as_str()
+            ),
+            Self::SubtractIgnored { subtract, algo } => write!(
+                f,
+                "subtract rule \"{}\" is about SWRR's levels: {algo} ignores it",
+                subtract.as_str()
+            ),
+            Self::PolicyAsKeep { event, algo } => write!(
+                f,
+                "{event}: reset-node and scale act on SWRR's current weights; {algo} has none and applies it as keep"
+            ),
+            Self::NothingToReset { event } => write!(
+                f,
+                "{event}: random keeps no state to reset; the new weight applies from this step"
+            ),
+            Self::FailureCounted { event, algo } => write!(
+                f,
+                "{event}: lowering the effective weight is nginx SWRR's; {algo} only counts the failure toward max_fails (the node sits out while disabled)"
+            ),
         }
     }
-    for event in scenario.events() {
-        let policy = match &event.action {
-            Action::SetWeight { policy, .. } | Action::Drain { policy } => Some(*policy),
-            _ => None,
-        };
-        match (kind, policy, &event.action) {
-            (AlgorithmKind::Swrr, _, _) => {}
-            (_, Some(Policy::ResetNode | Policy::Scale), _) => notes.push(format!(
-                "{}: reset-node and scale act on SWRR's current weights; {kind} has none and applies it as keep",
-                event.text
-            )),
-            (AlgorithmKind::Random, Some(Policy::Reset), _) => notes.push(format!(
-                "{}: random keeps no state to reset; the new weight applies from this step",
-                event.text
-            )),
-            (_, _, Action::Fail { .. }) => notes.push(format!(
-                "{}: lowering the effective weight is nginx SWRR's; {kind} only counts the failure toward max_fails (the node sits out while disabled)",
-                event.text
-            )),
-            _ => {}
+}
+
+impl Coded for Note {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::TieIgnored { tie, algo } => (
+                "note.tie_ignored",
+                params!["rule" => tie.as_str(), "algo" => algo.as_str()],
+            ),
+            Self::SubtractIgnored { subtract, algo } => (
+                "note.subtract_ignored",
+                params!["rule" => subtract.as_str(), "algo" => algo.as_str()],
+            ),
+            Self::PolicyAsKeep { event, algo } => (
+                "note.policy_as_keep",
+                params!["event" => event, "algo" => algo.as_str()],
+            ),
+            Self::NothingToReset { event } => ("note.nothing_to_reset", params!["event" => event]),
+            Self::FailureCounted { event, algo } => (
+                "note.failure_counted",
+                params!["event" => event, "algo" => algo.as_str()],
+            ),
         }
     }
-    notes
 }

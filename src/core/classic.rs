@@ -10,6 +10,7 @@ use super::scenario::{Policy, Scenario};
 use super::scheduler::{Pick, Scheduler};
 use super::state::{AlgorithmState, ClassicState};
 use super::step::Step;
+use super::stop::StopReason;
 use super::weights::{gcd_u64, Weights};
 
 /// Round robin over the expanded weight list; entries of nodes that cannot be picked are skipped.
@@ -34,7 +35,7 @@ pub struct Classic {
     position: Option<u64>,
     built_from: Vec<i64>,
     cycle: Option<(u64, Vec<u64>)>,
-    stopped: Option<String>,
+    stopped: Option<StopReason>,
 }
 
 impl Classic {
@@ -190,7 +191,7 @@ impl Scheduler for Classic {
         self.cycle.clone()
     }
 
-    fn stop_reason(&self) -> Option<String> {
+    fn stop_reason(&self) -> Option<StopReason> {
         self.stopped.clone()
     }
 

@@ -2,24 +2,29 @@
 //! and for the page's exports (through the wasm facade): one code path, so a file exported from
 //! the page equals the one the CLI writes for the same run.
 
+use std::fmt;
+
 use super::bounds::level_range;
+use super::choice::{Choice, UnknownChoice};
+use super::message::{params, Coded, Params};
 use super::run_spec::RunSpec;
 use super::run_table::{render_run, RunInfo};
 use super::scheduler::Scheduler;
 use super::sequence::sequence;
 use super::svg::{
     animated_svg, max_animated_steps, strip_svg, table_svg, tanks_svg, AnimationOptions, Phase,
-    SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_STEPS,
+    Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
+    MAX_TABLE_STEPS,
 };
 use super::table::{render_trace, TraceFormat};
-use super::trace::Trace;
+use super::trace::{SeekError, Trace};
 use super::AlgorithmKind;
 
 /// A trace as text, and why the run stopped early, if it did (the rows made before are in `text`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TraceDocument {
     pub text: String,
-    pub stopped: Option<String>,
+    pub stopped: Option<SeekError>,
 }
 
 /// The trace of the first `steps` picks: the hand-calculation table for plain SWRR, the
@@ -43,7 +48,7 @@ pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceD
             },
             Err(e) => TraceDocument {
                 text: String::new(),
-                stopped: Some(e.to_string()),
+                stopped: Some(e),
             },
         };
     }
@@ -53,7 +58,7 @@ pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceD
         match trace.forward() {
             Ok(step) => rows.push(step.clone()),
             Err(e) => {
-                stopped = Some(e.to_string());
+                stopped = Some(e);
                 break;
             }
         }
@@ -99,16 +104,14 @@ impl SvgKind {
 }
 
 impl std::str::FromStr for SvgKind {
-    type Err = String;
+    type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "tanks" => Ok(Self::Tanks),
             "strip" => Ok(Self::Strip),
             "table" => Ok(Self::Table),
             "animated" => Ok(Self::Animated),
-            other => Err(format!(
-                "unknown kind \"{other}\": expected tanks, strip, table or animated"
-            )),
+            other => Err(UnknownChoice::new(Choice::PictureKind, other)),
         }
     }
 }
@@ -160,28 +163,21 @@ const RANGE_SCAN_WORK: u64 = 200_000;
 /// let svg = svg_document(&spec, &request).unwrap();
 /// assert!(svg.contains(r#"data-step="5""#) && svg.contains(r#"data-phase="pick""#));
 /// ```
-pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, String> {
+pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, DocumentError> {
     let weights = &spec.weights;
     let kind = request.kind;
-    let refuse = |flag: &str, kinds: &str| -> Result<(), String> {
-        Err(format!("{flag} applies to --kind {kinds} only"))
-    };
     if request.phase.is_some() && kind != SvgKind::Tanks {
-        refuse("--phase", "tanks")?;
+        return Err(DocumentError::PhaseOnlyForTanks);
     }
     if request.steps.is_some() && kind == SvgKind::Tanks {
-        refuse("--steps", "strip, table and animated")?;
+        return Err(DocumentError::StepsNotForTanks);
     }
     if request.step.is_some() && kind == SvgKind::Animated {
-        refuse("--step", "tanks, strip and table")?;
+        return Err(DocumentError::StepNotForAnimated);
     }
     let algo = spec.options.kind;
     if kind != SvgKind::Strip && algo != AlgorithmKind::Swrr {
-        return Err(format!(
-            "--kind {} draws the levels of swrr; {} has none: use --kind strip for its picks",
-            kind.as_str(),
-            algo.as_str()
-        ));
+        return Err(DocumentError::NoLevels { kind, algo });
     }
     // A run other than nginx SWRR on fixed weights says so under the picture.
     let footer = (!spec.is_plain_swrr()).then(|| {
@@ -218,9 +214,6 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Stri
             })
         })
     };
-    let too_many = |n: u64, picture: &str, limit: u64| {
-        format!("{n} steps are too many for the {picture}: it shows at most {limit}")
-    };
     let svg = match kind {
         SvgKind::Tanks => {
             let t = request.step.unwrap_or(1);
@@ -229,49 +222,56 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Stri
             let scan = period.unwrap_or(t).max(t).min(budget);
             let range = level_range(&scheduler, scan);
             let mut trace = Trace::new(scheduler);
-            let view = TankView::at(&mut trace, t, phase).map_err(|e| e.to_string())?;
+            let view = TankView::at(&mut trace, t, phase).map_err(DocumentError::Seek)?;
             tanks_svg(weights, &view, range, &options)
         }
         SvgKind::Strip => {
             let n = steps(STRIP_DEFAULT_CAP);
             if n > MAX_STRIP_STEPS {
-                return Err(too_many(n, "selection strip", MAX_STRIP_STEPS));
+                return Err(DocumentError::TooManySteps {
+                    steps: n,
+                    picture: Picture::Strip,
+                    limit: MAX_STRIP_STEPS,
+                });
             }
             let picks = sequence(&scheduler, usize::try_from(n).unwrap_or(usize::MAX));
             if (picks.len() as u64) < n {
                 let step = picks.len() as u64 + 1;
-                return Err(format!(
-                    "stopped: {}",
-                    scheduler
-                        .stop_reason()
-                        .unwrap_or_else(|| format!("no node can be picked at step {step}"))
-                ));
+                return Err(DocumentError::Stopped(match scheduler.stop_reason() {
+                    Some(reason) => SeekError::Stopped { step, reason },
+                    None => SeekError::Stuck { step },
+                }));
             }
             strip_svg(weights, &picks, period, request.step, &options)
         }
         SvgKind::Table => {
             let n = steps(TABLE_DEFAULT_CAP);
             if n > MAX_TABLE_STEPS {
-                return Err(too_many(n, "table", MAX_TABLE_STEPS));
+                return Err(DocumentError::TooManySteps {
+                    steps: n,
+                    picture: Picture::Table,
+                    limit: MAX_TABLE_STEPS,
+                });
             }
             let rows = Trace::new(scheduler)
                 .rows(1, n)
-                .map_err(|e| format!("stopped: {e}"))?;
+                .map_err(DocumentError::Stopped)?;
             table_svg(weights, &rows, request.step, &options)
         }
         SvgKind::Animated => {
             let limit = max_animated_steps(weights.len());
             let n = steps(limit.min(ANIMATED_DEFAULT_CAP));
             if n > limit {
-                return Err(format!(
-                    "{n} steps are too many for an animation of {} nodes: it shows at most {limit}",
-                    weights.len()
-                ));
+                return Err(DocumentError::TooLongAnimation {
+                    steps: n,
+                    nodes: weights.len(),
+                    limit,
+                });
             }
             let range = level_range(&scheduler, n);
             let rows = Trace::new(scheduler)
                 .rows(1, n)
-                .map_err(|e| format!("stopped: {e}"))?;
+                .map_err(DocumentError::Stopped)?;
             let animation = AnimationOptions {
                 svg: options,
                 step_ms: request.step_ms,
@@ -279,5 +279,111 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Stri
             animated_svg(weights, &rows, range, &animation)
         }
     };
-    svg.map_err(|e| e.to_string())
+    svg.map_err(DocumentError::Svg)
+}
+
+/// A picture [`svg_document`] will not draw, in the CLI's words (`--kind`, `--steps`, …).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DocumentError {
+    /// `--phase` with a kind other than tanks.
+    PhaseOnlyForTanks,
+    /// `--steps` with tanks.
+    StepsNotForTanks,
+    /// `--step` with an animation.
+    StepNotForAnimated,
+    /// A picture of levels for an algorithm that has none.
+    NoLevels { kind: SvgKind, algo: AlgorithmKind },
+    /// More steps than the strip or the table shows.
+    TooManySteps {
+        steps: u64,
+        picture: Picture,
+        limit: u64,
+    },
+    /// More steps than an animation of this many nodes shows.
+    TooLongAnimation {
+        steps: u64,
+        nodes: usize,
+        limit: u64,
+    },
+    /// The run stopped before the last step drawn.
+    Stopped(SeekError),
+    /// The step shown cannot be reached.
+    Seek(SeekError),
+    /// The picture refused its input.
+    Svg(SvgError),
+}
+
+impl fmt::Display for DocumentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::PhaseOnlyForTanks => f.write_str("--phase applies to --kind tanks only"),
+            Self::StepsNotForTanks => {
+                f.write_str("--steps applies to --kind strip, table and animated only")
+            }
+            Self::StepNotForAnimated => {
+                f.write_str("--step applies to --kind tanks, strip and table only")
+            }
+            Self::NoLevels { kind, algo } => write!(
+                f,
+                "--kind {} draws the levels of swrr; {} has none: use --kind strip for its picks",
+                kind.as_str(),
+                algo.as_str()
+            ),
+            Self::TooManySteps {
+                steps,
+                picture,
+                limit,
+            } => write!(
+                f,
+                "{steps} steps are too many for the {picture}: it shows at most {limit}"
+            ),
+            Self::TooLongAnimation {
+                steps,
+                nodes,
+                limit,
+            } => write!(
+                f,
+                "{steps} steps are too many for an animation of {nodes} nodes: it shows at most {limit}"
+            ),
+            Self::Stopped(e) => write!(f, "stopped: {e}"),
+            Self::Seek(e) => e.fmt(f),
+            Self::Svg(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for DocumentError {}
+
+impl Coded for DocumentError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::PhaseOnlyForTanks => ("svg.phase_only_tanks", params![]),
+            Self::StepsNotForTanks => ("svg.steps_not_tanks", params![]),
+            Self::StepNotForAnimated => ("svg.step_not_animated", params![]),
+            Self::NoLevels { kind, algo } => (
+                "svg.no_levels",
+                params!["kind" => kind.as_str(), "algo" => algo.as_str()],
+            ),
+            Self::TooManySteps {
+                steps,
+                picture,
+                limit,
+            } => (
+                "svg.too_many_steps_shown",
+                params!["steps" => *steps, "picture" => picture.message(), "max" => *limit],
+            ),
+            Self::TooLongAnimation {
+                steps,
+                nodes,
+                limit,
+            } => (
+                "svg.animation_too_long",
+                params!["steps" => *steps, "nodes" => *nodes, "max" => *limit],
+            ),
+            Self::Stopped(e) => ("svg.stopped", params!["reason" => e.message()]),
+            Self::Seek(e) => e.coded(),
+            Self::Svg(e) => e.coded(),
+        }
+    }
 }

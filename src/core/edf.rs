@@ -23,6 +23,7 @@ use super::step::Step;
 use super::weights::Weights;
 
 use super::classic::{eligible_total, levelless_step};
+use super::stop::StopReason;
 
 /// Envoy's EDF scheduler in exact arithmetic.
 ///
@@ -48,7 +49,7 @@ pub struct Edf {
     last_tied: Vec<usize>,
     cycle: Option<(u64, Vec<u64>)>,
     gcd: u64,
-    stopped: Option<String>,
+    stopped: Option<StopReason>,
 }
 
 impl Edf {
@@ -115,11 +116,11 @@ impl Edf {
                 self.order += 1;
             }
             None => {
-                self.stopped = Some(format!(
-                    "step {}: the exact deadline {} + 1/{weight} needs a denominator beyond 64 bits (the weights changed too often for exact arithmetic)",
-                    self.pool.step(),
-                    self.now
-                ));
+                self.stopped = Some(StopReason::DeadlineOverflow {
+                    step: self.pool.step(),
+                    now: self.now.to_string(),
+                    weight,
+                });
             }
         }
     }
@@ -206,7 +207,7 @@ impl Scheduler for Edf {
         self.cycle.clone()
     }
 
-    fn stop_reason(&self) -> Option<String> {
+    fn stop_reason(&self) -> Option<StopReason> {
         self.stopped.clone()
     }
 

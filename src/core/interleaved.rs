@@ -14,6 +14,7 @@ use super::step::Step;
 use super::weights::{gcd_u64, Weights};
 
 use super::classic::{eligible_total, levelless_step};
+use super::stop::StopReason;
 
 /// IPVS weighted round robin; destinations that cannot be picked are skipped (as IPVS skips an
 /// overloaded one).
@@ -38,7 +39,7 @@ pub struct Interleaved {
     cursor: Option<usize>,
     built_from: Vec<i64>,
     cycle: Option<(u64, Vec<u64>)>,
-    stopped: Option<String>,
+    stopped: Option<StopReason>,
 }
 
 impl Interleaved {
@@ -190,7 +191,7 @@ impl Scheduler for Interleaved {
         self.cycle.clone()
     }
 
-    fn stop_reason(&self) -> Option<String> {
+    fn stop_reason(&self) -> Option<StopReason> {
         self.stopped.clone()
     }
 

@@ -2,11 +2,14 @@
 
 mod algorithm;
 mod bounds;
+mod choice;
 mod classic;
 mod deadline;
 mod documents;
 mod edf;
 mod interleaved;
+mod message;
+mod message_samples;
 mod metrics;
 mod names;
 mod nginx_conf;
@@ -24,6 +27,7 @@ mod slow_start;
 mod splitmix;
 mod state;
 mod step;
+mod stop;
 mod svg;
 mod swrr;
 mod table;
@@ -32,13 +36,20 @@ mod weight_error;
 mod weighted_random;
 mod weights;
 
-pub use algorithm::{notes, Algorithm, AlgorithmKind, AlgorithmOptions};
+pub use algorithm::{notes, Algorithm, AlgorithmKind, AlgorithmOptions, Note};
 pub use bounds::level_range;
+pub use choice::{Choice, UnknownChoice};
 pub use classic::Classic;
 pub use deadline::Deadline;
-pub use documents::{svg_document, trace_document, SvgKind, SvgRequest, TraceDocument};
+pub use documents::{
+    svg_document, trace_document, DocumentError, SvgKind, SvgRequest, TraceDocument,
+};
 pub use edf::Edf;
 pub use interleaved::Interleaved;
+#[cfg(target_arch = "wasm32")]
+pub(crate) use message::params;
+pub use message::{params_object, Arg, Coded, Message, Params};
+pub use message_samples::message_samples;
 pub use metrics::{
     default_steps, fingerprint, render_metrics, Analysis, Fingerprint, Grid, LagExtreme,
     LevelColumns, Metrics, MetricsError, NodeMetrics, Progress, RankBy, RunCount, StripColumns,
@@ -46,7 +57,8 @@ pub use metrics::{
 };
 pub use names::default_name;
 pub use nginx_conf::{
-    parse_upstream, render_upstream, Upstream, UpstreamError, UpstreamServer, MAX_UPSTREAM_BYTES,
+    parse_upstream, render_upstream, ParameterProblem, Upstream, UpstreamError, UpstreamNote,
+    UpstreamProblem, UpstreamServer, MAX_UPSTREAM_BYTES,
 };
 pub use nginx_swrr::{NginxSwrr, SubtractRule, MAX_LEVEL};
 pub use pool::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
@@ -58,7 +70,7 @@ pub use quiz::{
 pub use run_spec::{RunSpec, DEFAULT_TRACE_STEPS_CAP};
 pub use run_table::{render_run, RunInfo};
 pub use scenario::{Action, Curve, Event, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS};
-pub use scenario_error::{EventToken, ScenarioError};
+pub use scenario_error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
 pub use scheduler::{Pick, Scheduler, TieRule};
 pub use sequence::sequence;
 pub use slow_start::slow_start_weight;
@@ -67,16 +79,18 @@ pub use state::{
     AlgorithmState, ClassicState, EdfState, InterleavedState, QueueEntry, RandomState, SwrrState,
 };
 pub use step::Step;
+pub use stop::StopReason;
 pub use svg::{
     animated_svg, escape_xml, max_animated_steps, strip_svg, table_svg, tanks_svg,
-    AnimationOptions, Phase, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, DEFAULT_WIDTH,
-    MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK, MAX_FRAME_NODES, MAX_STEP_MS,
-    MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH,
+    AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS,
+    DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK, MAX_FRAME_NODES,
+    MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS,
+    MIN_WIDTH,
 };
 pub use swrr::Swrr;
 pub use table::{render_trace, TraceFormat};
 pub use trace::{SeekError, Trace, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP};
-pub use weight_error::{Position, Token, WeightError};
+pub use weight_error::{NameProblem, Position, Token, WeightError};
 pub use weighted_random::WeightedRandom;
 pub use weights::{
     Node, Normalisation, Weights, MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT,

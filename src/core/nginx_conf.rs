@@ -44,6 +44,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+use super::message::{params, Arg, Coded, Params};
+use super::weight_error::{group_thousands, WeightError};
 use super::weights::{Weights, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
 
 /// The longest text read, in bytes.
@@ -84,7 +86,187 @@ pub struct Upstream {
     /// The nodes: every server but the backups, weight 0 when `down`.
     pub weights: Weights,
     /// What was left out or does not apply, one sentence each.
-    pub notes: Vec<String>,
+    pub notes: Vec<UpstreamNote>,
+}
+
+/// What reading an upstream block left out or does not apply: one sentence each.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UpstreamNote {
+    /// A balancing method other than weighted round-robin: `(directive, line)` each.
+    Balancers(Vec<(String, usize)>),
+    /// Backup servers, left out (their lines).
+    Backups(Vec<usize>),
+    /// Servers marked down, weight 0 (their lines).
+    Down(Vec<usize>),
+    /// Servers with max_fails or fail_timeout (their lines).
+    Failures(Vec<usize>),
+    /// Servers with other parameters, ignored (their lines).
+    OtherParameters(Vec<usize>),
+    /// Directives that do not change the picks.
+    Ignored(Vec<String>),
+}
+
+fn join_lines(lines: &[usize]) -> String {
+    lines
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl fmt::Display for UpstreamNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Balancers(balancers) => write!(
+                f,
+                "This upstream balances with {}, not weighted round-robin; shown here is nginx's weighted round-robin with the same weights.",
+                balancers
+                    .iter()
+                    .map(|(directive, line)| format!("{directive} (line {line})"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Self::Backups(lines) => write!(
+                f,
+                "Backup servers are left out (line {}): nginx sends them requests only when every primary server is unavailable.",
+                join_lines(lines)
+            ),
+            Self::Down(lines) => write!(
+                f,
+                "Servers marked down get weight 0 (line {}): never picked, the same picks as nginx skipping them.",
+                join_lines(lines)
+            ),
+            Self::Failures(lines) => write!(
+                f,
+                "max_fails and fail_timeout (line {}) only matter when requests fail; they do not change the picks.",
+                join_lines(lines)
+            ),
+            Self::OtherParameters(lines) => write!(
+                f,
+                "Other server parameters are ignored (line {}).",
+                join_lines(lines)
+            ),
+            Self::Ignored(directives) => write!(
+                f,
+                "Ignored, as they do not change which server is picked: {}.",
+                directives.join(", ")
+            ),
+        }
+    }
+}
+
+/// One balancing directive and its line, inside a note.
+struct Balancer<'a>(&'a str, usize);
+
+impl fmt::Display for Balancer<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (line {})", self.0, self.1)
+    }
+}
+
+impl Coded for Balancer<'_> {
+    fn coded(&self) -> (&'static str, Params) {
+        (
+            "nginx.balancer",
+            params!["directive" => self.0, "line" => self.1],
+        )
+    }
+}
+
+impl Coded for UpstreamNote {
+    fn coded(&self) -> (&'static str, Params) {
+        let lines = |lines: &[usize]| Arg::list(lines.iter().copied());
+        match self {
+            Self::Balancers(balancers) => (
+                "nginx.note_balancers",
+                params![
+                    "balancers" => Arg::list(
+                        balancers.iter().map(|(d, line)| Balancer(d, *line).message()),
+                    ),
+                ],
+            ),
+            Self::Backups(l) => ("nginx.note_backups", params!["lines" => lines(l)]),
+            Self::Down(l) => ("nginx.note_down", params!["lines" => lines(l)]),
+            Self::Failures(l) => ("nginx.note_failures", params!["lines" => lines(l)]),
+            Self::OtherParameters(l) => {
+                ("nginx.note_other_parameters", params!["lines" => lines(l)])
+            }
+            Self::Ignored(directives) => (
+                "nginx.note_ignored",
+                params!["directives" => Arg::list(directives)],
+            ),
+        }
+    }
+}
+
+/// Why `upstream NAME { … }` is not one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UpstreamProblem {
+    /// `upstream NAME;` with no block.
+    NoBlock,
+    /// No name, or several.
+    NotOneName,
+}
+
+impl fmt::Display for UpstreamProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::NoBlock => "needs a block: upstream NAME { server …; }",
+            Self::NotOneName => "takes exactly one name: upstream NAME { … }",
+        })
+    }
+}
+
+/// What is wrong with the value of a known `server` parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParameterProblem {
+    /// `backup=1`.
+    FlagWithValue,
+    /// `weight` with no `=`.
+    MissingValue,
+    /// `weight=x`.
+    WeightNotDigits,
+    /// `weight=0`.
+    WeightZero,
+    /// Above [`MAX_WEIGHT`].
+    WeightTooLarge,
+    /// `max_fails=x`.
+    MaxFails,
+    /// `fail_timeout=x`.
+    FailTimeout,
+    /// `max_conns=x`.
+    MaxConns,
+    /// `slow_start=x`.
+    SlowStart,
+}
+
+impl fmt::Display for ParameterProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::FlagWithValue => f.write_str("this flag takes no value"),
+            Self::MissingValue => f.write_str("this parameter needs a value after \"=\""),
+            Self::WeightNotDigits => {
+                f.write_str("the weight is a whole number of 1 or more, written with digits")
+            }
+            Self::WeightZero => {
+                f.write_str("nginx takes weights of 1 or more (take a server out with down)")
+            }
+            Self::WeightTooLarge => write!(
+                f,
+                "swrr-viz takes weights up to {}",
+                group_thousands(MAX_WEIGHT)
+            ),
+            Self::MaxFails => f.write_str("max_fails is a whole number, e.g. 3"),
+            Self::FailTimeout => f.write_str(
+                "fail_timeout is a time, e.g. 10s, 1m or 1m30s (units ms s m h d w M y)",
+            ),
+            Self::MaxConns => f.write_str("max_conns is a whole number, e.g. 100"),
+            Self::SlowStart => f.write_str("slow_start is a time, e.g. 30s"),
+        }
+    }
 }
 
 /// Why a text is not an upstream block swrr-viz can read.
@@ -116,7 +298,10 @@ pub enum UpstreamError {
     /// More than one `upstream` block.
     SeveralUpstreams { first: usize, second: usize },
     /// `upstream` without exactly one name, or without a block.
-    BadUpstream { line: usize, reason: &'static str },
+    BadUpstream {
+        line: usize,
+        reason: UpstreamProblem,
+    },
     /// A directive an upstream block does not take.
     UnknownDirective { line: usize, name: String },
     /// `server … { }`: an http server block, not an upstream's server.
@@ -134,7 +319,7 @@ pub enum UpstreamError {
         line: usize,
         column: usize,
         token: String,
-        reason: &'static str,
+        reason: ParameterProblem,
     },
     /// The same parameter twice on one line.
     DuplicateParameter {
@@ -150,7 +335,7 @@ pub enum UpstreamError {
     TooManyServers { count: usize },
     /// The servers do not make valid weights (names and weights are checked before, so this
     /// should not happen; it is an error rather than a panic).
-    Weights { message: String },
+    Weights { error: WeightError },
 }
 
 impl fmt::Display for UpstreamError {
@@ -247,14 +432,117 @@ impl fmt::Display for UpstreamError {
                 f,
                 "{count} servers are too many: swrr-viz takes at most {MAX_NODES} nodes"
             ),
-            Self::Weights { message } => {
-                write!(f, "the servers do not make valid weights: {message}")
+            Self::Weights { error } => {
+                write!(f, "the servers do not make valid weights: {error}")
             }
         }
     }
 }
 
 impl std::error::Error for UpstreamError {}
+
+impl Coded for UpstreamError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::Empty => ("nginx.empty", params![]),
+            Self::TooLong { bytes } => (
+                "nginx.too_long",
+                params!["bytes" => *bytes, "max" => MAX_UPSTREAM_BYTES],
+            ),
+            Self::UnclosedQuote { line, column } => (
+                "nginx.unclosed_quote",
+                params!["line" => *line, "column" => *column],
+            ),
+            Self::UnexpectedClose { line, column } => (
+                "nginx.unexpected_close",
+                params!["line" => *line, "column" => *column],
+            ),
+            Self::UnexpectedToken {
+                line,
+                column,
+                token,
+            } => (
+                "nginx.unexpected_token",
+                params!["line" => *line, "column" => *column, "token" => token],
+            ),
+            Self::Unclosed { line, name } => {
+                ("nginx.unclosed", params!["line" => *line, "name" => name])
+            }
+            Self::MissingSemicolon { line, name } => (
+                "nginx.missing_semicolon",
+                params!["line" => *line, "name" => name],
+            ),
+            Self::TooDeep { line } => (
+                "nginx.too_deep",
+                params!["line" => *line, "max" => MAX_DEPTH],
+            ),
+            Self::NoUpstream => ("nginx.no_upstream", params![]),
+            Self::SeveralUpstreams { first, second } => (
+                "nginx.several_upstreams",
+                params!["first" => *first, "second" => *second],
+            ),
+            Self::BadUpstream { line, reason } => (
+                match reason {
+                    UpstreamProblem::NoBlock => "nginx.upstream_no_block",
+                    UpstreamProblem::NotOneName => "nginx.upstream_not_one_name",
+                },
+                params!["line" => *line],
+            ),
+            Self::UnknownDirective { line, name } => (
+                "nginx.unknown_directive",
+                params!["line" => *line, "name" => name],
+            ),
+            Self::ServerBlock { line } => ("nginx.server_block", params!["line" => *line]),
+            Self::NoAddress { line } => ("nginx.no_address", params!["line" => *line]),
+            Self::UnknownParameter {
+                line,
+                column,
+                token,
+            } => (
+                "nginx.unknown_parameter",
+                params!["line" => *line, "column" => *column, "token" => token],
+            ),
+            Self::BadParameter {
+                line,
+                column,
+                token,
+                reason,
+            } => {
+                let code = match reason {
+                    ParameterProblem::FlagWithValue => "nginx.flag_with_value",
+                    ParameterProblem::MissingValue => "nginx.missing_value",
+                    ParameterProblem::WeightNotDigits => "nginx.weight_not_digits",
+                    ParameterProblem::WeightZero => "nginx.weight_zero",
+                    ParameterProblem::WeightTooLarge => "nginx.weight_too_large",
+                    ParameterProblem::MaxFails => "nginx.max_fails",
+                    ParameterProblem::FailTimeout => "nginx.fail_timeout",
+                    ParameterProblem::MaxConns => "nginx.max_conns",
+                    ParameterProblem::SlowStart => "nginx.slow_start",
+                };
+                let mut params = params!["line" => *line, "column" => *column, "token" => token];
+                if *reason == ParameterProblem::WeightTooLarge {
+                    params.push(("max", Arg::from(group_thousands(MAX_WEIGHT))));
+                }
+                (code, params)
+            }
+            Self::DuplicateParameter {
+                line,
+                column,
+                token,
+            } => (
+                "nginx.duplicate_parameter",
+                params!["line" => *line, "column" => *column, "token" => token],
+            ),
+            Self::NoServers { line } => ("nginx.no_servers", params!["line" => *line]),
+            Self::NothingToPick => ("nginx.nothing_to_pick", params![]),
+            Self::TooManyServers { count } => (
+                "nginx.too_many_servers",
+                params!["count" => *count, "max" => MAX_NODES],
+            ),
+            Self::Weights { error } => ("nginx.weights", params!["error" => error.message()]),
+        }
+    }
+}
 
 // ── writing ─────────────────────────────────────────────────────────────────────────────────
 
@@ -709,13 +997,13 @@ pub fn parse_upstream(text: &str) -> Result<Upstream, UpstreamError> {
             let Some(block) = &one.block else {
                 return Err(UpstreamError::BadUpstream {
                     line,
-                    reason: "needs a block: upstream NAME { server …; }",
+                    reason: UpstreamProblem::NoBlock,
                 });
             };
             if one.args.len() != 1 {
                 return Err(UpstreamError::BadUpstream {
                     line,
-                    reason: "takes exactly one name: upstream NAME { … }",
+                    reason: UpstreamProblem::NotOneName,
                 });
             }
             (Some(one.args[0].text.clone()), block.as_slice(), line)
@@ -752,7 +1040,7 @@ fn read_body(
             servers.push(read_server(d)?);
             comments.push(d.comment.as_deref());
         } else if BALANCERS.contains(&directive) {
-            balancers.push(format!("{directive} (line {})", d.name.line));
+            balancers.push((directive.to_string(), d.name.line));
         } else if IGNORED.contains(&directive) {
             ignored.push(directive.to_string());
         } else {
@@ -772,52 +1060,30 @@ fn read_body(
 
     let mut notes = Vec::new();
     if !balancers.is_empty() {
-        notes.push(format!(
-            "This upstream balances with {}, not weighted round-robin; shown here is nginx's weighted round-robin with the same weights.",
-            balancers.join(", ")
-        ));
+        notes.push(UpstreamNote::Balancers(balancers));
     }
-    let lines = |pick: &dyn Fn(&UpstreamServer) -> bool| -> Vec<String> {
-        servers
-            .iter()
-            .filter(|s| pick(s))
-            .map(|s| s.line.to_string())
-            .collect()
+    let lines = |pick: &dyn Fn(&UpstreamServer) -> bool| -> Vec<usize> {
+        servers.iter().filter(|s| pick(s)).map(|s| s.line).collect()
     };
     let backups = lines(&|s| s.backup);
     if !backups.is_empty() {
-        notes.push(format!(
-            "Backup servers are left out (line {}): nginx sends them requests only when every primary server is unavailable.",
-            backups.join(", ")
-        ));
+        notes.push(UpstreamNote::Backups(backups));
     }
     let down = lines(&|s| s.down && !s.backup);
     if !down.is_empty() {
-        notes.push(format!(
-            "Servers marked down get weight 0 (line {}): never picked, the same picks as nginx skipping them.",
-            down.join(", ")
-        ));
+        notes.push(UpstreamNote::Down(down));
     }
     let failures = lines(&|s| s.max_fails.is_some() || s.fail_timeout.is_some());
     if !failures.is_empty() {
-        notes.push(format!(
-            "max_fails and fail_timeout (line {}) only matter when requests fail; they do not change the picks.",
-            failures.join(", ")
-        ));
+        notes.push(UpstreamNote::Failures(failures));
     }
     let others = lines(&|s| !s.ignored.is_empty());
     if !others.is_empty() {
-        notes.push(format!(
-            "Other server parameters are ignored (line {}).",
-            others.join(", ")
-        ));
+        notes.push(UpstreamNote::OtherParameters(others));
     }
     if !ignored.is_empty() {
         ignored.dedup();
-        notes.push(format!(
-            "Ignored, as they do not change which server is picked: {}.",
-            ignored.join(", ")
-        ));
+        notes.push(UpstreamNote::Ignored(ignored));
     }
 
     let text = servers
@@ -828,9 +1094,7 @@ fn read_body(
         })
         .collect::<Vec<_>>()
         .join(" ");
-    let weights = Weights::parse(&text).map_err(|e| UpstreamError::Weights {
-        message: e.to_string(),
-    })?;
+    let weights = Weights::parse(&text).map_err(|error| UpstreamError::Weights { error })?;
     Ok(Upstream {
         name,
         servers,
@@ -874,7 +1138,7 @@ fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
     };
     let mut seen = HashSet::new();
     for p in params {
-        let bad = |reason: &'static str| UpstreamError::BadParameter {
+        let bad = |reason: ParameterProblem| UpstreamError::BadParameter {
             line: p.line,
             column: p.column,
             token: p.text.clone(),
@@ -898,45 +1162,39 @@ fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
         let value = p.text.split_once('=').map(|(_, v)| v);
         let flag = matches!(key.as_str(), "backup" | "down" | "resolve" | "drain");
         match (flag, value) {
-            (true, Some(_)) => return Err(bad("this flag takes no value")),
-            (false, None) => return Err(bad("this parameter needs a value after \"=\"")),
+            (true, Some(_)) => return Err(bad(ParameterProblem::FlagWithValue)),
+            (false, None) => return Err(bad(ParameterProblem::MissingValue)),
             _ => {}
         }
         let value = value.unwrap_or("");
         match key.as_str() {
             "weight" => {
-                let weight = whole(value).ok_or_else(|| {
-                    bad("the weight is a whole number of 1 or more, written with digits")
-                })?;
+                let weight = whole(value).ok_or_else(|| bad(ParameterProblem::WeightNotDigits))?;
                 if weight == 0 {
-                    return Err(bad(
-                        "nginx takes weights of 1 or more (take a server out with down)",
-                    ));
+                    return Err(bad(ParameterProblem::WeightZero));
                 }
                 if weight > MAX_WEIGHT {
-                    return Err(bad("swrr-viz takes weights up to 1,000,000,000"));
+                    return Err(bad(ParameterProblem::WeightTooLarge));
                 }
                 server.weight = weight;
             }
             "max_fails" => {
                 server.max_fails =
-                    Some(whole(value).ok_or_else(|| bad("max_fails is a whole number, e.g. 3"))?);
+                    Some(whole(value).ok_or_else(|| bad(ParameterProblem::MaxFails))?);
             }
             "fail_timeout" => {
                 if !is_time(value) {
-                    return Err(bad(
-                        "fail_timeout is a time, e.g. 10s, 1m or 1m30s (units ms s m h d w M y)",
-                    ));
+                    return Err(bad(ParameterProblem::FailTimeout));
                 }
                 server.fail_timeout = Some(value.to_string());
             }
             "max_conns" => {
-                whole(value).ok_or_else(|| bad("max_conns is a whole number, e.g. 100"))?;
+                whole(value).ok_or_else(|| bad(ParameterProblem::MaxConns))?;
                 server.ignored.push(p.text.clone());
             }
             "slow_start" => {
                 if !is_time(value) {
-                    return Err(bad("slow_start is a time, e.g. 30s"));
+                    return Err(bad(ParameterProblem::SlowStart));
                 }
                 server.ignored.push(p.text.clone());
             }

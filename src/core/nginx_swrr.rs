@@ -7,11 +7,13 @@
 //! order); the winner does `current -= total`. [`Swrr`](super::Swrr) is the fast static case; on
 //! static weights both give the same records (tested).
 
+use super::choice::{Choice, UnknownChoice};
 use super::pool::{Pool, WeightChange};
 use super::scenario::{Policy, Scenario};
 use super::scheduler::{Pick, Scheduler, TieRule};
 use super::state::{AlgorithmState, SwrrState};
 use super::step::Step;
+use super::stop::StopReason;
 use super::weights::Weights;
 
 /// Largest level the engine lets SWRR reach: 2^53, the largest integer range JavaScript numbers
@@ -40,14 +42,12 @@ impl SubtractRule {
 }
 
 impl std::str::FromStr for SubtractRule {
-    type Err = String;
+    type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "total" => Ok(Self::Total),
             "own" => Ok(Self::Own),
-            other => Err(format!(
-                "unknown subtract rule \"{other}\": expected total (nginx) or own (the broken variant)"
-            )),
+            other => Err(UnknownChoice::new(Choice::Subtract, other)),
         }
     }
 }
@@ -72,7 +72,7 @@ pub struct NginxSwrr {
     tie: TieRule,
     subtract: SubtractRule,
     cycle: Option<(u64, Vec<u64>)>,
-    stopped: Option<String>,
+    stopped: Option<StopReason>,
 }
 
 impl NginxSwrr {
@@ -147,13 +147,13 @@ impl NginxSwrr {
                 match i64::try_from(scaled) {
                     Ok(level) if level.abs() <= MAX_LEVEL => self.current[node] = level,
                     _ => {
-                        self.stopped = Some(format!(
-                            "step {}: scaling level {} by {}/{} gives {scaled}, beyond ±2^53 (the range the page shows exactly)",
-                            self.pool.step(),
-                            self.current[node],
-                            change.new,
-                            change.old
-                        ))
+                        self.stopped = Some(StopReason::ScaleOverflow {
+                            step: self.pool.step(),
+                            level: self.current[node],
+                            new: change.new,
+                            old: change.old,
+                            scaled,
+                        })
                     }
                 }
             }
@@ -234,12 +234,10 @@ impl NginxSwrr {
         self.pool.picked(winner);
         if self.subtract == SubtractRule::Own {
             if let Some(i) = self.current.iter().position(|c| c.abs() > MAX_LEVEL) {
-                self.stopped = Some(format!(
-                    "step {}: node {}'s level passed 2^53 (9,007,199,254,740,992): subtracting only its own weight, \
-                     the winner gives back less than everyone added, so Σcurrent grows by W − w_winner every step and never comes back",
-                    self.pool.step(),
-                    i + 1
-                ));
+                self.stopped = Some(StopReason::OwnOverflow {
+                    step: self.pool.step(),
+                    node: i + 1,
+                });
                 return None;
             }
         }
@@ -284,7 +282,7 @@ impl Scheduler for NginxSwrr {
         self.cycle.clone()
     }
 
-    fn stop_reason(&self) -> Option<String> {
+    fn stop_reason(&self) -> Option<StopReason> {
         self.stopped.clone()
     }
 

@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use super::scenario::{Action, Curve, Event, Policy, Scenario};
 use super::slow_start::slow_start_weight;
+use super::stop::StopReason;
 use super::weights::Weights;
 
 /// nginx's default `max_fails=1`.
@@ -262,7 +263,7 @@ impl Pool {
     }
 
     /// Why nobody can be picked at this step, for the error message.
-    pub fn nobody_reason(&self) -> String {
+    pub fn nobody_reason(&self) -> StopReason {
         let s = self.step;
         let (mut down, mut drained, mut failed) = (0, 0, 0);
         for (i, p) in self.peers.iter().enumerate() {
@@ -274,26 +275,12 @@ impl Pool {
                 failed += 1;
             }
         }
-        let mut parts = Vec::new();
-        if down > 0 {
-            parts.push(format!("{down} down"));
+        StopReason::Nobody {
+            step: s,
+            down,
+            drained,
+            failed,
         }
-        if drained > 0 {
-            parts.push(format!("{drained} drained (weight 0)"));
-        }
-        if failed > 0 {
-            parts.push(format!(
-                "{failed} disabled by failures (nginx would answer 502 and clear the failure counts)"
-            ));
-        }
-        format!(
-            "no node can be picked at step {s}: {}",
-            if parts.is_empty() {
-                "every node is out".to_string()
-            } else {
-                parts.join(", ")
-            }
-        )
     }
 }
 

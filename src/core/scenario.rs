@@ -19,9 +19,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::scenario_error::{EventToken, ScenarioError};
+use super::scenario_error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
 use super::trace::MAX_STEP;
-use super::weight_error::{group_thousands, Position};
+use super::weight_error::Position;
 use super::weights::{Weights, MAX_WEIGHT};
 
 /// At most this many events in a scenario.
@@ -282,12 +282,7 @@ impl<'a> EventParser<'a> {
     }
 
     /// A whole number in `min..=max`; `what` and the range go into the message.
-    fn number(&mut self, what: &'static str, min: u64, max: u64) -> Result<u64, ScenarioError> {
-        let accepted = format!(
-            "a whole number from {} to {}",
-            group_thousands(min),
-            group_thousands(max)
-        );
+    fn number(&mut self, what: NumberKind, min: u64, max: u64) -> Result<u64, ScenarioError> {
         let event = self.event;
         let end = self.end();
         let Some(tok) = self.take() else {
@@ -298,7 +293,8 @@ impl<'a> EventParser<'a> {
                     position: end,
                 },
                 what,
-                accepted,
+                min,
+                max,
             });
         };
         let token = self.token(tok);
@@ -307,7 +303,8 @@ impl<'a> EventParser<'a> {
             .ok_or(ScenarioError::BadNumber {
                 token,
                 what,
-                accepted,
+                min,
+                max,
             })
     }
 
@@ -315,7 +312,7 @@ impl<'a> EventParser<'a> {
     fn optional_word<T>(
         &mut self,
         parse: impl Fn(&str) -> Option<T>,
-        expected: &'static str,
+        expected: Expected,
     ) -> Result<Option<T>, ScenarioError> {
         let Some(tok) = self.peek() else {
             return Ok(None);
@@ -332,7 +329,7 @@ impl<'a> EventParser<'a> {
         }
     }
 
-    fn finish(&self, expected: &'static str) -> Result<(), ScenarioError> {
+    fn finish(&self, expected: Expected) -> Result<(), ScenarioError> {
         match self.peek() {
             None => Ok(()),
             Some(tok) => Err(ScenarioError::Unexpected {
@@ -343,7 +340,7 @@ impl<'a> EventParser<'a> {
     }
 }
 
-const NEXT_EVENT: &str = "';' or a new line before the next event";
+const NEXT_EVENT: Expected = Expected::NextEvent;
 
 fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event, ScenarioError> {
     let mut p = EventParser {
@@ -374,16 +371,16 @@ fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event,
     let action_token = p.token(action_tok);
     let action = match action_word.as_str() {
         "=" => {
-            let weight = p.number("weight", 0, MAX_WEIGHT)?;
+            let weight = p.number(NumberKind::Weight, 0, MAX_WEIGHT)?;
             let policy = p
-                .optional_word(Policy::parse, "a policy: keep, reset, reset-node or scale")?
+                .optional_word(Policy::parse, Expected::Policy)?
                 .unwrap_or_default();
             p.finish(NEXT_EVENT)?;
             Action::SetWeight { weight, policy }
         }
         "drain" => {
             let policy = p
-                .optional_word(Policy::parse, "a policy: keep, reset, reset-node or scale")?
+                .optional_word(Policy::parse, Expected::Policy)?
                 .unwrap_or_default();
             p.finish(NEXT_EVENT)?;
             Action::Drain { policy }
@@ -397,7 +394,7 @@ fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event,
             }
         }
         "slowstart" | "slow-start" | "slow_start" => {
-            let steps = p.number("slow-start length in steps", 1, MAX_RAMP_STEPS)?;
+            let steps = p.number(NumberKind::SlowStartSteps, 1, MAX_RAMP_STEPS)?;
             let curve = p
                 .optional_word(
                     |w| match w.to_ascii_lowercase().as_str() {
@@ -405,7 +402,7 @@ fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event,
                         "dubbo" => Some(Curve::Dubbo),
                         _ => None,
                     },
-                    "a curve: linear or dubbo",
+                    Expected::Curve,
                 )?
                 .unwrap_or_default();
             p.finish(NEXT_EVENT)?;
@@ -452,7 +449,7 @@ fn parse_step(p: &mut EventParser<'_>) -> Result<u64, ScenarioError> {
 fn parse_fail(p: &mut EventParser<'_>) -> Result<Action, ScenarioError> {
     let count = match p.peek() {
         Some(tok) if tok.text.bytes().all(|b| b.is_ascii_digit()) => {
-            p.number("failure count", 1, MAX_FAILS)?
+            p.number(NumberKind::FailureCount, 1, MAX_FAILS)?
         }
         _ => 1,
     };
@@ -466,7 +463,7 @@ fn parse_fail(p: &mut EventParser<'_>) -> Result<Action, ScenarioError> {
             _ => {
                 return Err(ScenarioError::Unexpected {
                     token: key_token,
-                    expected: "max_fails=N, timeout=STEPS, or ';' before the next event",
+                    expected: Expected::FailOption,
                 })
             }
         };
@@ -476,14 +473,14 @@ fn parse_fail(p: &mut EventParser<'_>) -> Result<Action, ScenarioError> {
             _ => {
                 return Err(ScenarioError::Unexpected {
                     token: key_token,
-                    expected: "'=' and a number after it, e.g. max_fails=3",
+                    expected: Expected::FailEquals,
                 })
             }
         }
         *slot = Some(if key.starts_with("max") {
-            p.number("max_fails", 0, MAX_FAILS)?
+            p.number(NumberKind::MaxFails, 0, MAX_FAILS)?
         } else {
-            p.number("timeout in steps", 0, MAX_RAMP_STEPS)?
+            p.number(NumberKind::Timeout, 0, MAX_RAMP_STEPS)?
         });
     }
     Ok(Action::Fail {
@@ -517,19 +514,17 @@ fn resolve_node(text: &str, weights: &Weights) -> Result<usize, Option<String>> 
         .map(|n| n.name.clone()))
 }
 
-fn node_list(weights: &Weights) -> String {
+fn node_list(weights: &Weights) -> NodeList {
     const SHOWN: usize = 8;
-    let names: Vec<&str> = weights
-        .nodes()
-        .iter()
-        .take(SHOWN)
-        .map(|n| n.name.as_str())
-        .collect();
-    let mut text = names.join(", ");
-    if weights.len() > SHOWN {
-        text.push_str(&format!(", … ({} nodes)", weights.len()));
+    NodeList {
+        shown: weights
+            .nodes()
+            .iter()
+            .take(SHOWN)
+            .map(|n| n.name.clone())
+            .collect(),
+        count: weights.len(),
     }
-    text
 }
 
 fn event_text(step: u64, name: &str, action: &Action) -> String {

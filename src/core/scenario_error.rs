@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::message::{params, Arg, Coded, Params};
 use super::weight_error::{group_thousands, Position};
 
 /// One offending token of a scenario: its text, the event it belongs to (1-based) and where it is.
@@ -22,6 +23,106 @@ impl fmt::Display for EventToken {
     }
 }
 
+impl Coded for EventToken {
+    fn coded(&self) -> (&'static str, Params) {
+        (
+            "scenario.token",
+            params!["event" => self.event, "text" => &self.text, "at" => self.position.message()],
+        )
+    }
+}
+
+/// The nodes an unknown name could have been: the first few names, and how many there are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NodeList {
+    /// The first names (at most 8).
+    pub shown: Vec<String>,
+    /// How many nodes there are.
+    pub count: usize,
+}
+
+impl fmt::Display for NodeList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.shown.join(", "))?;
+        if self.count > self.shown.len() {
+            write!(f, ", … ({} nodes)", self.count)?;
+        }
+        Ok(())
+    }
+}
+
+impl Coded for NodeList {
+    fn coded(&self) -> (&'static str, Params) {
+        let names = Arg::list(&self.shown);
+        if self.count > self.shown.len() {
+            (
+                "scenario.nodes_more",
+                params!["names" => names, "count" => self.count],
+            )
+        } else {
+            ("scenario.nodes", params!["names" => names])
+        }
+    }
+}
+
+/// Which number of an event was wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum NumberKind {
+    /// `=WEIGHT`.
+    Weight,
+    /// `slowstart STEPS`.
+    SlowStartSteps,
+    /// `fail COUNT`.
+    FailureCount,
+    /// `max_fails=N`.
+    MaxFails,
+    /// `timeout=STEPS`.
+    Timeout,
+}
+
+impl NumberKind {
+    /// The number's name in the English message.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Weight => "weight",
+            Self::SlowStartSteps => "slow-start length in steps",
+            Self::FailureCount => "failure count",
+            Self::MaxFails => "max_fails",
+            Self::Timeout => "timeout in steps",
+        }
+    }
+}
+
+/// What was expected where an unexpected word stood.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Expected {
+    /// After `=WEIGHT` or `drain`: keep, reset, reset-node or scale.
+    Policy,
+    /// After `slowstart STEPS`: linear or dubbo.
+    Curve,
+    /// After a complete event.
+    NextEvent,
+    /// After `fail [COUNT]`: `max_fails=N`, `timeout=STEPS` or the end.
+    FailOption,
+    /// After `max_fails` or `timeout`: `=` and a number.
+    FailEquals,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Policy => "a policy: keep, reset, reset-node or scale",
+            Self::Curve => "a curve: linear or dubbo",
+            Self::NextEvent => "';' or a new line before the next event",
+            Self::FailOption => "max_fails=N, timeout=STEPS, or ';' before the next event",
+            Self::FailEquals => "'=' and a number after it, e.g. max_fails=3",
+        })
+    }
+}
+
 /// A scenario text that cannot be used, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -35,7 +136,7 @@ pub enum ScenarioError {
     /// A name that is not one of the weights' nodes.
     UnknownNode {
         token: EventToken,
-        nodes: String,
+        nodes: NodeList,
         suggestion: Option<String>,
     },
     /// A node and no action.
@@ -45,13 +146,14 @@ pub enum ScenarioError {
     /// A number that is missing, not a whole number, or out of range.
     BadNumber {
         token: EventToken,
-        what: &'static str,
-        accepted: String,
+        what: NumberKind,
+        min: u64,
+        max: u64,
     },
     /// Something after a complete event.
     Unexpected {
         token: EventToken,
-        expected: &'static str,
+        expected: Expected,
     },
     /// More events than the limit.
     TooManyEvents { count: usize, max: usize },
@@ -113,8 +215,15 @@ impl fmt::Display for ScenarioError {
             Self::BadNumber {
                 token,
                 what,
-                accepted,
-            } => write!(f, "{token} is not a valid {what}: expected {accepted}"),
+                min,
+                max,
+            } => write!(
+                f,
+                "{token} is not a valid {}: expected a whole number from {} to {}",
+                what.as_str(),
+                group_thousands(*min),
+                group_thousands(*max)
+            ),
             Self::Unexpected { token, expected } => {
                 write!(f, "{token} was not expected here: expected {expected}")
             }
@@ -126,3 +235,77 @@ impl fmt::Display for ScenarioError {
 }
 
 impl std::error::Error for ScenarioError {}
+
+impl Coded for ScenarioError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::MissingStep(t) => ("scenario.missing_step", params!["token" => t.message()]),
+            Self::BadStep { token, max } => (
+                "scenario.bad_step",
+                params!["token" => token.message(), "max" => group_thousands(*max)],
+            ),
+            Self::MissingNode { event, position } => (
+                "scenario.missing_node",
+                params!["event" => *event, "at" => position.message()],
+            ),
+            Self::UnknownNode {
+                token,
+                nodes,
+                suggestion: None,
+            } => (
+                "scenario.unknown_node",
+                params!["token" => token.message(), "nodes" => nodes.message()],
+            ),
+            Self::UnknownNode {
+                token,
+                nodes,
+                suggestion: Some(s),
+            } => (
+                "scenario.unknown_node_suggestion",
+                params![
+                    "token" => token.message(),
+                    "suggestion" => s,
+                    "nodes" => nodes.message(),
+                ],
+            ),
+            Self::MissingAction { event, position } => (
+                "scenario.missing_action",
+                params!["event" => *event, "at" => position.message()],
+            ),
+            Self::UnknownAction(t) => ("scenario.unknown_action", params!["token" => t.message()]),
+            Self::BadNumber {
+                token,
+                what,
+                min,
+                max,
+            } => (
+                match what {
+                    NumberKind::Weight => "scenario.bad_weight",
+                    NumberKind::SlowStartSteps => "scenario.bad_slowstart_steps",
+                    NumberKind::FailureCount => "scenario.bad_failure_count",
+                    NumberKind::MaxFails => "scenario.bad_max_fails",
+                    NumberKind::Timeout => "scenario.bad_timeout",
+                },
+                params![
+                    "token" => token.message(),
+                    "min" => group_thousands(*min),
+                    "max" => group_thousands(*max),
+                ],
+            ),
+            Self::Unexpected { token, expected } => (
+                match expected {
+                    Expected::Policy => "scenario.expected_policy",
+                    Expected::Curve => "scenario.expected_curve",
+                    Expected::NextEvent => "scenario.expected_next_event",
+                    Expected::FailOption => "scenario.expected_fail_option",
+                    Expected::FailEquals => "scenario.expected_fail_equals",
+                },
+                params!["token" => token.message()],
+            ),
+            Self::TooManyEvents { count, max } => (
+                "scenario.too_many_events",
+                params!["count" => *count, "max" => *max],
+            ),
+        }
+    }
+}

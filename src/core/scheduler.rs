@@ -1,6 +1,8 @@
 //! The one trait every scheduler implements, so the trace, the CLI and the page treat them alike.
 
+use super::choice::{Choice, UnknownChoice};
 use super::step::Step;
+use super::stop::StopReason;
 
 /// Which node wins when several share the highest level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -13,14 +15,12 @@ pub enum TieRule {
 }
 
 impl std::str::FromStr for TieRule {
-    type Err = String;
+    type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "first" => Ok(Self::First),
             "last" => Ok(Self::Last),
-            other => Err(format!(
-                "unknown tie rule \"{other}\": expected first (nginx) or last"
-            )),
+            other => Err(UnknownChoice::new(Choice::Tie, other)),
         }
     }
 }
@@ -64,7 +64,7 @@ pub trait Scheduler {
 
     /// Why the last `advance` returned `None`, when there is more to say than "no node can be
     /// picked" (e.g. levels that left the range JavaScript holds exactly).
-    fn stop_reason(&self) -> Option<String> {
+    fn stop_reason(&self) -> Option<StopReason> {
         None
     }
 

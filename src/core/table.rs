@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use super::choice::{Choice, UnknownChoice};
 use super::step::Step;
 use super::weights::Weights;
 
@@ -16,16 +17,14 @@ pub enum TraceFormat {
 }
 
 impl std::str::FromStr for TraceFormat {
-    type Err = String;
+    type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "table" => Ok(Self::Table),
             "markdown" | "md" => Ok(Self::Markdown),
             "csv" => Ok(Self::Csv),
             "json" => Ok(Self::Json),
-            other => Err(format!(
-                "unknown format \"{other}\": expected table, markdown, csv or json"
-            )),
+            other => Err(UnknownChoice::new(Choice::Format, other)),
         }
     }
 }

@@ -7,8 +7,10 @@
 
 use std::fmt;
 
+use super::message::{params, Coded, Params};
 use super::scheduler::Scheduler;
 use super::step::Step;
+use super::stop::StopReason;
 
 /// Steps between two stored checkpoints.
 pub const CHECKPOINT_INTERVAL: u64 = 1024;
@@ -28,7 +30,7 @@ pub enum SeekError {
     /// No node can be picked at this point.
     Stuck { step: u64 },
     /// The scheduler stopped at this step, for the reason given (it names the step itself).
-    Stopped { step: u64, reason: String },
+    Stopped { step: u64, reason: StopReason },
 }
 
 impl fmt::Display for SeekError {
@@ -40,12 +42,28 @@ impl fmt::Display for SeekError {
             ),
             Self::OutOfRange { step } => write!(f, "step {step} is out of range: steps go from 0 to {MAX_STEP}"),
             Self::Stuck { step } => write!(f, "no node can be picked at step {step}"),
-            Self::Stopped { reason, .. } => f.write_str(reason),
+            Self::Stopped { reason, .. } => reason.fmt(f),
         }
     }
 }
 
 impl std::error::Error for SeekError {}
+
+impl Coded for SeekError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::TooFar { step, limit } => {
+                ("seek.too_far", params!["step" => *step, "limit" => *limit])
+            }
+            Self::OutOfRange { step } => (
+                "seek.out_of_range",
+                params!["step" => *step, "max" => MAX_STEP],
+            ),
+            Self::Stuck { step } => ("seek.stuck", params!["step" => *step]),
+            Self::Stopped { reason, .. } => reason.coded(),
+        }
+    }
+}
 
 #[derive(Debug, Clone)]
 struct Checkpoint<S> {

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::message::{params, Coded, Params};
+
 /// Where a token sits in the typed text: 1-based line and column (in characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Position {
@@ -15,6 +17,19 @@ impl fmt::Display for Position {
             write!(f, "line {}, column {}", self.line, self.column)
         } else {
             write!(f, "column {}", self.column)
+        }
+    }
+}
+
+impl Coded for Position {
+    fn coded(&self) -> (&'static str, Params) {
+        if self.line > 1 {
+            (
+                "position.line_column",
+                params!["line" => self.line, "column" => self.column],
+            )
+        } else {
+            ("position.column", params!["column" => self.column])
         }
     }
 }
@@ -37,6 +52,38 @@ impl fmt::Display for Token {
     }
 }
 
+impl Coded for Token {
+    fn coded(&self) -> (&'static str, Params) {
+        (
+            "weights.token",
+            params!["node" => self.node, "text" => &self.text, "at" => self.position.message()],
+        )
+    }
+}
+
+/// Why a node name cannot be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum NameProblem {
+    /// More than [`MAX_NAME_CHARS`](crate::core::MAX_NAME_CHARS) characters.
+    TooLong,
+    /// A control character (a tab, a bell, …).
+    ControlCharacter,
+}
+
+impl fmt::Display for NameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooLong => write!(
+                f,
+                "names are at most {} characters",
+                crate::core::weights::MAX_NAME_CHARS
+            ),
+            Self::ControlCharacter => f.write_str("names cannot contain control characters"),
+        }
+    }
+}
+
 /// A weights text that cannot be used, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -50,7 +97,7 @@ pub enum WeightError {
     /// A `=number` with no name before it.
     MissingName(Token),
     /// A name with characters that cannot be shown or confused with separators.
-    BadName { token: Token, reason: &'static str },
+    BadName { token: Token, reason: NameProblem },
     /// A number below zero.
     Negative(Token),
     /// NaN or infinity.
@@ -125,6 +172,73 @@ impl fmt::Display for WeightError {
 }
 
 impl std::error::Error for WeightError {}
+
+impl Coded for WeightError {
+    fn coded(&self) -> (&'static str, Params) {
+        use crate::core::weights::{MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+        let max_weight = group_thousands(MAX_WEIGHT);
+        match self {
+            Self::Empty => ("weights.empty", params![]),
+            Self::NotANumber(t) => ("weights.not_a_number", params!["token" => t.message()]),
+            Self::MissingWeight(t) => ("weights.missing_weight", params!["token" => t.message()]),
+            Self::MissingName(t) => ("weights.missing_name", params!["token" => t.message()]),
+            Self::BadName { token, reason } => match reason {
+                NameProblem::TooLong => (
+                    "weights.name_too_long",
+                    params!["token" => token.message(), "max" => MAX_NAME_CHARS],
+                ),
+                NameProblem::ControlCharacter => {
+                    ("weights.name_control", params!["token" => token.message()])
+                }
+            },
+            Self::Negative(t) => ("weights.negative", params!["token" => t.message()]),
+            Self::NotFinite(t) => ("weights.not_finite", params!["token" => t.message()]),
+            Self::TooManyDecimals { token, places } => (
+                "weights.too_many_decimals",
+                params!["token" => token.message(), "places" => *places, "max" => MAX_DECIMALS],
+            ),
+            Self::MixedPercent { token } => {
+                ("weights.mixed_percent", params!["token" => token.message()])
+            }
+            Self::TooLarge {
+                token,
+                normalised: None,
+            } => (
+                "weights.too_large",
+                params!["token" => token.message(), "max" => max_weight],
+            ),
+            Self::TooLarge {
+                token,
+                normalised: Some(n),
+            } => (
+                "weights.too_large_normalised",
+                params!["token" => token.message(), "value" => n, "max" => max_weight],
+            ),
+            Self::AllZero => ("weights.all_zero", params![]),
+            Self::DuplicateName {
+                name,
+                first,
+                second,
+                position,
+            } => (
+                "weights.duplicate_name",
+                params![
+                    "name" => name,
+                    "first" => *first,
+                    "second" => *second,
+                    "at" => position.message(),
+                ],
+            ),
+            Self::TooManyNodes { count } => (
+                "weights.too_many_nodes",
+                params![
+                    "count" => group_thousands(*count as u64),
+                    "max" => group_thousands(MAX_NODES as u64),
+                ],
+            ),
+        }
+    }
+}
 
 /// `1000000000` → `1,000,000,000`.
 pub(crate) fn group_thousands(value: u64) -> String {

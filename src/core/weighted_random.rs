@@ -14,6 +14,7 @@ use super::step::Step;
 use super::weights::Weights;
 
 use super::classic::levelless_step;
+use super::stop::StopReason;
 
 /// Weighted random picks from a seeded SplitMix64.
 ///
@@ -31,7 +32,7 @@ pub struct WeightedRandom {
     rng: SplitMix64,
     seed: u64,
     draw: Option<u64>,
-    stopped: Option<String>,
+    stopped: Option<StopReason>,
 }
 
 impl WeightedRandom {
@@ -135,7 +136,7 @@ impl Scheduler for WeightedRandom {
         None
     }
 
-    fn stop_reason(&self) -> Option<String> {
+    fn stop_reason(&self) -> Option<StopReason> {
         self.stopped.clone()
     }
 

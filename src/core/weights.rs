@@ -11,7 +11,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use super::names::default_name;
-use super::weight_error::{Position, Token, WeightError};
+use super::weight_error::{NameProblem, Position, Token, WeightError};
 
 /// At most this many nodes.
 pub const MAX_NODES: usize = 10_000;
@@ -374,9 +374,9 @@ fn parse_item(item: &Item, node: usize) -> Result<ParsedItem, WeightError> {
 
 fn check_name(name: &str, token: &Token) -> Result<(), WeightError> {
     let reason = if name.chars().count() > MAX_NAME_CHARS {
-        Some("names are at most 64 characters")
+        Some(NameProblem::TooLong)
     } else if name.chars().any(char::is_control) {
-        Some("names cannot contain control characters")
+        Some(NameProblem::ControlCharacter)
     } else {
         None
     };

@@ -55,15 +55,15 @@ impl AlgoArgs {
         let base = preset.map(|p| p.options()).unwrap_or_default();
         let options = AlgorithmOptions {
             kind: match &self.algo {
-                Some(text) => text.parse::<AlgorithmKind>()?,
+                Some(text) => text.parse::<AlgorithmKind>().map_err(|e| e.to_string())?,
                 None => base.kind,
             },
             tie: match &self.tie {
-                Some(text) => text.parse::<TieRule>()?,
+                Some(text) => text.parse::<TieRule>().map_err(|e| e.to_string())?,
                 None => base.tie,
             },
             subtract: match &self.subtract {
-                Some(text) => text.parse::<SubtractRule>()?,
+                Some(text) => text.parse::<SubtractRule>().map_err(|e| e.to_string())?,
                 None => base.subtract,
             },
             seed: self.seed.unwrap_or(base.seed),

@@ -4,6 +4,7 @@ use std::cmp::Reverse;
 use std::str::FromStr;
 
 use super::record::Metrics;
+use crate::core::choice::{Choice, UnknownChoice};
 
 /// How [`Metrics::ranked_nodes`] orders nodes (largest first, ties in list order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,16 +20,14 @@ pub enum RankBy {
 }
 
 impl FromStr for RankBy {
-    type Err = String;
+    type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "weight" => Ok(Self::Weight),
             "lag" => Ok(Self::Lag),
             "run" => Ok(Self::Run),
             "window" => Ok(Self::Window),
-            other => Err(format!(
-                "unknown ranking \"{other}\": expected weight, lag, run or window"
-            )),
+            other => Err(UnknownChoice::new(Choice::Ranking, other)),
         }
     }
 }

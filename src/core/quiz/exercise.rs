@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::session::QuizError;
 use crate::core::Algorithm;
 use crate::core::{
     sequence, AlgorithmKind, AlgorithmOptions, Scenario, SplitMix64, Step, SubtractRule, TieRule,
@@ -83,11 +84,9 @@ pub struct Exercise {
 
 impl Exercise {
     /// The exercise with this number (1 to [`MAX_EXERCISE`]).
-    pub fn generate(number: u64) -> Result<Self, String> {
+    pub fn generate(number: u64) -> Result<Self, QuizError> {
         if !(1..=MAX_EXERCISE).contains(&number) {
-            return Err(format!(
-                "exercise {number} does not exist: exercises go from 1 to {MAX_EXERCISE}"
-            ));
+            return Err(QuizError::NoSuchExercise { number });
         }
         let tier = Tier::of(number);
         let mut rng = SplitMix64::new(number ^ EXERCISE_SALT);

@@ -4,7 +4,8 @@ use std::fmt;
 
 use serde::Serialize;
 
-use super::exercise::Exercise;
+use super::exercise::{Exercise, MAX_EXERCISE};
+use crate::core::message::{params, Coded, Params};
 use crate::core::{Algorithm, AlgorithmKind, AlgorithmState, Step, TieRule, Trace};
 
 /// Why the right answer is right, in data (the page words it in the student's language).
@@ -55,6 +56,8 @@ pub enum QuizError {
     NoSuchNode { guess: usize, nodes: usize },
     /// Every pick of the exercise has been guessed.
     Finished { picks: u64 },
+    /// No exercise has this number.
+    NoSuchExercise { number: u64 },
 }
 
 impl fmt::Display for QuizError {
@@ -71,11 +74,31 @@ impl fmt::Display for QuizError {
                 f,
                 "the exercise is finished: all {picks} picks were guessed"
             ),
+            Self::NoSuchExercise { number } => write!(
+                f,
+                "exercise {number} does not exist: exercises go from 1 to {MAX_EXERCISE}"
+            ),
         }
     }
 }
 
 impl std::error::Error for QuizError {}
+
+impl Coded for QuizError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::NoSuchNode { guess, nodes } => (
+                "quiz.no_such_node",
+                params!["guess" => *guess, "last" => nodes.saturating_sub(1)],
+            ),
+            Self::Finished { picks } => ("quiz.finished", params!["picks" => *picks]),
+            Self::NoSuchExercise { number } => (
+                "quiz.no_such_exercise",
+                params!["number" => *number, "max" => MAX_EXERCISE],
+            ),
+        }
+    }
+}
 
 /// One student working through one exercise.
 ///

@@ -18,8 +18,8 @@ use super::layout::Chrome;
 use super::text::{fit, phase_caption, signed, sum_text, wrap};
 use super::writer::{num, Writer};
 use super::{
-    id_prefix, open_root, style, summary_line, weights_label, Phase, Root, SvgError, SvgOptions,
-    TankView, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
+    id_prefix, open_root, style, summary_line, weights_label, Phase, Picture, Root, SvgError,
+    SvgOptions, TankView, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
 };
 
 /// Default duration of one step (fill, pick and drain a third each).
@@ -304,19 +304,19 @@ pub fn animated_svg(
     let steps = rows.len() as u64;
     if n > MAX_ANIMATED_NODES {
         return Err(SvgError::TooManyNodes {
-            picture: "animation",
+            picture: Picture::Animation,
             nodes: n,
             limit: MAX_ANIMATED_NODES,
         });
     }
     if rows.is_empty() {
         return Err(SvgError::NoSteps {
-            picture: "animation",
+            picture: Picture::Animation,
         });
     }
     if steps > max_animated_steps(n) {
         return Err(SvgError::TooManySteps {
-            picture: "animation",
+            picture: Picture::Animation,
             steps,
             limit: max_animated_steps(n),
         });

@@ -37,6 +37,8 @@ pub use table::table_svg;
 pub use tanks::tanks_svg;
 pub use writer::escape_xml;
 
+use super::choice::{Choice, UnknownChoice};
+use super::message::{params, Coded, Params};
 use super::scheduler::{Scheduler, TieRule};
 use super::step::Step;
 use super::trace::{SeekError, Trace};
@@ -75,15 +77,13 @@ pub enum Theme {
 }
 
 impl std::str::FromStr for Theme {
-    type Err = String;
+    type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "auto" => Ok(Self::Auto),
             "light" => Ok(Self::Light),
             "dark" => Ok(Self::Dark),
-            other => Err(format!(
-                "unknown theme \"{other}\": expected auto, light or dark"
-            )),
+            other => Err(UnknownChoice::new(Choice::Theme, other)),
         }
     }
 }
@@ -115,15 +115,13 @@ impl Phase {
 }
 
 impl std::str::FromStr for Phase {
-    type Err = String;
+    type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "fill" => Ok(Self::Fill),
             "pick" => Ok(Self::Pick),
             "drain" => Ok(Self::Drain),
-            other => Err(format!(
-                "unknown phase \"{other}\": expected fill, pick or drain"
-            )),
+            other => Err(UnknownChoice::new(Choice::Phase, other)),
         }
     }
 }
@@ -163,6 +161,43 @@ impl SvgOptions {
     }
 }
 
+/// Which picture an error is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Picture {
+    /// The tanks at one step.
+    Frame,
+    /// The selection strip.
+    Strip,
+    /// The hand-calculation table.
+    Table,
+    /// The animated tanks.
+    Animation,
+}
+
+impl fmt::Display for Picture {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Frame => "tank frame",
+            Self::Strip => "selection strip",
+            Self::Table => "table",
+            Self::Animation => "animation",
+        })
+    }
+}
+
+impl Coded for Picture {
+    fn coded(&self) -> (&'static str, Params) {
+        let code = match self {
+            Self::Frame => "svg.picture_frame",
+            Self::Strip => "svg.picture_strip",
+            Self::Table => "svg.picture_table",
+            Self::Animation => "svg.picture_animation",
+        };
+        (code, params![])
+    }
+}
+
 /// A picture this module will not draw.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -171,20 +206,20 @@ pub enum SvgError {
     Width { width: u32 },
     /// More nodes than the picture shows.
     TooManyNodes {
-        picture: &'static str,
+        picture: Picture,
         nodes: usize,
         limit: usize,
     },
     /// More steps than the picture shows.
     TooManySteps {
-        picture: &'static str,
+        picture: Picture,
         steps: u64,
         limit: u64,
     },
     /// The step duration of an animation is out of range.
     StepMs { step_ms: u32 },
     /// Nothing to draw (no steps).
-    NoSteps { picture: &'static str },
+    NoSteps { picture: Picture },
 }
 
 impl fmt::Display for SvgError {
@@ -222,6 +257,42 @@ impl fmt::Display for SvgError {
 }
 
 impl std::error::Error for SvgError {}
+
+impl Coded for SvgError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::Width { width } => (
+                "svg.width",
+                params!["width" => *width, "min" => MIN_WIDTH, "max" => MAX_WIDTH],
+            ),
+            Self::TooManyNodes {
+                picture,
+                nodes,
+                limit,
+            } => (
+                "svg.too_many_nodes",
+                params!["nodes" => *nodes, "picture" => picture.message(), "max" => *limit],
+            ),
+            Self::TooManySteps {
+                picture,
+                steps,
+                limit,
+            } => (
+                "svg.too_many_steps",
+                params!["steps" => *steps, "picture" => picture.message(), "max" => *limit],
+            ),
+            Self::StepMs { step_ms } => (
+                "svg.step_ms",
+                params![
+                    "value" => *step_ms,
+                    "min" => animated::MIN_STEP_MS,
+                    "max" => animated::MAX_STEP_MS,
+                ],
+            ),
+            Self::NoSteps { picture } => ("svg.no_steps", params!["picture" => picture.message()]),
+        }
+    }
+}
 
 /// What the tanks show at one position (step, phase), as the page's `View`.
 #[derive(Debug, Clone, PartialEq, Eq)]

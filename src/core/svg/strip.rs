@@ -6,7 +6,7 @@ use super::layout::CHAR_EM;
 use super::text::fit;
 use super::writer::Writer;
 use super::{
-    id_prefix, open_root, style, weights_label, Root, SvgError, SvgOptions, DEFAULT_WIDTH,
+    id_prefix, open_root, style, weights_label, Picture, Root, SvgError, SvgOptions, DEFAULT_WIDTH,
     MAX_STRIP_STEPS,
 };
 
@@ -39,12 +39,12 @@ pub fn strip_svg(
     let steps = picks.len() as u64;
     if steps == 0 {
         return Err(SvgError::NoSteps {
-            picture: "selection strip",
+            picture: Picture::Strip,
         });
     }
     if steps > MAX_STRIP_STEPS {
         return Err(SvgError::TooManySteps {
-            picture: "selection strip",
+            picture: Picture::Strip,
             steps,
             limit: MAX_STRIP_STEPS,
         });

@@ -7,8 +7,8 @@ use super::layout::CHAR_EM;
 use super::text::fit;
 use super::writer::Writer;
 use super::{
-    id_prefix, open_root, style, text, weights_label, Root, SvgError, SvgOptions, MAX_TABLE_NODES,
-    MAX_TABLE_STEPS,
+    id_prefix, open_root, style, text, weights_label, Picture, Root, SvgError, SvgOptions,
+    MAX_TABLE_NODES, MAX_TABLE_STEPS,
 };
 
 const FONT: f64 = 14.0;
@@ -49,17 +49,19 @@ pub fn table_svg(
     let n = weights.len();
     if n > MAX_TABLE_NODES {
         return Err(SvgError::TooManyNodes {
-            picture: "table",
+            picture: Picture::Table,
             nodes: n,
             limit: MAX_TABLE_NODES,
         });
     }
     if rows.is_empty() {
-        return Err(SvgError::NoSteps { picture: "table" });
+        return Err(SvgError::NoSteps {
+            picture: Picture::Table,
+        });
     }
     if rows.len() as u64 > MAX_TABLE_STEPS {
         return Err(SvgError::TooManySteps {
-            picture: "table",
+            picture: Picture::Table,
             steps: rows.len() as u64,
             limit: MAX_TABLE_STEPS,
         });

@@ -5,8 +5,8 @@ use super::layout::{Chrome, TankLayout};
 use super::text::{fit, narrate, signed, sum_text, wrap};
 use super::writer::Writer;
 use super::{
-    id_prefix, open_root, style, summary_line, weights_label, Phase, Root, SvgError, SvgOptions,
-    TankView, DEFAULT_WIDTH, MAX_FRAME_NODES,
+    id_prefix, open_root, style, summary_line, weights_label, Phase, Picture, Root, SvgError,
+    SvgOptions, TankView, DEFAULT_WIDTH, MAX_FRAME_NODES,
 };
 
 /// Most caption lines of a frame; longer narrations end with `…` (the `<desc>` has all of it).
@@ -27,7 +27,7 @@ pub fn tanks_svg(
     let n = weights.len();
     if n > MAX_FRAME_NODES {
         return Err(SvgError::TooManyNodes {
-            picture: "tank frame",
+            picture: Picture::Frame,
             nodes: n,
             limit: MAX_FRAME_NODES,
         });
