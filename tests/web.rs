@@ -7,7 +7,7 @@
 
 use serde::Deserialize;
 use swrr_viz::wasm::{parse_weights, Walkthrough};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -56,8 +56,8 @@ fn current(w: &Walkthrough) -> Option<StepView> {
 }
 
 /// The message of the JS `Error` a facade call threw.
-fn message(err: JsError) -> String {
-    let value = JsValue::from(err);
+fn message(err: impl Into<JsValue>) -> String {
+    let value: JsValue = err.into();
     let error: js_sys::Error = value.dyn_into().expect("a JS Error object");
     error.message().into()
 }

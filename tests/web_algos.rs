@@ -8,7 +8,7 @@
 
 use serde::Deserialize;
 use swrr_viz::wasm::{list_algorithms, list_presets, parse_scenario, Analysis, Walkthrough};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -31,8 +31,8 @@ fn text(value: &str) -> JsValue {
     JsValue::from_str(value)
 }
 
-fn message(err: JsError) -> String {
-    let value = JsValue::from(err);
+fn message(err: impl Into<JsValue>) -> String {
+    let value: JsValue = err.into();
     value
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))
@@ -263,7 +263,7 @@ fn the_old_constructor_is_unchanged_and_states_are_there_too() {
         panic!("swrr state expected")
     };
     assert_eq!((added, sum), (vec![5.0, 3.0, 2.0], 0.0));
-    assert!(w.notes().is_empty());
+    assert!(notes(&w).is_empty());
 }
 
 #[wasm_bindgen_test]
@@ -281,9 +281,83 @@ fn broken_variant_and_notes() {
             ("scenario", text("@2 A=3 scale")),
         ],
     );
-    let notes = w.notes();
+    let notes = notes(&w);
     assert_eq!(notes.len(), 2);
-    assert!(notes[1].starts_with("@2 A=3 scale: reset-node and scale act on SWRR's"));
+    assert_eq!(notes[0].code, "note.tie_ignored");
+    assert_eq!(notes[1].code, "note.policy_as_keep");
+    assert!(notes[1]
+        .text
+        .starts_with("@2 A=3 scale: reset-node and scale act on SWRR's"));
+    assert_eq!(notes[1].params.event, "@2 A=3 scale");
+    assert_eq!(notes[1].params.algo, "edf");
+}
+
+#[derive(Debug, Deserialize)]
+struct NoteParams {
+    #[serde(default)]
+    event: String,
+    algo: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct NoteView {
+    code: String,
+    params: NoteParams,
+    text: String,
+}
+
+fn notes(w: &Walkthrough) -> Vec<NoteView> {
+    serde_wasm_bindgen::from_value(w.notes().unwrap()).unwrap()
+}
+
+/// A property of the thrown JS `Error`.
+fn property(err: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(err, &JsValue::from_str(name)).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn thrown_errors_carry_their_code_and_params() {
+    // A weights token: the message as before, plus the code and the token as data.
+    let err: JsValue = Walkthrough::with_options("5,x7", JsValue::UNDEFINED)
+        .unwrap_err()
+        .into();
+    assert_eq!(
+        message(err.clone()),
+        "weight 2 \"x7\" (at column 3) is not a number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5"
+    );
+    assert_eq!(property(&err, "code"), "weights.not_a_number");
+    let token = property(&property(&err, "params"), "token");
+    assert_eq!(property(&token, "code"), "weights.token");
+    let token_params = property(&token, "params");
+    assert_eq!(property(&token_params, "text"), "x7");
+    assert_eq!(property(&token_params, "node"), "2");
+    assert_eq!(
+        property(&property(&token_params, "at"), "code"),
+        "position.column"
+    );
+
+    // A scenario inside the options: the wrapper names the scenario's own message.
+    let err: JsValue =
+        Walkthrough::with_options("5,3,2", options(&[("scenario", text("@5 D down"))]))
+            .unwrap_err()
+            .into();
+    assert_eq!(property(&err, "code"), "options.scenario");
+    let inner = property(&property(&err, "params"), "error");
+    assert_eq!(property(&inner, "code"), "scenario.unknown_node");
+    assert_eq!(
+        format!(
+            "invalid scenario: {}",
+            property(&inner, "text").as_string().unwrap()
+        ),
+        message(err)
+    );
+
+    // The facade's own checks are coded too.
+    let err: JsValue = Walkthrough::with_options("5,3,2", options(&[("seed", text("4x"))]))
+        .unwrap_err()
+        .into();
+    assert_eq!(property(&err, "code"), "options.seed_text");
+    assert_eq!(property(&property(&err, "params"), "text"), "4x");
 }
 
 #[wasm_bindgen_test]

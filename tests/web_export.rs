@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use swrr_viz::core::{svg_document, trace_document, RunSpec, SvgKind, SvgRequest, TraceFormat};
 use swrr_viz::wasm::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -19,8 +19,8 @@ fn object(pairs: &[(&str, JsValue)]) -> JsValue {
     object.into()
 }
 
-fn message(err: JsError) -> String {
-    JsValue::from(err)
+fn message(err: impl Into<JsValue>) -> String {
+    err.into()
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))
         .unwrap_or_default()
@@ -29,7 +29,14 @@ fn message(err: JsError) -> String {
 #[derive(Deserialize)]
 struct TraceExport {
     text: String,
-    stopped: Option<String>,
+    stopped: Option<MessageView>,
+}
+
+/// A message as the facade returns it: `{code, params, text}` (params not read here).
+#[derive(Debug, PartialEq, Deserialize)]
+struct MessageView {
+    code: String,
+    text: String,
 }
 
 fn spec(text: &str) -> RunSpec {
@@ -49,6 +56,16 @@ fn trace_exports_are_the_core_documents() {
         assert_eq!(export.text, expected.text, "{format}");
         assert_eq!(export.stopped, None);
     }
+    let down = object(&[("scenario", JsValue::from_str("@2 A down; @2 B down"))]);
+    let value = export_trace("5,3", down, 5.0, "csv").unwrap();
+    let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
+    assert_eq!(
+        export.stopped,
+        Some(MessageView {
+            code: "stop.nobody".into(),
+            text: "no node can be picked at step 2: 2 down".into(),
+        })
+    );
     let value = export_trace("5,3,2", JsValue::UNDEFINED, 2.0, "csv").unwrap();
     let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(
@@ -118,7 +135,7 @@ struct Upstream {
     name: Option<String>,
     weights: String,
     servers: Vec<Server>,
-    notes: Vec<String>,
+    notes: Vec<MessageView>,
 }
 
 #[derive(Deserialize)]
@@ -154,6 +171,11 @@ fn nginx_round_trip() {
     );
     assert!(read.servers[1].backup && read.servers[1].name.is_none());
     assert_eq!(read.notes.len(), 2);
+    assert_eq!(read.notes[0].code, "nginx.note_backups");
+    assert!(read.notes[0]
+        .text
+        .starts_with("Backup servers are left out (line 3)"));
+    assert_eq!(read.notes[1].code, "nginx.note_failures");
 
     let err = parse_nginx_upstream("upstream u {\n server a weight=x;\n}").unwrap_err();
     assert!(message(err).starts_with("line 2, column 11: \"weight=x\""));

@@ -9,7 +9,7 @@
 use js_sys::{Float64Array, Object, Reflect, Uint32Array};
 use serde::Deserialize;
 use swrr_viz::wasm::Analysis;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -80,8 +80,9 @@ fn uints(object: &Object, key: &str) -> Vec<u32> {
 }
 
 /// The message of the JS `Error` a facade call threw.
-fn message(err: JsError) -> String {
-    let error: js_sys::Error = JsValue::from(err).dyn_into().expect("a JS Error object");
+fn message(err: impl Into<JsValue>) -> String {
+    let value: JsValue = err.into();
+    let error: js_sys::Error = value.dyn_into().expect("a JS Error object");
     error.message().into()
 }
 

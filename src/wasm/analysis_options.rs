@@ -6,6 +6,7 @@ use wasm_bindgen::prelude::*;
 use super::js_error;
 use super::metrics::{optional_count, Analysis};
 use super::run_options::run_options;
+use super::CoreError;
 use crate::core::{Algorithm, Analysis as CoreAnalysis, Weights};
 
 #[wasm_bindgen]
@@ -20,7 +21,7 @@ impl Analysis {
         options: JsValue,
         steps: Option<f64>,
         window: Option<f64>,
-    ) -> Result<Analysis, JsError> {
+    ) -> Result<Analysis, CoreError> {
         let weights: Weights = text.parse().map_err(js_error)?;
         let (options, scenario) = run_options(&weights, options)?;
         let steps = optional_count(steps, "steps")?;

@@ -4,6 +4,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::CoreError;
 use super::{js_error, to_js};
 use crate::core::{presets, Action, AlgorithmKind, Scenario, Weights};
 
@@ -46,7 +47,7 @@ struct AlgorithmView {
 
 /// `[{name, description}]` for every algorithm, the default (`"swrr"`) first.
 #[wasm_bindgen(js_name = listAlgorithms)]
-pub fn list_algorithms() -> Result<JsValue, JsError> {
+pub fn list_algorithms() -> Result<JsValue, CoreError> {
     to_js(
         &AlgorithmKind::ALL
             .iter()
@@ -74,7 +75,7 @@ struct PresetView {
 /// `[{name, weights, algo, tie, subtract, seed, scenario, steps, description}]`: the options
 /// part can go to `Walkthrough.withOptions(weights, preset)` as it is (`seed` is a string).
 #[wasm_bindgen(js_name = listPresets)]
-pub fn list_presets() -> Result<JsValue, JsError> {
+pub fn list_presets() -> Result<JsValue, CoreError> {
     to_js(
         &presets()
             .iter()
@@ -103,7 +104,7 @@ struct ScenarioView {
 /// text}]}`, or throws an Error naming the bad weights token or the bad event token, its
 /// position and what is accepted.
 #[wasm_bindgen(js_name = parseScenario)]
-pub fn parse_scenario(weights: &str, scenario: &str) -> Result<JsValue, JsError> {
+pub fn parse_scenario(weights: &str, scenario: &str) -> Result<JsValue, CoreError> {
     let weights: Weights = weights.parse().map_err(js_error)?;
     let scenario = Scenario::parse(scenario, &weights).map_err(js_error)?;
     to_js(&ScenarioView {

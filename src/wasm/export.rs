@@ -6,11 +6,13 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::error::ApiError;
 use super::run_options::run_options;
+use super::CoreError;
 use super::{js_error, to_js_with_nulls};
 use crate::core::{
-    parse_upstream, render_upstream, svg_document, trace_document, Phase, RunSpec, SvgKind,
-    SvgRequest, Theme, TraceFormat, Weights, DEFAULT_STEP_MS,
+    parse_upstream, render_upstream, svg_document, trace_document, Coded, Message, Phase, RunSpec,
+    SvgKind, SvgRequest, Theme, TraceFormat, Weights, DEFAULT_STEP_MS,
 };
 
 /// Most rows of an exported trace.
@@ -18,7 +20,7 @@ pub const MAX_EXPORT_STEPS: u64 = 1_000_000;
 /// Most level cells (rows × nodes) of an exported trace.
 pub const MAX_EXPORT_CELLS: u64 = 20_000_000;
 
-fn spec(weights: &str, options: JsValue) -> Result<RunSpec, JsError> {
+fn spec(weights: &str, options: JsValue) -> Result<RunSpec, CoreError> {
     let weights: Weights = weights.parse().map_err(js_error)?;
     let (options, scenario) = run_options(&weights, options)?;
     Ok(RunSpec::new(weights, options, scenario))
@@ -27,8 +29,9 @@ fn spec(weights: &str, options: JsValue) -> Result<RunSpec, JsError> {
 #[derive(Serialize)]
 struct TraceExport {
     text: String,
-    /// Why the run stopped before `steps` (the rows before are in `text`), else null.
-    stopped: Option<String>,
+    /// Why the run stopped before `steps` (the rows before are in `text`), else null:
+    /// `{code, params, text}`.
+    stopped: Option<Message>,
 }
 
 /// The trace of the first `steps` picks as `format` ("csv", "json", "markdown" or "table"),
@@ -40,20 +43,23 @@ pub fn export_trace(
     options: JsValue,
     steps: f64,
     format: &str,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, CoreError> {
     let spec = spec(weights, options)?;
     let format: TraceFormat = format.parse().map_err(js_error)?;
     let n = spec.weights.len() as u64;
     let most = MAX_EXPORT_STEPS.min(MAX_EXPORT_CELLS / n.max(1)).max(1);
     if !(steps.is_finite() && steps >= 1.0 && steps.fract() == 0.0 && steps <= most as f64) {
-        return Err(js_error(format!(
-            "steps must be a whole number from 1 to {most} for {n} nodes, got {steps}"
-        )));
+        return Err(ApiError::ExportSteps {
+            most,
+            nodes: n,
+            value: steps,
+        }
+        .into());
     }
     let document = trace_document(&spec, steps as u64, format);
     to_js_with_nulls(&TraceExport {
         text: document.text,
-        stopped: document.stopped,
+        stopped: document.stopped.as_ref().map(Coded::message),
     })
 }
 
@@ -73,31 +79,33 @@ struct SvgInput {
 const SVG_KEYS: [&str; 7] = ["kind", "step", "phase", "steps", "theme", "width", "stepMs"];
 
 /// serde-wasm-bindgen reads only the keys it knows: a typo must not pass quietly.
-fn check_keys(request: &JsValue) -> Result<(), JsError> {
+fn check_keys(request: &JsValue) -> Result<(), CoreError> {
     let Some(object) = request.dyn_ref::<js_sys::Object>() else {
-        return Err(js_error(
-            "invalid picture request: expected an object like {kind: \"tanks\", step: 5}",
-        ));
+        return Err(ApiError::PictureNotObject.into());
     };
     for key in js_sys::Object::keys(object).iter() {
         let key = key.as_string().unwrap_or_default();
         if !SVG_KEYS.contains(&key.as_str()) {
-            return Err(js_error(format!(
-                "invalid picture request: unknown key \"{key}\": expected {}",
-                SVG_KEYS.join(", ")
-            )));
+            return Err(ApiError::UnknownPictureKey {
+                key,
+                keys: &SVG_KEYS,
+            }
+            .into());
         }
     }
     Ok(())
 }
 
-fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, JsError> {
+fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, CoreError> {
     match value {
         None => Ok(None),
         Some(v) if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v <= max => Ok(Some(v as u64)),
-        Some(v) => Err(js_error(format!(
-            "{what} must be a whole number from 0 to {max}, got {v}"
-        ))),
+        Some(v) => Err(ApiError::WholeNumber {
+            what: what.to_string(),
+            max,
+            value: v,
+        }
+        .into()),
     }
 }
 
@@ -106,11 +114,13 @@ fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, JsErro
 /// "dark", width, stepMs}` (the CLI's flags). Throws with the CLI's message when a request does
 /// not fit.
 #[wasm_bindgen(js_name = exportSvg)]
-pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<String, JsError> {
+pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<String, CoreError> {
     let spec = spec(weights, options)?;
     check_keys(&request)?;
-    let input: SvgInput = serde_wasm_bindgen::from_value(request)
-        .map_err(|e| js_error(format!("invalid picture request: {e}")))?;
+    let input: SvgInput =
+        serde_wasm_bindgen::from_value(request).map_err(|e| ApiError::BadPicture {
+            detail: e.to_string(),
+        })?;
     let big = 9_007_199_254_740_991.0;
     let request = SvgRequest {
         kind: input.kind.parse::<SvgKind>().map_err(js_error)?,
@@ -137,7 +147,7 @@ pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<S
 /// An nginx `upstream backend { … }` block for the weights (names that are not addresses get
 /// 127.0.0.1 ports and a `# node NAME` comment).
 #[wasm_bindgen(js_name = nginxUpstream)]
-pub fn nginx_upstream(weights: &str) -> Result<String, JsError> {
+pub fn nginx_upstream(weights: &str) -> Result<String, CoreError> {
     let weights: Weights = weights.parse().map_err(js_error)?;
     Ok(render_upstream(&weights))
 }
@@ -169,14 +179,15 @@ struct UpstreamView {
     weights: String,
     nodes: Vec<NodeView>,
     servers: Vec<ServerView>,
-    notes: Vec<String>,
+    /// `[{code, params, text}]`.
+    notes: Vec<Message>,
 }
 
 /// Reads an nginx upstream block (or a config holding one, or bare `server` lines):
 /// `{name, weights, nodes: [{name, weight}], servers: [{line, address, name, weight, maxFails,
 /// failTimeout, backup, down, ignored}], notes}`; throws naming the line and the token.
 #[wasm_bindgen(js_name = parseNginxUpstream)]
-pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, JsError> {
+pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, CoreError> {
     let upstream = parse_upstream(text).map_err(js_error)?;
     let view = UpstreamView {
         name: upstream.name,
@@ -205,7 +216,7 @@ pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, JsError> {
                 ignored: s.ignored,
             })
             .collect(),
-        notes: upstream.notes,
+        notes: upstream.notes.iter().map(Coded::message).collect(),
     };
     to_js_with_nulls(&view)
 }

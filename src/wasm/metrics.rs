@@ -6,6 +6,7 @@
 use js_sys::{Float64Array, Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
 
+use super::CoreError;
 use super::{js_error, step_number, to_js};
 use crate::core::{Analysis as CoreAnalysis, Grid, RankBy, TieRule, Weights};
 
@@ -14,11 +15,11 @@ use crate::core::{Analysis as CoreAnalysis, Grid, RankBy, TieRule, Weights};
 const RUN_FOR_SLICE: u64 = 1 << 18;
 
 /// A JS object from `(key, value)` pairs.
-fn object(entries: &[(&str, JsValue)]) -> Result<Object, JsError> {
+fn object(entries: &[(&str, JsValue)]) -> Result<Object, CoreError> {
     let out = Object::new();
     for (key, value) in entries {
         Reflect::set(&out, &JsValue::from_str(key), value)
-            .map_err(|_| JsError::new(&format!("cannot set {key} on the result object")))?;
+            .map_err(|_| CoreError::plain(&format!("cannot set {key} on the result object")))?;
     }
     Ok(out)
 }
@@ -55,7 +56,7 @@ fn uints(values: &[u32]) -> JsValue {
 }
 
 /// An optional whole number (steps, window) from JS: `undefined` means the default.
-pub(super) fn optional_count(value: Option<f64>, what: &str) -> Result<Option<u64>, JsError> {
+pub(super) fn optional_count(value: Option<f64>, what: &str) -> Result<Option<u64>, CoreError> {
     value.map(|v| step_number(v, what)).transpose()
 }
 
@@ -84,7 +85,7 @@ impl Analysis {
         tie: &str,
         steps: Option<f64>,
         window: Option<f64>,
-    ) -> Result<Analysis, JsError> {
+    ) -> Result<Analysis, CoreError> {
         let weights: Weights = text.parse().map_err(js_error)?;
         let tie: TieRule = tie.parse().map_err(js_error)?;
         let steps = optional_count(steps, "steps")?;
@@ -95,7 +96,7 @@ impl Analysis {
 
     /// Does about `budget` work units (a computed pick costs one per node plus 32; a unit is
     /// about 1 ns here; at least one pick) and returns `{done, total, finished}`.
-    pub fn run(&mut self, budget: f64) -> Result<JsValue, JsError> {
+    pub fn run(&mut self, budget: f64) -> Result<JsValue, CoreError> {
         let budget = if budget.is_finite() && budget >= 1.0 {
             budget as u64
         } else {
@@ -107,7 +108,7 @@ impl Analysis {
     /// Works for about `milliseconds` of wall-clock time (at least one slice of 2¹⁸ work units),
     /// then returns `{done, total, finished}`. 10–20 ms per call keeps a worker responsive.
     #[wasm_bindgen(js_name = runFor)]
-    pub fn run_for(&mut self, milliseconds: f64) -> Result<JsValue, JsError> {
+    pub fn run_for(&mut self, milliseconds: f64) -> Result<JsValue, CoreError> {
         let start = js_sys::Date::now();
         loop {
             let progress = self.inner.run(RUN_FOR_SLICE);
@@ -120,13 +121,13 @@ impl Analysis {
     /// Changes the window (`undefined`: W, capped at steps) keeping the picks computed so far:
     /// only the window scan is redone. Call `run`/`runFor` again until finished.
     #[wasm_bindgen(js_name = setWindow)]
-    pub fn set_window(&mut self, window: Option<f64>) -> Result<(), JsError> {
+    pub fn set_window(&mut self, window: Option<f64>) -> Result<(), CoreError> {
         let window = optional_count(window, "window")?;
         self.inner.set_window(window).map_err(js_error)
     }
 
     /// `{done, total, finished}` without doing any work.
-    pub fn progress(&self) -> Result<JsValue, JsError> {
+    pub fn progress(&self) -> Result<JsValue, CoreError> {
         to_js(&self.inner.progress())
     }
 
@@ -165,7 +166,7 @@ impl Analysis {
 
     /// The metrics record, with the same keys as `swrr-viz metrics --json` (README, "Metrics").
     /// Throws until the run is finished.
-    pub fn metrics(&self) -> Result<JsValue, JsError> {
+    pub fn metrics(&self) -> Result<JsValue, CoreError> {
         let metrics = self.inner.metrics().ok_or_else(not_finished)?;
         to_js(metrics)
     }
@@ -173,7 +174,7 @@ impl Analysis {
     /// The first `count` node indices, largest first by `by`: `"weight"`, `"lag"` (spread of
     /// the lag), `"run"` (longest run) or `"window"` (spread of picks per window).
     #[wasm_bindgen(js_name = rankedNodes)]
-    pub fn ranked_nodes(&self, by: &str, count: u32) -> Result<Vec<u32>, JsError> {
+    pub fn ranked_nodes(&self, by: &str, count: u32) -> Result<Vec<u32>, CoreError> {
         let by: RankBy = by.parse().map_err(js_error)?;
         let metrics = self.inner.metrics().ok_or_else(not_finished)?;
         Ok(metrics.ranked_nodes(by, count as usize))
@@ -187,7 +188,7 @@ impl Analysis {
         to: f64,
         columns: u32,
         nodes: Option<Vec<u32>>,
-    ) -> Result<Object, JsError> {
+    ) -> Result<Object, CoreError> {
         let grid = self.grid(from, to, columns)?;
         let strip = self
             .inner
@@ -213,7 +214,7 @@ impl Analysis {
         columns: u32,
         nodes: Option<Vec<u32>>,
         envelope: bool,
-    ) -> Result<Object, JsError> {
+    ) -> Result<Object, CoreError> {
         let grid = self.grid(from, to, columns)?;
         let levels = self
             .inner
@@ -240,7 +241,7 @@ impl Analysis {
         columns: u32,
         nodes: Option<Vec<u32>>,
         envelope: bool,
-    ) -> Result<Object, JsError> {
+    ) -> Result<Object, CoreError> {
         let grid = self.grid(from, to, columns)?;
         let levels = self
             .inner
@@ -268,7 +269,7 @@ impl Analysis {
         columns: u32,
         nodes: Option<Vec<u32>>,
         envelope: bool,
-    ) -> Result<Object, JsError> {
+    ) -> Result<Object, CoreError> {
         let grid = self.grid(from, to, columns)?;
         let shares = self
             .inner
@@ -290,7 +291,7 @@ impl Analysis {
     /// The run-length histogram of the selected nodes (all when `undefined`) added together:
     /// `{lengths, counts}`, by length ascending.
     #[wasm_bindgen(js_name = runHistogram)]
-    pub fn run_histogram(&self, nodes: Option<Vec<u32>>) -> Result<Object, JsError> {
+    pub fn run_histogram(&self, nodes: Option<Vec<u32>>) -> Result<Object, CoreError> {
         let histogram = self
             .inner
             .run_histogram(nodes.as_deref())
@@ -302,7 +303,7 @@ impl Analysis {
 }
 
 impl Analysis {
-    fn grid(&self, from: f64, to: f64, columns: u32) -> Result<Grid, JsError> {
+    fn grid(&self, from: f64, to: f64, columns: u32) -> Result<Grid, CoreError> {
         let from = step_number(from, "from")?;
         let to = step_number(to, "to")?;
         self.inner
@@ -311,6 +312,6 @@ impl Analysis {
     }
 }
 
-fn not_finished() -> JsError {
+fn not_finished() -> CoreError {
     js_error(crate::core::MetricsError::NotFinished)
 }

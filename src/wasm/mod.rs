@@ -1,4 +1,4 @@
-//! The WebAssembly facade: opaque handles over the core, errors as `JsError`, small records
+//! The WebAssembly facade: opaque handles over the core, errors as `CoreError`, small records
 //! through serde-wasm-bindgen, long columns as typed arrays. No logic of its own.
 
 use serde::Serialize;
@@ -8,6 +8,7 @@ use crate::core::MAX_STEP;
 
 mod analysis_options;
 mod catalog;
+mod error;
 mod export;
 mod metrics;
 mod quiz;
@@ -17,6 +18,7 @@ mod walkthrough;
 mod walkthrough_options;
 
 pub use catalog::{list_algorithms, list_presets, parse_scenario};
+pub use error::{ApiError, CoreError};
 pub use export::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
 pub use metrics::Analysis;
 pub use quiz::Quiz;
@@ -43,20 +45,37 @@ pub fn debug_panic() {
     panic!("debug panic requested by the page");
 }
 
-pub(crate) fn js_error(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// Every message the core and the facade can throw or return, one of each code, as
+/// `[{code, params, text}]`: for the translation tests (tests/browser/core-messages.test.mjs),
+/// which check that each language has a template for every code and that the English one gives
+/// `text`.
+#[wasm_bindgen(js_name = messageSamples)]
+pub fn message_samples() -> Result<JsValue, CoreError> {
+    let mut samples = crate::core::message_samples();
+    samples.extend(error::api_samples());
+    to_js(&samples)
 }
 
-pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    serde_wasm_bindgen::to_value(value).map_err(js_error)
+/// A core error or note as the JS `Error` the facade throws (`message`, `code`, `params`).
+pub(crate) fn js_error(e: impl crate::core::Coded) -> CoreError {
+    CoreError::from(e)
+}
+
+/// A conversion that should never fail: a plain `Error` with serde-wasm-bindgen's words.
+fn conversion(e: serde_wasm_bindgen::Error) -> CoreError {
+    CoreError::plain(&e.to_string())
+}
+
+pub(crate) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, CoreError> {
+    serde_wasm_bindgen::to_value(value).map_err(conversion)
 }
 
 /// As [`to_js`], but `None` becomes `null` rather than `undefined` (records the page reads
 /// field by field: "no position yet" is a value, not a missing key).
-pub(crate) fn to_js_with_nulls<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+pub(crate) fn to_js_with_nulls<T: Serialize>(value: &T) -> Result<JsValue, CoreError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
-        .map_err(js_error)
+        .map_err(conversion)
 }
 
 /// Levels are far below 2^53 (|level| ≤ n·W ≤ 10^17 is the loose bound; in practice ≤ W ≤ 10^13),
@@ -65,11 +84,9 @@ pub(crate) fn exact_f64(values: &[i64]) -> Vec<f64> {
     values.iter().map(|&v| v as f64).collect()
 }
 
-pub(crate) fn step_number(value: f64, what: &str) -> Result<u64, JsError> {
+pub(crate) fn step_number(value: f64, what: &str) -> Result<u64, CoreError> {
     if !(value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= MAX_STEP as f64) {
-        return Err(JsError::new(&format!(
-            "{what} must be a whole number from 0 to {MAX_STEP}, got {value}"
-        )));
+        return Err(ApiError::step(what, value).into());
     }
     Ok(value as u64)
 }

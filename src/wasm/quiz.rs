@@ -3,6 +3,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::error::ApiError;
+use super::CoreError;
 use super::{exact_f64, js_error, to_js};
 use crate::core::{Exercise, Feedback, Quiz as CoreQuiz, Reason};
 
@@ -71,20 +73,18 @@ pub struct Quiz {
 #[wasm_bindgen]
 impl Quiz {
     #[wasm_bindgen(constructor)]
-    pub fn new(number: f64) -> Result<Quiz, JsError> {
+    pub fn new(number: f64) -> Result<Quiz, CoreError> {
         if !(number.is_finite() && number.fract() == 0.0 && number >= 0.0) {
-            return Err(JsError::new(&format!(
-                "exercise {number} does not exist: exercise numbers are whole numbers"
-            )));
+            return Err(ApiError::ExerciseNotWhole { number }.into());
         }
-        let exercise = Exercise::generate(number as u64).map_err(|e| JsError::new(&e))?;
+        let exercise = Exercise::generate(number as u64).map_err(js_error)?;
         Ok(Self {
             inner: CoreQuiz::new(exercise),
         })
     }
 
     /// `{number, tier, weights, algo, tie, picks}`.
-    pub fn exercise(&self) -> Result<JsValue, JsError> {
+    pub fn exercise(&self) -> Result<JsValue, CoreError> {
         let e = self.inner.exercise();
         to_js(&ExerciseView {
             number: e.number as f64,
@@ -97,7 +97,7 @@ impl Quiz {
     }
 
     /// Grades `guess` (zero-based node index) for the next pick, then takes the step.
-    pub fn predict(&mut self, guess: u32) -> Result<JsValue, JsError> {
+    pub fn predict(&mut self, guess: u32) -> Result<JsValue, CoreError> {
         let feedback = self.inner.predict(guess as usize).map_err(js_error)?;
         to_js(&FeedbackView::from(&feedback))
     }

@@ -8,7 +8,9 @@ use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::error::ApiError;
 use super::js_error;
+use super::CoreError;
 use crate::core::{AlgorithmKind, AlgorithmOptions, Scenario, SubtractRule, TieRule, Weights};
 
 /// The options object: every key optional; unknown keys are refused by [`check_keys`] (a typo
@@ -32,19 +34,14 @@ enum SeedInput {
 
 const KEYS: [&str; 5] = ["algo", "tie", "subtract", "seed", "scenario"];
 
-fn check_keys(options: &JsValue) -> Result<(), String> {
+fn check_keys(options: &JsValue) -> Result<(), ApiError> {
     let Some(object) = options.dyn_ref::<js_sys::Object>() else {
-        return Err(
-            "invalid options: expected an object like {algo: \"edf\", scenario: \"@20 B=80\"}"
-                .into(),
-        );
+        return Err(ApiError::OptionsNotObject);
     };
     for key in js_sys::Object::keys(object).iter() {
         let key = key.as_string().unwrap_or_default();
         if !KEYS.contains(&key.as_str()) {
-            return Err(format!(
-                "invalid options: unknown key \"{key}\": expected algo, tie, subtract, seed or scenario"
-            ));
+            return Err(ApiError::UnknownOptionKey { key });
         }
     }
     Ok(())
@@ -53,20 +50,16 @@ fn check_keys(options: &JsValue) -> Result<(), String> {
 /// Largest seed a JS number carries exactly.
 const MAX_SAFE_SEED: f64 = 9_007_199_254_740_991.0;
 
-fn seed(input: &SeedInput) -> Result<u64, String> {
+fn seed(input: &SeedInput) -> Result<u64, ApiError> {
     match input {
-        SeedInput::Text(text) => text.trim().parse::<u64>().map_err(|_| {
-            format!(
-                "seed \"{text}\" is not a whole number from 0 to {}: write it with digits only",
-                u64::MAX
-            )
-        }),
+        SeedInput::Text(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| ApiError::SeedText { text: text.clone() }),
         SeedInput::Number(n) if n.fract() == 0.0 && (0.0..=MAX_SAFE_SEED).contains(n) => {
             Ok(*n as u64)
         }
-        SeedInput::Number(n) => Err(format!(
-            "seed {n} is not a whole number from 0 to 2^53 − 1: pass larger seeds as a string of digits"
-        )),
+        SeedInput::Number(n) => Err(ApiError::SeedNumber { value: *n }),
     }
 }
 
@@ -75,13 +68,14 @@ fn seed(input: &SeedInput) -> Result<u64, String> {
 pub(super) fn run_options(
     weights: &Weights,
     options: JsValue,
-) -> Result<(AlgorithmOptions, Scenario), JsError> {
+) -> Result<(AlgorithmOptions, Scenario), CoreError> {
     let input: OptionsInput = if options.is_undefined() || options.is_null() {
         OptionsInput::default()
     } else {
         check_keys(&options).map_err(js_error)?;
-        serde_wasm_bindgen::from_value(options)
-            .map_err(|e| js_error(format!("invalid options: {e}")))?
+        serde_wasm_bindgen::from_value(options).map_err(|e| ApiError::BadOptions {
+            detail: e.to_string(),
+        })?
     };
     let options = AlgorithmOptions {
         kind: match &input.algo {
@@ -102,6 +96,6 @@ pub(super) fn run_options(
         },
     };
     let scenario = Scenario::parse(input.scenario.as_deref().unwrap_or(""), weights)
-        .map_err(|e| js_error(format!("invalid scenario: {e}")))?;
+        .map_err(ApiError::Scenario)?;
     Ok((options, scenario))
 }

@@ -6,6 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::state_view::StateView;
+use super::CoreError;
 use super::{exact_f64, js_error, step_number, to_js, to_js_with_nulls};
 use crate::core::{
     Algorithm, AlgorithmOptions, Scenario, Scheduler, Step, TieRule, Trace, Weights,
@@ -98,7 +99,7 @@ impl From<&Step> for StepView {
 
 /// Parses a weights text; throws an Error whose message names the bad token and what is accepted.
 #[wasm_bindgen(js_name = parseWeights)]
-pub fn parse_weights(text: &str) -> Result<JsValue, JsError> {
+pub fn parse_weights(text: &str) -> Result<JsValue, CoreError> {
     let weights: Weights = text.parse().map_err(js_error)?;
     to_js(&WeightsView::new(&weights))
 }
@@ -132,7 +133,7 @@ impl Walkthrough {
 impl Walkthrough {
     /// nginx SWRR; `tie` is `"first"` (nginx) or `"last"`.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: &str, tie: &str) -> Result<Walkthrough, JsError> {
+    pub fn new(text: &str, tie: &str) -> Result<Walkthrough, CoreError> {
         let weights: Weights = text.parse().map_err(js_error)?;
         let tie: TieRule = tie.parse().map_err(js_error)?;
         let options = AlgorithmOptions {
@@ -143,7 +144,7 @@ impl Walkthrough {
     }
 
     /// `{nodes: [{name, weight}], total, period, gcd, normalisation, canonical}`.
-    pub fn weights(&self) -> Result<JsValue, JsError> {
+    pub fn weights(&self) -> Result<JsValue, CoreError> {
         to_js(&WeightsView::new(&self.weights))
     }
 
@@ -171,13 +172,13 @@ impl Walkthrough {
     }
 
     /// Moves to step `t` (0 = before the first pick).
-    pub fn seek(&mut self, t: f64) -> Result<(), JsError> {
+    pub fn seek(&mut self, t: f64) -> Result<(), CoreError> {
         self.trace
             .seek(step_number(t, "the step")?)
             .map_err(js_error)
     }
 
-    pub fn forward(&mut self) -> Result<(), JsError> {
+    pub fn forward(&mut self) -> Result<(), CoreError> {
         self.trace.forward().map(|_| ()).map_err(js_error)
     }
 
@@ -187,7 +188,7 @@ impl Walkthrough {
     }
 
     /// The record of the last pick, or `null` at step 0.
-    pub fn current(&self) -> Result<JsValue, JsError> {
+    pub fn current(&self) -> Result<JsValue, CoreError> {
         match self.trace.current() {
             Some(step) => to_js_with_nulls(&StepView::from(step)),
             None => Ok(JsValue::NULL),
@@ -205,7 +206,7 @@ impl Walkthrough {
     }
 
     /// The records of steps `from..=to` (1-based); the walkthrough stays where it is.
-    pub fn rows(&mut self, from: f64, to: f64) -> Result<JsValue, JsError> {
+    pub fn rows(&mut self, from: f64, to: f64) -> Result<JsValue, CoreError> {
         let rows = self
             .trace
             .rows(step_number(from, "from")?, step_number(to, "to")?)
@@ -217,7 +218,7 @@ impl Walkthrough {
     /// tied}` of steps `from..=to`, with the levels of the first `nodes` nodes only (a table
     /// of 10,000 columns is unreadable, and shipping them all would cost the page a frame).
     #[wasm_bindgen(js_name = tableRows)]
-    pub fn table_rows(&mut self, from: f64, to: f64, nodes: u32) -> Result<JsValue, JsError> {
+    pub fn table_rows(&mut self, from: f64, to: f64, nodes: u32) -> Result<JsValue, CoreError> {
         let rows = self
             .trace
             .rows(step_number(from, "from")?, step_number(to, "to")?)

@@ -9,8 +9,9 @@ use super::catalog::EventView;
 use super::run_options::run_options;
 use super::state_view::StateView;
 use super::walkthrough::Walkthrough;
+use super::CoreError;
 use super::{js_error, to_js, to_js_with_nulls};
-use crate::core::{notes, Weights};
+use crate::core::{Coded, Message, Note, Weights};
 
 /// The options as they were understood; `seed` as a string.
 #[derive(Serialize)]
@@ -30,7 +31,7 @@ impl Walkthrough {
     /// integer, default 0; `scenario` the event text, default none). Throws an Error naming the
     /// bad weights token, the bad option, or (prefixed "invalid scenario: ") the bad event.
     #[wasm_bindgen(js_name = withOptions)]
-    pub fn with_options(text: &str, options: JsValue) -> Result<Walkthrough, JsError> {
+    pub fn with_options(text: &str, options: JsValue) -> Result<Walkthrough, CoreError> {
         let weights: Weights = text.parse().map_err(js_error)?;
         let (options, scenario) = run_options(&weights, options)?;
         Ok(Self::build(weights, options, scenario))
@@ -44,7 +45,7 @@ impl Walkthrough {
 
     /// `{algo, tie, subtract, seed, scenario}` as understood: `seed` a string of digits,
     /// `scenario` in canonical text (what a URL should carry).
-    pub fn options(&self) -> Result<JsValue, JsError> {
+    pub fn options(&self) -> Result<JsValue, CoreError> {
         to_js(&OptionsView {
             algo: self.options.kind.as_str(),
             tie: self.options.tie.as_str(),
@@ -66,7 +67,7 @@ impl Walkthrough {
     /// length, position, next}`, `{kind: "interleaved", cw, max, gcd, cursor}`, `{kind: "random",
     /// draw, range, starts}`, `{kind: "edf", now: {value, text}, queue: [{node, deadline,
     /// deadlineText}]}`.
-    pub fn state(&self) -> Result<JsValue, JsError> {
+    pub fn state(&self) -> Result<JsValue, CoreError> {
         let state = match self.trace.current() {
             Some(step) => StateView::from(&step.state),
             None => StateView::from(&self.trace.scheduler().state()),
@@ -74,14 +75,19 @@ impl Walkthrough {
         to_js_with_nulls(&state)
     }
 
-    /// What an option or event does not do for this algorithm, as sentences (empty when all apply).
-    pub fn notes(&self) -> Vec<String> {
-        notes(&self.options, &self.scenario)
+    /// What an option or event does not do for this algorithm (empty when all apply):
+    /// `[{code, params, text}]`, `text` the English sentence.
+    pub fn notes(&self) -> Result<JsValue, CoreError> {
+        let notes: Vec<Message> = Note::all(&self.options, &self.scenario)
+            .iter()
+            .map(Coded::message)
+            .collect();
+        to_js(&notes)
     }
 
     /// The scenario's events in step order: `[{step, node, kind, text}]` (`kind` "weight",
     /// "drain", "down", "up", "slowstart" or "fail"; `text` canonical, e.g. `"@20 B=80"`).
-    pub fn events(&self) -> Result<JsValue, JsError> {
+    pub fn events(&self) -> Result<JsValue, CoreError> {
         to_js(&EventView::all(&self.scenario))
     }
 }

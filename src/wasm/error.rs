@@ -1,0 +1,222 @@
+//! What the facade throws: a JS `Error` whose `message` is the core's English text (the CLI's
+//! words, unchanged) and which carries the message as data — `code` (e.g. `"weights.negative"`)
+//! and `params` (`{token: {code, params, text}, …}`) — so the page can word it in its own
+//! language (`errorText` in www/i18n.js). The facade's own checks (options objects, seeds,
+//! numbers passed from JS) are [`ApiError`]s, coded the same way.
+
+use std::fmt;
+
+use serde::Serialize as _;
+use wasm_bindgen::prelude::*;
+
+use crate::core::{params, params_object, Arg, Coded, Message, Params, ScenarioError, MAX_STEP};
+
+/// A JS `Error` with `code` and `params` (or, for a failure that is not the user's — a value
+/// that could not be converted — a plain `Error`).
+pub struct CoreError(JsValue);
+
+impl fmt::Debug for CoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("CoreError").field(&self.0).finish()
+    }
+}
+
+impl CoreError {
+    /// The error for `message`: `message.text` as the `Error`'s message, plus `code` and `params`.
+    #[must_use]
+    pub fn from_message(message: &Message) -> Self {
+        let error = js_sys::Error::new(&message.text);
+        let params = params_object(&message.params)
+            .serialize(&serde_wasm_bindgen::Serializer::new())
+            .unwrap_or(JsValue::UNDEFINED);
+        // Setting a property on a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&error, &"code".into(), &message.code.into());
+        let _ = js_sys::Reflect::set(&error, &"params".into(), &params);
+        Self(error.into())
+    }
+
+    /// A plain `Error` without a code: for conversions that should never fail.
+    #[must_use]
+    pub fn plain(text: &str) -> Self {
+        Self(js_sys::Error::new(text).into())
+    }
+}
+
+impl<E: Coded> From<E> for CoreError {
+    fn from(error: E) -> Self {
+        Self::from_message(&error.message())
+    }
+}
+
+impl From<CoreError> for JsValue {
+    fn from(error: CoreError) -> Self {
+        error.0
+    }
+}
+
+/// A value passed from JavaScript that the facade refuses before the core sees it.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ApiError {
+    /// The options of `withOptions` are not an object.
+    OptionsNotObject,
+    /// An options key that does not exist (a typo must not pass quietly).
+    UnknownOptionKey { key: String },
+    /// An option of the wrong type, in serde-wasm-bindgen's words.
+    BadOptions { detail: String },
+    /// A seed string that is not a u64.
+    SeedText { text: String },
+    /// A seed number that is not a safe whole number.
+    SeedNumber { value: f64 },
+    /// The scenario of the options does not parse.
+    Scenario(ScenarioError),
+    /// A count or step that is not a whole number in `0..=max`.
+    WholeNumber { what: String, max: f64, value: f64 },
+    /// Too many rows for an exported trace.
+    ExportSteps { most: u64, nodes: u64, value: f64 },
+    /// The picture request of `exportSvg` is not an object.
+    PictureNotObject,
+    /// A picture request key that does not exist.
+    UnknownPictureKey {
+        key: String,
+        keys: &'static [&'static str],
+    },
+    /// A picture request value of the wrong type.
+    BadPicture { detail: String },
+    /// An exercise number that is not a whole number.
+    ExerciseNotWhole { number: f64 },
+}
+
+impl ApiError {
+    /// `value` must be a whole number from 0 to [`MAX_STEP`] (`what` is the argument's name).
+    pub fn step(what: &str, value: f64) -> Self {
+        Self::WholeNumber {
+            what: what.to_string(),
+            max: MAX_STEP as f64,
+            value,
+        }
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::OptionsNotObject => f.write_str(
+                "invalid options: expected an object like {algo: \"edf\", scenario: \"@20 B=80\"}",
+            ),
+            Self::UnknownOptionKey { key } => write!(
+                f,
+                "invalid options: unknown key \"{key}\": expected algo, tie, subtract, seed or scenario"
+            ),
+            Self::BadOptions { detail } => write!(f, "invalid options: {detail}"),
+            Self::SeedText { text } => write!(
+                f,
+                "seed \"{text}\" is not a whole number from 0 to {}: write it with digits only",
+                u64::MAX
+            ),
+            Self::SeedNumber { value } => write!(
+                f,
+                "seed {value} is not a whole number from 0 to 2^53 − 1: pass larger seeds as a string of digits"
+            ),
+            Self::Scenario(e) => write!(f, "invalid scenario: {e}"),
+            Self::WholeNumber { what, max, value } => write!(
+                f,
+                "{what} must be a whole number from 0 to {max}, got {value}"
+            ),
+            Self::ExportSteps { most, nodes, value } => write!(
+                f,
+                "steps must be a whole number from 1 to {most} for {nodes} nodes, got {value}"
+            ),
+            Self::PictureNotObject => f.write_str(
+                "invalid picture request: expected an object like {kind: \"tanks\", step: 5}",
+            ),
+            Self::UnknownPictureKey { key, keys } => write!(
+                f,
+                "invalid picture request: unknown key \"{key}\": expected {}",
+                keys.join(", ")
+            ),
+            Self::BadPicture { detail } => write!(f, "invalid picture request: {detail}"),
+            Self::ExerciseNotWhole { number } => write!(
+                f,
+                "exercise {number} does not exist: exercise numbers are whole numbers"
+            ),
+        }
+    }
+}
+
+impl Coded for ApiError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::OptionsNotObject => ("options.not_object", params![]),
+            Self::UnknownOptionKey { key } => ("options.unknown_key", params!["key" => key]),
+            Self::BadOptions { detail } => ("options.invalid", params!["detail" => detail]),
+            Self::SeedText { text } => (
+                "options.seed_text",
+                params!["text" => text, "max" => u64::MAX],
+            ),
+            Self::SeedNumber { value } => {
+                ("options.seed_number", params!["value" => value.to_string()])
+            }
+            Self::Scenario(e) => ("options.scenario", params!["error" => e.message()]),
+            Self::WholeNumber { what, max, value } => (
+                "api.whole_number",
+                params!["what" => what, "max" => max.to_string(), "value" => value.to_string()],
+            ),
+            Self::ExportSteps { most, nodes, value } => (
+                "api.export_steps",
+                params!["max" => *most, "nodes" => *nodes, "value" => value.to_string()],
+            ),
+            Self::PictureNotObject => ("picture.not_object", params![]),
+            Self::UnknownPictureKey { key, keys } => (
+                "picture.unknown_key",
+                params!["key" => key, "keys" => Arg::list(keys.iter().copied())],
+            ),
+            Self::BadPicture { detail } => ("picture.invalid", params!["detail" => detail]),
+            Self::ExerciseNotWhole { number } => (
+                "quiz.exercise_not_whole",
+                params!["number" => number.to_string()],
+            ),
+        }
+    }
+}
+
+/// The facade's own messages, one of each code (with the core's, for the translation tests).
+pub(super) fn api_samples() -> Vec<Message> {
+    let scenario = crate::core::Scenario::parse("@5 D down", &"5,3,2".parse().expect("weights"))
+        .expect_err("D is not a node");
+    [
+        ApiError::OptionsNotObject,
+        ApiError::UnknownOptionKey {
+            key: "algorithm".into(),
+        },
+        ApiError::BadOptions {
+            detail: "invalid type: boolean `true`, expected a string".into(),
+        },
+        ApiError::SeedText { text: "4x".into() },
+        ApiError::SeedNumber { value: 1.5 },
+        ApiError::Scenario(scenario),
+        ApiError::step("t", -1.0),
+        ApiError::WholeNumber {
+            what: "width".into(),
+            max: f64::from(u32::MAX),
+            value: 0.5,
+        },
+        ApiError::ExportSteps {
+            most: 1_000_000,
+            nodes: 3,
+            value: 0.0,
+        },
+        ApiError::PictureNotObject,
+        ApiError::UnknownPictureKey {
+            key: "colour".into(),
+            keys: &["kind", "step"],
+        },
+        ApiError::BadPicture {
+            detail: "missing field `kind`".into(),
+        },
+        ApiError::ExerciseNotWhole { number: 2.5 },
+    ]
+    .iter()
+    .map(Coded::message)
+    .collect()
+}
