@@ -48,7 +48,7 @@ export class AnalysisClient {
   /**
    * Starts an analysis of `weights` run with `options` (`{algo, tie, subtract, seed}`, as
    * `Analysis.withOptions` takes them); `onEvent` receives {type: 'progress', done, total}, {type: 'done',
-   * metrics, steps, window, period} or {type: 'error', message}. Returns its id.
+   * metrics, steps, window, period} or {type: 'error', message, code, params}. Returns its id.
    */
   analyse({ weights, options, steps, window }, onEvent) {
     this.handlers.clear();
@@ -69,7 +69,7 @@ export class AnalysisClient {
     return new Promise((resolve, reject) => {
       const handler = (message) => {
         if (message.type === 'columns') resolve(message.result);
-        else if (message.type === 'error') reject(new Error(message.message));
+        else if (message.type === 'error') reject(Object.assign(new Error(message.message), { code: message.code, params: message.params }));
       };
       if (this.worker) {
         const previous = this.handlers.get(id);
@@ -105,7 +105,7 @@ export class AnalysisClient {
     try {
       analysis = Analysis.withOptions(weights, options ?? {}, steps ?? undefined, window ?? undefined);
     } catch (error) {
-      onEvent({ type: 'error', message: error.message });
+      onEvent({ type: 'error', message: error.message, code: error.code, params: error.params });
       return;
     }
     this.local = { id, analysis };
@@ -120,7 +120,7 @@ export class AnalysisClient {
           setTimeout(slice, 0);
         }
       } catch (error) {
-        onEvent({ type: 'error', message: error.message });
+        onEvent({ type: 'error', message: error.message, code: error.code, params: error.params });
       }
     };
     // Events come after analyse() has returned its id, as they do from the worker: a short run

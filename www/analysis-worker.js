@@ -14,6 +14,11 @@ function post(message, transfer = []) {
   self.postMessage(message, transfer);
 }
 
+/** A core error as data: the English message and, for the page's language, its code and params. */
+function failure(id, error) {
+  return { id, type: 'error', message: error.message, code: error.code, params: error.params };
+}
+
 function analyse({ id, weights, options, steps, window }) {
   current?.analysis.free();
   current = null;
@@ -21,7 +26,7 @@ function analyse({ id, weights, options, steps, window }) {
   try {
     analysis = Analysis.withOptions(weights, options ?? {}, steps ?? undefined, window ?? undefined);
   } catch (error) {
-    post({ id, type: 'error', message: error.message });
+    post(failure(id, error));
     return;
   }
   current = { id, analysis };
@@ -36,7 +41,7 @@ function analyse({ id, weights, options, steps, window }) {
         setTimeout(slice, 0);
       }
     } catch (error) {
-      post({ id, type: 'error', message: error.message });
+      post(failure(id, error));
     }
   };
   slice();
@@ -49,7 +54,7 @@ function columns({ id, request }) {
     post({ id, type: 'columns', result }, result.buffers);
     delete result.buffers;
   } catch (error) {
-    post({ id, type: 'error', message: error.message });
+    post(failure(id, error));
   }
 }
 

@@ -9,7 +9,7 @@
 import { Classroom } from './classroom.js';
 import { ready } from './engine.js';
 import { ExportDialog } from './export-dialog.js';
-import { tr } from './i18n.js';
+import { errorText, tr } from './i18n.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { ShareDialog } from './share-dialog.js';
 import { ALL_PANELS } from './template.js';
@@ -246,7 +246,7 @@ function showFatal(error) {
     return;
   }
   app.dataset.error = 'true';
-  app.textContent = tr('error.fatal', { message: error?.message ?? String(error) });
+  app.textContent = tr('error.fatal', { message: errorText(error) });
 }
 
 window.addEventListener('error', (event) => {

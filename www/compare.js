@@ -7,7 +7,7 @@
 //    &scenario=<events>&steps=<measured steps>&theme=light|dark
 
 import { ALGORITHMS, atStep, nextPhase, normaliseOptions, ready } from './engine.js';
-import { list, tr } from './i18n.js';
+import { errorText, list, tr } from './i18n.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
@@ -326,7 +326,7 @@ class ComparePage {
       this.showError(this.el.weightsError, this.el.weights, '');
       return true;
     } catch (error) {
-      this.showError(this.el.weightsError, this.el.weights, error.message);
+      this.showError(this.el.weightsError, this.el.weights, errorText(error));
       return false;
     }
   }
@@ -337,7 +337,7 @@ class ComparePage {
       this.showError(this.el.scenarioError, this.el.scenario, '');
       return true;
     } catch (error) {
-      this.showError(this.el.scenarioError, this.el.scenario, error.message);
+      this.showError(this.el.scenarioError, this.el.scenario, errorText(error));
       return false;
     }
   }
@@ -621,7 +621,7 @@ class ComparePage {
     try {
       return fn();
     } catch (error) {
-      this.showFatal(error?.message ?? String(error));
+      this.showFatal(errorText(error));
       return fallback;
     }
   }
@@ -721,7 +721,7 @@ function fail(error) {
   const root = document.getElementById('compare');
   root.dataset.error = 'true';
   const box = document.getElementById('fatal');
-  document.getElementById('fatal-message').textContent = tr('error.fatal', { message: error?.message ?? String(error) });
+  document.getElementById('fatal-message').textContent = tr('error.fatal', { message: errorText(error) });
   box.hidden = false;
 }
 

@@ -1,6 +1,7 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
+import { message } from './i18n.js';
 import init, { Walkthrough } from './pkg/swrr_viz.js';
 
 export const PHASES = ['fill', 'pick', 'drain'];
@@ -26,15 +27,25 @@ export function normaliseOptions(options = {}) {
   };
 }
 
-/** Whether a core error is about the scenario text (the weights parsed). */
+/** Whether a core error is about the scenario text (the weights parsed): code `options.scenario`. */
 export function isScenarioError(error) {
-  return String(error?.message ?? '').startsWith(SCENARIO_ERROR);
+  return error?.code === 'options.scenario' || String(error?.message ?? '').startsWith(SCENARIO_ERROR);
 }
 
-/** The core's scenario message without its prefix. */
-export function scenarioMessage(error) {
-  const message = String(error?.message ?? error);
-  return message.startsWith(SCENARIO_ERROR) ? message.slice(SCENARIO_ERROR.length) : message;
+/** Whether a core error is about the seed: codes `options.seed_*`. */
+export function isSeedError(error) {
+  return String(error?.code ?? '').startsWith('options.seed') || /^seed /.test(String(error?.message ?? ''));
+}
+
+/**
+ * The core's scenario message without its prefix, in the page's language (the message inside
+ * the `options.scenario` error), or in the core's English with `{english: true}`.
+ */
+export function scenarioMessage(error, { english = false } = {}) {
+  const inner = error?.code === 'options.scenario' ? error.params?.error : null;
+  if (inner) return english ? String(inner.text) : message(inner);
+  const text = String(error?.message ?? error);
+  return text.startsWith(SCENARIO_ERROR) ? text.slice(SCENARIO_ERROR.length) : text;
 }
 
 let loading = null;
@@ -54,8 +65,9 @@ const RANGE_SCAN_STEPS = 200_000;
 
 export class Engine {
   /**
-   * Throws an Error with the core's message when the text is not valid weights, an option is
-   * wrong, or (message prefixed "invalid scenario: ") the scenario is.
+   * Throws the core's Error (English `message`, plus `code` and `params` for `errorText`) when
+   * the text is not valid weights, an option is wrong, or the scenario is (code
+   * `options.scenario`, message prefixed "invalid scenario: "; see `scenarioMessage`).
    * @param {string} text  weights text
    * @param {string|object} options  a tie rule, or `{algo, tie, subtract, seed, scenario}`
    */

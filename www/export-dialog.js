@@ -13,7 +13,7 @@ import {
   MAX_STRIP_STEPS, MAX_TRACE_ROWS, TRACE_FORMATS, download, fileStem, frameSvg, resolvedTheme, standaloneSvg,
   stripSvg, svgToPng, traceText, upstreamText,
 } from './export.js';
-import { tr } from './i18n.js';
+import { errorText, message, tr } from './i18n.js';
 import { parseNginxUpstream } from './pkg/swrr_viz.js';
 
 const PLOTS = [
@@ -144,7 +144,7 @@ export class ExportDialog {
         try {
           await run();
         } catch (error) {
-          this.status(tr('export.error', { message: error?.message ?? String(error) }));
+          this.status(tr('export.error', { message: errorText(error) }));
         }
       });
       row.append(button);
@@ -163,7 +163,7 @@ export class ExportDialog {
     try {
       return fn();
     } catch (error) {
-      this.status(tr('export.error', { message: error?.message ?? String(error) }));
+      this.status(tr('export.error', { message: errorText(error) }));
       return null;
     }
   }
@@ -192,7 +192,7 @@ export class ExportDialog {
       try {
         parsed = parseNginxUpstream(input.value);
       } catch (e) {
-        error.textContent = tr('export.importError', { message: e.message });
+        error.textContent = tr('export.importError', { message: errorText(e) });
         error.hidden = false;
         input.setAttribute('aria-invalid', 'true');
         return;
@@ -241,7 +241,7 @@ export class ExportDialog {
     table.append(body);
     const weights = element('p', { className: 'mono', text: tr('export.importWeights', { weights: parsed.weights }) });
     const notes = element('ul', { className: 'note import-notes' });
-    for (const note of parsed.notes) notes.append(element('li', { text: note }));
+    for (const note of parsed.notes) notes.append(element('li', { text: message(note) }));
     const scroll = element('div', { className: 'table-scroll' });
     scroll.append(table);
     result.replaceChildren(heading, scroll, weights, ...(parsed.notes.length ? [notes] : []));

@@ -54,7 +54,8 @@ export function download(filename, data, type = 'application/octet-stream') {
 /** The trace of steps 1..steps as the CLI prints it (`swrr-viz trace --format F`). */
 export function traceText(state, steps, format) {
   const { text, stopped } = exportTrace(state.weights, runOptions(state), steps, format);
-  if (!text) throw new Error(stopped ?? 'empty trace');
+  // A run that stops before its first row: the core's reason, with its code for the page's language.
+  if (!text) throw Object.assign(new Error(stopped?.text ?? 'empty trace'), { code: stopped?.code, params: stopped?.params });
   return text;
 }
 

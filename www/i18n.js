@@ -398,6 +398,153 @@ const en = {
   'export.colLine': 'line',
   'export.backup': 'backup (left out)',
   'export.down': 'down (0)',
+  // Messages of the core (errors and notes), by code: each the English Display of the Rust
+  // type word for word (tests/browser/core-messages.test.mjs checks every code); `{token}`,
+  // `{at}`, `{reasons}`… are messages or lists of their own, formatted by `message()` below.
+  'core.separator': ', ',
+  'core.position.column': 'column {column}',
+  'core.position.line_column': 'line {line}, column {column}',
+  'core.weights.token': 'weight {node} "{text}" (at {at})',
+  'core.weights.empty': 'no weights given: type numbers separated by commas, spaces or colons, e.g. 5,3,2 or A=5 B=3 C=2',
+  'core.weights.not_a_number': '{token} is not a number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5',
+  'core.weights.missing_weight': '{token} has a name but no number after \'=\': write it like A=5',
+  'core.weights.missing_name': '{token} has \'=\' but no name before it: write it like A=5, or just 5',
+  'core.weights.name_too_long': '{token} has an unusable name: names are at most {max} characters',
+  'core.weights.name_control': '{token} has an unusable name: names cannot contain control characters',
+  'core.weights.negative': '{token} is negative: weights are 0 or more (0 drains a node)',
+  'core.weights.not_finite': '{token} is not a finite number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5',
+  'core.weights.too_many_decimals': '{token} has {places} decimal places: at most {max} are kept exactly',
+  'core.weights.mixed_percent': '{token} mixes percentages and plain numbers: use % on every weight or on none',
+  'core.weights.too_large': '{token} is above the limit: weights go up to {max}',
+  'core.weights.too_large_normalised': '{token} becomes {value} once the decimals are made whole numbers: weights go up to {max}',
+  'core.weights.all_zero': 'every weight is 0: at least one node needs a weight above 0 to be picked',
+  'core.weights.duplicate_name': 'the name "{name}" is used by weight {first} and again by weight {second} (at {at}): names must be unique',
+  'core.weights.too_many_nodes': '{count} weights given: at most {max} nodes are supported',
+  'core.scenario.token': 'event {event}: "{text}" (at {at})',
+  'core.scenario.nodes': '{names}',
+  'core.scenario.nodes_more': '{names}, … ({count} nodes)',
+  'core.scenario.missing_step': '{token} should be @STEP: every event starts with the step it happens at, e.g. @20 B=80',
+  'core.scenario.bad_step': '{token} is not a step: write @ and a whole number from 1 (the first pick) to {max}, e.g. @20',
+  'core.scenario.missing_node': 'event {event} (at {at}) has a step but no node: write e.g. @20 B=80',
+  'core.scenario.unknown_node': '{token} is not a node: the nodes are {nodes}, or #1, #2, … by position',
+  'core.scenario.unknown_node_suggestion': '{token} is not a node (did you mean "{suggestion}"?): the nodes are {nodes}, or #1, #2, … by position',
+  'core.scenario.missing_action': 'event {event} (at {at}) names a node but no action: expected =WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], or fail [COUNT] [max_fails=N] [timeout=STEPS]',
+  'core.scenario.unknown_action': '{token} is not an action: expected =WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], or fail [COUNT] [max_fails=N] [timeout=STEPS]',
+  'core.scenario.bad_weight': '{token} is not a valid weight: expected a whole number from {min} to {max}',
+  'core.scenario.bad_slowstart_steps': '{token} is not a valid slow-start length in steps: expected a whole number from {min} to {max}',
+  'core.scenario.bad_failure_count': '{token} is not a valid failure count: expected a whole number from {min} to {max}',
+  'core.scenario.bad_max_fails': '{token} is not a valid max_fails: expected a whole number from {min} to {max}',
+  'core.scenario.bad_timeout': '{token} is not a valid timeout in steps: expected a whole number from {min} to {max}',
+  'core.scenario.expected_policy': '{token} was not expected here: expected a policy: keep, reset, reset-node or scale',
+  'core.scenario.expected_curve': '{token} was not expected here: expected a curve: linear or dubbo',
+  'core.scenario.expected_next_event': '{token} was not expected here: expected \';\' or a new line before the next event',
+  'core.scenario.expected_fail_option': '{token} was not expected here: expected max_fails=N, timeout=STEPS, or \';\' before the next event',
+  'core.scenario.expected_fail_equals': '{token} was not expected here: expected \'=\' and a number after it, e.g. max_fails=3',
+  'core.scenario.too_many_events': '{count} events given: at most {max} are supported',
+  'core.seek.too_far': 'step {step} is too far to compute for these weights: their period is huge, and at most step {limit} can be reached',
+  'core.seek.out_of_range': 'step {step} is out of range: steps go from 0 to {max}',
+  'core.seek.stuck': 'no node can be picked at step {step}',
+  'core.stop.nobody': 'no node can be picked at step {step}: {reasons}',
+  'core.stop.everyone_out': 'no node can be picked at step {step}: every node is out',
+  'core.stop.down': '{count} down',
+  'core.stop.drained': '{count} drained (weight 0)',
+  'core.stop.failed': '{count} disabled by failures (nginx would answer 502 and clear the failure counts)',
+  'core.stop.deadline_overflow': 'step {step}: the exact deadline {now} + 1/{weight} needs a denominator beyond 64 bits (the weights changed too often for exact arithmetic)',
+  'core.stop.scale_overflow': 'step {step}: scaling level {level} by {new}/{old} gives {scaled}, beyond ±2^53 (the range the page shows exactly)',
+  'core.stop.own_overflow': 'step {step}: node {node}\'s level passed 2^53 (9,007,199,254,740,992): subtracting only its own weight, the winner gives back less than everyone added, so Σcurrent grows by W − w_winner every step and never comes back',
+  'core.choice.algorithm': 'unknown algorithm "{given}": expected swrr (nginx), classic, interleaved, random or edf',
+  'core.choice.tie': 'unknown tie rule "{given}": expected first (nginx) or last',
+  'core.choice.subtract': 'unknown subtract rule "{given}": expected total (nginx) or own (the broken variant)',
+  'core.choice.ranking': 'unknown ranking "{given}": expected weight, lag, run or window',
+  'core.choice.format': 'unknown format "{given}": expected table, markdown, csv or json',
+  'core.choice.picture_kind': 'unknown kind "{given}": expected tanks, strip, table or animated',
+  'core.choice.theme': 'unknown theme "{given}": expected auto, light or dark',
+  'core.choice.phase': 'unknown phase "{given}": expected fill, pick or drain',
+  'core.note.tie_ignored': 'tie rule "{rule}" is about SWRR\'s levels: {algo} has its own order and ignores it',
+  'core.note.subtract_ignored': 'subtract rule "{rule}" is about SWRR\'s levels: {algo} ignores it',
+  'core.note.policy_as_keep': '{event}: reset-node and scale act on SWRR\'s current weights; {algo} has none and applies it as keep',
+  'core.note.nothing_to_reset': '{event}: random keeps no state to reset; the new weight applies from this step',
+  'core.note.failure_counted': '{event}: lowering the effective weight is nginx SWRR\'s; {algo} only counts the failure toward max_fails (the node sits out while disabled)',
+  'core.nginx.empty': 'the text is empty: paste an upstream block, e.g. upstream backend { server 10.0.0.1 weight=5; server 10.0.0.2 weight=3; }',
+  'core.nginx.too_long': 'the text is {bytes} bytes long: at most {max} bytes are read',
+  'core.nginx.unclosed_quote': 'line {line}, column {column}: the quote opened here is never closed',
+  'core.nginx.unexpected_close': 'line {line}, column {column}: "}" closes no block',
+  'core.nginx.unexpected_token': 'line {line}, column {column}: unexpected "{token}": a directive name should come first',
+  'core.nginx.unclosed': 'line {line}: the block of "{name}" opened here is never closed with "}"',
+  'core.nginx.missing_semicolon': 'line {line}: directive "{name}" does not end with ";"',
+  'core.nginx.too_deep': 'line {line}: blocks are nested more than {max} deep',
+  'core.nginx.no_upstream': 'no upstream block and no server lines found: paste upstream NAME { server ADDRESS weight=N; … }',
+  'core.nginx.several_upstreams': 'there are several upstream blocks (lines {first} and {second}): paste one at a time',
+  'core.nginx.upstream_no_block': 'line {line}: upstream needs a block: upstream NAME { server …; }',
+  'core.nginx.upstream_not_one_name': 'line {line}: upstream takes exactly one name: upstream NAME { … }',
+  'core.nginx.unknown_directive': 'line {line}: unknown directive "{name}" in an upstream block: expected server (or zone, keepalive, least_conn, hash, …)',
+  'core.nginx.server_block': 'line {line}: "server {" is an http server block; an upstream\'s servers are lines like server 10.0.0.1:80 weight=5;',
+  'core.nginx.no_address': 'line {line}: server has no address: write server ADDRESS [weight=N] …;',
+  'core.nginx.unknown_parameter': 'line {line}, column {column}: unknown server parameter "{token}": expected weight=N, max_fails=N, fail_timeout=TIME, backup or down (or max_conns=N, slow_start=TIME, resolve, route=, service=, drain)',
+  'core.nginx.flag_with_value': 'line {line}, column {column}: "{token}": this flag takes no value',
+  'core.nginx.missing_value': 'line {line}, column {column}: "{token}": this parameter needs a value after "="',
+  'core.nginx.weight_not_digits': 'line {line}, column {column}: "{token}": the weight is a whole number of 1 or more, written with digits',
+  'core.nginx.weight_zero': 'line {line}, column {column}: "{token}": nginx takes weights of 1 or more (take a server out with down)',
+  'core.nginx.weight_too_large': 'line {line}, column {column}: "{token}": swrr-viz takes weights up to {max}',
+  'core.nginx.max_fails': 'line {line}, column {column}: "{token}": max_fails is a whole number, e.g. 3',
+  'core.nginx.fail_timeout': 'line {line}, column {column}: "{token}": fail_timeout is a time, e.g. 10s, 1m or 1m30s (units ms s m h d w M y)',
+  'core.nginx.max_conns': 'line {line}, column {column}: "{token}": max_conns is a whole number, e.g. 100',
+  'core.nginx.slow_start': 'line {line}, column {column}: "{token}": slow_start is a time, e.g. 30s',
+  'core.nginx.duplicate_parameter': 'line {line}, column {column}: "{token}" is given twice for one server',
+  'core.nginx.no_servers': 'line {line}: the upstream block has no server line',
+  'core.nginx.nothing_to_pick': 'every server is down or a backup: there is nothing to pick',
+  'core.nginx.too_many_servers': '{count} servers are too many: swrr-viz takes at most {max} nodes',
+  'core.nginx.weights': 'the servers do not make valid weights: {error}',
+  'core.nginx.balancer': '{directive} (line {line})',
+  'core.nginx.note_balancers': 'This upstream balances with {balancers}, not weighted round-robin; shown here is nginx\'s weighted round-robin with the same weights.',
+  'core.nginx.note_backups': 'Backup servers are left out (line {lines}): nginx sends them requests only when every primary server is unavailable.',
+  'core.nginx.note_down': 'Servers marked down get weight 0 (line {lines}): never picked, the same picks as nginx skipping them.',
+  'core.nginx.note_failures': 'max_fails and fail_timeout (line {lines}) only matter when requests fail; they do not change the picks.',
+  'core.nginx.note_other_parameters': 'Other server parameters are ignored (line {lines}).',
+  'core.nginx.note_ignored': 'Ignored, as they do not change which server is picked: {directives}.',
+  'core.quiz.no_such_node': 'node {guess} does not exist: the exercise has nodes 0 to {last}',
+  'core.quiz.finished': 'the exercise is finished: all {picks} picks were guessed',
+  'core.quiz.no_such_exercise': 'exercise {number} does not exist: exercises go from 1 to {max}',
+  'core.quiz.exercise_not_whole': 'exercise {number} does not exist: exercise numbers are whole numbers',
+  'core.metrics.steps_out_of_range': 'steps {steps} is out of range: a run has 1 to {max} steps',
+  'core.metrics.zero_window': 'window 0 is too small: a window holds at least 1 pick',
+  'core.metrics.too_many_picks': 'steps {steps} is too many for these weights: their period is {period}, so every step must be computed, and at most {max} steps can be; ask for fewer steps',
+  'core.metrics.too_much_work': 'steps {steps} is too many for {nodes} nodes: that is {updates} node updates, at most {max} are allowed; ask for at most {most} steps',
+  'core.metrics.bad_range': 'plot range {from}..{to} is not inside the run: steps go from 1 to {steps}, and from ≤ to',
+  'core.metrics.bad_columns': '{columns} columns cannot be drawn: ask for 1 to {max} columns',
+  'core.metrics.unknown_node': 'node {node} does not exist: node indices go from 0 to {last}',
+  'core.metrics.duplicate_node': 'node {node} is selected twice: list each node once',
+  'core.metrics.too_many_values': '{nodes} nodes × {columns} columns is {values} values, at most {max} fit in one plot: select fewer nodes or columns',
+  'core.metrics.not_finished': 'the analysis is not finished: call run() until it reports finished',
+  'core.metrics.scenario': 'metrics compare the picks with the shares of fixed weights, and a scenario changes the weights during the run: follow it with trace or seq instead',
+  'core.metrics.may_overflow': 'steps {steps} is too many with "subtract own": levels grow by up to {max_weight} a step and could pass 2^53; ask for at most {most} steps',
+  'core.svg.picture_frame': 'tank frame',
+  'core.svg.picture_strip': 'selection strip',
+  'core.svg.picture_table': 'table',
+  'core.svg.picture_animation': 'animation',
+  'core.svg.width': 'width {width} is out of range: the width is {min} to {max} pixels',
+  'core.svg.too_many_nodes': '{nodes} nodes are too many for the {picture}: it shows at most {max}',
+  'core.svg.too_many_steps': '{steps} steps are too many for the {picture}: it shows at most {max} for these weights',
+  'core.svg.step_ms': 'a step of {value} ms is out of range: a step takes {min} to {max} ms',
+  'core.svg.no_steps': 'the {picture} needs at least one step',
+  'core.svg.phase_only_tanks': '--phase applies to --kind tanks only',
+  'core.svg.steps_not_tanks': '--steps applies to --kind strip, table and animated only',
+  'core.svg.step_not_animated': '--step applies to --kind tanks, strip and table only',
+  'core.svg.no_levels': '--kind {kind} draws the levels of swrr; {algo} has none: use --kind strip for its picks',
+  'core.svg.too_many_steps_shown': '{steps} steps are too many for the {picture}: it shows at most {max}',
+  'core.svg.animation_too_long': '{steps} steps are too many for an animation of {nodes} nodes: it shows at most {max}',
+  'core.svg.stopped': 'stopped: {reason}',
+  'core.options.not_object': 'invalid options: expected an object like {algo: "edf", scenario: "@20 B=80"}',
+  'core.options.unknown_key': 'invalid options: unknown key "{key}": expected algo, tie, subtract, seed or scenario',
+  'core.options.invalid': 'invalid options: {detail}',
+  'core.options.seed_text': 'seed "{text}" is not a whole number from 0 to {max}: write it with digits only',
+  'core.options.seed_number': 'seed {value} is not a whole number from 0 to 2^53 − 1: pass larger seeds as a string of digits',
+  'core.options.scenario': 'invalid scenario: {error}',
+  'core.api.whole_number': '{what} must be a whole number from 0 to {max}, got {value}',
+  'core.api.export_steps': 'steps must be a whole number from 1 to {max} for {nodes} nodes, got {value}',
+  'core.picture.not_object': 'invalid picture request: expected an object like {kind: "tanks", step: 5}',
+  'core.picture.unknown_key': 'invalid picture request: unknown key "{key}": expected {keys}',
+  'core.picture.invalid': 'invalid picture request: {detail}',
 };
 
 const languages = { en, zh };
@@ -430,6 +577,40 @@ export function table(code) {
 export function tr(key, params = {}) {
   const template = languages[current][key] ?? languages.en[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+/**
+ * A message of the core — a note `{code, params, text}`, or a message inside another one's
+ * parameters — in the current language: the template `core.<code>` with the parameters filled in
+ * (messages inside formatted the same way, lists joined with the language's separator). A code no
+ * table knows gives the core's English `text`, so a newer core never shows a blank.
+ */
+export function message(m) {
+  if (m == null) return '';
+  if (typeof m !== 'object') return String(m);
+  const key = `core.${m.code}`;
+  if (!m.code || !has(key)) return String(m.text ?? m.message ?? '');
+  const params = {};
+  for (const [name, value] of Object.entries(m.params ?? {})) params[name] = parameter(value);
+  return tr(key, params);
+}
+
+function parameter(value) {
+  if (Array.isArray(value)) return value.map(parameter).join(tr('core.separator'));
+  if (value && typeof value === 'object') return message(value);
+  return String(value);
+}
+
+/**
+ * What an error says, in the current language: an error thrown by the core carries `code` and
+ * `params` next to its English `message` (so does a worker's `{message, code, params}`); any
+ * other error gives its `message`.
+ */
+export function errorText(error) {
+  if (error == null) return '';
+  if (typeof error !== 'object') return String(error);
+  if (error.code) return message({ code: error.code, params: error.params, text: error.message });
+  return String(error.message ?? error);
 }
 
 /** Whether the current language (or English) has a string for `key`. */

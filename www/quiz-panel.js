@@ -3,7 +3,7 @@
 // grade and words the core's reason in the reader's language.
 
 import { Quiz } from './pkg/swrr_viz.js';
-import { list, num, tr } from './i18n.js';
+import { errorText, list, num, tr } from './i18n.js';
 import { nodeColor } from './palette.js';
 
 export class QuizPanel {
@@ -33,7 +33,7 @@ export class QuizPanel {
     try {
       this.quiz = new Quiz(Number(number));
     } catch (error) {
-      this.root.replaceChildren(paragraph(error.message, 'error'));
+      this.root.replaceChildren(paragraph(errorText(error), 'error'));
       return false;
     }
     this.exercise = this.quiz.exercise();

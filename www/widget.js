@@ -6,10 +6,10 @@ import { renderAlgorithmTable } from './algorithm-table.js';
 import { AlgorithmView } from './algorithm-view.js';
 import { AnalysisClient } from './analysis-client.js';
 import {
-  ALGORITHMS, Engine, atStep, isScenarioError, nextPhase, normaliseOptions, scenarioMessage,
+  ALGORITHMS, Engine, atStep, isScenarioError, isSeedError, nextPhase, normaliseOptions, scenarioMessage,
 } from './engine.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
-import { has, tr } from './i18n.js';
+import { errorText, has, message, tr } from './i18n.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { PlotsView } from './plots.js';
@@ -156,12 +156,12 @@ export class SwrrWidget extends EventTarget {
       if (!this.engine) attempt(DEFAULT_WEIGHTS);
       if (failure?.kind === 'scenario') {
         if (this.el.scenario) this.el.scenario.value = asked.scenario;
-        this.showScenarioError(failure.message);
+        this.showScenarioError(failure.text, failure.english);
       } else if (failure?.kind === 'seed') {
         if (this.el.seed) this.el.seed.value = asked.seed;
-        this.showSeedError(failure.message);
+        this.showSeedError(failure.text, failure.english);
       } else if (failure) {
-        this.showWeightsError(failure.message);
+        this.showWeightsError(failure.text, failure.english);
       }
     }
     this.showPlaying();
@@ -202,16 +202,18 @@ export class SwrrWidget extends EventTarget {
       engine = new Engine(text, this.options);
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
+      // The message in the page's language for people; the core's English (its `message`) for
+      // data-options-error, which programs read.
       if (isScenarioError(error)) {
-        this.lastError = { kind: 'scenario', message: scenarioMessage(error) };
+        this.lastError = { kind: 'scenario', text: scenarioMessage(error), english: scenarioMessage(error, { english: true }) };
         this.showWeightsError('');
-        this.showScenarioError(this.lastError.message);
-      } else if (/^seed /.test(error.message)) {
-        this.lastError = { kind: 'seed', message: error.message };
-        this.showSeedError(error.message);
+        this.showScenarioError(this.lastError.text, this.lastError.english);
+      } else if (isSeedError(error)) {
+        this.lastError = { kind: 'seed', text: errorText(error), english: error.message };
+        this.showSeedError(this.lastError.text, this.lastError.english);
       } else {
-        this.lastError = { kind: 'weights', message: error.message };
-        this.showWeightsError(error.message);
+        this.lastError = { kind: 'weights', text: errorText(error), english: error.message };
+        this.showWeightsError(this.lastError.text, this.lastError.english);
       }
       return false;
     }
@@ -481,7 +483,7 @@ export class SwrrWidget extends EventTarget {
         if (event.type === 'progress') {
           this.plots.status(tr('plots.computing', { done: event.done, total: event.total }), 'running');
         } else if (event.type === 'error') {
-          this.plots.status(tr('plots.error', { message: event.message }), 'error');
+          this.plots.status(tr('plots.error', { message: errorText(event) }), 'error');
         } else if (event.type === 'done') {
           this.plotsReady = { id: this.analysisId, metrics: event, nodes };
           this.drawPlots();
@@ -506,7 +508,7 @@ export class SwrrWidget extends EventTarget {
       this.plots.status(tr('plots.ready', { steps: ready.metrics.steps, window: ready.metrics.window }), 'ready');
       this.dispatchEvent(new CustomEvent('metrics', { detail: { metrics: ready.metrics.metrics } }));
     } catch (error) {
-      this.plots.status(tr('plots.error', { message: error.message }), 'error');
+      this.plots.status(tr('plots.error', { message: errorText(error) }), 'error');
     }
   }
 
@@ -594,7 +596,7 @@ export class SwrrWidget extends EventTarget {
 
   showFatal(error) {
     this.player.pause();
-    const message = error?.message ?? String(error);
+    const message = errorText(error);
     this.el.fatalMessage.textContent = tr('error.fatal', { message });
     this.el.fatal.hidden = false;
     this.container.dataset.error = 'true';
@@ -617,32 +619,35 @@ export class SwrrWidget extends EventTarget {
     }
   }
 
-  showWeightsError(message) {
-    if (message && !this.el.error) this.showFatalNote(message);
+  showWeightsError(message, english = message) {
+    if (message && !this.el.error) this.showFatalNote(message, english);
     if (!this.el.error) return;
     this.el.error.textContent = message;
     this.el.error.hidden = message === '';
     this.el.input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
   }
 
-  showScenarioError(message) {
+  showScenarioError(message, english = message) {
     this.scenarioEditor?.showError(message);
-    if (message && !this.scenarioEditor) this.showFatalNote(message);
+    if (message && !this.scenarioEditor) this.showFatalNote(message, english);
   }
 
 
-  showSeedError(message) {
-    if (message && !this.el.seedError) this.showFatalNote(message);
+  showSeedError(message, english = message) {
+    if (message && !this.el.seedError) this.showFatalNote(message, english);
     if (!this.el.seedError) return;
     this.el.seedError.textContent = message;
     this.el.seedError.hidden = message === '';
     this.el.seed.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
   }
 
-  /** An error with no box of its own (an embed without the panel): the status line, if any. */
-  showFatalNote(message) {
+  /**
+   * An error with no box of its own (an embed without the panel): the status line, if any, in
+   * the page's language; `data-options-error` keeps the core's English message for programs.
+   */
+  showFatalNote(message, english = message) {
     if (this.el.status) this.el.status.textContent = message;
-    this.container.dataset.optionsError = message;
+    this.container.dataset.optionsError = english;
   }
 
   /** Sets the pictures, panels and controls up for a new run. */
@@ -671,7 +676,7 @@ export class SwrrWidget extends EventTarget {
       this.scenarioEditor.showStory(story);
     }
     if (this.el.notes) {
-      this.el.notes.replaceChildren(...engine.notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));
+      this.el.notes.replaceChildren(...engine.notes.map((note) => Object.assign(document.createElement('li'), { textContent: message(note) })));
       this.el.notes.hidden = engine.notes.length === 0;
     }
     this.syncOptionControls(engine);
@@ -699,7 +704,7 @@ export class SwrrWidget extends EventTarget {
       view = this.engine.view(position);
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
-      if (this.el.status) this.el.status.textContent = tr('error.seek', { t: position.t, message: error.message });
+      if (this.el.status) this.el.status.textContent = tr('error.seek', { t: position.t, message: errorText(error) });
       return false;
     }
     if (this.el.status) this.el.status.textContent = '';

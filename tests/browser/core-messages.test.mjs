@@ -1,0 +1,151 @@
+// The core's messages in the page's languages: every code the core and the facade can produce
+// (messageSamples(), one of each) has a template in each language with the same parameters, and
+// the English template gives the core's English text word for word — so translating a message
+// never changes what it says. Real bad inputs through the facade are checked the same way.
+// Runs in Node on the built wasm (www/pkg), no browser.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, test } from 'node:test';
+
+import { errorText, has, message, setLanguage, table } from '../../www/i18n.js';
+import { WWW } from './harness.mjs';
+
+let core;
+before(async () => {
+  core = await import(join(WWW, 'pkg', 'swrr_viz.js'));
+  core.initSync({ module: readFileSync(join(WWW, 'pkg', 'swrr_viz_bg.wasm')) });
+});
+
+/** Every message in `m`, itself first, then those inside its parameters (lists included). */
+function* messages(m) {
+  yield m;
+  for (const value of Object.values(m.params ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item && typeof item === 'object') yield* messages(item);
+    }
+  }
+}
+
+/** What the core threw, for inputs that must be refused. */
+function thrown(fn) {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  assert.fail('expected an error');
+}
+
+test('every code of the core has a template in English and Chinese, and English gives the core\'s text', () => {
+  const samples = core.messageSamples();
+  assert.ok(samples.length > 100, `${samples.length} samples`);
+  const en = table('en');
+  const zh = table('zh');
+  const codes = new Set();
+  const paramsOf = (text) => [...new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+  setLanguage('en');
+  try {
+    for (const sample of samples) {
+      for (const m of messages(sample)) {
+        codes.add(m.code);
+        const key = `core.${m.code}`;
+        assert.ok(key in en, `no English template for ${m.code}`);
+        assert.ok(key in zh, `no Chinese template for ${m.code}`);
+        assert.deepEqual(paramsOf(en[key]), Object.keys(m.params).sort(), `${m.code}: the template's parameters are not the core's`);
+        assert.equal(message(m), m.text, `${m.code}: the English template differs from the core's text`);
+      }
+    }
+  } finally {
+    setLanguage('en');
+  }
+  // No template without a code behind it (a renamed code would leave one behind).
+  const orphans = Object.keys(en).filter((key) => key.startsWith('core.') && key !== 'core.separator' && !codes.has(key.slice(5)));
+  assert.deepEqual(orphans, [], 'templates no core message uses');
+});
+
+test('in Chinese every sample is worded in Chinese, with the user\'s text kept as typed', () => {
+  setLanguage('zh');
+  try {
+    for (const sample of core.messageSamples()) {
+      const text = message(sample);
+      assert.notEqual(text, sample.text, `${sample.code} is not translated`);
+      assert.match(text, /[\u4e00-\u9fff]|^--/, `${sample.code}: ${text}`);
+      assert.doesNotMatch(text, /\{\w+\}/, `${sample.code}: a parameter left unfilled: ${text}`);
+      for (const m of messages(sample)) {
+        // Tokens, names and event texts are the user's: they appear unchanged.
+        for (const name of ['text', 'name', 'token', 'given', 'event', 'key']) {
+          const value = m.params?.[name];
+          if (typeof value === 'string') assert.ok(message(m).includes(value), `${m.code}: ${name} ${JSON.stringify(value)} missing from ${message(m)}`);
+        }
+      }
+    }
+  } finally {
+    setLanguage('en');
+  }
+});
+
+test('errors the facade throws carry code and params; errorText words them in the page\'s language', () => {
+  const cases = [
+    () => core.parseWeights(''),
+    () => core.parseWeights('5,x7'),
+    () => core.parseWeights('5\n-3'),
+    () => core.parseWeights('A=1 B=2 A=3'),
+    () => core.parseWeights('999999999.5,1'),
+    () => core.parseScenario('5,3,2', '@5 a down'),
+    () => core.parseScenario('5,3,2', '@5 A slowstart 0'),
+    () => core.parseScenario('1,1,1,1,1,1,1,1,1,1,1,1', '@5 Z down'),
+    () => core.Walkthrough.withOptions('5,3,2', { scenario: '@5 A=3 zz' }),
+    () => core.Walkthrough.withOptions('5,3,2', { seed: '4x' }),
+    () => core.Walkthrough.withOptions('5,3,2', { seed: 1.5 }),
+    () => core.Walkthrough.withOptions('5,3,2', { algo: 'wrr' }),
+    () => core.Walkthrough.withOptions('5,3,2', { colour: 'red' }),
+    () => core.Walkthrough.withOptions('5,3', { scenario: '@2 A down; @2 B down' }).seek(3),
+    () => core.Walkthrough.withOptions('5,3,2', {}).seek(-1),
+    () => core.parseNginxUpstream('upstream u {\n server a wieght=5;\n}'),
+    () => core.parseNginxUpstream('upstream u { server a weight=0; }'),
+    () => new core.Quiz(0),
+    () => new core.Quiz(2.5),
+    () => new core.Analysis('5,3', 'first', undefined, 0),
+    () => core.exportTrace('5,3,2', undefined, 0, 'csv'),
+  ];
+  for (const fn of cases) {
+    const error = thrown(fn);
+    assert.ok(error instanceof Error, String(error));
+    assert.ok(error.code && has(`core.${error.code}`), `no template for ${error.code}: ${error.message}`);
+    setLanguage('en');
+    assert.equal(errorText(error), error.message);
+    setLanguage('zh');
+    const zh = errorText(error);
+    setLanguage('en');
+    assert.notEqual(zh, error.message, `${error.code} is not translated`);
+  }
+  // Anything else falls back to its own message.
+  assert.equal(errorText(new Error('plain')), 'plain');
+  assert.equal(errorText({ message: 'newer', code: 'no.such_code', params: {} }), 'newer');
+});
+
+test('notes come as messages too', () => {
+  const run = core.Walkthrough.withOptions('5,3,2', { algo: 'edf', tie: 'last', scenario: '@2 A=3 scale' });
+  const notes = run.notes();
+  run.free();
+  assert.deepEqual(notes.map((n) => n.code), ['note.tie_ignored', 'note.policy_as_keep']);
+  setLanguage('zh');
+  try {
+    assert.equal(message(notes[1]), '@2 A=3 scale：reset-node 和 scale 作用于 SWRR 的当前权重；edf 没有当前权重，按 keep 处理');
+  } finally {
+    setLanguage('en');
+  }
+  const upstream = core.parseNginxUpstream('upstream u {\n least_conn;\n server a down;\n server b backup;\n server c weight=2;\n}');
+  setLanguage('zh');
+  try {
+    assert.deepEqual(upstream.notes.map(message), [
+      '这个 upstream 用 least_conn（第 2 行）做负载均衡，而不是加权轮询；这里显示的是相同权重下 nginx 的加权轮询。',
+      'backup 服务器不计入（第 4 行）：只有当所有主服务器都不可用时，nginx 才会把请求发给它们。',
+      '标记为 down 的服务器权重为 0（第 3 行）：永远不会被选中，与 nginx 跳过它们的结果相同。',
+    ]);
+  } finally {
+    setLanguage('en');
+  }
+});

@@ -1,0 +1,127 @@
+// The core's messages on the page, in the page's language: a bad weights text, a bad scenario,
+// a bad seed in a link and the notes of options that do not apply are worded in Chinese with
+// `lang=zh` (naming the token the user typed), and in English they are the core's own message.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+
+describe('core messages in the page language', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(hash, options) {
+    const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
+    await waitReady(tab.page);
+    return tab;
+  }
+
+  /** What the core itself says for the weights text (its English `message`). */
+  function coreWeightsError(page, text) {
+    return page.evaluate(async (text) => {
+      const { parseWeights } = await import('./pkg/swrr_viz.js');
+      try {
+        parseWeights(text);
+      } catch (error) {
+        return { message: error.message, code: error.code };
+      }
+      return null;
+    }, text);
+  }
+
+  test('in Chinese: bad weights, a bad event and a note, each naming what was typed', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=3&lang=zh');
+    const { page } = tab;
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+
+    // Weights: the token, its place and what is accepted, in Chinese; the last good run stays.
+    await page.fill('input#weights', '5,x7');
+    await page.waitForSelector('#weights-error:not([hidden])');
+    assert.equal(
+      await page.textContent('#weights-error'),
+      '第 2 个权重“x7”（第 3 列）不是数字：应为非负数，例如 5、2.5 或 30%，也可以带名字，例如 A=5',
+    );
+    assert.equal(await page.getAttribute('input#weights', 'aria-invalid'), 'true');
+    assert.equal(await page.getAttribute('table#trace', 'data-total'), '10', 'the last good run stays');
+    await page.fill('input#weights', 'A=1 B=2 A=3');
+    await page.waitForFunction(() => document.querySelector('#weights-error').textContent.includes('名字'));
+    assert.equal(
+      await page.textContent('#weights-error'),
+      '名字“A”已被第 1 个权重使用，第 3 个权重又用了它（第 9 列）：名字不能重复',
+    );
+    await page.fill('input#weights', '5,3,2');
+    await page.waitForSelector('#weights-error', { state: 'hidden' });
+
+    // A scenario event: the event, the token, the nodes there are.
+    await page.fill('#scenario', '@13 D down');
+    await page.press('#scenario', 'Enter');
+    await page.waitForSelector('#scenario-error:not([hidden])');
+    assert.equal(
+      await page.textContent('#scenario-error'),
+      '第 1 个事件的“D”（第 5 列）不是节点：节点有 A、B、C，也可以按位置写 #1、#2 …',
+    );
+    assert.equal(await page.getAttribute('#scenario', 'aria-invalid'), 'true');
+    await page.fill('#scenario', '@13 a down');
+    await page.press('#scenario', 'Enter');
+    await page.waitForFunction(() => document.querySelector('#scenario-error').textContent.includes('“a”'));
+    assert.match(await page.textContent('#scenario-error'), /“a”（第 5 列）不是节点（你是想写“A”吗？）/);
+    await screenshot(page, 'scenario-error-zh');
+
+    // A note for options that do not apply: EDF has no levels, so "subtract own" and fail's
+    // effective weight mean nothing to it.
+    await page.fill('#scenario', '@6 C fail');
+    await page.press('#scenario', 'Enter');
+    await page.waitForSelector('#scenario-error', { state: 'hidden' });
+    await page.selectOption('#algo', 'edf');
+    await page.waitForFunction(() => location.hash.includes('algo=edf'));
+    await page.waitForSelector('ul#notes:not([hidden]) li');
+    assert.deepEqual(await page.$$eval('ul#notes li', (items) => items.map((li) => li.textContent)), [
+      '@6 C fail：降低有效权重是 nginx SWRR 的做法；edf 只把这次故障计入 max_fails（节点在停用期间不参与选择）',
+    ]);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('in Chinese: a bad seed and a bad subtract rule from a link', async () => {
+    const tab = await open('#w=5%2C3%2C2&algo=random&seed=4x&lang=zh');
+    const { page } = tab;
+    assert.equal(await page.isVisible('#seed-error'), true);
+    assert.equal(
+      await page.textContent('#seed-error'),
+      '种子“4x”不是 0 到 18446744073709551615 之间的整数：请只用数字书写',
+    );
+    tab.assertNoErrors();
+    await tab.close();
+
+    const notes = await open('#w=5%2C3%2C2&algo=classic&subtract=own&lang=zh');
+    assert.deepEqual(await notes.page.$$eval('ul#notes li', (items) => items.map((li) => li.textContent)), [
+      '减去规则“own”针对的是 SWRR 的水位：classic 会忽略它',
+    ]);
+    notes.assertNoErrors();
+    await notes.close();
+  });
+
+  test('in English the page shows the core\'s own message, word for word', async () => {
+    const tab = await open('#w=5%2C3%2C2&lang=en');
+    const { page } = tab;
+    for (const text of ['5,x7', '5,-3', '0,0', '1:2:0.1234567']) {
+      await page.fill('input#weights', text);
+      const core = await coreWeightsError(page, text);
+      assert.ok(core?.code, `${text}: the core's error has a code`);
+      await page.waitForFunction((message) => document.querySelector('#weights-error').textContent === message, core.message);
+    }
+    tab.assertNoErrors();
+    await tab.close();
+  });
+});
