@@ -80,8 +80,8 @@ ${PLAYBACK_BUTTONS}      <div class="position">
         <span class="setting" data-for="swrr">
           <label for="tie" data-i18n="tie.label">Ties go to</label>
           <select id="tie">
-            <option value="first">first in list (nginx)</option>
-            <option value="last">last in list</option>
+            <option value="first" data-i18n="tie.first">first in list (nginx)</option>
+            <option value="last" data-i18n="tie.last">last in list</option>
           </select>
         </span>
         <span class="setting" data-for="swrr">

@@ -44,6 +44,7 @@ describe('core messages in the page language', () => {
     const tab = await open('#w=5%2C3%2C2&t=3&lang=zh');
     const { page } = tab;
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+    assert.deepEqual(await page.$$eval('#tie option', (options) => options.map((o) => o.textContent)), ['列表中靠前者（nginx）', '列表中靠后者']);
 
     // Weights: the token, its place and what is accepted, in Chinese; the last good run stays.
     await page.fill('input#weights', '5,x7');
