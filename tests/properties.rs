@@ -1,7 +1,39 @@
 //! Properties of SWRR that hold for every weight vector (DESIGN.md, "Facts worth showing").
 
 use proptest::prelude::*;
-use swrr_viz::core::{sequence, Scheduler, Swrr, TieRule, Trace, Weights};
+use swrr_viz::core::{
+    sequence, Algorithm, AlgorithmOptions, Scenario, Scheduler, Swrr, TieRule, Trace, Weights,
+};
+
+/// The obvious single loop, as nginx writes it: the reference the engine's faster passes must match.
+fn reference_picks(w: &[u64], tie: TieRule, steps: usize) -> Vec<u32> {
+    reference_run(w, tie, steps).0
+}
+
+fn reference_run(w: &[u64], tie: TieRule, steps: usize) -> (Vec<u32>, Vec<i64>) {
+    let weights: Vec<i64> = w.iter().map(|&x| x as i64).collect();
+    let total: i64 = weights.iter().sum();
+    let mut current = vec![0i64; w.len()];
+    let mut picks = Vec::with_capacity(steps);
+    for _ in 0..steps {
+        let mut best: Option<usize> = None;
+        for i in 0..current.len() {
+            current[i] += weights[i];
+            let better = match (best, tie) {
+                (None, _) => true,
+                (Some(b), TieRule::First) => current[i] > current[b],
+                (Some(b), TieRule::Last) => current[i] >= current[b],
+            };
+            if better {
+                best = Some(i);
+            }
+        }
+        let best = best.unwrap();
+        current[best] -= total;
+        picks.push(best as u32);
+    }
+    (picks, current)
+}
 
 fn weight_vectors() -> impl Strategy<Value = Vec<u64>> {
     prop::collection::vec(0u64..40, 1..9).prop_filter("not all zero", |w| w.iter().any(|&x| x > 0))
@@ -12,7 +44,54 @@ fn weights(w: &[u64]) -> Weights {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// From 256 nodes on, long runs go in blocks that skip the nodes that cannot win: the same
+    /// picks and the same levels as the plain loop, ties included.
+    #[test]
+    fn pruned_bulk_runs_match_the_reference(
+        w in prop::collection::vec(prop_oneof![0u64..3, 1u64..100, 1u64..1_000_000_000, Just(1_000_000_000u64)], 256..700)
+            .prop_filter("not all zero", |w| w.iter().any(|&x| x > 0)),
+        tie in prop_oneof![Just(TieRule::First), Just(TieRule::Last)],
+        warm in 0usize..3000,
+    ) {
+        let ws = weights(&w);
+        let steps = warm + 400;
+        let (expected, levels) = reference_run(&w, tie, steps);
+        let mut swrr = Swrr::with_tie_rule(&ws, tie);
+        let mut first = vec![0u32; warm];
+        swrr.fill_picks(&mut first);
+        let mut rest = vec![0u32; 400];
+        swrr.fill_picks(&mut rest);
+        first.extend(rest);
+        prop_assert_eq!(&first, &expected);
+        prop_assert_eq!(swrr.levels(), &levels[..]);
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_engine_matches_the_single_loop_reference(
+        w in prop::collection::vec(prop_oneof![0u64..4, 0u64..40, Just(1_000_000_000u64)], 1..23)
+            .prop_filter("not all zero", |w| w.iter().any(|&x| x > 0)),
+        tie in prop_oneof![Just(TieRule::First), Just(TieRule::Last)],
+    ) {
+        let ws = weights(&w);
+        let steps = 300;
+        let expected = reference_picks(&w, tie, steps);
+        let mut bulk = vec![0u32; steps];
+        Swrr::with_tie_rule(&ws, tie).fill_picks(&mut bulk);
+        prop_assert_eq!(&bulk, &expected);
+        let mut swrr = Swrr::with_tie_rule(&ws, tie);
+        let stepped: Vec<u32> = (0..steps).map(|_| swrr.advance().unwrap().winner as u32).collect();
+        prop_assert_eq!(&stepped, &expected);
+        let options = AlgorithmOptions { tie, ..AlgorithmOptions::default() };
+        let mut nginx = Algorithm::new(&ws, &options, &Scenario::none());
+        let stepped: Vec<u32> = (0..steps).map(|_| nginx.advance().unwrap().winner as u32).collect();
+        prop_assert_eq!(&stepped, &expected);
+    }
 
     #[test]
     fn levels_sum_to_zero_after_every_step(w in weight_vectors(), tie in prop_oneof![Just(TieRule::First), Just(TieRule::Last)]) {

@@ -89,7 +89,10 @@ pub use svg::{
 };
 pub use swrr::Swrr;
 pub use table::{render_trace, TraceFormat};
-pub use trace::{SeekError, Trace, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP};
+pub use trace::{
+    SeekError, Trace, CHECKPOINT_BUDGET, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP,
+    MIN_CHECKPOINTS,
+};
 pub use weight_error::{NameProblem, Position, Token, WeightError};
 pub use weighted_random::WeightedRandom;
 pub use weights::{

@@ -14,6 +14,7 @@ use super::scheduler::{Pick, Scheduler, TieRule};
 use super::state::{AlgorithmState, SwrrState};
 use super::step::Step;
 use super::stop::StopReason;
+use super::swrr::fill_and_pick;
 use super::weights::Weights;
 
 /// Largest level the engine lets SWRR reach: 2^53, the largest integer range JavaScript numbers
@@ -73,6 +74,10 @@ pub struct NginxSwrr {
     subtract: SubtractRule,
     cycle: Option<(u64, Vec<u64>)>,
     stopped: Option<StopReason>,
+    /// Σ weights, what the winner subtracts on fixed weights (the fast path).
+    static_total: i64,
+    /// True once the fast path has set `added` (it never changes there).
+    static_added: bool,
 }
 
 impl NginxSwrr {
@@ -98,6 +103,9 @@ impl NginxSwrr {
                 )
             }),
             stopped: None,
+            // At most 10^4 weights of at most 10^9: exact.
+            static_total: weights.total() as i64,
+            static_added: false,
         }
     }
 
@@ -166,29 +174,17 @@ impl NginxSwrr {
     /// eligibility or effective-weight bookkeeping. A weight-0 node adds 0 and stays at level 0,
     /// below the top (Σ filled = W > 0), so it is never picked — as if skipped.
     fn pick_static(&mut self) -> Pick {
-        let mut best = 0;
-        let mut total = 0;
         let weights = self.pool.weights();
-        for (i, (c, &w)) in self.current.iter_mut().zip(weights).enumerate() {
-            *c += w;
-            total += w;
-            self.added[i] = w;
+        if !self.static_added {
+            // Every node adds its whole weight at every step: `added` is the weights, once.
+            self.added.copy_from_slice(weights);
+            self.static_added = true;
         }
-        let mut top = i64::MIN;
-        for (i, &c) in self.current.iter().enumerate() {
-            let better = match self.tie {
-                TieRule::First => c > top,
-                TieRule::Last => c >= top,
-            };
-            if better {
-                top = c;
-                best = i;
-            }
-        }
-        self.current[best] -= total;
+        let best = fill_and_pick(&mut self.current, weights, self.tie);
+        self.current[best] -= self.static_total;
         Pick {
             winner: best,
-            total,
+            total: self.static_total,
         }
     }
 

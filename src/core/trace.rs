@@ -3,7 +3,13 @@
 //! Keeps a checkpoint (scheduler state and pick counts) every [`CHECKPOINT_INTERVAL`] steps, so
 //! any step is at most that many picks away from a stored state. When the scheduler repeats with
 //! a period P (static SWRR: P = W/gcd) a seek to t works on t mod P, so seeking to t = 10^9 costs
-//! no more than seeking inside the first period.
+//! no more than seeking inside the first period, and no checkpoint is ever stored beyond P.
+//!
+//! Memory is bounded however long a run goes on: the checkpoints hold at most
+//! [`CHECKPOINT_BUDGET`] node states (and at least [`MIN_CHECKPOINTS`] checkpoints); when one more
+//! would not fit, every other checkpoint is dropped and the spacing doubles. A run that never
+//! repeats (a scenario, random, the broken variant) can play for ever in constant memory; going back
+//! far then replays more steps.
 
 use std::fmt;
 
@@ -12,8 +18,13 @@ use super::scheduler::Scheduler;
 use super::step::Step;
 use super::stop::StopReason;
 
-/// Steps between two stored checkpoints.
+/// Steps between two stored checkpoints at first (the spacing doubles when the budget is full).
 pub const CHECKPOINT_INTERVAL: u64 = 1024;
+/// Most node states all checkpoints of a trace hold together (checkpoints × nodes): about 20 MB
+/// for nginx SWRR with a scenario, whose state is the largest.
+pub const CHECKPOINT_BUDGET: usize = 1 << 17;
+/// Fewest checkpoints a trace keeps before thinning, however many nodes.
+pub const MIN_CHECKPOINTS: usize = 16;
 /// Work limit for reaching a step never computed before, in node updates (steps × nodes).
 pub const MAX_NEW_WORK: u64 = 2_000_000_000;
 /// Largest step a trace accepts.
@@ -85,9 +96,20 @@ struct Checkpoint<S> {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Trace<S> {
+    /// Checkpoint k is the state after `k * interval` picks.
     checkpoints: Vec<Checkpoint<S>>,
+    interval: u64,
+    /// Most checkpoints kept (from [`CHECKPOINT_BUDGET`] and the node count).
+    max_checkpoints: usize,
+    /// The scheduler after `base` picks, and its pick counts then.
     cursor: Checkpoint<S>,
+    /// The scheduler's own step: t itself, or t folded into the first period (1..=P).
+    base: u64,
+    /// Whole periods between `base` and t (0 unless the run repeats and t > P).
+    cycles: u64,
     t: u64,
+    /// Pick counts at t when `cycles > 0` (the cursor's plus `cycles` periods' worth).
+    shifted_picks: Vec<u64>,
     record: Option<Step>,
     cycle: Option<(u64, Vec<u64>)>,
 }
@@ -96,6 +118,24 @@ impl<S: Scheduler + Clone> Trace<S> {
     /// A trace at step 0 of `scheduler`.
     #[must_use]
     pub fn new(scheduler: S) -> Self {
+        let nodes = scheduler.len().max(1);
+        Self::with_max_checkpoints(scheduler, (CHECKPOINT_BUDGET / nodes).max(MIN_CHECKPOINTS))
+    }
+
+    /// A trace that keeps at most `max` checkpoints (at least 2): [`Trace::new`] picks this from
+    /// [`CHECKPOINT_BUDGET`]; a smaller one trades seek time for memory.
+    ///
+    /// ```
+    /// use swrr_viz::core::{Algorithm, AlgorithmKind, AlgorithmOptions, Scenario, Trace, Weights};
+    /// let weights: Weights = "5,3,2".parse().unwrap();
+    /// let options = AlgorithmOptions { kind: AlgorithmKind::Random, ..Default::default() };
+    /// let mut trace = Trace::with_max_checkpoints(Algorithm::new(&weights, &options, &Scenario::none()), 8);
+    /// trace.seek(100_000).unwrap(); // random never repeats: every step is new
+    /// let (kept, spacing) = trace.checkpoints();
+    /// assert!(kept <= 8 && spacing >= 100_000 / 8);
+    /// ```
+    #[must_use]
+    pub fn with_max_checkpoints(scheduler: S, max: usize) -> Self {
         let start = Checkpoint {
             picks: vec![0; scheduler.len()],
             scheduler,
@@ -103,8 +143,13 @@ impl<S: Scheduler + Clone> Trace<S> {
         let cycle = start.scheduler.cycle();
         Self {
             checkpoints: vec![start.clone()],
+            interval: CHECKPOINT_INTERVAL,
+            max_checkpoints: max.max(2),
             cursor: start,
+            base: 0,
+            cycles: 0,
             t: 0,
+            shifted_picks: Vec::new(),
             record: None,
             cycle,
         }
@@ -131,10 +176,15 @@ impl<S: Scheduler + Clone> Trace<S> {
     /// How often each node has been picked in steps 1..=t.
     #[must_use]
     pub fn picks(&self) -> &[u64] {
-        &self.cursor.picks
+        if self.cycles == 0 {
+            &self.cursor.picks
+        } else {
+            &self.shifted_picks
+        }
     }
 
-    /// The scheduler in its state at step t.
+    /// The scheduler in its state at step t (for a repeating run: at t folded into the first
+    /// period, which has the same levels).
     #[must_use]
     pub fn scheduler(&self) -> &S {
         &self.cursor.scheduler
@@ -144,6 +194,18 @@ impl<S: Scheduler + Clone> Trace<S> {
     #[must_use]
     pub fn period(&self) -> Option<u64> {
         self.cycle.as_ref().map(|c| c.0)
+    }
+
+    /// Checkpoints stored now and the steps between them: memory stays bounded (see the module).
+    #[must_use]
+    pub fn checkpoints(&self) -> (usize, u64) {
+        (self.checkpoints.len(), self.interval)
+    }
+
+    /// The most checkpoints this trace keeps.
+    #[must_use]
+    pub fn checkpoint_limit(&self) -> usize {
+        self.max_checkpoints
     }
 
     /// One step forward.
@@ -163,15 +225,9 @@ impl<S: Scheduler + Clone> Trace<S> {
         self.seek(self.t - 1).is_ok()
     }
 
-    /// Moves to step `target` (0 = before the first pick).
-    pub fn seek(&mut self, target: u64) -> Result<(), SeekError> {
-        if target > MAX_STEP {
-            return Err(SeekError::OutOfRange { step: target });
-        }
-        if target == self.t {
-            return Ok(());
-        }
-        let (base, cycles) = match &self.cycle {
+    /// Step `target` as (the scheduler's own step, whole periods on top).
+    fn fold(&self, target: u64) -> (u64, u64) {
+        match &self.cycle {
             Some((period, _)) if target > *period => {
                 let rem = target % period;
                 if rem == 0 {
@@ -181,34 +237,55 @@ impl<S: Scheduler + Clone> Trace<S> {
                 }
             }
             _ => (target, 0),
-        };
-        self.check_reachable(base)?;
-        if cycles == 0 && target == self.t + 1 {
-            return self.advance_cursor();
         }
+    }
+
+    /// Moves to step `target` (0 = before the first pick).
+    pub fn seek(&mut self, target: u64) -> Result<(), SeekError> {
+        if target > MAX_STEP {
+            return Err(SeekError::OutOfRange { step: target });
+        }
+        if target == self.t {
+            return Ok(());
+        }
+        let (base, cycles) = self.fold(target);
+        self.check_reachable(base)?;
         if base == 0 {
             self.cursor = self.checkpoints[0].clone();
+            self.base = 0;
+            self.cycles = 0;
             self.t = 0;
             self.record = None;
             return Ok(());
         }
-        // Restore the checkpoint at or before base − 1, walk to base − 1, then record step base.
-        let index = ((base - 1) / CHECKPOINT_INTERVAL) as usize;
+        // Walk to base from the cursor when it is on the way (playing forward, also past the
+        // first period), else from the checkpoint at or before base − 1.
+        let index = ((base - 1) / self.interval) as usize;
         let index = index.min(self.checkpoints.len() - 1);
-        let from_checkpoint = index as u64 * CHECKPOINT_INTERVAL;
-        let resume_here = cycles == 0 && self.t < base && self.t >= from_checkpoint;
+        let from_checkpoint = index as u64 * self.interval;
+        let resume_here = self.base < base && self.base >= from_checkpoint;
         if !resume_here {
             self.cursor = self.checkpoints[index].clone();
-            self.t = from_checkpoint;
+            self.base = from_checkpoint;
         }
-        while self.t < base {
-            self.advance_cursor()?;
+        // From here on the cursor is the scheduler's own run: t = base until the end.
+        self.cycles = 0;
+        self.t = self.base;
+        while self.base + 1 < base {
+            self.advance_cursor(false)?;
         }
+        self.advance_cursor(true)?;
         if cycles > 0 {
             let (_, per_period) = self.cycle.as_ref().expect("cycles > 0 only with a cycle");
-            for (p, &k) in self.cursor.picks.iter_mut().zip(per_period) {
-                *p += cycles * k;
-            }
+            self.shifted_picks.clear();
+            self.shifted_picks.extend(
+                self.cursor
+                    .picks
+                    .iter()
+                    .zip(per_period)
+                    .map(|(&p, &k)| p + cycles * k),
+            );
+            self.cycles = cycles;
             self.t = target;
             if let Some(record) = &mut self.record {
                 record.t = target;
@@ -224,9 +301,23 @@ impl<S: Scheduler + Clone> Trace<S> {
         if to < from {
             return Ok(Vec::new());
         }
-        let saved = (self.cursor.clone(), self.t, self.record.clone());
+        let saved = (
+            self.cursor.clone(),
+            self.base,
+            self.cycles,
+            self.t,
+            self.shifted_picks.clone(),
+            self.record.clone(),
+        );
         let result = self.collect_rows(from, to);
-        (self.cursor, self.t, self.record) = saved;
+        (
+            self.cursor,
+            self.base,
+            self.cycles,
+            self.t,
+            self.shifted_picks,
+            self.record,
+        ) = saved;
         result
     }
 
@@ -240,51 +331,81 @@ impl<S: Scheduler + Clone> Trace<S> {
     }
 
     fn check_reachable(&self, base: u64) -> Result<(), SeekError> {
-        let computed = (self.checkpoints.len() as u64 - 1) * CHECKPOINT_INTERVAL;
-        let new_steps = base.saturating_sub(computed);
+        let computed = (self.checkpoints.len() as u64 - 1) * self.interval;
+        let new_steps = base.saturating_sub(computed.max(self.base));
         let n = self.cursor.scheduler.len().max(1) as u64;
         if new_steps.saturating_mul(n) > MAX_NEW_WORK {
             return Err(SeekError::TooFar {
                 step: base,
-                limit: computed + MAX_NEW_WORK / n,
+                limit: computed.max(self.base) + MAX_NEW_WORK / n,
             });
         }
         Ok(())
     }
 
-    /// Restores the cursor to step `t` (≤ the steps already made) from its checkpoint.
-    fn replay_to(&mut self, t: u64) {
-        let index = ((t / CHECKPOINT_INTERVAL) as usize).min(self.checkpoints.len() - 1);
+    /// Restores the cursor to its own step `base` (≤ the steps already made) from a checkpoint.
+    fn replay_to(&mut self, base: u64) {
+        let index = ((base / self.interval) as usize).min(self.checkpoints.len() - 1);
         self.cursor = self.checkpoints[index].clone();
-        self.t = index as u64 * CHECKPOINT_INTERVAL;
+        self.base = index as u64 * self.interval;
+        self.t = self.base;
         self.record = None;
-        while self.t < t {
+        while self.base < base {
             // These steps were made before, so they succeed again.
-            if self.advance_cursor().is_err() {
+            if self.advance_cursor(self.base + 1 == base).is_err() {
                 break;
             }
         }
     }
 
-    fn advance_cursor(&mut self) -> Result<(), SeekError> {
-        let next = self.t + 1;
-        let Some(step) = self.cursor.scheduler.step(next) else {
+    /// One pick of the cursor's scheduler; with `record`, keeps the step's full record (the
+    /// walk to a far step makes plain picks, much cheaper, and records only the last).
+    fn advance_cursor(&mut self, record: bool) -> Result<(), SeekError> {
+        let next = self.base + 1;
+        let winner = if record {
+            self.cursor.scheduler.step(next).map(|step| {
+                let winner = step.winner;
+                self.record = Some(step);
+                winner
+            })
+        } else {
+            self.cursor.scheduler.advance().map(|pick| {
+                self.record = None;
+                pick.winner
+            })
+        };
+        let Some(winner) = winner else {
             let error = match self.cursor.scheduler.stop_reason() {
                 Some(reason) => SeekError::Stopped { step: next, reason },
                 None => SeekError::Stuck { step: next },
             };
             // A failed step may have changed the scheduler half-way: rebuild step t.
-            self.replay_to(self.t);
+            self.replay_to(self.base);
             return Err(error);
         };
-        self.cursor.picks[step.winner] += 1;
-        self.record = Some(step);
+        self.cursor.picks[winner] += 1;
+        self.base = next;
         self.t = next;
-        if self.t % CHECKPOINT_INTERVAL == 0
-            && self.t / CHECKPOINT_INTERVAL == self.checkpoints.len() as u64
+        if self.base % self.interval == 0
+            && self.base / self.interval == self.checkpoints.len() as u64
         {
-            self.checkpoints.push(self.cursor.clone());
+            if self.checkpoints.len() == self.max_checkpoints {
+                self.thin();
+            }
+            if self.base % self.interval == 0 {
+                self.checkpoints.push(self.cursor.clone());
+            }
         }
         Ok(())
+    }
+
+    /// Drops every other checkpoint and doubles the spacing: the memory stays bounded.
+    fn thin(&mut self) {
+        let mut k = 0;
+        self.checkpoints.retain(|_| {
+            k += 1;
+            k % 2 == 1
+        });
+        self.interval *= 2;
     }
 }

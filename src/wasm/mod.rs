@@ -11,6 +11,7 @@ mod catalog;
 mod error;
 mod export;
 mod metrics;
+mod pick_stream;
 mod quiz;
 mod run_options;
 mod state_view;
@@ -21,6 +22,7 @@ pub use catalog::{list_algorithms, list_presets, parse_scenario};
 pub use error::{ApiError, CoreError};
 pub use export::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
 pub use metrics::Analysis;
+pub use pick_stream::PickStream;
 pub use quiz::Quiz;
 pub use walkthrough::{parse_weights, Walkthrough};
 

@@ -1,0 +1,109 @@
+// Engine picks per second in headless Chromium: the wasm build (PickStream.next, a bulk call
+// returning a Uint32Array) against the obvious plain-JavaScript SWRR loop, in the same page and
+// the same run, for n = 3, 8, 64, 1,024 (the weights of benches/engine.rs). Not a pass/fail test.
+//   node bench/engine.mjs            prints a Markdown table
+//   import { measureEngine } from './engine.mjs'   (bench/all.mjs)
+// Needs www/pkg (scripts/build-wasm.sh).
+
+import { pathToFileURL } from 'node:url';
+
+import { launchBrowser, openPage, startServer } from '../tests/browser/harness.mjs';
+
+export const NODES = [3, 8, 64, 1024];
+
+/**
+ * Runs in the page: for each n, rounds of wasm and JS alternate (so a disturbance hits both), each
+ * round about `roundMs` of calls of ~1 ms; the best round of each counts.
+ */
+async function inPage({ nodes, rounds, roundMs }) {
+  const pkg = await import('/pkg/swrr_viz.js');
+  await pkg.default();
+
+  // The obvious JavaScript: numbers in arrays, nginx's loop as written.
+  function jsStream(weights) {
+    const n = weights.length;
+    const total = weights.reduce((a, b) => a + b, 0);
+    const current = new Array(n).fill(0);
+    return (count) => {
+      const out = new Uint32Array(count);
+      for (let s = 0; s < count; s++) {
+        let best = 0;
+        let top = -Infinity;
+        for (let i = 0; i < n; i++) {
+          current[i] += weights[i];
+          if (current[i] > top) {
+            top = current[i];
+            best = i;
+          }
+        }
+        current[best] -= total;
+        out[s] = best;
+      }
+      return out;
+    };
+  }
+
+  function rate(next, chunk, ms) {
+    let picks = 0;
+    const start = performance.now();
+    let now = start;
+    while (now - start < ms) {
+      next(chunk);
+      picks += chunk;
+      now = performance.now();
+    }
+    return picks / ((now - start) / 1000);
+  }
+
+  const results = [];
+  for (const n of nodes) {
+    const weights = Array.from({ length: n }, (_, i) => 1 + ((i * 7919) % 97));
+    const chunk = Math.max(1000, Math.floor(1_000_000 / n));
+    const stream = new pkg.PickStream(weights.join(','), 'first');
+    const wasm = (count) => stream.next(count);
+    const js = jsStream(weights);
+    // Same picks, or the comparison means nothing.
+    const a = new pkg.PickStream(weights.join(','), 'first').next(5000);
+    const b = jsStream(weights)(5000);
+    const same = a.every((p, i) => p === b[i]);
+    rate(wasm, chunk, 50);
+    rate(js, chunk, 50);
+    let bestWasm = 0;
+    let bestJs = 0;
+    for (let r = 0; r < rounds; r++) {
+      bestWasm = Math.max(bestWasm, rate(wasm, chunk, roundMs));
+      bestJs = Math.max(bestJs, rate(js, chunk, roundMs));
+    }
+    stream.free();
+    results.push({ nodes: n, wasm: bestWasm, js: bestJs, same });
+  }
+  return results;
+}
+
+/** Opens a blank page of the served www/ and measures there. */
+export async function measureEngine(browser, server, { rounds = 5, roundMs = 250 } = {}) {
+  // Any document of our origin will do (here a small text file), so the module import resolves and
+  // no page script competes for the CPU.
+  const tab = await openPage(browser, `${server.url}pkg/swrr_viz_bg.wasm.d.ts`);
+  try {
+    return await tab.page.evaluate(inPage, { nodes: NODES, rounds, roundMs });
+  } finally {
+    await tab.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const rows = await measureEngine(browser, server);
+    console.log('| nodes | wasm picks/s | plain JS picks/s | wasm / JS | same picks |');
+    console.log('|---:|---:|---:|---:|:---:|');
+    for (const r of rows) {
+      console.log(`| ${r.nodes} | ${r.wasm.toExponential(3)} | ${r.js.toExponential(3)} | ${(r.wasm / r.js).toFixed(2)}× | ${r.same ? 'yes' : 'NO'} |`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

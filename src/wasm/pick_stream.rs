@@ -1,0 +1,64 @@
+//! Picks in bulk: nginx SWRR as a stream of node indices, every pick computed.
+
+use wasm_bindgen::prelude::*;
+
+use super::js_error;
+use crate::core::{Scheduler, Swrr, TieRule, Weights};
+
+/// Most picks one `next` call returns (64 MiB of indices).
+pub const MAX_PICKS_PER_CALL: u32 = 1 << 24;
+
+/// nginx SWRR over fixed weights as a stream: each `next(count)` continues the run and returns
+/// the next `count` winners (zero-based node indices) as a `Uint32Array`. Every pick is computed by
+/// the engine's hot loop (no period shortcut, unlike `Walkthrough.sequence`): for simulations
+/// that consume picks as they go, and the engine benchmark (`scripts/bench.sh`).
+///
+/// ```js
+/// const stream = new PickStream("5,3,2", "first");
+/// stream.next(10);   // Uint32Array [0, 1, 2, 0, 0, 1, 0, 2, 1, 0]
+/// stream.t;          // 10
+/// ```
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct PickStream {
+    swrr: Swrr,
+    t: u64,
+}
+
+#[wasm_bindgen]
+impl PickStream {
+    /// `tie` is `"first"` (nginx) or `"last"`; throws with the parser's message on bad weights.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str, tie: &str) -> Result<PickStream, JsError> {
+        let weights: Weights = text.parse().map_err(js_error)?;
+        let tie: TieRule = tie.parse().map_err(js_error)?;
+        Ok(Self {
+            swrr: Swrr::with_tie_rule(&weights, tie),
+            t: 0,
+        })
+    }
+
+    /// The next `count` picks (at most 16,777,216 per call).
+    pub fn next(&mut self, count: u32) -> Result<Vec<u32>, JsError> {
+        if count > MAX_PICKS_PER_CALL {
+            return Err(JsError::new(&format!(
+                "at most {MAX_PICKS_PER_CALL} picks per call, asked for {count}: call next again for more"
+            )));
+        }
+        let mut picks = vec![0; count as usize];
+        self.swrr.fill_picks(&mut picks);
+        self.t += u64::from(count);
+        Ok(picks)
+    }
+
+    /// Picks made so far.
+    #[wasm_bindgen(getter)]
+    pub fn t(&self) -> f64 {
+        self.t as f64
+    }
+
+    /// Every node's level now (exact: levels stay within ±W ≤ 10^13).
+    pub fn levels(&self) -> Vec<f64> {
+        super::exact_f64(self.swrr.levels())
+    }
+}
