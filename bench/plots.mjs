@@ -1,7 +1,10 @@
 // Time to compute and draw the strip, plots and metrics in headless Chromium, and the longest
 // main-thread task meanwhile (PerformanceObserver 'longtask': tasks over 50 ms). Prints a
 // Markdown table; not a pass/fail test.   node bench/plots.mjs
+//   import { measurePlots } from './plots.mjs'   (bench/all.mjs)
 // Needs www/pkg (scripts/build-wasm.sh).
+
+import { pathToFileURL } from 'node:url';
 
 import { launchBrowser, openPage, startServer, waitReady } from '../tests/browser/harness.mjs';
 
@@ -13,13 +16,10 @@ const CASES = [
   { n: 10_000, steps: 100_000 },
 ];
 
-const server = await startServer();
-const browser = await launchBrowser();
-console.log('| nodes | steps | period | compute + draw | longest main-thread task | tasks > 50 ms |');
-console.log('|---:|---:|---:|---:|---:|---:|');
-try {
-  for (const { n, steps } of CASES) {
-    const tab = await openPage(browser, `${server.url}index.html#w=1%2C1`, { viewport: { width: 1366, height: 900 } });
+/** Sets n nodes and `steps` on a loaded page; returns {elapsed, tasks (ms each), period, errors}. */
+export async function measurePlots(browser, server, { n, steps }) {
+  const tab = await openPage(browser, `${server.url}index.html#w=1%2C1`, { viewport: { width: 1366, height: 900 } });
+  try {
     await waitReady(tab.page);
     await tab.page.waitForSelector('section.plots[data-status="ready"]');
     const result = await tab.page.evaluate(async ({ weights, steps }) => {
@@ -40,12 +40,26 @@ try {
       observer.disconnect();
       return { elapsed, tasks, period: Number(document.querySelector('table#metrics').dataset.period) };
     }, { weights: weightsOf(n), steps });
-    const longest = result.tasks.length ? Math.max(...result.tasks) : 0;
-    console.log(`| ${n} | ${steps.toLocaleString('en')} | ${result.period.toLocaleString('en')} | ${result.elapsed.toFixed(0)} ms | ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'} | ${result.tasks.length} |`);
-    if (tab.errors.length) console.log(`errors: ${tab.errors.join('; ')}`);
+    return { ...result, errors: [...tab.errors] };
+  } finally {
     await tab.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  console.log('| nodes | steps | period | compute + draw | longest main-thread task | tasks > 50 ms |');
+  console.log('|---:|---:|---:|---:|---:|---:|');
+  try {
+    for (const { n, steps } of CASES) {
+      const result = await measurePlots(browser, server, { n, steps });
+      const longest = result.tasks.length ? Math.max(...result.tasks) : 0;
+      console.log(`| ${n} | ${steps.toLocaleString('en')} | ${result.period.toLocaleString('en')} | ${result.elapsed.toFixed(0)} ms | ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'} | ${result.tasks.length} |`);
+      if (result.errors.length) console.log(`errors: ${result.errors.join('; ')}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }

@@ -7,7 +7,9 @@
 // Also a module: `const { url, close } = await startServer({ port: 0 })` serves on a free port
 // (the browser tests do that). Files only: right MIME types (application/wasm for .wasm, so
 // `WebAssembly.instantiateStreaming` works), no directory listings, nothing outside the root, and
-// `Cache-Control: no-cache` so a rebuilt wasm is never stale. Files are public, so any origin may
+// `Cache-Control: no-cache` so a rebuilt wasm is never stale, with an ETag (size and mtime) so a
+// second fetch of an unchanged file (the analysis worker loading the wasm the page already has)
+// is a 304 without a body, as on any static host. Files are public, so any origin may
 // load them (`Access-Control-Allow-Origin: *`): a page elsewhere can import the <swrr-viz>
 // element module, which then fetches its wasm from here.
 
@@ -85,7 +87,7 @@ async function resolveFile(root, urlPath) {
   if (info.isDirectory()) {
     return { redirect: true };
   }
-  return info.isFile() ? { file: real, size: info.size } : null;
+  return info.isFile() ? { file: real, size: info.size, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` } : null;
 }
 
 async function handle(root, req, res) {
@@ -105,7 +107,13 @@ async function handle(root, req, res) {
     return;
   }
   const type = MIME_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Content-Length': found.size, ...SECURITY_HEADERS };
+  const headers = { 'Content-Type': type, 'Content-Length': found.size, ETag: found.etag, ...SECURITY_HEADERS };
+  const asked = req.headers['if-none-match'];
+  if (asked && asked.split(/\s*,\s*/).includes(found.etag)) {
+    res.writeHead(304, { ETag: found.etag, ...SECURITY_HEADERS });
+    res.end();
+    return;
+  }
   if (req.method === 'HEAD') {
     res.writeHead(200, headers);
     res.end();

@@ -53,10 +53,10 @@ fn a_run_that_never_repeats_keeps_a_bounded_number_of_checkpoints() {
 
 #[test]
 fn the_default_budget_scales_with_the_nodes() {
-    // 2,000 nodes: CHECKPOINT_BUDGET / 2,000 = 65 checkpoints; 10,000 nodes: the minimum.
+    // 1,000 nodes: CHECKPOINT_BUDGET / 1,000 = 32 checkpoints; 10,000 nodes: the minimum.
     let limit =
         |n: usize| Trace::new(scenario_run(&vec!["3"; n].join(","), "@1 A=4")).checkpoint_limit();
-    assert_eq!(limit(2000), CHECKPOINT_BUDGET / 2000);
+    assert_eq!(limit(1000), CHECKPOINT_BUDGET / 1000);
     assert_eq!(limit(10_000), MIN_CHECKPOINTS);
     assert_eq!(limit(3), CHECKPOINT_BUDGET / 3);
 }

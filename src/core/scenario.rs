@@ -161,9 +161,12 @@ impl Scenario {
         let mut events = raw
             .iter()
             .enumerate()
-            .map(|(i, tokens)| parse_event(tokens, i + 1, weights))
+            .map(|(i, tokens)| parse_event(tokens, i + 1, weights).map(|e| (i, e)))
             .collect::<Result<Vec<_>, _>>()?;
-        events.sort_by_key(|e| e.step); // stable: same-step events keep their order
+        // By step; same-step events keep their text order (the index makes the key total, so
+        // the unstable sort, smaller in the wasm, gives the stable order).
+        events.sort_unstable_by_key(|(i, e)| (e.step, *i));
+        let events: Vec<Event> = events.into_iter().map(|(_, e)| e).collect();
         Ok(Self {
             events: events.into(),
         })

@@ -137,7 +137,8 @@ pub(crate) fn run_picks(
     }
     // About √n picks per block (n ≤ 10^4: the float square root is exact enough).
     let block = ((n as f64).sqrt() as u64).clamp(8, 64);
-    let mut keys = Vec::with_capacity(n);
+    let mut groups = Vec::with_capacity(4 * block as usize);
+    let mut top = Vec::with_capacity(block as usize + 1);
     let mut index: Vec<usize> = Vec::new();
     let mut levels: Vec<i64> = Vec::new();
     let mut rates: Vec<i64> = Vec::new();
@@ -147,9 +148,7 @@ pub(crate) fn run_picks(
         left -= k;
         // k ≤ 64 and weights ≤ 10^9, levels within ±W ≤ 10^13: no overflow below.
         let steps = k as i64;
-        keys.clear();
-        keys.extend(current.iter().zip(weights).map(|(&c, &w)| c + w));
-        let (_, &mut threshold, _) = keys.select_nth_unstable_by(k as usize - 1, |a, b| b.cmp(a));
+        let threshold = threshold(current, weights, k as usize, &mut groups, &mut top);
         index.clear();
         levels.clear();
         rates.clear();
@@ -181,6 +180,46 @@ pub(crate) fn run_picks(
             current[i] = level;
         }
     }
+}
+
+/// T for a block of k picks: the nodes are dealt into 4k groups (node i into group i mod 4k),
+/// and T is the k-th highest of the groups' highest `c + w`. That is k distinct nodes at T or
+/// above, which is all the block's bound needs, for one pass over the nodes and a selection
+/// among 4k values.
+fn threshold(
+    current: &[i64],
+    weights: &[i64],
+    k: usize,
+    groups: &mut Vec<i64>,
+    top: &mut Vec<i64>,
+) -> i64 {
+    let m = (4 * k).min(current.len());
+    groups.clear();
+    groups.resize(m, i64::MIN);
+    for (levels, rates) in current.chunks(m).zip(weights.chunks(m)) {
+        for ((group, &c), &w) in groups.iter_mut().zip(levels).zip(rates) {
+            *group = (*group).max(c + w);
+        }
+    }
+    kth_highest(groups.iter().copied(), k, top)
+}
+
+/// The k-th highest of `values` (k ≥ 1, at least k values): a sorted buffer of the k highest so
+/// far, each new value inserted only when it beats the lowest of them, so usually one compare
+/// per value (k ≤ 64 here; a general selection would link a sort into the wasm).
+fn kth_highest(values: impl Iterator<Item = i64>, k: usize, top: &mut Vec<i64>) -> i64 {
+    top.clear();
+    for v in values {
+        if top.len() == k {
+            if v <= top[k - 1] {
+                continue;
+            }
+            top.pop();
+        }
+        let at = top.partition_point(|&t| t >= v);
+        top.insert(at, v);
+    }
+    top[k - 1]
 }
 
 /// [`run_picks`] for at most [`SMALL`] nodes: one instance per node count and tie rule.

@@ -20,9 +20,9 @@ use super::stop::StopReason;
 
 /// Steps between two stored checkpoints at first (the spacing doubles when the budget is full).
 pub const CHECKPOINT_INTERVAL: u64 = 1024;
-/// Most node states all checkpoints of a trace hold together (checkpoints × nodes): about 20 MB
-/// for nginx SWRR with a scenario, whose state is the largest.
-pub const CHECKPOINT_BUDGET: usize = 1 << 17;
+/// Most node states all checkpoints of a trace hold together (checkpoints × nodes): about 4 MB
+/// for nginx SWRR with a scenario, whose state is the largest (some 120 bytes a node).
+pub const CHECKPOINT_BUDGET: usize = 1 << 15;
 /// Fewest checkpoints a trace keeps before thinning, however many nodes.
 pub const MIN_CHECKPOINTS: usize = 16;
 /// Work limit for reaching a step never computed before, in node updates (steps × nodes).

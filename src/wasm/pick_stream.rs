@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::js_error;
+use super::error::{ApiError, CoreError};
 use crate::core::{Scheduler, Swrr, TieRule, Weights};
 
 /// Most picks one `next` call returns (64 MiB of indices).
@@ -29,21 +29,24 @@ pub struct PickStream {
 impl PickStream {
     /// `tie` is `"first"` (nginx) or `"last"`; throws with the parser's message on bad weights.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: &str, tie: &str) -> Result<PickStream, JsError> {
-        let weights: Weights = text.parse().map_err(js_error)?;
-        let tie: TieRule = tie.parse().map_err(js_error)?;
+    pub fn new(text: &str, tie: &str) -> Result<PickStream, CoreError> {
+        let weights: Weights = text.parse()?;
+        let tie: TieRule = tie.parse()?;
         Ok(Self {
             swrr: Swrr::with_tie_rule(&weights, tie),
             t: 0,
         })
     }
 
-    /// The next `count` picks (at most 16,777,216 per call).
-    pub fn next(&mut self, count: u32) -> Result<Vec<u32>, JsError> {
+    /// The next `count` picks (at most 16,777,216 per call: call again for more).
+    pub fn next(&mut self, count: u32) -> Result<Vec<u32>, CoreError> {
         if count > MAX_PICKS_PER_CALL {
-            return Err(JsError::new(&format!(
-                "at most {MAX_PICKS_PER_CALL} picks per call, asked for {count}: call next again for more"
-            )));
+            return Err(ApiError::WholeNumber {
+                what: "count".into(),
+                max: f64::from(MAX_PICKS_PER_CALL),
+                value: f64::from(count),
+            }
+            .into());
         }
         let mut picks = vec![0; count as usize];
         self.swrr.fill_picks(&mut picks);

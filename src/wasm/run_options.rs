@@ -4,7 +4,6 @@
 //! Seeds cross the boundary as strings of decimal digits (all of u64), or as numbers when they
 //! are safe integers (0 to 2^53 − 1); they come back as strings.
 
-use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -14,9 +13,9 @@ use super::CoreError;
 use crate::core::{AlgorithmKind, AlgorithmOptions, Scenario, SubtractRule, TieRule, Weights};
 
 /// The options object: every key optional; unknown keys are refused by [`check_keys`] (a typo
-/// should not pass quietly, and serde-wasm-bindgen only reads the keys it knows).
-#[derive(Deserialize, Default)]
-#[serde(default)]
+/// should not pass quietly). Read key by key with `Reflect` rather than through serde: the
+/// derive (an untagged enum for the seed) cost the wasm some 20 KB for five fields.
+#[derive(Default)]
 struct OptionsInput {
     algo: Option<String>,
     tie: Option<String>,
@@ -25,11 +24,43 @@ struct OptionsInput {
     scenario: Option<String>,
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
 enum SeedInput {
     Text(String),
     Number(f64),
+}
+
+impl OptionsInput {
+    fn read(options: &JsValue) -> Result<Self, ApiError> {
+        let get = |key: &str| js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or_default();
+        let text = |key: &str| -> Result<Option<String>, ApiError> {
+            let value = get(key);
+            if value.is_undefined() || value.is_null() {
+                return Ok(None);
+            }
+            value.as_string().map(Some).ok_or_else(|| ApiError::BadOptions {
+                detail: format!("{key} must be a string"),
+            })
+        };
+        let seed = get("seed");
+        let seed = if seed.is_undefined() || seed.is_null() {
+            None
+        } else if let Some(text) = seed.as_string() {
+            Some(SeedInput::Text(text))
+        } else if let Some(number) = seed.as_f64() {
+            Some(SeedInput::Number(number))
+        } else {
+            return Err(ApiError::BadOptions {
+                detail: "seed must be a string of digits or a whole number".into(),
+            });
+        };
+        Ok(Self {
+            algo: text("algo")?,
+            tie: text("tie")?,
+            subtract: text("subtract")?,
+            seed,
+            scenario: text("scenario")?,
+        })
+    }
 }
 
 const KEYS: [&str; 5] = ["algo", "tie", "subtract", "seed", "scenario"];
@@ -73,9 +104,7 @@ pub(super) fn run_options(
         OptionsInput::default()
     } else {
         check_keys(&options).map_err(js_error)?;
-        serde_wasm_bindgen::from_value(options).map_err(|e| ApiError::BadOptions {
-            detail: e.to_string(),
-        })?
+        OptionsInput::read(&options)?
     };
     let options = AlgorithmOptions {
         kind: match &input.algo {

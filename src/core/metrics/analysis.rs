@@ -352,15 +352,8 @@ impl Analysis {
         }
         if self.picks.len() as u64 == self.to_compute {
             self.levels.finish(self.to_compute);
-            self.histograms = std::mem::replace(&mut self.runs, RunTracker::new(0))
-                .finish(periodic, self.steps)
-                .into_iter()
-                .map(|h| {
-                    h.into_iter()
-                        .map(|(length, count)| RunCount { length, count })
-                        .collect()
-                })
-                .collect();
+            self.histograms =
+                std::mem::replace(&mut self.runs, RunTracker::new(0)).finish(periodic, self.steps);
             self.tape = Tape::new(std::mem::take(&mut self.picks), periodic);
             self.start_windows();
         }

@@ -1,8 +1,6 @@
 //! Runs of consecutive picks of one node, in O(1) per pick, with the run that wraps across the
 //! period boundary counted whole.
 
-use std::collections::BTreeMap;
-
 use super::analysis::Analysis;
 use super::error::MetricsError;
 use super::grid::select_nodes;
@@ -17,7 +15,9 @@ struct Run {
 /// Histograms of run lengths per node, built pick by pick.
 #[derive(Debug, Clone)]
 pub(crate) struct RunTracker {
-    histograms: Vec<BTreeMap<u64, u64>>,
+    /// Per node, `(length, count)` sorted by length: few distinct lengths, so a sorted vector
+    /// (a `BTreeMap` here cost the wasm some 5 KB).
+    histograms: Vec<Vec<RunCount>>,
     /// The run that started at step 1, held back: on a periodic sequence it joins the last run.
     first: Option<Run>,
     current: Option<Run>,
@@ -26,16 +26,14 @@ pub(crate) struct RunTracker {
 impl RunTracker {
     pub(crate) fn new(nodes: usize) -> Self {
         Self {
-            histograms: vec![BTreeMap::new(); nodes],
+            histograms: vec![Vec::new(); nodes],
             first: None,
             current: None,
         }
     }
 
     fn record(&mut self, run: Run) {
-        *self.histograms[run.node as usize]
-            .entry(run.length)
-            .or_insert(0) += 1;
+        add_count(&mut self.histograms[run.node as usize], run.length, 1);
     }
 
     pub(crate) fn pick(&mut self, node: u32) {
@@ -59,7 +57,7 @@ impl RunTracker {
     /// `periodic`: the picks seen are one full period of a sequence that repeats; the last run
     /// then continues into the first, and a single run covering everything lasts the whole
     /// run of `steps` picks.
-    pub(crate) fn finish(mut self, periodic: bool, steps: u64) -> Vec<BTreeMap<u64, u64>> {
+    pub(crate) fn finish(mut self, periodic: bool, steps: u64) -> Vec<Vec<RunCount>> {
         let Some(last) = self.current.take() else {
             return self.histograms;
         };
@@ -82,6 +80,15 @@ impl RunTracker {
     }
 }
 
+/// Adds `count` runs of `length` to a histogram sorted by length.
+fn add_count(histogram: &mut Vec<RunCount>, length: u64, count: u64) {
+    let at = histogram.partition_point(|r| r.length < length);
+    match histogram.get_mut(at) {
+        Some(r) if r.length == length => r.count += count,
+        _ => histogram.insert(at, RunCount { length, count }),
+    }
+}
+
 impl Analysis {
     /// The run-length histogram of the selected nodes (`None`: all) added together, by length.
     ///
@@ -95,15 +102,12 @@ impl Analysis {
     pub fn run_histogram(&self, nodes: Option<&[u32]>) -> Result<Vec<RunCount>, MetricsError> {
         let data = self.data()?;
         let selected = select_nodes(nodes, data.histograms.len(), 1)?;
-        let mut sum: BTreeMap<u64, u64> = BTreeMap::new();
+        let mut sum = Vec::new();
         for i in selected {
             for run in &data.histograms[i] {
-                *sum.entry(run.length).or_insert(0) += run.count;
+                add_count(&mut sum, run.length, run.count);
             }
         }
-        Ok(sum
-            .into_iter()
-            .map(|(length, count)| RunCount { length, count })
-            .collect())
+        Ok(sum)
     }
 }
