@@ -30,7 +30,7 @@ impl UnknownChoice {
     pub(crate) fn new(choice: Choice, given: &str) -> Self {
         Self {
             choice,
-            given: given.to_string(),
+            given: super::weight_error::quoted(given, super::weight_error::QUOTED_CHARS),
         }
     }
 }

@@ -93,6 +93,7 @@ pub use trace::{
     SeekError, Trace, CHECKPOINT_BUDGET, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP,
     MIN_CHECKPOINTS,
 };
+pub(crate) use weight_error::{quoted, QUOTED_CHARS};
 pub use weight_error::{NameProblem, Position, Token, WeightError};
 pub use weighted_random::WeightedRandom;
 pub use weights::{

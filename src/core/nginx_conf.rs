@@ -363,15 +363,15 @@ impl fmt::Display for UpstreamError {
                 token,
             } => write!(
                 f,
-                "line {line}, column {column}: unexpected \"{token}\": a directive name should come first"
+                "line {line}, column {column}: unexpected \"{}\": a directive name should come first", super::quoted(token, super::QUOTED_CHARS)
             ),
             Self::Unclosed { line, name } => write!(
                 f,
-                "line {line}: the block of \"{name}\" opened here is never closed with \"}}\""
+                "line {line}: the block of \"{}\" opened here is never closed with \"}}\"", super::quoted(name, super::QUOTED_CHARS)
             ),
             Self::MissingSemicolon { line, name } => write!(
                 f,
-                "line {line}: directive \"{name}\" does not end with \";\""
+                "line {line}: directive \"{}\" does not end with \";\"", super::quoted(name, super::QUOTED_CHARS)
             ),
             Self::TooDeep { line } => write!(
                 f,
@@ -388,7 +388,7 @@ impl fmt::Display for UpstreamError {
             Self::BadUpstream { line, reason } => write!(f, "line {line}: upstream {reason}"),
             Self::UnknownDirective { line, name } => write!(
                 f,
-                "line {line}: unknown directive \"{name}\" in an upstream block: expected server (or zone, keepalive, least_conn, hash, …)"
+                "line {line}: unknown directive \"{}\" in an upstream block: expected server (or zone, keepalive, least_conn, hash, …)", super::quoted(name, super::QUOTED_CHARS)
             ),
             Self::ServerBlock { line } => write!(
                 f,
@@ -404,21 +404,24 @@ impl fmt::Display for UpstreamError {
                 token,
             } => write!(
                 f,
-                "line {line}, column {column}: unknown server parameter \"{token}\": expected weight=N, max_fails=N, fail_timeout=TIME, backup or down (or max_conns=N, slow_start=TIME, resolve, route=, service=, drain)"
+                "line {line}, column {column}: unknown server parameter \"{}\": expected weight=N, max_fails=N, fail_timeout=TIME, backup or down (or max_conns=N, slow_start=TIME, resolve, route=, service=, drain)", super::quoted(token, super::QUOTED_CHARS)
             ),
             Self::BadParameter {
                 line,
                 column,
                 token,
                 reason,
-            } => write!(f, "line {line}, column {column}: \"{token}\": {reason}"),
+            } => write!(
+                f,
+                "line {line}, column {column}: \"{}\": {reason}", super::quoted(token, super::QUOTED_CHARS)
+            ),
             Self::DuplicateParameter {
                 line,
                 column,
                 token,
             } => write!(
                 f,
-                "line {line}, column {column}: \"{token}\" is given twice for one server"
+                "line {line}, column {column}: \"{}\" is given twice for one server", super::quoted(token, super::QUOTED_CHARS)
             ),
             Self::NoServers { line } => write!(
                 f,

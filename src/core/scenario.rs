@@ -262,7 +262,7 @@ struct EventParser<'a> {
 impl<'a> EventParser<'a> {
     fn token(&self, tok: &Tok) -> EventToken {
         EventToken {
-            text: tok.text.clone(),
+            text: super::weight_error::quoted(&tok.text, super::weight_error::QUOTED_CHARS),
             event: self.event,
             position: tok.position,
         }
@@ -362,7 +362,7 @@ fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event,
         resolve_node(&node_tok.text, weights).map_err(|suggestion| ScenarioError::UnknownNode {
             token: p.token(node_tok),
             nodes: node_list(weights),
-            suggestion,
+            suggestion: suggestion.map(|s| super::weight_error::quoted(&s, 24)),
         })?;
     let Some(action_tok) = p.take() else {
         return Err(ScenarioError::MissingAction {
@@ -524,7 +524,7 @@ fn node_list(weights: &Weights) -> NodeList {
             .nodes()
             .iter()
             .take(SHOWN)
-            .map(|n| n.name.clone())
+            .map(|n| super::weight_error::quoted(&n.name, 24))
             .collect(),
         count: weights.len(),
     }

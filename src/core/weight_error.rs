@@ -61,6 +61,35 @@ impl Coded for Token {
     }
 }
 
+/// Longest text a message quotes whole; a longer one is cut in the middle, so a pasted megabyte
+/// gives a message of one line, not a megabyte.
+pub(crate) const QUOTED_CHARS: usize = 40;
+
+/// User text as a message quotes it (errors keep it this way, so their English text and their
+/// coded parameters both stay short): control characters escaped (`\u{7}`), so the message stays
+/// one readable line, and when longer than `max` characters cut in the middle with its length:
+/// `"99999999999999999999999999…9999999999999 (5,000 characters)"`.
+pub(crate) fn quoted(text: &str, max: usize) -> String {
+    let escape = |c: char| -> String {
+        if c.is_control() {
+            c.escape_unicode().to_string()
+        } else {
+            c.to_string()
+        }
+    };
+    let count = text.chars().count();
+    if count <= max {
+        return text.chars().map(escape).collect();
+    }
+    let head = max * 2 / 3;
+    let tail = max - head - 1;
+    let mut out: String = text.chars().take(head).map(escape).collect();
+    out.push('…');
+    out.extend(text.chars().skip(count - tail).map(escape));
+    out.push_str(&format!(" ({} characters)", group_thousands(count as u64)));
+    out
+}
+
 /// Why a node name cannot be used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]

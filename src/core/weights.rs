@@ -346,7 +346,7 @@ struct ParsedItem {
 
 fn parse_item(item: &Item, node: usize) -> Result<ParsedItem, WeightError> {
     let token = Token {
-        text: item.text.clone(),
+        text: super::weight_error::quoted(&item.text, super::weight_error::QUOTED_CHARS),
         node,
         position: item.position,
     };

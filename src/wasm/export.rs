@@ -87,7 +87,7 @@ fn check_keys(request: &JsValue) -> Result<(), CoreError> {
         let key = key.as_string().unwrap_or_default();
         if !SVG_KEYS.contains(&key.as_str()) {
             return Err(ApiError::UnknownPictureKey {
-                key,
+                key: crate::core::quoted(&key, crate::core::QUOTED_CHARS),
                 keys: &SVG_KEYS,
             }
             .into());

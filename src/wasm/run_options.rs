@@ -31,15 +31,19 @@ enum SeedInput {
 
 impl OptionsInput {
     fn read(options: &JsValue) -> Result<Self, ApiError> {
-        let get = |key: &str| js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or_default();
+        let get =
+            |key: &str| js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or_default();
         let text = |key: &str| -> Result<Option<String>, ApiError> {
             let value = get(key);
             if value.is_undefined() || value.is_null() {
                 return Ok(None);
             }
-            value.as_string().map(Some).ok_or_else(|| ApiError::BadOptions {
-                detail: format!("{key} must be a string"),
-            })
+            value
+                .as_string()
+                .map(Some)
+                .ok_or_else(|| ApiError::BadOptions {
+                    detail: format!("{key} must be a string"),
+                })
         };
         let seed = get("seed");
         let seed = if seed.is_undefined() || seed.is_null() {
@@ -72,7 +76,9 @@ fn check_keys(options: &JsValue) -> Result<(), ApiError> {
     for key in js_sys::Object::keys(object).iter() {
         let key = key.as_string().unwrap_or_default();
         if !KEYS.contains(&key.as_str()) {
-            return Err(ApiError::UnknownOptionKey { key });
+            return Err(ApiError::UnknownOptionKey {
+                key: crate::core::quoted(&key, crate::core::QUOTED_CHARS),
+            });
         }
     }
     Ok(())
@@ -83,10 +89,9 @@ const MAX_SAFE_SEED: f64 = 9_007_199_254_740_991.0;
 
 fn seed(input: &SeedInput) -> Result<u64, ApiError> {
     match input {
-        SeedInput::Text(text) => text
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| ApiError::SeedText { text: text.clone() }),
+        SeedInput::Text(text) => text.trim().parse::<u64>().map_err(|_| ApiError::SeedText {
+            text: crate::core::quoted(text, crate::core::QUOTED_CHARS),
+        }),
         SeedInput::Number(n) if n.fract() == 0.0 && (0.0..=MAX_SAFE_SEED).contains(n) => {
             Ok(*n as u64)
         }

@@ -1,0 +1,108 @@
+// Every performance figure of swrr-viz in one run, printed as one Markdown report with each
+// target and whether it is met (scripts/bench.sh builds what this needs and calls it).
+//   node bench/all.mjs [--native target/bench/native.json] [--named target/bench/named.wasm]
+// --native: `cargo bench --bench engine -- --json` output (the native picks/s beside the
+// browser's); --named: the wasm with its name section, for the size breakdown.
+
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+import { launchBrowser, startServer, WWW } from '../tests/browser/harness.mjs';
+import { measureEngine } from './engine.mjs';
+import { measureMemory, mb } from './memory.mjs';
+import { measurePlayback } from './page-play.mjs';
+import { measurePlots } from './plots.mjs';
+import { kb, measureWeight } from './page-weight.mjs';
+import { measureStartup } from './startup.mjs';
+import { wasmBreakdown } from './wasm-size.mjs';
+
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const nativeFile = arg('--native');
+const namedFile = arg('--named');
+const native = nativeFile ? JSON.parse(readFileSync(nativeFile, 'utf8')).engine : [];
+
+const sci = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(x >= 1e8 ? 0 : 1)} M` : `${(x / 1e3).toFixed(0)} k`);
+const verdict = (met, miss) => (met ? 'met' : `**missed**${miss ? `: ${miss}` : ''}`);
+const log = (...a) => console.error(...a);
+
+const server = await startServer();
+const browser = await launchBrowser();
+const out = [];
+const print = (line = '') => out.push(line);
+try {
+  log('engine: wasm and plain JS in Chromium…');
+  const engine = await measureEngine(browser, server);
+  log('page weight…');
+  const weight = await measureWeight(browser, server);
+  log('start-up (cold loads)…');
+  const startup = await measureStartup(browser, server, 7);
+  log('playback, 64 nodes at 300 steps/s…');
+  const play = await measurePlayback(browser, server, 64, 4);
+  log('plots, 10^7 picks for 1,000 nodes…');
+  const plots = await measurePlots(browser, server, { n: 1000, steps: 10_000_000 });
+  log('memory (an hour of play simulated, far seeks)…');
+  const memory = await measureMemory(browser, server);
+
+  print('### Engine: picks per second, every pick computed');
+  print();
+  print('Native: `Swrr::fill_picks` (release build). wasm: `PickStream.next(k)` returning a `Uint32Array`, in headless');
+  print('Chromium. Plain JS: the obvious loop (numbers in arrays, nginx\'s loop as written), same page, same run,');
+  print('rounds alternating with the wasm\'s; best round of each. Same picks checked.');
+  print();
+  print('| nodes | native | wasm | plain JS | wasm ÷ JS (target ≥ 2) | native ÷ wasm (target ≤ 1.5) |');
+  print('|---:|---:|---:|---:|---:|---:|');
+  for (const e of engine) {
+    const n = native.find((x) => x.nodes === e.nodes);
+    const ratioJs = e.wasm / e.js;
+    const ratioNative = n ? n.bulk / e.wasm : NaN;
+    print(`| ${e.nodes.toLocaleString('en')} | ${n ? sci(n.bulk) : '–'} | ${sci(e.wasm)} | ${sci(e.js)} | ${ratioJs.toFixed(2)}× ${ratioJs >= 2 ? 'met' : '**missed**'} | ${n ? `${ratioNative.toFixed(2)}× ${ratioNative <= 1.5 ? 'met' : '**missed**'}` : '–'} |${e.same ? '' : ' PICKS DIFFER'}`);
+  }
+  print();
+
+  print('### Page');
+  print();
+  print('| measure | figure | target | |');
+  print('|---|---:|---:|---|');
+  const wasmFile = weight.files.find((f) => f.kind === 'wasm');
+  print(`| page weight, first view (${weight.files.length} files, gzip -9) | ${kb(weight.total.gzip)} (raw ${kb(weight.total.raw)}) | < 100 KB | ${verdict(weight.total.gzip < 100 * 1024, `by ${kb(weight.total.gzip - 100 * 1024)}`)} |`);
+  for (const [kind, k] of Object.entries(weight.byKind)) print(`| &nbsp;&nbsp;${kind} (${k.files}) | ${kb(k.gzip)} (raw ${kb(k.raw)}) | | |`);
+  print(`| start-up: navigation → first tanks drawn, cold, median of ${startup.runs} | ${startup.drawn.toFixed(0)} ms (${startup.min.toFixed(0)}–${startup.max.toFixed(0)}) | < 300 ms | ${verdict(startup.drawn < 300)} |`);
+  print(`| playback, 64 nodes at 300 steps/s: frames per second | ${play.fps.toFixed(1)} | ≥ 58 | ${verdict(play.fps >= 58)} |`);
+  print(`| &nbsp;&nbsp;long frames (> 16.7 ms) / longest | ${(100 * play.longShare).toFixed(2)} % / ${play.longest.toFixed(1)} ms | < 1 % | ${verdict(play.longShare < 0.01)} |`);
+  const longest = plots.tasks.length ? Math.max(...plots.tasks) : 0;
+  print(`| 10⁷ picks, 1,000 nodes: longest main-thread task | ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'} (compute + draw ${plots.elapsed.toFixed(0)} ms) | < 50 ms | ${verdict(!longest)} |`);
+  print(`| wasm memory after 10⁷ picks, 1,000 nodes (period 49,019) | ${mb(memory.analysis1000)} (at start ${mb(memory.start)}) | | |`);
+  print(`| wasm memory after 10⁷ picks that never repeat (random, 8 nodes) | ${mb(memory.analysisRandom)} | | |`);
+  const flat = (series) => series.at(-1) === series[Math.floor(series.length / 2)];
+  print(`| an hour of play at 300 steps/s, repeating run (each 10 min) | ${memory.playPeriodic.map(mb).join(' → ')} | bounded | ${verdict(flat(memory.playPeriodic))} |`);
+  print(`| an hour of play, scenario run (never repeats) | ${memory.playScenario.map(mb).join(' → ')} | bounded | ${verdict(flat(memory.playScenario))} |`);
+  print(`| 10 seeks of 2·10⁶ steps forward, scenario run | ${mb(memory.seekFar[0])} → ${mb(memory.seekFar.at(-1))} | bounded | ${verdict(flat(memory.seekFar))} |`);
+  print();
+  const errors = [...play.errors, ...plots.errors];
+  if (errors.length) print(`Page errors: ${errors.join('; ')}`);
+
+  if (namedFile) {
+    const b = wasmBreakdown(namedFile);
+    const shipped = readFileSync(join(WWW, 'pkg', 'swrr_viz_bg.wasm'));
+    print(`### The wasm: ${kb(shipped.length)}, ${kb(gzipSync(shipped, { level: 9 }).length)} gzip`);
+    print();
+    print('Code bytes by the function\'s name (callees inlined into an exported function count as the facade).');
+    print();
+    print('| part | bytes | share |');
+    print('|---|---:|---:|');
+    const pct = (x) => `${((100 * x) / b.total).toFixed(1)} %`;
+    for (const [part, bytes] of b.parts) print(`| ${part} | ${bytes.toLocaleString('en')} | ${pct(bytes)} |`);
+    print(`| data (strings: messages, presets, descriptions) | ${b.data.toLocaleString('en')} | ${pct(b.data)} |`);
+    print(`| types, imports, exports, tables | ${b.other.toLocaleString('en')} | ${pct(b.other)} |`);
+    print();
+  }
+  if (wasmFile) log(`(wasm in the first view: ${kb(wasmFile.raw)}, ${kb(wasmFile.gzip)} gzip)`);
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(out.join('\n'));
