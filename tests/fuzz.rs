@@ -617,19 +617,19 @@ fn fuzz_url_state() {
             if let Some(text) = get("algo") {
                 match text.parse::<AlgorithmKind>() {
                     Ok(kind) => options.kind = kind,
-                    Err(e) => clear(&e, "algo"),
+                    Err(e) => clear(&e.to_string(), "algo"),
                 }
             }
             if let Some(text) = get("tie") {
                 match text.parse::<TieRule>() {
                     Ok(tie) => options.tie = tie,
-                    Err(e) => clear(&e, "tie"),
+                    Err(e) => clear(&e.to_string(), "tie"),
                 }
             }
             if let Some(text) = get("subtract") {
                 match text.parse::<SubtractRule>() {
                     Ok(rule) => options.subtract = rule,
-                    Err(e) => clear(&e, "subtract"),
+                    Err(e) => clear(&e.to_string(), "subtract"),
                 }
             }
             options.seed = get("seed").and_then(|s| s.trim().parse().ok()).unwrap_or(0);

@@ -31,10 +31,10 @@ fn weights_error(text: &str) -> String {
 fn a_huge_token_is_quoted_short() {
     let digits = "9".repeat(5000);
     let message = weights_error(&digits);
-    assert!(message.starts_with("weight 1 \"99999999999999999999999999…9999999999999\" (5,000 characters, at column 1) is above the limit"), "{message}");
+    assert!(message.starts_with("weight 1 \"99999999999999999999999999…9999999999999 (5,000 characters)\" (at column 1) is above the limit"), "{message}");
     let message = weights_error(&format!("1,{}", "x".repeat(3000)));
     assert!(
-        message.contains("(3,000 characters, at column 3) is not a number"),
+        message.contains("(3,000 characters)\" (at column 3) is not a number"),
         "{message}"
     );
 }
@@ -44,7 +44,7 @@ fn a_huge_token_is_quoted_short() {
 fn a_long_decimal_is_refused_short() {
     let message = weights_error(&format!("{}.5,1", "1".repeat(600)));
     assert!(
-        message.contains("(602 characters, at column 1) is above the limit"),
+        message.contains("(602 characters)\" (at column 1) is above the limit"),
         "{message}"
     );
 }
@@ -57,12 +57,12 @@ fn control_characters_are_escaped() {
         message.contains("\\u{7}") || message.contains("\\u{1b}"),
         "{message}"
     );
-    let message = "fir\nst".parse::<TieRule>().unwrap_err();
+    let message = "fir\nst".parse::<TieRule>().unwrap_err().to_string();
     assert_clear(&message);
     assert!(message.contains("fir\\u{a}st"), "{message}");
     for text in ["sw\rrr", &"a".repeat(1000)] {
-        assert_clear(&text.parse::<AlgorithmKind>().unwrap_err());
-        assert_clear(&text.parse::<SubtractRule>().unwrap_err());
+        assert_clear(&text.parse::<AlgorithmKind>().unwrap_err().to_string());
+        assert_clear(&text.parse::<SubtractRule>().unwrap_err().to_string());
     }
 }
 

@@ -362,7 +362,7 @@ fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event,
         resolve_node(&node_tok.text, weights).map_err(|suggestion| ScenarioError::UnknownNode {
             token: p.token(node_tok),
             nodes: node_list(weights),
-            suggestion: suggestion.map(|s| super::weight_error::quoted(&s, 24)),
+            suggestion: suggestion.map(|s| super::weight_error::shortened(&s, 24)),
         })?;
     let Some(action_tok) = p.take() else {
         return Err(ScenarioError::MissingAction {
@@ -524,7 +524,7 @@ fn node_list(weights: &Weights) -> NodeList {
             .nodes()
             .iter()
             .take(SHOWN)
-            .map(|n| super::weight_error::quoted(&n.name, 24))
+            .map(|n| super::weight_error::shortened(&n.name, 24))
             .collect(),
         count: weights.len(),
     }

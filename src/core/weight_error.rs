@@ -70,6 +70,16 @@ pub(crate) const QUOTED_CHARS: usize = 40;
 /// one readable line, and when longer than `max` characters cut in the middle with its length:
 /// `"99999999999999999999999999…9999999999999 (5,000 characters)"`.
 pub(crate) fn quoted(text: &str, max: usize) -> String {
+    let mut out = shortened(text, max);
+    let count = text.chars().count();
+    if count > max {
+        out.push_str(&format!(" ({} characters)", group_thousands(count as u64)));
+    }
+    out
+}
+
+/// As [`quoted`] without the length: for names in a list.
+pub(crate) fn shortened(text: &str, max: usize) -> String {
     let escape = |c: char| -> String {
         if c.is_control() {
             c.escape_unicode().to_string()
@@ -86,7 +96,6 @@ pub(crate) fn quoted(text: &str, max: usize) -> String {
     let mut out: String = text.chars().take(head).map(escape).collect();
     out.push('…');
     out.extend(text.chars().skip(count - tail).map(escape));
-    out.push_str(&format!(" ({} characters)", group_thousands(count as u64)));
     out
 }
 
