@@ -12,8 +12,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// nginx 1.22.1 with weights 5,3,2: the first 20 picks (tests/vectors/nginx-swrr.json).
 const NGINX_5_3_2: [u32; 20] = [0, 1, 2, 0, 0, 1, 0, 2, 1, 0, 0, 1, 2, 0, 0, 1, 0, 2, 1, 0];
 
-fn message(e: wasm_bindgen::JsError) -> String {
-    let value: JsValue = e.into();
+fn message(err: impl Into<JsValue>) -> String {
+    let value: JsValue = err.into();
     js_sys::Error::from(value).message().into()
 }
 
