@@ -116,18 +116,27 @@ async function buildSingleFile(out) {
     .replace('<html lang="en">', '<html lang="en" data-build="single-file">');
   if (page.includes('src="app.js"') || page.includes('rel="stylesheet"')) throw new Error('index.html changed shape: update build-dist.mjs');
   page = page.replace('</head>', () => `  <style>${style}</style>\n  <script type="module">${script}</script>\n</head>`);
-  const file = join(out, 'swrr-viz.html');
-  await writeFile(file, page);
-  say(`single file: ${file} (${kb(Buffer.byteLength(page))}, wasm inlined)`);
 
+  // The page's own policy allows 'self' scripts only; the single file has one inline script and
+  // one inline style, allowed by their hashes (and nothing from the network at all).
   const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const policy = [
     "default-src 'none'",
     `script-src ${hash(script)} 'wasm-unsafe-eval'`,
     `style-src ${hash(style)}`,
     'img-src data: blob:',
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
   ].join('; ');
-  await writeFile(join(out, 'csp-single-file.txt'), `# A Content-Security-Policy that dist/swrr-viz.html satisfies (no network at all).\n${policy}\n`);
+  const meta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+  if (!meta.test(page)) throw new Error('index.html has no Content-Security-Policy meta tag: update build-dist.mjs');
+  page = page.replace(meta, () => `<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+  const file = join(out, 'swrr-viz.html');
+  await writeFile(file, page);
+  say(`single file: ${file} (${kb(Buffer.byteLength(page))}, wasm inlined, CSP with the hashes of its script and style)`);
+
+  await writeFile(join(out, 'csp-single-file.txt'), `# The Content-Security-Policy of dist/swrr-viz.html (in its meta tag; also usable as a header).\n${policy}\n`);
 }
 
 /** Modules a module imports (static imports and `new URL('x', import.meta.url)` assets). */

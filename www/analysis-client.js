@@ -29,6 +29,11 @@ export class AnalysisClient {
           this.worker.terminate();
           return;
         }
+        if (event.data.panic) {
+          // The worker's core panicked and the worker ended: later analyses run here.
+          this.worker.terminate();
+          this.worker = null;
+        }
         this.handlers.get(event.data.id)?.(event.data);
       };
       this.worker.onerror = () => this.fallBack();

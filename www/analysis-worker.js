@@ -14,8 +14,16 @@ function post(message, transfer = []) {
   self.postMessage(message, transfer);
 }
 
-/** A core error as data: the English message and, for the page's language, its code and params. */
+/**
+ * A core error as data: the English message and, for the page's language, its code and params.
+ * A trap (a panic in the core: a bug, not bad input) leaves this wasm instance unusable: it is
+ * reported as such and the worker ends; the page then runs later analyses on its main thread.
+ */
 function failure(id, error) {
+  if (error instanceof WebAssembly.RuntimeError) {
+    setTimeout(() => self.close(), 0);
+    return { id, type: 'error', panic: true, message: `the analysis failed inside swrr-viz (a bug, not your input): ${error.message}` };
+  }
   return { id, type: 'error', message: error.message, code: error.code, params: error.params };
 }
 

@@ -35,6 +35,16 @@ const PANE_STYLE = `
   .strip-panel { margin: 0.4rem 0 0; }
   .strip-panel h2 { font-size: 0.95rem; margin: 0.2rem 0; }
 `;
+
+let sheet = null;
+/** The stylesheet of `text`, built once and shared by every shadow root. */
+function sheetOf(text) {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+  }
+  return sheet;
+}
 const KEY_ACTIONS = {
   ' ': 'togglePlay',
   ArrowRight: 'stepForward',
@@ -218,7 +228,9 @@ class ComparePage {
     if (this.theme !== 'auto') host.setAttribute('theme', this.theme);
     const shadow = host.attachShadow({ mode: 'open' });
     for (const href of STYLES) shadow.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
-    shadow.append(Object.assign(document.createElement('style'), { textContent: PANE_STYLE }));
+    // A constructed stylesheet, not a <style> element: pages with a Content-Security-Policy
+    // that allows no inline style (ours, and many documentation sites) still apply it.
+    shadow.adoptedStyleSheets = [sheetOf(PANE_STYLE)];
     const container = document.createElement('div');
     shadow.append(container);
     const metrics = document.createElement('dl');

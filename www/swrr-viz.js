@@ -28,6 +28,16 @@ const HOST_STYLE = `
   :host([hidden]) { display: none; }
 `;
 
+let sheet = null;
+/** The stylesheet of `text`, built once and shared by every shadow root. */
+function sheetOf(text) {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+  }
+  return sheet;
+}
+
 function parsePanels(value) {
   const asked = (value ?? '').split(/[\s,]+/).filter((name) => ALL_PANELS.includes(name));
   return asked.length ? asked : DEFAULT_PANELS;
@@ -133,7 +143,9 @@ export class SwrrVizElement extends HTMLElement {
     const root = this.shadowRoot;
     root.replaceChildren();
     for (const href of STYLES) root.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
-    root.append(Object.assign(document.createElement('style'), { textContent: HOST_STYLE }));
+    // A constructed stylesheet, not a <style> element: pages with a Content-Security-Policy
+    // that allows no inline style (ours, and many documentation sites) still apply it.
+    root.adoptedStyleSheets = [sheetOf(HOST_STYLE)];
     const container = document.createElement('div');
     root.append(container);
     this.widget = new SwrrWidget(container, {
