@@ -128,12 +128,27 @@ const STYLE_PROPERTIES = {
 const INHERITED = new Set(['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linejoin', 'stroke-linecap', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'paint-order', 'visibility']);
 
 /**
+ * A deep copy of `node` without `style` attributes: cloning an element whose style was set
+ * through the CSSOM would create an inline style attribute, which the page's
+ * Content-Security-Policy refuses (and the export drops them anyway).
+ */
+function cloneWithoutStyle(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return node.cloneNode(false);
+  const copy = document.createElementNS(node.namespaceURI, node.tagName);
+  for (const attribute of node.attributes) {
+    if (attribute.name !== 'style') copy.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+  }
+  for (const child of node.childNodes) copy.append(cloneWithoutStyle(child));
+  return copy;
+}
+
+/**
  * A copy of an SVG element of the page that stands alone: every element gets its computed
  * presentation (colours from the theme, fonts, dashes) as attributes, so the file looks the same
  * anywhere; classes go, data-* attributes stay. `title` becomes its <title>.
  */
 export function standaloneSvg(svg, { title = '', background } = {}) {
-  const clone = svg.cloneNode(true);
+  const clone = cloneWithoutStyle(svg);
   const originals = [svg, ...svg.querySelectorAll('*')];
   const copies = [clone, ...clone.querySelectorAll('*')];
   const styles = new Map(originals.map((original) => [original, getComputedStyle(original)]));

@@ -347,6 +347,13 @@ fn write_trace(
     steps: u64,
     format: TraceFormat,
 ) -> Result<(), Failure> {
+    let most = swrr_viz::core::max_trace_steps(spec.weights.len());
+    if steps > most {
+        return Err(Failure::Input(format!(
+            "{steps} steps is too many for a trace of {} nodes: it prints at most {most} rows (seq streams any number of picks; metrics measures long runs)",
+            spec.weights.len()
+        )));
+    }
     let document = trace_document(spec, steps, format);
     out.write_all(document.text.as_bytes())?;
     match document.stopped {

@@ -27,6 +27,25 @@ pub struct TraceDocument {
     pub stopped: Option<SeekError>,
 }
 
+/// Most rows of a trace document (the CLI's `trace`, the page's trace export): each row holds
+/// the whole step record while the document is built, so this bounds the memory (some 100 MB).
+pub const MAX_TRACE_ROWS: u64 = 100_000;
+/// Most level cells (rows × nodes) of a trace document.
+pub const MAX_TRACE_CELLS: u64 = 2_000_000;
+
+/// Most rows a trace document of `nodes` nodes may have.
+///
+/// ```
+/// assert_eq!(swrr_viz::core::max_trace_steps(3), 100_000);
+/// assert_eq!(swrr_viz::core::max_trace_steps(10_000), 200);
+/// ```
+#[must_use]
+pub fn max_trace_steps(nodes: usize) -> u64 {
+    MAX_TRACE_ROWS
+        .min(MAX_TRACE_CELLS / nodes.max(1) as u64)
+        .max(1)
+}
+
 /// The trace of the first `steps` picks: the hand-calculation table for plain SWRR, the
 /// algorithm's own columns otherwise (see [`render_trace`] and [`render_run`]).
 ///

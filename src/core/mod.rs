@@ -42,7 +42,8 @@ pub use choice::{Choice, UnknownChoice};
 pub use classic::Classic;
 pub use deadline::Deadline;
 pub use documents::{
-    svg_document, trace_document, DocumentError, SvgKind, SvgRequest, TraceDocument,
+    max_trace_steps, svg_document, trace_document, DocumentError, SvgKind, SvgRequest,
+    TraceDocument, MAX_TRACE_CELLS, MAX_TRACE_ROWS,
 };
 pub use edf::Edf;
 pub use interleaved::Interleaved;

@@ -15,10 +15,10 @@ use crate::core::{
     SvgKind, SvgRequest, Theme, TraceFormat, Weights, DEFAULT_STEP_MS,
 };
 
-/// Most rows of an exported trace.
-pub const MAX_EXPORT_STEPS: u64 = 1_000_000;
+/// Most rows of an exported trace (the core's bound for any trace document).
+pub const MAX_EXPORT_STEPS: u64 = crate::core::MAX_TRACE_ROWS;
 /// Most level cells (rows × nodes) of an exported trace.
-pub const MAX_EXPORT_CELLS: u64 = 20_000_000;
+pub const MAX_EXPORT_CELLS: u64 = crate::core::MAX_TRACE_CELLS;
 
 fn spec(weights: &str, options: JsValue) -> Result<RunSpec, CoreError> {
     let weights: Weights = weights.parse().map_err(js_error)?;
