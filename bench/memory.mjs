@@ -15,12 +15,13 @@ import { launchBrowser, openPage, startServer } from '../tests/browser/harness.m
 
 const MB = 1024 * 1024;
 
-async function inPage() {
+/** Runs in a fresh page (a fresh wasm instance): `which` names the measurement. */
+async function inPage(which) {
   const pkg = await import('/pkg/swrr_viz.js');
   const wasm = await pkg.default();
   const mem = () => wasm.memory.buffer.byteLength;
   const weightsOf = (n) => Array.from({ length: n }, (_, i) => 1 + ((i * 7919) % 97)).join(',');
-  const out = { start: mem() };
+  const start = mem();
 
   function analyse(analysis) {
     while (!analysis.run(1e7).finished) {
@@ -32,12 +33,9 @@ async function inPage() {
     analysis.levelColumns(1, steps, 1000, analysis.rankedNodes('lag', 8), true);
     analysis.windowColumns(1, steps, 1000, analysis.rankedNodes('lag', 8), true);
     analysis.free();
+    return mem();
   }
-  analyse(new pkg.Analysis(weightsOf(1000), 'first', 1e7, undefined));
-  out.analysis1000 = mem();
-  analyse(pkg.Analysis.withOptions(weightsOf(8), { algo: 'random', seed: '1' }, 1e7, undefined));
-  out.analysisRandom = mem();
-
+  /** Plays `steps` steps as the page reads each one; memory at each sixth of the way. */
   function play(walkthrough, steps, samples) {
     const series = [];
     for (let t = 1; t <= steps; t++) {
@@ -51,29 +49,42 @@ async function inPage() {
     return series;
   }
   const HOUR = 300 * 3600;
-  const started = performance.now();
-  out.playPeriodic = play(new pkg.Walkthrough(weightsOf(64), 'first'), HOUR, 6);
-  out.playScenario = play(pkg.Walkthrough.withOptions(weightsOf(64), { scenario: '@2 A=50' }), HOUR, 6);
-  out.playSeconds = (performance.now() - started) / 1000;
-
-  const far = pkg.Walkthrough.withOptions(weightsOf(64), { scenario: '@2 A=50' });
-  out.seekFar = [];
-  for (let k = 1; k <= 10; k++) {
-    far.seek(k * 2_000_000);
-    far.current();
-    out.seekFar.push(mem());
+  switch (which) {
+    case 'analysis1000':
+      return { start, end: analyse(new pkg.Analysis(weightsOf(1000), 'first', 1e7, undefined)) };
+    case 'analysisRandom':
+      return { start, end: analyse(pkg.Analysis.withOptions(weightsOf(8), { algo: 'random', seed: '1' }, 1e7, undefined)) };
+    case 'playPeriodic':
+      return { start, series: play(new pkg.Walkthrough(weightsOf(64), 'first'), HOUR, 6) };
+    case 'playScenario':
+      return { start, series: play(pkg.Walkthrough.withOptions(weightsOf(64), { scenario: '@2 A=50' }), HOUR, 6) };
+    case 'seekFar': {
+      const far = pkg.Walkthrough.withOptions(weightsOf(64), { scenario: '@2 A=50' });
+      const series = [];
+      for (let k = 1; k <= 10; k++) {
+        far.seek(k * 2_000_000);
+        far.current();
+        series.push(mem());
+      }
+      far.free();
+      return { start, series };
+    }
+    default:
+      throw new Error(which);
   }
-  far.free();
-  return out;
 }
 
 export async function measureMemory(browser, server) {
-  const tab = await openPage(browser, `${server.url}pkg/swrr_viz_bg.wasm.d.ts`);
-  try {
-    return await tab.page.evaluate(inPage);
-  } finally {
-    await tab.close();
+  const out = {};
+  for (const which of ['analysis1000', 'analysisRandom', 'playPeriodic', 'playScenario', 'seekFar']) {
+    const tab = await openPage(browser, `${server.url}pkg/swrr_viz_bg.wasm.d.ts`);
+    try {
+      out[which] = await tab.page.evaluate(inPage, which);
+    } finally {
+      await tab.close();
+    }
   }
+  return out;
 }
 
 export const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
@@ -83,12 +94,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const browser = await launchBrowser();
   try {
     const m = await measureMemory(browser, server);
-    console.log(`wasm memory at start: ${mb(m.start)}`);
-    console.log(`after 10^7 picks, 1,000 nodes (period 49,019): ${mb(m.analysis1000)}`);
-    console.log(`after 10^7 picks, random, 8 nodes (every pick stored): ${mb(m.analysisRandom)}`);
-    console.log(`an hour of play, repeating run, each sixth: ${m.playPeriodic.map(mb).join(' → ')}`);
-    console.log(`an hour of play, scenario run, each sixth: ${m.playScenario.map(mb).join(' → ')}  (${m.playSeconds.toFixed(1)} s for both)`);
-    console.log(`10 seeks of 2,000,000 steps, scenario run: ${m.seekFar.map(mb).join(' → ')}`);
+    console.log(`wasm memory at start: ${mb(m.analysis1000.start)}`);
+    console.log(`after 10^7 picks, 1,000 nodes (period 49,019): ${mb(m.analysis1000.end)}`);
+    console.log(`after 10^7 picks, random, 8 nodes (every pick stored): ${mb(m.analysisRandom.end)}`);
+    console.log(`an hour of play, repeating run, each sixth: ${m.playPeriodic.series.map(mb).join(' → ')}`);
+    console.log(`an hour of play, scenario run, each sixth: ${m.playScenario.series.map(mb).join(' → ')}`);
+    console.log(`10 seeks of 2,000,000 steps, scenario run: ${m.seekFar.series.map(mb).join(' → ')}`);
   } finally {
     await browser.close();
     await server.close();
