@@ -321,6 +321,62 @@ impl<S: Scheduler + Clone> Trace<S> {
         result
     }
 
+    /// As [`rows`](Self::rows), but when the run stops on the way (no node can be picked, or the
+    /// scheduler stopped) the rows before the stop are the answer, not an error: what a table of
+    /// the run shows. Steps out of reach are still refused.
+    ///
+    /// ```
+    /// use swrr_viz::core::{Algorithm, AlgorithmOptions, Scenario, Trace, Weights};
+    /// let weights: Weights = "5".parse().unwrap();
+    /// let down = Scenario::parse("@3 A down", &weights).unwrap();
+    /// let mut trace = Trace::new(Algorithm::new(&weights, &AlgorithmOptions::default(), &down));
+    /// assert!(trace.rows(1, 10).is_err());
+    /// assert_eq!(trace.rows_until_stop(1, 10).unwrap().len(), 2);
+    /// assert!(trace.rows_until_stop(5, 10).unwrap().is_empty());
+    /// ```
+    pub fn rows_until_stop(&mut self, from: u64, to: u64) -> Result<Vec<Step>, SeekError> {
+        let from = from.max(1);
+        if to < from {
+            return Ok(Vec::new());
+        }
+        let saved = (
+            self.cursor.clone(),
+            self.base,
+            self.cycles,
+            self.t,
+            self.shifted_picks.clone(),
+            self.record.clone(),
+        );
+        let mut rows = Vec::new();
+        let result = self.collect_rows_into(from, to, &mut rows);
+        (
+            self.cursor,
+            self.base,
+            self.cycles,
+            self.t,
+            self.shifted_picks,
+            self.record,
+        ) = saved;
+        match result {
+            Ok(()) | Err(SeekError::Stopped { .. } | SeekError::Stuck { .. }) => Ok(rows),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn collect_rows_into(
+        &mut self,
+        from: u64,
+        to: u64,
+        rows: &mut Vec<Step>,
+    ) -> Result<(), SeekError> {
+        self.seek(from - 1)?;
+        rows.reserve((to - from + 1).min(1 << 16) as usize);
+        for _ in from..=to {
+            rows.push(self.forward()?.clone());
+        }
+        Ok(())
+    }
+
     fn collect_rows(&mut self, from: u64, to: u64) -> Result<Vec<Step>, SeekError> {
         self.seek(from - 1)?;
         let mut rows = Vec::with_capacity((to - from + 1).min(1 << 16) as usize);

@@ -205,11 +205,12 @@ impl Walkthrough {
         self.trace.picks().iter().map(|&p| p as f64).collect()
     }
 
-    /// The records of steps `from..=to` (1-based); the walkthrough stays where it is.
+    /// The records of steps `from..=to` (1-based); the walkthrough stays where it is. Fewer when
+    /// the run stops on the way (a scenario that takes every node out): the rows before the stop.
     pub fn rows(&mut self, from: f64, to: f64) -> Result<JsValue, CoreError> {
         let rows = self
             .trace
-            .rows(step_number(from, "from")?, step_number(to, "to")?)
+            .rows_until_stop(step_number(from, "from")?, step_number(to, "to")?)
             .map_err(js_error)?;
         to_js_with_nulls(&rows.iter().map(StepView::from).collect::<Vec<_>>())
     }
@@ -221,7 +222,7 @@ impl Walkthrough {
     pub fn table_rows(&mut self, from: f64, to: f64, nodes: u32) -> Result<JsValue, CoreError> {
         let rows = self
             .trace
-            .rows(step_number(from, "from")?, step_number(to, "to")?)
+            .rows_until_stop(step_number(from, "from")?, step_number(to, "to")?)
             .map_err(js_error)?;
         let keep = nodes as usize;
         let views: Vec<TableRowView> = rows

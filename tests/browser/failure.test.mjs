@@ -48,3 +48,19 @@ test('a core panic inside the analysis worker shows an error in the plots panel;
   assert.ok(tab.errors.every((e) => e.includes('debug panic requested')), tab.errors.join('\n'));
   await tab.close();
 });
+
+test('a scenario that takes every node out stops the run; the page says so and lives (found by fuzz-url.mjs)', async () => {
+  // It used to ask the core for table rows past the stop, get an error, and show the "something
+  // went wrong inside swrr-viz" banner for what is the user's (valid) scenario.
+  for (const hash of ['#w=5&scenario=%402%20A%20down', '#w=5&algo=random&scenario=%402%20A%20down&t=3']) {
+    const tab = await openPage(browser, `${server.url}index.html${hash}`);
+    const { page } = tab;
+    await waitReady(page);
+    await page.waitForTimeout(300);
+    assert.equal(await page.getAttribute('#app', 'data-error'), null, hash);
+    assert.equal(await page.isVisible('#fatal'), false, hash);
+    assert.ok(await page.locator('table#trace tr[data-step="1"], svg#tanks').count() > 0, hash);
+    tab.assertNoErrors();
+    await tab.close();
+  }
+});
