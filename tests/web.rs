@@ -155,6 +155,38 @@ fn seek_rejects_bad_step_numbers() {
     );
 }
 
+/// The facade writes numbers JavaScript passed as Rust's `Display` does — through JavaScript's
+/// `String(v)`, without Rust's float formatting in the module — word for word.
+#[wasm_bindgen_test]
+fn numbers_in_messages_are_written_as_rust_writes_them() {
+    let mut w = walkthrough("5,3,2");
+    for bad in [
+        -1.0,
+        -0.5,
+        1.5,
+        2.5e-7,
+        1e-7,
+        0.1,
+        1e21,
+        -1.2345e22,
+        1e30,
+        1e300,
+        f64::MAX,
+        f64::MIN,
+        5e-324,
+        1e15 + 0.5,
+        f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+    ] {
+        let err = w.seek(bad).expect_err("a bad step number is an error");
+        assert_eq!(
+            message(err),
+            format!("the step must be a whole number from 0 to 1000000000000000, got {bad}"),
+        );
+    }
+}
+
 #[wasm_bindgen_test]
 fn sequence_matches_real_nginx() {
     let mut w = walkthrough("5,3,2");

@@ -5,6 +5,7 @@ mod bounds;
 mod choice;
 mod classic;
 mod deadline;
+mod decimal;
 mod documents;
 mod edf;
 mod interleaved;
@@ -41,6 +42,7 @@ pub use bounds::level_range;
 pub use choice::{Choice, UnknownChoice};
 pub use classic::Classic;
 pub use deadline::Deadline;
+pub use decimal::plain_decimal;
 pub use documents::{
     max_trace_steps, svg_document, trace_document, DocumentError, SvgKind, SvgRequest,
     TraceDocument, MAX_TRACE_CELLS, MAX_TRACE_ROWS,

@@ -9,7 +9,9 @@ use std::fmt;
 use serde::Serialize as _;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{params, params_object, Arg, Coded, Message, Params, ScenarioError, MAX_STEP};
+use crate::core::{
+    params, params_object, plain_decimal, Arg, Coded, Message, Params, ScenarioError, MAX_STEP,
+};
 
 /// A JS `Error` with `code` and `params` (or, for a failure that is not the user's — a value
 /// that could not be converted — a plain `Error`).
@@ -116,16 +118,20 @@ impl fmt::Display for ApiError {
             ),
             Self::SeedNumber { value } => write!(
                 f,
-                "seed {value} is not a whole number from 0 to 2^53 − 1: pass larger seeds as a string of digits"
+                "seed {} is not a whole number from 0 to 2^53 − 1: pass larger seeds as a string of digits",
+                number_text(*value)
             ),
             Self::Scenario(e) => write!(f, "invalid scenario: {e}"),
             Self::WholeNumber { what, max, value } => write!(
                 f,
-                "{what} must be a whole number from 0 to {max}, got {value}"
+                "{what} must be a whole number from 0 to {}, got {}",
+                number_text(*max),
+                number_text(*value)
             ),
             Self::ExportSteps { most, nodes, value } => write!(
                 f,
-                "steps must be a whole number from 1 to {most} for {nodes} nodes, got {value}"
+                "steps must be a whole number from 1 to {most} for {nodes} nodes, got {}",
+                number_text(*value)
             ),
             Self::PictureNotObject => f.write_str(
                 "invalid picture request: expected an object like {kind: \"tanks\", step: 5}",
@@ -138,7 +144,8 @@ impl fmt::Display for ApiError {
             Self::BadPicture { detail } => write!(f, "invalid picture request: {detail}"),
             Self::ExerciseNotWhole { number } => write!(
                 f,
-                "exercise {number} does not exist: exercise numbers are whole numbers"
+                "exercise {} does not exist: exercise numbers are whole numbers",
+                number_text(*number)
             ),
         }
     }
@@ -154,17 +161,18 @@ impl Coded for ApiError {
                 "options.seed_text",
                 params!["text" => text, "max" => u64::MAX],
             ),
-            Self::SeedNumber { value } => {
-                ("options.seed_number", params!["value" => value.to_string()])
-            }
+            Self::SeedNumber { value } => (
+                "options.seed_number",
+                params!["value" => number_text(*value)],
+            ),
             Self::Scenario(e) => ("options.scenario", params!["error" => e.message()]),
             Self::WholeNumber { what, max, value } => (
                 "api.whole_number",
-                params!["what" => what, "max" => max.to_string(), "value" => value.to_string()],
+                params!["what" => what, "max" => number_text(*max), "value" => number_text(*value)],
             ),
             Self::ExportSteps { most, nodes, value } => (
                 "api.export_steps",
-                params!["max" => *most, "nodes" => *nodes, "value" => value.to_string()],
+                params!["max" => *most, "nodes" => *nodes, "value" => number_text(*value)],
             ),
             Self::PictureNotObject => ("picture.not_object", params![]),
             Self::UnknownPictureKey { key, keys } => (
@@ -174,10 +182,27 @@ impl Coded for ApiError {
             Self::BadPicture { detail } => ("picture.invalid", params!["detail" => detail]),
             Self::ExerciseNotWhole { number } => (
                 "quiz.exercise_not_whole",
-                params!["number" => number.to_string()],
+                params!["number" => number_text(*number)],
             ),
         }
     }
+}
+
+/// A number JavaScript passed, as Rust's `Display` writes it (`0.5`, `-1`, `NaN`, `inf`,
+/// `1000000000000000000000`), from JavaScript's `String(v)`: the same shortest digits without
+/// Rust's float formatting in the module (see `core::plain_decimal`).
+fn number_text(value: f64) -> String {
+    if value.is_nan() {
+        return "NaN".into();
+    }
+    if value.is_infinite() {
+        return if value > 0.0 { "inf" } else { "-inf" }.into();
+    }
+    let text: String = js_sys::Number::from(value.abs())
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default();
+    plain_decimal(&text, value.is_sign_negative()).unwrap_or(text)
 }
 
 /// The facade's own messages, one of each code (with the core's, for the translation tests).

@@ -1,0 +1,167 @@
+//! A float written as Rust's `Display` writes it (`format!("{v}")`: the shortest digits that
+//! read back to the same value, never an exponent), from any decimal text of those digits —
+//! for instance JavaScript's `String(v)`, which uses the same shortest digits but writes
+//! `1e+21` and `1e-7` with an exponent.
+//!
+//! Why: the wasm facade quotes numbers that JavaScript passed (`got 0.5`); formatting them with
+//! JavaScript's own `String` and this small function keeps Rust's float formatting (some 22 KB
+//! of code and tables) out of the page's module, with the same words.
+//!
+//! ```
+//! use swrr_viz::core::plain_decimal;
+//! assert_eq!(plain_decimal("1e+21", false).as_deref(), Some("1000000000000000000000"));
+//! assert_eq!(plain_decimal("1.5e-7", true).as_deref(), Some("-0.00000015"));
+//! assert_eq!(plain_decimal("0", true).as_deref(), Some("-0"));
+//! assert_eq!(format!("{}", -1.5e-7_f64), "-0.00000015");
+//! ```
+
+/// `text` — digits with an optional `.` and an optional exponent (`e`, `E`, `e+N`, `e-N`), no
+/// sign — written without an exponent and with no zeros that carry nothing, with `-` in front
+/// when `negative` (also for zero: Rust writes `-0`). `None` when `text` is not such a number.
+#[must_use]
+pub fn plain_decimal(text: &str, negative: bool) -> Option<String> {
+    let (mantissa, exponent) = match text.find(['e', 'E']) {
+        Some(at) => (&text[..at], parse_exponent(&text[at + 1..])?),
+        None => (text, 0),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if whole.is_empty() && fraction.is_empty()
+        || !whole
+            .bytes()
+            .chain(fraction.bytes())
+            .all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    // The value is 0.DIGITS × 10^point.
+    let digits: String = whole.chars().chain(fraction.chars()).collect();
+    let mut point = i64::try_from(whole.len()).ok()? + exponent;
+    let leading = digits.len() - digits.trim_start_matches('0').len();
+    point -= i64::try_from(leading).ok()?;
+    let digits = digits.trim_matches('0');
+
+    let mut out = String::with_capacity(digits.len() + 8);
+    if negative {
+        out.push('-');
+    }
+    if digits.is_empty() {
+        out.push('0');
+        return Some(out);
+    }
+    let count = i64::try_from(digits.len()).ok()?;
+    // Far outside any f64 (|exponent| < 400): refuse rather than write a huge string.
+    if !(-400..=400).contains(&point) {
+        return None;
+    }
+    if point <= 0 {
+        out.push_str("0.");
+        out.extend(std::iter::repeat('0').take(usize::try_from(-point).ok()?));
+        out.push_str(digits);
+    } else if point >= count {
+        out.push_str(digits);
+        out.extend(std::iter::repeat('0').take(usize::try_from(point - count).ok()?));
+    } else {
+        let at = usize::try_from(point).ok()?;
+        out.push_str(&digits[..at]);
+        out.push('.');
+        out.push_str(&digits[at..]);
+    }
+    Some(out)
+}
+
+fn parse_exponent(text: &str) -> Option<i64> {
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    let (negative, digits) = match digits.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, digits),
+    };
+    if digits.is_empty() || digits.len() > 5 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value: i64 = digits.parse().ok()?;
+    Some(if negative { -value } else { value })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_decimal;
+
+    /// What the facade does with JavaScript's `String(v)`, with Rust's exponent form standing in
+    /// for JavaScript's (the same shortest digits; `1.5e300` instead of `1.5e+300`).
+    fn through_exponent(v: f64) -> String {
+        let text = format!("{:e}", v.abs());
+        plain_decimal(&text, v.is_sign_negative()).expect("a number")
+    }
+
+    #[test]
+    fn writes_what_rust_writes() {
+        for v in [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            0.5,
+            1.5,
+            2.5,
+            10.0,
+            100.0,
+            123.456,
+            1e21,
+            1e22,
+            1.5e300,
+            1e-7,
+            1.5e-7,
+            0.1,
+            0.000_001,
+            9_007_199_254_740_991.0,
+            4_294_967_295.0,
+            1e15 + 1.0,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            5e-324,
+            -2.5e-10,
+            1.234_567_890_123_456_7e20,
+        ] {
+            assert_eq!(through_exponent(v), format!("{v}"), "{v:e}");
+            // Already plain (JavaScript writes 1e20 as digits): unchanged.
+            assert_eq!(
+                plain_decimal(&format!("{}", v.abs()), v.is_sign_negative()).unwrap(),
+                format!("{v}")
+            );
+        }
+    }
+
+    #[test]
+    fn javascript_forms() {
+        let cases = [
+            ("1e+21", "1000000000000000000000"),
+            ("1.7976931348623157e+308", &format!("{}", f64::MAX)),
+            ("5e-324", &format!("{}", 5e-324_f64)),
+            ("1e-7", "0.0000001"),
+            ("0.000001", "0.000001"),
+            ("123456789012345680000", "123456789012345680000"),
+            ("0", "0"),
+        ];
+        for (js, rust) in cases {
+            assert_eq!(plain_decimal(js, false).as_deref(), Some(rust), "{js}");
+        }
+    }
+
+    #[test]
+    fn refuses_what_is_not_a_number() {
+        for text in [
+            "", ".", "e5", "1e", "1e+", "x", "1.2.3", "Infinity", "NaN", "-1", "1e999999",
+        ] {
+            assert_eq!(plain_decimal(text, false), None, "{text}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_finite_float(bits in proptest::num::u64::ANY) {
+            let v = f64::from_bits(bits);
+            proptest::prop_assume!(v.is_finite());
+            proptest::prop_assert_eq!(through_exponent(v), format!("{v}"));
+        }
+    }
+}
