@@ -1,8 +1,10 @@
 // Every performance figure of swrr-viz in one run, printed as one Markdown report with each
 // target and whether it is met (scripts/bench.sh builds what this needs and calls it).
-//   node bench/all.mjs [--native target/bench/native.json] [--named target/bench/named.wasm]
+//   node bench/all.mjs [--native target/bench/native.json] [--named target/bench/named-page.wasm]
+//                      [--named-extras target/bench/named-extras.wasm]
 // --native: `cargo bench --bench engine -- --json` output (the native picks/s beside the
-// browser's); --named: the wasm with its name section, for the size breakdown.
+// browser's); --named, --named-extras: the first view's and the extras' wasm with their name
+// sections, for the size breakdown.
 
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +25,7 @@ const arg = (name) => {
 };
 const nativeFile = arg('--native');
 const namedFile = arg('--named');
+const namedExtrasFile = arg('--named-extras');
 const native = nativeFile ? JSON.parse(readFileSync(nativeFile, 'utf8')).engine : [];
 
 const sci = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(x >= 1e8 ? 0 : 1)} M` : `${(x / 1e3).toFixed(0)} k`);
@@ -49,7 +52,7 @@ try {
 
   print('### Engine: picks per second, every pick computed');
   print();
-  print('Native: `Swrr::fill_picks` (release build). wasm: `PickStream.next(k)` returning a `Uint32Array`, in headless');
+  print('Native: `Swrr::fill_picks` (release build). wasm: `PickStream.next(k)` (the extras module) returning a `Uint32Array`, in headless');
   print('Chromium. Plain JS: the obvious loop (numbers in arrays, nginx\'s loop as written), same page, same run,');
   print('rounds alternating with the wasm\'s; best round of each. Same picks checked.');
   print();
@@ -70,6 +73,9 @@ try {
   const wasmFile = weight.files.find((f) => f.kind === 'wasm');
   print(`| page weight, first view (${weight.files.length} files, gzip -9) | ${kb(weight.total.gzip)} (raw ${kb(weight.total.raw)}) | < 100 KB | ${verdict(weight.total.gzip < 100 * 1024, `by ${kb(weight.total.gzip - 100 * 1024)}`)} |`);
   for (const [kind, k] of Object.entries(weight.byKind)) print(`| &nbsp;&nbsp;${kind} (${k.files}) | ${kb(k.gzip)} (raw ${kb(k.raw)}) | | |`);
+  for (const [what, later] of Object.entries(weight.firstUse)) {
+    print(`| loaded on first use: ${what} (${later.files.length} files, gzip -9) | ${kb(later.total.gzip)} (raw ${kb(later.total.raw)}) | | |`);
+  }
   print(`| start-up: navigation → first tanks drawn, cold, median of ${startup.runs} | ${startup.drawn.toFixed(0)} ms (${startup.min.toFixed(0)}–${startup.max.toFixed(0)}) | < 300 ms | ${verdict(startup.drawn < 300)} |`);
   print(`| playback, 64 nodes at 300 steps/s: frames per second | ${play.fps.toFixed(1)} | ≥ 58 | ${verdict(play.fps >= 58)} |`);
   print(`| &nbsp;&nbsp;long frames (> 16.7 ms) / longest | ${(100 * play.longShare).toFixed(2)} % / ${play.longest.toFixed(1)} ms | < 1 % | ${verdict(play.longShare < 0.01)} |`);
@@ -87,10 +93,10 @@ try {
   const errors = [...play.errors, ...plots.errors];
   if (errors.length) print(`Page errors: ${errors.join('; ')}`);
 
-  if (namedFile) {
-    const b = wasmBreakdown(namedFile);
-    const shipped = readFileSync(join(WWW, 'pkg', 'swrr_viz_bg.wasm'));
-    print(`### The wasm: ${kb(shipped.length)}, ${kb(gzipSync(shipped, { level: 9 }).length)} gzip`);
+  const breakdown = (file, shippedFile, title) => {
+    const b = wasmBreakdown(file);
+    const shipped = readFileSync(shippedFile);
+    print(`### ${title}: ${kb(shipped.length)}, ${kb(gzipSync(shipped, { level: 9 }).length)} gzip`);
     print();
     print('Code bytes by the function\'s name (callees inlined into an exported function count as the facade).');
     print();
@@ -101,7 +107,9 @@ try {
     print(`| data (strings: messages, presets, descriptions) | ${b.data.toLocaleString('en')} | ${pct(b.data)} |`);
     print(`| types, imports, exports, tables | ${b.other.toLocaleString('en')} | ${pct(b.other)} |`);
     print();
-  }
+  };
+  if (namedFile) breakdown(namedFile, join(WWW, 'pkg', 'swrr_viz_bg.wasm'), 'The first view\'s wasm (www/pkg)');
+  if (namedExtrasFile) breakdown(namedExtrasFile, join(WWW, 'pkg-extras', 'swrr_viz_extras_bg.wasm'), 'The extras wasm, loaded on first use (www/pkg-extras)');
   if (wasmFile) log(`(wasm in the first view: ${kb(wasmFile.raw)}, ${kb(wasmFile.gzip)} gzip)`);
 } finally {
   await browser.close();

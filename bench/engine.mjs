@@ -3,7 +3,8 @@
 // the same run, for n = 3, 8, 64, 1,024 (the weights of benches/engine.rs). Not a pass/fail test.
 //   node bench/engine.mjs            prints a Markdown table
 //   import { measureEngine } from './engine.mjs'   (bench/all.mjs)
-// Needs www/pkg (scripts/build-wasm.sh).
+// Needs www/pkg-extras (scripts/build-wasm.sh): PickStream lives in the extras module, which the
+// page itself never loads.
 
 import { pathToFileURL } from 'node:url';
 
@@ -16,7 +17,7 @@ export const NODES = [3, 8, 64, 1024];
  * round about `roundMs` of calls of ~1 ms; the best round of each counts.
  */
 async function inPage({ nodes, rounds, roundMs }) {
-  const pkg = await import('/pkg/swrr_viz.js');
+  const pkg = await import('/pkg-extras/swrr_viz_extras.js');
   await pkg.default();
 
   // The obvious JavaScript: numbers in arrays, nginx's loop as written.

@@ -6,7 +6,7 @@
 #
 #   scripts/bench.sh          (about 3 minutes on a 2-core machine; figures, not pass/fail)
 #
-# Builds what it needs (release wasm, the native bench, a copy of the wasm that keeps its names).
+# Builds what it needs (release wasm, the native bench, copies of the two wasm modules that keep their names).
 # A busy machine shifts the absolute figures; the ratios are measured side by side in one run.
 set -euo pipefail
 
@@ -23,12 +23,18 @@ section "native engine (cargo bench --bench engine -- --json)"
 cargo bench --quiet --bench engine -- --json >"$out/native.json"
 say "$(cat "$out/native.json")"
 
-section "a copy of the wasm with its names, for the size breakdown"
-rm -rf "$out/named"
-wasm-bindgen --target web --out-dir "$out/named" target/wasm32-unknown-unknown/release/swrr_viz.wasm
-wasm-opt -O3 -g "$out/named/swrr_viz_bg.wasm" -o "$out/named.wasm"
-say "$out/named.wasm: $(wc -c <"$out/named.wasm") bytes with names"
+section "copies of the two wasm modules with their names, for the size breakdown"
+# The same builds as scripts/build-wasm.sh (one crate, two feature sets), then wasm-bindgen and
+# wasm-opt -O3 -g: www/pkg's optimisation, minus stripping the names.
+target_dir="${CARGO_TARGET_DIR:-target}"
+for part in page extras; do
+  cargo build --quiet --release --lib --target wasm32-unknown-unknown --no-default-features --features "$part"
+  rm -rf "$out/named-$part"
+  wasm-bindgen --target web --out-dir "$out/named-$part" "$target_dir/wasm32-unknown-unknown/release/swrr_viz.wasm"
+  wasm-opt -O3 -g "$out/named-$part/swrr_viz_bg.wasm" -o "$out/named-$part.wasm"
+  say "$out/named-$part.wasm: $(wc -c <"$out/named-$part.wasm") bytes with names"
+done
 
 section "browser figures (headless Chromium)"
-node bench/all.mjs --native "$out/native.json" --named "$out/named.wasm" | tee "$out/report.md"
+node bench/all.mjs --native "$out/native.json" --named "$out/named-page.wasm" --named-extras "$out/named-extras.wasm" | tee "$out/report.md"
 say "report saved to $out/report.md"

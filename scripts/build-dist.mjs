@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// Builds what is published from www/ and www/pkg (scripts/build-wasm.sh first; or run
-// scripts/build-dist.sh, which does both):
+// Builds what is published from www/, www/pkg and www/pkg-extras (scripts/build-wasm.sh first;
+// or run scripts/build-dist.sh, which does both):
 //
 //   dist/                      the hostable site: index.html, its modules and styles, pkg/ (the
-//                              wasm and its glue), the <swrr-viz> element module, embed-demo.html
+//                              first view's wasm and its glue), pkg-extras/ (the extras module the
+//                              page loads on first use), the <swrr-viz> element module, embed-demo.html
 //   dist/swrr-viz.html         one self-contained file: every module bundled into one inline
-//                              <script type="module">, the styles in one <style>, the wasm inlined
-//                              (base64) and handed to wasm-bindgen's init; the analysis runs on the
-//                              main thread. Opens from disk with no network and no server.
-//   dist/npm/                  the npm package: the element, its modules, the wasm package
+//                              <script type="module"> (those the page loads on first use too), the
+//                              styles in one <style> (those loaded on first use too), both wasm
+//                              modules inlined (base64) and handed to wasm-bindgen's init (the
+//                              extras decoded on first use); the analysis runs on the main thread.
+//                              Opens from disk with no network and no server.
+//   dist/npm/                  the npm package: the element, its modules, both wasm packages
+//                              (`swrr-viz/core` and `swrr-viz/core/extras`)
 //   dist/swrr-viz-<v>.tgz      `npm pack` of it
 //   dist/csp-single-file.txt   a Content-Security-Policy the single file satisfies (hashes of its
 //                              one script and one style)
@@ -30,6 +34,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WWW = join(ROOT, 'www');
 const PKG = join(WWW, 'pkg');
 const PKG_FILES = ['swrr_viz.js', 'swrr_viz_bg.wasm', 'swrr_viz.d.ts', 'swrr_viz_bg.wasm.d.ts'];
+/** The extras module (exports, nginx, quiz, PickStream, messageSamples), built with `--features extras`. */
+const EXTRAS = join(WWW, 'pkg-extras');
+const EXTRAS_FILES = ['swrr_viz_extras.js', 'swrr_viz_extras_bg.wasm', 'swrr_viz_extras.d.ts', 'swrr_viz_extras_bg.wasm.d.ts'];
 
 function parseArgs(argv) {
   let out = join(ROOT, 'dist');
@@ -48,19 +55,34 @@ function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** The site: every file of www/ (not its .gitignore files), pkg/ with the four files wasm-pack writes. */
+/** The site: every file of www/ (not its .gitignore files), pkg/ and pkg-extras/ with the four files wasm-pack writes for each. */
 async function buildSite(out) {
   for (const entry of await readdir(WWW, { withFileTypes: true })) {
     if (entry.isFile() && /\.(html|js|css)$/.test(entry.name)) await cp(join(WWW, entry.name), join(out, entry.name));
   }
   await mkdir(join(out, 'pkg'), { recursive: true });
   for (const file of PKG_FILES) await cp(join(PKG, file), join(out, 'pkg', file));
-  say(`site: ${out}/ (index.html, embed-demo.html, swrr-viz.js, pkg/swrr_viz_bg.wasm ${kb((await readFile(join(PKG, 'swrr_viz_bg.wasm'))).length)})`);
+  await mkdir(join(out, 'pkg-extras'), { recursive: true });
+  for (const file of EXTRAS_FILES) await cp(join(EXTRAS, file), join(out, 'pkg-extras', file));
+  const size = async (file) => kb((await readFile(file)).length);
+  say(`site: ${out}/ (index.html, embed-demo.html, swrr-viz.js, pkg/swrr_viz_bg.wasm ${await size(join(PKG, 'swrr_viz_bg.wasm'))}, pkg-extras/swrr_viz_extras_bg.wasm ${await size(join(EXTRAS, 'swrr_viz_extras_bg.wasm'))})`);
 }
 
 /** The stylesheets index.html links, in order. */
 function linkedStyles(html) {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+}
+
+/** The stylesheets the page's modules load on first use (`loadStyle('dialogs.css')`, lazy.js). */
+async function lazyStyles() {
+  const found = new Set();
+  for (const entry of await readdir(WWW)) {
+    if (!entry.endsWith('.js') || entry === 'lazy.js') continue;
+    const source = await readFile(join(WWW, entry), 'utf8');
+    for (const m of source.matchAll(/loadStyle\(\s*'([^']+\.css)'\s*\)/g)) found.add(m[1]);
+  }
+  if (!found.size) throw new Error('no loadStyle(\'….css\') in www/*.js: update build-dist.mjs');
+  return [...found].sort();
 }
 
 /** Makes JS or CSS text safe inside an inline <script> or <style> element. */
@@ -72,16 +94,23 @@ function inlineSafe(text, tag) {
 async function buildSingleFile(out) {
   const esbuild = await import('esbuild');
   const wasm = await readFile(join(PKG, 'swrr_viz_bg.wasm'));
+  const extrasWasm = await readFile(join(EXTRAS, 'swrr_viz_extras_bg.wasm'));
   // Runs before app.js (imported first): the core is initialised from the inlined bytes, so the
-  // glue never fetches a URL, and analyses stay on the main thread.
+  // glue never fetches a URL, and analyses stay on the main thread. The extras module gets its
+  // bytes the same way, decoded only when the page first asks for it (extras.js).
   const boot = `
     import { ready } from './engine.js';
     import { disableWorkers } from './analysis-client.js';
-    const text = atob(${JSON.stringify(wasm.toString('base64'))});
-    const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+    import { setExtrasSource } from './extras.js';
+    function bytesOf(base64) {
+      const text = atob(base64);
+      const bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+      return bytes;
+    }
     disableWorkers();
-    ready({ module_or_path: bytes });
+    ready({ module_or_path: bytesOf(${JSON.stringify(wasm.toString('base64'))}) });
+    setExtrasSource(() => ({ module_or_path: bytesOf(${JSON.stringify(extrasWasm.toString('base64'))}) }));
   `;
   const inline = {
     name: 'swrr-single-file',
@@ -106,7 +135,9 @@ async function buildSingleFile(out) {
 
   const html = await readFile(join(WWW, 'index.html'), 'utf8');
   let css = '';
-  for (const href of linkedStyles(html)) css += `${await readFile(join(WWW, href), 'utf8')}\n`;
+  const styles = linkedStyles(html);
+  for (const href of await lazyStyles()) if (!styles.includes(href)) styles.push(href);
+  for (const href of styles) css += `${await readFile(join(WWW, href), 'utf8')}\n`;
   const minified = await esbuild.transform(css, { loader: 'css', minify: true });
   const style = inlineSafe(minified.code, 'style');
 
@@ -134,15 +165,17 @@ async function buildSingleFile(out) {
   page = page.replace(meta, () => `<meta http-equiv="Content-Security-Policy" content="${policy}">`);
   const file = join(out, 'swrr-viz.html');
   await writeFile(file, page);
-  say(`single file: ${file} (${kb(Buffer.byteLength(page))}, wasm inlined, CSP with the hashes of its script and style)`);
+  say(`single file: ${file} (${kb(Buffer.byteLength(page))}, both wasm modules inlined, styles ${styles.join(' ')}, CSP with the hashes of its script and style)`);
 
   await writeFile(join(out, 'csp-single-file.txt'), `# The Content-Security-Policy of dist/swrr-viz.html (in its meta tag; also usable as a header).\n${policy}\n`);
 }
 
-/** Modules a module imports (static imports and `new URL('x', import.meta.url)` assets). */
+/** Modules a module imports (static imports, `import('./x.js')` and `new URL('x', import.meta.url)` assets). */
 function dependencies(source) {
   const found = new Set();
   for (const m of source.matchAll(/^\s*import\s+(?:[^'"]*?from\s+)?['"](\.[^'"]+)['"]/gm)) found.add(m[1]);
+  // Loaded on first use (a language): a bundler resolves these too, so they must be in the package.
+  for (const m of source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) found.add(m[1]);
   for (const m of source.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g)) found.add(m[1]);
   // A list of files resolved against import.meta.url (the element's stylesheets).
   for (const m of source.matchAll(/\[([^\]]*)\]\.map\(\(file\) => new URL\(file, import\.meta\.url\)/g)) {
@@ -175,6 +208,8 @@ async function buildPackage(out) {
     await cp(join(WWW, file), join(dir, file));
   }
   for (const file of PKG_FILES) await cp(join(PKG, file), join(dir, 'pkg', file));
+  await mkdir(join(dir, 'pkg-extras'), { recursive: true });
+  for (const file of EXTRAS_FILES) await cp(join(EXTRAS, file), join(dir, 'pkg-extras', file));
   const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
   const version = /^version = "([^"]+)"/m.exec(cargo)[1];
   const description = /^description = "([^"]+)"/m.exec(cargo)[1];
@@ -189,27 +224,29 @@ async function buildPackage(out) {
       './element': './swrr-viz.js',
       './core': { types: './pkg/swrr_viz.d.ts', default: './pkg/swrr_viz.js' },
       './core/wasm': './pkg/swrr_viz_bg.wasm',
+      './core/extras': { types: './pkg-extras/swrr_viz_extras.d.ts', default: './pkg-extras/swrr_viz_extras.js' },
+      './core/extras/wasm': './pkg-extras/swrr_viz_extras_bg.wasm',
       './theme.css': './theme.css',
       './widget.css': './widget.css',
       './package.json': './package.json',
     },
     module: './swrr-viz.js',
     types: './pkg/swrr_viz.d.ts',
-    files: [...files, ...PKG_FILES.map((file) => `pkg/${file}`), 'README.md'],
+    files: [...files, ...PKG_FILES.map((file) => `pkg/${file}`), ...EXTRAS_FILES.map((file) => `pkg-extras/${file}`), 'README.md'],
     sideEffects: ['./swrr-viz.js'],
     keywords: ['nginx', 'load-balancing', 'round-robin', 'swrr', 'webassembly', 'web-component', 'visualization'],
   };
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await cp(join(ROOT, 'npm', 'README.md'), join(dir, 'README.md'));
   const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', out], { cwd: dir, encoding: 'utf8' }).trim().split('\n').at(-1);
-  say(`npm package: ${dir}/ (${files.length + PKG_FILES.length + 2} files) → ${join(out, tarball)}`);
+  say(`npm package: ${dir}/ (${files.length + PKG_FILES.length + EXTRAS_FILES.length + 2} files) → ${join(out, tarball)}`);
   return join(out, tarball);
 }
 
 async function main() {
   const { out } = parseArgs(process.argv.slice(2));
-  for (const file of ['swrr_viz.js', 'swrr_viz_bg.wasm']) {
-    if (!existsSync(join(PKG, file))) throw new Error(`www/pkg/${file} is missing: run scripts/build-wasm.sh (or scripts/build-dist.sh) first`);
+  for (const file of [join(PKG, 'swrr_viz.js'), join(PKG, 'swrr_viz_bg.wasm'), join(EXTRAS, 'swrr_viz_extras.js'), join(EXTRAS, 'swrr_viz_extras_bg.wasm')]) {
+    if (!existsSync(file)) throw new Error(`${relative(ROOT, file)} is missing: run scripts/build-wasm.sh (or scripts/build-dist.sh) first`);
   }
   if (basename(out) === '' || out === ROOT || out === WWW) throw new Error(`refusing to write into ${out}`);
   await rm(out, { recursive: true, force: true });

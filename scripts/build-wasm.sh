@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# Builds the wasm package the page imports: www/pkg/swrr_viz.js + www/pkg/swrr_viz_bg.wasm.
+# Builds the two wasm packages the page imports, from the same crate with Cargo features
+# (src/wasm/mod.rs says what is in each):
+#   www/pkg/swrr_viz.js + swrr_viz_bg.wasm                 the first view (`--features page`)
+#   www/pkg-extras/swrr_viz_extras.js + …_extras_bg.wasm   exports, nginx, quiz, PickStream, message
+#                                                          samples (`--features extras`), loaded on first use
 #
 #   scripts/build-wasm.sh            release build (wasm-opt flags from Cargo.toml's
 #                                    [package.metadata.wasm-pack.profile.release])
@@ -23,7 +27,7 @@ elif [[ $# -gt 0 ]]; then
   exit 2
 fi
 
-section "build wasm ($profile) into www/pkg"
+section "build wasm ($profile) into www/pkg and www/pkg-extras"
 
 want="$(awk '
   $0 == "[[package]]" { name = "" }
@@ -43,14 +47,38 @@ fi
 say "wasm-bindgen $have, $(wasm-opt --version) ($wasm_opt)"
 
 # Stale files from an older build must not survive a failed one.
-rm -rf www/pkg
-wasm-pack build --target web "$profile" --out-dir www/pkg --no-pack
-# wasm-pack writes a .gitignore of "*" into the out dir; www/pkg is git-ignored at the top anyway.
+rm -rf www/pkg www/pkg-extras
+# wasm-pack writes a .gitignore of "*" into each out dir; www/pkg* are git-ignored at the top anyway.
+# One at a time: both compile the crate into the same target file.
+wasm-pack build --target web "$profile" --out-dir www/pkg --out-name swrr_viz --no-pack \
+  -- --no-default-features --features page
+wasm-pack build --target web "$profile" --out-dir www/pkg-extras --out-name swrr_viz_extras --no-pack \
+  -- --no-default-features --features extras
 
-for f in www/pkg/swrr_viz.js www/pkg/swrr_viz_bg.wasm; do
+for f in www/pkg/swrr_viz.js www/pkg/swrr_viz_bg.wasm www/pkg-extras/swrr_viz_extras.js www/pkg-extras/swrr_viz_extras_bg.wasm; do
   if [[ ! -s "$f" ]]; then
     echo "error: wasm-pack finished but $f is missing or empty" >&2
     exit 1
   fi
 done
-say "www/pkg/swrr_viz_bg.wasm: $(wc -c <www/pkg/swrr_viz_bg.wasm) bytes"
+# Each module must hold its own half of the facade: a feature mix-up would silently put the
+# export code back into the first view (or leave the extras without it).
+check_exports() {
+  local glue=$1 kind=$2
+  shift 2
+  for name in "$@"; do
+    if [[ $kind == has ]] && ! grep -q "export function $name\|export class $name" "$glue"; then
+      echo "error: $glue does not export $name" >&2
+      exit 1
+    elif [[ $kind == lacks ]] && grep -q "export function $name\|export class $name" "$glue"; then
+      echo "error: $glue exports $name, which belongs to the other module" >&2
+      exit 1
+    fi
+  done
+}
+check_exports www/pkg/swrr_viz.js has Walkthrough Analysis parseWeights parseScenario listPresets listAlgorithms debugPanic
+check_exports www/pkg/swrr_viz.js lacks exportSvg exportTrace nginxUpstream parseNginxUpstream Quiz PickStream messageSamples
+check_exports www/pkg-extras/swrr_viz_extras.js has exportSvg exportTrace nginxUpstream parseNginxUpstream Quiz PickStream messageSamples
+check_exports www/pkg-extras/swrr_viz_extras.js lacks Walkthrough Analysis
+say "www/pkg/swrr_viz_bg.wasm: $(wc -c <www/pkg/swrr_viz_bg.wasm) bytes (first view)"
+say "www/pkg-extras/swrr_viz_extras_bg.wasm: $(wc -c <www/pkg-extras/swrr_viz_extras_bg.wasm) bytes (extras)"

@@ -1,5 +1,7 @@
 // Screenshots of the page for a person to look at: desktop and phone, light and dark.
-//   node scripts/screenshots.mjs ['#w=5%2C3%2C2&t=5'] [name-prefix]
+//   node scripts/screenshots.mjs ['#w=5%2C3%2C2&t=5'] [name-prefix] [selector to click first]
+// e.g. `node scripts/screenshots.mjs '' export '#export'` shows the Export dialog (it waits for
+// the dialog, which loads on first use).
 // Writes tests/browser/screenshots/<prefix>-<desktop|phone>-<light|dark>.png and prints
 // anything the page reported as an error.
 
@@ -7,6 +9,7 @@ import { launchBrowser, openPage, screenshot, startServer, waitReady } from '../
 
 const hash = process.argv[2] ?? '';
 const prefix = process.argv[3] ?? 'page';
+const click = process.argv[4];
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -14,6 +17,10 @@ try {
     for (const colorScheme of ['light', 'dark']) {
       const tab = await openPage(browser, `${server.url}index.html${hash}`, { viewport, colorScheme });
       await waitReady(tab.page);
+      if (click) {
+        await tab.page.click(click);
+        await tab.page.waitForSelector('dialog[open]', { timeout: 10_000 }).catch(() => {});
+      }
       await tab.page.waitForTimeout(700);
       const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       const path = await screenshot(tab.page, `${prefix}-${device}-${colorScheme}`);

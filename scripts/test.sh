@@ -4,9 +4,10 @@
 #   1. setup            install what is missing (scripts/setup.sh)
 #   2. fmt              cargo fmt --all -- --check
 #   3. clippy           native, all targets, -D warnings
-#   4. clippy wasm32    the library for wasm32-unknown-unknown, -D warnings
+#   4. clippy wasm32    the library for wasm32-unknown-unknown, -D warnings: the whole facade, and
+#                       each of the two modules the page loads (features page, extras) alone
 #   5. cargo test       native unit, integration, property and doc tests
-#   6. build wasm       scripts/build-wasm.sh → www/pkg
+#   6. build wasm       scripts/build-wasm.sh → www/pkg (first view), www/pkg-extras (on first use)
 #   7. wasm tests       tests/web.rs in headless Chromium (wasm-bindgen-test-runner + chromedriver)
 #   8. build dist       scripts/build-dist.sh --skip-wasm → dist/ (site, single file, npm package)
 #   9. browser tests    node --test tests/browser/ (playwright-core driving /usr/bin/chromium)
@@ -33,8 +34,10 @@ cargo fmt --all -- --check
 step "cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets -- -D warnings
 
-step "cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings"
+step "cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings (all, page, extras)"
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features page -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features extras -- -D warnings
 
 step "cargo test (native tests and doc tests)"
 cargo test

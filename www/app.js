@@ -4,14 +4,15 @@
 // Classroom keys (classroom.js): `present=1`, `future=hide`, `lang=en|zh`, `lesson=…`, `quiz=…`.
 // `embed=1` is the iframe mode: no masthead and no editor (tanks, explanation and controls
 // unless `panels=` names others), and a small "open the full page" link. The "Share / Embed"
-// and "Export / import" dialogs live in share-dialog.js and export-dialog.js.
+// and "Export / import" dialogs live in share-dialog.js and export-dialog.js, loaded (with
+// dialogs.css, and for Export the extras wasm module) when first opened.
 
 import { Classroom } from './classroom.js';
 import { ready } from './engine.js';
-import { ExportDialog } from './export-dialog.js';
+import { extras } from './extras.js';
 import { errorText, tr } from './i18n.js';
+import { loadStyle, once, withNotice } from './lazy.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
-import { ShareDialog } from './share-dialog.js';
 import { ALL_PANELS } from './template.js';
 import { readHash, writeHash } from './url-state.js';
 import { DEFAULT_WEIGHTS, SwrrWidget } from './widget.js';
@@ -27,6 +28,8 @@ const app = document.getElementById('app');
 const themeButton = document.getElementById('theme');
 const embedBar = document.getElementById('embed-bar');
 const openFull = document.getElementById('open-full');
+/** Says what is loading when a part of the page loaded on first use takes a moment, or why it failed. */
+const notice = document.getElementById('page-notice');
 let widget = null;
 /** `{embed, panels}` the widget was built with (a change rebuilds it). */
 let layout = null;
@@ -38,6 +41,8 @@ let loadedHash = null;
 let classroom = null;
 /** True while the URL is being applied (the widget's change reports must not rewrite it then). */
 let applying = false;
+/** The dialog asked for while its module loads (Escape or another dialog cancels it). */
+let pendingDialog = null;
 
 function applyTheme(next) {
   theme = THEMES.includes(next) ? next : 'auto';
@@ -185,6 +190,16 @@ function applyUrl() {
   }
 }
 
+/**
+ * Applies the URL once what it needs is loaded (a language chosen for the first time); at once,
+ * synchronously, when everything is here.
+ */
+function whenPrepared(apply) {
+  const pending = classroom.prepare(readHash());
+  if (pending) pending.then(apply);
+  else apply();
+}
+
 /** Writes `changes` into the hash (null removes a key) as a new history entry, and applies it. */
 function navigate(changes) {
   const entries = new Map(readHash());
@@ -193,8 +208,54 @@ function navigate(changes) {
     else entries.set(key, value);
   }
   writeHash(entries, { push: true });
-  widget.guard(loadUrl);
+  whenPrepared(() => {
+    widget.guard(loadUrl);
+    saveUrl();
+  });
+}
+
+/** A change that completes the hash already applied (a panel that loaded late), then the URL. */
+function late(change) {
+  applying = true;
+  try {
+    widget.guard(change);
+  } finally {
+    applying = false;
+  }
   saveUrl();
+}
+
+const shareDialog = once(async () => {
+  const [{ ShareDialog }] = await Promise.all([import('./share-dialog.js'), loadStyle('dialogs.css')]);
+  return new ShareDialog(() => {
+    saveUrl();
+    return { href: location.href, state: widget.state, theme, panels: readHash().get('panels') ?? null };
+  });
+});
+
+const exportDialog = once(async () => {
+  const [{ ExportDialog }] = await Promise.all([import('./export-dialog.js'), extras(), loadStyle('dialogs.css')]);
+  return new ExportDialog({
+    widget: () => widget,
+    applyWeights: (text) => widget.guard(() => {
+      if (widget.el.input) widget.el.input.value = text;
+      widget.setWeights(text, { commit: true });
+    }),
+  });
+});
+
+/**
+ * Opens a dialog, loading it first the first time ("Loading …" in the notice line if that takes
+ * a moment, the failure there if it fails). Escape, or another dialog asked for meanwhile,
+ * cancels an open that is still loading.
+ */
+async function openDialog(dialog, what) {
+  const ask = {};
+  pendingDialog = ask;
+  const loaded = dialog.value ?? await withNotice(notice, what, dialog());
+  if (!loaded || pendingDialog !== ask) return;
+  pendingDialog = null;
+  widget.guard(() => loaded.open());
 }
 
 /** The page's own strings (outside the widget), in the current language. */
@@ -207,8 +268,9 @@ function relabelPage() {
 }
 
 async function main() {
-  await ready();
-  classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage });
+  classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage, late, notice });
+  // The core, and what the URL asks for beyond the first view (Chinese, a lesson, a quiz), in parallel.
+  await Promise.all([ready(), classroom.prepare(readHash(), { panels: true })]);
   classroom.applyLanguage(readHash());
   relabelPage();
   loadUrl();
@@ -217,27 +279,17 @@ async function main() {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
     saveUrl();
   });
-  const share = new ShareDialog(() => {
-    saveUrl();
-    return { href: location.href, state: widget.state, theme, panels: readHash().get('panels') ?? null };
-  });
-  const exporter = new ExportDialog({
-    widget: () => widget,
-    applyWeights: (text) => widget.guard(() => {
-      if (widget.el.input) widget.el.input.value = text;
-      widget.setWeights(text, { commit: true });
-    }),
-  });
-  document.getElementById('share').addEventListener('click', () => widget.guard(() => share.open()));
-  document.getElementById('export').addEventListener('click', () => widget.guard(() => exporter.open()));
+  document.getElementById('share').addEventListener('click', () => openDialog(shareDialog, tr('load.share')));
+  document.getElementById('export').addEventListener('click', () => openDialog(exportDialog, tr('load.export')));
   document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') pendingDialog = null;
     // Playback keys belong to the page only while no dialog is open over it, and not in the quiz:
     // stepping ahead would give the answer away (the quiz panel moves the walkthrough).
     if (document.querySelector('dialog[open]') || document.documentElement.dataset.mode === 'quiz') return;
     widget.handleKey(event);
   });
-  window.addEventListener('popstate', () => widget.guard(loadUrl));
-  window.addEventListener('hashchange', () => widget.guard(loadUrl));
+  window.addEventListener('popstate', () => whenPrepared(() => widget.guard(loadUrl)));
+  window.addEventListener('hashchange', () => whenPrepared(() => widget.guard(loadUrl)));
 }
 
 function showFatal(error) {

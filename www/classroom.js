@@ -1,11 +1,29 @@
 // Classroom features of the page: presenter mode, "hide the future", the language switch, the
 // guided lesson and the quiz. Their state lives in the URL hash next to the walkthrough's:
 //   present=1   future=hide   lang=en|zh   lesson=<chapter>   quiz=<exercise>
+//
+// The lesson panel, the quiz panel (with the extras wasm module that grades it) and the Chinese
+// strings are loaded on first use: `prepare(hash)` loads what a hash needs before it is applied
+// (the page awaits it, so the first view in Chinese or with a quiz is drawn whole); a panel
+// asked for while not loaded shows "Loading …" in its place, then itself, or the failure.
 
-import { LANGUAGES, language, setLanguage, tr } from './i18n.js';
-import { LessonPanel } from './lesson-panel.js';
+import { extras } from './extras.js';
+import { LANGUAGES, isLoaded, language, loadLanguage, setLanguage, tr } from './i18n.js';
+import { once, withNotice } from './lazy.js';
 import { CHAPTERS, chapter } from './lessons.js';
-import { QuizPanel } from './quiz-panel.js';
+
+const lessonPanel = once(() => import('./lesson-panel.js'));
+const quizPanel = once(async () => (await Promise.all([import('./quiz-panel.js'), extras()]))[0]);
+
+/** The chapter number of `lesson=`, or null. */
+function lessonNumberOf(hash) {
+  return chapter(hash.get('lesson')) ? Number(hash.get('lesson')) : null;
+}
+
+/** The exercise number of `quiz=`, or null. */
+function quizNumberOf(hash) {
+  return /^\d{1,7}$/.test(hash.get('quiz') ?? '') ? Number(hash.get('quiz')) : null;
+}
 
 /** The language to start in: the URL's, else the browser's first one we speak, else English. */
 export function preferredLanguage(fromUrl) {
@@ -20,9 +38,12 @@ export function preferredLanguage(fromUrl) {
 export class Classroom {
   /**
    * @param {{widget: () => import('./widget.js').SwrrWidget, navigate: (changes: Record<string, string|null>) => void,
-   *          relabel: () => void}} page
+   *          relabel: () => void, late: (change: () => void) => void, notice: HTMLElement}} page
    *        widget: the current walkthrough; navigate: write these hash keys (null removes) as a
-   *        new history entry and load it; relabel: re-render every string after a language change
+   *        new history entry and load it; relabel: re-render every string after a language change;
+   *        late: make a change that belongs to the hash already applied (a panel that loaded
+   *        late), then write the URL; notice: the page's notice line (a language that is slow
+   *        to load, or fails)
    */
   constructor(page) {
     this.page = page;
@@ -30,18 +51,17 @@ export class Classroom {
     this.hideFuture = false;
     this.lessonNumber = null;
     this.quizNumber = null;
+    /** The panels, once their modules are here. */
+    this.lesson = null;
+    this.quiz = null;
     const $ = (id) => document.getElementById(id);
+    this.lessonRoot = $('lesson');
+    this.quizRoot = $('quiz');
     this.presentButton = $('present');
     this.futureButton = $('hide-future');
     this.languageSelect = $('language');
     this.lessonButton = $('open-lesson');
     this.quizButton = $('open-quiz');
-    this.lesson = new LessonPanel($('lesson'), (n) => page.navigate({ lesson: n ? String(n) : null, quiz: null, w: null, t: null }));
-    this.quiz = new QuizPanel($('quiz'), {
-      load: (exercise) => this.loadExercise(exercise),
-      show: (step) => page.widget().showPick(step),
-      navigate: (n) => page.navigate({ quiz: n ? String(n) : null, lesson: null, w: null, t: null }),
-    });
     this.languageSelect.replaceChildren(...Object.entries(LANGUAGES).map(([code, label]) => {
       const option = document.createElement('option');
       option.value = code;
@@ -55,9 +75,25 @@ export class Classroom {
     this.quizButton.addEventListener('click', () => page.navigate({ quiz: this.quizNumber ? null : '1', lesson: null, w: null, t: null }));
   }
 
-  /** Language first (before anything is drawn): from the URL or the browser. */
-  applyLanguage(hash) {
+  /**
+   * Loads what `hash` needs before it is applied: its language (with a notice on the page if
+   * that takes a moment or fails), and with `panels` the lesson or quiz panel it opens (a panel
+   * that fails shows the failure in its place when applied). Null when everything is here, so
+   * the caller can go on synchronously.
+   */
+  prepare(hash, { panels = false } = {}) {
+    const jobs = [];
     const code = preferredLanguage(hash.get('lang'));
+    if (!isLoaded(code)) jobs.push(withNotice(this.page.notice, LANGUAGES[code], loadLanguage(code)));
+    if (panels && lessonNumberOf(hash) && !lessonPanel.value) jobs.push(lessonPanel().catch(() => {}));
+    if (panels && quizNumberOf(hash) && !quizPanel.value) jobs.push(quizPanel().catch(() => {}));
+    return jobs.length ? Promise.all(jobs) : null;
+  }
+
+  /** Language first (before anything is drawn): from the URL or the browser (English if its strings could not load). */
+  applyLanguage(hash) {
+    const wanted = preferredLanguage(hash.get('lang'));
+    const code = isLoaded(wanted) ? wanted : 'en';
     const changed = code !== language();
     setLanguage(code);
     document.documentElement.lang = code === 'zh' ? 'zh-Hans' : 'en';
@@ -75,20 +111,21 @@ export class Classroom {
     document.documentElement.dataset.present = String(this.present);
     this.presentButton.setAttribute('aria-pressed', String(this.present));
 
-    const lessonNumber = chapter(hash.get('lesson')) ? Number(hash.get('lesson')) : null;
-    const quizNumber = /^\d{1,7}$/.test(hash.get('quiz') ?? '') ? Number(hash.get('quiz')) : null;
+    const lessonNumber = lessonNumberOf(hash);
+    const quizNumber = quizNumberOf(hash);
     document.documentElement.dataset.mode = quizNumber ? 'quiz' : lessonNumber ? 'lesson' : 'explore';
     this.lessonButton.setAttribute('aria-pressed', String(Boolean(lessonNumber)));
     this.quizButton.setAttribute('aria-pressed', String(Boolean(quizNumber)));
 
     if (lessonNumber !== this.lessonNumber) {
       this.lessonNumber = lessonNumber;
-      const current = this.lesson.show(lessonNumber);
+      this.showLesson(lessonNumber);
+      const current = chapter(lessonNumber);
       if (current && !hash.has('w')) this.loadChapter(current);
     }
     if (quizNumber !== this.quizNumber) {
       this.quizNumber = quizNumber;
-      this.quiz.start(quizNumber);
+      this.startQuiz(quizNumber);
     }
     // The quiz always hides the future: the strip and table would give the answers away.
     this.hideFuture = hash.get('future') === 'hide' || Boolean(quizNumber);
@@ -122,8 +159,68 @@ export class Classroom {
 
   /** Re-renders the panels after a language change. */
   relabel() {
-    if (this.lessonNumber) this.lesson.show(this.lessonNumber);
-    if (this.quiz.quiz) this.quiz.render();
+    if (this.lessonNumber && this.lesson) this.lesson.show(this.lessonNumber);
+    if (this.quiz?.quiz) this.quiz.render();
+  }
+
+  /** The lesson panel for chapter `number` (null hides it); loads the panel first if needed. */
+  showLesson(number) {
+    if (!this.lesson && lessonPanel.value) {
+      this.lesson = new lessonPanel.value.LessonPanel(this.lessonRoot, (n) => this.page.navigate({ lesson: n ? String(n) : null, quiz: null, w: null, t: null }));
+    }
+    if (this.lesson) {
+      this.lesson.show(number);
+      return;
+    }
+    if (number == null) {
+      this.lessonRoot.hidden = true;
+      this.lessonRoot.replaceChildren();
+      return;
+    }
+    this.loadPanel(this.lessonRoot, tr('load.lesson'), lessonPanel, () => {
+      if (this.lessonNumber === number) this.showLesson(number);
+    });
+  }
+
+  /** Starts exercise `number` in the quiz panel (null hides it); loads the panel and the extras module first if needed. */
+  startQuiz(number) {
+    if (!this.quiz && quizPanel.value) {
+      this.quiz = new quizPanel.value.QuizPanel(this.quizRoot, {
+        load: (exercise) => this.loadExercise(exercise),
+        show: (step) => this.page.widget().showPick(step),
+        navigate: (n) => this.page.navigate({ quiz: n ? String(n) : null, lesson: null, w: null, t: null }),
+      });
+    }
+    if (this.quiz) {
+      this.quiz.start(number);
+      return;
+    }
+    if (number == null) {
+      this.quizRoot.hidden = true;
+      this.quizRoot.replaceChildren();
+      return;
+    }
+    this.loadPanel(this.quizRoot, tr('load.quiz'), quizPanel, () => {
+      if (this.quizNumber === number) this.page.late(() => this.startQuiz(number));
+    });
+  }
+
+  /**
+   * A panel whose module is not here yet: its section says "Loading …" (after a moment) while
+   * `load` runs, then `then()`; or says why it failed, in place of the panel.
+   */
+  loadPanel(root, what, load, then) {
+    root.hidden = false;
+    delete root.dataset.chapter;
+    delete root.dataset.exercise;
+    const notice = document.createElement('p');
+    notice.className = 'panel-notice';
+    notice.setAttribute('aria-live', 'polite');
+    notice.hidden = true;
+    root.replaceChildren(notice);
+    withNotice(notice, what, load()).then((module) => {
+      if (module) then();
+    });
   }
 
   static get chapterCount() {

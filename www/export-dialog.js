@@ -14,7 +14,7 @@ import {
   stripSvg, svgToPng, traceText, upstreamText,
 } from './export.js';
 import { errorText, message, tr } from './i18n.js';
-import { parseNginxUpstream } from './pkg/swrr_viz.js';
+import { parseNginxUpstream } from './pkg-extras/swrr_viz_extras.js';
 
 const PLOTS = [
   { id: 'plot-levels', key: 'export.plotLevels' },

@@ -2,7 +2,8 @@
 // page's own plot SVGs made standalone (computed styles inlined as presentation attributes).
 // The documents themselves (trace, tank frame, strip, nginx block) come from the core.
 
-import { exportSvg, exportTrace, nginxUpstream } from './pkg/swrr_viz.js';
+// The extras module: the Export dialog is opened only after `extras()` (extras.js) initialised it.
+import { exportSvg, exportTrace, nginxUpstream } from './pkg-extras/swrr_viz_extras.js';
 
 /** Most rows of a trace export (the whole run up to the current step, at least one period). */
 export const MAX_TRACE_ROWS = 10_000;

@@ -1,7 +1,7 @@
-import { zh } from './i18n-zh.js';
-
 // Every user-visible string, in one place per language. Templates take named parameters
 // (`{name}`), so a sentence is never glued together from translated fragments.
+// English is here; the other languages are modules of their own, loaded when chosen
+// (`loadLanguage`), so a reader in English never downloads them.
 
 const en = {
   'app.title': 'Smooth Weighted Round-Robin',
@@ -351,6 +351,12 @@ const en = {
   'tools.export': 'Export / import',
   'embed.openFull': 'Open the full page ↗',
   'dialog.close': 'Close',
+  'load.loading': 'Loading {what}…',
+  'load.failed': 'Could not load {what}: {message}. Check the connection, then try again or reload the page.',
+  'load.share': 'the Share / Embed dialog',
+  'load.export': 'the Export / import dialog',
+  'load.lesson': 'the lesson',
+  'load.quiz': 'the quiz',
   'copy.button': 'Copy',
   'copy.done': 'Copied to the clipboard.',
   'copy.manual': 'Selected: press Ctrl+C (⌘C on a Mac) to copy.',
@@ -547,14 +553,44 @@ const en = {
   'core.picture.invalid': 'invalid picture request: {detail}',
 };
 
-const languages = { en, zh };
+const languages = { en };
+/** The languages loaded on demand: code → its module's table. */
+const LOADERS = {
+  zh: () => import('./i18n-zh.js').then((module) => module.zh),
+};
+const loading = new Map();
 let current = 'en';
 
 /** The languages of the switch, by code, each named in itself. */
 export const LANGUAGES = { en: 'English', zh: '中文' };
 
-/** Switches the language; unknown codes fall back to English. */
+/** Whether `code`'s strings are here (English always; unknown codes count as English). */
+export function isLoaded(code) {
+  return code in languages || !(code in LOADERS);
+}
+
+/**
+ * Loads a language's strings (once; a failed load is tried again next time). Resolves when
+ * `setLanguage(code)` may be called; rejects with the loading error.
+ */
+export function loadLanguage(code) {
+  if (isLoaded(code)) return Promise.resolve();
+  if (!loading.has(code)) {
+    const promise = LOADERS[code]().then((table) => {
+      languages[code] = table;
+    });
+    loading.set(code, promise);
+    promise.catch(() => loading.delete(code));
+  }
+  return loading.get(code);
+}
+
+/**
+ * Switches the language; unknown codes fall back to English. A known language must be loaded
+ * first (`loadLanguage`): drawing in it before would silently show English.
+ */
 export function setLanguage(code) {
+  if (!isLoaded(code)) throw new Error(`the strings of language "${code}" are not loaded yet: await loadLanguage("${code}") first`);
   current = code in languages ? code : 'en';
 }
 
@@ -568,7 +604,7 @@ export function keys() {
   return Object.keys(en);
 }
 
-/** The table of a language, for the completeness test. */
+/** The table of a language, for the completeness test (undefined until loaded). */
 export function table(code) {
   return languages[code];
 }

@@ -2,7 +2,8 @@
 // exercise from its number and grades every guess (wasm Quiz); this panel asks, shows the
 // grade and words the core's reason in the reader's language.
 
-import { Quiz } from './pkg/swrr_viz.js';
+// The extras module: the classroom creates this panel only after `extras()` (extras.js) initialised it.
+import { Quiz } from './pkg-extras/swrr_viz_extras.js';
 import { errorText, list, num, tr } from './i18n.js';
 import { nodeColor } from './palette.js';
 

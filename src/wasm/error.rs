@@ -206,6 +206,7 @@ fn number_text(value: f64) -> String {
 }
 
 /// The facade's own messages, one of each code (with the core's, for the translation tests).
+#[cfg(feature = "extras")]
 pub(super) fn api_samples() -> Vec<Message> {
     let scenario = crate::core::Scenario::parse("@5 D down", &"5,3,2".parse().expect("weights"))
         .expect_err("D is not a node");

@@ -1,29 +1,52 @@
 //! The WebAssembly facade: opaque handles over the core, errors as `CoreError`, small records
 //! through serde-wasm-bindgen, long columns as typed arrays. No logic of its own.
+//!
+//! Two modules are built from it (Cargo features, both on by default, so the wasm tests see the
+//! whole facade):
+//! - `page`: what the first view needs — the walkthrough, every algorithm and scenario, the
+//!   analysis and its plot columns, presets and scenario checks, the coded errors.
+//!   The page's `www/pkg/swrr_viz*` (`--no-default-features --features page`).
+//! - `extras`: what the page loads on first use — the exports (trace documents, SVG pictures,
+//!   nginx upstream blocks both ways), the quiz, `PickStream` (picks in bulk: the benchmarks and
+//!   programs, not the page) and `messageSamples` for the translation tests.
+//!   `www/pkg-extras/swrr_viz_extras*` (`--no-default-features --features extras`).
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::core::MAX_STEP;
-
+#[cfg(feature = "page")]
 mod analysis_options;
+#[cfg(feature = "page")]
 mod catalog;
 mod error;
+#[cfg(feature = "extras")]
 mod export;
+#[cfg(feature = "page")]
 mod metrics;
+#[cfg(feature = "extras")]
 mod pick_stream;
+#[cfg(feature = "extras")]
 mod quiz;
 mod run_options;
+#[cfg(feature = "page")]
 mod state_view;
+#[cfg(feature = "page")]
 mod walkthrough;
+#[cfg(feature = "page")]
 mod walkthrough_options;
 
+#[cfg(feature = "page")]
 pub use catalog::{list_algorithms, list_presets, parse_scenario};
 pub use error::{ApiError, CoreError};
+#[cfg(feature = "extras")]
 pub use export::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
+#[cfg(feature = "page")]
 pub use metrics::Analysis;
+#[cfg(feature = "extras")]
 pub use pick_stream::PickStream;
+#[cfg(feature = "extras")]
 pub use quiz::Quiz;
+#[cfg(feature = "page")]
 pub use walkthrough::{parse_weights, Walkthrough};
 
 #[wasm_bindgen]
@@ -42,6 +65,7 @@ pub fn start() {
 }
 
 /// Panics on purpose, so tests can prove that a core bug shows an error banner, not a dead page.
+#[cfg(feature = "page")]
 #[wasm_bindgen(js_name = debugPanic)]
 pub fn debug_panic() {
     panic!("debug panic requested by the page");
@@ -50,7 +74,8 @@ pub fn debug_panic() {
 /// Every message the core and the facade can throw or return, one of each code, as
 /// `[{code, params, text}]`: for the translation tests (tests/browser/core-messages.test.mjs),
 /// which check that each language has a template for every code and that the English one gives
-/// `text`.
+/// `text`. (In the extras module: the page itself never needs it.)
+#[cfg(feature = "extras")]
 #[wasm_bindgen(js_name = messageSamples)]
 pub fn message_samples() -> Result<JsValue, CoreError> {
     let mut samples = crate::core::message_samples();
@@ -86,7 +111,9 @@ pub(crate) fn exact_f64(values: &[i64]) -> Vec<f64> {
     values.iter().map(|&v| v as f64).collect()
 }
 
+#[cfg(feature = "page")]
 pub(crate) fn step_number(value: f64, what: &str) -> Result<u64, CoreError> {
+    use crate::core::MAX_STEP;
     if !(value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= MAX_STEP as f64) {
         return Err(ApiError::step(what, value).into());
     }

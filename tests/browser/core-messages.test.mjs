@@ -2,20 +2,26 @@
 // (messageSamples(), one of each) has a template in each language with the same parameters, and
 // the English template gives the core's English text word for word — so translating a message
 // never changes what it says. Real bad inputs through the facade are checked the same way.
-// Runs in Node on the built wasm (www/pkg), no browser.
+// Runs in Node on the built wasm (www/pkg, and www/pkg-extras for what lives there: the
+// exports, the nginx reader, the quiz, messageSamples), no browser.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 
-import { errorText, has, message, setLanguage, table } from '../../www/i18n.js';
+import { errorText, has, loadLanguage, message, setLanguage, table } from '../../www/i18n.js';
 import { WWW } from './harness.mjs';
 
+/** Both wasm modules' exports, as one (they share no names but their init functions). */
 let core;
 before(async () => {
-  core = await import(join(WWW, 'pkg', 'swrr_viz.js'));
-  core.initSync({ module: readFileSync(join(WWW, 'pkg', 'swrr_viz_bg.wasm')) });
+  const page = await import(join(WWW, 'pkg', 'swrr_viz.js'));
+  page.initSync({ module: readFileSync(join(WWW, 'pkg', 'swrr_viz_bg.wasm')) });
+  const extras = await import(join(WWW, 'pkg-extras', 'swrr_viz_extras.js'));
+  extras.initSync({ module: readFileSync(join(WWW, 'pkg-extras', 'swrr_viz_extras_bg.wasm')) });
+  core = { ...page, ...extras };
+  await loadLanguage('zh');
 });
 
 /** Every message in `m`, itself first, then those inside its parameters (lists included). */

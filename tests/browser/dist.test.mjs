@@ -105,6 +105,9 @@ describe('dist: single file, site, npm package', () => {
       await tab.page.waitForSelector('main#app[data-ready="true"]');
       assert.deepEqual(await tankLevels(tab.page), [-4, 2, 2]);
       await tab.page.waitForSelector('section.plots[data-status="ready"]');
+      // The extras module, loaded on first use from the site's pkg-extras/.
+      await tab.page.click('#export');
+      await tab.page.waitForFunction(() => /server 127\.0\.0\.1:8001 weight=4;/.test(document.querySelector('#nginx-export')?.value ?? ''));
       tab.assertNoErrors();
       await tab.close();
       const demo = await openPage(browser, `${server.url}embed-demo.html`, { reducedMotion: 'reduce' });
@@ -127,24 +130,32 @@ describe('dist: single file, site, npm package', () => {
     await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'docs-site', private: true, type: 'module' }, null, 2)}\n`);
     execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project, stdio: 'pipe' });
     const installed = join(project, 'node_modules', 'swrr-viz');
-    for (const file of ['package.json', 'README.md', 'swrr-viz.js', 'widget.js', 'engine.js', 'analysis-worker.js', 'theme.css', 'widget.css', 'pkg/swrr_viz.js', 'pkg/swrr_viz_bg.wasm', 'pkg/swrr_viz.d.ts']) {
+    for (const file of ['package.json', 'README.md', 'swrr-viz.js', 'widget.js', 'engine.js', 'analysis-worker.js', 'theme.css', 'widget.css', 'pkg/swrr_viz.js', 'pkg/swrr_viz_bg.wasm', 'pkg/swrr_viz.d.ts',
+      'pkg-extras/swrr_viz_extras.js', 'pkg-extras/swrr_viz_extras_bg.wasm', 'pkg-extras/swrr_viz_extras.d.ts']) {
       assert.ok(existsSync(join(installed, file)), `node_modules/swrr-viz/${file}`);
     }
     const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
     assert.equal(manifest.exports['./element'], './swrr-viz.js');
     assert.ok(!existsSync(join(installed, 'app.js')), 'the page itself is not in the package');
 
-    // Node: the glue module imports, the wasm runs the engine.
+    // Node: the glue modules import, the wasm runs the engine; the extras module its exports.
     await writeFile(join(project, 'check.mjs'), `
       import { readFileSync } from 'node:fs';
       import { fileURLToPath } from 'node:url';
       import { initSync, Walkthrough } from 'swrr-viz/core';
+      import * as extras from 'swrr-viz/core/extras';
       initSync({ module: readFileSync(fileURLToPath(import.meta.resolve('swrr-viz/core/wasm'))) });
+      extras.initSync({ module: readFileSync(fileURLToPath(import.meta.resolve('swrr-viz/core/extras/wasm'))) });
       const w = new Walkthrough('5,3,2', 'first');
-      console.log(JSON.stringify({ picks: Array.from(w.sequence(10)), element: import.meta.resolve('swrr-viz/element') }));
+      console.log(JSON.stringify({
+        picks: Array.from(w.sequence(10)),
+        csv: extras.exportTrace('5,3,2', {}, 2, 'csv').text,
+        element: import.meta.resolve('swrr-viz/element'),
+      }));
     `);
     const result = JSON.parse(execFileSync('node', ['check.mjs'], { cwd: project, encoding: 'utf8' }));
     assert.deepEqual(result.picks, [0, 1, 2, 0, 0, 1, 0, 2, 1, 0]);
+    assert.equal(result.csv.split('\n')[1], '1,5,3,2,A,,-5,3,2');
     assert.match(result.element, /node_modules\/swrr-viz\/swrr-viz\.js$/);
 
     // A bundler resolves `import 'swrr-viz/element'` through "exports" and bundles the element.

@@ -3,11 +3,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { keys, table } from '../../www/i18n.js';
+import { isLoaded, keys, loadLanguage, table } from '../../www/i18n.js';
 
 const params = (text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-test('every English string has a Chinese translation with the same parameters', () => {
+test('every English string has a Chinese translation with the same parameters', async () => {
+  // Chinese is a module of its own, loaded when chosen.
+  assert.equal(isLoaded('zh'), false);
+  assert.equal(table('zh'), undefined);
+  await loadLanguage('zh');
   const en = table('en');
   const zh = table('zh');
   const missing = keys().filter((key) => !(key in zh));

@@ -1,0 +1,131 @@
+// What the first view does not show is loaded on first use: the dialogs (and dialogs.css), the
+// lesson and quiz panels, the extras wasm module (exports, nginx, quiz), the Chinese strings.
+// The first view must not fetch them; a slow load says "Loading …"; a failed one says so, visibly,
+// and the next try works; Escape cancels a dialog still loading.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+
+/** Files loaded on first use only. */
+const LATER = ['pkg-extras/', 'share-dialog.js', 'export-dialog.js', 'export.js', 'dialog.js', 'dialogs.css', 'quiz-panel.js', 'lesson-panel.js', 'i18n-zh.js'];
+
+describe('loading on first use', () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(hash = '', options = {}) {
+    const tab = await openPage(browser, `${server.url}index.html${hash}`, { reducedMotion: 'reduce', ...options });
+    await waitReady(tab.page);
+    return tab;
+  }
+
+  /** Paths (relative to the server) the page has loaded so far. */
+  const loaded = (page, base) => page.evaluate((base) => performance.getEntriesByType('resource').map((e) => e.name.replace(base, '')), base);
+
+  test('the first view loads none of it; each part comes when first used', async () => {
+    const tab = await open('#w=5%2C3%2C2');
+    const { page } = tab;
+    await page.waitForSelector('section.plots[data-status="ready"]');
+    const first = await loaded(page, server.url);
+    for (const later of LATER) assert.ok(!first.some((url) => url.startsWith(later)), `${later} is not part of the first view: ${first.join(' ')}`);
+    assert.ok(first.includes('pkg/swrr_viz_bg.wasm'), 'the first view has its own wasm');
+
+    await page.click('#share');
+    await page.waitForSelector('#share-dialog[open]');
+    assert.equal(await page.$eval('#share-dialog', (d) => getComputedStyle(d).borderStyle), 'solid', 'dialogs.css applies before the dialog shows');
+    await page.keyboard.press('Escape');
+    await page.click('#export');
+    await page.waitForSelector('#export-dialog[open]');
+    assert.match(await page.inputValue('#nginx-export'), /server 127\.0\.0\.1:8001 weight=5;/);
+    await page.keyboard.press('Escape');
+    const afterDialogs = await loaded(page, server.url);
+    assert.ok(afterDialogs.includes('pkg-extras/swrr_viz_extras_bg.wasm'));
+
+    await page.selectOption('#language', 'zh');
+    await page.waitForFunction(() => document.querySelector('h1').textContent === '平滑加权轮询');
+    assert.equal(await page.textContent('#export'), '导出 / 导入');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('a Chinese or quiz link is drawn whole on the first render', async () => {
+    const tab = await open('#quiz=3&lang=zh');
+    const { page } = tab;
+    // No waiting: data-ready comes after the language and the panel are there.
+    assert.equal(await page.textContent('h1'), '平滑加权轮询');
+    assert.equal(await page.getAttribute('#quiz', 'data-exercise'), '3');
+    assert.match(await page.textContent('#quiz-title'), /^练习 3/);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('a slow part says it is loading; Escape cancels a dialog still loading', async () => {
+    const tab = await open('#w=5%2C3%2C2');
+    const { page } = tab;
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.context().route('**/share-dialog.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.click('#share');
+    await page.waitForSelector('#page-notice:not([hidden])');
+    assert.equal(await page.textContent('#page-notice'), 'Loading the Share / Embed dialog…');
+    await page.keyboard.press('Escape');
+    release();
+    await page.waitForSelector('#page-notice', { state: 'hidden' });
+    await page.waitForTimeout(200);
+    assert.equal(await page.$('#share-dialog[open]'), null, 'Escape while loading: the dialog does not open later');
+    await page.click('#share');
+    await page.waitForSelector('#share-dialog[open]');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('a part that fails to load says so, and the next try works', async () => {
+    const tab = await open('#w=5%2C3%2C2');
+    const { page } = tab;
+    // The extras wasm does not arrive (a module script that fails stays failed in the browser
+    // until a reload, which the notice says; a wasm file is fetched again on the next try).
+    const wasm = '**/pkg-extras/swrr_viz_extras_bg.wasm';
+    await page.context().route(wasm, (route) => route.abort('connectionfailed'));
+    await page.click('#export');
+    await page.waitForSelector('#page-notice[role="alert"]');
+    assert.match(await page.textContent('#page-notice'), /^Could not load the Export \/ import dialog: .+Check the connection, then try again or reload the page\.$/);
+    assert.equal(await page.$('#export-dialog[open]'), null);
+    assert.equal(await page.getAttribute('#app', 'data-error'), null, 'not a fatal error: the walkthrough goes on');
+
+    // The quiz needs the same module: its panel says why it is missing.
+    await page.click('#open-quiz');
+    await page.waitForSelector('#quiz .panel-notice[data-state="error"]');
+    assert.match(await page.textContent('#quiz'), /^Could not load the quiz: /);
+
+    await page.context().unroute(wasm);
+    await page.click('#export');
+    await page.waitForSelector('#export-dialog[open]');
+    assert.equal(await page.isHidden('#page-notice'), true, 'the notice goes when the load works');
+    assert.match(await page.inputValue('#nginx-export'), /upstream backend/);
+    await page.keyboard.press('Escape');
+    // Leaving the quiz and opening it again starts it.
+    await page.click('#open-quiz');
+    await page.waitForFunction(() => document.querySelector('#quiz').hidden);
+    await page.click('#open-quiz');
+    await page.waitForSelector('#quiz[data-exercise="1"] .quiz-choice');
+    assert.ok(tab.errors.every((e) => /pkg-extras/.test(e)), tab.errors.join('\n'));
+    await tab.close();
+  });
+});
