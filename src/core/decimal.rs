@@ -24,21 +24,33 @@ pub fn plain_decimal(text: &str, negative: bool) -> Option<String> {
         Some(at) => (&text[..at], parse_exponent(&text[at + 1..])?),
         None => (text, 0),
     };
-    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    if whole.is_empty() && fraction.is_empty()
-        || !whole
-            .bytes()
-            .chain(fraction.bytes())
-            .all(|b| b.is_ascii_digit())
-    {
+    // The significant digits (no leading zeros) and where the point goes: 0.DIGITS × 10^point.
+    let mut digits: Vec<u8> = Vec::with_capacity(mantissa.len());
+    let mut point = exponent;
+    let mut any = false;
+    let mut after_dot = false;
+    for b in mantissa.bytes() {
+        match b {
+            b'.' if !after_dot => after_dot = true,
+            b'0'..=b'9' => {
+                any = true;
+                if digits.is_empty() && b == b'0' {
+                    // A leading zero: after the point it moves the digits one place down.
+                    point -= i64::from(after_dot);
+                } else {
+                    digits.push(b);
+                    point += i64::from(!after_dot);
+                }
+            }
+            _ => return None,
+        }
+    }
+    if !any {
         return None;
     }
-    // The value is 0.DIGITS × 10^point.
-    let digits: String = whole.chars().chain(fraction.chars()).collect();
-    let mut point = i64::try_from(whole.len()).ok()? + exponent;
-    let leading = digits.len() - digits.trim_start_matches('0').len();
-    point -= i64::try_from(leading).ok()?;
-    let digits = digits.trim_matches('0');
+    while digits.last() == Some(&b'0') {
+        digits.pop();
+    }
 
     let mut out = String::with_capacity(digits.len() + 8);
     if negative {
@@ -48,23 +60,26 @@ pub fn plain_decimal(text: &str, negative: bool) -> Option<String> {
         out.push('0');
         return Some(out);
     }
-    let count = i64::try_from(digits.len()).ok()?;
     // Far outside any f64 (|exponent| < 400): refuse rather than write a huge string.
     if !(-400..=400).contains(&point) {
         return None;
     }
+    let count = digits.len() as i64;
+    let zeros = |out: &mut String, n: i64| (0..n).for_each(|_| out.push('0'));
+    let push =
+        |out: &mut String, digits: &[u8]| digits.iter().for_each(|&d| out.push(char::from(d)));
     if point <= 0 {
         out.push_str("0.");
-        out.extend(std::iter::repeat('0').take(usize::try_from(-point).ok()?));
-        out.push_str(digits);
+        zeros(&mut out, -point);
+        push(&mut out, &digits);
     } else if point >= count {
-        out.push_str(digits);
-        out.extend(std::iter::repeat('0').take(usize::try_from(point - count).ok()?));
+        push(&mut out, &digits);
+        zeros(&mut out, point - count);
     } else {
-        let at = usize::try_from(point).ok()?;
-        out.push_str(&digits[..at]);
+        let (whole, fraction) = digits.split_at(point as usize);
+        push(&mut out, whole);
         out.push('.');
-        out.push_str(&digits[at..]);
+        push(&mut out, fraction);
     }
     Some(out)
 }
