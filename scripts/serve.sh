@@ -2,7 +2,8 @@
 # Builds the page and serves it: http://127.0.0.1:8000/ (PORT=8080 scripts/serve.sh for another port).
 #
 # Installs what the build needs if it is missing (wasm32 target, wasm-pack, wasm-bindgen-cli,
-# npm's wasm-opt; not the browsers, which only the tests need), builds www/pkg in release mode,
+# npm's wasm-opt; not the browsers, which only the tests need), builds www/pkg and www/pkg-extras
+# (the first view's wasm and the one loaded on first use) in release mode,
 # then serves www/ with scripts/serve.mjs until Ctrl+C. HOST=0.0.0.0 exposes it beyond this machine.
 set -euo pipefail
 

@@ -10,7 +10,7 @@
 //   await screenshot(tab.page, 'trace-5-3-2');     // tests/browser/screenshots/trace-5-3-2.png
 //   await tab.close(); await browser.close(); await server.close();
 //
-// The page needs www/pkg (scripts/build-wasm.sh); startServer() fails early with a hint if it is missing.
+// The page needs www/pkg and www/pkg-extras (scripts/build-wasm.sh); startServer() fails early with a hint if one is missing.
 
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -52,8 +52,8 @@ export const CHROMIUM_FLAGS = [
  * @returns {Promise<{url: string, close: () => Promise<void>}>} `url` ends with '/'.
  */
 export async function startServer() {
-  if (!existsSync(join(WWW, 'pkg', 'swrr_viz_bg.wasm'))) {
-    throw new Error('www/pkg/swrr_viz_bg.wasm is missing: run scripts/build-wasm.sh first');
+  for (const file of ['pkg/swrr_viz_bg.wasm', 'pkg-extras/swrr_viz_extras_bg.wasm']) {
+    if (!existsSync(join(WWW, file))) throw new Error(`www/${file} is missing: run scripts/build-wasm.sh first`);
   }
   const { url, close } = await startStaticServer({ root: WWW, host: '127.0.0.1', port: 0 });
   return { url, close };
