@@ -6,11 +6,12 @@
 // browser's); --named, --named-extras: the first view's and the extras' wasm with their name
 // sections, for the size breakdown.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-import { launchBrowser, startServer, WWW } from '../tests/browser/harness.mjs';
+import { startServer as startStaticServer } from '../scripts/serve.mjs';
+import { launchBrowser, ROOT, startServer, WWW } from '../tests/browser/harness.mjs';
 import { measureEngine } from './engine.mjs';
 import { measureMemory, mb } from './memory.mjs';
 import { measurePlayback } from './page-play.mjs';
@@ -41,6 +42,16 @@ try {
   const engine = await measureEngine(browser, server);
   log('page weight…');
   const weight = await measureWeight(browser, server);
+  // The hosted site (dist/, scripts/build-dist.mjs: the same modules, minified), when built.
+  let hosted = null;
+  if (existsSync(join(ROOT, 'dist', 'index.html'))) {
+    const site = await startStaticServer({ root: join(ROOT, 'dist'), host: '127.0.0.1', port: 0 });
+    try {
+      hosted = await measureWeight(browser, site);
+    } finally {
+      await site.close();
+    }
+  }
   log('start-up (cold loads)…');
   const startup = await measureStartup(browser, server, 7);
   log('playback, 64 nodes at 300 steps/s…');
@@ -52,17 +63,19 @@ try {
 
   print('### Engine: picks per second, every pick computed');
   print();
-  print('Native: `Swrr::fill_picks` (release build). wasm: `PickStream.next(k)` (the extras module) returning a `Uint32Array`, in headless');
-  print('Chromium. Plain JS: the obvious loop (numbers in arrays, nginx\'s loop as written), same page, same run,');
-  print('rounds alternating with the wasm\'s; best round of each. Same picks checked.');
+  print('Native: `Swrr::fill_picks` (release build). wasm: `PickStream.fill(k)` (the extras module), a `Uint32Array` view of');
+  print('a buffer the stream reuses, against plain JS writing into an array it reuses; and `PickStream.next(k)`, a new');
+  print('`Uint32Array` each call, against plain JS making a new array each call. Plain JS: the obvious loop (numbers in');
+  print('arrays, nginx\'s loop as written), in headless Chromium, same page, same run, rounds alternating; best round of');
+  print('each. Same picks checked.');
   print();
-  print('| nodes | native | wasm | plain JS | wasm ÷ JS (target ≥ 2) | native ÷ wasm (target ≤ 1.5) |');
-  print('|---:|---:|---:|---:|---:|---:|');
+  print('| nodes | native | wasm `fill` | plain JS | wasm ÷ JS (target ≥ 2) | native ÷ wasm (target ≤ 1.5) | wasm `next` | plain JS, new arrays | ÷ |');
+  print('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const e of engine) {
     const n = native.find((x) => x.nodes === e.nodes);
     const ratioJs = e.wasm / e.js;
     const ratioNative = n ? n.bulk / e.wasm : NaN;
-    print(`| ${e.nodes.toLocaleString('en')} | ${n ? sci(n.bulk) : '–'} | ${sci(e.wasm)} | ${sci(e.js)} | ${ratioJs.toFixed(2)}× ${ratioJs >= 2 ? 'met' : '**missed**'} | ${n ? `${ratioNative.toFixed(2)}× ${ratioNative <= 1.5 ? 'met' : '**missed**'}` : '–'} |${e.same ? '' : ' PICKS DIFFER'}`);
+    print(`| ${e.nodes.toLocaleString('en')} | ${n ? sci(n.bulk) : '–'} | ${sci(e.wasm)} | ${sci(e.js)} | ${ratioJs.toFixed(2)}× ${ratioJs >= 2 ? 'met' : '**missed**'} | ${n ? `${ratioNative.toFixed(2)}× ${ratioNative <= 1.5 ? 'met' : '**missed**'}` : '–'} | ${sci(e.wasmCopy)} | ${sci(e.jsNew)} | ${(e.wasmCopy / e.jsNew).toFixed(2)}× |${e.same ? '' : ' PICKS DIFFER'}`);
   }
   print();
 
@@ -71,11 +84,15 @@ try {
   print('| measure | figure | target | |');
   print('|---|---:|---:|---|');
   const wasmFile = weight.files.find((f) => f.kind === 'wasm');
-  print(`| page weight, first view (${weight.files.length} files, gzip -9) | ${kb(weight.total.gzip)} (raw ${kb(weight.total.raw)}) | < 100 KB | ${verdict(weight.total.gzip < 100 * 1024, `by ${kb(weight.total.gzip - 100 * 1024)}`)} |`);
-  for (const [kind, k] of Object.entries(weight.byKind)) print(`| &nbsp;&nbsp;${kind} (${k.files}) | ${kb(k.gzip)} (raw ${kb(k.raw)}) | | |`);
-  for (const [what, later] of Object.entries(weight.firstUse)) {
-    print(`| loaded on first use: ${what} (${later.files.length} files, gzip -9) | ${kb(later.total.gzip)} (raw ${kb(later.total.raw)}) | | |`);
-  }
+  const weighed = (where, w) => {
+    print(`| page weight, first view, ${where} (${w.files.length} files, gzip -9) | ${kb(w.total.gzip)} (raw ${kb(w.total.raw)}) | < 100 KB | ${verdict(w.total.gzip < 100 * 1024, `by ${kb(w.total.gzip - 100 * 1024)}`)} |`);
+    for (const [kind, k] of Object.entries(w.byKind)) print(`| &nbsp;&nbsp;${kind} (${k.files}) | ${kb(k.gzip)} (raw ${kb(k.raw)}) | | |`);
+    for (const [what, later] of Object.entries(w.firstUse)) {
+      print(`| &nbsp;&nbsp;loaded on first use: ${what} (${later.files.length} files) | ${kb(later.total.gzip)} (raw ${kb(later.total.raw)}) | | |`);
+    }
+  };
+  if (hosted) weighed('the hosted site (`dist/`, minified)', hosted);
+  weighed('`www/` as written', weight);
   print(`| start-up: navigation → first tanks drawn, cold, median of ${startup.runs} | ${startup.drawn.toFixed(0)} ms (${startup.min.toFixed(0)}–${startup.max.toFixed(0)}) | < 300 ms | ${verdict(startup.drawn < 300)} |`);
   print(`| playback, 64 nodes at 300 steps/s: frames per second | ${play.fps.toFixed(1)} | ≥ 58 | ${verdict(play.fps >= 58)} |`);
   print(`| &nbsp;&nbsp;long frames (> 16.7 ms) / longest | ${(100 * play.longShare).toFixed(2)} % / ${play.longest.toFixed(1)} ms | < 1 % | ${verdict(play.longShare < 0.01)} |`);

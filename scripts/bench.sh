@@ -16,6 +16,8 @@ cd "$ROOT"
 
 bash scripts/setup.sh browser rust wasm-pack wasm-bindgen npm
 bash scripts/build-wasm.sh
+# dist/ is the hosted site (modules minified): its first view is weighed beside www/'s.
+node scripts/build-dist.mjs
 
 out=target/bench
 mkdir -p "$out"

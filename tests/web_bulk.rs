@@ -4,7 +4,7 @@
 
 use swrr_viz::core::{Scheduler, Swrr, TieRule, Weights};
 use swrr_viz::wasm::PickStream;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -25,6 +25,32 @@ fn the_stream_gives_nginx_picks_across_calls() {
     assert_eq!(picks, NGINX_5_3_2);
     assert_eq!(stream.t(), 20.0);
     assert_eq!(stream.levels(), [0.0, 0.0, 0.0]);
+}
+
+#[wasm_bindgen_test]
+fn fill_views_the_same_picks_and_reuses_its_buffer() {
+    let mut stream = PickStream::new("5,3,2", "first").unwrap();
+    let first = stream.fill(13).unwrap();
+    // A view of the stream's buffer in the module's memory, not a copy of it.
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+    assert_eq!(JsValue::from(first.buffer()), memory.buffer());
+    assert_eq!(first.to_vec(), NGINX_5_3_2[..13]);
+    // Fewer picks: the same buffer again, so the earlier view now shows the newer picks.
+    let second = stream.fill(7).unwrap();
+    assert_eq!(second.to_vec(), NGINX_5_3_2[13..]);
+    assert_eq!(first.byte_offset(), second.byte_offset());
+    assert_eq!(first.to_vec()[..7], NGINX_5_3_2[13..]);
+    assert_eq!(stream.t(), 20.0);
+    assert_eq!(stream.levels(), [0.0, 0.0, 0.0]);
+    // The same picks as `next`, across calls of every size.
+    let mut viewing = PickStream::new("7,2,1,1", "last").unwrap();
+    let mut copying = PickStream::new("7,2,1,1", "last").unwrap();
+    for count in [1, 5, 0, 300, 2, 1000] {
+        let viewed = viewing.fill(count).unwrap().to_vec();
+        assert_eq!(viewed, copying.next(count).unwrap(), "fill({count})");
+    }
+    assert!(message(stream.fill(u32::MAX).unwrap_err())
+        .starts_with("count must be a whole number from 0 to 16777216"));
 }
 
 #[wasm_bindgen_test]

@@ -1,7 +1,8 @@
 // What scripts/build-dist.sh publishes (dist/, built by scripts/test.sh before this runs):
 // - the single file, copied alone into an empty folder and opened from file:// with the network
 //   off, shows the tanks, steps, draws the strip and plots (main thread) and exports;
-// - the hosted site (dist/ over HTTP) serves the page and the element demo;
+// - the hosted site (dist/ over HTTP) serves the page and the element demo; its modules are
+//   www/'s one for one, minified, each with a source map, and those loaded on first use work;
 // - the npm tarball installs offline into a fresh project, where Node imports the wasm glue and
 //   runs the engine, esbuild resolves `swrr-viz/element` through the package's "exports", and a
 //   static page of that project shows the element from node_modules in Chromium.
@@ -16,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { ROOT, launchBrowser, openPage, screenshot } from './harness.mjs';
+import { ROOT, WWW, launchBrowser, openPage, screenshot } from './harness.mjs';
 
 const DIST = join(ROOT, 'dist');
 
@@ -115,6 +116,43 @@ describe('dist: single file, site, npm package', () => {
       assert.deepEqual(await tankLevels(demo.page, 'swrr-viz#second'), [-5, 5, 0]);
       demo.assertNoErrors();
       await demo.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('the hosted site ships minified modules with source maps, and what loads on first use works', async () => {
+    // Minified one for one: the same modules as www/, each smaller, each with its map.
+    const modules = (await readdir(WWW)).filter((name) => /\.(js|css)$/.test(name));
+    for (const name of modules) {
+      const shipped = await readFile(join(DIST, name), 'utf8');
+      const written = await readFile(join(WWW, name), 'utf8');
+      assert.ok(shipped.length < written.length, `${name}: ${shipped.length} ≥ ${written.length} bytes`);
+      assert.ok(shipped.endsWith(name.endsWith('.js') ? `//# sourceMappingURL=${name}.map\n` : `/*# sourceMappingURL=${name}.map */\n`), `${name} names its map`);
+      const map = JSON.parse(await readFile(join(DIST, `${name}.map`), 'utf8'));
+      assert.deepEqual(map.sources, [name]);
+      assert.equal(map.sourcesContent[0], written, `${name}.map carries the source as written`);
+    }
+    // Chinese stays Chinese (not \u escapes).
+    assert.match(await readFile(join(DIST, 'i18n-zh.js'), 'utf8'), /注水/);
+
+    const server = await startStaticServer({ root: DIST, host: '127.0.0.1', port: 0 });
+    try {
+      // The lesson, then Chinese, then the quiz: modules loaded on first use.
+      const tab = await openPage(browser, `${server.url}index.html#lesson=3`, { reducedMotion: 'reduce' });
+      const { page } = tab;
+      await page.waitForSelector('#lesson[data-chapter="3"]');
+      await page.selectOption('#language', 'zh');
+      await page.waitForSelector('html[lang="zh-Hans"]');
+      await page.click('#open-quiz');
+      await page.waitForSelector('#quiz[data-exercise]');
+      assert.match(await page.textContent('#quiz-title'), /^练习 \d+/);
+      await page.click('#quiz .quiz-choice[data-node="0"]');
+      assert.match(await page.getAttribute('.quiz-feedback', 'data-correct'), /^(true|false)$/);
+      await page.click('#share');
+      await page.waitForSelector('#share-dialog[open]');
+      tab.assertNoErrors();
+      await tab.close();
     } finally {
       await server.close();
     }

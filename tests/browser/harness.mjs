@@ -24,6 +24,12 @@ import { startServer as startStaticServer } from '../../scripts/serve.mjs';
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(HERE, '..', '..');
 export const WWW = join(ROOT, 'www');
+/**
+ * The site the tests serve: www/ as written, or another build of it named by SWRR_SITE — e.g.
+ * `SWRR_SITE=dist node --test tests/browser/` runs every test against the hosted site with its
+ * minified modules (scripts/build-dist.mjs).
+ */
+export const SITE = process.env.SWRR_SITE ? resolve(ROOT, process.env.SWRR_SITE) : WWW;
 export const SCREENSHOTS = join(HERE, 'screenshots');
 /** The native CLI, built by `cargo test` (scripts/test.sh) before the browser tests run. */
 export const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'swrr-viz');
@@ -48,14 +54,14 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Serves www/ on 127.0.0.1 at a free port.
+ * Serves www/ (or SWRR_SITE) on 127.0.0.1 at a free port.
  * @returns {Promise<{url: string, close: () => Promise<void>}>} `url` ends with '/'.
  */
 export async function startServer() {
   for (const file of ['pkg/swrr_viz_bg.wasm', 'pkg-extras/swrr_viz_extras_bg.wasm']) {
-    if (!existsSync(join(WWW, file))) throw new Error(`www/${file} is missing: run scripts/build-wasm.sh first`);
+    if (!existsSync(join(SITE, file))) throw new Error(`${join(SITE, file)} is missing: run scripts/build-wasm.sh (and for dist/, scripts/build-dist.mjs) first`);
   }
-  const { url, close } = await startStaticServer({ root: WWW, host: '127.0.0.1', port: 0 });
+  const { url, close } = await startStaticServer({ root: SITE, host: '127.0.0.1', port: 0 });
   return { url, close };
 }
 
