@@ -55,8 +55,8 @@ fn fill_views_the_same_picks_and_reuses_its_buffer() {
 
 #[wasm_bindgen_test]
 fn every_size_matches_single_steps() {
-    // 1 to 4 nodes (kernels in locals), 5 to 255 (three passes), 256 and up (pruned blocks).
-    for n in [1usize, 2, 3, 4, 5, 9, 64, 300, 1024] {
+    // 1 to 8 nodes (kernels in locals), 9 to 255 (three passes), 256 and up (pruned blocks).
+    for n in [1usize, 2, 3, 4, 5, 6, 7, 8, 9, 64, 300, 1024] {
         let ints: Vec<u64> = (0..n as u64).map(|i| (i * 7919) % 97).collect();
         let Ok(weights) = Weights::from_integers(&ints) else {
             continue; // 1 node of weight 0
