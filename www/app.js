@@ -286,10 +286,23 @@ async function main() {
     // Playback keys belong to the page only while no dialog is open over it, and not in the quiz:
     // stepping ahead would give the answer away (the quiz panel moves the walkthrough).
     if (document.querySelector('dialog[open]') || document.documentElement.dataset.mode === 'quiz') return;
-    widget.handleKey(event);
+    if (widget.handleKey(event) && classroom.present) keepTanksInView();
   });
   window.addEventListener('popstate', () => whenPrepared(() => widget.guard(loadUrl)));
   window.addEventListener('hashchange', () => whenPrepared(() => widget.guard(loadUrl)));
+}
+
+/**
+ * In presenter mode a clicker steps the walkthrough and cannot scroll: the tanks and their
+ * narration are brought into view (the least scroll that shows them), never scrolled past.
+ */
+function keepTanksInView() {
+  const stage = app.querySelector('.stage');
+  if (!stage) return;
+  const box = stage.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  stage.scrollIntoView({ block: box.height > window.innerHeight ? 'start' : 'nearest', behavior: smooth ? 'smooth' : 'auto' });
 }
 
 function showFatal(error) {

@@ -171,6 +171,55 @@ describe('classroom', () => {
     await tab.close();
   });
 
+  test('presenter mode on a projector: the lesson beside the tanks, and a clicker keeps the tanks in view', async () => {
+    /** Where an element is against the viewport: fully inside it or not. */
+    const inView = (page, selector) => page.$eval(selector, (el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight + 0.5 && box.right <= window.innerWidth + 0.5;
+    });
+    // 1366 × 768: the chapter's text and the tanks at once, without scrolling.
+    const wide = await open('#lesson=4&present=1', { viewport: { width: 1366, height: 768 } });
+    await wide.page.waitForSelector('#lesson[data-chapter="4"]');
+    assert.equal(await inView(wide.page, '#lesson .lesson-text'), true, 'the lesson text is in view');
+    assert.equal(await inView(wide.page, 'svg#tanks'), true, 'the tanks are in view');
+    assert.equal(await inView(wide.page, '#narration'), true, 'the narration is in view');
+    const [lesson, tanks] = await Promise.all(['#lesson', 'svg#tanks'].map((s) => wide.page.$eval(s, (el) => el.getBoundingClientRect().toJSON())));
+    assert.ok(lesson.right <= tanks.left, 'the lesson sits beside the tanks');
+    // The masthead stays one line: nothing in it overlaps.
+    const boxes = await wide.page.$$eval('.masthead h1, .masthead button:not([hidden]), .masthead select', (els) => els
+      .filter((el) => el.offsetParent !== null).map((el) => el.getBoundingClientRect().toJSON()));
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        assert.equal(overlap, false, `masthead items ${i} and ${j} overlap`);
+      }
+    }
+    wide.assertNoErrors();
+    await wide.close();
+
+    // 1024 × 768 without a lesson (the tanks lower down): the page is scrolled to the top, a
+    // clicker's PageDown steps and brings the tanks into view; it never scrolls outside presenter mode.
+    for (const present of [true, false]) {
+      const tab = await open(`#w=5%2C3%2C2${present ? '&present=1' : ''}&lesson=2`, { viewport: { width: 1024, height: 600 } });
+      const { page } = tab;
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => document.activeElement?.blur());
+      const before = await inView(page, '.stage');
+      await page.keyboard.press('PageDown');
+      await page.waitForFunction(() => document.querySelector('#app').dataset.phase === 'fill');
+      await page.waitForTimeout(100);
+      if (present) {
+        assert.equal(before, false, 'the tanks start out of view at this size');
+        assert.equal(await inView(page, '.stage'), true, 'the tanks are brought into view');
+      } else {
+        assert.equal(await page.evaluate(() => window.scrollY), 0, 'no scrolling outside presenter mode');
+      }
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
+
   test('keyboard only: reach the controls with Tab, step with keys, focus is visible', async () => {
     const tab = await open('#w=5%2C3%2C2');
     const { page } = tab;
