@@ -10,7 +10,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-import { startServer as startStaticServer } from '../scripts/serve.mjs';
 import { launchBrowser, ROOT, startServer, WWW } from '../tests/browser/harness.mjs';
 import { measureEngine } from './engine.mjs';
 import { measureMemory, mb } from './memory.mjs';
@@ -45,7 +44,7 @@ try {
   // The hosted site (dist/, scripts/build-dist.mjs: the same modules, minified), when built.
   let hosted = null;
   if (existsSync(join(ROOT, 'dist', 'index.html'))) {
-    const site = await startStaticServer({ root: join(ROOT, 'dist'), host: '127.0.0.1', port: 0 });
+    const site = await startServer(join(ROOT, 'dist'));
     try {
       hosted = await measureWeight(browser, site);
     } finally {

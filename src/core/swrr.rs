@@ -268,10 +268,7 @@ fn run_fixed<const N: usize, const LAST: bool>(
         // indices, so the tie rule holds at every match, and the chain of dependent compares is
         // log₂ N long instead of N.
         let mut tops = levels;
-        let mut bests = [0usize; N];
-        for (i, b) in bests.iter_mut().enumerate() {
-            *b = i;
-        }
+        let mut bests: [usize; N] = core::array::from_fn(|i| i);
         let mut width = N;
         while width > 1 {
             let half = width / 2;

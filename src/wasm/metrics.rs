@@ -215,20 +215,7 @@ impl Analysis {
         nodes: Option<Vec<u32>>,
         envelope: bool,
     ) -> Result<Object, CoreError> {
-        let grid = self.grid(from, to, columns)?;
-        let levels = self
-            .inner
-            .level_columns(&grid, nodes.as_deref(), envelope)
-            .map_err(js_error)?;
-        object(&[
-            ("columns", JsValue::from(grid.columns() as u32)),
-            ("bounds", floats(&levels.bounds)),
-            ("nodes", uints(&levels.nodes)),
-            ("lowest", floats(&levels.lowest)),
-            ("highest", floats(&levels.highest)),
-            ("envelopeLowest", floats(&levels.envelope_lowest)),
-            ("envelopeHighest", floats(&levels.envelope_highest)),
-        ])
+        self.columns_of_levels(from, to, columns, nodes, envelope, false)
     }
 
     /// Lowest and highest lag (picks − ideal, in picks) per column, same shape as
@@ -242,20 +229,7 @@ impl Analysis {
         nodes: Option<Vec<u32>>,
         envelope: bool,
     ) -> Result<Object, CoreError> {
-        let grid = self.grid(from, to, columns)?;
-        let levels = self
-            .inner
-            .level_columns(&grid, nodes.as_deref(), envelope)
-            .map_err(js_error)?;
-        object(&[
-            ("columns", JsValue::from(grid.columns() as u32)),
-            ("bounds", floats(&levels.bounds)),
-            ("nodes", uints(&levels.nodes)),
-            ("lowest", floats(&levels.lag_lowest())),
-            ("highest", floats(&levels.lag_highest())),
-            ("envelopeLowest", floats(&levels.envelope_lag_lowest())),
-            ("envelopeHighest", floats(&levels.envelope_lag_highest())),
-        ])
+        self.columns_of_levels(from, to, columns, nodes, envelope, true)
     }
 
     /// Smallest and largest window share per column (NaN where no full window ends), and the
@@ -303,6 +277,47 @@ impl Analysis {
 }
 
 impl Analysis {
+    /// `levelColumns` (levels) or `lagColumns` (`lag`: picks − ideal, from the same columns).
+    fn columns_of_levels(
+        &self,
+        from: f64,
+        to: f64,
+        columns: u32,
+        nodes: Option<Vec<u32>>,
+        envelope: bool,
+        lag: bool,
+    ) -> Result<Object, CoreError> {
+        let grid = self.grid(from, to, columns)?;
+        let levels = self
+            .inner
+            .level_columns(&grid, nodes.as_deref(), envelope)
+            .map_err(js_error)?;
+        let [lowest, highest, envelope_lowest, envelope_highest] = if lag {
+            [
+                floats(&levels.lag_lowest()),
+                floats(&levels.lag_highest()),
+                floats(&levels.envelope_lag_lowest()),
+                floats(&levels.envelope_lag_highest()),
+            ]
+        } else {
+            [
+                floats(&levels.lowest),
+                floats(&levels.highest),
+                floats(&levels.envelope_lowest),
+                floats(&levels.envelope_highest),
+            ]
+        };
+        object(&[
+            ("columns", JsValue::from(grid.columns() as u32)),
+            ("bounds", floats(&levels.bounds)),
+            ("nodes", uints(&levels.nodes)),
+            ("lowest", lowest),
+            ("highest", highest),
+            ("envelopeLowest", envelope_lowest),
+            ("envelopeHighest", envelope_highest),
+        ])
+    }
+
     fn grid(&self, from: f64, to: f64, columns: u32) -> Result<Grid, CoreError> {
         let from = step_number(from, "from")?;
         let to = step_number(to, "to")?;

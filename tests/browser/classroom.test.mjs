@@ -198,8 +198,8 @@ describe('classroom', () => {
     wide.assertNoErrors();
     await wide.close();
 
-    // 1024 × 768 without a lesson (the tanks lower down): the page is scrolled to the top, a
-    // clicker's PageDown steps and brings the tanks into view; it never scrolls outside presenter mode.
+    // 1024 × 600 with a lesson (the tanks lower down): from the top of the page, a clicker's
+    // PageDown steps and brings the tanks into view; nothing scrolls outside presenter mode.
     for (const present of [true, false]) {
       const tab = await open(`#w=5%2C3%2C2${present ? '&present=1' : ''}&lesson=2`, { viewport: { width: 1024, height: 600 } });
       const { page } = tab;

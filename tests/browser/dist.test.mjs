@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { ROOT, WWW, launchBrowser, openPage, screenshot } from './harness.mjs';
+import { ROOT, WWW, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
 
 const DIST = join(ROOT, 'dist');
 
@@ -100,7 +100,7 @@ describe('dist: single file, site, npm package', () => {
   });
 
   test('the hosted site serves the page and the element demo', async () => {
-    const server = await startStaticServer({ root: DIST, host: '127.0.0.1', port: 0 });
+    const server = await startServer(DIST);
     try {
       const tab = await openPage(browser, `${server.url}index.html#w=4%2C1%2C1&t=2`, { reducedMotion: 'reduce' });
       await tab.page.waitForSelector('main#app[data-ready="true"]');
@@ -136,7 +136,7 @@ describe('dist: single file, site, npm package', () => {
     // Chinese stays Chinese (not \u escapes).
     assert.match(await readFile(join(DIST, 'i18n-zh.js'), 'utf8'), /注水/);
 
-    const server = await startStaticServer({ root: DIST, host: '127.0.0.1', port: 0 });
+    const server = await startServer(DIST);
     try {
       // The lesson, then Chinese, then the quiz: modules loaded on first use.
       const tab = await openPage(browser, `${server.url}index.html#lesson=3`, { reducedMotion: 'reduce' });

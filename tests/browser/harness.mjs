@@ -54,14 +54,14 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Serves www/ (or SWRR_SITE) on 127.0.0.1 at a free port.
+ * Serves `root` (www/, or SWRR_SITE) on 127.0.0.1 at a free port.
  * @returns {Promise<{url: string, close: () => Promise<void>}>} `url` ends with '/'.
  */
-export async function startServer() {
+export async function startServer(root = SITE) {
   for (const file of ['pkg/swrr_viz_bg.wasm', 'pkg-extras/swrr_viz_extras_bg.wasm']) {
-    if (!existsSync(join(SITE, file))) throw new Error(`${join(SITE, file)} is missing: run scripts/build-wasm.sh (and for dist/, scripts/build-dist.mjs) first`);
+    if (!existsSync(join(root, file))) throw new Error(`${join(root, file)} is missing: run scripts/build-wasm.sh (and for dist/, scripts/build-dist.mjs) first`);
   }
-  const { url, close } = await startStaticServer({ root: SITE, host: '127.0.0.1', port: 0 });
+  const { url, close } = await startStaticServer({ root, host: '127.0.0.1', port: 0 });
   return { url, close };
 }
 
