@@ -31,6 +31,8 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { buildStyles } from './build-styles.mjs';
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WWW = join(ROOT, 'www');
 const PKG = join(WWW, 'pkg');
@@ -213,16 +215,15 @@ function dependencies(source) {
   // Loaded on first use (a language): a bundler resolves these too, so they must be in the package.
   for (const m of source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) found.add(m[1]);
   for (const m of source.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g)) found.add(m[1]);
-  // A list of files resolved against import.meta.url (the element's stylesheets).
-  for (const m of source.matchAll(/\[([^\]]*)\]\.map\(\(file\) => new URL\(file, import\.meta\.url\)/g)) {
-    for (const f of m[1].matchAll(/['"]([^'"]+)['"]/g)) found.add(f[1]);
-  }
   return [...found];
 }
 
-/** Every file the element needs, from swrr-viz.js through its imports, worker and styles. */
+/**
+ * Every file the element needs, from swrr-viz.js through its imports and worker (its styles are
+ * one of those modules), and the page's stylesheets for pages that want the same look.
+ */
 async function elementClosure() {
-  const files = new Set();
+  const files = new Set(['theme.css', 'widget.css'].map((file) => join(WWW, file)));
   const queue = [join(WWW, 'swrr-viz.js')];
   while (queue.length) {
     const file = queue.pop();
@@ -287,6 +288,7 @@ async function main() {
   if (basename(out) === '' || out === ROOT || out === WWW) throw new Error(`refusing to write into ${out}`);
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
+  await buildStyles();
   await buildSite(out);
   await buildSingleFile(out);
   await buildPackage(out);

@@ -3,7 +3,8 @@
 #
 # Installs what the build needs if it is missing (wasm32 target, wasm-pack, wasm-bindgen-cli,
 # npm's wasm-opt; not the browsers, which only the tests need), builds www/pkg and www/pkg-extras
-# (the first view's wasm and the one loaded on first use) in release mode,
+# (the first view's wasm and the one loaded on first use) in release mode and www/widget-styles.js
+# (the <swrr-viz> element's styles as a module, scripts/build-styles.mjs),
 # then serves www/ with scripts/serve.mjs until Ctrl+C. HOST=0.0.0.0 exposes it beyond this machine.
 set -euo pipefail
 
@@ -13,6 +14,7 @@ cd "$ROOT"
 
 bash scripts/setup.sh rust wasm-pack wasm-bindgen npm
 bash scripts/build-wasm.sh
+node scripts/build-styles.mjs
 
 section "serve www/"
 exec node scripts/serve.mjs --port "${PORT:-8000}" --host "${HOST:-127.0.0.1}"

@@ -12,6 +12,7 @@ import { ready } from './engine.js';
 import { extras } from './extras.js';
 import { errorText, tr } from './i18n.js';
 import { loadStyle, once, withNotice } from './lazy.js';
+import { loadPanels } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { ALL_PANELS } from './template.js';
 import { readHash, writeHash } from './url-state.js';
@@ -269,8 +270,9 @@ function relabelPage() {
 
 async function main() {
   classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage, late, notice });
-  // The core, and what the URL asks for beyond the first view (Chinese, a lesson, a quiz), in parallel.
-  await Promise.all([ready(), classroom.prepare(readHash(), { panels: true })]);
+  // The core, the panels' code, and what the URL asks for beyond the first view (Chinese, a
+  // lesson, a quiz), in parallel.
+  await Promise.all([ready(), loadPanels(ALL_PANELS), classroom.prepare(readHash(), { panels: true })]);
   classroom.applyLanguage(readHash());
   relabelPage();
   loadUrl();

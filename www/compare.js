@@ -11,6 +11,7 @@ import { errorText, list, tr } from './i18n.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
+import { loadPanels } from './panels.js';
 import { PLAYBACK_BUTTONS, localize } from './template.js';
 import { readHash, writeHash } from './url-state.js';
 import { MAX_RUN_STEPS, SwrrWidget } from './widget.js';
@@ -719,7 +720,7 @@ class ComparePage {
 }
 
 async function main() {
-  await ready();
+  await Promise.all([ready(), loadPanels(PANE_PANELS)]);
   document.title = `swrr-viz — ${tr('compare.title')}`;
   const root = document.getElementById('compare');
   const page = new ComparePage(root);

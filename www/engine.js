@@ -6,6 +6,8 @@ import init, { Walkthrough } from './pkg/swrr_viz.js';
 
 export const PHASES = ['fill', 'pick', 'drain'];
 export const ALGORITHMS = ['swrr', 'classic', 'interleaved', 'random', 'edf'];
+/** Weights a run starts with when none are given. */
+export const DEFAULT_WEIGHTS = '5,3,2';
 /** Options as a run starts with them; what differs goes to the URL. */
 export const DEFAULT_OPTIONS = Object.freeze({ algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '' });
 /** The prefix the core puts on a refused scenario (see README, "From JavaScript"). */

@@ -1,41 +1,46 @@
 // <swrr-viz>: the walkthrough as a custom element, for documentation pages. One import, then
 //   <swrr-viz weights="5,3,2"></swrr-viz>
-// Each element is independent, isolated in a shadow root, starts only when scrolled into view
-// and pauses while off-screen. Attributes (all optional, all live):
-//   weights   weights text (default 5,3,2)        step     step to show (default 0)
-//   tie       first | last                         speed    steps per second (0.5 … 300)
-//   panels    space-separated: editor tanks explain controls scenario strip table plots
-//             (default: tanks explain controls)
-//   autoplay  present: play once visible          loop     "from-to": playing wraps from step to back to from
-//   theme     light | dark (default: follows the system)
-//   algorithm swrr | classic | interleaved | random | edf (default swrr; `algo` is an alias)
-//   subtract  total | own (SWRR; own is the broken variant)   seed  random's seed (digits, default 0)
-//   scenario  events, as the CLI's --scenario: "@13 C down; @23 C up"
-// A bad scenario or seed keeps the run without it and says why in data-options-error.
+// Each element is independent and isolated in a shadow root. Its attributes (all optional, all
+// live) are listed with their defaults in element-attributes.js; a bad scenario or seed keeps the
+// run without it and says why in data-options-error.
+// Life of an element: connected, it lays out its panels' markup at once, sized as the started
+// element will be (so starting shifts nothing on the page); when any part of it is scrolled into
+// view it loads the core and starts; off-screen it pauses. Whatever it needs that fails to load
+// (the wasm, a module, its styles) is said in a visible message inside it, and in data-error.
 // API: el.stepForward(), el.stepBack(), el.seek(t), el.play(), el.pause(), el.t, el.phase;
 // a `step` event (detail {t, phase, winner}) bubbles out of the element.
 
 import { ready } from './engine.js';
+import { ATTRIBUTE_NAMES, DEFAULT_PANELS } from './element-attributes.js';
+import { errorText, tr } from './i18n.js';
+import { loadPanels } from './panels.js';
 import { ALL_PANELS } from './template.js';
 import { DEFAULT_WEIGHTS, SwrrWidget } from './widget.js';
+import { themeCss, widgetCss } from './widget-styles.js';
 
-const DEFAULT_PANELS = ['tanks', 'explain', 'controls'];
-const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, import.meta.url).href);
 const HOST_STYLE = `
   :host { display: block; color: var(--fg); background: var(--bg); border: 1px solid var(--line);
           border-radius: var(--radius); padding: 0.5rem; contain: content; }
   :host(:focus-visible) { outline: 3px solid var(--focus); outline-offset: 2px; }
   :host([hidden]) { display: none; }
+  .failure { margin: 0; padding: 0.75rem 1rem; border: 2px solid var(--error, #a8221a); border-radius: 8px;
+             color: var(--error, #a8221a); background: var(--error-bg, #fdecea); font: 600 1rem/1.45 system-ui, sans-serif; }
+  .failure span { display: block; font-weight: 400; margin-top: 0.35rem; }
 `;
 
-let sheet = null;
-/** The stylesheet of `text`, built once and shared by every shadow root. */
-function sheetOf(text) {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
+let sheets = null;
+/**
+ * The element's stylesheets, built once and shared by every shadow root. Constructed
+ * stylesheets, not <style> elements: pages with a Content-Security-Policy that allows no inline
+ * style (ours, and many documentation sites) still apply them.
+ */
+function sharedSheets() {
+  sheets ??= [themeCss, widgetCss, HOST_STYLE].map((text) => {
+    const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
-  }
-  return sheet;
+    return sheet;
+  });
+  return sheets;
 }
 
 function parsePanels(value) {
@@ -51,14 +56,14 @@ function parseLoop(value) {
 }
 
 export class SwrrVizElement extends HTMLElement {
-  static observedAttributes = [
-    'weights', 'step', 'tie', 'speed', 'panels', 'autoplay', 'loop', 'theme', 'algorithm', 'algo', 'subtract', 'seed', 'scenario',
-  ];
+  static observedAttributes = ATTRIBUTE_NAMES;
 
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
+    /** The running widget, once started; before, `pending` is the widget laid out but not started. */
     this.widget = null;
+    this.pending = null;
     this.visible = false;
     this.resumeOnView = false;
   }
@@ -68,6 +73,10 @@ export class SwrrVizElement extends HTMLElement {
     if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
     if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'Smooth Weighted Round-Robin walkthrough');
     this.addEventListener('keydown', this.onKey);
+    if (!this.adoptStyles()) return;
+    this.prepare(Number(this.getAttribute('step')) || 0);
+    // Any part of the element in view starts it (threshold 0), even an element that ends the
+    // page: its reserved height lets the page scroll to it.
     this.observer = new IntersectionObserver((entries) => this.onVisibility(entries.at(-1).isIntersecting));
     this.observer.observe(this);
   }
@@ -76,12 +85,20 @@ export class SwrrVizElement extends HTMLElement {
     this.observer?.disconnect();
     this.removeEventListener('keydown', this.onKey);
     this.widget?.destroy();
+    this.pending?.destroy();
     this.widget = null;
+    this.pending = null;
+    delete this.dataset.error;
     this.shadowRoot.replaceChildren();
   }
 
   attributeChangedCallback(name, previous, value) {
-    if (!this.widget || previous === value) return;
+    if (previous === value) return;
+    if (!this.widget) {
+      // Not started: the laid-out widget follows the attributes (its size may change with them).
+      if (this.pending && name !== 'theme') this.prepare(Number(this.getAttribute('step')) || 0);
+      return;
+    }
     const widget = this.widget;
     switch (name) {
       case 'weights':
@@ -109,21 +126,47 @@ export class SwrrVizElement extends HTMLElement {
         else if (this.visible) widget.play();
         break;
       case 'panels':
-        this.build();
+        this.restart();
         break;
       default: // theme: :host([theme]) in theme.css does it
     }
   }
 
+  /** Adopts the shared stylesheets; false (with the failure shown) if they cannot apply. */
+  adoptStyles() {
+    try {
+      this.shadowRoot.adoptedStyleSheets = sharedSheets();
+      return true;
+    } catch (error) {
+      this.fail('styles', error);
+      return false;
+    }
+  }
+
+  /**
+   * Lays the widget out from the attributes, at step `t`, without starting it: its panels'
+   * markup, sized as the started element will be, so starting shifts nothing on the page.
+   */
+  prepare(t) {
+    this.pending?.destroy();
+    const container = document.createElement('div');
+    this.shadowRoot.replaceChildren(container);
+    this.pending = new SwrrWidget(container, {
+      panels: parsePanels(this.getAttribute('panels')),
+      weights: this.getAttribute('weights') ?? DEFAULT_WEIGHTS,
+      step: t,
+      ...this.runOptions(),
+      speed: Number(this.getAttribute('speed')) || undefined,
+      loop: parseLoop(this.getAttribute('loop')),
+      start: false,
+    });
+  }
+
   async onVisibility(visible) {
     this.visible = visible;
-    if (visible && !this.widget && !this.starting) {
-      this.starting = true;
-      await ready();
-      this.starting = false;
-      if (!this.isConnected) return;
-      this.build();
-      if (this.hasAttribute('autoplay')) this.widget.play();
+    if (visible && !this.widget && this.pending && !this.starting) {
+      await this.start();
+      if (this.widget && this.hasAttribute('autoplay')) this.widget.play();
       return;
     }
     if (!this.widget) return;
@@ -136,50 +179,74 @@ export class SwrrVizElement extends HTMLElement {
     }
   }
 
-  /** (Re)builds the shadow tree and the widget from the attributes. */
-  build() {
-    const t = this.widget ? this.widget.state.t : Number(this.getAttribute('step')) || 0;
-    this.widget?.destroy();
-    const root = this.shadowRoot;
-    root.replaceChildren();
-    for (const href of STYLES) root.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
-    // A constructed stylesheet, not a <style> element: pages with a Content-Security-Policy
-    // that allows no inline style (ours, and many documentation sites) still apply it.
-    root.adoptedStyleSheets = [sheetOf(HOST_STYLE)];
-    const container = document.createElement('div');
-    root.append(container);
-    this.widget = new SwrrWidget(container, {
-      panels: parsePanels(this.getAttribute('panels')),
-      weights: this.getAttribute('weights') ?? DEFAULT_WEIGHTS,
-      step: t,
-      ...this.runOptions(),
-      speed: Number(this.getAttribute('speed')) || undefined,
-      loop: parseLoop(this.getAttribute('loop')),
-    });
-    this.widget.addEventListener('step', (event) => {
+  /** Loads the core and the code of the panels shown, then starts the laid-out widget. */
+  async start() {
+    this.starting = true;
+    try {
+      let panels;
+      do {
+        panels = this.pending.panels;
+        const [core, code] = await Promise.allSettled([ready(), loadPanels(panels)]);
+        if (core.status === 'rejected') throw Object.assign(new Error(), { kind: 'wasm', cause: core.reason });
+        if (code.status === 'rejected') throw Object.assign(new Error(), { kind: 'module', cause: code.reason });
+        if (!this.isConnected || !this.pending) return;
+      } while (panels !== this.pending.panels); // the panels changed meanwhile: load theirs too
+    } catch (error) {
+      this.fail(error.kind, error.cause);
+      return;
+    } finally {
+      this.starting = false;
+    }
+    const widget = this.pending;
+    this.pending = null;
+    widget.start();
+    this.widget = widget;
+    widget.addEventListener('step', (event) => {
       this.dataset.step = String(event.detail.t);
       this.dataset.phase = event.detail.phase;
       this.dispatchEvent(new CustomEvent('step', { detail: event.detail, bubbles: true, composed: true }));
     });
-    this.dataset.step = String(this.widget.position.t);
-    this.dataset.phase = this.widget.position.phase;
-    this.dataset.algo = this.widget.state.algo;
-    if (container.dataset.optionsError) this.dataset.optionsError = container.dataset.optionsError;
-    else delete this.dataset.optionsError;
-    this.widget.addEventListener('change', () => {
-      this.dataset.algo = this.widget.state.algo;
+    widget.addEventListener('change', () => {
+      this.dataset.algo = widget.state.algo;
     });
+    this.dataset.step = String(widget.position.t);
+    this.dataset.phase = widget.position.phase;
+    this.dataset.algo = widget.state.algo;
+    if (widget.container.dataset.optionsError) this.dataset.optionsError = widget.container.dataset.optionsError;
+    else delete this.dataset.optionsError;
     this.dataset.ready = 'true';
+  }
+
+  /** New panels: laid out again at the current step, and started (their code loaded first). */
+  restart() {
+    const t = this.widget.state.t;
+    this.widget.destroy();
+    this.widget = null;
+    this.prepare(t);
+    if (this.visible) this.start();
+  }
+
+  /** Shows, inside the element, what could not be loaded; the element stays so. */
+  fail(kind, error) {
+    this.pending?.destroy();
+    this.pending = null;
+    this.dataset.error = kind;
+    const text = tr('embed.failed', { what: tr(`embed.${kind}`), message: errorText(error) });
+    const box = Object.assign(document.createElement('p'), { className: 'failure', textContent: text });
+    box.setAttribute('role', 'alert');
+    box.append(' ', Object.assign(document.createElement('span'), { textContent: tr('embed.hint') }));
+    this.shadowRoot.replaceChildren(box);
+    console.error(`<swrr-viz>: ${text}`, error);
   }
 
   /** The run's options from the attributes (`algorithm` wins over its alias `algo`). */
   runOptions() {
     return {
-      algo: this.getAttribute('algorithm') ?? this.getAttribute('algo') ?? 'swrr',
-      tie: this.getAttribute('tie') ?? 'first',
-      subtract: this.getAttribute('subtract') ?? 'total',
-      seed: this.getAttribute('seed') ?? '0',
-      scenario: this.getAttribute('scenario') ?? '',
+      algo: this.getAttribute('algorithm') ?? this.getAttribute('algo') ?? undefined,
+      tie: this.getAttribute('tie') ?? undefined,
+      subtract: this.getAttribute('subtract') ?? undefined,
+      seed: this.getAttribute('seed') ?? undefined,
+      scenario: this.getAttribute('scenario') ?? undefined,
     };
   }
 

@@ -4,11 +4,9 @@
 
 import { PALETTE_SIZE, nodeColor } from './palette.js';
 import { num, tr } from './i18n.js';
+import { DETAIL_LIMIT, contentWidth, tankGeometry } from './tank-geometry.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** Above this many nodes tanks lose their texts; above DETAIL_LIMIT they become one bar chart. */
-const TEXT_LIMIT = 40;
-export const DETAIL_LIMIT = 200;
 
 function svg(tag, attributes = {}, parent = null) {
   const element = document.createElementNS(SVG, tag);
@@ -55,20 +53,10 @@ export class TankView {
    */
   layout(knownWidth = this.knownWidth) {
     if (knownWidth) this.knownWidth = knownWidth;
-    const measured = this.knownWidth ?? this.root.parentElement?.clientWidth;
-    const width = Math.max(280, Math.round(measured || 640));
+    const measured = this.knownWidth ?? contentWidth(this.root.parentElement);
+    const geometry = tankGeometry(measured, this.nodes.length);
+    const { width, height, font } = geometry;
     this.width = width;
-    const n = this.nodes.length;
-    const font = Math.max(12, Math.min(26, width / 55));
-    const gutter = font * 2.2;
-    const slot = (width - gutter) / Math.max(n, 1);
-    const withText = n <= TEXT_LIMIT && slot >= font * 1.9;
-    const withPipes = n <= DETAIL_LIMIT && slot >= 3;
-    const pipeZone = withPipes ? font * 2.6 : 0;
-    const tankHeight = Math.max(160, Math.min(width * 0.42, 420));
-    const labelZone = withText ? font * 4.2 : font * 0.5;
-    const height = pipeZone + tankHeight + labelZone;
-    const geometry = { font, gutter, slot, withText, withPipes, pipeZone, tankHeight, height, labelZone };
     this.geometry = geometry;
     this.root.setAttribute('viewBox', `0 0 ${width} ${height}`);
     this.root.style.setProperty('--tank-font', `${font}px`);

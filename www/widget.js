@@ -2,25 +2,18 @@
 // together inside one container. The full page (app.js) and the <swrr-viz> element both use it.
 // Every number shown comes from the core (engine.js); this file decides what to show when.
 
-import { renderAlgorithmTable } from './algorithm-table.js';
-import { AlgorithmView } from './algorithm-view.js';
-import { AnalysisClient } from './analysis-client.js';
 import {
-  ALGORITHMS, Engine, atStep, isScenarioError, isSeedError, nextPhase, normaliseOptions, scenarioMessage,
+  ALGORITHMS, DEFAULT_WEIGHTS, Engine, atStep, isScenarioError, isSeedError, nextPhase, normaliseOptions, scenarioMessage,
 } from './engine.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { errorText, has, message, tr } from './i18n.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
+import { parts } from './panels.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
-import { PlotsView } from './plots.js';
-import { ScenarioEditor, stories } from './scenario-editor.js';
-import { SumDrift } from './sum-drift.js';
-import { TankView } from './tanks.js';
+import { contentWidth, reserveTanks } from './tank-geometry.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
-import { RowMarker, TABLE_NODE_COLUMNS, renderTraceTable } from './trace-table.js';
-import { WeightsEditor } from './weights-editor.js';
 
-export const DEFAULT_WEIGHTS = '5,3,2';
+export { DEFAULT_WEIGHTS };
 /** Rows shown when the period is longer than this: a sliding window around the current step. */
 const TABLE_PERIOD_ROWS = 100;
 /** About this many cells per table render keeps a re-render under a frame or two. */
@@ -66,10 +59,14 @@ const KEY_ACTIONS = {
  */
 export class SwrrWidget extends EventTarget {
   /**
+   * Lays the widget's panels out in `container` at once; with `start: false` it stays so, sized
+   * as it will be but without a run (the <swrr-viz> element before it is scrolled into view),
+   * until `start()`. Either way the core and the panels' code (`loadPanels`, panels.js) must be
+   * loaded by the time it starts.
    * @param {HTMLElement} container  emptied and filled with the widget
    * @param {{panels?: string[], weights?: string, step?: number, tie?: string, speed?: number,
    *          loop?: [number, number]|null, algo?: string, subtract?: string, seed?: string,
-   *          scenario?: string, runSteps?: number, runWindow?: number}} options
+   *          scenario?: string, runSteps?: number, runWindow?: number, start?: boolean}} options
    */
   constructor(container, options = {}) {
     super();
@@ -92,18 +89,13 @@ export class SwrrWidget extends EventTarget {
       table: $('trace'), tableScroll: $('trace-scroll'), tableSummary: $('trace-summary'),
       runSteps: $('run-steps'), runWindow: $('run-window'),
     };
-    const plotElements = {
-      section: container.querySelector('section.plots'), stripSection: container.querySelector('section.strip-panel'),
-      status: $('plots-status'), stripStatus: $('strip-status'), strip: $('strip'), levels: $('plot-levels'), lag: $('plot-lag'),
-      window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
-      metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
-    };
     localize(container, tr);
 
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.engine = null;
     this.text = options.weights ?? DEFAULT_WEIGHTS;
     this.options = normaliseOptions(options);
+    this.startStep = options.step ?? 0;
     this.speed = SPEEDS.includes(options.speed) ? options.speed : DEFAULT_SPEED;
     this.loop = options.loop ?? null;
     this.hideFuture = Boolean(options.hideFuture);
@@ -112,7 +104,34 @@ export class SwrrWidget extends EventTarget {
     this.position = atStep(0);
     this.tableWindow = null;
     this.stepTimers = [];
+    this.player = new Player((moves) => this.guard(() => this.playMoves(moves), false));
+    this.player.rate = this.speed;
+    this.wireControls();
+    // What needs no run is shown before the start: the rules, and the tanks' size.
+    if (this.el.rules) renderRules(this.el.rules, null, this.tie, this.options);
+    if (this.el.narration && this.startStep === 0 && this.options.algo === 'swrr') this.el.narration.textContent = tr('narration.start');
+    if (this.el.tanks) reserveTanks(this.el.tanks, contentWidth(this.el.tanks.parentElement));
+    this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
+    this.resizeObserver.observe(container);
+    if (this.el.tanks) this.resizeObserver.observe(this.el.tanks.parentElement);
+    if (options.start ?? true) this.start();
+    else container.inert = true;
+  }
 
+  /** Builds the panels' views and shows the first run (the core and the panels' code loaded). */
+  start() {
+    const { container } = this;
+    container.inert = false;
+    const $ = (id) => container.querySelector(`#${id}`);
+    const plotElements = {
+      section: container.querySelector('section.plots'), stripSection: container.querySelector('section.strip-panel'),
+      status: $('plots-status'), stripStatus: $('strip-status'), strip: $('strip'), levels: $('plot-levels'), lag: $('plot-lag'),
+      window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
+      metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
+    };
+    const {
+      AlgorithmView, PlotsView, RowMarker, ScenarioEditor, SumDrift, TankView, WeightsEditor,
+    } = parts;
     this.tankView = this.el.tanks ? new TankView(this.el.tanks) : null;
     this.algoView = this.el.algoView ? new AlgorithmView(this.el.algoView) : null;
     this.sumDrift = this.el.sumDrift ? new SumDrift({ figure: this.el.sumDrift, plot: this.el.sumPlot, caption: this.el.sumCaption }) : null;
@@ -127,22 +146,16 @@ export class SwrrWidget extends EventTarget {
       )
       : null;
     this.rowMarker = this.el.table ? new RowMarker(this.el.table, this.el.tableScroll) : null;
-    this.player = new Player((moves) => this.guard(() => this.playMoves(moves), false));
-    this.player.rate = this.speed;
     this.editor = this.el.input
       ? new WeightsEditor({ input: this.el.input, chips: this.el.chips, presets: this.el.presets }, (text, flags) => this.guard(() => this.onEdit(text, flags)))
       : null;
     this.plots = plotElements.section || plotElements.stripSection
       ? new PlotsView(plotElements, (step) => this.guard(() => this.seekFromPlot(step)))
       : null;
-    this.wireControls();
     this.setHideFuture(this.hideFuture);
-    this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
-    this.resizeObserver.observe(container);
-    if (this.el.tanks) this.resizeObserver.observe(this.el.tanks.parentElement);
     if (this.el.input) this.el.input.value = this.text;
     if (this.el.scenario) this.el.scenario.value = this.options.scenario;
-    const attempt = (text) => this.guard(() => this.setWeights(text, { t: options.step ?? 0 }), false);
+    const attempt = (text) => this.guard(() => this.setWeights(text, { t: this.startStep }), false);
     if (!attempt(this.text)) {
       // A bad scenario, seed or weights in a link or an attribute: run without what is wrong,
       // and say what it was where it would have been typed.
@@ -474,7 +487,7 @@ export class SwrrWidget extends EventTarget {
     if (this.el.levelsCaption) this.el.levelsCaption.textContent = tr(this.engine.hasLevels ? 'plots.levels' : 'plots.levelsOther');
     const hint = this.container.querySelector('#plot-window-hint');
     if (hint) hint.textContent = tr(this.engine.runPeriod == null ? 'plots.windowHintOther' : 'plots.windowHint');
-    this.analysis ??= new AnalysisClient();
+    this.analysis ??= new parts.AnalysisClient();
     this.plots.status(tr('plots.computing', { done: 0, total: '…' }), 'running');
     const { algo, tie, subtract, seed } = this.engine.options;
     this.analysisId = this.analysis.analyse(
@@ -556,7 +569,11 @@ export class SwrrWidget extends EventTarget {
         cancelAnimationFrame(this.layoutFrame);
         this.layoutFrame = requestAnimationFrame(() => {
           this.otherWidth = width;
-          if (!this.engine) return; // destroyed meanwhile
+          if (!this.engine) {
+            // Not started yet: the empty tanks keep the size they will have.
+            if (this.el.tanks) reserveTanks(this.el.tanks, width);
+            return;
+          }
           if (this.engine.hasLevels) this.tankView.layout(width);
           else this.algoView?.layout(width);
         });
@@ -672,7 +689,7 @@ export class SwrrWidget extends EventTarget {
     if (!levels || engine.isPlain) this.sumDrift?.hide();
     this.scenarioEditor?.showEvents(engine.events, weights.nodes);
     if (this.scenarioEditor) {
-      const story = stories().find((preset) => preset.key === engine.key) ?? null;
+      const story = parts.stories().find((preset) => preset.key === engine.key) ?? null;
       this.scenarioEditor.showStory(story);
     }
     if (this.el.notes) {
@@ -783,7 +800,7 @@ export class SwrrWidget extends EventTarget {
     const { weights } = engine;
     // A run that does not repeat (random, "own", a scenario) gets the sliding window.
     const period = engine.runPeriod ?? Number.POSITIVE_INFINITY;
-    const levelColumns = engine.hasLevels ? 2 * Math.min(weights.nodes.length, TABLE_NODE_COLUMNS) : 4;
+    const levelColumns = engine.hasLevels ? 2 * Math.min(weights.nodes.length, parts.TABLE_NODE_COLUMNS) : 4;
     const columns = levelColumns + (engine.isPlain ? 2 : 4);
     const budget = Math.max(20, Math.min(TABLE_PERIOD_ROWS, Math.floor(TABLE_CELL_BUDGET / columns)));
     let from;
@@ -802,10 +819,10 @@ export class SwrrWidget extends EventTarget {
     if (this.tableWindow !== key && !deferred) {
       this.tableWindow = key;
       if (engine.isPlain) {
-        renderTraceTable(this.el.table, weights, engine.rows(from, to, TABLE_NODE_COLUMNS));
+        parts.renderTraceTable(this.el.table, weights, engine.rows(from, to, parts.TABLE_NODE_COLUMNS));
       } else {
-        renderAlgorithmTable(this.el.table, weights, engine.records(from, to), {
-          algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: TABLE_NODE_COLUMNS,
+        parts.renderAlgorithmTable(this.el.table, weights, engine.records(from, to), {
+          algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: parts.TABLE_NODE_COLUMNS,
         });
       }
       this.rowMarker.reset();
@@ -813,8 +830,8 @@ export class SwrrWidget extends EventTarget {
         ? tr('table.period', { period, total: weights.total, gcd: weights.gcd })
         : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : tr('table.window', { from, to, period });
       const n = weights.nodes.length;
-      this.el.tableSummary.textContent = n > TABLE_NODE_COLUMNS && engine.hasLevels
-        ? `${summary} ${tr('table.firstNodes', { shown: TABLE_NODE_COLUMNS, count: n })}`
+      this.el.tableSummary.textContent = n > parts.TABLE_NODE_COLUMNS && engine.hasLevels
+        ? `${summary} ${tr('table.firstNodes', { shown: parts.TABLE_NODE_COLUMNS, count: n })}`
         : summary;
     }
     this.el.tableSummary.dataset.deferred = String(deferred && this.tableWindow !== key);

@@ -112,6 +112,7 @@ describe('dist: single file, site, npm package', () => {
       tab.assertNoErrors();
       await tab.close();
       const demo = await openPage(browser, `${server.url}embed-demo.html`, { reducedMotion: 'reduce' });
+      await demo.page.$eval('swrr-viz#second', (el) => el.scrollIntoView());
       await demo.page.waitForSelector('swrr-viz#second[data-ready="true"]');
       assert.deepEqual(await tankLevels(demo.page, 'swrr-viz#second'), [-5, 5, 0]);
       demo.assertNoErrors();

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
+import { ATTRIBUTES, DEFAULT_PANELS } from '../../www/element-attributes.js';
 import { launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
 
 function tanksOf(page, id) {
@@ -20,6 +21,12 @@ function tanksOf(page, id) {
       hasControls: root.querySelector('#play') !== null,
     };
   });
+}
+
+/** Scrolls element `id` into view and waits until it has started. */
+async function startInView(page, id) {
+  await page.$eval(`swrr-viz#${id}`, (el) => el.scrollIntoView());
+  await page.waitForSelector(`swrr-viz#${id}[data-ready="true"]`);
 }
 
 describe('<swrr-viz> element', () => {
@@ -40,7 +47,10 @@ describe('<swrr-viz> element', () => {
     const tab = await openPage(browser, `${server.url}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
     const { page } = tab;
     await page.waitForSelector('swrr-viz#first[data-ready="true"]');
-    await page.waitForSelector('swrr-viz#second[data-ready="true"]');
+    // The first element reserves its whole height before it starts, so the second is below the
+    // fold and starts when scrolled to.
+    assert.equal(await page.getAttribute('swrr-viz#second', 'data-ready'), null);
+    await startInView(page, 'second');
 
     let first = await tanksOf(page, 'first');
     let second = await tanksOf(page, 'second');
@@ -56,7 +66,10 @@ describe('<swrr-viz> element', () => {
 
     // Far below the fold: not started until scrolled into view.
     assert.equal(await page.getAttribute('swrr-viz#lazy', 'data-ready'), null);
-    assert.equal(await page.$eval('swrr-viz#lazy', (el) => el.shadowRoot.childElementCount), 0);
+    assert.equal(await page.$eval('swrr-viz#lazy', (el) => el.shadowRoot.querySelectorAll('g.tank').length), 0, 'no tanks drawn yet');
+    const heightOf = (id) => page.$eval(`swrr-viz#${id}`, (el) => el.getBoundingClientRect().height);
+    const reserved = await heightOf('lazy');
+    assert.ok(reserved > 500, `the unstarted element reserves its height (${reserved} px)`);
 
     // Stepping one element leaves the other alone; the step event reports it.
     const events = page.evaluate(() => new Promise((resolve) => {
@@ -95,6 +108,7 @@ describe('<swrr-viz> element', () => {
     // Scrolling the third into view starts it (autoplay, looping within 0–102).
     await page.$eval('swrr-viz#lazy', (el) => el.scrollIntoView());
     await page.waitForSelector('swrr-viz#lazy[data-ready="true"]');
+    assert.equal(await heightOf('lazy'), reserved, 'starting kept the reserved height');
     await page.waitForFunction(() => Number(document.querySelector('#lazy').dataset.step) > 3);
     await screenshot(page, 'element-lazy');
     // Off-screen again: it pauses.
@@ -121,8 +135,8 @@ describe('<swrr-viz> element', () => {
       make('alias', { weights: '4,3,2', algo: 'interleaved', step: '3' });
       make('algos', { weights: '5,3,2', algorithm: 'classic', step: '3', panels: 'tanks explain controls table' });
     });
-    await page.waitForSelector('swrr-viz#algos[data-ready="true"]');
-    await page.waitForSelector('swrr-viz#alias[data-ready="true"]');
+    await startInView(page, 'algos');
+    await startInView(page, 'alias');
     const view = (id) => page.$eval(`swrr-viz#${id}`, (host) => ({ ...host.shadowRoot.querySelector('#algo-view').dataset, algo: host.dataset.algo }));
     assert.equal((await view('algos')).pointer, '3', 'classic after step 3: the pointer at entry 3 (0-based)');
     assert.equal((await view('alias')).algo, 'interleaved', '`algo` is an alias of `algorithm`');
@@ -148,5 +162,96 @@ describe('<swrr-viz> element', () => {
     await screenshot(page, 'element-algorithms');
     tab.assertNoErrors();
     await tab.close();
+  });
+
+  test('an element without attributes runs with the listed defaults', async () => {
+    const tab = await openPage(browser, `${server.url}embed-demo.html`, { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await page.evaluate(() => {
+      const element = document.createElement('swrr-viz');
+      element.id = 'bare';
+      document.body.prepend(element);
+    });
+    await page.waitForSelector('swrr-viz#bare[data-ready="true"]');
+    const shown = await page.$eval('swrr-viz#bare', (host) => {
+      const root = host.shadowRoot;
+      return {
+        step: host.dataset.step,
+        algo: host.dataset.algo,
+        weights: [...root.querySelectorAll('g.tank')].map((g) => g.dataset.weight).join(','),
+        sections: {
+          editor: !!root.querySelector('section.editor'), tanks: !!root.querySelector('#tanks'), explain: !!root.querySelector('aside.explain'),
+          controls: !!root.querySelector('section.controls'), scenario: !!root.querySelector('section.scenario-panel'),
+          strip: !!root.querySelector('section.strip-panel'), table: !!root.querySelector('section.trace'), plots: !!root.querySelector('section.plots'),
+        },
+        tie: root.querySelector('#tie').value,
+        subtract: root.querySelector('#subtract').value,
+        speed: root.querySelector('#speed').value,
+        seed: root.querySelector('#seed').value,
+        playing: root.querySelector('.swrr').dataset.playing,
+        scenario: root.querySelectorAll('g.tank[data-eligible="false"]').length,
+      };
+    });
+    const defaults = Object.fromEntries(ATTRIBUTES.map((a) => [a.name, a.default]));
+    assert.equal(shown.weights, defaults.weights);
+    assert.equal(shown.step, defaults.step);
+    assert.equal(shown.algo, defaults.algorithm);
+    assert.equal(shown.tie, defaults.tie);
+    assert.equal(shown.subtract, defaults.subtract);
+    assert.equal(shown.speed, defaults.speed);
+    assert.equal(shown.seed, defaults.seed);
+    assert.equal(defaults.panels, DEFAULT_PANELS.join(' '));
+    assert.deepEqual(Object.keys(shown.sections).filter((name) => shown.sections[name]), DEFAULT_PANELS);
+    assert.equal(shown.playing, 'false', 'no autoplay');
+    assert.equal(shown.scenario, 0, 'no scenario');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  describe('what cannot load is said inside the element', () => {
+    /** Opens the demo with `setup(context)` applied first; returns the first element's failure. */
+    async function failureOf(setup, body = '<swrr-viz id="only" weights="5,3,2" panels="tanks table"></swrr-viz>') {
+      const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+      const page = await context.newPage();
+      const consoleErrors = [];
+      page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });
+      await setup(context, page);
+      await page.goto(`${server.url}embed-demo.html`);
+      await page.evaluate((html) => { document.body.innerHTML = html; }, body);
+      await page.waitForSelector('swrr-viz#only[data-error]');
+      const failure = await page.$eval('swrr-viz#only', (host) => {
+        const box = host.shadowRoot.querySelector('p.failure[role="alert"]');
+        const rect = box?.getBoundingClientRect();
+        return { kind: host.dataset.error, text: box?.textContent, height: rect?.height ?? 0, tanks: host.shadowRoot.querySelectorAll('g.tank').length };
+      });
+      await screenshot(page, `element-failure-${failure.kind}`);
+      await context.close();
+      return { ...failure, consoleErrors };
+    }
+
+    test('the wasm', async () => {
+      const failure = await failureOf((context) => context.route('**/swrr_viz_bg.wasm', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><p>Not found</p>' })));
+      assert.equal(failure.kind, 'wasm');
+      assert.match(failure.text, /^This walkthrough cannot start: its WebAssembly core did not load \(.+\)\./);
+      assert.match(failure.text, /application\/wasm/);
+      assert.ok(failure.height > 40, 'a visible box');
+      assert.equal(failure.tanks, 0);
+      assert.ok(failure.consoleErrors.some((text) => text.startsWith('<swrr-viz>: This walkthrough cannot start')), 'also said in the console');
+    });
+
+    test('a panel\'s module', async () => {
+      const failure = await failureOf((context) => context.route('**/trace-table.js', (route) => route.fulfill({ status: 404, body: 'missing' })));
+      assert.equal(failure.kind, 'module');
+      assert.match(failure.text, /cannot start: a part of its code did not load/);
+    });
+
+    test('the styles', async () => {
+      const failure = await failureOf((context, page) => page.addInitScript(() => {
+        CSSStyleSheet.prototype.replaceSync = () => { throw new Error('constructed stylesheets are not supported'); };
+      }));
+      assert.equal(failure.kind, 'styles');
+      assert.match(failure.text, /its styles did not load \(constructed stylesheets are not supported\)/);
+      assert.ok(failure.height > 20, 'readable without styles');
+    });
   });
 });

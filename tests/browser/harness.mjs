@@ -10,7 +10,8 @@
 //   await screenshot(tab.page, 'trace-5-3-2');     // tests/browser/screenshots/trace-5-3-2.png
 //   await tab.close(); await browser.close(); await server.close();
 //
-// The page needs www/pkg and www/pkg-extras (scripts/build-wasm.sh); startServer() fails early with a hint if one is missing.
+// The page needs www/pkg and www/pkg-extras (scripts/build-wasm.sh); startServer() fails early with a hint if one is missing,
+// and writes www/widget-styles.js (scripts/build-styles.mjs).
 
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+import { buildStyles } from '../../scripts/build-styles.mjs';
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -58,6 +60,8 @@ export const CHROMIUM_FLAGS = [
  * @returns {Promise<{url: string, close: () => Promise<void>}>} `url` ends with '/'.
  */
 export async function startServer(root = SITE) {
+  // The element's styles as a module (generated from www/'s .css files, so never stale here).
+  if (root === WWW) await buildStyles();
   for (const file of ['pkg/swrr_viz_bg.wasm', 'pkg-extras/swrr_viz_extras_bg.wasm']) {
     if (!existsSync(join(root, file))) throw new Error(`${join(root, file)} is missing: run scripts/build-wasm.sh (and for dist/, scripts/build-dist.mjs) first`);
   }

@@ -1,0 +1,33 @@
+// The code behind each panel of the walkthrough, loaded when a widget first shows that panel: an
+// element that shows the tanks loads neither the plots, nor the table, nor the analysis worker.
+// Bundlers make each module imported below a chunk of its own. A widget starts once
+// `loadPanels(its panels)` has resolved, and reads the classes it draws with from `parts`.
+
+/** Each panel's modules (the controls panel needs none beyond the widget's own). */
+const LOADERS = {
+  editor: () => [import('./weights-editor.js')],
+  tanks: () => [import('./tanks.js'), import('./algorithm-view.js')],
+  explain: () => [import('./sum-drift.js')],
+  scenario: () => [import('./scenario-editor.js')],
+  strip: () => [import('./plots.js'), import('./analysis-client.js')],
+  table: () => [import('./trace-table.js'), import('./algorithm-table.js')],
+  plots: () => [import('./plots.js'), import('./analysis-client.js')],
+};
+
+/** The exports of every module loaded so far (TankView, PlotsView, renderTraceTable…). */
+export const parts = {};
+const loading = new Map();
+
+/** Loads the modules of `panels` (each once; a failed load is tried again by the next call). */
+export function loadPanels(panels) {
+  return Promise.all(panels.filter((panel) => LOADERS[panel]).map((panel) => {
+    if (!loading.has(panel)) {
+      const promise = Promise.all(LOADERS[panel]()).then((modules) => {
+        for (const module of modules) Object.assign(parts, module);
+      });
+      loading.set(panel, promise);
+      promise.catch(() => loading.delete(panel));
+    }
+    return loading.get(panel);
+  }));
+}
