@@ -343,11 +343,16 @@ fn a_trace_stays_at_the_last_good_step_when_a_run_stops() {
 }
 
 #[test]
-fn every_static_run_repeats_with_period_w_over_gcd_except_random() {
+fn every_static_run_repeats_with_period_w_over_gcd_except_random_and_the_peers() {
+    // gRPC's 32-bit counter wraps at no multiple of its generations, and Envoy's f64 clock never
+    // comes back to where it started: neither claims a period.
     for kind in AlgorithmKind::ALL {
         let algorithm = run(kind, "10,6,4");
         match kind {
-            AlgorithmKind::Random => assert_eq!(algorithm.cycle(), None),
+            AlgorithmKind::Random
+            | AlgorithmKind::Grpc
+            | AlgorithmKind::GrpcJava
+            | AlgorithmKind::Envoy => assert_eq!(algorithm.cycle(), None, "{kind}"),
             _ => assert_eq!(algorithm.cycle(), Some((10, vec![5, 3, 2])), "{kind}"),
         }
     }

@@ -158,7 +158,26 @@ fn real_messages() -> Vec<Message> {
             subtract: SubtractRule::Own,
             ..AlgorithmOptions::default()
         };
-        out.extend(Note::all(&options, &scenario).iter().map(Coded::message));
+        out.extend(
+            Note::all(&weights, &options, &scenario)
+                .iter()
+                .map(Coded::message),
+        );
+    }
+    // The peers' readings of weight 0 and gRPC's 32-bit counter.
+    let zeros: Weights = "5,0,2".parse().unwrap();
+    let drain = Scenario::parse("@2 C drain", &zeros).unwrap();
+    for kind in [AlgorithmKind::Grpc, AlgorithmKind::Envoy] {
+        let options = AlgorithmOptions {
+            kind,
+            seed: 1 << 33,
+            ..AlgorithmOptions::default()
+        };
+        out.extend(
+            Note::all(&zeros, &options, &drain)
+                .iter()
+                .map(Coded::message),
+        );
     }
 
     // Stepping: out of range, and runs that stop.

@@ -7,12 +7,15 @@ use std::str::FromStr;
 use super::choice::{Choice, UnknownChoice};
 use super::classic::Classic;
 use super::edf::Edf;
+use super::envoy_round_robin::EnvoyRoundRobin;
+use super::grpc_wrr::GrpcWrr;
 use super::interleaved::Interleaved;
 use super::message::{params, Coded, Params};
 use super::nginx_swrr::{NginxSwrr, SubtractRule};
 use super::scenario::{Action, Policy, Scenario};
 use super::scheduler::{Pick, Scheduler, TieRule};
 use super::state::AlgorithmState;
+use super::static_stride::StrideFlavour;
 use super::step::Step;
 use super::stop::StopReason;
 use super::weighted_random::WeightedRandom;
@@ -30,17 +33,26 @@ pub enum AlgorithmKind {
     Interleaved,
     /// Weighted random with an explicit seed.
     Random,
-    /// Envoy's earliest deadline first, in exact arithmetic.
+    /// Envoy's earliest deadline first, in exact arithmetic: the ideal [`Self::Envoy`] rounds.
     Edf,
+    /// gRPC C++'s `weighted_round_robin`: the static stride scheduler.
+    Grpc,
+    /// grpc-java's `weighted_round_robin`: the same scheduler with its own floor.
+    GrpcJava,
+    /// Envoy's round robin as Envoy computes it: `EdfScheduler` in `f64`, `createWithPicks`.
+    Envoy,
 }
 
 impl AlgorithmKind {
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 8] = [
         Self::Swrr,
         Self::Classic,
         Self::Interleaved,
         Self::Random,
         Self::Edf,
+        Self::Grpc,
+        Self::GrpcJava,
+        Self::Envoy,
     ];
 
     #[must_use]
@@ -51,6 +63,9 @@ impl AlgorithmKind {
             Self::Interleaved => "interleaved",
             Self::Random => "random",
             Self::Edf => "edf",
+            Self::Grpc => "grpc",
+            Self::GrpcJava => "grpc-java",
+            Self::Envoy => "envoy",
         }
     }
 
@@ -62,7 +77,10 @@ impl AlgorithmKind {
             Self::Classic => "the expanded list A A A A A B B B C C, walked round robin: exact shares, in bursts",
             Self::Interleaved => "Linux IPVS (ip_vs_wrr.c): a current weight stepping down by the gcd, first node at or above it",
             Self::Random => "weighted random from a seeded SplitMix64: right on average, clumpy in any short window",
-            Self::Edf => "Envoy's earliest deadline first: each node due again 1/weight after its last pick, exact fractions",
+            Self::Edf => "earliest deadline first in exact fractions: each node due again 1/weight after its last pick (the ideal Envoy rounds)",
+            Self::Grpc => "gRPC C++ weighted_round_robin: weights scaled to 65535, a shared sequence counter walks backends and generations",
+            Self::GrpcJava => "grpc-java weighted_round_robin: gRPC's static stride scheduler with Java's floor (0.1 of the mean)",
+            Self::Envoy => "Envoy's round robin as Envoy computes it: EdfScheduler deadlines in f64, createWithPicks from the seed",
         }
     }
 }
@@ -91,7 +109,8 @@ pub struct AlgorithmOptions {
     pub tie: TieRule,
     /// SWRR only: what the winner subtracts.
     pub subtract: SubtractRule,
-    /// `random` only: the SplitMix64 seed.
+    /// `random`: the SplitMix64 seed; `grpc`, `grpc-java`: where the sequence counter starts
+    /// (mod 2^32); `envoy`: Envoy's `seed_` (the picks `createWithPicks` starts from).
     pub seed: u64,
 }
 
@@ -111,6 +130,8 @@ pub enum Algorithm {
     Interleaved(Interleaved),
     Random(WeightedRandom),
     Edf(Edf),
+    Grpc(GrpcWrr),
+    Envoy(EnvoyRoundRobin),
 }
 
 /// Runs `$body` with `$a` bound to whichever algorithm `$self` holds.
@@ -122,6 +143,8 @@ macro_rules! each {
             Algorithm::Interleaved($a) => $body,
             Algorithm::Random($a) => $body,
             Algorithm::Edf($a) => $body,
+            Algorithm::Grpc($a) => $body,
+            Algorithm::Envoy($a) => $body,
         }
     };
 }
@@ -142,6 +165,21 @@ impl Algorithm {
                 Self::Random(WeightedRandom::new(weights, options.seed, scenario))
             }
             AlgorithmKind::Edf => Self::Edf(Edf::new(weights, scenario)),
+            AlgorithmKind::Grpc => Self::Grpc(GrpcWrr::new(
+                weights,
+                StrideFlavour::Cpp,
+                options.seed,
+                scenario,
+            )),
+            AlgorithmKind::GrpcJava => Self::Grpc(GrpcWrr::new(
+                weights,
+                StrideFlavour::Java,
+                options.seed,
+                scenario,
+            )),
+            AlgorithmKind::Envoy => {
+                Self::Envoy(EnvoyRoundRobin::new(weights, options.seed, scenario))
+            }
         }
     }
 
@@ -153,6 +191,9 @@ impl Algorithm {
             Self::Interleaved(_) => AlgorithmKind::Interleaved,
             Self::Random(_) => AlgorithmKind::Random,
             Self::Edf(_) => AlgorithmKind::Edf,
+            Self::Grpc(a) if a.is_java() => AlgorithmKind::GrpcJava,
+            Self::Grpc(_) => AlgorithmKind::Grpc,
+            Self::Envoy(_) => AlgorithmKind::Envoy,
         }
     }
 
@@ -171,6 +212,8 @@ impl Algorithm {
             Self::Interleaved(a) => a.state(),
             Self::Random(a) => a.state(),
             Self::Edf(a) => a.state(),
+            Self::Grpc(a) => a.state(),
+            Self::Envoy(a) => a.state(),
         }
     }
 }
@@ -210,15 +253,16 @@ impl Scheduler for Algorithm {
 ///
 /// ```
 /// use swrr_viz::core::{notes, AlgorithmKind, AlgorithmOptions, Scenario, SubtractRule, Weights};
+/// let weights: Weights = "5,3,2".parse().unwrap();
 /// let options = AlgorithmOptions { kind: AlgorithmKind::Edf, subtract: SubtractRule::Own, ..Default::default() };
-/// let scenario = Scenario::parse("@5 A=9 scale", &"5,3,2".parse::<Weights>().unwrap()).unwrap();
-/// let notes = notes(&options, &scenario);
+/// let scenario = Scenario::parse("@5 A=9 scale", &weights).unwrap();
+/// let notes = notes(&weights, &options, &scenario);
 /// assert_eq!(notes.len(), 2);
 /// assert!(notes[1].contains("@5 A=9 scale"));
 /// ```
 #[must_use]
-pub fn notes(options: &AlgorithmOptions, scenario: &Scenario) -> Vec<String> {
-    Note::all(options, scenario)
+pub fn notes(weights: &Weights, options: &AlgorithmOptions, scenario: &Scenario) -> Vec<String> {
+    Note::all(weights, options, scenario)
         .iter()
         .map(ToString::to_string)
         .collect()
@@ -241,14 +285,46 @@ pub enum Note {
     NothingToReset { event: String },
     /// `fail` (event text) for an algorithm without effective weights.
     FailureCounted { event: String, algo: AlgorithmKind },
+    /// Typed weights of 0 (the nodes' names), which gRPC reads as not reported yet.
+    ZeroIsUnknown { names: String, algo: AlgorithmKind },
+    /// A `drain` or `=0` event (text), which for gRPC means no weight reported.
+    DrainIsUnknown { event: String, algo: AlgorithmKind },
+    /// Typed weights of 0 (the nodes' names) for Envoy, which refuses them.
+    ZeroNotInSet { names: String },
+    /// A seed beyond gRPC's 32-bit sequence counter: where the counter starts instead.
+    SeedWrapped {
+        seed: u64,
+        start: u32,
+        algo: AlgorithmKind,
+    },
 }
 
 impl Note {
     /// Every note for these options and this scenario, in order.
     #[must_use]
-    pub fn all(options: &AlgorithmOptions, scenario: &Scenario) -> Vec<Self> {
+    pub fn all(weights: &Weights, options: &AlgorithmOptions, scenario: &Scenario) -> Vec<Self> {
         let algo = options.kind;
         let mut notes = Vec::new();
+        let grpc = matches!(algo, AlgorithmKind::Grpc | AlgorithmKind::GrpcJava);
+        let zeros: Vec<&str> = (0..weights.len())
+            .filter(|&i| weights.integers()[i] == 0)
+            .map(|i| weights.name(i))
+            .collect();
+        if !zeros.is_empty() && (grpc || algo == AlgorithmKind::Envoy) {
+            let names = zeros.join(", ");
+            notes.push(if grpc {
+                Self::ZeroIsUnknown { names, algo }
+            } else {
+                Self::ZeroNotInSet { names }
+            });
+        }
+        if grpc && options.seed > u64::from(u32::MAX) {
+            notes.push(Self::SeedWrapped {
+                seed: options.seed,
+                start: options.seed as u32,
+                algo,
+            });
+        }
         if algo != AlgorithmKind::Swrr {
             if options.tie != TieRule::First {
                 notes.push(Self::TieIgnored {
@@ -276,6 +352,9 @@ impl Note {
                 }
                 (AlgorithmKind::Random, Some(Policy::Reset), _) => {
                     notes.push(Self::NothingToReset { event: text });
+                }
+                (_, _, Action::Drain { .. } | Action::SetWeight { weight: 0, .. }) if grpc => {
+                    notes.push(Self::DrainIsUnknown { event: text, algo });
                 }
                 (_, _, Action::Fail { .. }) => {
                     notes.push(Self::FailureCounted { event: text, algo })
@@ -312,6 +391,22 @@ impl fmt::Display for Note {
                 f,
                 "{event}: lowering the effective weight is nginx SWRR's; {algo} only counts the failure toward max_fails (the node sits out while disabled)"
             ),
+            Self::ZeroIsUnknown { names, algo } => write!(
+                f,
+                "weight 0 ({names}): {algo} reads 0 as no weight reported yet and gives the node the mean weight"
+            ),
+            Self::DrainIsUnknown { event, algo } => write!(
+                f,
+                "{event}: {algo} reads weight 0 as no weight reported yet, so the node takes the mean weight (down takes it out)"
+            ),
+            Self::ZeroNotInSet { names } => write!(
+                f,
+                "weight 0 ({names}): Envoy refuses an endpoint weight of 0; here such a node is not in the host set"
+            ),
+            Self::SeedWrapped { seed, start, algo } => write!(
+                f,
+                "seed {seed}: {algo}'s sequence counter has 32 bits and starts at {start} (the seed mod 2^32)"
+            ),
         }
     }
 }
@@ -335,6 +430,19 @@ impl Coded for Note {
             Self::FailureCounted { event, algo } => (
                 "note.failure_counted",
                 params!["event" => event, "algo" => algo.as_str()],
+            ),
+            Self::ZeroIsUnknown { names, algo } => (
+                "note.zero_is_unknown",
+                params!["names" => names, "algo" => algo.as_str()],
+            ),
+            Self::DrainIsUnknown { event, algo } => (
+                "note.drain_is_unknown",
+                params!["event" => event, "algo" => algo.as_str()],
+            ),
+            Self::ZeroNotInSet { names } => ("note.zero_not_in_set", params!["names" => names]),
+            Self::SeedWrapped { seed, start, algo } => (
+                "note.seed_wrapped",
+                params!["seed" => *seed, "start" => *start, "algo" => algo.as_str()],
             ),
         }
     }

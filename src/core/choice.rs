@@ -41,7 +41,7 @@ impl fmt::Display for UnknownChoice {
         match self.choice {
             Choice::Algorithm => write!(
                 f,
-                "unknown algorithm \"{given}\": expected swrr (nginx), classic, interleaved, random or edf"
+                "unknown algorithm \"{given}\": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy"
             ),
             Choice::Tie => write!(
                 f,

@@ -6,11 +6,10 @@
 //! `0 + 1/w` in list order. For 2,2,1: a b c a b a b c a b.
 //!
 //! Envoy keeps deadlines in `f64`. Sums of `1/w` are rarely exact there, so two deadlines that
-//! are equal in exact arithmetic can differ in the last bit and the tie goes the other way: with
-//! weights 10,5 the node of weight 10 reaches 0.6 after six steps of 0.1 while the node of weight
-//! 5 reaches 0.6000000000000001 after three steps of 0.2, so Envoy serves A first where exact
-//! arithmetic ties them and serves B (queued earlier) first. The engine uses exact fractions
-//! ([`Deadline`]); a test shows the f64 run drifting from it.
+//! are equal in exact arithmetic can differ in the last bit and the tie goes the other way. This
+//! is the exact ideal, in fractions ([`Deadline`]); [`EnvoyRoundRobin`](super::EnvoyRoundRobin)
+//! is Envoy as it computes, and [`departure_from_exact`](super::departure_from_exact) finds the
+//! step where the two part.
 
 use std::collections::BTreeSet;
 

@@ -232,6 +232,20 @@ pub fn message_samples() -> Vec<Message> {
             event: "@3 B fail 2".into(),
             algo: AlgorithmKind::Random,
         },
+        Note::ZeroIsUnknown {
+            names: "B, C".into(),
+            algo: AlgorithmKind::Grpc,
+        },
+        Note::DrainIsUnknown {
+            event: "@4 C drain".into(),
+            algo: AlgorithmKind::GrpcJava,
+        },
+        Note::ZeroNotInSet { names: "B".into() },
+        Note::SeedWrapped {
+            seed: 4_294_967_301,
+            start: 5,
+            algo: AlgorithmKind::Grpc,
+        },
     ];
     out.extend(notes.iter().map(Coded::message));
 

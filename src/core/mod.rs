@@ -8,13 +8,18 @@ mod deadline;
 mod decimal;
 mod documents;
 mod edf;
+mod envoy_edf;
+mod envoy_round_robin;
+mod grpc_wrr;
 mod interleaved;
+mod levelless;
 mod message;
 mod message_samples;
 mod metrics;
 mod names;
 mod nginx_conf;
 mod nginx_swrr;
+mod peer_columns;
 mod pool;
 mod presets;
 mod quiz;
@@ -27,6 +32,7 @@ mod sequence;
 mod slow_start;
 mod splitmix;
 mod state;
+mod static_stride;
 mod step;
 mod stop;
 mod svg;
@@ -48,6 +54,9 @@ pub use documents::{
     TraceDocument, MAX_TRACE_CELLS, MAX_TRACE_ROWS,
 };
 pub use edf::Edf;
+pub use envoy_edf::{EdfEntry, EnvoyEdfScheduler, CREATE_EPSILON, F64, MAX_CREATE_PICKS};
+pub use envoy_round_robin::{departure_from_exact, Departure, EnvoyRoundRobin, MAX_DEPARTURE_SKIP};
+pub use grpc_wrr::{GrpcWrr, GRPC_BLACKOUT_STEPS};
 pub use interleaved::Interleaved;
 #[cfg(target_arch = "wasm32")]
 pub(crate) use message::params;
@@ -79,7 +88,11 @@ pub use sequence::sequence;
 pub use slow_start::slow_start_weight;
 pub use splitmix::SplitMix64;
 pub use state::{
-    AlgorithmState, ClassicState, EdfState, InterleavedState, QueueEntry, RandomState, SwrrState,
+    AlgorithmState, ClassicState, EdfState, EnvoyEntry, EnvoyMode, EnvoyState, GrpcState,
+    InterleavedState, QueueEntry, RandomState, SwrrState,
+};
+pub use static_stride::{
+    StaticStride, StrideDraw, StrideFlavour, StridePick, LISTED_DRAWS, STRIDE_MAX_WEIGHT,
 };
 pub use step::Step;
 pub use stop::StopReason;

@@ -212,6 +212,17 @@ impl Pool {
         self.step
     }
 
+    /// Whether node `i` is up and not disabled by failures, whatever its weight: what gRPC
+    /// calls a READY endpoint (gRPC reads a weight of 0 as not reported yet, not as drained).
+    pub fn reachable(&self, i: usize) -> bool {
+        self.peers[i].up && !disabled_by_failures(&self.peers[i], self.step)
+    }
+
+    /// True while some node's weight is still ramping up in a slow start.
+    pub fn ramping(&self) -> bool {
+        (0..self.peers.len()).any(|i| self.weights[i] != self.peers[i].configured)
+    }
+
     /// Weight in effect of every node at this step: configured, or its slow-start ramp.
     pub fn weights(&self) -> &[i64] {
         &self.weights

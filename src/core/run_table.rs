@@ -2,7 +2,8 @@
 //!
 //! Plain SWRR keeps its hand-calculation table ([`render_trace`](super::render_trace)); this is
 //! the table for everything else, one column per thing the algorithm carries: SWRR's adds, levels
-//! and Σ; classic's pointer; IPVS's `cw`; the random draw; EDF's clock and queue.
+//! and Σ; classic's pointer; IPVS's `cw`; the random draw; EDF's clock and queue; gRPC's and
+//! Envoy's in [`peer_columns`](super::peer_columns).
 
 use serde::Serialize;
 
@@ -53,7 +54,7 @@ pub fn render_run(info: &RunInfo<'_>, rows: &[Step], format: TraceFormat) -> Str
 }
 
 /// A column of the trace: one value per row, or one per node per row under a shared title.
-enum Column {
+pub(super) enum Column {
     Scalar {
         title: &'static str,
         cells: Vec<String>,
@@ -68,7 +69,7 @@ enum Column {
     },
 }
 
-fn scalar(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
+pub(super) fn scalar(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
     Column::Scalar {
         title,
         cells: rows.iter().map(cell).collect(),
@@ -76,7 +77,7 @@ fn scalar(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) ->
     }
 }
 
-fn left(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
+pub(super) fn left(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
     Column::Scalar {
         title,
         cells: rows.iter().map(cell).collect(),
@@ -84,7 +85,7 @@ fn left(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> C
     }
 }
 
-fn group(
+pub(super) fn group(
     title: &'static str,
     weights: &Weights,
     rows: &[Step],
@@ -238,6 +239,16 @@ fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
                     _ => String::new(),
                 }
             }));
+        }
+        Some("grpc") => {
+            columns.push(super::peer_columns::grpc_scaled(w, rows));
+            winner(&mut columns);
+            columns.extend(super::peer_columns::grpc_counter(rows));
+        }
+        Some("envoy") => {
+            columns.extend(super::peer_columns::envoy_clock(rows));
+            winner(&mut columns);
+            columns.push(super::peer_columns::envoy_queue(w, rows));
         }
         _ => winner(&mut columns),
     }

@@ -7,6 +7,8 @@
 use serde::Serialize;
 
 use super::deadline::Deadline;
+use super::envoy_edf::F64;
+use super::static_stride::StrideDraw;
 
 /// The state of one algorithm after a pick (or at the start, before any pick).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -17,10 +19,12 @@ pub enum AlgorithmState {
     Interleaved(InterleavedState),
     Random(RandomState),
     Edf(EdfState),
+    Grpc(GrpcState),
+    Envoy(EnvoyState),
 }
 
 impl AlgorithmState {
-    /// `swrr`, `classic`, `interleaved`, `random` or `edf`.
+    /// `swrr`, `classic`, `interleaved`, `random`, `edf`, `grpc` (both gRPCs) or `envoy`.
     #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
@@ -29,6 +33,8 @@ impl AlgorithmState {
             Self::Interleaved(_) => "interleaved",
             Self::Random(_) => "random",
             Self::Edf(_) => "edf",
+            Self::Grpc(_) => "grpc",
+            Self::Envoy(_) => "envoy",
         }
     }
 }
@@ -100,4 +106,80 @@ pub struct EdfState {
 pub struct QueueEntry {
     pub node: usize,
     pub deadline: Deadline,
+}
+
+/// gRPC's `weighted_round_robin`: the static stride scheduler over the endpoints in the picker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GrpcState {
+    /// grpc-java's scheduler rather than the C++ one.
+    pub java: bool,
+    /// The nodes in the picker (READY endpoints), in order: backend `b` is node `picker[b]`.
+    pub picker: Vec<usize>,
+    /// What each node's backend reports as its weight (0: nothing reported yet).
+    pub reported: Vec<u64>,
+    /// Steps of blackout for each node from this step on, this one included: after rejoining,
+    /// its weight is not used for 10 steps (gRPC's `blackout_period`, 10 s, read as 10 steps)
+    /// and it takes the mean meanwhile.
+    pub blackout: Vec<u64>,
+    /// Each node's weight in the scheduler (the largest scaled to 65535); `None` when the node is
+    /// not in the picker, or when there is no scheduler (round robin fallback).
+    pub scaled: Vec<Option<u32>>,
+    /// What a weight not known yet became: the scaled mean.
+    pub mean: u32,
+    /// The floor known weights were raised to (C++ ⌊mean·0.01⌉, Java ⌈mean·0.1⌉; at least 1).
+    pub floor: u32,
+    /// The largest weight was clamped to 10× the mean.
+    pub clamped: bool,
+    /// The sequence counter now: the value the next pick draws first.
+    pub sequence: u32,
+    /// How many values this pick drew from the counter (0 before the first pick and in the
+    /// round robin fallback).
+    pub draws: u64,
+    /// The first draws of this pick and always the last one, which passed.
+    pub listed: Vec<StrideDraw>,
+    /// gRPC C++ without a scheduler (one endpoint, or no weight known): the round robin index
+    /// after the pick.
+    pub fallback: Option<u64>,
+    /// The step the scheduler was last built at (0: at the start).
+    pub built_at: u64,
+}
+
+/// How Envoy's round robin is picking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EnvoyMode {
+    /// The hosts' weights differ: an `EdfScheduler`.
+    Edf,
+    /// All weights equal, or one host: Envoy skips the EDF scheduler and picks by index.
+    RoundRobin,
+}
+
+/// Envoy's `RoundRobinLoadBalancer`: the EDF queue in `f64`, or the round robin index.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EnvoyState {
+    pub mode: EnvoyMode,
+    /// The hosts the scheduler serves, in list order: the healthy ones, or in panic all of them.
+    pub hosts: Vec<usize>,
+    /// Fewer than half the hosts are healthy (`healthy_panic_threshold` 50%): Envoy balances
+    /// over all hosts, unhealthy ones too.
+    pub panic: bool,
+    /// `current_time_` of the EDF scheduler.
+    pub now: F64,
+    /// The EDF queue in the order it will be served.
+    pub queue: Vec<EnvoyEntry>,
+    /// The round robin index: the next pick is `hosts[index mod hosts]`.
+    pub index: u64,
+    /// The step the scheduler was last built at (0: at the start)…
+    pub built_at: u64,
+    /// …by `createWithPicks` with this many picks (the seed, mod 429496729).
+    pub prepicks: u32,
+}
+
+/// One entry of Envoy's EDF queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct EnvoyEntry {
+    pub node: usize,
+    pub deadline: F64,
+    /// The weight the entry was queued with (the host's weight when it was last re-queued).
+    pub weight: F64,
 }

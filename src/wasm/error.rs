@@ -191,7 +191,7 @@ impl Coded for ApiError {
 /// A number JavaScript passed, as Rust's `Display` writes it (`0.5`, `-1`, `NaN`, `inf`,
 /// `1000000000000000000000`), from JavaScript's `String(v)`: the same shortest digits without
 /// Rust's float formatting in the module (see `core::plain_decimal`).
-fn number_text(value: f64) -> String {
+pub(super) fn number_text(value: f64) -> String {
     if value.is_nan() {
         return "NaN".into();
     }

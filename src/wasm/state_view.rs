@@ -1,12 +1,15 @@
 //! Each algorithm's state as the page receives it: plain objects tagged by `kind`, numbers as f64
-//! (all exact below 2^53, except EDF's deadlines, which also come as exact text).
+//! (all exact below 2^53, except EDF's deadlines, which also come as exact text, and Envoy's,
+//! which are `f64` and come with the text Rust writes for them).
 
 use serde::Serialize;
 
+use super::error::number_text;
 use super::exact_f64;
-use crate::core::{AlgorithmState, Deadline};
+use crate::core::{AlgorithmState, Deadline, EnvoyMode, StrideDraw};
 
-/// `{kind: "swrr" | "classic" | "interleaved" | "random" | "edf", …}`; fields in camelCase.
+/// `{kind: "swrr" | "classic" | "interleaved" | "random" | "edf" | "grpc" | "envoy", …}`;
+/// fields in camelCase.
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub(super) enum StateView {
@@ -41,6 +44,88 @@ pub(super) enum StateView {
         now: DeadlineView,
         queue: Vec<QueueEntryView>,
     },
+    /// `{kind: "grpc", java, picker, reported, blackout, scaled, mean, floor, clamped, sequence,
+    /// draws, listed: [{sequence, backend, generation, weight, residue, passes}], fallback,
+    /// builtAt}` (`scaled[i]` null out of the picker; `fallback` null unless gRPC C++ picks
+    /// round robin).
+    #[serde(rename_all = "camelCase")]
+    Grpc {
+        java: bool,
+        picker: Vec<usize>,
+        reported: Vec<f64>,
+        blackout: Vec<f64>,
+        scaled: Vec<Option<u32>>,
+        mean: u32,
+        floor: u32,
+        clamped: bool,
+        sequence: f64,
+        draws: f64,
+        listed: Vec<DrawView>,
+        fallback: Option<f64>,
+        built_at: f64,
+    },
+    /// `{kind: "envoy", mode: "edf" | "round-robin", hosts, panic, now: {value, text}, queue:
+    /// [{node, deadline, deadlineText, weight}], index, builtAt, prepicks}`.
+    #[serde(rename_all = "camelCase")]
+    Envoy {
+        mode: &'static str,
+        hosts: Vec<usize>,
+        panic: bool,
+        now: F64View,
+        queue: Vec<EnvoyEntryView>,
+        index: f64,
+        built_at: f64,
+        prepicks: u32,
+    },
+}
+
+/// One draw of gRPC's sequence counter.
+#[derive(Serialize)]
+pub(super) struct DrawView {
+    sequence: f64,
+    backend: usize,
+    generation: f64,
+    weight: u32,
+    residue: u32,
+    passes: bool,
+}
+
+impl From<&StrideDraw> for DrawView {
+    fn from(d: &StrideDraw) -> Self {
+        Self {
+            sequence: f64::from(d.sequence),
+            backend: d.backend,
+            generation: d.generation as f64,
+            weight: d.weight,
+            residue: d.residue,
+            passes: d.passes(),
+        }
+    }
+}
+
+/// An `f64` of Envoy's: `value`, and `text` as Rust writes it (the CLI's digits).
+#[derive(Serialize)]
+pub(super) struct F64View {
+    value: f64,
+    text: String,
+}
+
+impl From<f64> for F64View {
+    fn from(value: f64) -> Self {
+        Self {
+            value,
+            text: number_text(value),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct EnvoyEntryView {
+    node: usize,
+    deadline: f64,
+    deadline_text: String,
+    weight: f64,
 }
 
 /// A deadline: `value` for drawing, `text` (`"7/2"`) exact.
@@ -107,6 +192,43 @@ impl From<&AlgorithmState> for StateView {
                         deadline_text: e.deadline.to_string(),
                     })
                     .collect(),
+            },
+            AlgorithmState::Grpc(s) => Self::Grpc {
+                java: s.java,
+                picker: s.picker.clone(),
+                reported: u64s(&s.reported),
+                blackout: u64s(&s.blackout),
+                scaled: s.scaled.clone(),
+                mean: s.mean,
+                floor: s.floor,
+                clamped: s.clamped,
+                sequence: f64::from(s.sequence),
+                draws: s.draws as f64,
+                listed: s.listed.iter().map(DrawView::from).collect(),
+                fallback: s.fallback.map(|f| f as f64),
+                built_at: s.built_at as f64,
+            },
+            AlgorithmState::Envoy(s) => Self::Envoy {
+                mode: match s.mode {
+                    EnvoyMode::Edf => "edf",
+                    EnvoyMode::RoundRobin => "round-robin",
+                },
+                hosts: s.hosts.clone(),
+                panic: s.panic,
+                now: F64View::from(s.now.0),
+                queue: s
+                    .queue
+                    .iter()
+                    .map(|e| EnvoyEntryView {
+                        node: e.node,
+                        deadline: e.deadline.0,
+                        deadline_text: number_text(e.deadline.0),
+                        weight: e.weight.0,
+                    })
+                    .collect(),
+                index: s.index as f64,
+                built_at: s.built_at as f64,
+                prepicks: s.prepicks,
             },
         }
     }

@@ -78,7 +78,7 @@ impl Walkthrough {
     /// What an option or event does not do for this algorithm (empty when all apply):
     /// `[{code, params, text}]`, `text` the English sentence.
     pub fn notes(&self) -> Result<JsValue, CoreError> {
-        let notes: Vec<Message> = Note::all(&self.options, &self.scenario)
+        let notes: Vec<Message> = Note::all(&self.weights, &self.options, &self.scenario)
             .iter()
             .map(Coded::message)
             .collect();

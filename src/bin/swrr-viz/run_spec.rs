@@ -11,10 +11,12 @@ use swrr_viz::core::{
 #[derive(Args, Debug)]
 pub struct AlgoArgs {
     /// Algorithm: swrr (nginx, the default), classic (expanded list), interleaved (Linux IPVS),
-    /// random (seeded), edf (Envoy).
-    #[arg(long, value_parser = ["swrr", "classic", "interleaved", "random", "edf"])]
+    /// random (seeded), edf (earliest deadline first, exact), grpc (gRPC C++ weighted_round_robin),
+    /// grpc-java (the Java one), envoy (Envoy's round robin, f64 deadlines).
+    #[arg(long, value_parser = ["swrr", "classic", "interleaved", "random", "edf", "grpc", "grpc-java", "envoy"])]
     pub algo: Option<String>,
-    /// Seed of the random algorithm's SplitMix64 [default: 0].
+    /// Seed [default: 0]: random's SplitMix64 seed; where gRPC's 32-bit sequence counter starts;
+    /// Envoy's seed_ (the picks createWithPicks makes first, and the round robin start).
     #[arg(long)]
     pub seed: Option<u64>,
     /// Who wins a tie in SWRR: first in list order (nginx, the default) or last.
