@@ -413,7 +413,19 @@ fn catalog_lists_algorithms_presets_and_checks_scenarios() {
     let algorithms: Vec<Algorithm> =
         serde_wasm_bindgen::from_value(list_algorithms().unwrap()).unwrap();
     let names: Vec<&str> = algorithms.iter().map(|a| a.name.as_str()).collect();
-    assert_eq!(names, ["swrr", "classic", "interleaved", "random", "edf"]);
+    assert_eq!(
+        names,
+        [
+            "swrr",
+            "classic",
+            "interleaved",
+            "random",
+            "edf",
+            "grpc",
+            "grpc-java",
+            "envoy"
+        ]
+    );
     assert!(algorithms.iter().all(|a| !a.description.is_empty()));
 
     #[derive(Deserialize)]

@@ -241,6 +241,8 @@ pub enum Departure {
 
 /// Most exact picks [`departure_from_exact`] makes to reach where Envoy's pre-picks end.
 pub const MAX_DEPARTURE_SKIP: u64 = 10_000_000;
+/// Most steps the page compares (the CLI and the library take any horizon).
+pub const MAX_DEPARTURE_HORIZON: u64 = 1_000_000;
 
 /// Where Envoy (fixed `weights`, this `seed`) first picks differently from exact EDF after the
 /// same number of pre-picks, looking `horizon` steps ahead; `None` when exact EDF would need

@@ -55,7 +55,9 @@ pub use documents::{
 };
 pub use edf::Edf;
 pub use envoy_edf::{EdfEntry, EnvoyEdfScheduler, CREATE_EPSILON, F64, MAX_CREATE_PICKS};
-pub use envoy_round_robin::{departure_from_exact, Departure, EnvoyRoundRobin, MAX_DEPARTURE_SKIP};
+pub use envoy_round_robin::{
+    departure_from_exact, Departure, EnvoyRoundRobin, MAX_DEPARTURE_HORIZON, MAX_DEPARTURE_SKIP,
+};
 pub use grpc_wrr::{GrpcWrr, GRPC_BLACKOUT_STEPS};
 pub use interleaved::Interleaved;
 #[cfg(target_arch = "wasm32")]

@@ -11,7 +11,9 @@ use super::state_view::StateView;
 use super::walkthrough::Walkthrough;
 use super::CoreError;
 use super::{js_error, to_js, to_js_with_nulls};
-use crate::core::{Coded, Message, Note, Weights};
+use crate::core::{
+    departure_from_exact, Coded, Departure, Message, Note, Weights, MAX_DEPARTURE_HORIZON,
+};
 
 /// The options as they were understood; `seed` as a string.
 #[derive(Serialize)]
@@ -23,10 +25,21 @@ struct OptionsView {
     scenario: String,
 }
 
+/// Where Envoy parts from exact EDF; `step`, `envoy` and `exact` null when it does not.
+#[derive(Serialize)]
+struct DepartureView {
+    step: Option<f64>,
+    envoy: Option<usize>,
+    exact: Option<usize>,
+    /// Steps compared.
+    checked: f64,
+}
+
 #[wasm_bindgen]
 impl Walkthrough {
     /// A run of any algorithm: `options` is `{algo, tie, subtract, seed, scenario}`, every key
-    /// optional (`algo` "swrr" | "classic" | "interleaved" | "random" | "edf", default "swrr";
+    /// optional (`algo` "swrr" | "classic" | "interleaved" | "random" | "edf" | "grpc" |
+    /// "grpc-java" | "envoy", default "swrr";
     /// `tie` "first" | "last"; `subtract` "total" | "own"; `seed` a string of digits or a safe
     /// integer, default 0; `scenario` the event text, default none). Throws an Error naming the
     /// bad weights token, the bad option, or (prefixed "invalid scenario: ") the bad event.
@@ -89,5 +102,33 @@ impl Walkthrough {
     /// "drain", "down", "up", "slowstart" or "fail"; `text` canonical, e.g. `"@20 B=80"`).
     pub fn events(&self) -> Result<JsValue, CoreError> {
         to_js(&EventView::all(&self.scenario))
+    }
+
+    /// Where Envoy (these weights, this seed) first picks otherwise than exact EDF started where
+    /// Envoy's `createWithPicks` starts: `{step, envoy, exact, checked}` (`step`, `envoy`,
+    /// `exact` null when they agree for all `checked` steps), looking `horizon` steps ahead (at
+    /// most 1,000,000); `null` for a run with events, or when exact EDF would need too many picks
+    /// to start there.
+    pub fn departure(&self, horizon: f64) -> Result<JsValue, CoreError> {
+        let horizon = super::step_number(horizon, "the horizon")?.min(MAX_DEPARTURE_HORIZON);
+        if !self.scenario.is_empty() {
+            return Ok(JsValue::NULL);
+        }
+        let view = match departure_from_exact(&self.weights, self.options.seed, horizon) {
+            None => return Ok(JsValue::NULL),
+            Some(Departure::Same { checked }) => DepartureView {
+                step: None,
+                envoy: None,
+                exact: None,
+                checked: checked as f64,
+            },
+            Some(Departure::At { step, envoy, exact }) => DepartureView {
+                step: Some(step as f64),
+                envoy: Some(envoy),
+                exact: Some(exact),
+                checked: step as f64,
+            },
+        };
+        to_js_with_nulls(&view)
     }
 }
