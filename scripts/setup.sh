@@ -10,6 +10,8 @@
 #       wasm-pack     wasm-pack (cargo install)
 #       wasm-bindgen  wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock
 #       npm           node_modules from package-lock.json (npm's binaryen = wasm-opt, playwright-core)
+#       fixtures      the documentation sites the embedding tests build (tests/embed-fixtures/: Vite,
+#                     webpack), each from its own package-lock.json, into its own node_modules
 #
 # Nothing is exported to your shell: the other scripts source scripts/env.sh for PATH.
 set -euo pipefail
@@ -18,7 +20,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-ALL_PARTS=(browser rust lint wasm-pack wasm-bindgen npm)
+ALL_PARTS=(browser rust lint wasm-pack wasm-bindgen npm fixtures)
 # The wasm-pack version `cargo install` picks when wasm-pack is missing (any present one is kept).
 WASM_PACK_VERSION="${WASM_PACK_VERSION:-0.15.1}"
 
@@ -137,6 +139,31 @@ setup_npm() {
   say "$(node_modules/.bin/wasm-opt --version) at node_modules/.bin/wasm-opt"
 }
 
+# Each fixture site installs its toolchain from its own lockfile, like a real documentation project,
+# so none of it is a dependency of this repository. After the first install npm's cache has every
+# package, and --prefer-offline installs again without the network.
+setup_fixtures() {
+  local npm_major dir stamp want
+  npm_major="$(npm --version | cut -d. -f1)"
+  if [[ "$npm_major" -lt 11 ]]; then
+    echo "error: the Vite 8 fixture needs npm 11 or later (found npm $(npm --version)): npm install -g npm@11" >&2
+    return 1
+  fi
+  for dir in tests/embed-fixtures/*/; do
+    dir="${dir%/}"
+    [[ -f "$dir/package-lock.json" ]] || continue
+    stamp="$dir/node_modules/.swrr-viz-npm-stamp"
+    want="$(cat "$dir/package.json" "$dir/package-lock.json" | sha256sum | cut -d' ' -f1) node $(node --version)"
+    if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then
+      say "$dir: node_modules up to date with its package-lock.json (skip)"
+    else
+      say "$dir: npm ci"
+      (cd "$dir" && npm ci --prefer-offline --no-audit --no-fund)
+      echo "$want" >"$stamp"
+    fi
+  done
+}
+
 parts=("$@")
 if [[ ${#parts[@]} -eq 0 ]]; then
   parts=("${ALL_PARTS[@]}")
@@ -151,6 +178,7 @@ for part in "${parts[@]}"; do
     wasm-pack) setup_wasm_pack ;;
     wasm-bindgen) setup_wasm_bindgen ;;
     npm) setup_npm ;;
+    fixtures) setup_fixtures ;;
     *)
       echo "error: unknown part '$part' (parts: ${ALL_PARTS[*]})" >&2
       exit 2

@@ -65,6 +65,7 @@ export const zh = {
   'narration.drain': '{name} 放掉 {total}：{from}→{to}。',
   'narration.more': '{list} 等另外 {count} 个',
   'code.title': '三条规则',
+  'explain.label': '讲解',
   'code.fill': '对每个节点 i：current[i] += weight[i]；total += weight[i]',
   'code.pick': 'best = current 最大的节点（平局：{rule}）',
   'code.drain': 'current[best] -= total；返回 best',

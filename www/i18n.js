@@ -67,6 +67,7 @@ const en = {
   'narration.drain': '{name} drains by {total}: {from}→{to}.',
   'narration.more': '{list} and {count} more',
   'code.title': 'The three rules',
+  'explain.label': 'Explanation',
   'code.fill': 'for each node i: current[i] += weight[i]; total += weight[i]',
   'code.pick': 'best = the node with the highest current (ties: {rule})',
   'code.drain': 'current[best] -= total; return best',

@@ -159,7 +159,7 @@ const TANKS = `      <div class="tanks-wrap">
         <div id="algo-view" class="algo-view" hidden></div>
       </div>
 `;
-const EXPLAIN = `      <aside class="explain">
+const EXPLAIN = `      <aside class="explain" tabindex="0" aria-label="Explanation" data-i18n-label="explain.label">
         <p id="narration"></p>
         <p id="sum" data-sum="0"></p>
         <figure id="sum-drift" class="sum-drift" hidden>

@@ -1,0 +1,1 @@
+import 'swrr-viz/element';
