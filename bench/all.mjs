@@ -15,6 +15,7 @@ import { measureEngine } from './engine.mjs';
 import { measureMemory, mb } from './memory.mjs';
 import { measurePlayback } from './page-play.mjs';
 import { measurePlots } from './plots.mjs';
+import { elementWeightTable, measureElementWeight } from './element-weight.mjs';
 import { kb, measureWeight } from './page-weight.mjs';
 import { measureStartup } from './startup.mjs';
 import { wasmBreakdown } from './wasm-size.mjs';
@@ -47,6 +48,8 @@ try {
     const site = await startServer(join(ROOT, 'dist'));
     try {
       hosted = await measureWeight(browser, site);
+      log('one <swrr-viz> element, by panels…');
+      hosted.element = await measureElementWeight(browser, site);
     } finally {
       await site.close();
     }
@@ -106,6 +109,15 @@ try {
   row('an hour of play, scenario run (never repeats), 64 nodes (every 10 min)', memory.playScenario.series);
   row('10 seeks of 2·10⁶ steps forward, scenario run, 64 nodes', [memory.seekFar.series[0], memory.seekFar.series[4], memory.seekFar.series.at(-1)]);
   print();
+  if (hosted) {
+    print('### One `<swrr-viz>` element, by the panels it shows');
+    print();
+    print('What a page with one element loads from the hosted site (its modules minified, one file each), each panel\'s');
+    print('code only when shown; the worker\'s modules count where the strip shows. The wasm is the same for all.');
+    print();
+    print(elementWeightTable(hosted.element));
+    print();
+  }
   const errors = [...play.errors, ...plots.errors];
   if (errors.length) print(`Page errors: ${errors.join('; ')}`);
 

@@ -213,7 +213,7 @@ describe('share, embed and export', () => {
     const iframe = await page.inputValue('#share-iframe');
     const element = await page.inputValue('#share-element');
     assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html#w=gpu%3D5%20cpu%3D3%20%3Ci%3Eq%3C%2Fi%3E%3D2&amp;t=7&amp;tie=last&amp;speed=2&amp;theme=dark&amp;embed=1" title="Smooth Weighted Round-Robin: gpu=5 cpu=3 &lt;i&gt;q&lt;\/i&gt;=2, step by step" width="760" height="720"/);
-    assert.equal(element, `<script type="module" src="${server.url}swrr-viz.js"></script>\n<swrr-viz weights="gpu=5 cpu=3 &lt;i&gt;q&lt;/i&gt;=2" step="7" tie="last" speed="2" theme="dark"></swrr-viz>`);
+    assert.equal(element, `<script type="module" src="${server.url}swrr-viz.js" blocking="render"></script>\n<swrr-viz weights="gpu=5 cpu=3 &lt;i&gt;q&lt;/i&gt;=2" step="7" tie="last" speed="2" theme="dark"></swrr-viz>`);
     // Copy: the clipboard where allowed, else the text is selected for Ctrl+C.
     await page.click('#share-dialog [data-copy="share-iframe"]');
     await page.waitForFunction(() => document.querySelector('#share-dialog .dialog-status').textContent !== '');
