@@ -35,6 +35,9 @@ fn every_kind_renders() {
     assert!(tanks.contains(r#"data-phase="drain""#));
     let fill = svg(&["5,3,2", "--kind", "tanks", "--step", "5", "--phase", "fill"]);
     assert!(fill.contains(r#"data-phase="fill""#) && fill.contains(r#"data-sum="10""#));
+    let still = svg(&["5,3,2", "--kind", "still", "--step", "5"]);
+    assert!(still.contains(r#"data-kind="still""#) && still.contains(r#"data-phase="step""#));
+    assert!(still.contains(r#"data-before="0" data-filled="5" data-current="-5""#));
     let strip = svg(&["5", "3", "2", "--kind", "strip", "--steps", "30"]);
     assert_eq!(strip.matches("data-pick=").count(), 30);
     let table = svg(&["5,3,2", "--kind", "table", "--theme", "dark"]);
@@ -97,6 +100,9 @@ fn bad_input_exits_2_with_a_message() {
     assert!(refused(&["5,3,2", "--kind", "strip", "--phase", "fill"])
         .contains("--phase applies to --kind tanks only"));
     assert!(refused(&["5,3,2", "--kind", "tanks", "--steps", "4"]).contains("--steps"));
+    assert!(refused(&["5,3,2", "--kind", "still", "--steps", "4"]).contains("--steps"));
+    assert!(refused(&["5,3,2", "--kind", "still", "--phase", "pick"]).contains("--phase"));
+    assert!(refused(&["5,3,2", "--kind", "still", "--algo", "edf"]).contains("use --kind strip"));
     assert!(refused(&["5,3,2", "--step", "4"]).contains("--step"));
     assert!(refused(&["5,3,2", "--width", "10"]).contains("width 10 is out of range"));
     assert!(refused(&["5,3,2", "--step-ms", "5"]).contains("5 ms is out of range"));
@@ -160,6 +166,10 @@ fn docs_examples_are_up_to_date() {
         (
             "docs/tanks-5-3-2-step5.svg",
             &["5,3,2", "--kind", "tanks", "--step", "5"][..],
+        ),
+        (
+            "docs/still-5-3-2-step5.svg",
+            &["5,3,2", "--kind", "still", "--step", "5"][..],
         ),
         (
             "docs/strip-5-3-2.svg",

@@ -90,10 +90,11 @@ struct SvgArgs {
     /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
     #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
     weights: Vec<String>,
-    /// What to draw: one frame of the tanks, the selection strip, the table, or the animated tanks.
-    #[arg(long, default_value = "animated", value_parser = ["tanks", "strip", "table", "animated"])]
+    /// What to draw: one frame of the tanks, a whole step as one still (fill, pick and drain),
+    /// the selection strip, the table, or the animated tanks.
+    #[arg(long, default_value = "animated", value_parser = ["tanks", "still", "strip", "table", "animated"])]
     kind: String,
-    /// tanks: the step shown [default: 1]; strip and table: the step marked as current.
+    /// tanks, still: the step shown [default: 1]; strip and table: the step marked as current.
     #[arg(long)]
     step: Option<u64>,
     /// tanks: the phase of the step shown [default: drain].

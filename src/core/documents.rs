@@ -12,8 +12,8 @@ use super::run_table::{render_run, RunInfo};
 use super::scheduler::Scheduler;
 use super::sequence::sequence;
 use super::svg::{
-    animated_svg, max_animated_steps, strip_svg, table_svg, tanks_svg, AnimationOptions, Phase,
-    Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
+    animated_svg, max_animated_steps, still_svg, strip_svg, table_svg, tanks_svg, AnimationOptions,
+    Phase, Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
     MAX_TABLE_STEPS,
 };
 use super::table::{render_trace, TraceFormat};
@@ -101,6 +101,8 @@ pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceD
 pub enum SvgKind {
     /// One frame of the tanks.
     Tanks,
+    /// A whole step of the tanks in one still: fill, pick and drain.
+    Still,
     /// The selection strip.
     Strip,
     /// The hand-calculation table.
@@ -115,6 +117,7 @@ impl SvgKind {
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Tanks => "tanks",
+            Self::Still => "still",
             Self::Strip => "strip",
             Self::Table => "table",
             Self::Animated => "animated",
@@ -127,6 +130,7 @@ impl std::str::FromStr for SvgKind {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "tanks" => Ok(Self::Tanks),
+            "still" => Ok(Self::Still),
             "strip" => Ok(Self::Strip),
             "table" => Ok(Self::Table),
             "animated" => Ok(Self::Animated),
@@ -139,7 +143,7 @@ impl std::str::FromStr for SvgKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SvgRequest {
     pub kind: SvgKind,
-    /// tanks: the step shown (default 1; 0 is the start); strip and table: the step marked.
+    /// tanks, still: the step shown (default 1; 0 is the start); strip and table: the step marked.
     pub step: Option<u64>,
     /// tanks: the phase (default drain).
     pub phase: Option<Phase>,
@@ -188,7 +192,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
     if request.phase.is_some() && kind != SvgKind::Tanks {
         return Err(DocumentError::PhaseOnlyForTanks);
     }
-    if request.steps.is_some() && kind == SvgKind::Tanks {
+    if request.steps.is_some() && matches!(kind, SvgKind::Tanks | SvgKind::Still) {
         return Err(DocumentError::StepsNotForTanks);
     }
     if request.step.is_some() && kind == SvgKind::Animated {
@@ -237,12 +241,17 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         SvgKind::Tanks => {
             let t = request.step.unwrap_or(1);
             let phase = request.phase.unwrap_or(Phase::Drain);
-            let budget = (RANGE_SCAN_WORK / weights.len() as u64).max(1);
-            let scan = period.unwrap_or(t).max(t).min(budget);
-            let range = level_range(&scheduler, scan);
+            let range = level_range(&scheduler, range_scan(weights, period, t));
             let mut trace = Trace::new(scheduler);
             let view = TankView::at(&mut trace, t, phase).map_err(DocumentError::Seek)?;
             tanks_svg(weights, &view, range, &options)
+        }
+        SvgKind::Still => {
+            let t = request.step.unwrap_or(1);
+            let range = level_range(&scheduler, range_scan(weights, period, t));
+            let mut trace = Trace::new(scheduler);
+            let view = TankView::at(&mut trace, t, Phase::Drain).map_err(DocumentError::Seek)?;
+            still_svg(weights, &view, range, &options)
         }
         SvgKind::Strip => {
             let n = steps(STRIP_DEFAULT_CAP);
@@ -299,6 +308,12 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         }
     };
     svg.map_err(DocumentError::Svg)
+}
+
+/// Steps scanned for the tanks' level scale: a period (or up to step `t`), within a budget of work.
+fn range_scan(weights: &super::weights::Weights, period: Option<u64>, t: u64) -> u64 {
+    let budget = (RANGE_SCAN_WORK / weights.len() as u64).max(1);
+    period.unwrap_or(t).max(t).min(budget)
 }
 
 /// A picture [`svg_document`] will not draw, in the CLI's words (`--kind`, `--steps`, …).

@@ -109,7 +109,7 @@ fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, CoreEr
     }
 }
 
-/// A picture of the run, as `swrr-viz svg` draws it: `request` is `{kind: "tanks" | "strip" |
+/// A picture of the run, as `swrr-viz svg` draws it: `request` is `{kind: "tanks" | "still" | "strip" |
 /// "table" | "animated", step, phase: "fill" | "pick" | "drain", steps, theme: "auto" | "light" |
 /// "dark", width, stepMs}` (the CLI's flags). Throws with the CLI's message when a request does
 /// not fit.

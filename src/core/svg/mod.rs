@@ -1,5 +1,5 @@
-//! SVG pictures for documentation, with no script: a tank frame, the selection strip, the
-//! hand-calculation table and an animated period of the water tanks (CSS animation, loops).
+//! SVG pictures for documentation, with no script: a tank frame, a whole step as one still, the
+//! selection strip, the hand-calculation table and an animated period of the water tanks (CSS animation, loops).
 //!
 //! Pure: every function returns the document as a `String`, takes its numbers from the engine
 //! (`Step` records, pick sequences, the level range) and never recomputes a pick. The look is
@@ -20,6 +20,7 @@
 
 mod animated;
 mod layout;
+mod still;
 mod strip;
 mod style;
 mod table;
@@ -32,6 +33,7 @@ use std::fmt;
 pub use animated::{
     animated_svg, max_animated_steps, AnimationOptions, DEFAULT_STEP_MS, MAX_STEP_MS, MIN_STEP_MS,
 };
+pub use still::still_svg;
 pub use strip::strip_svg;
 pub use table::table_svg;
 pub use tanks::tanks_svg;
