@@ -5,6 +5,8 @@
 #   scripts/setup.sh              everything (what scripts/test.sh needs)
 #   scripts/setup.sh PART...      only some parts, of:
 #       browser       Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)
+#       pdf           Debian's poppler-utils (pdftotext, pdfinfo, pdftoppm: the handout's PDF in the tests)
+#                     and a Chinese font (fonts-wqy-microhei), so Chinese pages and PDFs here show characters
 #       rust          the wasm32-unknown-unknown target
 #       lint          rustfmt and clippy
 #       wasm-pack     wasm-pack (cargo install)
@@ -20,7 +22,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-ALL_PARTS=(browser rust lint wasm-pack wasm-bindgen npm fixtures)
+ALL_PARTS=(browser pdf rust lint wasm-pack wasm-bindgen npm fixtures)
 # The wasm-pack version `cargo install` picks when wasm-pack is missing (any present one is kept).
 WASM_PACK_VERSION="${WASM_PACK_VERSION:-0.15.1}"
 
@@ -50,6 +52,19 @@ setup_browser() {
     say "chromium and chromedriver present: $(/usr/bin/chromium --version 2>/dev/null | head -n1) (skip)"
   else
     apt_install chromium chromium-driver
+  fi
+}
+
+setup_pdf() {
+  if command -v pdftotext >/dev/null 2>&1 && command -v pdfinfo >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1; then
+    say "poppler-utils present: $(pdftotext -v 2>&1 | head -n1) (skip)"
+  else
+    apt_install poppler-utils
+  fi
+  if fc-list :lang=zh 2>/dev/null | grep -q .; then
+    say "a Chinese font is installed (skip)"
+  else
+    apt_install fonts-wqy-microhei
   fi
 }
 
@@ -173,6 +188,7 @@ section "setup: ${parts[*]}"
 for part in "${parts[@]}"; do
   case "$part" in
     browser) setup_browser ;;
+    pdf) setup_pdf ;;
     rust) setup_rust ;;
     lint) setup_lint ;;
     wasm-pack) setup_wasm_pack ;;

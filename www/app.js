@@ -15,7 +15,7 @@ import { loadStyle, once, withNotice } from './lazy.js';
 import { loadPanels } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { ALL_PANELS } from './template.js';
-import { readHash, writeHash } from './url-state.js';
+import { readHash, stateLink, writeHash } from './url-state.js';
 import { DEFAULT_WEIGHTS, SwrrWidget } from './widget.js';
 
 /** Panels of the iframe mode when `panels=` does not say. */
@@ -269,7 +269,11 @@ function relabelPage() {
 }
 
 async function main() {
-  classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage, late, notice });
+  const link = () => {
+    saveUrl();
+    return stateLink();
+  };
+  classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage, late, notice, link });
   // The core, the panels' code, and what the URL asks for beyond the first view (Chinese, a
   // lesson, a quiz), in parallel.
   await Promise.all([ready(), loadPanels(ALL_PANELS), classroom.prepare(readHash(), { panels: true })]);

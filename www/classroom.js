@@ -9,11 +9,17 @@
 
 import { extras } from './extras.js';
 import { LANGUAGES, isLoaded, language, loadLanguage, setLanguage, tr } from './i18n.js';
-import { once, withNotice } from './lazy.js';
+import { loadStyle, once, withNotice } from './lazy.js';
 import { CHAPTERS, chapter } from './lessons.js';
 
 const lessonPanel = once(() => import('./lesson-panel.js'));
 const quizPanel = once(async () => (await Promise.all([import('./quiz-panel.js'), extras()]))[0]);
+/** The handout (what printing gives) and its styles; fetched when the page is idle, so the browser's own Print menu finds it. */
+const handout = once(async () => (await Promise.all([import('./handout.js'), loadStyle('handout.css')]))[0]);
+const qrDialog = once(async () => {
+  const [{ QrDialog }] = await Promise.all([import('./qr-dialog.js'), loadStyle('dialogs.css'), loadStyle('handout.css')]);
+  return new QrDialog();
+});
 
 /** The chapter number of `lesson=`, or null. */
 function lessonNumberOf(hash) {
@@ -43,7 +49,8 @@ export class Classroom {
    *        new history entry and load it; relabel: re-render every string after a language change;
    *        late: make a change that belongs to the hash already applied (a panel that loaded
    *        late), then write the URL; notice: the page's notice line (a language that is slow
-   *        to load, or fails)
+   *        to load, or fails); link: the URL of the current state for others (url-state.js
+   *        `stateLink`, written first)
    */
   constructor(page) {
     this.page = page;
@@ -73,6 +80,52 @@ export class Classroom {
     this.languageSelect.addEventListener('change', () => page.navigate({ lang: this.languageSelect.value }));
     this.lessonButton.addEventListener('click', () => page.navigate({ lesson: this.lessonNumber ? null : '1', quiz: null, w: null, t: null }));
     this.quizButton.addEventListener('click', () => page.navigate({ quiz: this.quizNumber ? null : '1', lesson: null, w: null, t: null }));
+    this.qrButton = $('show-qr');
+    this.qrButton.addEventListener('click', () => this.showQr());
+    $('print-handout').addEventListener('click', () => this.printHandout());
+    document.addEventListener('keydown', (event) => {
+      // Ctrl+P / ⌘P prints the handout whole, once what it needs is loaded.
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        this.printHandout();
+      }
+    });
+    // The browser's own Print menu cannot wait for a load: it gets the handout with what is
+    // here (the page's tanks until the core's still is loaded), or the page's print styles.
+    window.addEventListener('beforeprint', () => this.buildHandout());
+    const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 2000));
+    idle(() => handout().catch(() => {}), { timeout: 5000 });
+  }
+
+  /** Builds the handout for the current state with what is loaded; false when its module is not. */
+  buildHandout() {
+    if (!handout.value) return false;
+    let root = document.getElementById('handout');
+    if (!root) {
+      root = document.createElement('section');
+      root.id = 'handout';
+      document.body.append(root);
+    }
+    this.page.widget().guard(() => handout.value.buildHandout(root, {
+      widget: this.page.widget(),
+      worksheet: this.hideFuture,
+      link: this.page.link(),
+      exportSvg: extras.value?.exportSvg ?? null,
+    }));
+    document.documentElement.dataset.handout = 'ready';
+    return true;
+  }
+
+  /** "Print handout": loads the handout and the core's still, builds it, opens the print dialog. */
+  async printHandout() {
+    const loaded = await withNotice(this.page.notice, tr('load.handout'), Promise.all([handout(), extras()]));
+    if (loaded && this.buildHandout()) window.print();
+  }
+
+  /** Presenter mode's QR code of the current state. */
+  async showQr() {
+    const dialog = qrDialog.value ?? await withNotice(this.page.notice, tr('load.qr'), qrDialog());
+    dialog?.open(this.page.link());
   }
 
   /**
@@ -110,6 +163,7 @@ export class Classroom {
     this.present = hash.get('present') === '1';
     document.documentElement.dataset.present = String(this.present);
     this.presentButton.setAttribute('aria-pressed', String(this.present));
+    this.qrButton.hidden = !this.present;
 
     const lessonNumber = lessonNumberOf(hash);
     const quizNumber = quizNumberOf(hash);

@@ -107,16 +107,17 @@ export class PlotsView {
   }
 
   /**
-   * Draws the strip of a run the core cannot measure (a scenario): one cell per pick from the
-   * core's sequence, the events marked. `events`: the engine's `[{step, text}]`.
+   * Draws the strip of a run the core cannot measure (a scenario), or of a few picks (the
+   * handout): one cell per pick from the core's sequence, the events marked, and the period's
+   * boundaries when `period` is given. `events`: the engine's `[{step, text}]`.
    */
-  async showSequence(picks, nodes, events) {
+  async showSequence(picks, nodes, events, period = null) {
     const generation = (this.generation = (this.generation ?? 0) + 1);
     const steps = picks.length;
     const bounds = new Float64Array(steps + 1);
     for (let j = 0; j <= steps; j += 1) bounds[j] = j + 1;
     this.result = { steps, strip: { columns: steps, bounds, dominant: picks } };
-    this.metrics = { period: null, repeats: false };
+    this.metrics = { period, repeats: period != null };
     this.nodes = nodes;
     this.events = events;
     this.axes.clear();

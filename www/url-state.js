@@ -19,3 +19,19 @@ export function writeHash(state, { push = false } = {}) {
   if (push) history.pushState(null, '', url);
   else history.replaceState(null, '', url);
 }
+
+/** Keys that choose how this screen shows the state, not the state: left out of a link for others. */
+const PERSONAL_KEYS = ['present', 'theme', 'speed', 'embed', 'panels'];
+
+/**
+ * The link to the same state for someone else (a student's phone, a handout): `href` without
+ * the keys of this screen's layout (presenter mode, theme, speed, embed mode, panels), so it
+ * opens with the reader's own layout.
+ */
+export function stateLink(href = location.href) {
+  const url = new URL(href);
+  const entries = readHash(url.hash);
+  for (const key of PERSONAL_KEYS) entries.delete(key);
+  url.hash = new URLSearchParams([...entries]).toString().replaceAll('+', '%20');
+  return url.href;
+}

@@ -208,6 +208,11 @@ export class SwrrWidget extends EventTarget {
     };
   }
 
+  /** The metrics record of the finished analysis behind the strip and plots (the core's), or null. */
+  get metrics() {
+    return this.plotsReady?.metrics.metrics ?? null;
+  }
+
   /** Parses `text` in the core; on success restarts at step `t`, else shows why and keeps the last good state. */
   setWeights(text, { commit = false, t = 0 } = {}) {
     let engine;

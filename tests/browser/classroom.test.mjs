@@ -244,15 +244,15 @@ describe('classroom', () => {
     await tab.close();
   });
 
-  test('printing gives a handout: the weights, the whole table and the strip', async () => {
+  test('printing before the handout is built gives the page without its controls', async () => {
     const tab = await open('#w=5%2C3%2C2&t=4&future=hide');
     const { page } = tab;
     await page.waitForSelector('section.strip-panel[data-status="ready"]');
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of ['#play', '.toolbar', 'svg#tanks', '#plot-lag']) {
+    for (const hidden of ['#play', '.toolbar', '#print-handout', '#share', '#plot-lag', '#scenario']) {
       assert.equal(await page.isVisible(hidden), false, `${hidden} is not printed`);
     }
-    for (const shown of ['#weights', 'svg#strip', '#trace tr[data-step="10"]']) {
+    for (const shown of ['#weights', 'svg#tanks', '#rules', 'svg#strip', '#trace tr[data-step="10"]']) {
       assert.equal(await page.isVisible(shown), true, `${shown} is printed`);
     }
     tab.assertNoErrors();

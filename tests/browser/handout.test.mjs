@@ -1,0 +1,262 @@
+// The handout and the QR code: the PDF that printing gives (Chromium's page.pdf, read back with
+// poppler's pdftotext and pdfinfo, which scripts/setup.sh installs), on A4 and Letter, in English
+// and Chinese, as a worksheet with the future hidden; and the QR codes of presenter mode and of
+// the printed sheet, decoded with jsQR (npm) to the link that restores the exact state.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { ROOT, SCREENSHOTS, launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+
+/** Words of the page's controls: none may be on paper. */
+const BUTTON_LABELS = ['Share / Embed', 'Export / import', 'Theme:', 'Print handout', 'Presenter', 'Hide the future', 'Step forward', 'Speed', 'Presets', 'Add node', 'QR code'];
+const RULES = ['for each node i: current[i] += weight[i]; total += weight[i]', 'best = the node with the highest current (ties: first in list)', 'current[best] -= total; return best'];
+
+describe('handout and QR code', () => {
+  let server;
+  let browser;
+  let dir;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    dir = await mkdtemp(join(tmpdir(), 'swrr-handout-'));
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function open(hash, options = {}) {
+    const tab = await openPage(browser, `${server.url}index.html${hash}`, { reducedMotion: 'reduce', ...options });
+    await waitReady(tab.page);
+    return tab;
+  }
+
+  /**
+   * "Print handout" (the print dialog itself stubbed out), then the PDF of each paper size:
+   * {text (pdftotext -layout), plain (reading order, spaces collapsed), pages, file} per format.
+   */
+  async function printHandout(page, name, formats = ['A4', 'Letter']) {
+    await page.evaluate(() => {
+      window.print = () => {
+        document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? 0) + 1);
+      };
+    });
+    await page.click('#print-handout');
+    await page.waitForSelector('html[data-printed]', { timeout: 30_000 });
+    const out = {};
+    for (const format of formats) {
+      const file = join(dir, `${name}-${format}.pdf`);
+      await writeFile(file, await page.pdf({ format, printBackground: true }));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      // In reading order, each block's lines joined: for sentences that wrap.
+      const plain = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))[1]);
+      out[format] = { text, plain, pages, file };
+    }
+    return out;
+  }
+
+  /** The table's line of `step` (its number first, after ▶ on the current one), below the table's title. */
+  function rowLine(text, step, title = 'Hand calculation') {
+    const table = text.slice(text.indexOf(title));
+    return table.split('\n').find((line) => new RegExp(`^\\s*(▶\\s*)?${step}(\\s|$)`).test(line));
+  }
+
+  /** Decodes the QR code in a PNG with jsQR, in a blank page (no CSP there) of the same browser. */
+  async function decodeQr(png) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addScriptTag({ path: join(ROOT, 'node_modules', 'jsqr', 'dist', 'jsQR.js') });
+    const text = await page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context2d = canvas.getContext('2d');
+      context2d.drawImage(image, 0, 0);
+      const { data, width, height } = context2d.getImageData(0, 0, canvas.width, canvas.height);
+      return window.jsQR(data, width, height)?.data ?? null;
+    }, png.toString('base64'));
+    await context.close();
+    return text;
+  }
+
+  test('the vendored QR encoder is lean-qr from npm, unchanged', async () => {
+    const vendored = await readFile(join(ROOT, 'www', 'lean-qr.js'), 'utf8');
+    const npm = await readFile(join(ROOT, 'node_modules', 'lean-qr', 'index.mjs'), 'utf8');
+    assert.match(vendored.split('\n')[0], /^\/\*! lean-qr \d+\.\d+\.\d+ .*MIT License/);
+    assert.equal(vendored.slice(vendored.indexOf('\n') + 1), npm, 'www/lean-qr.js is node_modules/lean-qr/index.mjs with a license line on top');
+    const { version } = JSON.parse(await readFile(join(ROOT, 'node_modules', 'lean-qr', 'package.json'), 'utf8'));
+    assert.ok(vendored.startsWith(`/*! lean-qr ${version} `), 'the license line names the installed version');
+  });
+
+  test('5,3,2 at step 5: one page on A4 and on Letter with the still, the rules, the table and the strip', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=5');
+    const { page } = tab;
+    await page.waitForSelector('section.strip-panel[data-status="ready"]');
+    const pdf = await printHandout(page, 'default');
+    execFileSync('pdftoppm', ['-png', '-r', '80', pdf.A4.file, join(SCREENSHOTS, 'handout-en-a4')]);
+    execFileSync('pdftoppm', ['-png', '-r', '80', pdf.Letter.file, join(SCREENSHOTS, 'handout-en-letter')]);
+    assert.equal(pdf.A4.pages, 1, 'A4: one page');
+    assert.equal(pdf.Letter.pages, 1, 'Letter: one page');
+    const { text, plain } = pdf.A4;
+    assert.match(text, /Smooth Weighted Round-Robin/);
+    assert.match(text, /Weights 5,3,2/);
+    assert.match(text, /Step 5 · period 1 · step 5 of 10/);
+    for (const rule of RULES) assert.ok(plain.includes(rule), `the rule "${rule}" is printed`);
+    // The still: the levels written in, the drain and where it ends; the narration.
+    for (const level of ['+5', '+3', '+2', '↓ −10', '→ −5']) assert.ok(text.includes(level), `the still shows ${level}`);
+    assert.match(plain, /A and B tie at 5; A wins \(first in list\)\. A drains by 10: 5→−5\./);
+    // The table: the whole period, the current row marked.
+    const winners = ['A', 'B', 'C', 'A', 'A', 'B', 'A', 'C', 'B', 'A'];
+    winners.forEach((winner, i) => {
+      const line = rowLine(text, i + 1);
+      assert.ok(line, `row ${i + 1} is printed`);
+      assert.match(line, new RegExp(`\\s${winner}\\b`), `row ${i + 1}: ${winner} wins`);
+    });
+    assert.match(rowLine(text, 5), /▶\s*5\s+5\*\s+5\*\s+0\s+A \(tie A = B\)\s+-5\s+5\s+0/);
+    assert.match(text, /Metrics/);
+    assert.ok(text.includes('#w=5%2C3%2C2&t=5'), 'the link to the state');
+    for (const label of BUTTON_LABELS) assert.ok(!text.includes(label), `no "${label}" on paper`);
+
+    // The QR code on paper opens the same state.
+    execFileSync('pdftoppm', ['-png', '-r', '150', '-singlefile', pdf.A4.file, join(dir, 'default-150')]);
+    assert.equal(await decodeQr(await readFile(join(dir, 'default-150.png'))), `${server.url}index.html#w=5%2C3%2C2&t=5`);
+    // The handout is not on screen.
+    assert.equal(await page.isVisible('#handout'), false);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('with the future hidden it is a worksheet: later rows blank, the strip stops at the step', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=5&future=hide');
+    const { page } = tab;
+    const pdf = await printHandout(page, 'worksheet', ['A4']);
+    const { text, pages } = pdf.A4;
+    assert.equal(pages, 1);
+    assert.match(text, /Worksheet: fill in the rows after step 5\./);
+    for (let step = 1; step <= 5; step += 1) assert.match(rowLine(text, step), /\s[ABC]\b/, `row ${step} is filled in`);
+    for (let step = 6; step <= 10; step += 1) {
+      const line = rowLine(text, step);
+      assert.ok(line, `row ${step} is there to fill in`);
+      assert.equal(line.trim(), String(step), `row ${step} is blank but for its number`);
+    }
+    assert.ok(!/Metrics/.test(text), 'no whole-run metrics on a worksheet');
+    const mask = await page.$eval('#handout .handout-strip rect.future-mask', (rect) => Number(rect.getAttribute('width')));
+    assert.ok(mask > 0, 'the strip hides the picks after step 5');
+    const blank = await page.$$eval('#handout tr[data-blank] td', (cells) => cells.map((cell) => cell.textContent).join(''));
+    assert.equal(blank, '', 'blank rows carry no values');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('12 nodes: the rows around the step, the whole table on page 1 and the metrics on page 2', async () => {
+    const tab = await open('#w=1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12&t=40');
+    const { page } = tab;
+    await page.waitForSelector('section.strip-panel[data-status="ready"]');
+    const pdf = await printHandout(page, 'twelve', ['A4', 'Letter']);
+    execFileSync('pdftoppm', ['-png', '-r', '60', pdf.A4.file, join(SCREENSHOTS, 'handout-12-nodes')]);
+    // Page 1: the sheet up to the whole table; page 2: the metrics of twelve nodes, whole.
+    for (const format of ['A4', 'Letter']) {
+      const { file, pages } = pdf[format];
+      assert.equal(pages, 2, `${format}: two pages`);
+      const [first, second] = [1, 2].map((n) => execFileSync('pdftotext', ['-layout', '-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' }));
+      assert.match(first, /Steps 31–50; the sequence repeats every 78 steps\./);
+      for (let step = 31; step <= 50; step += 1) assert.ok(rowLine(first, step), `${format}: row ${step} on page 1`);
+      assert.match(rowLine(first, 40), /▶\s*40\s/);
+      assert.ok(!first.includes('Metrics'));
+      const metrics = second.slice(second.indexOf('Metrics'));
+      assert.ok(second.includes('Metrics'), `${format}: the metrics on page 2`);
+      for (const name of 'ABCDEFGHIJKL') assert.match(metrics, new RegExp(`^\\s*${name}\\s+\\d`, 'm'), `${format}: node ${name}'s metrics`);
+      assert.match(second, /This state online:/);
+    }
+    const rows = await page.$$eval('#handout .handout-trace tbody tr', (trs) => trs.map((tr) => tr.dataset.step));
+    assert.deepEqual(rows.map(Number), Array.from({ length: 20 }, (_, i) => 31 + i));
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('in Chinese the handout is in Chinese', async () => {
+    const tab = await open('#w=5%2C3%2C2&t=5&lang=zh');
+    const { page } = tab;
+    await page.waitForSelector('section.strip-panel[data-status="ready"]');
+    const pdf = await printHandout(page, 'zh', ['A4']);
+    execFileSync('pdftoppm', ['-png', '-r', '80', pdf.A4.file, join(SCREENSHOTS, 'handout-zh')]);
+    const { text, pages } = pdf.A4;
+    assert.equal(pages, 1);
+    for (const words of ['平滑加权轮询', '第 5 步', '三条规则', '手算过程', '选中', '平局']) assert.ok(text.includes(words), `"${words}" is printed`);
+    for (const label of ['分享', '导出', '打印讲义', '演示模式']) assert.ok(!text.includes(label), `no "${label}" on paper`);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test("presenter mode's QR code opens the exact state on a phone", async () => {
+    const states = [
+      { hash: '#w=5%2C3%2C2&algo=edf&t=7', weights: '5,3,2', algo: 'edf', scenario: '', t: '7' },
+      { hash: '#w=5%2C3%2C2&scenario=%4013%20C%20down%3B%20%4023%20C%20up&t=14&lang=zh', weights: '5,3,2', algo: 'swrr', scenario: '@13 C down; @23 C up', t: '14' },
+    ];
+    for (const state of states) {
+      const tab = await open(`${state.hash}&present=1&theme=dark&speed=2`, { viewport: { width: 1366, height: 768 } });
+      const { page } = tab;
+      assert.equal(await page.isVisible('#show-qr'), true, 'presenter mode offers the QR code');
+      await page.click('#show-qr');
+      await page.waitForSelector('#qr-dialog[data-open="true"]');
+      const box = await page.$eval('#qr-dialog .qr-code', (svg) => svg.getBoundingClientRect().height);
+      assert.ok(box >= 500, `the code is most of a 768 px screen high (${box} px)`);
+      if (state.algo === 'edf') await page.screenshot({ path: join(SCREENSHOTS, 'presenter-qr-1366x768.png') });
+      const png = await page.locator('#qr-dialog .qr-code').screenshot();
+      const link = await decodeQr(png);
+      assert.equal(link, await page.getAttribute('#qr-dialog', 'data-link'));
+      assert.ok(!/present=|theme=|speed=/.test(link), `the link leaves out this screen's layout: ${link}`);
+      tab.assertNoErrors();
+      await tab.close();
+
+      const phone = await openPage(browser, link, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+      await waitReady(phone.page);
+      assert.equal(await phone.page.getAttribute('#app', 'data-step'), state.t);
+      assert.equal(await phone.page.inputValue('#weights'), state.weights);
+      assert.equal(await phone.page.inputValue('#algo'), state.algo);
+      assert.equal(await phone.page.inputValue('#scenario'), state.scenario);
+      assert.notEqual(await phone.page.getAttribute('html', 'data-present'), 'true', 'the phone has its own layout');
+      phone.assertNoErrors();
+      await phone.close();
+    }
+  });
+
+  test("the browser's Print menu gets the handout too, with the page's tanks until the core's still is loaded", async () => {
+    const tab = await open('#w=5%2C3%2C2&t=5');
+    const { page } = tab;
+    // The handout module comes when the page is idle; the menu's print cannot wait for a load.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/handout.js')), null, { timeout: 30_000 });
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/handout.css')));
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    assert.equal(await page.getAttribute('html', 'data-handout'), 'ready');
+    assert.equal(await page.getAttribute('#handout', 'data-step'), '5');
+    const tanks = await page.$$eval('#handout .handout-still svg g.tank', (gs) => gs.map((g) => g.dataset.current));
+    assert.deepEqual(tanks, ['-5', '5', '0'], "the page's tanks after step 5");
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.isVisible('#handout .handout-trace'), true);
+    assert.equal(await page.isVisible('main#app'), false, 'only the handout is printed');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('outside presenter mode there is no QR button; the masthead keeps Print handout', async () => {
+    const tab = await open('#w=5%2C3%2C2');
+    assert.equal(await tab.page.isVisible('#show-qr'), false);
+    assert.equal(await tab.page.isVisible('#print-handout'), true);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+});
