@@ -94,7 +94,9 @@ export class Classroom {
     // here (the page's tanks until the core's still is loaded), or the page's print styles.
     window.addEventListener('beforeprint', () => this.buildHandout());
     const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 2000));
-    idle(() => handout().catch(() => {}), { timeout: 5000 });
+    idle(() => handout().then(() => {
+      document.documentElement.dataset.handout ??= 'loaded';
+    }, () => {}), { timeout: 5000 });
   }
 
   /** Builds the handout for the current state with what is loaded; false when its module is not. */

@@ -238,8 +238,7 @@ describe('handout and QR code', () => {
     const tab = await open('#w=5%2C3%2C2&t=5');
     const { page } = tab;
     // The handout module comes when the page is idle; the menu's print cannot wait for a load.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/handout.js')), null, { timeout: 30_000 });
-    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/handout.css')));
+    await page.waitForSelector('html[data-handout="loaded"]', { state: 'attached', timeout: 30_000 });
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     assert.equal(await page.getAttribute('html', 'data-handout'), 'ready');
     assert.equal(await page.getAttribute('#handout', 'data-step'), '5');
