@@ -14,6 +14,8 @@
 #       npm           node_modules from package-lock.json (npm's binaryen = wasm-opt, playwright-core)
 #       fixtures      the documentation sites the embedding tests build (tests/embed-fixtures/: Vite,
 #                     webpack), each from its own package-lock.json, into its own node_modules
+#       nginx         Debian's nginx, the oracle the engine is tested against (scripts/record-nginx.sh
+#                     runs it as an ordinary process; the package's own service is not used)
 #
 # Nothing is exported to your shell: the other scripts source scripts/env.sh for PATH.
 set -euo pipefail
@@ -22,7 +24,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-ALL_PARTS=(browser pdf rust lint wasm-pack wasm-bindgen npm fixtures)
+ALL_PARTS=(browser pdf rust lint wasm-pack wasm-bindgen npm fixtures nginx)
 # The wasm-pack version `cargo install` picks when wasm-pack is missing (any present one is kept).
 WASM_PACK_VERSION="${WASM_PACK_VERSION:-0.15.1}"
 
@@ -179,6 +181,14 @@ setup_fixtures() {
   done
 }
 
+setup_nginx() {
+  if command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]]; then
+    say "$( (command -v nginx >/dev/null && nginx -v || /usr/sbin/nginx -v) 2>&1) present (skip)"
+  else
+    apt_install nginx
+  fi
+}
+
 parts=("$@")
 if [[ ${#parts[@]} -eq 0 ]]; then
   parts=("${ALL_PARTS[@]}")
@@ -195,6 +205,7 @@ for part in "${parts[@]}"; do
     wasm-bindgen) setup_wasm_bindgen ;;
     npm) setup_npm ;;
     fixtures) setup_fixtures ;;
+    nginx) setup_nginx ;;
     *)
       echo "error: unknown part '$part' (parts: ${ALL_PARTS[*]})" >&2
       exit 2

@@ -173,14 +173,31 @@ fn presets_list_and_run() {
     assert!(list.contains("c-fails  (swrr, 30 steps)"), "{list}");
     assert!(list.contains("broken-subtract-own  (swrr --subtract own, 60 steps)"));
     let csv = stdout(&["trace", "--preset", "c-fails", "--format", "csv"]);
-    assert_eq!(csv.lines().count(), 1 + 30);
-    assert!(csv.lines().nth(6).unwrap().starts_with("6,@6 C fail,B,"));
-    // Flags override the preset: the same story under classic.
+    // 30 requests, request 8 in two attempts.
+    assert_eq!(csv.lines().count(), 1 + 31);
+    assert!(csv
+        .lines()
+        .nth(6)
+        .unwrap()
+        .starts_with("6,6,1,answered,@6 C fail,B,"));
+    assert!(csv
+        .lines()
+        .nth(8)
+        .unwrap()
+        .starts_with("8,8,1,\"failed, retried\",,C,"));
+    assert!(csv
+        .lines()
+        .nth(9)
+        .unwrap()
+        .starts_with("9,8,2,answered,,B,"));
+    // Flags override the preset: the same story under classic, which does not retry.
     let (out, err) = ok(&[
         "seq", "--preset", "c-fails", "--algo", "classic", "--steps", "10",
     ]);
-    assert_eq!(out, "A A A A A B B B A A\n");
-    assert!(err.contains("note: @6 C fail: lowering the effective weight is nginx SWRR's"));
+    assert_eq!(out, "A A A A A B B B C C\n");
+    assert!(err.contains(
+        "note: @6 C fail: failed attempts, retries and backup servers are nginx SWRR's; classic ignores it"
+    ));
 }
 
 #[test]

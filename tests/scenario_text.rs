@@ -1,7 +1,9 @@
 //! The scenario text: what it accepts, its canonical form, and refusals that name the event,
 //! the token, where it is and what would be accepted.
 
-use swrr_viz::core::{Action, Curve, Policy, Scenario, ScenarioError, Weights, MAX_EVENTS};
+use swrr_viz::core::{
+    Action, Curve, HealthSettings, Policy, Scenario, ScenarioError, Weights, MAX_EVENTS,
+};
 
 fn weights() -> Weights {
     "5,3,2".parse().unwrap()
@@ -58,8 +60,10 @@ fn every_action_and_option_round_trips() {
         s.events()[3].action,
         Action::Fail {
             count: 3,
-            max_fails: Some(2),
-            timeout: Some(5)
+            settings: HealthSettings {
+                max_fails: Some(2),
+                timeout: Some(5)
+            }
         }
     );
 }
@@ -117,7 +121,7 @@ fn refusals_name_the_event_token_position_and_what_is_accepted() {
         ),
         (
             "@5 A",
-            "event 1 (at column 5) names a node but no action: expected =WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], or fail [COUNT] [max_fails=N] [timeout=STEPS]",
+            "event 1 (at column 5) names a node but no action: expected =WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], dead, alive, fail [COUNT], backup, primary, or max_fails=N timeout=SECONDS (dead and fail take them too)",
         ),
         (
             "@5 A dwn",
@@ -165,7 +169,7 @@ fn refusals_name_the_event_token_position_and_what_is_accepted() {
         ),
         (
             "@5 A fail retries=3",
-            "event 1: \"retries\" (at column 11) was not expected here: expected max_fails=N, timeout=STEPS, or ';' before the next event",
+            "event 1: \"retries\" (at column 11) was not expected here: expected max_fails=N, timeout=SECONDS, or ';' before the next event",
         ),
         (
             "@5 A fail 0",

@@ -2,8 +2,8 @@
 //! nginx passive failures, and how each algorithm reacts. The arithmetic is in the comments.
 
 use swrr_viz::core::{
-    sequence, slow_start_weight, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Curve,
-    Scenario, Step, Trace, Weights,
+    next_request, sequence, slow_start_weight, Algorithm, AlgorithmKind, AlgorithmOptions,
+    AlgorithmState, Curve, Scenario, Step, Trace, Weights,
 };
 
 fn run(kind: AlgorithmKind, weights: &str, scenario: &str) -> Trace<Algorithm> {
@@ -163,34 +163,49 @@ fn slow_start_ramps_linear_and_dubbo() {
 }
 
 #[test]
-fn a_failure_lowers_the_effective_weight_by_weight_over_max_fails() {
-    // 6,4 with max_fails=3: one failure takes 6/3 = 2, A stays eligible (1 failure < 3).
-    // Step 1: [6, 4] → A → [−4, 4].
-    // Step 2: effective 4: [0, 8], total 8, B → [0, 0]; A recovers to 5 after adding.
-    // Step 3: [5, 4], total 9, A → [−4, 4]; A back to 6.
-    // Step 4: [2, 8], total 10, B → [2, −2].
-    let steps = swrr_steps("6,4", "@2 A fail max_fails=3", 4);
-    assert_eq!(steps[1].filled, [0, 8]);
-    assert_eq!(steps[1].total, 8);
-    assert_eq!(effective(&steps[1]), [5, 4]);
-    assert_eq!(steps[2].filled, [5, 4]);
-    assert_eq!(steps[2].total, 9);
-    assert_eq!(effective(&steps[2]), [6, 4]);
-    assert_eq!(steps[3].drained, [2, -2]);
+fn a_failure_is_learned_after_the_pick_and_the_request_is_retried() {
+    // 6,4 with A's next attempt failing, max_fails=3. Request 1: [6, 4] → A → [−4, 4].
+    // Request 2: [2, 8] → B (A not picked, nothing fails) → [2, −2].
+    // Request 3: [8, 2] → A, total 10 → [−2, 2]; refused: fails 1, effective 6 − 6/3 = 4.
+    //   Retry without A: B adds 4 alone, [−2, 6], total 4 → B → [−2, 2].
+    // Request 4: A adds 4 (then 5), [2, 6], total 8 → B → [2, −2].
+    // Request 5: A adds 5 (then 6), [7, 2], total 9 → A → [−2, 2].
+    let steps = swrr_steps("6,4", "@2 A fail max_fails=3", 6);
+    let outcome = |s: &Step| {
+        let r = s.request.as_ref().unwrap();
+        (r.request, r.attempt, r.outcome.as_str())
+    };
+    assert_eq!(outcome(&steps[2]), (3, 1, "failed"));
+    assert_eq!(outcome(&steps[3]), (3, 2, "answered"));
+    assert_eq!(steps[2].drained, [-2, 2]);
+    assert_eq!(effective(&steps[2]), [4, 4]);
+    assert_eq!((steps[3].filled.clone(), steps[3].total), (vec![-2, 6], 4));
+    assert!(!steps[3].eligible[0] && steps[3].request.as_ref().unwrap().tried[0]);
+    assert_eq!((steps[4].filled.clone(), steps[4].total), (vec![2, 6], 8));
+    assert_eq!(effective(&steps[4]), [5, 4]);
+    assert_eq!((steps[5].filled.clone(), steps[5].total), (vec![7, 2], 9));
+    assert!(steps.iter().all(|s| sum(s) == 0));
 }
 
 #[test]
-fn reaching_max_fails_disables_the_node_for_fail_timeout_steps() {
-    // Default max_fails=1, fail_timeout=10: a failure at 6 takes 2/1 = 2 (effective 0) and the
-    // node sits out while 6 − checked ≤ 10, i.e. steps 6..=16. At 17 it adds 0, then 1, then 2.
-    let steps = swrr_steps("5,3,2", "@6 C fail", 22);
-    for s in &steps[5..16] {
-        assert!(!s.eligible[2], "step {}", s.t);
+fn reaching_max_fails_disables_the_node_for_fail_timeout_seconds() {
+    // Default max_fails=1, fail_timeout=10 s, one request a second (request k at second k − 1).
+    // C's failed attempt is request 8 (second 7): it sits out while second − 7 ≤ 10, i.e.
+    // requests 9..=18; at 19 it adds 0 (effective 2 − 2/1), then 1, then 2.
+    let steps = swrr_steps("5,3,2", "@6 C fail", 24);
+    let of = |k: u64| {
+        steps
+            .iter()
+            .filter(|s| s.request.as_ref().unwrap().request == k)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(of(8).len(), 2);
+    assert_eq!(of(8)[0].winner, 2);
+    for k in 9..=18 {
+        assert!(of(k).iter().all(|s| !s.eligible[2]), "request {k}");
     }
-    assert!(steps[16].eligible[2]);
-    let added: Vec<i64> = steps[16..19]
-        .iter()
-        .map(|s| match &s.state {
+    let added: Vec<i64> = (19..=21)
+        .map(|k| match &of(k)[0].state {
             AlgorithmState::Swrr(x) => x.added[2],
             _ => unreachable!(),
         })
@@ -200,13 +215,19 @@ fn reaching_max_fails_disables_the_node_for_fail_timeout_steps() {
 
 #[test]
 fn a_successful_pick_after_the_timeout_clears_the_failure_count() {
-    // max_fails=2, timeout=3: two failures at 2 disable A for steps 2..=5. A's first pick after
-    // that moves `checked` past `accessed`, so nginx clears `fails`: one more failure at 30 is
-    // 1 < 2 and A stays eligible. (Without the clearing it would be 3 ≥ 2: disabled.)
-    let steps = swrr_steps("5,5", "@2 A fail 2 max_fails=2 timeout=3; @30 A fail", 31);
-    assert!(steps[1..5].iter().all(|s| !s.eligible[0]));
-    assert!(steps[5].eligible[0]);
-    assert!(steps[29].eligible[0]);
+    // 5,5, A's next two attempts fail, max_fails=2, timeout=3 s. They are requests 1 and 4
+    // (seconds 0 and 3): fails 2, so A sits out while second − 3 ≤ 3 (requests 5–7). A's first
+    // pick after that (request 10, second 9) moves `checked` to 9, past `accessed` 3, and the
+    // answer clears `fails`; one more failure at request 12 is then 1 < 2: A stays in.
+    let steps = swrr_steps("5,5", "@1 A fail 2 max_fails=2 timeout=3; @12 A fail", 17);
+    let fails = |t: usize| steps[t - 1].request.as_ref().unwrap().fails[0];
+    let request = |t: usize| steps[t - 1].request.as_ref().unwrap().request;
+    assert_eq!((request(5), fails(5)), (4, 2));
+    assert!(steps[6..9].iter().all(|s| !s.eligible[0]));
+    assert!(steps[9].eligible[0]);
+    assert_eq!((request(12), steps[11].winner, fails(12)), (10, 0, 0));
+    assert_eq!((request(14), fails(14)), (12, 1));
+    assert!(steps[15].eligible[0]);
 }
 
 #[test]
@@ -214,13 +235,34 @@ fn everyone_out_stops_the_run_with_the_reason() {
     let mut trace = run(
         AlgorithmKind::Swrr,
         "5,3,2",
-        "@3 A down; @3 B drain; @3 C fail",
+        "@3 A down; @3 B drain; @3 C down",
     );
     let error = trace.seek(5).unwrap_err().to_string();
     assert_eq!(
         error,
-        "no node can be picked at step 3: 1 down, 1 drained (weight 0), 1 disabled by failures (nginx would answer 502 and clear the failure counts)"
+        "no node can be picked at step 3: 2 down, 1 drained (weight 0)"
     );
+}
+
+#[test]
+fn every_server_dead_answers_502_and_the_run_goes_on() {
+    // Request 1 tries all three (tries = 3) and fails: A [5,3,2] → [−5,3,2]; B adds 3, C 2 →
+    // [−5,6,4] → B → [−5,1,4]; C alone → [−5,1,4]. Every server is then disabled for 10 s:
+    // requests 2–11 find none. At request 12 (second 11) they are tried again, adding their
+    // effective weights, all 0 after one failure with max_fails=1: C (level 4), B (1), A (−5).
+    let w: Weights = "5,3,2".parse().unwrap();
+    let scenario = Scenario::parse("@1 A dead; @1 B dead; @1 C dead", &w).unwrap();
+    let mut run = Algorithm::new(&w, &AlgorithmOptions::default(), &scenario);
+    let tokens: Vec<String> = (0..12)
+        .map(|_| {
+            next_request(&mut run)
+                .unwrap()
+                .token(|i| w.name(i).to_string())
+        })
+        .collect();
+    assert_eq!(tokens[0], "A>B>C>-");
+    assert!(tokens[1..11].iter().all(|t| t == "-"));
+    assert_eq!(tokens[11], "C>B>A>-");
 }
 
 #[test]
@@ -263,10 +305,11 @@ fn edf_retimes_the_changed_node_or_rebuilds() {
 }
 
 #[test]
-fn failures_only_count_toward_max_fails_outside_swrr() {
-    // Classic has no effective weight: C fails at 6 and sits out steps 6..=16, then is back whole.
-    let mut trace = run(AlgorithmKind::Classic, "5,3,2", "@6 C fail");
+fn a_dead_node_sits_out_outside_swrr() {
+    // Classic does not retry: C is out of the list while dead (requests 6–16), back after.
+    let mut trace = run(AlgorithmKind::Classic, "5,3,2", "@6 C dead; @17 C alive");
     let steps: Vec<Step> = (0..30).map(|_| trace.forward().unwrap().clone()).collect();
     assert!(steps[5..16].iter().all(|s| !s.eligible[2] && s.winner != 2));
     assert!(steps[16..].iter().all(|s| s.eligible[2]));
+    assert!(steps[16..].iter().any(|s| s.winner == 2));
 }

@@ -214,7 +214,9 @@ fn swrr_scenario_state_and_events() {
         panic!("swrr state expected")
     };
     assert_eq!(sum, -1.0);
-    w.seek(6.0).unwrap();
+    // C's next attempt after request 6 fails: C is picked at step 9 (request 9) and the request
+    // is retried at step 10 without C, whose effective weight is now 2 − 2/1 = 0.
+    w.seek(10.0).unwrap();
     let step = current(&w);
     assert_eq!(step.eligible, [true, true, false]);
     let State::Swrr {

@@ -10,8 +10,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use swrr_viz::core::{
-    presets, render_metrics, sequence, svg_document, trace_document, Algorithm, Analysis, RunSpec,
-    Scheduler, SvgKind, SvgRequest, TraceFormat,
+    next_request, presets, render_metrics, sequence, svg_document, trace_document, Algorithm,
+    Analysis, RunSpec, Scheduler, SvgKind, SvgRequest, TraceFormat,
 };
 
 #[path = "swrr-viz/run_spec.rs"]
@@ -228,7 +228,12 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                     spec.weights.name(i as usize).to_string()
                 }
             };
-            write_sequence(&mut out, spec.algorithm(), run.steps(&spec), label)?;
+            let algorithm = spec.algorithm();
+            if algorithm.models_requests() {
+                write_requests(&mut out, algorithm, run.steps(&spec), |i| label(i as u32))?;
+            } else {
+                write_sequence(&mut out, algorithm, run.steps(&spec), label)?;
+            }
         }
         Command::Trace { run, format } => {
             let spec = run.spec()?;
@@ -323,6 +328,29 @@ fn write_sequence(
                     out.write_all(b"\n")?;
                     return Err(stopped(&scheduler, t));
                 }
+            }
+        }
+    }
+    out.write_all(b"\n")?;
+    Ok(())
+}
+
+/// Writes one token per request (attempts joined by `>`, `-` for a 502), separated by spaces.
+fn write_requests(
+    out: &mut impl Write,
+    mut scheduler: Algorithm,
+    requests: u64,
+    label: impl Fn(usize) -> String,
+) -> Result<(), Failure> {
+    for k in 1..=requests {
+        if k > 1 {
+            out.write_all(b" ")?;
+        }
+        match next_request(&mut scheduler) {
+            Some(request) => out.write_all(request.token(&label).as_bytes())?,
+            None => {
+                out.write_all(b"\n")?;
+                return Err(stopped(&scheduler, k));
             }
         }
     }

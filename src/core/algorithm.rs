@@ -11,6 +11,7 @@ use super::envoy_round_robin::EnvoyRoundRobin;
 use super::grpc_wrr::GrpcWrr;
 use super::interleaved::Interleaved;
 use super::message::{params, Coded, Params};
+use super::nginx_request::Outcome;
 use super::nginx_swrr::{NginxSwrr, SubtractRule};
 use super::scenario::{Action, Policy, Scenario};
 use super::scheduler::{Pick, Scheduler, TieRule};
@@ -18,6 +19,7 @@ use super::state::AlgorithmState;
 use super::static_stride::StrideFlavour;
 use super::step::Step;
 use super::stop::StopReason;
+use super::traffic::Traffic;
 use super::weighted_random::WeightedRandom;
 use super::weights::Weights;
 
@@ -183,6 +185,27 @@ impl Algorithm {
         }
     }
 
+    /// As [`new`](Self::new), with nginx SWRR's requests arriving as `traffic` says (the other
+    /// algorithms have no clock and one worker).
+    #[must_use]
+    pub fn with_traffic(
+        weights: &Weights,
+        options: &AlgorithmOptions,
+        scenario: &Scenario,
+        traffic: &Traffic,
+    ) -> Self {
+        match options.kind {
+            AlgorithmKind::Swrr => Self::Swrr(NginxSwrr::with_traffic(
+                weights,
+                options.tie,
+                options.subtract,
+                scenario,
+                traffic,
+            )),
+            _ => Self::new(weights, options, scenario),
+        }
+    }
+
     #[must_use]
     pub fn kind(&self) -> AlgorithmKind {
         match self {
@@ -195,6 +218,13 @@ impl Algorithm {
             Self::Grpc(_) => AlgorithmKind::Grpc,
             Self::Envoy(_) => AlgorithmKind::Envoy,
         }
+    }
+
+    /// True when steps are attempts of requests: nginx SWRR with failures, backup servers or
+    /// several workers.
+    #[must_use]
+    pub fn models_requests(&self) -> bool {
+        matches!(self, Self::Swrr(a) if a.models_requests())
     }
 
     /// True when a scenario drives the run (so it never simply repeats).
@@ -237,6 +267,14 @@ impl Scheduler for Algorithm {
 
     fn stop_reason(&self) -> Option<StopReason> {
         each!(self, a => a.stop_reason())
+    }
+
+    fn request_open(&self) -> bool {
+        each!(self, a => a.request_open())
+    }
+
+    fn last_outcome(&self) -> Outcome {
+        each!(self, a => a.last_outcome())
     }
 
     fn shift_record(&self, record: &mut Step, periods: u64) {
@@ -283,8 +321,6 @@ pub enum Note {
     PolicyAsKeep { event: String, algo: AlgorithmKind },
     /// `reset` (event text) for random, which keeps no state.
     NothingToReset { event: String },
-    /// `fail` (event text) for an algorithm without effective weights.
-    FailureCounted { event: String, algo: AlgorithmKind },
     /// Typed weights of 0 (the nodes' names), which gRPC reads as not reported yet.
     ZeroIsUnknown { names: String, algo: AlgorithmKind },
     /// A `drain` or `=0` event (text), which for gRPC means no weight reported.
@@ -297,6 +333,12 @@ pub enum Note {
         start: u32,
         algo: AlgorithmKind,
     },
+    /// `dead` or `alive` (event text) for an algorithm that does not retry: the node sits out
+    /// while it is dead.
+    DeadAsDown { event: String, algo: AlgorithmKind },
+    /// `fail`, `backup`, `primary` or `max_fails=`/`timeout=` (event text) for an algorithm
+    /// other than nginx SWRR: ignored.
+    FailuresIgnored { event: String, algo: AlgorithmKind },
 }
 
 impl Note {
@@ -356,8 +398,11 @@ impl Note {
                 (_, _, Action::Drain { .. } | Action::SetWeight { weight: 0, .. }) if grpc => {
                     notes.push(Self::DrainIsUnknown { event: text, algo });
                 }
-                (_, _, Action::Fail { .. }) => {
-                    notes.push(Self::FailureCounted { event: text, algo })
+                (_, _, Action::Dead { .. } | Action::Alive) => {
+                    notes.push(Self::DeadAsDown { event: text, algo })
+                }
+                (_, _, action) if action.is_about_failures() => {
+                    notes.push(Self::FailuresIgnored { event: text, algo })
                 }
                 _ => {}
             }
@@ -387,9 +432,13 @@ impl fmt::Display for Note {
                 f,
                 "{event}: random keeps no state to reset; the new weight applies from this step"
             ),
-            Self::FailureCounted { event, algo } => write!(
+            Self::DeadAsDown { event, algo } => write!(
                 f,
-                "{event}: lowering the effective weight is nginx SWRR's; {algo} only counts the failure toward max_fails (the node sits out while disabled)"
+                "{event}: failed attempts and retries are nginx SWRR's; {algo} leaves the node out while it is dead"
+            ),
+            Self::FailuresIgnored { event, algo } => write!(
+                f,
+                "{event}: failed attempts, retries and backup servers are nginx SWRR's; {algo} ignores it"
             ),
             Self::ZeroIsUnknown { names, algo } => write!(
                 f,
@@ -427,8 +476,12 @@ impl Coded for Note {
                 params!["event" => event, "algo" => algo.as_str()],
             ),
             Self::NothingToReset { event } => ("note.nothing_to_reset", params!["event" => event]),
-            Self::FailureCounted { event, algo } => (
-                "note.failure_counted",
+            Self::DeadAsDown { event, algo } => (
+                "note.dead_as_down",
+                params!["event" => event, "algo" => algo.as_str()],
+            ),
+            Self::FailuresIgnored { event, algo } => (
+                "note.failures_ignored",
                 params!["event" => event, "algo" => algo.as_str()],
             ),
             Self::ZeroIsUnknown { names, algo } => (

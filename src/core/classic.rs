@@ -167,6 +167,7 @@ pub(crate) fn levelless_step(
         eligible: pool.eligible().to_vec(),
         events: pool.applied_texts(),
         state,
+        request: None,
     }
 }
 

@@ -11,6 +11,7 @@ use super::run_spec::RunSpec;
 use super::run_table::{render_run, RunInfo};
 use super::scheduler::Scheduler;
 use super::sequence::sequence;
+use super::step::Step;
 use super::svg::{
     animated_svg, max_animated_steps, still_svg, strip_svg, table_svg, tanks_svg, AnimationOptions,
     Phase, Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
@@ -46,8 +47,9 @@ pub fn max_trace_steps(nodes: usize) -> u64 {
         .max(1)
 }
 
-/// The trace of the first `steps` picks: the hand-calculation table for plain SWRR, the
-/// algorithm's own columns otherwise (see [`render_trace`] and [`render_run`]).
+/// The trace of the first `steps` picks (for a run that models requests, every attempt of the
+/// first `steps` requests): the hand-calculation table for plain SWRR, the algorithm's own
+/// columns otherwise (see [`render_trace`] and [`render_run`]).
 ///
 /// ```
 /// use swrr_viz::core::{trace_document, RunSpec, TraceFormat};
@@ -73,7 +75,13 @@ pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceD
     }
     let mut rows = Vec::new();
     let mut stopped = None;
-    while (rows.len() as u64) < steps {
+    // A run that models requests shows every attempt of the first `steps` requests.
+    let most_rows = max_trace_steps(spec.weights.len());
+    let done = |rows: &[Step]| match rows.last().and_then(|s| s.request.as_ref()) {
+        Some(r) => (r.request >= steps && r.last) || rows.len() as u64 >= most_rows,
+        None => rows.len() as u64 >= steps,
+    };
+    while steps > 0 && !done(&rows) {
         match trace.forward() {
             Ok(step) => rows.push(step.clone()),
             Err(e) => {

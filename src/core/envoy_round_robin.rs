@@ -220,6 +220,7 @@ impl Levelless for EnvoyRoundRobin {
             eligible,
             events: self.pool.applied_texts(),
             state: self.state(),
+            request: None,
         }
     }
 }

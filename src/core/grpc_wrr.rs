@@ -248,6 +248,7 @@ impl Levelless for GrpcWrr {
             eligible,
             events: self.pool.applied_texts(),
             state: self.state(),
+            request: None,
         }
     }
 }

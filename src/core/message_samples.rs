@@ -228,7 +228,11 @@ pub fn message_samples() -> Vec<Message> {
         Note::NothingToReset {
             event: "@5 A=9 reset".into(),
         },
-        Note::FailureCounted {
+        Note::DeadAsDown {
+            event: "@3 B dead".into(),
+            algo: AlgorithmKind::Classic,
+        },
+        Note::FailuresIgnored {
             event: "@3 B fail 2".into(),
             algo: AlgorithmKind::Random,
         },

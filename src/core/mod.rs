@@ -1,6 +1,7 @@
 //! The pure engine: no wasm-bindgen, web-sys or js-sys here; everything builds and tests natively.
 
 mod algorithm;
+mod attempt_columns;
 mod bounds;
 mod choice;
 mod classic;
@@ -10,6 +11,7 @@ mod documents;
 mod edf;
 mod envoy_edf;
 mod envoy_round_robin;
+mod event;
 mod grpc_wrr;
 mod interleaved;
 mod levelless;
@@ -18,11 +20,14 @@ mod message_samples;
 mod metrics;
 mod names;
 mod nginx_conf;
+mod nginx_request;
 mod nginx_swrr;
 mod peer_columns;
+mod peer_health;
 mod pool;
 mod presets;
 mod quiz;
+mod requests;
 mod run_spec;
 mod run_table;
 mod scenario;
@@ -39,6 +44,7 @@ mod svg;
 mod swrr;
 mod table;
 mod trace;
+mod traffic;
 mod weight_error;
 mod weighted_random;
 mod weights;
@@ -74,16 +80,20 @@ pub use nginx_conf::{
     parse_upstream, render_upstream, ParameterProblem, Upstream, UpstreamError, UpstreamNote,
     UpstreamProblem, UpstreamServer, MAX_UPSTREAM_BYTES,
 };
+pub use nginx_request::{Outcome, RequestStep};
 pub use nginx_swrr::{NginxSwrr, SubtractRule, MAX_LEVEL};
-pub use pool::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
+pub use peer_health::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
 pub use presets::{preset, presets, Preset};
 pub use quiz::{
     Exercise, Feedback, Quiz, QuizError, Reason, Tier, EXERCISE_SALT, MAX_EXERCISE,
     PICKS_PER_EXERCISE,
 };
+pub use requests::{next_request, Request};
 pub use run_spec::{RunSpec, DEFAULT_TRACE_STEPS_CAP};
 pub use run_table::{render_run, RunInfo};
-pub use scenario::{Action, Curve, Event, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS};
+pub use scenario::{
+    Action, Curve, Event, HealthSettings, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS,
+};
 pub use scenario_error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
 pub use scheduler::{Pick, Scheduler, TieRule};
 pub use sequence::sequence;
@@ -111,6 +121,7 @@ pub use trace::{
     SeekError, Trace, CHECKPOINT_BUDGET, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP,
     MIN_CHECKPOINTS,
 };
+pub use traffic::{Dispatch, Traffic, MAX_RATE, MAX_WORKERS};
 pub(crate) use weight_error::{quoted, QUOTED_CHARS};
 pub use weight_error::{NameProblem, Position, Token, WeightError};
 pub use weighted_random::WeightedRandom;

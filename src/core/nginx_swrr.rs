@@ -1,13 +1,24 @@
-//! SWRR with everything that changes a run: nginx's effective weights, peers that are down or
-//! disabled by failures, scenario events, and the ablations a teacher wants to show.
+//! SWRR with everything that changes a run: nginx's effective weights, peers that are down,
+//! dead or disabled by failures, backup servers, retried requests, several worker processes,
+//! scenario events, and the ablations a teacher wants to show.
 //!
-//! One step, as `ngx_http_upstream_get_peer` (nginx 1.3.0 and later):
-//! for every eligible peer `current += effective; total += effective; if effective < weight then
-//! effective++`; the first peer with the highest `current` wins (`>`: ties go to the first in list
-//! order); the winner does `current -= total`. [`Swrr`](super::Swrr) is the fast static case; on
-//! static weights both give the same records (tested).
+//! One step is one call of `ngx_http_upstream_get_peer` (nginx 1.22.1,
+//! `src/http/ngx_http_upstream_round_robin.c` lines 522–597): for every peer not tried in this
+//! request, not down and not disabled by failures, `current += effective; total += effective;
+//! if effective < weight then effective++`; the first peer with the highest `current` wins
+//! (`>`: ties go to the first in list order); the winner does `current -= total`.
+//! [`Swrr`](super::Swrr) is the fast static case; on static weights both give the same records
+//! (tested).
+//!
+//! Without failures, backup servers or workers, every request is one step. With them the run
+//! models requests ([`nginx_request`](super::nginx_request)): a step is one attempt, an attempt
+//! on a dead server fails after the pick (`ngx_http_upstream_free_round_robin_peer`, lines
+//! 600–670, [`peer_health`](super::peer_health)) and the request is retried over the servers
+//! it has not tried; a request that finds none answers 502 and the run goes on.
 
 use super::choice::{Choice, UnknownChoice};
+use super::nginx_request::{Outcome, RequestState, RequestStep};
+use super::peer_health::PeerHealth;
 use super::pool::{Pool, WeightChange};
 use super::scenario::{Policy, Scenario};
 use super::scheduler::{Pick, Scheduler, TieRule};
@@ -15,6 +26,7 @@ use super::state::{AlgorithmState, SwrrState};
 use super::step::Step;
 use super::stop::StopReason;
 use super::swrr::fill_and_pick;
+use super::traffic::{Dispatcher, Traffic};
 use super::weights::Weights;
 
 /// Largest level the engine lets SWRR reach: 2^53, the largest integer range JavaScript numbers
@@ -68,7 +80,10 @@ impl std::str::FromStr for SubtractRule {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NginxSwrr {
     pool: Pool,
-    current: Vec<i64>,
+    /// Each worker's peers: one without a zone per worker, else one shared.
+    workers: Vec<Worker>,
+    /// The worker serving the request in progress (index into `workers`).
+    active: usize,
     added: Vec<i64>,
     tie: TieRule,
     subtract: SubtractRule,
@@ -78,6 +93,24 @@ pub struct NginxSwrr {
     static_total: i64,
     /// True once the fast path has set `added` (it never changes there).
     static_added: bool,
+    /// True when steps are attempts of requests (failures, backups or workers in the run).
+    models_requests: bool,
+    traffic: Traffic,
+    dispatcher: Dispatcher,
+    request: RequestState,
+    /// How the last attempt ended.
+    outcome: Outcome,
+    /// Servers tried in the request before the last attempt.
+    tried_before: Vec<bool>,
+    /// Servers the last attempt could pick (those that added).
+    candidates: Vec<bool>,
+}
+
+/// What one worker process knows of the peers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Worker {
+    current: Vec<i64>,
+    health: Vec<PeerHealth>,
 }
 
 impl NginxSwrr {
@@ -88,12 +121,42 @@ impl NginxSwrr {
         subtract: SubtractRule,
         scenario: &Scenario,
     ) -> Self {
-        let repeats = scenario.is_empty() && subtract == SubtractRule::Total;
+        Self::with_traffic(weights, tie, subtract, scenario, &Traffic::default())
+    }
+
+    /// As [`new`](Self::new), with requests arriving at `traffic.rate` per second and spread
+    /// over `traffic.workers` worker processes.
+    #[must_use]
+    pub fn with_traffic(
+        weights: &Weights,
+        tie: TieRule,
+        subtract: SubtractRule,
+        scenario: &Scenario,
+        traffic: &Traffic,
+    ) -> Self {
+        let failures = scenario
+            .events()
+            .iter()
+            .any(|e| e.action.is_about_failures());
+        let models_requests = failures || traffic.workers > 1;
+        let repeats =
+            scenario.is_empty() && subtract == SubtractRule::Total && !traffic.separate_workers();
         let gcd = weights.gcd();
+        let n = weights.len();
+        let worker = Worker {
+            current: vec![0; n],
+            health: vec![PeerHealth::default(); n],
+        };
+        let states = if traffic.separate_workers() {
+            traffic.workers
+        } else {
+            1
+        };
         Self {
-            pool: Pool::new(weights, scenario),
-            current: vec![0; weights.len()],
-            added: vec![0; weights.len()],
+            pool: Pool::new(weights, scenario).with_retries(),
+            workers: vec![worker; states],
+            active: 0,
+            added: vec![0; n],
             tie,
             subtract,
             cycle: repeats.then(|| {
@@ -106,6 +169,13 @@ impl NginxSwrr {
             // At most 10^4 weights of at most 10^9: exact.
             static_total: weights.total() as i64,
             static_added: false,
+            models_requests,
+            traffic: *traffic,
+            dispatcher: Dispatcher::new(traffic),
+            request: RequestState::default(),
+            outcome: Outcome::Answered,
+            tried_before: vec![false; n],
+            candidates: vec![false; n],
         }
     }
 
@@ -125,48 +195,95 @@ impl NginxSwrr {
         self.pool.has_events()
     }
 
+    /// True when the steps are attempts of requests (see the module).
+    #[must_use]
+    pub fn models_requests(&self) -> bool {
+        self.models_requests
+    }
+
+    /// The traffic the run was made with.
+    #[must_use]
+    pub fn traffic(&self) -> &Traffic {
+        &self.traffic
+    }
+
+    /// Every worker's levels (one entry when the workers share a zone).
+    #[must_use]
+    pub fn worker_levels(&self) -> Vec<Vec<i64>> {
+        self.workers.iter().map(|w| w.current.clone()).collect()
+    }
+
+    fn worker(&self) -> &Worker {
+        &self.workers[self.active]
+    }
+
     /// The state now (after the last pick, or at the start).
     #[must_use]
     pub fn state(&self) -> AlgorithmState {
+        let worker = self.worker();
         AlgorithmState::Swrr(SwrrState {
             added: self.added.clone(),
-            effective: self.pool.effective_weights(),
-            sum: self.current.iter().sum(),
+            effective: (0..self.added.len())
+                .map(|i| worker.health[i].effective(self.pool.weights()[i]))
+                .collect(),
+            sum: worker.current.iter().sum(),
         })
     }
 
-    /// Applies this step's events; the levels then are the step's `before`.
-    fn prepare(&mut self) {
+    /// Starts the next request: its events, its worker, its tries.
+    fn start_request(&mut self) {
         for change in self.pool.begin_step() {
             self.apply(change);
         }
+        let worker = self.dispatcher.next_worker();
+        self.active = if self.workers.len() > 1 { worker } else { 0 };
+        let n = self.added.len();
+        let (mut primaries, mut backups, mut tries) = (0, 0, 0);
+        for i in 0..n {
+            if self.pool.config(i).backup {
+                backups += 1;
+            } else {
+                primaries += 1;
+            }
+            // `peers->tries` counts the servers not marked down (weight 0 is the model's down).
+            if self.pool.eligible()[i] {
+                tries += 1;
+            }
+        }
+        let single = self.models_requests && primaries == 1 && backups == 0;
+        let second = self.traffic.second(self.request.number + 1);
+        self.request.start(n, tries, single, second, worker);
     }
 
     fn apply(&mut self, change: WeightChange) {
         let node = change.node;
-        match change.policy {
-            Policy::Keep => {}
-            Policy::Reset => self.current.iter_mut().for_each(|c| *c = 0),
-            Policy::ResetNode => self.current[node] = 0,
-            Policy::Scale if change.old > 0 => {
-                // Truncated toward zero, as `current * new / old` in C or Java would.
-                let scaled = i128::from(self.current[node]) * i128::from(change.new)
-                    / i128::from(change.old);
-                match i64::try_from(scaled) {
-                    Ok(level) if level.abs() <= MAX_LEVEL => self.current[node] = level,
-                    _ => {
-                        self.stopped = Some(StopReason::ScaleOverflow {
-                            step: self.pool.step(),
-                            level: self.current[node],
-                            new: change.new,
-                            old: change.old,
-                            scaled,
-                        })
+        let step = self.pool.step();
+        for worker in &mut self.workers {
+            let current = &mut worker.current;
+            match change.policy {
+                Policy::Keep => {}
+                Policy::Reset => current.iter_mut().for_each(|c| *c = 0),
+                Policy::ResetNode => current[node] = 0,
+                Policy::Scale if change.old > 0 => {
+                    // Truncated toward zero, as `current * new / old` in C or Java would.
+                    let scaled =
+                        i128::from(current[node]) * i128::from(change.new) / i128::from(change.old);
+                    match i64::try_from(scaled) {
+                        Ok(level) if level.abs() <= MAX_LEVEL => current[node] = level,
+                        _ => {
+                            self.stopped = Some(StopReason::ScaleOverflow {
+                                step,
+                                level: current[node],
+                                new: change.new,
+                                old: change.old,
+                                scaled,
+                            })
+                        }
                     }
                 }
+                // From weight 0 there is no ratio to scale by: the level is kept.
+                Policy::Scale => {}
             }
-            // From weight 0 there is no ratio to scale by: the level is kept.
-            Policy::Scale => {}
         }
     }
 
@@ -180,15 +297,90 @@ impl NginxSwrr {
             self.added.copy_from_slice(weights);
             self.static_added = true;
         }
-        let best = fill_and_pick(&mut self.current, weights, self.tie);
-        self.current[best] -= self.static_total;
+        let current = &mut self.workers[0].current;
+        let best = fill_and_pick(current, weights, self.tie);
+        current[best] -= self.static_total;
         Pick {
             winner: best,
             total: self.static_total,
         }
     }
 
-    /// The fill and drain of one step; `None` (and `stopped` set) when nothing can be picked.
+    /// `ngx_http_upstream_get_peer` over the primary or the backup servers: the winner and the
+    /// total it subtracted, or `None` when no server can be picked.
+    fn get_peer(&mut self, backups: bool) -> Option<Pick> {
+        let now = self.request.second;
+        let mut best: Option<usize> = None;
+        let mut total = 0i64;
+        for i in 0..self.added.len() {
+            self.added[i] = 0;
+            self.candidates[i] = false;
+            let config = self.pool.config(i);
+            let health = &self.workers[self.active].health[i];
+            if config.backup != backups
+                || self.request.tried[i]
+                || !self.pool.eligible()[i]
+                || health.disabled(config, now)
+            {
+                continue;
+            }
+            self.candidates[i] = true;
+            let effective = health.effective(self.pool.weights()[i]);
+            let worker = &mut self.workers[self.active];
+            worker.current[i] += effective;
+            total += effective;
+            self.added[i] = effective;
+            worker.health[i].recover();
+            let better = match (best, self.tie) {
+                (None, _) => true,
+                (Some(b), TieRule::First) => worker.current[i] > worker.current[b],
+                (Some(b), TieRule::Last) => worker.current[i] >= worker.current[b],
+            };
+            if better {
+                best = Some(i);
+            }
+        }
+        let winner = best?;
+        let subtracted = match self.subtract {
+            SubtractRule::Total => total,
+            SubtractRule::Own => self.added[winner],
+        };
+        self.request.tried[winner] = true;
+        let worker = &mut self.workers[self.active];
+        worker.current[winner] -= subtracted;
+        worker.health[winner].picked(self.pool.config(winner), now);
+        Some(Pick {
+            winner,
+            total: subtracted,
+        })
+    }
+
+    /// `ngx_http_upstream_get_round_robin_peer`: the single server as it is, else SWRR over the
+    /// primary servers, then over the backup servers.
+    fn get_round_robin_peer(&mut self) -> Option<Pick> {
+        if self.request.single {
+            self.added.iter_mut().for_each(|a| *a = 0);
+            self.candidates.iter_mut().for_each(|c| *c = false);
+            let only = (0..self.added.len()).find(|&i| !self.pool.config(i).backup)?;
+            self.candidates[only] = self.pool.eligible()[only];
+            return self.pool.eligible()[only].then_some(Pick {
+                winner: only,
+                total: 0,
+            });
+        }
+        if let Some(pick) = self.get_peer(self.request.on_backups) {
+            return Some(pick);
+        }
+        let has_backups = (0..self.added.len()).any(|i| self.pool.config(i).backup);
+        if self.request.on_backups || !has_backups {
+            return None;
+        }
+        self.request.fall_back();
+        self.get_peer(true)
+    }
+
+    /// One attempt: the fill and drain of one step; `None` (and `stopped` set) when the run
+    /// cannot go on.
     fn pick(&mut self) -> Option<Pick> {
         if self.stopped.is_some() {
             return None;
@@ -197,39 +389,35 @@ impl NginxSwrr {
             // No events and the nginx rule: the weights never change.
             return Some(self.pick_static());
         }
-        let mut best: Option<usize> = None;
-        let mut total = 0i64;
-        for i in 0..self.current.len() {
-            if !self.pool.eligible()[i] {
-                self.added[i] = 0;
-                continue;
-            }
-            let effective = self.pool.effective(i);
-            self.current[i] += effective;
-            total += effective;
-            self.added[i] = effective;
-            self.pool.recover(i);
-            let better = match (best, self.tie) {
-                (None, _) => true,
-                (Some(b), TieRule::First) => self.current[i] > self.current[b],
-                (Some(b), TieRule::Last) => self.current[i] >= self.current[b],
-            };
-            if better {
-                best = Some(i);
+        if !self.request.open {
+            self.start_request();
+            if self.stopped.is_some() {
+                return None;
             }
         }
-        let Some(winner) = best else {
-            self.stopped = Some(self.pool.nobody_reason());
-            return None;
+        self.request.attempt += 1;
+        self.tried_before.clone_from(&self.request.tried);
+        let Some(pick) = self.get_round_robin_peer() else {
+            if !self.models_requests {
+                self.stopped = Some(self.pool.nobody_reason());
+                return None;
+            }
+            // No live upstreams: 502, and the next request starts afresh.
+            self.outcome = Outcome::None;
+            self.request.open = false;
+            return Some(Pick {
+                winner: self.added.len(),
+                total: 0,
+            });
         };
-        let subtracted = match self.subtract {
-            SubtractRule::Total => total,
-            SubtractRule::Own => self.added[winner],
-        };
-        self.current[winner] -= subtracted;
-        self.pool.picked(winner);
+        self.free(pick.winner);
         if self.subtract == SubtractRule::Own {
-            if let Some(i) = self.current.iter().position(|c| c.abs() > MAX_LEVEL) {
+            if let Some(i) = self
+                .worker()
+                .current
+                .iter()
+                .position(|c| c.abs() > MAX_LEVEL)
+            {
                 self.stopped = Some(StopReason::OwnOverflow {
                     step: self.pool.step(),
                     node: i + 1,
@@ -237,17 +425,37 @@ impl NginxSwrr {
                 return None;
             }
         }
-        Some(Pick {
-            winner,
-            total: subtracted,
-        })
+        Some(pick)
+    }
+
+    /// `ngx_http_upstream_free_round_robin_peer` after the attempt on `winner`.
+    fn free(&mut self, winner: usize) {
+        let failed = self.pool.config_mut(winner).attempt_fails();
+        if !self.request.single {
+            let now = self.request.second;
+            let weight = self.pool.weights()[winner];
+            let config = self.pool.config(winner).clone();
+            let health = &mut self.workers[self.active].health[winner];
+            if failed {
+                health.failed(&config, now, weight);
+            } else {
+                health.answered();
+            }
+        }
+        self.outcome = if failed {
+            Outcome::Failed
+        } else {
+            Outcome::Answered
+        };
+        self.request.finish_attempt(failed);
     }
 
     fn tied(&self, filled: &[i64], winner: usize) -> Vec<usize> {
-        let top = filled[winner];
-        let eligible = self.pool.eligible();
+        let Some(&top) = filled.get(winner) else {
+            return Vec::new();
+        };
         let tied: Vec<usize> = (0..filled.len())
-            .filter(|&i| eligible[i] && filled[i] == top)
+            .filter(|&i| self.eligible_now(i) && filled[i] == top)
             .collect();
         if tied.len() > 1 {
             tied
@@ -255,22 +463,47 @@ impl NginxSwrr {
             Vec::new()
         }
     }
+
+    /// Whether node `i` could be picked in the last attempt.
+    fn eligible_now(&self, i: usize) -> bool {
+        if self.models_requests {
+            self.candidates[i]
+        } else {
+            self.pool.eligible()[i]
+        }
+    }
+
+    /// The request side of the last attempt, when the run models requests.
+    fn request_step(&self) -> Option<RequestStep> {
+        if !self.models_requests {
+            return None;
+        }
+        let n = self.added.len();
+        Some(RequestStep {
+            request: self.request.number,
+            attempt: self.request.attempt,
+            outcome: self.outcome,
+            last: !self.request.open,
+            second: self.request.second,
+            worker: self.request.worker,
+            tried: self.tried_before.clone(),
+            backup: (0..n).map(|i| self.pool.config(i).backup).collect(),
+            dead: (0..n).map(|i| self.pool.config(i).dead).collect(),
+            fails: self.worker().health.iter().map(|h| h.fails).collect(),
+        })
+    }
 }
 
 impl Scheduler for NginxSwrr {
     fn len(&self) -> usize {
-        self.current.len()
+        self.added.len()
     }
 
     fn levels(&self) -> &[i64] {
-        &self.current
+        &self.workers[self.active].current
     }
 
     fn advance(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
-            return None;
-        }
-        self.prepare();
         self.pick()
     }
 
@@ -282,26 +515,49 @@ impl Scheduler for NginxSwrr {
         self.stopped.clone()
     }
 
+    fn request_open(&self) -> bool {
+        self.request.open
+    }
+
+    fn last_outcome(&self) -> Outcome {
+        self.outcome
+    }
+
     fn step(&mut self, t: u64) -> Option<Step> {
         if self.stopped.is_some() {
             return None;
         }
-        self.prepare();
-        let before = self.current.clone();
+        // The levels before are those of the worker that serves this attempt, after its
+        // request's events: start the request first when this attempt opens it.
+        if self.cycle.is_none() && !self.request.open {
+            self.start_request();
+            if self.stopped.is_some() {
+                return None;
+            }
+        }
+        let before = self.worker().current.clone();
         let pick = self.pick()?;
         let filled: Vec<i64> = before.iter().zip(&self.added).map(|(b, a)| b + a).collect();
+        let eligible: Vec<bool> = (0..self.added.len())
+            .map(|i| self.eligible_now(i))
+            .collect();
         Some(Step {
             t,
             tied: self.tied(&filled, pick.winner),
             before,
             filled,
-            drained: self.current.clone(),
+            drained: self.worker().current.clone(),
             total: pick.total,
             winner: pick.winner,
             weights: self.pool.weights().to_vec(),
-            eligible: self.pool.eligible().to_vec(),
-            events: self.pool.applied_texts(),
+            eligible,
+            events: if self.request.attempt == 1 || !self.models_requests {
+                self.pool.applied_texts()
+            } else {
+                Vec::new()
+            },
             state: self.state(),
+            request: self.request_step(),
         })
     }
 }

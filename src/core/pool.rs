@@ -1,22 +1,20 @@
-//! The upstream pool every algorithm picks from: each node's weight in effect, whether it can be
-//! picked, and nginx's per-peer failure bookkeeping, moved along by the scenario's events.
+//! The upstream pool every algorithm picks from: each node's weight in effect, whether it is in
+//! the pool, and nginx's per-server settings ([`PeerConfig`]: `max_fails`, `fail_timeout`,
+//! `backup`, refusing connections), moved along by the scenario's events, one step (request) at
+//! a time.
 //!
-//! A node can be picked at step s when it is up, its weight in effect is above 0 (weight 0 drains
-//! it) and nginx's passive health check has not disabled it:
-//! `!(max_fails > 0 && fails ≥ max_fails && s − checked ≤ fail_timeout)`, exactly the test in
-//! `ngx_http_upstream_get_peer` with steps for seconds.
+//! A node is in the pool at step s when it is up and its weight in effect is above 0 (weight 0
+//! drains it). nginx SWRR ([`NginxSwrr`](super::NginxSwrr)) tries dead nodes and learns of the
+//! failure after the pick, so for it a dead node stays in the pool; the other algorithms do not
+//! retry, and leave a dead node out ([`Pool::with_retries`]).
 
 use std::sync::Arc;
 
+use super::peer_health::PeerConfig;
 use super::scenario::{Action, Curve, Event, Policy, Scenario};
 use super::slow_start::slow_start_weight;
 use super::stop::StopReason;
 use super::weights::Weights;
-
-/// nginx's default `max_fails=1`.
-pub const DEFAULT_MAX_FAILS: u64 = 1;
-/// nginx's default `fail_timeout=10s`, read as 10 steps.
-pub const DEFAULT_FAIL_TIMEOUT: u64 = 10;
 
 /// An explicit weight change the algorithm must react to (slow-start ramps are not reported:
 /// each algorithm reads the weights in effect every step).
@@ -41,14 +39,7 @@ struct Peer {
     configured: i64,
     up: bool,
     ramp: Option<Ramp>,
-    /// `weight − effective_weight` in nginx's terms: what failures took, given back 1 per
-    /// eligible step. Kept as a difference so a ramping or edited weight carries it sensibly.
-    penalty: i64,
-    fails: u64,
-    accessed: u64,
-    checked: u64,
-    max_fails: u64,
-    fail_timeout: u64,
+    config: PeerConfig,
 }
 
 /// The pool's state at one step of a run.
@@ -64,6 +55,8 @@ pub(crate) struct Pool {
     weights: Vec<i64>,
     eligible: Vec<bool>,
     applied: Vec<usize>,
+    /// True for nginx SWRR, which picks dead nodes and retries (see the module).
+    retries: bool,
 }
 
 impl Pool {
@@ -76,12 +69,7 @@ impl Pool {
                 configured: w,
                 up: true,
                 ramp: None,
-                penalty: 0,
-                fails: 0,
-                accessed: 0,
-                checked: 0,
-                max_fails: DEFAULT_MAX_FAILS,
-                fail_timeout: DEFAULT_FAIL_TIMEOUT,
+                config: PeerConfig::default(),
             })
             .collect();
         Self {
@@ -93,7 +81,15 @@ impl Pool {
             eligible: ints.iter().map(|&w| w > 0).collect(),
             weights: ints,
             applied: Vec::new(),
+            retries: false,
         }
+    }
+
+    /// The pool as nginx SWRR sees it: dead nodes stay in (they are picked and fail).
+    #[must_use]
+    pub fn with_retries(mut self) -> Self {
+        self.retries = true;
+        self
     }
 
     /// True when the run has scenario events.
@@ -123,7 +119,7 @@ impl Pool {
         if self.dynamic {
             for i in 0..self.peers.len() {
                 self.weights[i] = self.weight_at(i, s);
-                self.eligible[i] = self.can_pick(i, s);
+                self.eligible[i] = self.can_pick(i);
             }
         }
         changes
@@ -171,28 +167,30 @@ impl Pool {
                 });
                 None
             }
-            Action::Fail {
-                count,
-                max_fails,
-                timeout,
-            } => {
-                if let Some(m) = max_fails {
-                    peer.max_fails = m;
-                }
-                if let Some(t) = timeout {
-                    peer.fail_timeout = t;
-                }
-                // ngx_http_upstream_free_round_robin_peer, once per failed request.
-                let weight = slow_start_or_configured(peer, s);
-                for _ in 0..count {
-                    peer.fails += 1;
-                    peer.accessed = s;
-                    peer.checked = s;
-                    if peer.max_fails > 0 {
-                        let taken = weight / peer.max_fails as i64;
-                        peer.penalty = (peer.penalty + taken).min(weight.max(peer.penalty));
-                    }
-                }
+            Action::Fail { count, settings } => {
+                peer.config.configure(settings);
+                peer.config.failing = peer.config.failing.saturating_add(count);
+                None
+            }
+            Action::Dead { settings } => {
+                peer.config.configure(settings);
+                peer.config.dead = true;
+                None
+            }
+            Action::Alive => {
+                peer.config.dead = false;
+                None
+            }
+            Action::Backup => {
+                peer.config.backup = true;
+                None
+            }
+            Action::Primary => {
+                peer.config.backup = false;
+                None
+            }
+            Action::Configure { settings } => {
+                peer.config.configure(settings);
                 None
             }
         }
@@ -202,9 +200,9 @@ impl Pool {
         slow_start_or_configured(&self.peers[i], s)
     }
 
-    fn can_pick(&self, i: usize, s: u64) -> bool {
+    fn can_pick(&self, i: usize) -> bool {
         let p = &self.peers[i];
-        p.up && self.weights[i] > 0 && !disabled_by_failures(p, s)
+        p.up && self.weights[i] > 0 && (self.retries || !p.config.dead)
     }
 
     /// The step in progress (1-based).
@@ -212,10 +210,11 @@ impl Pool {
         self.step
     }
 
-    /// Whether node `i` is up and not disabled by failures, whatever its weight: what gRPC
-    /// calls a READY endpoint (gRPC reads a weight of 0 as not reported yet, not as drained).
+    /// Whether node `i` is up and not dead, whatever its weight: what gRPC calls a READY
+    /// endpoint (gRPC reads a weight of 0 as not reported yet, not as drained).
     pub fn reachable(&self, i: usize) -> bool {
-        self.peers[i].up && !disabled_by_failures(&self.peers[i], self.step)
+        let p = &self.peers[i];
+        p.up && (self.retries || !p.config.dead)
     }
 
     /// True while some node's weight is still ramping up in a slow start.
@@ -233,36 +232,13 @@ impl Pool {
         &self.eligible
     }
 
-    /// nginx's `effective_weight`: the weight in effect minus what failures took, at least 0.
-    pub fn effective(&self, i: usize) -> i64 {
-        (self.weights[i] - self.peers[i].penalty).max(0)
+    /// nginx's settings of node `i` and what its server does.
+    pub fn config(&self, i: usize) -> &PeerConfig {
+        &self.peers[i].config
     }
 
-    /// Every node's effective weight.
-    pub fn effective_weights(&self) -> Vec<i64> {
-        (0..self.peers.len()).map(|i| self.effective(i)).collect()
-    }
-
-    /// nginx's `if (effective_weight < weight) effective_weight++`, for an eligible node that
-    /// just added its effective weight.
-    pub fn recover(&mut self, i: usize) {
-        let peer = &mut self.peers[i];
-        if peer.penalty > 0 {
-            peer.penalty -= 1;
-        }
-    }
-
-    /// nginx's bookkeeping when node `i` is picked and its request succeeds: `checked` moves on
-    /// once `fail_timeout` has passed, and then the failure count is cleared.
-    pub fn picked(&mut self, i: usize) {
-        let s = self.step;
-        let peer = &mut self.peers[i];
-        if s.saturating_sub(peer.checked) > peer.fail_timeout {
-            peer.checked = s;
-        }
-        if peer.accessed < peer.checked {
-            peer.fails = 0;
-        }
+    pub fn config_mut(&mut self, i: usize) -> &mut PeerConfig {
+        &mut self.peers[i].config
     }
 
     /// Canonical texts of the events applied at this step.
@@ -282,7 +258,7 @@ impl Pool {
                 down += 1;
             } else if self.weights[i] <= 0 {
                 drained += 1;
-            } else if disabled_by_failures(p, s) {
+            } else if p.config.dead {
                 failed += 1;
             }
         }
@@ -305,8 +281,4 @@ fn slow_start_or_configured(peer: &Peer, s: u64) -> i64 {
         ) as i64,
         _ => peer.configured,
     }
-}
-
-fn disabled_by_failures(p: &Peer, s: u64) -> bool {
-    p.max_fails > 0 && p.fails >= p.max_fails && s.saturating_sub(p.checked) <= p.fail_timeout
 }

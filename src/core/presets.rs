@@ -58,7 +58,7 @@ const fn swrr(
     }
 }
 
-const PRESETS: [Preset; 11] = [
+const PRESETS: [Preset; 12] = [
     swrr(
         "raise-keep",
         "A=50 B=30 C=20",
@@ -85,7 +85,14 @@ const PRESETS: [Preset; 11] = [
         "5,3,2",
         "@6 C fail",
         30,
-        "C fails once at step 6 (nginx defaults max_fails=1, fail_timeout=10, steps for seconds): skipped for steps 6-16, back at 17 with effective weight 0, climbing 1 per step to 2",
+        "C's next attempt fails once: picked at request 8, refused, retried on B; with max_fails=1, fail_timeout=10 s (one request a second) C sits out requests 9-18, back with effective weight 0",
+    ),
+    swrr(
+        "c-dies-and-comes-back",
+        "5,3,2",
+        "@5 C dead; @31 C alive",
+        44,
+        "C dies at request 5: refused at 8 (retried on B), skipped for fail_timeout=10 s, refused again at 26; alive from 31, answering at its next try, request 42 (as a real nginx did)",
     ),
     swrr(
         "c-down-up",

@@ -5,6 +5,7 @@
 use super::algorithm::{notes, Algorithm, AlgorithmKind, AlgorithmOptions};
 use super::nginx_swrr::SubtractRule;
 use super::scenario::Scenario;
+use super::traffic::Traffic;
 use super::weights::Weights;
 
 /// Default number of steps for `seq` and `trace`: one period (plus the scenario), at most this.
@@ -18,6 +19,8 @@ pub struct RunSpec {
     pub scenario: Scenario,
     /// The preset's steps, when a preset was named.
     pub preset_steps: Option<u64>,
+    /// Requests per second and worker processes (nginx SWRR).
+    pub traffic: Traffic,
 }
 
 impl RunSpec {
@@ -29,13 +32,14 @@ impl RunSpec {
             options,
             scenario,
             preset_steps: None,
+            traffic: Traffic::default(),
         }
     }
 
     /// The scheduler at step 0.
     #[must_use]
     pub fn algorithm(&self) -> Algorithm {
-        Algorithm::new(&self.weights, &self.options, &self.scenario)
+        Algorithm::with_traffic(&self.weights, &self.options, &self.scenario, &self.traffic)
     }
 
     /// nginx SWRR on fixed weights: the hand-calculation table applies.
@@ -44,6 +48,7 @@ impl RunSpec {
         self.options.kind == AlgorithmKind::Swrr
             && self.options.subtract == SubtractRule::Total
             && self.scenario.is_empty()
+            && self.traffic.workers == 1
     }
 
     /// What the chosen options do not do, for stderr or a note.

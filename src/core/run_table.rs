@@ -8,6 +8,7 @@
 use serde::Serialize;
 
 use super::algorithm::AlgorithmOptions;
+use super::attempt_columns;
 use super::scenario::Scenario;
 use super::state::AlgorithmState;
 use super::step::Step;
@@ -132,6 +133,9 @@ fn filled_levels(weights: &Weights, rows: &[Step]) -> Column {
 }
 
 fn winner_text(weights: &Weights, step: &Step) -> String {
+    if !step.picked() {
+        return "none left".to_string();
+    }
     let name = weights.name(step.winner);
     if step.is_tie() {
         let tied: Vec<&str> = step.tied.iter().map(|&i| weights.name(i)).collect();
@@ -145,12 +149,22 @@ fn winner_text(weights: &Weights, step: &Step) -> String {
 /// the tied names in a column of their own; tables put it where the story reads best.
 fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
     let w = info.weights;
+    let requests = rows.first().is_some_and(|s| s.request.is_some());
     let mut columns = vec![scalar("step", rows, |s| s.t.to_string())];
+    if requests {
+        columns.extend(attempt_columns::request_columns(rows));
+    }
     if !info.scenario.is_empty() {
         columns.push(left("events", rows, |s| s.events.join("; ")));
     }
     if csv {
-        columns.push(left("winner", rows, |s| w.name(s.winner).to_string()));
+        columns.push(left("winner", rows, |s| {
+            if s.picked() {
+                w.name(s.winner).to_string()
+            } else {
+                String::new()
+            }
+        }));
         columns.push(left("tied", rows, |s| {
             s.tied
                 .iter()
@@ -181,6 +195,9 @@ fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
                 AlgorithmState::Swrr(x) => x.sum.to_string(),
                 _ => String::new(),
             }));
+            if requests {
+                columns.extend(attempt_columns::health_columns(w, rows));
+            }
         }
         Some("classic") => {
             columns.push(group("list entries", w, rows, |s, i| match &s.state {
@@ -263,7 +280,11 @@ fn legend(rows: &[Step]) -> Vec<&'static str> {
     if rows.iter().any(|s| s.eligible.iter().any(|&e| !e))
         && rows.first().is_some_and(|s| s.state.kind() == "swrr")
     {
-        lines.push("x could not be picked this step (down, drained or disabled by failures): it did not add");
+        lines.push(if rows.iter().any(|s| s.request.is_some()) {
+            "x could not be picked this attempt (tried already in this request, down, drained, disabled by failures, or a backup while primaries can be picked): it did not add"
+        } else {
+            "x could not be picked this step (down, drained or disabled by failures): it did not add"
+        });
     }
     lines
 }
@@ -459,7 +480,8 @@ struct JsonRun<'a> {
 
 #[derive(Serialize)]
 struct JsonStep<'a> {
-    winner_name: &'a str,
+    /// `null` for an attempt that found no server.
+    winner_name: Option<&'a str>,
     #[serde(flatten)]
     step: &'a Step,
 }
@@ -480,7 +502,7 @@ fn json(info: &RunInfo<'_>, rows: &[Step]) -> String {
         steps: rows
             .iter()
             .map(|step| JsonStep {
-                winner_name: info.weights.name(step.winner),
+                winner_name: step.picked().then(|| info.weights.name(step.winner)),
                 step,
             })
             .collect(),

@@ -8,17 +8,25 @@
 //!          | "drain" [policy]                 weight 0: the node stays, never picked
 //!          | "down" | "up"                    out of (back into) the pool, level kept
 //!          | "slowstart" STEPS [curve]        (re)join, weight ramping from 1 over STEPS steps
-//!          | "fail" [COUNT] [max_fails=N] [timeout=STEPS]   nginx passive health check
+//!          | "dead" [health]                  every attempt on NODE fails (connection refused)
+//!          | "alive"                          NODE answers again
+//!          | "fail" [COUNT] [health]          NODE's next COUNT attempts fail (default 1)
+//!          | "backup" | "primary"             NODE is (no longer) a backup server
+//!          | health                           only new max_fails / fail_timeout settings
+//! health   = ("max_fails=" N | "timeout=" SECONDS) ...   nginx's max_fails and fail_timeout
 //! policy   = "keep" (default) | "reset" | "reset-node" | "scale"
 //! curve    = "linear" (default) | "dubbo"
 //! ```
 //!
 //! NODE is a name from the weights (`A`, `gpu`, `10.0.0.1:80`) or `#k` for the k-th node.
-//! An event at step k happens just before pick k. Events at the same step apply in text order.
+//! An event at step k happens just before request k (its first attempt); while every attempt
+//! is answered a request is one pick. Events at the same step apply in text order.
 
 use std::fmt;
 use std::sync::Arc;
 
+use super::event::event_text;
+pub use super::event::{Action, Curve, Event, HealthSettings, Policy};
 use super::scenario_error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
 use super::trace::MAX_STEP;
 use super::weight_error::Position;
@@ -26,106 +34,10 @@ use super::weights::{Weights, MAX_WEIGHT};
 
 /// At most this many events in a scenario.
 pub const MAX_EVENTS: usize = 1_000;
-/// Longest slow start, and longest `timeout`, in steps.
+/// Longest slow start in steps, and longest `timeout` in seconds.
 pub const MAX_RAMP_STEPS: u64 = 1_000_000_000;
-/// Most failures in one `fail` event, and largest `max_fails`.
+/// Most failed attempts in one `fail` event, and largest `max_fails`.
 pub const MAX_FAILS: u64 = 1_000;
-
-/// What a weight change does to the state the algorithm carries.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Policy {
-    /// Keep every current weight (nginx keeps them when a weight is edited live).
-    #[default]
-    Keep,
-    /// Every current weight back to 0 (as after an nginx reload).
-    Reset,
-    /// Only this node's current weight back to 0 (as a C++ seed article does): Σcurrent ≠ 0 after.
-    ResetNode,
-    /// This node's current weight × new/old, truncated toward zero (as another seed suggests):
-    /// Σcurrent ≠ 0 after, so SWRR's conservation breaks.
-    Scale,
-}
-
-impl Policy {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Keep => "keep",
-            Self::Reset => "reset",
-            Self::ResetNode => "reset-node",
-            Self::Scale => "scale",
-        }
-    }
-
-    fn parse(word: &str) -> Option<Self> {
-        match word.to_ascii_lowercase().as_str() {
-            "keep" => Some(Self::Keep),
-            "reset" => Some(Self::Reset),
-            "reset-node" => Some(Self::ResetNode),
-            "scale" => Some(Self::Scale),
-            _ => None,
-        }
-    }
-}
-
-/// How a slow start ramps the weight up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Curve {
-    /// `1 + ⌊(w − 1)·e / K⌋` at `e` steps after the start: 1 at the start, w after K steps.
-    #[default]
-    Linear,
-    /// Dubbo's `calculateWarmupWeight`: `⌊e·w / K⌋` clamped to `1..=w` (uptime e, warmup K).
-    Dubbo,
-}
-
-impl Curve {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Linear => "linear",
-            Self::Dubbo => "dubbo",
-        }
-    }
-}
-
-/// One thing that happens to one node.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Action {
-    SetWeight {
-        weight: u64,
-        policy: Policy,
-    },
-    /// Weight 0: the node stays in the list but is never picked.
-    Drain {
-        policy: Policy,
-    },
-    /// Out of the pool: neither adds nor counts in the total; its level is kept.
-    Down,
-    /// Back into the pool with the level it had.
-    Up,
-    /// Back into the pool (if it was out), its weight ramping from 1 to its weight over `steps`.
-    SlowStart {
-        steps: u64,
-        curve: Curve,
-    },
-    /// `count` failed requests, as nginx's `ngx_http_upstream_free_round_robin_peer` counts them;
-    /// `max_fails` and `timeout` (nginx's `fail_timeout`, in steps) change the node's settings.
-    Fail {
-        count: u64,
-        max_fails: Option<u64>,
-        timeout: Option<u64>,
-    },
-}
-
-/// An event: at `step` (just before pick `step`), `action` happens to `node`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Event {
-    pub step: u64,
-    pub node: usize,
-    pub action: Action,
-    /// The event in canonical text, e.g. `@20 B=80 reset`.
-    pub text: String,
-}
 
 /// Parsed events, sorted by step (events of the same step keep their text order).
 ///
@@ -412,6 +324,24 @@ fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event,
             Action::SlowStart { steps, curve }
         }
         "fail" => parse_fail(&mut p)?,
+        "dead" => Action::Dead {
+            settings: parse_health(&mut p, HealthSettings::default())?,
+        },
+        "alive" | "backup" | "primary" => {
+            p.finish(NEXT_EVENT)?;
+            match action_word.as_str() {
+                "alive" => Action::Alive,
+                "backup" => Action::Backup,
+                _ => Action::Primary,
+            }
+        }
+        word if health_key(word) => {
+            // `@1 C max_fails=3 timeout=30`: the settings alone, as an upstream's server line.
+            p.next -= 1;
+            Action::Configure {
+                settings: parse_health(&mut p, HealthSettings::default())?,
+            }
+        }
         _ => return Err(ScenarioError::UnknownAction(action_token)),
     };
     let text = event_text(step, weights.name(node), &action);
@@ -456,20 +386,34 @@ fn parse_fail(p: &mut EventParser<'_>) -> Result<Action, ScenarioError> {
         }
         _ => 1,
     };
-    let (mut max_fails, mut timeout) = (None, None);
+    Ok(Action::Fail {
+        count,
+        settings: parse_health(p, HealthSettings::default())?,
+    })
+}
+
+/// `max_fails`, `timeout` and their nginx spellings.
+fn health_key(word: &str) -> bool {
+    matches!(
+        word,
+        "max_fails" | "max-fails" | "timeout" | "fail_timeout" | "fail-timeout"
+    )
+}
+
+/// `max_fails=N` and `timeout=SECONDS` in any order, up to the end of the event.
+fn parse_health(
+    p: &mut EventParser<'_>,
+    mut settings: HealthSettings,
+) -> Result<HealthSettings, ScenarioError> {
     while let Some(tok) = p.peek() {
         let key = tok.text.to_ascii_lowercase();
         let key_token = p.token(tok);
-        let slot = match key.as_str() {
-            "max_fails" | "max-fails" => &mut max_fails,
-            "timeout" | "fail_timeout" | "fail-timeout" => &mut timeout,
-            _ => {
-                return Err(ScenarioError::Unexpected {
-                    token: key_token,
-                    expected: Expected::FailOption,
-                })
-            }
-        };
+        if !health_key(&key) {
+            return Err(ScenarioError::Unexpected {
+                token: key_token,
+                expected: Expected::FailOption,
+            });
+        }
         p.next += 1;
         match p.take() {
             Some(eq) if eq.text == "=" => {}
@@ -480,17 +424,13 @@ fn parse_fail(p: &mut EventParser<'_>) -> Result<Action, ScenarioError> {
                 })
             }
         }
-        *slot = Some(if key.starts_with("max") {
-            p.number(NumberKind::MaxFails, 0, MAX_FAILS)?
+        if key.starts_with("max") {
+            settings.max_fails = Some(p.number(NumberKind::MaxFails, 0, MAX_FAILS)?);
         } else {
-            p.number(NumberKind::Timeout, 0, MAX_RAMP_STEPS)?
-        });
+            settings.timeout = Some(p.number(NumberKind::Timeout, 0, MAX_RAMP_STEPS)?);
+        }
     }
-    Ok(Action::Fail {
-        count,
-        max_fails,
-        timeout,
-    })
+    Ok(settings)
 }
 
 fn parse_whole(text: &str) -> Option<u64> {
@@ -527,42 +467,5 @@ fn node_list(weights: &Weights) -> NodeList {
             .map(|n| super::weight_error::shortened(&n.name, 24))
             .collect(),
         count: weights.len(),
-    }
-}
-
-fn event_text(step: u64, name: &str, action: &Action) -> String {
-    let policy = |p: &Policy| match p {
-        Policy::Keep => String::new(),
-        other => format!(" {}", other.as_str()),
-    };
-    match action {
-        Action::SetWeight { weight, policy: p } => format!("@{step} {name}={weight}{}", policy(p)),
-        Action::Drain { policy: p } => format!("@{step} {name} drain{}", policy(p)),
-        Action::Down => format!("@{step} {name} down"),
-        Action::Up => format!("@{step} {name} up"),
-        Action::SlowStart { steps, curve } => {
-            let curve = match curve {
-                Curve::Linear => "",
-                Curve::Dubbo => " dubbo",
-            };
-            format!("@{step} {name} slowstart {steps}{curve}")
-        }
-        Action::Fail {
-            count,
-            max_fails,
-            timeout,
-        } => {
-            let mut text = format!("@{step} {name} fail");
-            if *count != 1 {
-                text.push_str(&format!(" {count}"));
-            }
-            if let Some(m) = max_fails {
-                text.push_str(&format!(" max_fails={m}"));
-            }
-            if let Some(t) = timeout {
-                text.push_str(&format!(" timeout={t}"));
-            }
-            text
-        }
     }
 }

@@ -77,7 +77,7 @@ pub enum NumberKind {
     FailureCount,
     /// `max_fails=N`.
     MaxFails,
-    /// `timeout=STEPS`.
+    /// `timeout=SECONDS`.
     Timeout,
 }
 
@@ -90,7 +90,7 @@ impl NumberKind {
             Self::SlowStartSteps => "slow-start length in steps",
             Self::FailureCount => "failure count",
             Self::MaxFails => "max_fails",
-            Self::Timeout => "timeout in steps",
+            Self::Timeout => "timeout in seconds",
         }
     }
 }
@@ -105,7 +105,7 @@ pub enum Expected {
     Curve,
     /// After a complete event.
     NextEvent,
-    /// After `fail [COUNT]`: `max_fails=N`, `timeout=STEPS` or the end.
+    /// After `fail [COUNT]` or `dead`: `max_fails=N`, `timeout=SECONDS` or the end.
     FailOption,
     /// After `max_fails` or `timeout`: `=` and a number.
     FailEquals,
@@ -117,7 +117,7 @@ impl fmt::Display for Expected {
             Self::Policy => "a policy: keep, reset, reset-node or scale",
             Self::Curve => "a curve: linear or dubbo",
             Self::NextEvent => "';' or a new line before the next event",
-            Self::FailOption => "max_fails=N, timeout=STEPS, or ';' before the next event",
+            Self::FailOption => "max_fails=N, timeout=SECONDS, or ';' before the next event",
             Self::FailEquals => "'=' and a number after it, e.g. max_fails=3",
         })
     }
@@ -178,7 +178,7 @@ impl ScenarioError {
 
 /// Every action, for messages.
 pub(crate) const ACTIONS: &str =
-    "=WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], or fail [COUNT] [max_fails=N] [timeout=STEPS]";
+    "=WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], dead, alive, fail [COUNT], backup, primary, or max_fails=N timeout=SECONDS (dead and fail take them too)";
 
 impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

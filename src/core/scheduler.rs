@@ -1,6 +1,7 @@
 //! The one trait every scheduler implements, so the trace, the CLI and the page treat them alike.
 
 use super::choice::{Choice, UnknownChoice};
+use super::nginx_request::Outcome;
 use super::step::Step;
 use super::stop::StopReason;
 
@@ -66,6 +67,16 @@ pub trait Scheduler {
     /// picked" (e.g. levels that left the range JavaScript holds exactly).
     fn stop_reason(&self) -> Option<StopReason> {
         None
+    }
+
+    /// True while the request of the last attempt needs another attempt (only nginx SWRR retries).
+    fn request_open(&self) -> bool {
+        false
+    }
+
+    /// How the last attempt ended (every attempt is answered unless the run models failures).
+    fn last_outcome(&self) -> Outcome {
+        Outcome::Answered
     }
 
     /// Moves a record of step k to step k + `periods`·period, for state that keeps growing while

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use super::nginx_request::RequestStep;
 use super::state::{AlgorithmState, SwrrState};
 
 /// One step of a scheduler, as a hand calculation writes it down.
@@ -27,7 +28,8 @@ pub struct Step {
     /// "subtract own weight" variant, the winner's own weight). For the algorithms without levels,
     /// Σ of the weights in effect of the nodes that could be picked.
     pub total: i64,
-    /// Zero-based index of the picked node.
+    /// Zero-based index of the picked node; the number of nodes when the attempt found no
+    /// server (`request.outcome` is `none`).
     pub winner: usize,
     /// Every node that shared the highest filled level, in list order; empty when there was no tie.
     pub tied: Vec<usize>,
@@ -39,6 +41,11 @@ pub struct Step {
     pub events: Vec<String>,
     /// The algorithm's own state after the pick.
     pub state: AlgorithmState,
+    /// The request this attempt belongs to, when the run models requests (nginx SWRR with
+    /// failures, backup servers or several workers); absent otherwise, where every step is a
+    /// request answered at its one attempt.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request: Option<RequestStep>,
 }
 
 impl Step {
@@ -69,7 +76,14 @@ impl Step {
                 added,
                 sum: drained.iter().sum(),
             }),
+            request: None,
         }
+    }
+
+    /// True when the attempt picked a server (false when it found none).
+    #[must_use]
+    pub fn picked(&self) -> bool {
+        self.winner < self.filled.len()
     }
 
     /// True when the winner was chosen among several nodes at the same level.

@@ -8,7 +8,8 @@ use super::message::{params, Arg, Coded, Message, Params};
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum StopReason {
-    /// No node can be picked at `step`: how many are down, drained or disabled by failures.
+    /// No node can be picked at `step`: how many are down, drained or dead (an algorithm that
+    /// does not retry leaves a dead node out; nginx SWRR answers such a request 502 and goes on).
     Nobody {
         step: u64,
         down: usize,
@@ -151,10 +152,7 @@ impl fmt::Display for Part {
         match self {
             Self::Down(n) => write!(f, "{n} down"),
             Self::Drained(n) => write!(f, "{n} drained (weight 0)"),
-            Self::Failed(n) => write!(
-                f,
-                "{n} disabled by failures (nginx would answer 502 and clear the failure counts)"
-            ),
+            Self::Failed(n) => write!(f, "{n} dead (refusing connections)"),
         }
     }
 }

@@ -439,7 +439,10 @@ impl<S: Scheduler + Clone> Trace<S> {
             self.replay_to(self.base);
             return Err(error);
         };
-        self.cursor.picks[winner] += 1;
+        // An attempt that found no server picks nobody.
+        if let Some(picks) = self.cursor.picks.get_mut(winner) {
+            *picks += 1;
+        }
         self.base = next;
         self.t = next;
         if self.base % self.interval == 0

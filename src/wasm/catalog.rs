@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::CoreError;
 use super::{js_error, to_js};
-use crate::core::{presets, Action, AlgorithmKind, Scenario, Weights};
+use crate::core::{presets, AlgorithmKind, Scenario, Weights};
 
 /// One event for markers and lists.
 #[derive(Serialize)]
@@ -25,14 +25,7 @@ impl EventView {
             .map(|e| Self {
                 step: e.step as f64,
                 node: e.node,
-                kind: match e.action {
-                    Action::SetWeight { .. } => "weight",
-                    Action::Drain { .. } => "drain",
-                    Action::Down => "down",
-                    Action::Up => "up",
-                    Action::SlowStart { .. } => "slowstart",
-                    Action::Fail { .. } => "fail",
-                },
+                kind: e.action.kind(),
                 text: e.text.clone(),
             })
             .collect()

@@ -3,8 +3,8 @@
 
 use clap::Args;
 use swrr_viz::core::{
-    preset, presets, AlgorithmKind, AlgorithmOptions, RunSpec, Scenario, SubtractRule, TieRule,
-    Weights,
+    preset, presets, AlgorithmKind, AlgorithmOptions, Dispatch, RunSpec, Scenario, SubtractRule,
+    TieRule, Traffic, Weights, MAX_RATE, MAX_WORKERS,
 };
 
 /// The algorithm flags shared by seq, trace and metrics.
@@ -31,6 +31,18 @@ pub struct AlgoArgs {
     /// A named preset (`swrr-viz presets` lists them): weights, algorithm, scenario and steps.
     #[arg(long, value_name = "NAME")]
     pub preset: Option<String>,
+    /// Requests per second (nginx counts fail_timeout in seconds) [default: 1].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_RATE))]
+    pub rate: Option<u64>,
+    /// nginx worker processes, each with its own SWRR state (unless --zone) [default: 1].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_WORKERS as u64))]
+    pub workers: Option<u64>,
+    /// The upstream has a `zone`: the workers share one state.
+    #[arg(long)]
+    pub zone: bool,
+    /// Send each request to a worker drawn from this seed, instead of to the workers in turn.
+    #[arg(long, value_name = "SEED")]
+    pub dispatch_seed: Option<u64>,
 }
 
 impl AlgoArgs {
@@ -82,6 +94,14 @@ impl AlgoArgs {
             options,
             scenario,
             preset_steps: preset.map(|p| p.steps),
+            traffic: Traffic {
+                rate: self.rate.unwrap_or(1),
+                workers: self.workers.map_or(1, |w| w as usize),
+                zone: self.zone,
+                dispatch: self
+                    .dispatch_seed
+                    .map_or(Dispatch::InTurn, Dispatch::Seeded),
+            },
         })
     }
 }

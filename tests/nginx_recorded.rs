@@ -1,0 +1,146 @@
+//! The engine against a real nginx with dead servers, retries and backup servers: every attempt
+//! of every request of the recordings in tests/vectors/nginx-failures.json
+//! (`scripts/record-nginx.sh`), and a few cases recorded afresh on every run.
+
+mod support;
+
+use std::process::Command;
+
+use support::recorded::{parse, Case};
+
+fn check(cases: &[Case]) {
+    let mut failures = Vec::new();
+    for case in cases {
+        let differences = case.differences();
+        if !differences.is_empty() {
+            failures.push(format!(
+                "{} ({}):\n  {}",
+                case.name,
+                case.command(),
+                differences.join("\n  ")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn recorded_cases_match_attempt_for_attempt() {
+    let recording = parse(include_str!("vectors/nginx-failures.json"));
+    assert!(
+        recording.source.contains("nginx/1.22.1"),
+        "{}",
+        recording.source
+    );
+    let cases = &recording.cases;
+    assert!(cases.len() >= 40, "{} cases", cases.len());
+    // What the cases cover, so a re-recording cannot quietly lose it.
+    let attempts: usize = cases
+        .iter()
+        .flat_map(|c| &c.upstream_addr)
+        .map(|a| a.split(", ").count())
+        .sum();
+    let retried = cases
+        .iter()
+        .flat_map(|c| &c.upstream_addr)
+        .filter(|a| a.contains(", "))
+        .count();
+    let bad_gateway = cases
+        .iter()
+        .flat_map(|c| &c.status)
+        .filter(|&&s| s == 502)
+        .count();
+    let none_left = cases
+        .iter()
+        .flat_map(|c| &c.upstream_addr)
+        .filter(|a| a.ends_with("backend"))
+        .count();
+    let with_backups = cases
+        .iter()
+        .filter(|c| c.servers.iter().any(|s| s.backup))
+        .count();
+    let all_dead = cases
+        .iter()
+        .filter(|c| {
+            c.servers
+                .iter()
+                .all(|s| c.events.contains(&format!("{}:dead", s.name)))
+        })
+        .count();
+    eprintln!(
+        "{} cases, {attempts} attempts, {retried} requests retried, {bad_gateway} answered 502 ({none_left} with no server left), {with_backups} cases with backups, {all_dead} with every server dead",
+        cases.len()
+    );
+    assert!(retried >= 100 && bad_gateway >= 20 && none_left >= 10);
+    assert!(with_backups >= 8 && all_dead >= 4);
+    assert!(cases
+        .iter()
+        .any(|c| c.servers.iter().any(|s| s.max_fails == 0)));
+    assert!(cases.iter().any(|c| c.servers.iter().any(|s| s.down)));
+    check(cases);
+}
+
+#[test]
+fn the_issue_example_as_nginx_logged_it() {
+    let recording = parse(include_str!("vectors/nginx-failures.json"));
+    let case = recording
+        .cases
+        .iter()
+        .find(|c| c.name == "issue-example")
+        .expect("the issue's example is recorded");
+    assert_eq!(
+        case.upstream_addr.join(" ").replace(", ", ">"),
+        "A B C>A A B A B A C>A B A A C>B A A B A B A A B A A B A B A A B A"
+    );
+}
+
+/// The nginx binary, or `None` when this machine has none (scripts/setup.sh installs it).
+fn nginx() -> Option<String> {
+    ["nginx", "/usr/sbin/nginx"].iter().find_map(|candidate| {
+        Command::new(candidate)
+            .arg("-v")
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|_| candidate.to_string())
+    })
+}
+
+#[test]
+fn fresh_cases_recorded_now_match() {
+    let Some(nginx) = nginx() else {
+        eprintln!(
+            "\n*** SKIPPED fresh_cases_recorded_now_match: no nginx on this machine (scripts/setup.sh nginx installs Debian's) ***\n"
+        );
+        return;
+    };
+    // A new seed every run, printed so a failure can be recorded again.
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_secs() % 32_768);
+    eprintln!("recording 3 random cases with seed {seed}");
+    let output = Command::new("bash")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/record-nginx.sh"
+        ))
+        .args([
+            "--random",
+            "3",
+            "--seed",
+            &seed.to_string(),
+            "--requests",
+            "20-30",
+        ])
+        .env("NGINX_BIN", &nginx)
+        .output()
+        .expect("scripts/record-nginx.sh runs");
+    assert!(
+        output.status.success(),
+        "scripts/record-nginx.sh --random 3 --seed {seed} failed:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let recording = parse(&String::from_utf8_lossy(&output.stdout));
+    assert_eq!(recording.cases.len(), 3);
+    check(&recording.cases);
+}

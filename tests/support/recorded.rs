@@ -1,0 +1,138 @@
+//! Recordings of a real nginx (scripts/record-nginx.sh) and the engine's answer to each: the
+//! same `$upstream_addr` and status, request by request.
+
+#![allow(dead_code)]
+
+use serde::Deserialize;
+use swrr_viz::core::{next_request, NginxSwrr, Scenario, SubtractRule, TieRule, Traffic, Weights};
+
+#[derive(Debug, Deserialize)]
+pub struct Recording {
+    pub source: String,
+    pub cases: Vec<Case>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Case {
+    pub name: String,
+    pub rate: u64,
+    pub requests: u64,
+    pub workers: usize,
+    pub zone: bool,
+    pub servers: Vec<Server>,
+    /// `@K:NAME:dead` / `@K:NAME:alive`, comma-separated.
+    pub events: String,
+    /// nginx's `$upstream_addr` per request, ports mapped back to server names.
+    pub upstream_addr: Vec<String>,
+    pub status: Vec<u16>,
+    /// The worker (numbered in order of first appearance) that served each request.
+    #[serde(default)]
+    pub worker: Vec<usize>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Server {
+    pub name: String,
+    pub weight: u64,
+    pub max_fails: u64,
+    pub fail_timeout: u64,
+    pub backup: bool,
+    pub down: bool,
+}
+
+pub fn parse(text: &str) -> Recording {
+    serde_json::from_str(text).expect("a recording of scripts/record-nginx.sh")
+}
+
+impl Case {
+    /// The servers as a weights text, every server (backups included) in upstream order.
+    pub fn weights(&self) -> Weights {
+        let text: Vec<String> = self
+            .servers
+            .iter()
+            .map(|s| format!("{}={}", s.name, s.weight))
+            .collect();
+        text.join(" ").parse().expect("recorded weights")
+    }
+
+    /// The upstream block's settings and the recorded events, as one scenario text.
+    pub fn scenario_text(&self) -> String {
+        let mut events = Vec::new();
+        for s in &self.servers {
+            events.push(format!(
+                "@1 {} max_fails={} timeout={}",
+                s.name, s.max_fails, s.fail_timeout
+            ));
+            if s.backup {
+                events.push(format!("@1 {} backup", s.name));
+            }
+            if s.down {
+                events.push(format!("@1 {} down", s.name));
+            }
+        }
+        for event in self.events.split(',').filter(|e| !e.is_empty()) {
+            let parts: Vec<&str> = event.split(':').collect();
+            events.push(format!("{} {} {}", parts[0], parts[1], parts[2]));
+        }
+        events.join("; ")
+    }
+
+    /// What the engine says nginx logs: `$upstream_addr` and `$status` of each request.
+    pub fn replay(&self) -> Vec<(String, u16)> {
+        let weights = self.weights();
+        let scenario = Scenario::parse(&self.scenario_text(), &weights).expect("scenario");
+        let traffic = Traffic {
+            rate: self.rate,
+            ..Traffic::default()
+        };
+        let mut run = NginxSwrr::with_traffic(
+            &weights,
+            TieRule::First,
+            SubtractRule::Total,
+            &scenario,
+            &traffic,
+        );
+        (0..self.requests)
+            .map(|_| {
+                let request = next_request(&mut run).expect("nginx SWRR never stops here");
+                let mut addr: Vec<String> = request
+                    .attempts
+                    .iter()
+                    .map(|&i| weights.name(i).to_string())
+                    .collect();
+                if request.none_left {
+                    // nginx logs the upstream's name when no server was left.
+                    addr.push("backend".into());
+                }
+                (addr.join(", "), if request.answered { 200 } else { 502 })
+            })
+            .collect()
+    }
+
+    /// Every request where the engine and nginx differ, in words (empty when they agree).
+    pub fn differences(&self) -> Vec<String> {
+        let engine = self.replay();
+        let mut out = Vec::new();
+        for (k, (addr, status)) in engine.iter().enumerate() {
+            let (want_addr, want_status) = (&self.upstream_addr[k], self.status[k]);
+            if addr != want_addr || *status != want_status {
+                out.push(format!(
+                    "request {}: nginx {want_addr} ({want_status}), engine {addr} ({status})",
+                    k + 1
+                ));
+            }
+        }
+        out
+    }
+
+    /// How to run this case by hand.
+    pub fn command(&self) -> String {
+        format!(
+            "swrr-viz seq {} --scenario \"{}\" --rate {} --steps {}",
+            self.weights().canonical_text(),
+            self.scenario_text(),
+            self.rate,
+            self.requests
+        )
+    }
+}
