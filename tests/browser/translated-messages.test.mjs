@@ -79,8 +79,8 @@ describe('core messages in the page language', () => {
     assert.match(await page.textContent('#scenario-error'), /“a”（第 5 列）不是节点（你是想写“A”吗？）/);
     await screenshot(page, 'scenario-error-zh');
 
-    // A note for options that do not apply: EDF has no levels, so "subtract own" and fail's
-    // effective weight mean nothing to it.
+    // A note for options that do not apply: EDF does not retry, so a failed attempt means
+    // nothing to it.
     await page.fill('#scenario', '@6 C fail');
     await page.press('#scenario', 'Enter');
     await page.waitForSelector('#scenario-error', { state: 'hidden' });
@@ -88,7 +88,7 @@ describe('core messages in the page language', () => {
     await page.waitForFunction(() => location.hash.includes('algo=edf'));
     await page.waitForSelector('ul#notes:not([hidden]) li');
     assert.deepEqual(await page.$$eval('ul#notes li', (items) => items.map((li) => li.textContent)), [
-      '@6 C fail：降低有效权重是 nginx SWRR 的做法；edf 只把这次故障计入 max_fails（节点在停用期间不参与选择）',
+      '@6 C fail：失败的尝试、重试和备用服务器是 nginx SWRR 的行为；edf 忽略此事件',
     ]);
     tab.assertNoErrors();
     await tab.close();
