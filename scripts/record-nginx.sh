@@ -245,7 +245,9 @@ record_case() { # name servers events requests rate workers zone
   send_batch() {
     ((${#batch[@]} > 0)) || return 0
     ((rate > 0)) && sleep_until "$batch_second" 100
-    curl -s --max-time 10 "${batch[@]}" >/dev/null || true
+    # A new connection per request: with several workers the kernel spreads connections (listen
+    # ... reuseport), not the requests of one connection.
+    curl -s --max-time 30 -H "Connection: close" "${batch[@]}" >/dev/null || true
     batch=()
   }
   start=$(($(date +%s) + 1))

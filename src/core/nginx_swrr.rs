@@ -207,6 +207,12 @@ impl NginxSwrr {
         &self.traffic
     }
 
+    /// The worker that served the last request, when the run has several.
+    #[must_use]
+    pub fn last_worker(&self) -> Option<usize> {
+        (self.traffic.workers > 1 && self.request.number > 0).then_some(self.request.worker)
+    }
+
     /// Every worker's levels (one entry when the workers share a zone).
     #[must_use]
     pub fn worker_levels(&self) -> Vec<Vec<i64>> {
