@@ -166,7 +166,11 @@ export class SwrrVizElement extends HTMLElement {
     this.visible = visible;
     if (visible && !this.widget && this.pending && !this.starting) {
       await this.start();
-      if (this.widget && this.hasAttribute('autoplay')) this.widget.play();
+      // Scrolled away while it was loading: it plays once back in view.
+      if (this.widget && this.hasAttribute('autoplay')) {
+        if (this.visible) this.widget.play();
+        else this.resumeOnView = true;
+      }
       return;
     }
     if (!this.widget) return;
