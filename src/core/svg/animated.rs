@@ -505,14 +505,7 @@ pub fn animated_svg(
             .open();
         body.el("title")
             .text(&format!("{}: weight {}", node.name, node.weight));
-        body.el("rect")
-            .a("class", "tank-body")
-            .a("x", x)
-            .a("y", g.pipe_zone)
-            .a("width", tank_w)
-            .a("height", g.tank_height)
-            .a("rx", (tank_w / 4.0).min(6.0))
-            .close();
+        g.draw_body(&mut body, x, tank_w);
         let clip = format!("{prefix}c{i}");
         body.el("clipPath").a("id", clip.as_str()).open();
         body.el("rect")
@@ -552,29 +545,7 @@ pub fn animated_svg(
         }
         body.end();
         body.end();
-        if let Some(pipe) = pipe {
-            body.el("rect")
-                .a("class", "pipe")
-                .a("x", mid - pipe / 2.0)
-                .a("y", 0.0)
-                .a("width", pipe)
-                .a("height", g.pipe_zone + 2.0)
-                .close();
-            if g.with_text {
-                body.el("text")
-                    .a("class", "pipe-label")
-                    .a("x", mid + pipe / 2.0 + 4.0)
-                    .a("y", g.font * 1.1)
-                    .text(&format!("+{}", node.weight));
-            }
-        } else if g.with_pipes && g.with_text {
-            body.el("text")
-                .a("class", "pipe-label")
-                .a("x", mid)
-                .a("y", g.font * 1.1)
-                .a("text-anchor", "middle")
-                .text("+0");
-        }
+        g.draw_pipe(&mut body, mid, node.weight, tank_w);
         if g.with_text {
             // Level numbers ride on the surface: they move with the water. Their group sits at
             // the place of a number above a surface at level 0; numbers near the top sit inside.

@@ -111,6 +111,98 @@ impl TankLayout {
         ((tank_width / (self.font * CHAR_EM)).floor() as usize).max(1)
     }
 
+    /// The outline of the tank at `x`.
+    pub(super) fn draw_body(&self, w: &mut Writer, x: f64, tank_width: f64) {
+        w.el("rect")
+            .a("class", "tank-body")
+            .a("x", x)
+            .a("y", self.pipe_zone)
+            .a("width", tank_width)
+            .a("height", self.tank_height)
+            .a("rx", (tank_width / 4.0).min(6.0))
+            .close();
+    }
+
+    /// The inflow pipe over a tank (in proportion to the weight) and its `+w`; a node of weight
+    /// 0 has no pipe, only `+0`. Returns the pipe's left edge and width, for a stream under it.
+    pub(super) fn draw_pipe(
+        &self,
+        w: &mut Writer,
+        mid: f64,
+        weight: u64,
+        tank_width: f64,
+    ) -> Option<(f64, f64)> {
+        if !self.with_pipes {
+            return None;
+        }
+        if weight == 0 {
+            if self.with_text {
+                w.el("text")
+                    .a("class", "pipe-label")
+                    .a("x", mid)
+                    .a("y", self.font * 1.1)
+                    .a("text-anchor", "middle")
+                    .text("+0");
+            }
+            return None;
+        }
+        let pipe = self.pipe_width(weight, tank_width);
+        w.el("rect")
+            .a("class", "pipe")
+            .a("x", mid - pipe / 2.0)
+            .a("y", 0.0)
+            .a("width", pipe)
+            .a("height", self.pipe_zone + 2.0)
+            .close();
+        if self.with_text {
+            w.el("text")
+                .a("class", "pipe-label")
+                .a("x", mid + pipe / 2.0 + 4.0)
+                .a("y", self.font * 1.1)
+                .text(&format!("+{weight}"));
+        }
+        Some((mid - pipe / 2.0, pipe))
+    }
+
+    /// Under a tank: its name, its picks, and `picked` or `tie` (with the `data-i18n` key of the
+    /// word, so a page can translate it).
+    pub(super) fn draw_labels(
+        &self,
+        w: &mut Writer,
+        mid: f64,
+        (name, tank_width): (&str, f64),
+        picks: u64,
+        (selected, tied): (bool, bool),
+    ) {
+        let floor = self.floor();
+        w.el("text")
+            .a("class", "name")
+            .a("x", mid)
+            .a("y", floor + self.font * 1.25)
+            .a("text-anchor", "middle")
+            .text(&super::text::fit(name, self.name_chars(tank_width)));
+        w.el("text")
+            .a("class", "picks")
+            .a("x", mid)
+            .a("y", floor + self.font * 2.45)
+            .a("text-anchor", "middle")
+            .text(&format!("{picks}×"));
+        if selected || tied {
+            let (class, key, word) = if selected {
+                ("badge", "tank.picked", "picked")
+            } else {
+                ("badge tie", "tank.tie", "tie")
+            };
+            w.el("text")
+                .a("class", class)
+                .a("x", mid)
+                .a("y", floor + self.font * 3.65)
+                .a("text-anchor", "middle")
+                .a("data-i18n", key)
+                .text(word);
+        }
+    }
+
     /// The zero line and its label (drawn over the tanks).
     pub(super) fn draw_zero_line(&self, w: &mut Writer) {
         let zero = self.y(0);

@@ -10,7 +10,7 @@
 
 use super::super::weights::Weights;
 use super::layout::TankLayout;
-use super::text::{fit, signed};
+use super::text::signed;
 use super::writer::{num, Writer};
 use super::{
     id_prefix, open_root, style, weights_label, Picture, Root, SvgError, SvgOptions, TankView,
@@ -195,14 +195,7 @@ fn draw_tank(
         signed(drained),
         view.picks[i]
     ));
-    w.el("rect")
-        .a("class", "tank-body")
-        .a("x", x)
-        .a("y", g.pipe_zone)
-        .a("width", tank_w)
-        .a("height", g.tank_height)
-        .a("rx", (tank_w / 4.0).min(6.0))
-        .close();
+    g.draw_body(w, x, tank_w);
     // The water that stays (after the drain), then the part the winner drains, hatched.
     let stays = g.y(drained).min(floor);
     let top = g.y(filled).min(floor);
@@ -236,51 +229,16 @@ fn draw_tank(
             .a("y2", line)
             .close();
     }
-    if g.with_pipes && node.weight > 0 {
-        let pipe = g.pipe_width(node.weight, tank_w);
-        w.el("rect")
-            .a("class", "pipe")
-            .a("x", mid - pipe / 2.0)
-            .a("y", 0.0)
-            .a("width", pipe)
-            .a("height", g.pipe_zone + 2.0)
-            .close();
-        if g.with_text {
-            w.el("text")
-                .a("class", "pipe-label")
-                .a("x", mid + pipe / 2.0 + 4.0)
-                .a("y", g.font * 1.1)
-                .text(&format!("+{}", node.weight));
-        }
-    }
+    g.draw_pipe(w, mid, node.weight, tank_w);
     if g.with_text {
         draw_texts(w, g, view, i, (x, tank_w), (before, filled, drained));
-        w.el("text")
-            .a("class", "name")
-            .a("x", mid)
-            .a("y", floor + g.font * 1.25)
-            .a("text-anchor", "middle")
-            .text(&fit(&node.name, g.name_chars(tank_w)));
-        w.el("text")
-            .a("class", "picks")
-            .a("x", mid)
-            .a("y", floor + g.font * 2.45)
-            .a("text-anchor", "middle")
-            .text(&format!("{}×", view.picks[i]));
-        if selected || tied {
-            let (class, key, word) = if selected {
-                ("badge", "tank.picked", "picked")
-            } else {
-                ("badge tie", "tank.tie", "tie")
-            };
-            w.el("text")
-                .a("class", class)
-                .a("x", mid)
-                .a("y", floor + g.font * 3.65)
-                .a("text-anchor", "middle")
-                .a("data-i18n", key)
-                .text(word);
-        }
+        g.draw_labels(
+            w,
+            mid,
+            (&node.name, tank_w),
+            view.picks[i],
+            (selected, tied),
+        );
     }
     w.end();
     w.newline();

@@ -2,7 +2,7 @@
 
 use super::super::weights::Weights;
 use super::layout::{Chrome, TankLayout};
-use super::text::{fit, narrate, signed, sum_text, wrap};
+use super::text::{narrate, signed, sum_text, wrap};
 use super::writer::Writer;
 use super::{
     id_prefix, open_root, style, summary_line, weights_label, Phase, Picture, Root, SvgError,
@@ -146,14 +146,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankView,
         signed(level),
         view.picks[i]
     ));
-    w.el("rect")
-        .a("class", "tank-body")
-        .a("x", x)
-        .a("y", g.pipe_zone)
-        .a("width", tank_w)
-        .a("height", g.tank_height)
-        .a("rx", (tank_w / 4.0).min(6.0))
-        .close();
+    g.draw_body(w, x, tank_w);
     let top = g.y(level).min(floor);
     w.el("rect")
         .a("class", "water")
@@ -162,42 +155,18 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankView,
         .a("width", (tank_w - 2.0).max(0.5))
         .a("height", (floor - top - 1.0).max(0.0))
         .close();
-    if g.with_pipes && node.weight > 0 {
-        let pipe = g.pipe_width(node.weight, tank_w);
-        let left = x + tank_w / 2.0 - pipe / 2.0;
+    let mid = x + tank_w / 2.0;
+    let pipe = g.draw_pipe(w, mid, node.weight, tank_w);
+    if let (Some((left, pipe)), Phase::Fill) = (pipe, view.phase) {
         w.el("rect")
-            .a("class", "pipe")
+            .a("class", "stream")
             .a("x", left)
-            .a("y", 0.0)
+            .a("y", g.pipe_zone)
             .a("width", pipe)
-            .a("height", g.pipe_zone + 2.0)
+            .a("height", (top - g.pipe_zone).max(0.0))
             .close();
-        if view.phase == Phase::Fill {
-            w.el("rect")
-                .a("class", "stream")
-                .a("x", left)
-                .a("y", g.pipe_zone)
-                .a("width", pipe)
-                .a("height", (top - g.pipe_zone).max(0.0))
-                .close();
-        }
-        if g.with_text {
-            w.el("text")
-                .a("class", "pipe-label")
-                .a("x", x + tank_w / 2.0 + pipe / 2.0 + 4.0)
-                .a("y", g.font * 1.1)
-                .text(&format!("+{}", node.weight));
-        }
-    } else if g.with_pipes && g.with_text {
-        w.el("text")
-            .a("class", "pipe-label")
-            .a("x", x + tank_w / 2.0)
-            .a("y", g.font * 1.1)
-            .a("text-anchor", "middle")
-            .text("+0");
     }
     if g.with_text {
-        let mid = x + tank_w / 2.0;
         w.el("text")
             .a("class", "level")
             .a("x", mid)
@@ -214,26 +183,13 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankView,
                     .text(&format!("↓ −{}", step.total));
             }
         }
-        w.el("text")
-            .a("class", "name")
-            .a("x", mid)
-            .a("y", floor + g.font * 1.25)
-            .a("text-anchor", "middle")
-            .text(&fit(&node.name, g.name_chars(tank_w)));
-        w.el("text")
-            .a("class", "picks")
-            .a("x", mid)
-            .a("y", floor + g.font * 2.45)
-            .a("text-anchor", "middle")
-            .text(&format!("{}×", view.picks[i]));
-        if selected || tied {
-            w.el("text")
-                .a("class", if selected { "badge" } else { "badge tie" })
-                .a("x", mid)
-                .a("y", floor + g.font * 3.65)
-                .a("text-anchor", "middle")
-                .text(if selected { "picked" } else { "tie" });
-        }
+        g.draw_labels(
+            w,
+            mid,
+            (&node.name, tank_w),
+            view.picks[i],
+            (selected, tied),
+        );
     }
     w.end();
     w.newline();
