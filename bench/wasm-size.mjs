@@ -9,11 +9,11 @@ import { pathToFileURL } from 'node:url';
 
 /** [part, pattern on the function's name], first match wins. */
 const PARTS = [
-  ['core: metrics and plot columns', /swrr_viz::core::metrics/],
-  ['core: weights and scenario parsing, nginx upstream', /swrr_viz::core::(weights|weight_error|names|scenario|scenario_error|upstream|nginx_conf)/],
-  ['core: SVG pictures and trace documents', /swrr_viz::core::(svg|table|run_table|document|export)/],
-  ['core: quiz', /swrr_viz::core::quiz/],
-  ['core: algorithms, trace, scenarios in effect', /swrr_viz::core::/],
+  ['metrics and plot columns', /swrr_viz::metrics/],
+  ['input: weights and scenario parsing, nginx upstream', /swrr_viz::input::/],
+  ['render: SVG pictures, tables, trace documents', /swrr_viz::render::/],
+  ['teach: quiz and presets', /swrr_viz::teach::/],
+  ['engine: algorithms, trace, scenarios in effect', /swrr_viz::(engine|message)/],
   ['wasm facade (records to JS, options)', /swrr_viz::wasm|multivalue shim|^(walkthrough|analysis|quiz|pickstream)_|^(parseWeights|listPresets|listAlgorithms|parseScenario|exportSvg|exportTrace|nginxUpstream|parseNginxUpstream)/i],
   ['serde, serde-wasm-bindgen', /serde/],
   ['wasm-bindgen, js-sys glue', /wasm_bindgen|js_sys|__wbindgen|__wbg|externref/],

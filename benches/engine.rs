@@ -5,7 +5,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use swrr_viz::core::{Scheduler, Swrr, Trace, Weights};
+use swrr_viz::engine::{Scheduler, Swrr, Trace};
+
+use swrr_viz::input::Weights;
 
 /// Weights 1..=n scrambled a little, so ties and long periods both occur (the browser benchmark
 /// `bench/engine.mjs` uses the same ones).

@@ -5,7 +5,11 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use swrr_viz::core::{Analysis, TieRule, Weights};
+use swrr_viz::engine::TieRule;
+
+use swrr_viz::input::Weights;
+
+use swrr_viz::metrics::Analysis;
 
 const COLUMNS: u64 = 1000;
 /// Work units per `run` call, as a Web Worker would chunk it.

@@ -1,17 +1,28 @@
 //! swrr-viz: Smooth Weighted Round-Robin as nginx runs it, exactly and step by step.
 //!
-//! The pure engine lives in [`core`] and builds natively; the WebAssembly facade in
-//! `wasm.rs` (only on `wasm32`) is a thin layer over it, and the `swrr-viz` binary is the CLI.
+//! The library is built in layers, each a folder, each importing only the ones before it:
+//! [`input`] (text in) → [`engine`] (the algorithms, the trace) → [`metrics`] → [`render`] and
+//! [`teach`]; [`message`] underneath them all. The WebAssembly facade (`wasm`, only on `wasm32`)
+//! and the `swrr-viz` binary are thin layers on top. docs/ARCHITECTURE.md draws the whole.
 //!
 //! ```
-//! use swrr_viz::core::{Weights, Swrr, Scheduler};
+//! use swrr_viz::engine::{Scheduler, Swrr};
+//! use swrr_viz::input::Weights;
 //! let weights: Weights = "5,3,2".parse().unwrap();
 //! let mut swrr = Swrr::new(&weights);
 //! let picks: String = (0..10).map(|_| weights.name(swrr.advance().unwrap().winner)).collect::<Vec<_>>().join(" ");
 //! assert_eq!(picks, "A B C A A B A C B A");
 //! ```
 
-pub mod core;
+pub mod engine;
+pub mod input;
+pub mod message;
+mod message_samples;
+pub mod metrics;
+pub mod render;
+pub mod teach;
+
+pub use message_samples::message_samples;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -1,10 +1,10 @@
 //! Properties of every algorithm and of scenarios, for any weight vector.
 
 use proptest::prelude::*;
-use swrr_viz::core::{
-    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Scenario, Scheduler,
-    Step, Trace, Weights,
+use swrr_viz::engine::{
+    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Scheduler, Step, Trace,
 };
+use swrr_viz::input::{Scenario, Weights};
 
 fn weight_vectors() -> impl Strategy<Value = Vec<u64>> {
     prop::collection::vec(0u64..30, 1..7).prop_filter("not all zero", |w| w.iter().any(|&x| x > 0))

@@ -2,10 +2,11 @@
 //! `Algorithm` as the CLI and the page build it.
 
 use serde_json::Value;
-use swrr_viz::core::{
-    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Deadline, Scenario,
-    Scheduler, SubtractRule, Swrr, TieRule, Trace, Weights, MAX_LEVEL,
+use swrr_viz::engine::{
+    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Deadline, Scheduler,
+    SubtractRule, Swrr, TieRule, Trace, MAX_LEVEL,
 };
+use swrr_viz::input::{Scenario, Weights};
 
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()

@@ -135,7 +135,10 @@ fn tie_rule_last() {
         serde_json::from_str(&stdout(&["metrics", "1,1,1", "--tie", "last", "--json"])).unwrap();
     assert_eq!(json["tie"], "last");
     // C B A: the fingerprint of [2, 1, 0].
-    assert_eq!(json["fingerprint"], swrr_viz::core::fingerprint(&[2, 1, 0]));
+    assert_eq!(
+        json["fingerprint"],
+        swrr_viz::metrics::fingerprint(&[2, 1, 0])
+    );
 }
 
 #[test]

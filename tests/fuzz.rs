@@ -13,11 +13,16 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use swrr_viz::core::{
-    parse_upstream, render_upstream, Algorithm, AlgorithmKind, AlgorithmOptions, Analysis, RankBy,
-    Scenario, Scheduler, SplitMix64, SubtractRule, TieRule, Trace, Weights, MAX_LEVEL,
-    MAX_NAME_CHARS, MAX_NODES, MAX_STEP, MAX_WEIGHT,
+use swrr_viz::engine::{
+    Algorithm, AlgorithmKind, AlgorithmOptions, Scheduler, SplitMix64, SubtractRule, TieRule,
+    Trace, MAX_LEVEL, MAX_STEP,
 };
+
+use swrr_viz::input::{
+    parse_upstream, render_upstream, Scenario, Weights, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT,
+};
+
+use swrr_viz::metrics::{Analysis, RankBy};
 
 /// Generated inputs per target (`FUZZ_CASES`, default 10^6).
 fn cases() -> u64 {
@@ -490,7 +495,7 @@ impl Gen {
 }
 
 /// Just over the upstream parser's input limit.
-const MAX_UPSTREAM_BYTES_PLUS: usize = swrr_viz::core::MAX_UPSTREAM_BYTES + 1;
+const MAX_UPSTREAM_BYTES_PLUS: usize = swrr_viz::input::MAX_UPSTREAM_BYTES + 1;
 
 #[test]
 #[ignore = "fuzz: scripts/fuzz.sh"]
@@ -698,7 +703,7 @@ fn fuzz_engine() {
         |g| {
             let weights = engine_weights(g);
             let names: Vec<String> = (0..weights.split(',').count())
-                .map(swrr_viz::core::default_name)
+                .map(swrr_viz::input::default_name)
                 .collect();
             let scenario = if g.chance(50) {
                 String::new()

@@ -1,9 +1,9 @@
 //! Inputs kept from fuzzing (`scripts/fuzz.sh`): the ones that once broke a rule, and the edges
 //! the generators aim at. They run with the default tests, so a fix stays fixed.
 
-use swrr_viz::core::{
-    parse_upstream, AlgorithmKind, Scenario, SubtractRule, TieRule, Weights, MAX_UPSTREAM_BYTES,
-};
+use swrr_viz::engine::{AlgorithmKind, SubtractRule, TieRule};
+
+use swrr_viz::input::{parse_upstream, Scenario, Weights, MAX_UPSTREAM_BYTES};
 
 /// What every refusal must be: one line, short, and saying something.
 fn assert_clear(message: &str) {

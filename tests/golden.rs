@@ -3,7 +3,8 @@
 //! bulk sequence, the trace, and the CLI-facing helpers.
 
 use serde_json::Value;
-use swrr_viz::core::{sequence, Scheduler, Swrr, Trace, Weights};
+use swrr_viz::engine::{sequence, Scheduler, Swrr, Trace};
+use swrr_viz::input::Weights;
 
 fn cases() -> Vec<(Vec<u64>, Vec<u32>)> {
     let text = include_str!("vectors/nginx-swrr.json");

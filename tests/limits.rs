@@ -2,10 +2,12 @@
 //! correct result or a clear message, natively and through the CLI.
 
 use assert_cmd::Command;
-use swrr_viz::core::{
-    Algorithm, AlgorithmKind, AlgorithmOptions, Analysis, Scenario, Scheduler, SeekError, Swrr,
-    TieRule, Trace, Weights, MAX_STEP,
+use swrr_viz::engine::{
+    Algorithm, AlgorithmKind, AlgorithmOptions, Scheduler, SeekError, Swrr, TieRule, Trace,
+    MAX_STEP,
 };
+use swrr_viz::input::{Scenario, Weights};
+use swrr_viz::metrics::Analysis;
 
 /// 10,000 nodes of weight 10^9: W = 10^13, gcd 10^9, period 10,000.
 fn ten_thousand_of_a_billion() -> String {

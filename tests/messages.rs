@@ -5,11 +5,19 @@
 
 use std::collections::BTreeSet;
 
-use swrr_viz::core::{
-    message_samples, parse_upstream, Algorithm, AlgorithmKind, AlgorithmOptions, Analysis, Arg,
-    Coded, Exercise, Message, Note, Quiz, Scenario, Scheduler, SubtractRule, TieRule, Trace,
-    Weights,
+use swrr_viz::message_samples;
+
+use swrr_viz::engine::{
+    Algorithm, AlgorithmKind, AlgorithmOptions, Note, Scheduler, SubtractRule, TieRule, Trace,
 };
+
+use swrr_viz::input::{parse_upstream, Scenario, Weights};
+
+use swrr_viz::message::{Arg, Coded, Message};
+
+use swrr_viz::metrics::Analysis;
+
+use swrr_viz::teach::{Exercise, Quiz};
 
 /// The code of `message` and of every message inside its parameters.
 fn codes(message: &Message, out: &mut BTreeSet<&'static str>) {

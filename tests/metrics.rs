@@ -2,9 +2,9 @@
 //! computations that walk every step of the full run.
 
 use proptest::prelude::*;
-use swrr_viz::core::{
-    Analysis, Metrics, MetricsError, RunCount, Scheduler, Swrr, TieRule, Weights, PICK_OVERHEAD,
-};
+use swrr_viz::engine::{Scheduler, Swrr, TieRule};
+use swrr_viz::input::Weights;
+use swrr_viz::metrics::{Analysis, Metrics, MetricsError, RunCount, PICK_OVERHEAD};
 
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()

@@ -3,13 +3,13 @@
 //! input panics.
 
 use proptest::prelude::*;
-use swrr_viz::core::{parse_upstream, render_upstream, UpstreamError, Weights};
+use swrr_viz::input::{parse_upstream, render_upstream, UpstreamError, Weights};
 
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()
 }
 
-fn read(text: &str) -> swrr_viz::core::Upstream {
+fn read(text: &str) -> swrr_viz::input::Upstream {
     parse_upstream(text).unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
@@ -260,7 +260,7 @@ fn refusals_name_the_line_and_the_token() {
 
 #[test]
 fn limits() {
-    let long = "#".repeat(swrr_viz::core::MAX_UPSTREAM_BYTES + 1);
+    let long = "#".repeat(swrr_viz::input::MAX_UPSTREAM_BYTES + 1);
     assert!(matches!(
         parse_upstream(&long),
         Err(UpstreamError::TooLong { .. })

@@ -1,6 +1,6 @@
 //! The weights parser: every accepted form and every refusal, with its message.
 
-use swrr_viz::core::{WeightError, Weights};
+use swrr_viz::input::{WeightError, Weights};
 
 fn ok(text: &str) -> Weights {
     Weights::parse(text).unwrap_or_else(|e| panic!("{text:?} should parse: {e}"))

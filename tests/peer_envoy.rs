@@ -10,10 +10,11 @@
 //!   `WeightedInitializationPicksAllHosts` and `MaxUnhealthyPanic`, with their host-set changes
 //!   written as scenario events (a host not in the set has weight 0; an unhealthy one is down).
 
-use swrr_viz::core::{
-    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, EnvoyEdfScheduler, Scenario, SplitMix64,
-    Weights,
+use swrr_viz::engine::{
+    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, EnvoyEdfScheduler, SplitMix64,
 };
+
+use swrr_viz::input::{Scenario, Weights};
 
 fn envoy(weights: &str, seed: u64, scenario: &str, steps: usize) -> String {
     let weights: Weights = weights.parse().unwrap();

@@ -9,10 +9,11 @@
 //!
 //! Not ported: tests of timers, configuration parsing, metrics and threads, which assert no pick.
 
-use swrr_viz::core::{
-    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, Scenario, StaticStride, StrideFlavour,
-    Weights,
+use swrr_viz::engine::{
+    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, StaticStride, StrideFlavour,
 };
+
+use swrr_viz::input::{Scenario, Weights};
 
 /// `n` picks from `sequence`, each checked as grpc-java's `VerifyingScheduler` checks it: no
 /// pick draws more values than there are backends.

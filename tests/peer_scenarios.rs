@@ -2,11 +2,12 @@
 //! change, a host leaving and a host rejoining do to their schedulers; and where Envoy's `f64`
 //! order departs from exact EDF.
 
-use swrr_viz::core::{
+use swrr_viz::engine::{
     departure_from_exact, notes, sequence, Algorithm, AlgorithmKind, AlgorithmOptions,
-    AlgorithmState, Departure, EnvoyMode, EnvoyState, GrpcState, Scenario, Step, Trace, Weights,
-    GRPC_BLACKOUT_STEPS,
+    AlgorithmState, Departure, EnvoyMode, EnvoyState, GrpcState, Step, Trace, GRPC_BLACKOUT_STEPS,
 };
+
+use swrr_viz::input::{Scenario, Weights};
 
 fn spec(weights: &str, kind: AlgorithmKind, seed: u64, scenario: &str) -> (Weights, Algorithm) {
     let weights: Weights = weights.parse().unwrap();

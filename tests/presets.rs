@@ -1,9 +1,12 @@
 //! Every preset parses, runs its steps without stopping, and does what its description says.
 
-use swrr_viz::core::{
-    next_request, preset, presets, sequence, Algorithm, AlgorithmKind, AlgorithmOptions,
-    AlgorithmState, Scenario, Step, Trace, Weights,
+use swrr_viz::engine::{
+    next_request, sequence, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Step, Trace,
 };
+
+use swrr_viz::input::{Scenario, Weights};
+
+use swrr_viz::teach::{preset, presets};
 
 /// The preset's steps: one per request, or every attempt of its requests when it has failures.
 fn steps(name: &str) -> (Weights, Vec<Step>) {

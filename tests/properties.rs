@@ -1,9 +1,8 @@
 //! Properties of SWRR that hold for every weight vector (DESIGN.md, "Facts worth showing").
 
 use proptest::prelude::*;
-use swrr_viz::core::{
-    sequence, Algorithm, AlgorithmOptions, Scenario, Scheduler, Swrr, TieRule, Trace, Weights,
-};
+use swrr_viz::engine::{sequence, Algorithm, AlgorithmOptions, Scheduler, Swrr, TieRule, Trace};
+use swrr_viz::input::{Scenario, Weights};
 
 /// The obvious single loop, as nginx writes it: the reference the engine's faster passes must match.
 fn reference_picks(w: &[u64], tie: TieRule, steps: usize) -> Vec<u32> {

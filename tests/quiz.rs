@@ -1,8 +1,8 @@
 //! Quiz exercises (generated from their number, the same everywhere) and grading.
 
-use swrr_viz::core::{
-    AlgorithmKind, Exercise, Quiz, QuizError, Reason, TieRule, Tier, MAX_EXERCISE,
-};
+use swrr_viz::engine::{AlgorithmKind, TieRule};
+
+use swrr_viz::teach::{Exercise, Quiz, QuizError, Reason, Tier, MAX_EXERCISE};
 
 #[test]
 fn exercises_are_deterministic_and_numbered_from_one() {

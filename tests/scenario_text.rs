@@ -1,7 +1,7 @@
 //! The scenario text: what it accepts, its canonical form, and refusals that name the event,
 //! the token, where it is and what would be accepted.
 
-use swrr_viz::core::{
+use swrr_viz::input::{
     Action, Curve, HealthSettings, Policy, Scenario, ScenarioError, Weights, MAX_EVENTS,
 };
 

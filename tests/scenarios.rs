@@ -1,10 +1,12 @@
 //! Scenario events on hand-checked cases: every weight-change policy, down/up, drain, slow start,
 //! nginx passive failures, and how each algorithm reacts. The arithmetic is in the comments.
 
-use swrr_viz::core::{
+use swrr_viz::engine::{
     next_request, sequence, slow_start_weight, Algorithm, AlgorithmKind, AlgorithmOptions,
-    AlgorithmState, Curve, Scenario, Step, Trace, Weights,
+    AlgorithmState, Step, Trace,
 };
+
+use swrr_viz::input::{Curve, Scenario, Weights};
 
 fn run(kind: AlgorithmKind, weights: &str, scenario: &str) -> Trace<Algorithm> {
     let w: Weights = weights.parse().unwrap();

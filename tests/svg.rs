@@ -2,10 +2,11 @@
 //! user text escaped, the animation's keyframes following the engine's levels.
 
 use roxmltree::{Document, Node};
-use swrr_viz::core::{
-    animated_svg, level_range, sequence, still_svg, strip_svg, table_svg, tanks_svg,
-    AnimationOptions, Phase, Step, SvgError, SvgOptions, Swrr, TankView, Theme, TieRule, Trace,
-    Weights,
+use swrr_viz::engine::{level_range, sequence, Step, Swrr, TieRule, Trace};
+use swrr_viz::input::Weights;
+use swrr_viz::render::{
+    animated_svg, still_svg, strip_svg, table_svg, tanks_svg, AnimationOptions, Phase, SvgError,
+    SvgOptions, TankView, Theme,
 };
 
 fn weights(text: &str) -> Weights {

@@ -2,10 +2,11 @@
 //! never changes what a seek finds.
 
 use proptest::prelude::*;
-use swrr_viz::core::{
-    Algorithm, AlgorithmKind, AlgorithmOptions, Scenario, Scheduler, Swrr, Trace, Weights,
-    CHECKPOINT_BUDGET, CHECKPOINT_INTERVAL, MIN_CHECKPOINTS,
+use swrr_viz::engine::{
+    Algorithm, AlgorithmKind, AlgorithmOptions, Scheduler, Swrr, Trace, CHECKPOINT_BUDGET,
+    CHECKPOINT_INTERVAL, MIN_CHECKPOINTS,
 };
+use swrr_viz::input::{Scenario, Weights};
 
 fn random_run(weights: &str, seed: u64) -> Algorithm {
     let weights: Weights = weights.parse().unwrap();

@@ -2,7 +2,9 @@
 //! the same picks as the core's single steps, from 1 node to the pruned path of many.
 #![cfg(target_arch = "wasm32")]
 
-use swrr_viz::core::{Scheduler, Swrr, TieRule, Weights};
+use swrr_viz::engine::{Scheduler, Swrr, TieRule};
+
+use swrr_viz::input::Weights;
 use swrr_viz::wasm::PickStream;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};

@@ -4,7 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use serde::Deserialize;
-use swrr_viz::core::{svg_document, trace_document, RunSpec, SvgKind, SvgRequest, TraceFormat};
+use swrr_viz::engine::RunSpec;
+use swrr_viz::render::{svg_document, trace_document, SvgKind, SvgRequest, TraceFormat};
 use swrr_viz::wasm::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};

@@ -5,10 +5,11 @@
 
 mod support;
 
-use swrr_viz::core::{
-    next_request, sequence, Dispatch, NginxSwrr, Scenario, SubtractRule, Swrr, TieRule, Traffic,
-    Weights,
+use swrr_viz::engine::{
+    next_request, sequence, Dispatch, NginxSwrr, SubtractRule, Swrr, TieRule, Traffic,
 };
+
+use swrr_viz::input::{Scenario, Weights};
 
 fn merged(weights: &str, traffic: Traffic, requests: usize) -> Vec<(usize, usize)> {
     let w: Weights = weights.parse().unwrap();

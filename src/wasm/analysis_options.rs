@@ -7,7 +7,9 @@ use super::js_error;
 use super::metrics::{optional_count, Analysis};
 use super::run_options::run_options;
 use super::CoreError;
-use crate::core::{Algorithm, Analysis as CoreAnalysis, Weights};
+use crate::engine::Algorithm;
+use crate::input::Weights;
+use crate::metrics::Analysis as CoreAnalysis;
 
 #[wasm_bindgen]
 impl Analysis {

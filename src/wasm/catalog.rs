@@ -6,7 +6,9 @@ use wasm_bindgen::prelude::*;
 
 use super::CoreError;
 use super::{js_error, to_js};
-use crate::core::{presets, AlgorithmKind, Scenario, Weights};
+use crate::engine::AlgorithmKind;
+use crate::input::{Scenario, Weights};
+use crate::teach::presets;
 
 /// One event for markers and lists.
 #[derive(Serialize)]

@@ -9,9 +9,11 @@ use std::fmt;
 use serde::Serialize as _;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{
-    params, params_object, plain_decimal, Arg, Coded, Message, Params, ScenarioError, MAX_STEP,
-};
+use crate::engine::MAX_STEP;
+
+use crate::input::{plain_decimal, ScenarioError};
+
+use crate::message::{params, params_object, Arg, Coded, Message, Params};
 
 /// A JS `Error` with `code` and `params` (or, for a failure that is not the user's — a value
 /// that could not be converted — a plain `Error`).
@@ -190,7 +192,7 @@ impl Coded for ApiError {
 
 /// A number JavaScript passed, as Rust's `Display` writes it (`0.5`, `-1`, `NaN`, `inf`,
 /// `1000000000000000000000`), from JavaScript's `String(v)`: the same shortest digits without
-/// Rust's float formatting in the module (see `core::plain_decimal`).
+/// Rust's float formatting in the module (see `input::plain_decimal`).
 pub(super) fn number_text(value: f64) -> String {
     if value.is_nan() {
         return "NaN".into();
@@ -208,7 +210,7 @@ pub(super) fn number_text(value: f64) -> String {
 /// The facade's own messages, one of each code (with the core's, for the translation tests).
 #[cfg(feature = "extras")]
 pub(super) fn api_samples() -> Vec<Message> {
-    let scenario = crate::core::Scenario::parse("@5 D down", &"5,3,2".parse().expect("weights"))
+    let scenario = crate::input::Scenario::parse("@5 D down", &"5,3,2".parse().expect("weights"))
         .expect_err("D is not a node");
     [
         ApiError::OptionsNotObject,

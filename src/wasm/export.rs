@@ -10,15 +10,17 @@ use super::error::ApiError;
 use super::run_options::run_options;
 use super::CoreError;
 use super::{js_error, to_js_with_nulls};
-use crate::core::{
-    parse_upstream, render_upstream, svg_document, trace_document, Coded, Message, Phase, RunSpec,
-    SvgKind, SvgRequest, Theme, TraceFormat, Weights, DEFAULT_STEP_MS,
+use crate::engine::RunSpec;
+use crate::input::{parse_upstream, render_upstream, Weights};
+use crate::message::{Coded, Message};
+use crate::render::{
+    svg_document, trace_document, Phase, SvgKind, SvgRequest, Theme, TraceFormat, DEFAULT_STEP_MS,
 };
 
 /// Most rows of an exported trace (the core's bound for any trace document).
-pub const MAX_EXPORT_STEPS: u64 = crate::core::MAX_TRACE_ROWS;
+pub const MAX_EXPORT_STEPS: u64 = crate::render::MAX_TRACE_ROWS;
 /// Most level cells (rows × nodes) of an exported trace.
-pub const MAX_EXPORT_CELLS: u64 = crate::core::MAX_TRACE_CELLS;
+pub const MAX_EXPORT_CELLS: u64 = crate::render::MAX_TRACE_CELLS;
 
 fn spec(weights: &str, options: JsValue) -> Result<RunSpec, CoreError> {
     let weights: Weights = weights.parse().map_err(js_error)?;
@@ -87,7 +89,7 @@ fn check_keys(request: &JsValue) -> Result<(), CoreError> {
         let key = key.as_string().unwrap_or_default();
         if !SVG_KEYS.contains(&key.as_str()) {
             return Err(ApiError::UnknownPictureKey {
-                key: crate::core::quoted(&key, crate::core::QUOTED_CHARS),
+                key: crate::input::quoted(&key, crate::input::QUOTED_CHARS),
                 keys: &SVG_KEYS,
             }
             .into());

@@ -8,7 +8,9 @@ use wasm_bindgen::prelude::*;
 
 use super::CoreError;
 use super::{js_error, step_number, to_js};
-use crate::core::{Analysis as CoreAnalysis, Grid, RankBy, TieRule, Weights};
+use crate::engine::TieRule;
+use crate::input::Weights;
+use crate::metrics::{Analysis as CoreAnalysis, Grid, RankBy};
 
 /// Work units per slice inside [`Analysis::run_for`], between two looks at the clock
 /// (about 0.3 ms natively, around 1 ms in WebAssembly).
@@ -328,5 +330,5 @@ impl Analysis {
 }
 
 fn not_finished() -> CoreError {
-    js_error(crate::core::MetricsError::NotFinished)
+    js_error(crate::metrics::MetricsError::NotFinished)
 }

@@ -78,13 +78,13 @@ pub fn debug_panic() {
 #[cfg(feature = "extras")]
 #[wasm_bindgen(js_name = messageSamples)]
 pub fn message_samples() -> Result<JsValue, CoreError> {
-    let mut samples = crate::core::message_samples();
+    let mut samples = crate::message_samples();
     samples.extend(error::api_samples());
     to_js(&samples)
 }
 
 /// A core error or note as the JS `Error` the facade throws (`message`, `code`, `params`).
-pub(crate) fn js_error(e: impl crate::core::Coded) -> CoreError {
+pub(crate) fn js_error(e: impl crate::message::Coded) -> CoreError {
     CoreError::from(e)
 }
 
@@ -113,7 +113,7 @@ pub(crate) fn exact_f64(values: &[i64]) -> Vec<f64> {
 
 #[cfg(feature = "page")]
 pub(crate) fn step_number(value: f64, what: &str) -> Result<u64, CoreError> {
-    use crate::core::MAX_STEP;
+    use crate::engine::MAX_STEP;
     if !(value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= MAX_STEP as f64) {
         return Err(ApiError::step(what, value).into());
     }

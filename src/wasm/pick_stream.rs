@@ -5,7 +5,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::error::{ApiError, CoreError};
-use crate::core::{Scheduler, Swrr, TieRule, Weights};
+use crate::engine::{Scheduler, Swrr, TieRule};
+use crate::input::Weights;
 
 /// Most picks one `next` call returns (64 MiB of indices).
 pub const MAX_PICKS_PER_CALL: u32 = 1 << 24;

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use super::error::ApiError;
 use super::CoreError;
 use super::{exact_f64, js_error, to_js};
-use crate::core::{Exercise, Feedback, Quiz as CoreQuiz, Reason};
+use crate::teach::{Exercise, Feedback, Quiz as CoreQuiz, Reason};
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -10,7 +10,8 @@ use wasm_bindgen::JsCast;
 use super::error::ApiError;
 use super::js_error;
 use super::CoreError;
-use crate::core::{AlgorithmKind, AlgorithmOptions, Scenario, SubtractRule, TieRule, Weights};
+use crate::engine::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
+use crate::input::{Scenario, Weights};
 
 /// The options object: every key optional; unknown keys are refused by [`check_keys`] (a typo
 /// should not pass quietly). Read key by key with `Reflect` rather than through serde: the
@@ -77,7 +78,7 @@ fn check_keys(options: &JsValue) -> Result<(), ApiError> {
         let key = key.as_string().unwrap_or_default();
         if !KEYS.contains(&key.as_str()) {
             return Err(ApiError::UnknownOptionKey {
-                key: crate::core::quoted(&key, crate::core::QUOTED_CHARS),
+                key: crate::input::quoted(&key, crate::input::QUOTED_CHARS),
             });
         }
     }
@@ -90,7 +91,7 @@ const MAX_SAFE_SEED: f64 = 9_007_199_254_740_991.0;
 fn seed(input: &SeedInput) -> Result<u64, ApiError> {
     match input {
         SeedInput::Text(text) => text.trim().parse::<u64>().map_err(|_| ApiError::SeedText {
-            text: crate::core::quoted(text, crate::core::QUOTED_CHARS),
+            text: crate::input::quoted(text, crate::input::QUOTED_CHARS),
         }),
         SeedInput::Number(n) if n.fract() == 0.0 && (0.0..=MAX_SAFE_SEED).contains(n) => {
             Ok(*n as u64)

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::error::number_text;
 use super::exact_f64;
-use crate::core::{AlgorithmState, Deadline, EnvoyMode, StrideDraw};
+use crate::engine::{AlgorithmState, Deadline, EnvoyMode, StrideDraw};
 
 /// `{kind: "swrr" | "classic" | "interleaved" | "random" | "edf" | "grpc" | "envoy", …}`;
 /// fields in camelCase.

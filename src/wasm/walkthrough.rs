@@ -8,9 +8,8 @@ use wasm_bindgen::prelude::*;
 use super::state_view::StateView;
 use super::CoreError;
 use super::{exact_f64, js_error, step_number, to_js, to_js_with_nulls};
-use crate::core::{
-    Algorithm, AlgorithmOptions, Scenario, Scheduler, Step, TieRule, Trace, Weights,
-};
+use crate::engine::{Algorithm, AlgorithmOptions, Scheduler, Step, TieRule, Trace};
+use crate::input::{Scenario, Weights};
 
 #[derive(Serialize)]
 struct NodeView<'a> {
@@ -242,7 +241,7 @@ impl Walkthrough {
     /// The first `steps` picks from step 0 as zero-based node indices (a `Uint32Array`); shorter
     /// if the run stops (every node out, or the broken variant past 2^53).
     pub fn sequence(&self, steps: u32) -> Vec<u32> {
-        crate::core::sequence(&self.start, steps as usize)
+        crate::engine::sequence(&self.start, steps as usize)
     }
 
     /// `[lowest, highest]` level over the first period (or the first `max_steps` picks if the
@@ -254,7 +253,7 @@ impl Walkthrough {
             Some((period, _)) => period.min(u64::from(max_steps)),
             None => u64::from(max_steps),
         };
-        let (low, high) = crate::core::level_range(&self.start, steps);
+        let (low, high) = crate::engine::level_range(&self.start, steps);
         vec![low as f64, high as f64]
     }
 

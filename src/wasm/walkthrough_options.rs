@@ -11,9 +11,9 @@ use super::state_view::StateView;
 use super::walkthrough::Walkthrough;
 use super::CoreError;
 use super::{js_error, to_js, to_js_with_nulls};
-use crate::core::{
-    departure_from_exact, Coded, Departure, Message, Note, Weights, MAX_DEPARTURE_HORIZON,
-};
+use crate::engine::{departure_from_exact, Departure, Note, MAX_DEPARTURE_HORIZON};
+use crate::input::Weights;
+use crate::message::{Coded, Message};
 
 /// The options as they were understood; `seed` as a string.
 #[derive(Serialize)]

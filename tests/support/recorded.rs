@@ -4,7 +4,8 @@
 #![allow(dead_code)]
 
 use serde::Deserialize;
-use swrr_viz::core::{next_request, NginxSwrr, Scenario, SubtractRule, TieRule, Traffic, Weights};
+use swrr_viz::engine::{next_request, NginxSwrr, SubtractRule, TieRule, Traffic};
+use swrr_viz::input::{Scenario, Weights};
 
 #[derive(Debug, Deserialize)]
 pub struct Recording {

@@ -2,10 +2,12 @@
 //! flags, or taken from a named preset (flags given as well override the preset).
 
 use clap::Args;
-use swrr_viz::core::{
-    preset, presets, AlgorithmKind, AlgorithmOptions, Dispatch, RunSpec, Scenario, SubtractRule,
-    TieRule, Traffic, Weights, MAX_RATE, MAX_WORKERS,
+use swrr_viz::engine::{
+    AlgorithmKind, AlgorithmOptions, Dispatch, RunSpec, SubtractRule, TieRule, Traffic, MAX_RATE,
+    MAX_WORKERS,
 };
+use swrr_viz::input::{Scenario, Weights};
+use swrr_viz::teach::{preset, presets};
 
 /// The algorithm flags shared by seq, trace and metrics.
 #[derive(Args, Debug)]

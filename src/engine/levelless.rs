@@ -1,0 +1,58 @@
+//! What every algorithm without SWRR's levels shares: it reports zeros for levels, stops for a
+//! reason it remembers, and builds its own step record. Such an algorithm implements
+//! [`Levelless`] and gets [`Scheduler`] from it.
+
+use crate::engine::scheduler::{Pick, Scheduler};
+use crate::engine::step::Step;
+use crate::engine::stop::StopReason;
+
+/// An algorithm without levels, stepped by [`Scheduler`]'s blanket implementation below.
+pub(crate) trait Levelless {
+    /// One 0 per node: the levels it reports.
+    fn zeros(&self) -> &[i64];
+
+    /// Why it stopped, once it has.
+    fn stopped(&self) -> Option<&StopReason>;
+
+    /// Applies this step's events and makes the pick (`None`, with a reason kept, when nobody
+    /// can be picked).
+    fn next_pick(&mut self) -> Option<Pick>;
+
+    /// The record of the pick just made, numbered `t`.
+    fn record(&self, t: u64, pick: Pick) -> Step;
+
+    /// `(period, picks per period)` when the run repeats from its start.
+    fn period(&self) -> Option<(u64, Vec<u64>)> {
+        None
+    }
+}
+
+impl<T: Levelless> Scheduler for T {
+    fn len(&self) -> usize {
+        self.zeros().len()
+    }
+
+    fn levels(&self) -> &[i64] {
+        self.zeros()
+    }
+
+    fn advance(&mut self) -> Option<Pick> {
+        if self.stopped().is_some() {
+            return None;
+        }
+        self.next_pick()
+    }
+
+    fn cycle(&self) -> Option<(u64, Vec<u64>)> {
+        self.period()
+    }
+
+    fn stop_reason(&self) -> Option<StopReason> {
+        self.stopped().cloned()
+    }
+
+    fn step(&mut self, t: u64) -> Option<Step> {
+        let pick = self.advance()?;
+        Some(self.record(t, pick))
+    }
+}

@@ -1,0 +1,32 @@
+//! Text in: weight vectors (decimals, names), scenario text and its events, nginx `upstream`
+//! blocks, and the named choices (algorithm, tie rule, format…) — each parsed into a value or
+//! refused with an error that says which input is wrong and what would be accepted.
+//!
+//! Imports only [`message`](crate::message); every other layer builds on what this one parses.
+
+pub(crate) mod choice;
+pub(crate) mod decimal;
+pub(crate) mod event;
+pub(crate) mod names;
+pub(crate) mod nginx_conf;
+pub(crate) mod scenario;
+pub(crate) mod scenario_error;
+pub(crate) mod weight_error;
+pub(crate) mod weights;
+
+pub use choice::{Choice, UnknownChoice};
+pub use decimal::plain_decimal;
+pub use names::default_name;
+pub use nginx_conf::{
+    parse_upstream, render_upstream, ParameterProblem, Upstream, UpstreamError, UpstreamNote,
+    UpstreamProblem, UpstreamServer, MAX_UPSTREAM_BYTES,
+};
+pub use scenario::{
+    Action, Curve, Event, HealthSettings, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS,
+};
+pub use scenario_error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
+pub(crate) use weight_error::{quoted, QUOTED_CHARS};
+pub use weight_error::{NameProblem, Position, Token, WeightError};
+pub use weights::{
+    Node, Normalisation, Weights, MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT,
+};

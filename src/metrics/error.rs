@@ -1,0 +1,160 @@
+//! Why an analysis or a plot request was refused, naming the input and what would be accepted.
+
+use std::fmt;
+
+use crate::message::{params, Coded, Params};
+
+use super::{MAX_COLUMNS, MAX_COMPUTED_PICKS, MAX_PLOT_VALUES, MAX_RUN_STEPS, MAX_WORK};
+
+/// A run length, window, plot range or node list that cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MetricsError {
+    /// `steps` is 0 or above [`MAX_RUN_STEPS`].
+    StepsOutOfRange { steps: u64 },
+    /// The window is 0.
+    ZeroWindow,
+    /// The run needs more picks computed than [`MAX_COMPUTED_PICKS`] (the period is longer than the run).
+    TooManyPicks { steps: u64, period: u64 },
+    /// The run needs more than [`MAX_WORK`] node updates.
+    TooMuchWork { picks: u64, nodes: usize },
+    /// A plot range outside `1..=steps`, or reversed.
+    BadRange { from: u64, to: u64, steps: u64 },
+    /// 0 columns, or more than [`MAX_COLUMNS`].
+    BadColumns { columns: u64 },
+    /// A node index that does not exist.
+    UnknownNode { node: u64, nodes: usize },
+    /// A node listed twice in one selection.
+    DuplicateNode { node: u64 },
+    /// Selected nodes × columns above [`MAX_PLOT_VALUES`].
+    TooManyValues { nodes: usize, columns: u64 },
+    /// Plot data was asked for before [`super::Analysis::run`] finished.
+    NotFinished,
+    /// A run driven by scenario events: its weights change, so there are no fixed shares to
+    /// measure against.
+    ScenarioRun,
+    /// "Subtract own weight" levels grow by up to `max_weight` a step and could pass 2^53 within
+    /// the picks to compute.
+    MayOverflow { picks: u64, max_weight: u64 },
+}
+
+impl fmt::Display for MetricsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::StepsOutOfRange { steps } => write!(
+                f,
+                "steps {steps} is out of range: a run has 1 to {MAX_RUN_STEPS} steps"
+            ),
+            Self::ZeroWindow => write!(f, "window 0 is too small: a window holds at least 1 pick"),
+            Self::TooManyPicks { steps, period } => write!(
+                f,
+                "steps {steps} is too many for these weights: their period is {period}, so every \
+                 step must be computed, and at most {MAX_COMPUTED_PICKS} steps can be; ask for fewer steps"
+            ),
+            Self::TooMuchWork { picks, nodes } => write!(
+                f,
+                "steps {picks} is too many for {nodes} nodes: that is {} node updates, at most \
+                 {MAX_WORK} are allowed; ask for at most {} steps",
+                u128::from(*picks) * (*nodes as u128),
+                MAX_WORK / (*nodes).max(1) as u64
+            ),
+            Self::BadRange { from, to, steps } => write!(
+                f,
+                "plot range {from}..{to} is not inside the run: steps go from 1 to {steps}, and from ≤ to"
+            ),
+            Self::BadColumns { columns } => write!(
+                f,
+                "{columns} columns cannot be drawn: ask for 1 to {MAX_COLUMNS} columns"
+            ),
+            Self::UnknownNode { node, nodes } => write!(
+                f,
+                "node {node} does not exist: node indices go from 0 to {}",
+                nodes.saturating_sub(1)
+            ),
+            Self::DuplicateNode { node } => {
+                write!(f, "node {node} is selected twice: list each node once")
+            }
+            Self::TooManyValues { nodes, columns } => write!(
+                f,
+                "{nodes} nodes × {columns} columns is {} values, at most {MAX_PLOT_VALUES} fit in \
+                 one plot: select fewer nodes or columns",
+                *nodes as u128 * u128::from(*columns)
+            ),
+            Self::NotFinished => write!(
+                f,
+                "the analysis is not finished: call run() until it reports finished"
+            ),
+            Self::ScenarioRun => write!(
+                f,
+                "metrics compare the picks with the shares of fixed weights, and a scenario changes \
+                 the weights during the run: follow it with trace or seq instead"
+            ),
+            Self::MayOverflow { picks, max_weight } => write!(
+                f,
+                "steps {picks} is too many with \"subtract own\": levels grow by up to {max_weight} \
+                 a step and could pass 2^53; ask for at most {} steps",
+                crate::engine::MAX_LEVEL as u64 / (*max_weight).max(1)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MetricsError {}
+
+impl Coded for MetricsError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::StepsOutOfRange { steps } => (
+                "metrics.steps_out_of_range",
+                params!["steps" => *steps, "max" => MAX_RUN_STEPS],
+            ),
+            Self::ZeroWindow => ("metrics.zero_window", params![]),
+            Self::TooManyPicks { steps, period } => (
+                "metrics.too_many_picks",
+                params!["steps" => *steps, "period" => *period, "max" => MAX_COMPUTED_PICKS],
+            ),
+            Self::TooMuchWork { picks, nodes } => (
+                "metrics.too_much_work",
+                params![
+                    "steps" => *picks,
+                    "nodes" => *nodes,
+                    "updates" => u128::from(*picks) * (*nodes as u128),
+                    "max" => MAX_WORK,
+                    "most" => MAX_WORK / (*nodes).max(1) as u64,
+                ],
+            ),
+            Self::BadRange { from, to, steps } => (
+                "metrics.bad_range",
+                params!["from" => *from, "to" => *to, "steps" => *steps],
+            ),
+            Self::BadColumns { columns } => (
+                "metrics.bad_columns",
+                params!["columns" => *columns, "max" => MAX_COLUMNS],
+            ),
+            Self::UnknownNode { node, nodes } => (
+                "metrics.unknown_node",
+                params!["node" => *node, "last" => nodes.saturating_sub(1)],
+            ),
+            Self::DuplicateNode { node } => ("metrics.duplicate_node", params!["node" => *node]),
+            Self::TooManyValues { nodes, columns } => (
+                "metrics.too_many_values",
+                params![
+                    "nodes" => *nodes,
+                    "columns" => *columns,
+                    "values" => *nodes as u128 * u128::from(*columns),
+                    "max" => MAX_PLOT_VALUES,
+                ],
+            ),
+            Self::NotFinished => ("metrics.not_finished", params![]),
+            Self::ScenarioRun => ("metrics.scenario", params![]),
+            Self::MayOverflow { picks, max_weight } => (
+                "metrics.may_overflow",
+                params![
+                    "steps" => *picks,
+                    "max_weight" => *max_weight,
+                    "most" => crate::engine::MAX_LEVEL as u64 / (*max_weight).max(1),
+                ],
+            ),
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Which nodes to draw when there are too many: the most telling first.
+
+use std::cmp::Reverse;
+use std::str::FromStr;
+
+use super::record::Metrics;
+use crate::input::choice::{Choice, UnknownChoice};
+
+/// How [`Metrics::ranked_nodes`] orders nodes (largest first, ties in list order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RankBy {
+    /// Weight.
+    Weight,
+    /// Lag spread: max ahead − max behind.
+    Lag,
+    /// Longest run.
+    Run,
+    /// Spread of the picks in a window: most − fewest.
+    Window,
+}
+
+impl FromStr for RankBy {
+    type Err = UnknownChoice;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "weight" => Ok(Self::Weight),
+            "lag" => Ok(Self::Lag),
+            "run" => Ok(Self::Run),
+            "window" => Ok(Self::Window),
+            other => Err(UnknownChoice::new(Choice::Ranking, other)),
+        }
+    }
+}
+
+impl Metrics {
+    /// The indices of the first `count` nodes ordered by `by`, largest first; ties keep list order.
+    ///
+    /// ```
+    /// use swrr_viz::engine::TieRule;
+    /// use swrr_viz::input::Weights;
+    /// use swrr_viz::metrics::{Analysis, RankBy};
+    /// let weights: Weights = "1,7,25,2,25,7".parse().unwrap();
+    /// let metrics = Analysis::new(&weights, TieRule::First, None, None).unwrap().run_to_end().clone();
+    /// assert_eq!(metrics.ranked_nodes(RankBy::Weight, 3), [2, 4, 1]);
+    /// ```
+    #[must_use]
+    pub fn ranked_nodes(&self, by: RankBy, count: usize) -> Vec<u32> {
+        let key = |i: usize| -> i128 {
+            let node = &self.nodes[i];
+            match by {
+                RankBy::Weight => i128::from(node.weight),
+                RankBy::Lag => {
+                    i128::from(node.max_ahead.numerator) - i128::from(node.max_behind.numerator)
+                }
+                RankBy::Run => i128::from(node.longest_run),
+                RankBy::Window => {
+                    i128::from(node.window_picks_max) - i128::from(node.window_picks_min)
+                }
+            }
+        };
+        let mut order: Vec<usize> = (0..self.nodes.len()).collect();
+        // The key ends with the index, so the order is total: an unstable sort gives the stable
+        // sort's order with less code in the wasm.
+        order.sort_unstable_by_key(|&i| (Reverse(key(i)), i));
+        order.truncate(count);
+        order.into_iter().map(|i| i as u32).collect()
+    }
+}

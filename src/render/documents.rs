@@ -1,0 +1,433 @@
+//! The documents of a run, rendered the same way for the CLI (`swrr-viz trace`, `swrr-viz svg`)
+//! and for the page's exports (through the wasm facade): one code path, so a file exported from
+//! the page equals the one the CLI writes for the same run.
+
+use std::fmt;
+
+use crate::engine::bounds::level_range;
+use crate::engine::run_spec::RunSpec;
+use crate::engine::scheduler::Scheduler;
+use crate::engine::sequence::sequence;
+use crate::engine::step::Step;
+use crate::engine::trace::{SeekError, Trace};
+use crate::engine::AlgorithmKind;
+use crate::input::choice::{Choice, UnknownChoice};
+use crate::message::{params, Coded, Params};
+use crate::render::svg::{
+    animated_svg, max_animated_steps, still_svg, strip_svg, tanks_svg, AnimationOptions, Phase,
+    Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
+    MAX_TABLE_STEPS,
+};
+use crate::render::table::run::{render_run, RunInfo};
+use crate::render::table::{render_trace, table_svg, TraceFormat};
+
+/// A trace as text, and why the run stopped early, if it did (the rows made before are in `text`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TraceDocument {
+    pub text: String,
+    pub stopped: Option<SeekError>,
+}
+
+/// Most rows of a trace document (the CLI's `trace`, the page's trace export): each row holds
+/// the whole step record while the document is built, so this bounds the memory (some 100 MB).
+pub const MAX_TRACE_ROWS: u64 = 100_000;
+/// Most level cells (rows × nodes) of a trace document.
+pub const MAX_TRACE_CELLS: u64 = 2_000_000;
+
+/// Most rows a trace document of `nodes` nodes may have.
+///
+/// ```
+/// assert_eq!(swrr_viz::render::max_trace_steps(3), 100_000);
+/// assert_eq!(swrr_viz::render::max_trace_steps(10_000), 200);
+/// ```
+#[must_use]
+pub fn max_trace_steps(nodes: usize) -> u64 {
+    MAX_TRACE_ROWS
+        .min(MAX_TRACE_CELLS / nodes.max(1) as u64)
+        .max(1)
+}
+
+/// The trace of the first `steps` picks (for a run that models requests, every attempt of the
+/// first `steps` requests): the hand-calculation table for plain SWRR, the algorithm's own
+/// columns otherwise (see [`render_trace`] and [`render_run`]).
+///
+/// ```
+/// use swrr_viz::engine::RunSpec;
+/// use swrr_viz::render::{trace_document, TraceFormat};
+/// let spec = RunSpec::new("5,3,2".parse().unwrap(), Default::default(), Default::default());
+/// let doc = trace_document(&spec, 2, TraceFormat::Csv);
+/// assert_eq!(doc.text, "step,A added,B added,C added,winner,tied,A after,B after,C after\n1,5,3,2,A,,-5,3,2\n2,0,6,4,B,,0,-4,4\n");
+/// assert_eq!(doc.stopped, None);
+/// ```
+#[must_use]
+pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceDocument {
+    let mut trace = Trace::new(spec.algorithm());
+    if spec.is_plain_swrr() {
+        return match trace.rows(1, steps) {
+            Ok(rows) => TraceDocument {
+                text: render_trace(&spec.weights, &rows, format),
+                stopped: None,
+            },
+            Err(e) => TraceDocument {
+                text: String::new(),
+                stopped: Some(e),
+            },
+        };
+    }
+    let mut rows = Vec::new();
+    let mut stopped = None;
+    // A run that models requests shows every attempt of the first `steps` requests.
+    let most_rows = max_trace_steps(spec.weights.len());
+    let done = |rows: &[Step]| match rows.last().and_then(|s| s.request.as_ref()) {
+        Some(r) => (r.request >= steps && r.last) || rows.len() as u64 >= most_rows,
+        None => rows.len() as u64 >= steps,
+    };
+    while steps > 0 && !done(&rows) {
+        match trace.forward() {
+            Ok(step) => rows.push(step.clone()),
+            Err(e) => {
+                stopped = Some(e);
+                break;
+            }
+        }
+    }
+    let notes = spec.notes();
+    let info = RunInfo {
+        weights: &spec.weights,
+        options: &spec.options,
+        scenario: &spec.scenario,
+        period: trace.period(),
+        notes: &notes,
+    };
+    TraceDocument {
+        text: render_run(&info, &rows, format),
+        stopped,
+    }
+}
+
+/// Which picture [`svg_document`] draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SvgKind {
+    /// One frame of the tanks.
+    Tanks,
+    /// A whole step of the tanks in one still: fill, pick and drain.
+    Still,
+    /// The selection strip.
+    Strip,
+    /// The hand-calculation table.
+    Table,
+    /// A looping period of the tanks (CSS animation).
+    #[default]
+    Animated,
+}
+
+impl SvgKind {
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Tanks => "tanks",
+            Self::Still => "still",
+            Self::Strip => "strip",
+            Self::Table => "table",
+            Self::Animated => "animated",
+        }
+    }
+}
+
+impl std::str::FromStr for SvgKind {
+    type Err = UnknownChoice;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "tanks" => Ok(Self::Tanks),
+            "still" => Ok(Self::Still),
+            "strip" => Ok(Self::Strip),
+            "table" => Ok(Self::Table),
+            "animated" => Ok(Self::Animated),
+            other => Err(UnknownChoice::new(Choice::PictureKind, other)),
+        }
+    }
+}
+
+/// What to draw, as `swrr-viz svg` takes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SvgRequest {
+    pub kind: SvgKind,
+    /// tanks, still: the step shown (default 1; 0 is the start); strip and table: the step marked.
+    pub step: Option<u64>,
+    /// tanks: the phase (default drain).
+    pub phase: Option<Phase>,
+    /// strip, table, animated: how many steps (default one period after the last event, capped).
+    pub steps: Option<u64>,
+    pub theme: Theme,
+    pub width: Option<u32>,
+    /// animated: milliseconds per step.
+    pub step_ms: u32,
+}
+
+impl Default for SvgRequest {
+    fn default() -> Self {
+        Self {
+            kind: SvgKind::default(),
+            step: None,
+            phase: None,
+            steps: None,
+            theme: Theme::Auto,
+            width: None,
+            step_ms: DEFAULT_STEP_MS,
+        }
+    }
+}
+
+/// Default steps of each picture: one period, at most this many.
+const STRIP_DEFAULT_CAP: u64 = 1000;
+const TABLE_DEFAULT_CAP: u64 = 100;
+const ANIMATED_DEFAULT_CAP: u64 = 200;
+/// Steps scanned for the tanks' level scale (as the page: one period when shorter).
+const RANGE_SCAN_WORK: u64 = 200_000;
+
+/// Draws a picture of the run; errors say which request does not fit (a flag for the wrong kind,
+/// too many steps, levels asked of an algorithm without levels).
+///
+/// ```
+/// use swrr_viz::engine::RunSpec;
+/// use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest};
+/// let spec = RunSpec::new("5,3,2".parse().unwrap(), Default::default(), Default::default());
+/// let request = SvgRequest { kind: SvgKind::Tanks, step: Some(5), phase: Some(Phase::Pick), ..Default::default() };
+/// let svg = svg_document(&spec, &request).unwrap();
+/// assert!(svg.contains(r#"data-step="5""#) && svg.contains(r#"data-phase="pick""#));
+/// ```
+pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, DocumentError> {
+    let weights = &spec.weights;
+    let kind = request.kind;
+    if request.phase.is_some() && kind != SvgKind::Tanks {
+        return Err(DocumentError::PhaseOnlyForTanks);
+    }
+    if request.steps.is_some() && matches!(kind, SvgKind::Tanks | SvgKind::Still) {
+        return Err(DocumentError::StepsNotForTanks);
+    }
+    if request.step.is_some() && kind == SvgKind::Animated {
+        return Err(DocumentError::StepNotForAnimated);
+    }
+    let algo = spec.options.kind;
+    if kind != SvgKind::Strip && algo != AlgorithmKind::Swrr {
+        return Err(DocumentError::NoLevels { kind, algo });
+    }
+    // A run other than nginx SWRR on fixed weights says so under the picture.
+    let footer = (!spec.is_plain_swrr()).then(|| {
+        let mut text = format!("{} · {}", weights, algo.as_str());
+        if algo == AlgorithmKind::Swrr {
+            text.push_str(&format!(
+                " · ties: {} · subtract: {}",
+                spec.options.tie.as_str(),
+                spec.options.subtract.as_str()
+            ));
+        }
+        if algo == AlgorithmKind::Random {
+            text.push_str(&format!(" · seed {}", spec.options.seed));
+        }
+        if !spec.scenario.is_empty() {
+            text.push_str(&format!(" · scenario {}", spec.scenario));
+        }
+        text
+    });
+    let options = SvgOptions {
+        theme: request.theme,
+        width: request.width,
+        tie: spec.options.tie,
+        footer,
+    };
+    let scheduler = spec.algorithm();
+    let period = scheduler.cycle().map(|c| c.0);
+    let steps = |cap: u64| {
+        request.steps.unwrap_or_else(|| {
+            spec.preset_steps.unwrap_or_else(|| {
+                let period = period.unwrap_or_else(|| weights.period());
+                let last_event = spec.scenario.events().last().map_or(0, |e| e.step);
+                period.max(last_event.saturating_add(period)).min(cap)
+            })
+        })
+    };
+    let svg = match kind {
+        SvgKind::Tanks => {
+            let t = request.step.unwrap_or(1);
+            let phase = request.phase.unwrap_or(Phase::Drain);
+            let range = level_range(&scheduler, range_scan(weights, period, t));
+            let mut trace = Trace::new(scheduler);
+            let view = TankView::at(&mut trace, t, phase).map_err(DocumentError::Seek)?;
+            tanks_svg(weights, &view, range, &options)
+        }
+        SvgKind::Still => {
+            let t = request.step.unwrap_or(1);
+            let range = level_range(&scheduler, range_scan(weights, period, t));
+            let mut trace = Trace::new(scheduler);
+            let view = TankView::at(&mut trace, t, Phase::Drain).map_err(DocumentError::Seek)?;
+            still_svg(weights, &view, range, &options)
+        }
+        SvgKind::Strip => {
+            let n = steps(STRIP_DEFAULT_CAP);
+            if n > MAX_STRIP_STEPS {
+                return Err(DocumentError::TooManySteps {
+                    steps: n,
+                    picture: Picture::Strip,
+                    limit: MAX_STRIP_STEPS,
+                });
+            }
+            let picks = sequence(&scheduler, usize::try_from(n).unwrap_or(usize::MAX));
+            if (picks.len() as u64) < n {
+                let step = picks.len() as u64 + 1;
+                return Err(DocumentError::Stopped(match scheduler.stop_reason() {
+                    Some(reason) => SeekError::Stopped { step, reason },
+                    None => SeekError::Stuck { step },
+                }));
+            }
+            strip_svg(weights, &picks, period, request.step, &options)
+        }
+        SvgKind::Table => {
+            let n = steps(TABLE_DEFAULT_CAP);
+            if n > MAX_TABLE_STEPS {
+                return Err(DocumentError::TooManySteps {
+                    steps: n,
+                    picture: Picture::Table,
+                    limit: MAX_TABLE_STEPS,
+                });
+            }
+            let rows = Trace::new(scheduler)
+                .rows(1, n)
+                .map_err(DocumentError::Stopped)?;
+            table_svg(weights, &rows, request.step, &options)
+        }
+        SvgKind::Animated => {
+            let limit = max_animated_steps(weights.len());
+            let n = steps(limit.min(ANIMATED_DEFAULT_CAP));
+            if n > limit {
+                return Err(DocumentError::TooLongAnimation {
+                    steps: n,
+                    nodes: weights.len(),
+                    limit,
+                });
+            }
+            let range = level_range(&scheduler, n);
+            let rows = Trace::new(scheduler)
+                .rows(1, n)
+                .map_err(DocumentError::Stopped)?;
+            let animation = AnimationOptions {
+                svg: options,
+                step_ms: request.step_ms,
+            };
+            animated_svg(weights, &rows, range, &animation)
+        }
+    };
+    svg.map_err(DocumentError::Svg)
+}
+
+/// Steps scanned for the tanks' level scale: a period (or up to step `t`), within a budget of work.
+fn range_scan(weights: &crate::input::weights::Weights, period: Option<u64>, t: u64) -> u64 {
+    let budget = (RANGE_SCAN_WORK / weights.len() as u64).max(1);
+    period.unwrap_or(t).max(t).min(budget)
+}
+
+/// A picture [`svg_document`] will not draw, in the CLI's words (`--kind`, `--steps`, …).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DocumentError {
+    /// `--phase` with a kind other than tanks.
+    PhaseOnlyForTanks,
+    /// `--steps` with tanks.
+    StepsNotForTanks,
+    /// `--step` with an animation.
+    StepNotForAnimated,
+    /// A picture of levels for an algorithm that has none.
+    NoLevels { kind: SvgKind, algo: AlgorithmKind },
+    /// More steps than the strip or the table shows.
+    TooManySteps {
+        steps: u64,
+        picture: Picture,
+        limit: u64,
+    },
+    /// More steps than an animation of this many nodes shows.
+    TooLongAnimation {
+        steps: u64,
+        nodes: usize,
+        limit: u64,
+    },
+    /// The run stopped before the last step drawn.
+    Stopped(SeekError),
+    /// The step shown cannot be reached.
+    Seek(SeekError),
+    /// The picture refused its input.
+    Svg(SvgError),
+}
+
+impl fmt::Display for DocumentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::PhaseOnlyForTanks => f.write_str("--phase applies to --kind tanks only"),
+            Self::StepsNotForTanks => {
+                f.write_str("--steps applies to --kind strip, table and animated only")
+            }
+            Self::StepNotForAnimated => {
+                f.write_str("--step applies to --kind tanks, strip and table only")
+            }
+            Self::NoLevels { kind, algo } => write!(
+                f,
+                "--kind {} draws the levels of swrr; {} has none: use --kind strip for its picks",
+                kind.as_str(),
+                algo.as_str()
+            ),
+            Self::TooManySteps {
+                steps,
+                picture,
+                limit,
+            } => write!(
+                f,
+                "{steps} steps are too many for the {picture}: it shows at most {limit}"
+            ),
+            Self::TooLongAnimation {
+                steps,
+                nodes,
+                limit,
+            } => write!(
+                f,
+                "{steps} steps are too many for an animation of {nodes} nodes: it shows at most {limit}"
+            ),
+            Self::Stopped(e) => write!(f, "stopped: {e}"),
+            Self::Seek(e) => e.fmt(f),
+            Self::Svg(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for DocumentError {}
+
+impl Coded for DocumentError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::PhaseOnlyForTanks => ("svg.phase_only_tanks", params![]),
+            Self::StepsNotForTanks => ("svg.steps_not_tanks", params![]),
+            Self::StepNotForAnimated => ("svg.step_not_animated", params![]),
+            Self::NoLevels { kind, algo } => (
+                "svg.no_levels",
+                params!["kind" => kind.as_str(), "algo" => algo.as_str()],
+            ),
+            Self::TooManySteps {
+                steps,
+                picture,
+                limit,
+            } => (
+                "svg.too_many_steps_shown",
+                params!["steps" => *steps, "picture" => picture.message(), "max" => *limit],
+            ),
+            Self::TooLongAnimation {
+                steps,
+                nodes,
+                limit,
+            } => (
+                "svg.animation_too_long",
+                params!["steps" => *steps, "nodes" => *nodes, "max" => *limit],
+            ),
+            Self::Stopped(e) => ("svg.stopped", params!["reason" => e.message()]),
+            Self::Seek(e) => e.coded(),
+            Self::Svg(e) => e.coded(),
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! What a run looks like on paper: SVG pictures, the trace as a table (text, Markdown, CSV,
+//! JSON or SVG), the documents the CLI writes and the page exports, and nginx `upstream` blocks.
+//! Pure: every function takes the engine's records and returns a `String`; nothing is recomputed.
+
+pub(crate) mod documents;
+pub(crate) mod svg;
+pub(crate) mod table;
+
+pub use documents::{
+    max_trace_steps, svg_document, trace_document, DocumentError, SvgKind, SvgRequest,
+    TraceDocument, MAX_TRACE_CELLS, MAX_TRACE_ROWS,
+};
+pub use svg::{
+    animated_svg, escape_xml, max_animated_steps, still_svg, strip_svg, tanks_svg,
+    AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS,
+    DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK, MAX_FRAME_NODES,
+    MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS,
+    MIN_WIDTH,
+};
+pub use table::{render_run, render_trace, table_svg, RunInfo, TraceFormat};

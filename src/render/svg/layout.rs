@@ -1,0 +1,373 @@
+//! Geometry of the tank pictures, ported from www/tanks.js `layout()` so the SVG looks like the
+//! page: font from the width, pipe zone above, tank with a fixed level scale, labels below.
+//! Around the tanks: a header (step, phase chips), the caption (narration, Σ) and a footer.
+
+use super::writer::Writer;
+use super::Phase;
+use crate::input::weights::Weights;
+
+/// Above this many nodes tanks lose their texts; above `DETAIL_LIMIT` their pipes too (page).
+pub(crate) const TEXT_LIMIT: usize = 40;
+const DETAIL_LIMIT: usize = 200;
+/// Inset of the level scale inside the tank, as the page.
+const INSET: f64 = 6.0;
+/// Average advance of a character, in em (monospace exactly; sans-serif on average a little less).
+pub(crate) const CHAR_EM: f64 = 0.6;
+
+/// The tanks, in their own coordinates (0, 0 at the top left of the tanks area).
+#[derive(Debug, Clone)]
+pub(crate) struct TankLayout {
+    pub font: f64,
+    pub gutter: f64,
+    pub slot: f64,
+    pub gap: f64,
+    pub with_text: bool,
+    pub with_pipes: bool,
+    pub pipe_zone: f64,
+    pub tank_height: f64,
+    pub height: f64,
+    pub width: f64,
+    pub low: i64,
+    pub high: i64,
+    pub max_weight: u64,
+}
+
+impl TankLayout {
+    /// `range` is the fixed level scale (low, high) of the whole run, from the engine.
+    pub(crate) fn new(weights: &Weights, width: f64, range: (i64, i64)) -> Self {
+        let n = weights.len();
+        let font = (width / 55.0).clamp(12.0, 26.0);
+        let gutter = font * 2.2;
+        let slot = (width - gutter) / n.max(1) as f64;
+        let with_text = n <= TEXT_LIMIT && slot >= font * 1.9;
+        let with_pipes = n <= DETAIL_LIMIT && slot >= 3.0;
+        let pipe_zone = if with_pipes { font * 2.6 } else { 0.0 };
+        let tank_height = (width * 0.42).clamp(160.0, 420.0);
+        let label_zone = if with_text { font * 4.2 } else { font * 0.5 };
+        let gap = if slot > 12.0 {
+            (slot * 0.16).min(14.0)
+        } else {
+            0.0
+        };
+        Self {
+            font,
+            gutter,
+            slot,
+            gap,
+            with_text,
+            with_pipes,
+            pipe_zone,
+            tank_height,
+            height: pipe_zone + tank_height + label_zone,
+            width,
+            low: range.0.min(0),
+            high: range.1.max(0).max(1).max(range.0.min(0) + 1),
+            max_weight: weights
+                .nodes()
+                .iter()
+                .map(|n| n.weight)
+                .max()
+                .unwrap_or(1)
+                .max(1),
+        }
+    }
+
+    /// y of a level (levels are at most 10^13, exact in f64).
+    pub(crate) fn y(&self, level: i64) -> f64 {
+        let span = (self.high - self.low) as f64;
+        self.pipe_zone
+            + INSET
+            + ((self.high - level) as f64 / span) * (self.tank_height - 2.0 * INSET)
+    }
+
+    pub(crate) fn floor(&self) -> f64 {
+        self.pipe_zone + self.tank_height
+    }
+
+    /// x and width of tank `i`.
+    pub(crate) fn tank(&self, i: usize) -> (f64, f64) {
+        let x = self.gutter + i as f64 * self.slot + self.gap / 2.0;
+        (x, (self.slot - self.gap).max(0.6))
+    }
+
+    pub(crate) fn pipe_width(&self, weight: u64, tank_width: f64) -> f64 {
+        (tank_width * 0.5 * weight as f64 / self.max_weight as f64).max(2.0)
+    }
+
+    /// Where the level number sits for a surface at `surface`: just above it, or just inside
+    /// when that would run into the pipes (as the page).
+    pub(crate) fn level_text_y(&self, surface: f64) -> f64 {
+        let surface = surface.min(self.floor());
+        let above = surface - self.font * 0.35;
+        if above - self.font < self.pipe_zone {
+            surface + self.font * 1.05
+        } else {
+            above
+        }
+    }
+
+    /// Characters of a name that fit a tank (the name's font is the tank font).
+    pub(crate) fn name_chars(&self, tank_width: f64) -> usize {
+        ((tank_width / (self.font * CHAR_EM)).floor() as usize).max(1)
+    }
+
+    /// The outline of the tank at `x`.
+    pub(crate) fn draw_body(&self, w: &mut Writer, x: f64, tank_width: f64) {
+        w.el("rect")
+            .a("class", "tank-body")
+            .a("x", x)
+            .a("y", self.pipe_zone)
+            .a("width", tank_width)
+            .a("height", self.tank_height)
+            .a("rx", (tank_width / 4.0).min(6.0))
+            .close();
+    }
+
+    /// The inflow pipe over a tank (in proportion to the weight) and its `+w`; a node of weight
+    /// 0 has no pipe, only `+0`. Returns the pipe's left edge and width, for a stream under it.
+    pub(crate) fn draw_pipe(
+        &self,
+        w: &mut Writer,
+        mid: f64,
+        weight: u64,
+        tank_width: f64,
+    ) -> Option<(f64, f64)> {
+        if !self.with_pipes {
+            return None;
+        }
+        if weight == 0 {
+            if self.with_text {
+                w.el("text")
+                    .a("class", "pipe-label")
+                    .a("x", mid)
+                    .a("y", self.font * 1.1)
+                    .a("text-anchor", "middle")
+                    .text("+0");
+            }
+            return None;
+        }
+        let pipe = self.pipe_width(weight, tank_width);
+        w.el("rect")
+            .a("class", "pipe")
+            .a("x", mid - pipe / 2.0)
+            .a("y", 0.0)
+            .a("width", pipe)
+            .a("height", self.pipe_zone + 2.0)
+            .close();
+        if self.with_text {
+            w.el("text")
+                .a("class", "pipe-label")
+                .a("x", mid + pipe / 2.0 + 4.0)
+                .a("y", self.font * 1.1)
+                .text(&format!("+{weight}"));
+        }
+        Some((mid - pipe / 2.0, pipe))
+    }
+
+    /// Under a tank: its name, its picks, and `picked` or `tie` (with the `data-i18n` key of the
+    /// word, so a page can translate it).
+    pub(crate) fn draw_labels(
+        &self,
+        w: &mut Writer,
+        mid: f64,
+        (name, tank_width): (&str, f64),
+        picks: u64,
+        (selected, tied): (bool, bool),
+    ) {
+        let floor = self.floor();
+        w.el("text")
+            .a("class", "name")
+            .a("x", mid)
+            .a("y", floor + self.font * 1.25)
+            .a("text-anchor", "middle")
+            .text(&super::text::fit(name, self.name_chars(tank_width)));
+        w.el("text")
+            .a("class", "picks")
+            .a("x", mid)
+            .a("y", floor + self.font * 2.45)
+            .a("text-anchor", "middle")
+            .text(&format!("{picks}×"));
+        if selected || tied {
+            let (class, key, word) = if selected {
+                ("badge", "tank.picked", "picked")
+            } else {
+                ("badge tie", "tank.tie", "tie")
+            };
+            w.el("text")
+                .a("class", class)
+                .a("x", mid)
+                .a("y", floor + self.font * 3.65)
+                .a("text-anchor", "middle")
+                .a("data-i18n", key)
+                .text(word);
+        }
+    }
+
+    /// The zero line and its label (drawn over the tanks).
+    pub(crate) fn draw_zero_line(&self, w: &mut Writer) {
+        let zero = self.y(0);
+        w.el("line")
+            .a("class", "zero-line")
+            .a("x1", self.gutter - 4.0)
+            .a("x2", self.width)
+            .a("y1", zero)
+            .a("y2", zero)
+            .close();
+        w.el("text")
+            .a("class", "axis-label mono")
+            .a("x", self.gutter - 8.0)
+            .a("y", zero)
+            .a("text-anchor", "end")
+            .a("dominant-baseline", "middle")
+            .text("0");
+        w.newline();
+    }
+}
+
+/// Header, tanks, caption and footer of a tank picture.
+#[derive(Debug, Clone)]
+pub(crate) struct Chrome {
+    pub pad: f64,
+    pub width: f64,
+    pub tanks: TankLayout,
+    pub tanks_top: f64,
+    pub caption_font: f64,
+    pub caption_top: f64,
+    pub line_height: f64,
+    pub chars_per_line: usize,
+    pub sum_y: f64,
+    pub footer_y: f64,
+    pub height: f64,
+}
+
+impl Chrome {
+    pub(crate) fn new(
+        weights: &Weights,
+        width: f64,
+        range: (i64, i64),
+        caption_lines: usize,
+    ) -> Self {
+        let pad = 12.0;
+        let tanks = TankLayout::new(weights, width - 2.0 * pad, range);
+        let font = tanks.font;
+        let tanks_top = pad + font * 2.2;
+        let caption_font = font * 1.05;
+        let line_height = caption_font * 1.35;
+        let caption_top = tanks_top + tanks.height + font * 0.3;
+        let sum_y = caption_top + caption_lines as f64 * line_height + font * 1.3;
+        let footer_y = sum_y + font * 1.6;
+        let chars_per_line = ((width - 2.0 * pad) / (caption_font * 0.56)).floor() as usize;
+        Self {
+            pad,
+            width,
+            tanks,
+            tanks_top,
+            caption_font,
+            caption_top,
+            line_height,
+            chars_per_line,
+            sum_y,
+            footer_y,
+            height: footer_y + pad,
+        }
+    }
+
+    /// Baseline of caption line `k`.
+    pub(crate) fn caption_y(&self, k: usize) -> f64 {
+        self.caption_top + self.caption_font * 1.05 + k as f64 * self.line_height
+    }
+
+    /// Baseline of the header texts.
+    pub(crate) fn header_y(&self) -> f64 {
+        self.pad + self.tanks.font * 1.35
+    }
+
+    /// The phase chips at the right of the header: x, width of each, and the chip height.
+    pub(crate) fn chips(&self) -> Vec<(Phase, f64, f64)> {
+        let font = self.tanks.font * 0.9;
+        let phases = [Phase::Fill, Phase::Pick, Phase::Drain];
+        let widths: Vec<f64> = phases
+            .iter()
+            .map(|p| p.as_str().len() as f64 * font * CHAR_EM + font * 1.3)
+            .collect();
+        let spacing = font * 0.4;
+        let total: f64 = widths.iter().sum::<f64>() + spacing * 2.0;
+        let mut x = self.width - self.pad - total;
+        phases
+            .iter()
+            .zip(widths)
+            .map(|(&phase, w)| {
+                let chip = (phase, x, w);
+                x += w + spacing;
+                chip
+            })
+            .collect()
+    }
+
+    /// One phase chip; `on` for the active phase.
+    pub(crate) fn draw_chip(&self, w: &mut Writer, x: f64, width: f64, phase: Phase, on: bool) {
+        let font = self.tanks.font * 0.9;
+        let height = font * 1.55;
+        let top = self.header_y() - font * 1.1;
+        w.el("rect")
+            .a("class", if on { "chip on" } else { "chip" })
+            .a("x", x)
+            .a("y", top)
+            .a("width", width)
+            .a("height", height)
+            .a("rx", height / 2.0)
+            .close();
+        w.el("text")
+            .a("class", if on { "chip-text on" } else { "chip-text" })
+            .a("x", x + width / 2.0)
+            .a("y", self.header_y() - font * 0.05)
+            .a("text-anchor", "middle")
+            .a("font-size", font)
+            .text(phase.as_str());
+    }
+
+    /// The step label at the left of the header.
+    pub(crate) fn draw_step_label(&self, w: &mut Writer, label: &str) {
+        w.el("text")
+            .a("class", "bold")
+            .a("x", self.pad)
+            .a("y", self.header_y())
+            .a("font-size", self.tanks.font * 1.15)
+            .text(label);
+    }
+
+    /// The caption lines (narration).
+    pub(crate) fn draw_caption(&self, w: &mut Writer, lines: &[String]) {
+        for (k, line) in lines.iter().enumerate() {
+            w.el("text")
+                .a("x", self.pad)
+                .a("y", self.caption_y(k))
+                .a("font-size", self.caption_font)
+                .text(line);
+        }
+    }
+
+    /// The Σ line.
+    pub(crate) fn draw_sum(&self, w: &mut Writer, text: &str, sum: i64) {
+        w.el("text")
+            .a("class", "sum mono")
+            .a("x", self.pad)
+            .a("y", self.sum_y)
+            .a("font-size", self.tanks.font)
+            .a("data-sum", sum)
+            .text(text);
+    }
+
+    /// The muted footer: weights, W, period, tie rule, and a note.
+    pub(crate) fn draw_footer(&self, w: &mut Writer, text: &str) {
+        let font = self.tanks.font * 0.85;
+        let chars = ((self.width - 2.0 * self.pad) / (font * 0.56)).floor() as usize;
+        w.el("text")
+            .a("class", "muted")
+            .a("x", self.pad)
+            .a("y", self.footer_y)
+            .a("font-size", font)
+            .text(&super::text::fit(text, chars));
+        w.newline();
+    }
+}

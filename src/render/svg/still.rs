@@ -1,0 +1,296 @@
+//! A whole step in one still: fill, pick and drain drawn together, for paper (a handout, a
+//! slide). Each tank shows the level before the step (dotted), the water after the fill with
+//! that level written on it, and the pipe's `+w`; the winner is outlined and the water it drains
+//! is hatched down to the level it drains to, written beside `↓ −W`; tied tanks are dashed.
+//! Hatching, outlines and the names under the tanks keep it readable in black and white.
+//!
+//! Only the tanks: no step label, caption or footer, so the page around it says those in its
+//! own language. The two words it has (`picked`, `tie`) carry `data-i18n` keys the page
+//! translates (www/i18n.js `tank.picked`, `tank.tie`).
+
+use super::layout::TankLayout;
+use super::text::signed;
+use super::writer::{num, Writer};
+use super::{
+    id_prefix, open_root, style, weights_label, Picture, Root, SvgError, SvgOptions, TankView,
+    DEFAULT_WIDTH, MAX_FRAME_NODES,
+};
+use crate::input::weights::Weights;
+
+const CSS: &str = "\
+.before{stroke:var(--fg);stroke-width:1.5;stroke-dasharray:2 3}\
+.drained{fill:var(--node-color);opacity:0.35}\
+.hatch-line{stroke:var(--fg);stroke-width:1.5}\
+.swrr .before-label{fill:var(--muted);font-size:0.75em}";
+
+/// Space around the tanks.
+const PAD: f64 = 12.0;
+
+/// The still of `view` (a view of step `t` after its drain, as [`TankView::at`] with
+/// `Phase::Drain` gives; step 0 shows every tank at its start level), on the level scale `range`.
+///
+/// Every tank is a `g.tank` with `data-node`, `data-weight`, `data-before`, `data-filled`,
+/// `data-current` (the level after the drain), `data-picks` (after the step), and
+/// `data-selected` / `data-tied`. The root carries `data-step` and `data-phase="step"`.
+pub fn still_svg(
+    weights: &Weights,
+    view: &TankView,
+    range: (i64, i64),
+    options: &SvgOptions,
+) -> Result<String, SvgError> {
+    let n = weights.len();
+    if n > MAX_FRAME_NODES {
+        return Err(SvgError::TooManyNodes {
+            picture: Picture::Frame,
+            nodes: n,
+            limit: MAX_FRAME_NODES,
+        });
+    }
+    let width = options.width_or(DEFAULT_WIDTH)?;
+    let levels = still_levels(view);
+    let low = levels
+        .iter()
+        .flat_map(|l| l.iter())
+        .copied()
+        .fold(range.0, i64::min);
+    let high = levels
+        .iter()
+        .flat_map(|l| l.iter())
+        .copied()
+        .fold(range.1, i64::max);
+    let g = TankLayout::new(weights, width - 2.0 * PAD, (low, high));
+    let height = g.height + 2.0 * PAD;
+    let prefix = id_prefix(&["still", &weights.canonical_text(), &view.t.to_string()]);
+    let title = format!(
+        "Step {} of Smooth Weighted Round-Robin for {}: fill, pick and drain",
+        view.t,
+        weights_label(weights)
+    );
+    let desc = describe(weights, view);
+    let css = style::stylesheet(options.theme, &[style::TANKS, CSS]);
+    let mut w = Writer::new();
+    open_root(
+        &mut w,
+        &Root {
+            prefix: &prefix,
+            width,
+            height,
+            scale: 1.0,
+            title: &title,
+            desc: &desc,
+            css: &css,
+            kind: "still",
+        },
+        &[
+            ("data-step", view.t.to_string()),
+            ("data-phase", "step".to_string()),
+        ],
+    );
+    let hatch = format!("{prefix}-hatch");
+    w.el("defs").open();
+    w.el("pattern")
+        .a("id", hatch.as_str())
+        .a("patternUnits", "userSpaceOnUse")
+        .a("width", 7.0)
+        .a("height", 7.0)
+        .a("patternTransform", "rotate(45)")
+        .open();
+    w.el("line")
+        .a("class", "hatch-line")
+        .a("x1", 0.0)
+        .a("y1", 0.0)
+        .a("x2", 0.0)
+        .a("y2", 7.0)
+        .close();
+    w.end();
+    w.end();
+    w.newline();
+    w.el("g")
+        .a("transform", format!("translate({} {})", num(PAD), num(PAD)))
+        .a("font-size", g.font)
+        .a("class", "mono")
+        .open();
+    w.newline();
+    for i in 0..n {
+        draw_tank(&mut w, &g, weights, view, i, &hatch);
+    }
+    g.draw_zero_line(&mut w);
+    w.end();
+    Ok(w.finish())
+}
+
+/// Before, after the fill and after the drain, per node (all the start levels at step 0).
+fn still_levels(view: &TankView) -> [Vec<i64>; 3] {
+    match &view.step {
+        Some(step) => [
+            step.before.clone(),
+            step.filled.clone(),
+            step.drained.clone(),
+        ],
+        None => [
+            view.levels.clone(),
+            view.levels.clone(),
+            view.levels.clone(),
+        ],
+    }
+}
+
+fn describe(weights: &Weights, view: &TankView) -> String {
+    let Some(step) = &view.step else {
+        return "Before the first step: every tank at its start level.".into();
+    };
+    let fills: Vec<String> = (0..weights.len())
+        .map(|i| {
+            format!(
+                "{} {}→{}",
+                weights.name(i),
+                signed(step.before[i]),
+                signed(step.filled[i])
+            )
+        })
+        .collect();
+    format!(
+        "Every tank fills by its weight: {}. {} is picked at {} and drains by {} to {}.",
+        fills.join(", "),
+        weights.name(step.winner),
+        signed(step.filled[step.winner]),
+        step.total,
+        signed(step.drained[step.winner])
+    )
+}
+
+fn draw_tank(
+    w: &mut Writer,
+    g: &TankLayout,
+    weights: &Weights,
+    view: &TankView,
+    i: usize,
+    hatch: &str,
+) {
+    let node = &weights.nodes()[i];
+    let [before, filled, drained] = still_levels(view).map(|levels| levels[i]);
+    let (x, tank_w) = g.tank(i);
+    let step = view.step.as_ref();
+    let selected = step.is_some_and(|s| s.winner == i);
+    let tied = step.is_some_and(|s| s.tied.contains(&i));
+    let floor = g.floor();
+    let mid = x + tank_w / 2.0;
+    w.el("g")
+        .a("class", format!("tank n{}", i % 8))
+        .a("data-node", i)
+        .a("data-weight", node.weight)
+        .a("data-before", before)
+        .a("data-filled", filled)
+        .a("data-current", drained)
+        .a("data-picks", view.picks[i])
+        .opt("data-selected", selected.then_some("true"))
+        .opt("data-tied", tied.then_some("true"))
+        .open();
+    w.el("title").text(&format!(
+        "{}: weight {}, {} → {} after the fill, {} after the step, picked {} times",
+        node.name,
+        node.weight,
+        signed(before),
+        signed(filled),
+        signed(drained),
+        view.picks[i]
+    ));
+    g.draw_body(w, x, tank_w);
+    // The water that stays (after the drain), then the part the winner drains, hatched.
+    let stays = g.y(drained).min(floor);
+    let top = g.y(filled).min(floor);
+    let inner = (tank_w - 2.0).max(0.5);
+    w.el("rect")
+        .a("class", "water")
+        .a("x", x + 1.0)
+        .a("y", stays)
+        .a("width", inner)
+        .a("height", (floor - stays - 1.0).max(0.0))
+        .close();
+    if stays > top {
+        for class in ["drained", "hatch"] {
+            w.el("rect")
+                .a("class", class)
+                .a("x", x + 1.0)
+                .a("y", top)
+                .a("width", inner)
+                .a("height", stays - top)
+                .opt("fill", (class == "hatch").then(|| format!("url(#{hatch})")))
+                .close();
+        }
+    }
+    if step.is_some() {
+        let line = g.y(before).min(floor);
+        w.el("line")
+            .a("class", "before")
+            .a("x1", x + 1.0)
+            .a("x2", x + tank_w - 1.0)
+            .a("y1", line)
+            .a("y2", line)
+            .close();
+    }
+    g.draw_pipe(w, mid, node.weight, tank_w);
+    if g.with_text {
+        draw_texts(w, g, view, i, (x, tank_w), (before, filled, drained));
+        g.draw_labels(
+            w,
+            mid,
+            (&node.name, tank_w),
+            view.picks[i],
+            (selected, tied),
+        );
+    }
+    w.end();
+    w.newline();
+}
+
+/// The levels written in: after the fill on its surface, before the step beside its dotted line
+/// (when there is room between them), and for the winner the drain and where it ends.
+fn draw_texts(
+    w: &mut Writer,
+    g: &TankLayout,
+    view: &TankView,
+    i: usize,
+    (x, tank_w): (f64, f64),
+    (before, filled, drained): (i64, i64, i64),
+) {
+    let mid = x + tank_w / 2.0;
+    let floor = g.floor();
+    let top = g.y(filled).min(floor);
+    w.el("text")
+        .a("class", "level")
+        .a("x", mid)
+        .a("y", g.level_text_y(top))
+        .a("text-anchor", "middle")
+        .text(&signed(filled));
+    let Some(step) = &view.step else {
+        return;
+    };
+    let line = g.y(before).min(floor);
+    // The winner's band holds the drain's words; its level before is in the caption around it.
+    if step.winner != i && (line - top).abs() >= g.font * 1.6 {
+        w.el("text")
+            .a("class", "before-label")
+            .a("x", x + 4.0)
+            .a("y", (line + g.font * 0.9).min(floor - 3.0))
+            .text(&signed(before));
+    }
+    if step.winner == i {
+        let stays = g.y(drained).min(floor);
+        w.el("text")
+            .a("class", "drain-label")
+            .a("x", mid)
+            .a(
+                "y",
+                (top + g.font * 1.4).min((top + stays) / 2.0 + g.font * 0.35),
+            )
+            .a("text-anchor", "middle")
+            .text(&format!("↓ −{}", step.total));
+        w.el("text")
+            .a("class", "level")
+            .a("x", mid)
+            .a("y", (stays + g.font * 1.05).min(floor - 3.0))
+            .a("text-anchor", "middle")
+            .text(&format!("→ {}", signed(drained)));
+    }
+}

@@ -1,0 +1,278 @@
+//! The selection strip: one cell per pick, in the node's colour and lettered with its name,
+//! period boundaries marked. Long runs get thinner cells and lose their letters.
+
+use super::layout::CHAR_EM;
+use super::text::fit;
+use super::writer::Writer;
+use super::{
+    id_prefix, open_root, style, weights_label, Picture, Root, SvgError, SvgOptions, DEFAULT_WIDTH,
+    MAX_STRIP_STEPS,
+};
+use crate::input::weights::Weights;
+
+/// Widest cell.
+const MAX_CELL: f64 = 30.0;
+/// Nodes named in the legend; the rest are counted.
+const LEGEND_NODES: usize = 24;
+
+const CSS: &str = "\
+.cell{fill:var(--node-color)}\
+.cell-text{fill:#111418;font-weight:700;font-family:inherit}\
+.cell-text.n4{fill:#ffffff}\
+.boundary{stroke:var(--fg);stroke-width:2}\
+.tick{stroke:var(--muted);stroke-width:1}\
+.here{fill:none;stroke:var(--accent);stroke-width:3}\
+.swatch{fill:var(--node-color)}";
+
+/// The strip of `picks` (zero-based node indices, from the engine's `sequence`), with a line at
+/// every multiple of `period` (`None`: the run does not repeat, e.g. a scenario); `highlight`
+/// outlines the cell of that step (1-based).
+///
+/// Every cell is a `rect.cell` with `data-step` (1-based) and `data-pick` (the node index).
+pub fn strip_svg(
+    weights: &Weights,
+    picks: &[u32],
+    period: Option<u64>,
+    highlight: Option<u64>,
+    options: &SvgOptions,
+) -> Result<String, SvgError> {
+    let steps = picks.len() as u64;
+    if steps == 0 {
+        return Err(SvgError::NoSteps {
+            picture: Picture::Strip,
+        });
+    }
+    if steps > MAX_STRIP_STEPS {
+        return Err(SvgError::TooManySteps {
+            picture: Picture::Strip,
+            steps,
+            limit: MAX_STRIP_STEPS,
+        });
+    }
+    let width = options.width_or(DEFAULT_WIDTH)?;
+    let pad = 12.0;
+    let font = 14.0;
+    let inner = width - 2.0 * pad;
+    let cell = (inner / steps as f64).min(MAX_CELL);
+    let cell_height = if cell >= 14.0 { cell.max(22.0) } else { 26.0 };
+    let letters = cell >= 11.0;
+    let letter_font = (cell * 0.62).clamp(9.0, font);
+    let letter_chars = ((cell - 2.0) / (letter_font * CHAR_EM)).floor().max(1.0) as usize;
+
+    let title_y = pad + font;
+    let strip_top = title_y + font * 0.9;
+    let strip_bottom = strip_top + cell_height;
+    let axis_y = strip_bottom + font * 1.2;
+
+    // Legend: swatch + "name=weight", flowing over lines.
+    let legend_font = font * 0.9;
+    let mut legend: Vec<(usize, f64, f64, String)> = Vec::new();
+    let (mut lx, mut line) = (pad, 0usize);
+    let shown = weights.len().min(LEGEND_NODES);
+    for (i, node) in weights.nodes().iter().enumerate().take(shown) {
+        let label = format!("{}={}", fit(&node.name, 24), node.weight);
+        let item = legend_font * (1.4 + label.chars().count() as f64 * CHAR_EM) + legend_font;
+        if lx + item > width - pad && lx > pad {
+            line += 1;
+            lx = pad;
+        }
+        legend.push((i, lx, line as f64, label));
+        lx += item;
+    }
+    let legend_top = axis_y + font * 1.0;
+    let legend_line = legend_font * 1.5;
+    let more = weights.len() - shown;
+    let legend_lines = line + 1 + usize::from(more > 0) + usize::from(options.footer.is_some());
+    let height = legend_top + legend_lines as f64 * legend_line + pad * 0.5;
+
+    let prefix = id_prefix(&["strip", &weights.canonical_text(), &steps.to_string()]);
+    let title = format!(
+        "Selection strip for {}: {steps} picks",
+        weights_label(weights)
+    );
+    let sequence: Vec<&str> = picks
+        .iter()
+        .take(200)
+        .map(|&p| weights.name(p as usize))
+        .collect();
+    let repeats = period.map_or(String::new(), |p| {
+        format!("; the sequence repeats every {p} steps")
+    });
+    let desc = format!(
+        "Picks {}{}{repeats}.",
+        sequence.join(" "),
+        if steps > 200 { " …" } else { "" }
+    );
+    let css = style::stylesheet(options.theme, &[CSS]);
+    let mut w = Writer::new();
+    open_root(
+        &mut w,
+        &Root {
+            prefix: &prefix,
+            width,
+            height,
+            scale: 1.0,
+            title: &title,
+            desc: &desc,
+            css: &css,
+            kind: "strip",
+        },
+        &[
+            ("data-steps", steps.to_string()),
+            (
+                "data-period",
+                period.map_or(String::new(), |p| p.to_string()),
+            ),
+        ],
+    );
+    let heading = match period {
+        Some(p) if steps % p.max(1) == 0 => {
+            let k = steps / p.max(1);
+            format!(
+                "{steps} picks · {k} period{} of {p}",
+                if k == 1 { "" } else { "s" }
+            )
+        }
+        Some(p) => format!(
+            "{steps} picks · {:.2} periods of {p}",
+            steps as f64 / p.max(1) as f64
+        ),
+        None => format!("{steps} picks"),
+    };
+    w.el("text")
+        .a("x", pad)
+        .a("y", title_y)
+        .a("font-size", font)
+        .a("class", "bold")
+        .text(&heading);
+    w.newline();
+
+    w.el("g").a("class", "cells").open();
+    for (k, &pick) in picks.iter().enumerate() {
+        let i = pick as usize;
+        let x = pad + k as f64 * cell;
+        w.el("rect")
+            .a("class", format!("cell n{}", i % 8))
+            .a("data-step", k + 1)
+            .a("data-pick", i)
+            .a("x", x)
+            .a("y", strip_top)
+            .a("width", if cell > 3.0 { cell - 1.0 } else { cell })
+            .a("height", cell_height)
+            .close();
+        if letters {
+            let name = weights.name(i);
+            let letter: String = name.chars().take(letter_chars).collect();
+            w.el("text")
+                .a("class", format!("cell-text n{}", i % 8))
+                .a("x", x + (cell - 1.0) / 2.0)
+                .a("y", strip_top + cell_height / 2.0 + letter_font * 0.36)
+                .a("text-anchor", "middle")
+                .a("font-size", letter_font)
+                .text(&letter);
+        }
+        w.newline();
+    }
+    w.end();
+    w.newline();
+
+    // Period boundaries: a line where a period ends (when they are not too dense), labels spaced out.
+    let spacing = period.map_or(0.0, |p| p as f64 * cell);
+    let period = period.unwrap_or(u64::MAX);
+    let label_every = ((font * 3.0) / spacing.max(1e-9)).ceil().max(1.0) as u64;
+    w.el("text")
+        .a("class", "muted mono")
+        .a("x", pad)
+        .a("y", axis_y)
+        .a("font-size", font * 0.85)
+        .text("1");
+    if spacing >= 4.0 {
+        let mut k = 1u64;
+        while k.saturating_mul(period) <= steps {
+            let x = pad + (k * period) as f64 * cell - 0.5;
+            w.el("line")
+                .a("class", "boundary")
+                .a("x1", x)
+                .a("x2", x)
+                .a("y1", strip_top - 4.0)
+                .a("y2", strip_bottom + 4.0)
+                .close();
+            if k % label_every == 0 && x > pad + font * 2.0 {
+                w.el("text")
+                    .a("class", "muted mono")
+                    .a("x", x)
+                    .a("y", axis_y)
+                    .a("text-anchor", "middle")
+                    .a("font-size", font * 0.85)
+                    .text(&(k * period).to_string());
+            }
+            k += 1;
+        }
+    }
+    if spacing < 4.0 && highlight != Some(steps) {
+        w.el("text")
+            .a("class", "muted mono")
+            .a("x", pad + steps as f64 * cell)
+            .a("y", axis_y)
+            .a("text-anchor", "end")
+            .a("font-size", font * 0.85)
+            .text(&steps.to_string());
+    }
+    if let Some(t) = highlight.filter(|&t| t >= 1 && t <= steps) {
+        let x = pad + (t - 1) as f64 * cell;
+        w.el("rect")
+            .a("class", "here")
+            .a("data-step", t)
+            .a("x", x - 1.5)
+            .a("y", strip_top - 1.5)
+            .a("width", cell.max(2.0) + 2.0)
+            .a("height", cell_height + 3.0)
+            .a("rx", 2.0)
+            .close();
+        if spacing < 4.0 || (t % period != 0) {
+            w.el("text")
+                .a("class", "mono")
+                .a("x", (x + cell / 2.0).clamp(pad + font, width - pad - font))
+                .a("y", axis_y)
+                .a("text-anchor", "middle")
+                .a("font-size", font * 0.85)
+                .text(&t.to_string());
+        }
+    }
+    w.newline();
+
+    for (i, x, line, label) in &legend {
+        let y = legend_top + line * legend_line;
+        w.el("rect")
+            .a("class", format!("swatch n{}", i % 8))
+            .a("x", *x)
+            .a("y", y - legend_font * 0.85)
+            .a("width", legend_font)
+            .a("height", legend_font)
+            .a("rx", legend_font / 4.0)
+            .close();
+        w.el("text")
+            .a("x", x + legend_font * 1.4)
+            .a("y", y)
+            .a("font-size", legend_font)
+            .text(label);
+    }
+    if more > 0 {
+        w.el("text")
+            .a("class", "muted")
+            .a("x", pad)
+            .a("y", legend_top + (line + 1) as f64 * legend_line)
+            .a("font-size", legend_font)
+            .text(&format!("… and {more} more nodes"));
+    }
+    if let Some(footer) = &options.footer {
+        let chars = ((width - 2.0 * pad) / (legend_font * 0.56)).floor() as usize;
+        w.el("text")
+            .a("class", "muted")
+            .a("x", pad)
+            .a("y", legend_top + (legend_lines - 1) as f64 * legend_line)
+            .a("font-size", legend_font)
+            .text(&fit(footer, chars));
+    }
+    Ok(w.finish())
+}

@@ -1,0 +1,68 @@
+//! The pictures' stylesheet: the page's theme colours (www/style.css) as custom properties on
+//! the root `svg.swrr`, light, dark, or light with a dark variant for `prefers-color-scheme`.
+//! No user text ever goes into it.
+
+use super::Theme;
+
+/// Light theme, as `:root` in www/style.css.
+const LIGHT: &str = "--bg:#fbfaf7;--panel:#ffffff;--fg:#1b2129;--muted:#56606b;--line:#d8d4ca;\
+--accent:#0b5cad;--accent-fg:#ffffff;--winner-bg:#dfeafb;--future:#9aa2ab;--error:#a8221a;\
+--tank-bg:#f1efe9;--water-opacity:0.82;--node-0:#e69f00;--node-1:#56b4e9;--node-2:#009e73;\
+--node-3:#d4c22b;--node-4:#0072b2;--node-5:#d55e00;--node-6:#cc79a7;--node-7:#7f7f7f;";
+
+/// Dark theme: only what differs from light, as in www/style.css.
+const DARK: &str = "--bg:#12161b;--panel:#1a2027;--fg:#e8eaed;--muted:#a3adb8;--line:#343d48;\
+--accent:#7ab8ff;--accent-fg:#0d1620;--winner-bg:#1e3452;--future:#66707b;--error:#ffb4ab;\
+--tank-bg:#20272f;--water-opacity:0.9;--node-7:#b0b0b0;";
+
+/// Rules every picture shares: fonts, panel, tank parts (www/style.css, "SVG tanks").
+const COMMON: &str = "\
+.swrr{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}\
+.swrr text{fill:var(--fg)}\
+.swrr .mono{font-family:ui-monospace,\"SFMono-Regular\",Menlo,Consolas,\"Liberation Mono\",monospace}\
+.swrr .panel{fill:var(--panel);stroke:var(--line)}\
+.swrr .muted{fill:var(--muted)}\
+.swrr .bold{font-weight:700}\
+.n0{--node-color:var(--node-0)}.n1{--node-color:var(--node-1)}.n2{--node-color:var(--node-2)}\
+.n3{--node-color:var(--node-3)}.n4{--node-color:var(--node-4)}.n5{--node-color:var(--node-5)}\
+.n6{--node-color:var(--node-6)}.n7{--node-color:var(--node-7)}";
+
+/// The tanks (frame and animation).
+pub(crate) const TANKS: &str = "\
+.tank-body{fill:var(--tank-bg);stroke:var(--muted);stroke-width:1.5}\
+.water{fill:var(--node-color);opacity:var(--water-opacity)}\
+.pipe{fill:var(--node-color);opacity:0.55}\
+.stream{fill:var(--node-color);opacity:0.45}\
+.swrr .level{font-weight:700;paint-order:stroke;stroke:var(--tank-bg);stroke-width:4px;stroke-linejoin:round}\
+.swrr .pipe-label{fill:var(--muted);font-size:0.8em}\
+.swrr .name{font-weight:700;font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}\
+.swrr .picks{fill:var(--muted);font-size:0.85em}\
+text.badge{font-size:0.8em;font-weight:700;fill:var(--accent)}\
+text.badge.tie{fill:var(--muted)}\
+.swrr .drain-label{font-weight:700;fill:var(--error);paint-order:stroke;stroke:var(--tank-bg);stroke-width:4px}\
+.tank[data-tied] .tank-body,.mark.tie{stroke:var(--accent);stroke-width:3;stroke-dasharray:7 4}\
+.tank[data-selected] .tank-body,.mark.sel{stroke:var(--accent);stroke-width:4;stroke-dasharray:none}\
+.mark{fill:none}\
+.zero-line{stroke:var(--fg);stroke-width:1.5;stroke-dasharray:5 4;opacity:0.7}\
+.swrr .axis-label{fill:var(--muted);font-size:0.85em}\
+.chip{fill:none;stroke:var(--line)}\
+.chip.on{fill:var(--winner-bg);stroke:var(--accent);stroke-width:2}\
+.swrr .chip-text{fill:var(--muted)}\
+.swrr .chip-text.on{fill:var(--fg);font-weight:700}\
+.sum{font-weight:700}";
+
+/// The whole `<style>` text: theme variables, the common rules, then `rules`.
+pub(crate) fn stylesheet(theme: Theme, rules: &[&str]) -> String {
+    let mut css = match theme {
+        Theme::Light => format!(".swrr{{{LIGHT}}}"),
+        Theme::Dark => format!(".swrr{{{LIGHT}{DARK}}}"),
+        Theme::Auto => {
+            format!(".swrr{{{LIGHT}}}@media (prefers-color-scheme:dark){{.swrr{{{DARK}}}}}")
+        }
+    };
+    css.push_str(COMMON);
+    for rule in rules {
+        css.push_str(rule);
+    }
+    css
+}

@@ -1,0 +1,196 @@
+//! One frame of the water tanks: the page's tank view at a step and phase, as a static SVG.
+
+use super::layout::{Chrome, TankLayout};
+use super::text::{narrate, signed, sum_text, wrap};
+use super::writer::Writer;
+use super::{
+    id_prefix, open_root, style, summary_line, weights_label, Phase, Picture, Root, SvgError,
+    SvgOptions, TankView, DEFAULT_WIDTH, MAX_FRAME_NODES,
+};
+use crate::input::weights::Weights;
+
+/// Most caption lines of a frame; longer narrations end with `…` (the `<desc>` has all of it).
+const MAX_CAPTION_LINES: usize = 4;
+
+/// The tanks at `view`, on the fixed level scale `range` (the engine's `level_range` of the run).
+///
+/// Every tank is a `g.tank` with the page's testing contract: `data-node`, `data-weight`,
+/// `data-current` (the level shown), `data-picks`, and `data-selected` / `data-tied` on the
+/// winner and the tied tanks in the pick and drain phases. The root carries `data-step`,
+/// `data-phase` and `data-sum`.
+pub fn tanks_svg(
+    weights: &Weights,
+    view: &TankView,
+    range: (i64, i64),
+    options: &SvgOptions,
+) -> Result<String, SvgError> {
+    let n = weights.len();
+    if n > MAX_FRAME_NODES {
+        return Err(SvgError::TooManyNodes {
+            picture: Picture::Frame,
+            nodes: n,
+            limit: MAX_FRAME_NODES,
+        });
+    }
+    let width = options.width_or(DEFAULT_WIDTH)?;
+    // The scale holds the shown levels even if the range given was shorter.
+    let low = view.levels.iter().copied().fold(range.0, i64::min);
+    let high = view.levels.iter().copied().fold(range.1, i64::max);
+    let narration = narrate(weights, view, options.tie);
+    let probe = Chrome::new(weights, width, (low, high), 1);
+    let lines = wrap(&narration, probe.chars_per_line, MAX_CAPTION_LINES);
+    let chrome = Chrome::new(weights, width, (low, high), lines.len());
+    let prefix = id_prefix(&[
+        "tanks",
+        &weights.canonical_text(),
+        &view.t.to_string(),
+        view.phase.as_str(),
+    ]);
+    let phase_name = view.phase.as_str();
+    let title = format!(
+        "Water tanks of Smooth Weighted Round-Robin for {}, step {} ({phase_name})",
+        weights_label(weights),
+        view.t
+    );
+    let levels_text: Vec<String> = (0..n)
+        .map(|i| {
+            format!(
+                "{} {} (picked {}×)",
+                weights.name(i),
+                signed(view.levels[i]),
+                view.picks[i]
+            )
+        })
+        .collect();
+    let desc = format!(
+        "{narration} Levels: {}. {}.",
+        levels_text.join(", "),
+        sum_text(view)
+    );
+    let css = style::stylesheet(options.theme, &[style::TANKS]);
+    let mut w = Writer::new();
+    open_root(
+        &mut w,
+        &Root {
+            prefix: &prefix,
+            width,
+            height: chrome.height,
+            scale: 1.0,
+            title: &title,
+            desc: &desc,
+            css: &css,
+            kind: "tanks",
+        },
+        &[
+            ("data-step", view.t.to_string()),
+            ("data-phase", phase_name.to_string()),
+            ("data-sum", view.sum().to_string()),
+        ],
+    );
+
+    chrome.draw_step_label(&mut w, &format!("Step {}", view.t));
+    if view.phase != Phase::Start {
+        for (phase, x, chip_width) in chrome.chips() {
+            chrome.draw_chip(&mut w, x, chip_width, phase, phase == view.phase);
+        }
+    }
+    w.newline();
+
+    let g = &chrome.tanks;
+    w.el("g")
+        .a(
+            "transform",
+            format!(
+                "translate({} {})",
+                super::writer::num(chrome.pad),
+                super::writer::num(chrome.tanks_top)
+            ),
+        )
+        .a("font-size", g.font)
+        .a("class", "mono")
+        .open();
+    w.newline();
+    for i in 0..n {
+        draw_tank(&mut w, g, weights, view, i);
+    }
+    g.draw_zero_line(&mut w);
+    w.end();
+    w.newline();
+
+    chrome.draw_caption(&mut w, &lines);
+    chrome.draw_sum(&mut w, &sum_text(view), view.sum());
+    chrome.draw_footer(&mut w, &summary_line(weights, options));
+    Ok(w.finish())
+}
+
+fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankView, i: usize) {
+    let node = &weights.nodes()[i];
+    let (x, tank_w) = g.tank(i);
+    let level = view.levels[i];
+    let selected = view.selected() == Some(i);
+    let tied = view.is_tied(i);
+    let floor = g.floor();
+    w.el("g")
+        .a("class", format!("tank n{}", i % 8))
+        .a("data-node", i)
+        .a("data-weight", node.weight)
+        .a("data-current", level)
+        .a("data-picks", view.picks[i])
+        .opt("data-selected", selected.then_some("true"))
+        .opt("data-tied", tied.then_some("true"))
+        .open();
+    w.el("title").text(&format!(
+        "{}: weight {}, level {}, picked {} times",
+        node.name,
+        node.weight,
+        signed(level),
+        view.picks[i]
+    ));
+    g.draw_body(w, x, tank_w);
+    let top = g.y(level).min(floor);
+    w.el("rect")
+        .a("class", "water")
+        .a("x", x + 1.0)
+        .a("y", top)
+        .a("width", (tank_w - 2.0).max(0.5))
+        .a("height", (floor - top - 1.0).max(0.0))
+        .close();
+    let mid = x + tank_w / 2.0;
+    let pipe = g.draw_pipe(w, mid, node.weight, tank_w);
+    if let (Some((left, pipe)), Phase::Fill) = (pipe, view.phase) {
+        w.el("rect")
+            .a("class", "stream")
+            .a("x", left)
+            .a("y", g.pipe_zone)
+            .a("width", pipe)
+            .a("height", (top - g.pipe_zone).max(0.0))
+            .close();
+    }
+    if g.with_text {
+        w.el("text")
+            .a("class", "level")
+            .a("x", mid)
+            .a("y", g.level_text_y(top))
+            .a("text-anchor", "middle")
+            .text(&signed(level));
+        if view.phase == Phase::Drain && selected {
+            if let Some(step) = &view.step {
+                w.el("text")
+                    .a("class", "drain-label")
+                    .a("x", mid)
+                    .a("y", g.pipe_zone + g.font * 1.3)
+                    .a("text-anchor", "middle")
+                    .text(&format!("↓ −{}", step.total));
+            }
+        }
+        g.draw_labels(
+            w,
+            mid,
+            (&node.name, tank_w),
+            view.picks[i],
+            (selected, tied),
+        );
+    }
+    w.end();
+    w.newline();
+}

@@ -1,0 +1,516 @@
+//! The trace of any algorithm or scenario as text: aligned table, Markdown, CSV or JSON.
+//!
+//! Plain SWRR keeps its hand-calculation table ([`render_trace`](super::render_trace)); this is
+//! the table for everything else, one column per thing the algorithm carries: SWRR's adds, levels
+//! and Σ; classic's pointer; IPVS's `cw`; the random draw; EDF's clock and queue; gRPC's and
+//! Envoy's in [`peer_columns`](super::peer_columns).
+
+use serde::Serialize;
+
+use crate::engine::algorithm::AlgorithmOptions;
+use crate::engine::state::AlgorithmState;
+use crate::engine::step::Step;
+use crate::input::scenario::Scenario;
+use crate::input::weights::{Node, Weights};
+use crate::render::table::attempt_columns;
+use crate::render::table::swrr::TraceFormat;
+
+/// What the trace was a run of.
+#[derive(Debug, Clone, Copy)]
+pub struct RunInfo<'a> {
+    pub weights: &'a Weights,
+    pub options: &'a AlgorithmOptions,
+    pub scenario: &'a Scenario,
+    /// The period when the run repeats.
+    pub period: Option<u64>,
+    /// What does not apply to this algorithm ([`notes`](super::notes)).
+    pub notes: &'a [String],
+}
+
+/// Renders the steps of any run.
+///
+/// ```
+/// use swrr_viz::engine::{Algorithm, AlgorithmKind, AlgorithmOptions, Trace};
+/// use swrr_viz::input::{Scenario, Weights};
+/// use swrr_viz::render::{render_run, RunInfo, TraceFormat};
+/// let weights: Weights = "4,3,2".parse().unwrap();
+/// let options = AlgorithmOptions { kind: AlgorithmKind::Interleaved, ..Default::default() };
+/// let scenario = Scenario::none();
+/// let mut trace = Trace::new(Algorithm::new(&weights, &options, &scenario));
+/// let rows = trace.rows(1, 3).unwrap();
+/// let info = RunInfo { weights: &weights, options: &options, scenario: &scenario, period: trace.period(), notes: &[] };
+/// let csv = render_run(&info, &rows, TraceFormat::Csv);
+/// assert_eq!(csv.lines().next().unwrap(), "step,winner,tied,cw,mw,gcd");
+/// assert_eq!(csv.lines().nth(3).unwrap(), "3,B,,3,4,1");
+/// ```
+#[must_use]
+pub fn render_run(info: &RunInfo<'_>, rows: &[Step], format: TraceFormat) -> String {
+    if format == TraceFormat::Json {
+        return json(info, rows);
+    }
+    let columns = columns(info, rows, format == TraceFormat::Csv);
+    match format {
+        TraceFormat::Csv => csv(&columns, rows.len()),
+        TraceFormat::Markdown => markdown(&columns, rows.len(), &legend(rows)),
+        _ => table(&columns, rows.len(), &legend(rows)),
+    }
+}
+
+/// A column of the trace: one value per row, or one per node per row under a shared title.
+pub(crate) enum Column {
+    Scalar {
+        title: &'static str,
+        cells: Vec<String>,
+        left: bool,
+    },
+    Group {
+        title: &'static str,
+        names: Vec<String>,
+        cells: Vec<Vec<String>>,
+        /// Every cell ends with a one-character mark (or a space), so the digits stay aligned.
+        marked: bool,
+    },
+}
+
+pub(crate) fn scalar(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
+    Column::Scalar {
+        title,
+        cells: rows.iter().map(cell).collect(),
+        left: false,
+    }
+}
+
+pub(crate) fn left(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
+    Column::Scalar {
+        title,
+        cells: rows.iter().map(cell).collect(),
+        left: true,
+    }
+}
+
+pub(crate) fn group(
+    title: &'static str,
+    weights: &Weights,
+    rows: &[Step],
+    cell: impl Fn(&Step, usize) -> String,
+) -> Column {
+    Column::Group {
+        title,
+        names: weights.nodes().iter().map(|n| n.name.clone()).collect(),
+        cells: rows
+            .iter()
+            .map(|s| (0..weights.len()).map(|i| cell(s, i)).collect())
+            .collect(),
+        marked: false,
+    }
+}
+
+/// The levels after adding, each with its mark: `*` tied at the top, `x` could not be picked.
+fn filled_levels(weights: &Weights, rows: &[Step]) -> Column {
+    let mark = |step: &Step, i: usize| {
+        if !step.eligible.get(i).copied().unwrap_or(true) {
+            'x'
+        } else if step.tied.contains(&i) {
+            '*'
+        } else {
+            ' '
+        }
+    };
+    match group("after adding", weights, rows, |s, i| {
+        format!("{}{}", s.filled[i], mark(s, i))
+    }) {
+        Column::Group {
+            title,
+            names,
+            cells,
+            ..
+        } => Column::Group {
+            title,
+            names,
+            cells,
+            marked: true,
+        },
+        other => other,
+    }
+}
+
+fn winner_text(weights: &Weights, step: &Step) -> String {
+    if !step.picked() {
+        return "none left".to_string();
+    }
+    let name = weights.name(step.winner);
+    if step.is_tie() {
+        let tied: Vec<&str> = step.tied.iter().map(|&i| weights.name(i)).collect();
+        format!("{name} (tie {})", tied.join("="))
+    } else {
+        name.to_string()
+    }
+}
+
+/// The columns of each algorithm. For CSV the winner is a bare name right after the step, with
+/// the tied names in a column of their own; tables put it where the story reads best.
+fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
+    let w = info.weights;
+    let requests = rows.first().is_some_and(|s| s.request.is_some());
+    let mut columns = vec![scalar("step", rows, |s| s.t.to_string())];
+    if requests {
+        columns.extend(attempt_columns::request_columns(rows));
+    }
+    if !info.scenario.is_empty() {
+        columns.push(left("events", rows, |s| s.events.join("; ")));
+    }
+    if csv {
+        columns.push(left("winner", rows, |s| {
+            if s.picked() {
+                w.name(s.winner).to_string()
+            } else {
+                String::new()
+            }
+        }));
+        columns.push(left("tied", rows, |s| {
+            s.tied
+                .iter()
+                .map(|&i| w.name(i))
+                .collect::<Vec<_>>()
+                .join(" ")
+        }));
+    }
+    let winner = |columns: &mut Vec<Column>| {
+        if !csv {
+            columns.push(left("winner", rows, |s| winner_text(w, s)));
+        }
+    };
+    let kind = rows.first().map(|s| s.state.kind());
+    match kind {
+        Some("swrr") => {
+            columns.push(group("adds", w, rows, |s, i| match &s.state {
+                AlgorithmState::Swrr(x) => x.added[i].to_string(),
+                _ => String::new(),
+            }));
+            columns.push(filled_levels(w, rows));
+            winner(&mut columns);
+            columns.push(scalar("subtracts", rows, |s| s.total.to_string()));
+            columns.push(group("after subtracting", w, rows, |s, i| {
+                s.drained[i].to_string()
+            }));
+            columns.push(scalar("sum", rows, |s| match &s.state {
+                AlgorithmState::Swrr(x) => x.sum.to_string(),
+                _ => String::new(),
+            }));
+            if requests {
+                columns.extend(attempt_columns::health_columns(w, rows));
+            }
+        }
+        Some("classic") => {
+            columns.push(group("list entries", w, rows, |s, i| match &s.state {
+                AlgorithmState::Classic(x) => x.counts[i].to_string(),
+                _ => String::new(),
+            }));
+            winner(&mut columns);
+            columns.push(scalar("position", rows, |s| match &s.state {
+                AlgorithmState::Classic(x) => x.position.map_or(String::new(), |p| p.to_string()),
+                _ => String::new(),
+            }));
+            columns.push(scalar("length", rows, |s| match &s.state {
+                AlgorithmState::Classic(x) => x.length.to_string(),
+                _ => String::new(),
+            }));
+        }
+        Some("interleaved") => {
+            winner(&mut columns);
+            for (title, field) in [("cw", 0), ("mw", 1), ("gcd", 2)] {
+                columns.push(scalar(title, rows, move |s| match &s.state {
+                    AlgorithmState::Interleaved(x) => [x.cw, x.max, x.gcd][field].to_string(),
+                    _ => String::new(),
+                }));
+            }
+        }
+        Some("random") => {
+            columns.push(group("slot starts", w, rows, |s, i| match &s.state {
+                AlgorithmState::Random(x) if s.eligible[i] => x.starts[i].to_string(),
+                AlgorithmState::Random(_) => "-".to_string(),
+                _ => String::new(),
+            }));
+            columns.push(scalar("range", rows, |s| match &s.state {
+                AlgorithmState::Random(x) => x.range.to_string(),
+                _ => String::new(),
+            }));
+            columns.push(scalar("draw", rows, |s| match &s.state {
+                AlgorithmState::Random(x) => x.draw.map_or(String::new(), |d| d.to_string()),
+                _ => String::new(),
+            }));
+            winner(&mut columns);
+        }
+        Some("edf") => {
+            columns.push(scalar("now", rows, |s| match &s.state {
+                AlgorithmState::Edf(x) => x.now.to_string(),
+                _ => String::new(),
+            }));
+            winner(&mut columns);
+            columns.push(left("queue after (name@deadline)", rows, |s| {
+                match &s.state {
+                    AlgorithmState::Edf(x) => x
+                        .queue
+                        .iter()
+                        .map(|e| format!("{}@{}", w.name(e.node), e.deadline))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    _ => String::new(),
+                }
+            }));
+        }
+        Some("grpc") => {
+            columns.push(crate::render::table::peer_columns::grpc_scaled(w, rows));
+            winner(&mut columns);
+            columns.extend(crate::render::table::peer_columns::grpc_counter(rows));
+        }
+        Some("envoy") => {
+            columns.extend(crate::render::table::peer_columns::envoy_clock(rows));
+            winner(&mut columns);
+            columns.push(crate::render::table::peer_columns::envoy_queue(w, rows));
+        }
+        _ => winner(&mut columns),
+    }
+    columns
+}
+
+fn legend(rows: &[Step]) -> Vec<&'static str> {
+    let mut lines = Vec::new();
+    if rows.iter().any(|s| s.is_tie()) {
+        lines.push("* tied; SWRR takes the first in list order (nginx), EDF the one queued first");
+    }
+    if rows.iter().any(|s| s.eligible.iter().any(|&e| !e))
+        && rows.first().is_some_and(|s| s.state.kind() == "swrr")
+    {
+        lines.push(if rows.iter().any(|s| s.request.is_some()) {
+            "x could not be picked this attempt (tried already in this request, down, drained, disabled by failures, or a backup while primaries can be picked): it did not add"
+        } else {
+            "x could not be picked this step (down, drained or disabled by failures): it did not add"
+        });
+    }
+    lines
+}
+
+fn table(columns: &[Column], n: usize, legend: &[&str]) -> String {
+    // Every column as (title line, names line, row texts), then padded and joined.
+    let mut blocks: Vec<(String, String, Vec<String>)> = Vec::new();
+    for column in columns {
+        match column {
+            Column::Scalar { title, cells, left } => {
+                let width = cells
+                    .iter()
+                    .map(|c| c.chars().count())
+                    .max()
+                    .unwrap_or(0)
+                    .max(title.chars().count());
+                let pad = |text: &str| {
+                    if *left {
+                        format!("{text:<width$}")
+                    } else {
+                        format!("{text:>width$}")
+                    }
+                };
+                blocks.push((
+                    pad(title),
+                    " ".repeat(width),
+                    cells.iter().map(|c| pad(c)).collect(),
+                ));
+            }
+            Column::Group {
+                title,
+                names,
+                cells,
+                marked,
+            } => {
+                let names: Vec<String> = names
+                    .iter()
+                    .map(|n| if *marked { format!("{n} ") } else { n.clone() })
+                    .collect();
+                let widths: Vec<usize> = (0..names.len())
+                    .map(|i| {
+                        cells
+                            .iter()
+                            .map(|row| row[i].chars().count())
+                            .max()
+                            .unwrap_or(0)
+                            .max(names[i].chars().count())
+                    })
+                    .collect();
+                let line = |values: &[String]| {
+                    values
+                        .iter()
+                        .zip(&widths)
+                        .map(|(v, &w)| format!("{v:>w$}"))
+                        .collect::<Vec<_>>()
+                        .join("  ")
+                };
+                let names_line = line(&names);
+                let width = names_line.chars().count().max(title.chars().count());
+                blocks.push((
+                    format!("{title:<width$}"),
+                    format!("{names_line:<width$}"),
+                    cells
+                        .iter()
+                        .map(|row| format!("{:<width$}", line(row)))
+                        .collect(),
+                ));
+            }
+        }
+    }
+    let has_groups = columns.iter().any(|c| matches!(c, Column::Group { .. }));
+    let join = |parts: Vec<&str>| parts.join(" │ ").trim_end().to_string() + "\n";
+    let mut out = join(blocks.iter().map(|b| b.0.as_str()).collect());
+    if has_groups {
+        out.push_str(&join(blocks.iter().map(|b| b.1.as_str()).collect()));
+    }
+    for r in 0..n {
+        out.push_str(&join(blocks.iter().map(|b| b.2[r].as_str()).collect()));
+    }
+    for line in legend {
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// Header and cells with groups expanded to one column per node.
+fn flat(
+    columns: &[Column],
+    n: usize,
+    group_title: impl Fn(&str, &str) -> String,
+) -> Vec<Vec<String>> {
+    let mut header = Vec::new();
+    let mut rows = vec![Vec::new(); n];
+    for column in columns {
+        match column {
+            Column::Scalar { title, cells, .. } => {
+                header.push((*title).to_string());
+                for (row, cell) in rows.iter_mut().zip(cells) {
+                    row.push(cell.clone());
+                }
+            }
+            Column::Group {
+                title,
+                names,
+                cells,
+                ..
+            } => {
+                header.extend(names.iter().map(|name| group_title(title, name)));
+                for (row, cell) in rows.iter_mut().zip(cells) {
+                    row.extend(cell.iter().map(|c| c.trim_end().to_string()));
+                }
+            }
+        }
+    }
+    let mut all = vec![header];
+    all.extend(rows);
+    all
+}
+
+fn markdown(columns: &[Column], n: usize, legend: &[&str]) -> String {
+    let cells = flat(columns, n, |title, name| format!("{title} {name}"));
+    let escape = |text: &str| {
+        let mut out = String::with_capacity(text.len());
+        for ch in text.chars() {
+            if matches!(ch, '|' | '\\' | '*' | '_' | '`' | '<' | '>' | '[' | ']') {
+                out.push('\\');
+            }
+            out.push(ch);
+        }
+        out
+    };
+    let mut out = String::new();
+    for (r, row) in cells.iter().enumerate() {
+        out.push('|');
+        for cell in row {
+            out.push_str(&format!(" {} |", escape(cell)));
+        }
+        out.push('\n');
+        if r == 0 {
+            out.push_str(&"|---".repeat(row.len()));
+            out.push_str("|\n");
+        }
+    }
+    if !legend.is_empty() {
+        out.push('\n');
+        out.push_str(&escape(&legend.join(" ")));
+        out.push('\n');
+    }
+    out
+}
+
+fn csv(columns: &[Column], n: usize) -> String {
+    // CSV carries the bare numbers: tie and eligibility marks have their own columns.
+    let cells = flat(columns, n, |title, name| format!("{name} {title}"));
+    let mut out = String::new();
+    for row in cells {
+        let fields: Vec<String> = row
+            .iter()
+            .map(|c| {
+                let c = c.trim_end_matches(['*', 'x']);
+                if c.contains([',', '"', '\n', '\r']) {
+                    format!("\"{}\"", c.replace('"', "\"\""))
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect();
+        out.push_str(&fields.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct JsonOptions {
+    tie: &'static str,
+    subtract: &'static str,
+    seed: u64,
+}
+
+#[derive(Serialize)]
+struct JsonRun<'a> {
+    algorithm: &'static str,
+    options: JsonOptions,
+    nodes: &'a [Node],
+    total: u64,
+    period: Option<u64>,
+    scenario: String,
+    notes: &'a [String],
+    steps: Vec<JsonStep<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonStep<'a> {
+    /// `null` for an attempt that found no server.
+    winner_name: Option<&'a str>,
+    #[serde(flatten)]
+    step: &'a Step,
+}
+
+fn json(info: &RunInfo<'_>, rows: &[Step]) -> String {
+    let doc = JsonRun {
+        algorithm: info.options.kind.as_str(),
+        options: JsonOptions {
+            tie: info.options.tie.as_str(),
+            subtract: info.options.subtract.as_str(),
+            seed: info.options.seed,
+        },
+        nodes: info.weights.nodes(),
+        total: info.weights.total(),
+        period: info.period,
+        scenario: info.scenario.to_string(),
+        notes: info.notes,
+        steps: rows
+            .iter()
+            .map(|step| JsonStep {
+                winner_name: step.picked().then(|| info.weights.name(step.winner)),
+                step,
+            })
+            .collect(),
+    };
+    let mut text =
+        serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
+    text.push('\n');
+    text
+}

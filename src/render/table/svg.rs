@@ -1,0 +1,402 @@
+//! The hand-calculation table as SVG: step, levels after adding (ties marked `*`), winner,
+//! levels after subtracting — the page's table (www/trace-table.js), same testing contract.
+
+use crate::engine::step::Step;
+use crate::input::weights::Weights;
+use crate::render::svg::layout::CHAR_EM;
+use crate::render::svg::text::fit;
+use crate::render::svg::writer::Writer;
+use crate::render::svg::{
+    id_prefix, open_root, style, text, weights_label, Picture, Root, SvgError, SvgOptions,
+    MAX_TABLE_NODES, MAX_TABLE_STEPS,
+};
+
+const FONT: f64 = 14.0;
+/// Widest level column and winner column, in characters (as the page).
+const MAX_LEVEL_CHARS: usize = 24;
+const MAX_WINNER_CHARS: usize = 40;
+
+const CSS: &str = "\
+.swrr .th{fill:var(--muted);font-weight:600}\
+.rule{stroke:var(--line);stroke-width:1}\
+.win{fill:var(--winner-bg)}\
+.swrr .future text{fill:var(--future)}\
+.future .win{fill:none}\
+.current{fill:none;stroke:var(--accent);stroke-width:2}\
+.swrr .current-step{fill:var(--accent)}";
+
+fn winner_text(weights: &Weights, step: &Step) -> String {
+    let name = weights.name(step.winner);
+    if step.is_tie() {
+        let tied: Vec<&str> = step.tied.iter().map(|&i| weights.name(i)).collect();
+        format!("{name} (tie {})", tied.join(" = "))
+    } else {
+        name.to_string()
+    }
+}
+
+/// The table of `rows` (the engine's step records); `current` outlines that step's row and
+/// shows the later rows faint, as the page does while stepping.
+///
+/// Rows are `g.row` with `data-step`, `data-winner` and `data-tied`; level cells are texts with
+/// `data-node`, `data-phase` (`filled` or `drained`) and `data-level`.
+pub fn table_svg(
+    weights: &Weights,
+    rows: &[Step],
+    current: Option<u64>,
+    options: &SvgOptions,
+) -> Result<String, SvgError> {
+    let n = weights.len();
+    if n > MAX_TABLE_NODES {
+        return Err(SvgError::TooManyNodes {
+            picture: Picture::Table,
+            nodes: n,
+            limit: MAX_TABLE_NODES,
+        });
+    }
+    if rows.is_empty() {
+        return Err(SvgError::NoSteps {
+            picture: Picture::Table,
+        });
+    }
+    if rows.len() as u64 > MAX_TABLE_STEPS {
+        return Err(SvgError::TooManySteps {
+            picture: Picture::Table,
+            steps: rows.len() as u64,
+            limit: MAX_TABLE_STEPS,
+        });
+    }
+    let char_w = FONT * CHAR_EM;
+    let cell_pad = FONT * 0.55;
+    let row_h = FONT * 1.75;
+    let chars = |s: &str| s.chars().count();
+
+    // Column widths in characters, from the widest text a column holds (as the page).
+    let filled_head: Vec<String> = weights
+        .nodes()
+        .iter()
+        .map(|node| fit(&format!("{} +{}", node.name, node.weight), MAX_LEVEL_CHARS))
+        .collect();
+    let drained_head: Vec<String> = weights
+        .nodes()
+        .iter()
+        .map(|node| fit(&node.name, MAX_LEVEL_CHARS))
+        .collect();
+    let level_chars = (0..n)
+        .map(|i| {
+            let widest_row = rows
+                .iter()
+                .map(|s| {
+                    (text::signed(s.filled[i]).chars().count() + 1)
+                        .max(text::signed(s.drained[i]).chars().count())
+                })
+                .max()
+                .unwrap_or(1);
+            widest_row.max(chars(&filled_head[i])).min(MAX_LEVEL_CHARS)
+        })
+        .collect::<Vec<usize>>();
+    let winners: Vec<String> = rows
+        .iter()
+        .map(|s| fit(&winner_text(weights, s), MAX_WINNER_CHARS))
+        .collect();
+    let winner_chars = winners.iter().map(|s| chars(s)).max().unwrap_or(0).max(6);
+    let step_chars = rows.last().map_or(1, |s| s.t.to_string().len()).max(4);
+
+    let col = |c: usize| c as f64 * char_w + 2.0 * cell_pad;
+    let step_w = col(step_chars);
+    // The group headers ("after subtracting 10") fit over their columns.
+    // nginx subtracts W every step; a variant or a scenario may subtract something else.
+    let total = i64::try_from(weights.total()).unwrap_or(i64::MAX);
+    let subtract_head = if rows.iter().all(|s| s.total == total) {
+        format!("after subtracting {total}")
+    } else {
+        "after the winner subtracts".to_string()
+    };
+    let group_chars = chars(&subtract_head).max(chars("after adding"));
+    // Each level column as wide as its own texts; all widened evenly when a group header is wider.
+    let natural: f64 = level_chars.iter().map(|&c| col(c)).sum();
+    let widen = ((col(group_chars) - natural) / n as f64).max(0.0);
+    let level_w: Vec<f64> = level_chars.iter().map(|&c| col(c) + widen).collect();
+    let levels_w: f64 = level_w.iter().sum();
+    let offset: Vec<f64> = level_w
+        .iter()
+        .scan(0.0, |x, w| {
+            let at = *x;
+            *x += w;
+            Some(at)
+        })
+        .collect();
+    let winner_w = col(winner_chars);
+    let pad = 12.0;
+    let table_w = step_w + 2.0 * levels_w + winner_w;
+    let natural_w = (table_w + 2.0 * pad).max(300.0);
+
+    let has_tie = rows.iter().any(Step::is_tie);
+    let title_y = pad + FONT * 1.1;
+    let summary_y = title_y + FONT * 1.5;
+    let head_top = summary_y + FONT * 0.8;
+    let body_top = head_top + 2.0 * row_h;
+    let body_bottom = body_top + rows.len() as f64 * row_h;
+    let note_y = body_bottom + FONT * 1.4;
+    let notes = usize::from(has_tie) + usize::from(options.footer.is_some());
+    let natural_h = body_bottom + pad + notes as f64 * FONT * 1.4;
+
+    // --width scales the natural size.
+    let width = match options.width {
+        Some(_) => options.width_or(0)?,
+        None => natural_w,
+    };
+    let first = rows[0].t;
+    let last = rows[rows.len() - 1].t;
+    let period = weights.period();
+    // The period is W/gcd for nginx SWRR on fixed weights; the caller's footer marks any other run.
+    let summary = if options.footer.is_some() {
+        format!("Steps {first}–{last}.")
+    } else if first == 1 && last == period {
+        format!(
+            "One full period: {period} steps (W = {}, gcd {}).",
+            weights.total(),
+            weights.gcd()
+        )
+    } else {
+        format!("Steps {first}–{last}; the sequence repeats every {period} steps.")
+    };
+    let prefix = id_prefix(&["table", &weights.canonical_text(), &last.to_string()]);
+    let title = format!(
+        "Hand calculation of Smooth Weighted Round-Robin for {}, steps {first}–{last}",
+        weights_label(weights)
+    );
+    let desc = format!(
+        "{summary} Each row: the levels after every node adds its weight (ties marked *), the winner, \
+         and the levels after the winner subtracts the total {}.",
+        weights.total()
+    );
+    let css = style::stylesheet(options.theme, &[CSS]);
+    let mut w = Writer::new();
+    let root = Root {
+        prefix: &prefix,
+        width: natural_w,
+        height: natural_h,
+        scale: width / natural_w,
+        title: &title,
+        desc: &desc,
+        css: &css,
+        kind: "table",
+    };
+    let data = [
+        ("data-total", weights.total().to_string()),
+        ("data-period", period.to_string()),
+    ];
+    open_root(&mut w, &root, &data);
+
+    w.el("text")
+        .a("x", pad)
+        .a("y", title_y)
+        .a("font-size", FONT * 1.15)
+        .a("class", "bold")
+        .text("Hand calculation");
+    w.el("text")
+        .a("x", pad)
+        .a("y", summary_y)
+        .a("font-size", FONT * 0.9)
+        .a("class", "muted")
+        .text(&summary);
+    w.newline();
+
+    // Column x positions (left edges).
+    let x0 = pad;
+    let filled_x = |i: usize| x0 + step_w + offset.get(i).copied().unwrap_or(levels_w);
+    let winner_x = x0 + step_w + levels_w;
+    let drained_x = |i: usize| winner_x + winner_w + offset.get(i).copied().unwrap_or(levels_w);
+    let base = |top: f64| top + row_h / 2.0 + FONT * 0.35;
+
+    w.el("g").a("class", "mono").a("font-size", FONT).open();
+    // Header: two rows, groups over the level columns.
+    let head1 = base(head_top);
+    let head2 = base(head_top + row_h);
+    let th = |w: &mut Writer, x: f64, y: f64, anchor: &'static str, text: &str| {
+        w.el("text")
+            .a("class", "th")
+            .a("x", x)
+            .a("y", y)
+            .a("text-anchor", anchor)
+            .text(text);
+    };
+    th(
+        &mut w,
+        x0 + cell_pad,
+        (head1 + head2) / 2.0,
+        "start",
+        "step",
+    );
+    th(
+        &mut w,
+        filled_x(0) + levels_w / 2.0,
+        head1,
+        "middle",
+        "after adding",
+    );
+    th(
+        &mut w,
+        winner_x + cell_pad,
+        (head1 + head2) / 2.0,
+        "start",
+        "winner",
+    );
+    th(
+        &mut w,
+        drained_x(0) + levels_w / 2.0,
+        head1,
+        "middle",
+        &subtract_head,
+    );
+    for i in 0..n {
+        th(
+            &mut w,
+            filled_x(i) + level_w[i] - cell_pad,
+            head2,
+            "end",
+            &filled_head[i],
+        );
+        th(
+            &mut w,
+            drained_x(i) + level_w[i] - cell_pad,
+            head2,
+            "end",
+            &drained_head[i],
+        );
+    }
+    for (x1, x2) in [
+        (filled_x(0) + 4.0, filled_x(n) - 4.0),
+        (drained_x(0) + 4.0, drained_x(n) - 4.0),
+    ] {
+        w.el("line")
+            .a("class", "rule")
+            .a("x1", x1)
+            .a("x2", x2)
+            .a("y1", head_top + row_h)
+            .a("y2", head_top + row_h)
+            .close();
+    }
+    w.el("line")
+        .a("class", "rule")
+        .a("x1", x0)
+        .a("x2", x0 + table_w)
+        .a("y1", body_top)
+        .a("y2", body_top)
+        .close();
+    w.newline();
+
+    for (k, (step, winner)) in rows.iter().zip(&winners).enumerate() {
+        let top = body_top + k as f64 * row_h;
+        let y = base(top);
+        let future = current.is_some_and(|c| step.t > c);
+        let class = if future { "row future" } else { "row" };
+        let tied = step
+            .tied
+            .iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
+        w.el("g")
+            .a("class", class)
+            .a("data-step", step.t)
+            .a("data-winner", step.winner)
+            .opt("data-tied", (!tied.is_empty()).then_some(tied))
+            .open();
+        for x in [filled_x(step.winner), drained_x(step.winner)] {
+            w.el("rect")
+                .a("class", "win")
+                .a("x", x)
+                .a("y", top)
+                .a("width", level_w[step.winner])
+                .a("height", row_h)
+                .close();
+        }
+        let is_current = current == Some(step.t);
+        w.el("text")
+            .a(
+                "class",
+                if is_current {
+                    "bold current-step"
+                } else {
+                    "bold"
+                },
+            )
+            .a("x", x0 + step_w - cell_pad)
+            .a("y", y)
+            .a("text-anchor", "end")
+            .text(&step.t.to_string());
+        for (i, (&level, width)) in step.filled.iter().zip(&level_w).enumerate() {
+            let mark = if step.tied.contains(&i) { "*" } else { "" };
+            w.el("text")
+                .opt("class", (i == step.winner).then_some("bold"))
+                .a("data-node", i)
+                .a("data-phase", "filled")
+                .a("data-level", level)
+                .a("x", filled_x(i) + width - cell_pad)
+                .a("y", y)
+                .a("text-anchor", "end")
+                .text(&format!("{}{mark}", text::signed(level)));
+        }
+        w.el("text")
+            .a("x", winner_x + cell_pad)
+            .a("y", y)
+            .text(winner);
+        for (i, (&level, width)) in step.drained.iter().zip(&level_w).enumerate() {
+            w.el("text")
+                .opt("class", (i == step.winner).then_some("bold"))
+                .a("data-node", i)
+                .a("data-phase", "drained")
+                .a("data-level", level)
+                .a("x", drained_x(i) + width - cell_pad)
+                .a("y", y)
+                .a("text-anchor", "end")
+                .text(&text::signed(level));
+        }
+        w.el("line")
+            .a("class", "rule")
+            .a("x1", x0)
+            .a("x2", x0 + table_w)
+            .a("y1", top + row_h)
+            .a("y2", top + row_h)
+            .close();
+        if is_current {
+            w.el("rect")
+                .a("class", "current")
+                .a("x", x0 + 1.0)
+                .a("y", top + 1.0)
+                .a("width", table_w - 2.0)
+                .a("height", row_h - 2.0)
+                .close();
+        }
+        w.end();
+        w.newline();
+    }
+    w.end();
+    if has_tie {
+        w.el("text")
+            .a("class", "muted")
+            .a("x", pad)
+            .a("y", note_y)
+            .a("font-size", FONT * 0.9)
+            .text(&format!(
+                "* tied at the highest level; the {} wins{}",
+                text::rule_text(options.tie),
+                if options.tie == crate::engine::scheduler::TieRule::First {
+                    " (nginx)"
+                } else {
+                    ""
+                }
+            ));
+    }
+    if let Some(footer) = &options.footer {
+        w.el("text")
+            .a("class", "muted")
+            .a("x", pad)
+            .a("y", note_y + if has_tie { FONT * 1.4 } else { 0.0 })
+            .a("font-size", FONT * 0.9)
+            .text(footer);
+    }
+    Ok(w.finish())
+}
