@@ -14,7 +14,7 @@
 # rule, subtract rule and scenario (forward, back, seek, rows, metrics; invariants checked).
 # Then tests/browser/fuzz-url.mjs: the page's own decoder (url-state.js, engine.js) into the real
 # wasm build in Chromium, and a few hundred generated URLs loaded into the live page.
-# Inputs worth keeping go to tests/fuzz_corpus.rs, which the default tests run.
+# Inputs worth keeping go to tests/input/fuzz_corpus.rs, which the default tests run.
 set -euo pipefail
 
 # shellcheck source=scripts/env.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Records which servers a real nginx (Debian's, run as an ordinary process) sends requests to,
 # attempt by attempt, with dead servers, retries and backup servers: the oracle the engine is
-# tested against (tests/nginx_recorded.rs). Prints JSON on stdout.
+# tested against (tests/engine/nginx_recorded.rs). Prints JSON on stdout.
 #
 #   scripts/record-nginx.sh CASE...                one recording per CASE (syntax below)
 #   scripts/record-nginx.sh --random COUNT [--seed N] [--requests MIN-MAX]

@@ -8,7 +8,7 @@
 #                       each of the two modules the page loads (features page, extras) alone
 #   5. cargo test       native unit, integration, property and doc tests
 #   6. build wasm       scripts/build-wasm.sh → www/pkg (first view), www/pkg-extras (on first use)
-#   7. wasm tests       tests/web.rs in headless Chromium (wasm-bindgen-test-runner + chromedriver)
+#   7. wasm tests       tests/web/ in headless Chromium (wasm-bindgen-test-runner + chromedriver)
 #   8. build dist       scripts/build-dist.sh --skip-wasm → dist/ (site, single file, npm package)
 #   9. browser tests    node --test tests/browser/ (playwright-core driving /usr/bin/chromium)
 set -euo pipefail
@@ -45,18 +45,14 @@ cargo test
 step "build wasm (scripts/build-wasm.sh)"
 bash scripts/build-wasm.sh
 
-step "wasm-bindgen tests in headless Chromium (tests/web*.rs)"
+step "wasm-bindgen tests in headless Chromium (tests/web/)"
 # What `wasm-pack test --headless --chrome` does, minus its `--tests`, which would compile every
 # native-only test target (proptest, assert_cmd) for wasm32: cargo runs the test through
 # wasm-bindgen-test-runner, which drives Chromium through $CHROMEDRIVER (Debian's, set by env.sh)
 # with the flags in webdriver.json. NO_HEADLESS=1 serves the tests for a real browser instead.
-wasm_tests=()
-for file in tests/web*.rs; do
-  wasm_tests+=(--test "$(basename "$file" .rs)")
-done
-cargo clippy --target wasm32-unknown-unknown "${wasm_tests[@]}" -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --test web -- -D warnings
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  cargo test --target wasm32-unknown-unknown "${wasm_tests[@]}"
+  cargo test --target wasm32-unknown-unknown --test web
 
 step "build dist (scripts/build-dist.sh --skip-wasm)"
 bash scripts/build-dist.sh --skip-wasm

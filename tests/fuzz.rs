@@ -7,7 +7,7 @@
 //! Each target asserts: no panic (a panic fails the test with the input that caused it, printed
 //! with its case number and seed), no arithmetic overflow (the profile traps on it), and every
 //! refusal a clear message (non-empty, one line, of bounded length, naming what was wrong).
-//! Inputs that once found a bug are kept in `tests/fuzz_corpus.rs`, which the default tests run.
+//! Inputs that once found a bug are kept in `tests/input/fuzz_corpus.rs`, which the default tests run.
 //!
 //!   FUZZ_CASES=1000000 FUZZ_SEED=1 cargo test --profile fuzz --test fuzz -- --ignored --nocapture
 

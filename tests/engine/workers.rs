@@ -3,8 +3,6 @@
 //! is no longer smooth; with `zone` they share one state and the sequence is one worker's.
 //! The figures from a real nginx with 4 workers are in tests/vectors/nginx-workers.json.
 
-mod support;
-
 use swrr_viz::engine::{
     next_request, sequence, Dispatch, NginxSwrr, SubtractRule, Swrr, TieRule, Traffic,
 };
@@ -122,7 +120,7 @@ fn with_a_zone_the_workers_share_one_state() {
 
 #[test]
 fn a_real_nginx_with_four_workers() {
-    let recording = support::recorded::parse(include_str!("vectors/nginx-workers.json"));
+    let recording = crate::common::recorded::parse(include_str!("../vectors/nginx-workers.json"));
     for case in &recording.cases {
         let names: Vec<&str> = case.servers.iter().map(|s| s.name.as_str()).collect();
         let weights: Vec<u64> = case.servers.iter().map(|s| s.weight).collect();

@@ -1,4 +1,4 @@
-//! The quiz facade in headless Chromium: exercises are the same as natively (tests/quiz.rs).
+//! The quiz facade in headless Chromium: exercises are the same as natively (tests/teach/quiz.rs).
 #![cfg(target_arch = "wasm32")]
 
 use serde::Deserialize;

@@ -1,8 +1,8 @@
 //! The algorithm and scenario facade as JavaScript sees it, in headless Chromium:
 //! `Walkthrough.withOptions`, the per-algorithm state, notes, events, `listPresets`,
-//! `listAlgorithms`, `parseScenario`. Run like tests/web.rs (scripts/test.sh).
+//! `listAlgorithms`, `parseScenario`. Run like tests/web/walkthrough.rs (scripts/test.sh).
 //!
-//! The random algorithm's picks for seed 42 are the same list as in tests/algorithms.rs: the
+//! The random algorithm's picks for seed 42 are the same list as in tests/engine/algorithms.rs: the
 //! PRNG gives the same stream natively and in wasm.
 #![cfg(target_arch = "wasm32")]
 
@@ -13,7 +13,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// 5,3,2 with SplitMix64 seeded 42: the first 24 picks (tests/algorithms.rs asserts the same).
+/// 5,3,2 with SplitMix64 seeded 42: the first 24 picks (tests/engine/algorithms.rs asserts the same).
 const RANDOM_5_3_2_SEED_42: [u32; 24] = [
     1, 0, 0, 0, 0, 2, 0, 2, 0, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1, 2, 0, 1, 1,
 ];

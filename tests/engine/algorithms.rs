@@ -32,7 +32,7 @@ fn names(kind: AlgorithmKind, text: &str, n: usize) -> String {
 
 #[test]
 fn swrr_through_algorithm_matches_the_nginx_vectors() {
-    let doc: Value = serde_json::from_str(include_str!("vectors/nginx-swrr.json")).unwrap();
+    let doc: Value = serde_json::from_str(include_str!("../vectors/nginx-swrr.json")).unwrap();
     for case in doc["cases"].as_array().unwrap() {
         let ints: Vec<u64> = case["weights"]
             .as_array()
@@ -224,7 +224,7 @@ fn envoy_f64_drifts_where_exact_arithmetic_ties() {
 #[test]
 fn random_is_fixed_for_a_seed() {
     // SplitMix64 seeded with 42, draws in 0..10 over slots A [0,5) B [5,8) C [8,10).
-    // The same list is asserted in wasm by tests/web_algos.rs.
+    // The same list is asserted in wasm by tests/web/algos.rs.
     let options = AlgorithmOptions {
         kind: AlgorithmKind::Random,
         seed: 42,

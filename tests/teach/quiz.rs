@@ -65,7 +65,7 @@ fn difficulty_grows_by_tier() {
 
 #[test]
 fn known_exercises_do_not_change_between_versions() {
-    // Hand-outs name exercises by number: these must stay what they are. (tests/web_quiz.rs checks
+    // Hand-outs name exercises by number: these must stay what they are. (tests/web/quiz.rs checks
     // the same values in wasm.)
     let e = Exercise::generate(1).unwrap();
     assert_eq!((e.weights.as_str(), e.picks), (EXERCISE_1.0, EXERCISE_1.1));

@@ -1,8 +1,8 @@
 //! The `Analysis` facade (src/wasm/metrics.rs) as JavaScript sees it, in headless Chromium:
 //! `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner cargo test --target
-//! wasm32-unknown-unknown --test web_metrics` (with CHROMEDRIVER set, as scripts/env.sh does).
+//! wasm32-unknown-unknown --test web` (with CHROMEDRIVER set, as scripts/env.sh does).
 //!
-//! The fingerprint must equal the native one (tests/metrics.rs), so both builds compute the
+//! The fingerprint must equal the native one (tests/engine/metrics.rs), so both builds compute the
 //! same sequence; typed arrays and record keys are the contract the page reads.
 #![cfg(target_arch = "wasm32")]
 
@@ -14,7 +14,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// `swrr-viz metrics 5,3,2` natively (tests/metrics.rs, FINGERPRINT_5_3_2).
+/// `swrr-viz metrics 5,3,2` natively (tests/engine/metrics.rs, FINGERPRINT_5_3_2).
 const NATIVE_FINGERPRINT_5_3_2: &str = "cd131674c9005584";
 
 #[derive(Debug, Deserialize)]

@@ -1,6 +1,6 @@
 //! gRPC's and Envoy's algorithms through the facade, in headless Chromium: the same picks as
 //! natively (the peers' own test sequences), their states as the page reads them, the notes,
-//! and where Envoy parts from exact EDF. Run like tests/web.rs (scripts/test.sh).
+//! and where Envoy parts from exact EDF. Run like tests/web/walkthrough.rs (scripts/test.sh).
 #![cfg(target_arch = "wasm32")]
 
 use serde::Deserialize;

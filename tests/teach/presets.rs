@@ -136,7 +136,7 @@ fn c_fails_sits_out_then_climbs_back() {
 #[test]
 fn c_dies_and_comes_back_as_nginx_did() {
     // The same requests as the recording "c-dies-and-comes-back" in
-    // tests/vectors/nginx-failures.json (tests/nginx_recorded.rs replays it).
+    // tests/vectors/nginx-failures.json (tests/engine/nginx_recorded.rs replays it).
     assert_eq!(
         tokens("c-dies-and-comes-back"),
         "A B C A A B A C>B A A B A A B A B A A B A B A A B C>A A B A A B A B A A B A A B A B A C A B"

@@ -7,7 +7,7 @@ use swrr_viz::engine::{sequence, Scheduler, Swrr, Trace};
 use swrr_viz::input::Weights;
 
 fn cases() -> Vec<(Vec<u64>, Vec<u32>)> {
-    let text = include_str!("vectors/nginx-swrr.json");
+    let text = include_str!("../vectors/nginx-swrr.json");
     let doc: Value = serde_json::from_str(text).expect("vector file is JSON");
     doc["cases"]
         .as_array()

@@ -1,6 +1,6 @@
 //! The export facade as JavaScript sees it, in headless Chromium: `exportTrace`, `exportSvg`,
 //! `nginxUpstream`, `parseNginxUpstream`. Each gives the core's document, so the same text as
-//! the CLI (tests/cli.rs and tests/cli_svg.rs check the CLI against the same core functions).
+//! the CLI (tests/cli/basics.rs and tests/cli/svg.rs check the CLI against the same core functions).
 #![cfg(target_arch = "wasm32")]
 
 use serde::Deserialize;

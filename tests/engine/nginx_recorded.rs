@@ -2,11 +2,9 @@
 //! of every request of the recordings in tests/vectors/nginx-failures.json
 //! (`scripts/record-nginx.sh`), and a few cases recorded afresh on every run.
 
-mod support;
-
 use std::process::Command;
 
-use support::recorded::{parse, Case};
+use crate::common::recorded::{parse, Case};
 
 fn check(cases: &[Case]) {
     let mut failures = Vec::new();
@@ -26,7 +24,7 @@ fn check(cases: &[Case]) {
 
 #[test]
 fn recorded_cases_match_attempt_for_attempt() {
-    let recording = parse(include_str!("vectors/nginx-failures.json"));
+    let recording = parse(include_str!("../vectors/nginx-failures.json"));
     assert!(
         recording.source.contains("nginx/1.22.1"),
         "{}",
@@ -82,7 +80,7 @@ fn recorded_cases_match_attempt_for_attempt() {
 
 #[test]
 fn the_issue_example_as_nginx_logged_it() {
-    let recording = parse(include_str!("vectors/nginx-failures.json"));
+    let recording = parse(include_str!("../vectors/nginx-failures.json"));
     let case = recording
         .cases
         .iter()

@@ -28,7 +28,7 @@ fn fnv1a(picks: &[u32]) -> String {
     format!("{hash:016x}")
 }
 
-/// The fingerprint of 5,3,2 (one period, A B C A A B A C B A); tests/web_metrics.rs expects the
+/// The fingerprint of 5,3,2 (one period, A B C A A B A C B A); tests/web/metrics.rs expects the
 /// same from the wasm build.
 const FINGERPRINT_5_3_2: &str = "cd131674c9005584";
 

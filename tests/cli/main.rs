@@ -1,0 +1,8 @@
+//! The `swrr-viz` binary: commands, flags, output and exit codes.
+
+mod algos;
+mod basics;
+mod metrics;
+mod nginx;
+mod peers;
+mod svg;

@@ -1,0 +1,19 @@
+//! The engine: every algorithm against its reference (a real nginx's recordings, gRPC's and Envoy's
+//! own tests, naive re-implementations), properties, scenarios, the trace and the limits; the
+//! metrics against naive full runs.
+
+mod algorithm_properties;
+mod algorithms;
+#[path = "../common/mod.rs"]
+mod common;
+mod golden;
+mod limits;
+mod metrics;
+mod nginx_recorded;
+mod peer_envoy;
+mod peer_grpc;
+mod peer_scenarios;
+mod scenarios;
+mod swrr_properties;
+mod trace_checkpoints;
+mod workers;

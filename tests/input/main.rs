@@ -1,0 +1,8 @@
+//! Text in: the weights parser, scenario text, nginx `upstream` blocks, every message's code and
+//! parameters, and the inputs kept from fuzzing.
+
+mod fuzz_corpus;
+mod messages;
+mod nginx_conf;
+mod scenario_text;
+mod weights;

@@ -1,0 +1,3 @@
+//! Pictures and tables: SVG parsed back and checked against the engine.
+
+mod svg;

@@ -1,0 +1,4 @@
+//! Presets (the seed articles' stories) and the quiz.
+
+mod presets;
+mod quiz;

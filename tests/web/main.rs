@@ -1,0 +1,10 @@
+//! The wasm facade as JavaScript sees it, in headless Chromium (scripts/test.sh runs
+//! `cargo test --target wasm32-unknown-unknown --test web` through wasm-bindgen-test-runner).
+
+mod algos;
+mod bulk;
+mod export;
+mod metrics;
+mod peers;
+mod quiz;
+mod walkthrough;
