@@ -250,10 +250,6 @@ impl Algorithm {
 }
 
 impl Scheduler for Algorithm {
-    fn len(&self) -> usize {
-        each!(self, a => a.len())
-    }
-
     fn levels(&self) -> &[i64] {
         each!(self, a => a.levels())
     }

@@ -5,8 +5,9 @@
 //! length is the period W/gcd. It is never materialised: the pointer is a position in `0..length`
 //! and a binary search over the block ends finds whose entry it is, so W up to 10^13 costs nothing.
 
+use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::pool::Pool;
-use crate::engine::scheduler::{Pick, Scheduler};
+use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, ClassicState};
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
@@ -127,7 +128,7 @@ impl Classic {
                 self.next = (position + 1) % self.length;
                 return Some(Pick {
                     winner: node,
-                    total: eligible_total(&self.pool),
+                    total: self.pool.eligible_total(),
                 });
             }
             position = self.ends[node] % self.length;
@@ -137,75 +138,25 @@ impl Classic {
     }
 }
 
-/// Σ of the weights in effect of the nodes that can be picked.
-pub(crate) fn eligible_total(pool: &Pool) -> i64 {
-    pool.weights()
-        .iter()
-        .zip(pool.eligible())
-        .filter(|(_, &e)| e)
-        .map(|(&w, _)| w)
-        .sum()
-}
-
-/// The record of a step of an algorithm without levels.
-pub(crate) fn levelless_step(
-    t: u64,
-    pool: &Pool,
-    zeros: &[i64],
-    pick: Pick,
-    tied: Vec<usize>,
-    state: AlgorithmState,
-) -> Step {
-    Step {
-        t,
-        before: zeros.to_vec(),
-        filled: zeros.to_vec(),
-        drained: zeros.to_vec(),
-        total: pick.total,
-        winner: pick.winner,
-        tied,
-        weights: pool.weights().to_vec(),
-        eligible: pool.eligible().to_vec(),
-        events: pool.applied_texts(),
-        state,
-        request: None,
-    }
-}
-
-impl Scheduler for Classic {
-    fn len(&self) -> usize {
-        self.zeros.len()
-    }
-
-    fn levels(&self) -> &[i64] {
+impl Levelless for Classic {
+    fn zeros(&self) -> &[i64] {
         &self.zeros
     }
 
-    fn advance(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
-            return None;
-        }
+    fn stopped(&self) -> Option<&StopReason> {
+        self.stopped.as_ref()
+    }
+
+    fn next_pick(&mut self) -> Option<Pick> {
         self.prepare();
         self.pick()
     }
 
-    fn cycle(&self) -> Option<(u64, Vec<u64>)> {
+    fn record(&self, t: u64, pick: Pick) -> Step {
+        levelless_step(t, &self.pool, pick, Vec::new(), self.state())
+    }
+
+    fn period(&self) -> Option<(u64, Vec<u64>)> {
         self.cycle.clone()
-    }
-
-    fn stop_reason(&self) -> Option<StopReason> {
-        self.stopped.clone()
-    }
-
-    fn step(&mut self, t: u64) -> Option<Step> {
-        let pick = self.advance()?;
-        Some(levelless_step(
-            t,
-            &self.pool,
-            &self.zeros,
-            pick,
-            Vec::new(),
-            self.state(),
-        ))
     }
 }

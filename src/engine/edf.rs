@@ -15,13 +15,13 @@ use std::collections::BTreeSet;
 
 use crate::engine::deadline::Deadline;
 use crate::engine::pool::Pool;
-use crate::engine::scheduler::{Pick, Scheduler};
+use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, EdfState, QueueEntry};
 use crate::engine::step::Step;
 use crate::input::scenario::{Policy, Scenario};
 use crate::input::weights::Weights;
 
-use crate::engine::classic::{eligible_total, levelless_step};
+use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::stop::StopReason;
 
 /// Envoy's EDF scheduler in exact arithmetic.
@@ -181,34 +181,31 @@ impl Edf {
         }
         Some(Pick {
             winner,
-            total: eligible_total(&self.pool),
+            total: self.pool.eligible_total(),
         })
     }
 }
 
-impl Scheduler for Edf {
-    fn len(&self) -> usize {
-        self.zeros.len()
-    }
-
-    fn levels(&self) -> &[i64] {
+impl Levelless for Edf {
+    fn zeros(&self) -> &[i64] {
         &self.zeros
     }
 
-    fn advance(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
-            return None;
-        }
+    fn stopped(&self) -> Option<&StopReason> {
+        self.stopped.as_ref()
+    }
+
+    fn next_pick(&mut self) -> Option<Pick> {
         self.prepare();
         self.pick()
     }
 
-    fn cycle(&self) -> Option<(u64, Vec<u64>)> {
-        self.cycle.clone()
+    fn record(&self, t: u64, pick: Pick) -> Step {
+        levelless_step(t, &self.pool, pick, self.last_tied.clone(), self.state())
     }
 
-    fn stop_reason(&self) -> Option<StopReason> {
-        self.stopped.clone()
+    fn period(&self) -> Option<(u64, Vec<u64>)> {
+        self.cycle.clone()
     }
 
     /// Each period moves the clock by 1/gcd.
@@ -231,18 +228,5 @@ impl Scheduler for Edf {
         for entry in &mut state.queue {
             entry.deadline = moved(entry.deadline);
         }
-    }
-
-    fn step(&mut self, t: u64) -> Option<Step> {
-        let pick = self.advance()?;
-        let tied = self.last_tied.clone();
-        Some(levelless_step(
-            t,
-            &self.pool,
-            &self.zeros,
-            pick,
-            tied,
-            self.state(),
-        ))
     }
 }

@@ -7,13 +7,13 @@
 //! a b c — so a a b a b c a b c. Heavy nodes lead every round; the light ones bunch at the end.
 
 use crate::engine::pool::Pool;
-use crate::engine::scheduler::{Pick, Scheduler};
+use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, InterleavedState};
 use crate::engine::step::Step;
 use crate::input::scenario::{Policy, Scenario};
 use crate::input::weights::{gcd_u64, Weights};
 
-use crate::engine::classic::{eligible_total, levelless_step};
+use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::stop::StopReason;
 
 /// IPVS weighted round robin; destinations that cannot be picked are skipped (as IPVS skips an
@@ -149,7 +149,7 @@ impl Interleaved {
                     self.cursor = Some(i);
                     return Some(Pick {
                         winner: i,
-                        total: eligible_total(&self.pool),
+                        total: self.pool.eligible_total(),
                     });
                 }
                 i += 1;
@@ -171,40 +171,25 @@ impl Interleaved {
     }
 }
 
-impl Scheduler for Interleaved {
-    fn len(&self) -> usize {
-        self.zeros.len()
-    }
-
-    fn levels(&self) -> &[i64] {
+impl Levelless for Interleaved {
+    fn zeros(&self) -> &[i64] {
         &self.zeros
     }
 
-    fn advance(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
-            return None;
-        }
+    fn stopped(&self) -> Option<&StopReason> {
+        self.stopped.as_ref()
+    }
+
+    fn next_pick(&mut self) -> Option<Pick> {
         self.prepare();
         self.pick()
     }
 
-    fn cycle(&self) -> Option<(u64, Vec<u64>)> {
+    fn record(&self, t: u64, pick: Pick) -> Step {
+        levelless_step(t, &self.pool, pick, Vec::new(), self.state())
+    }
+
+    fn period(&self) -> Option<(u64, Vec<u64>)> {
         self.cycle.clone()
-    }
-
-    fn stop_reason(&self) -> Option<StopReason> {
-        self.stopped.clone()
-    }
-
-    fn step(&mut self, t: u64) -> Option<Step> {
-        let pick = self.advance()?;
-        Some(levelless_step(
-            t,
-            &self.pool,
-            &self.zeros,
-            pick,
-            Vec::new(),
-            self.state(),
-        ))
     }
 }

@@ -2,7 +2,9 @@
 //! reason it remembers, and builds its own step record. Such an algorithm implements
 //! [`Levelless`] and gets [`Scheduler`] from it.
 
+use crate::engine::pool::Pool;
 use crate::engine::scheduler::{Pick, Scheduler};
+use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
 
@@ -25,13 +27,38 @@ pub(crate) trait Levelless {
     fn period(&self) -> Option<(u64, Vec<u64>)> {
         None
     }
+
+    /// See [`Scheduler::shift_record`].
+    fn shift_record(&self, _record: &mut Step, _periods: u64) {}
+}
+
+/// The record of step `t` of an algorithm without levels: zeros before, filled and drained, the
+/// pool's weights, eligibility and events of this step.
+pub(crate) fn levelless_step(
+    t: u64,
+    pool: &Pool,
+    pick: Pick,
+    tied: Vec<usize>,
+    state: AlgorithmState,
+) -> Step {
+    let zeros = vec![0; pool.weights().len()];
+    Step {
+        t,
+        before: zeros.clone(),
+        filled: zeros.clone(),
+        drained: zeros,
+        total: pick.total,
+        winner: pick.winner,
+        tied,
+        weights: pool.weights().to_vec(),
+        eligible: pool.eligible().to_vec(),
+        events: pool.applied_texts(),
+        state,
+        request: None,
+    }
 }
 
 impl<T: Levelless> Scheduler for T {
-    fn len(&self) -> usize {
-        self.zeros().len()
-    }
-
     fn levels(&self) -> &[i64] {
         self.zeros()
     }
@@ -49,6 +76,10 @@ impl<T: Levelless> Scheduler for T {
 
     fn stop_reason(&self) -> Option<StopReason> {
         self.stopped().cloned()
+    }
+
+    fn shift_record(&self, record: &mut Step, periods: u64) {
+        Levelless::shift_record(self, record, periods);
     }
 
     fn step(&mut self, t: u64) -> Option<Step> {

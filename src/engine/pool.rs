@@ -232,6 +232,16 @@ impl Pool {
         &self.eligible
     }
 
+    /// Σ of the weights in effect of the nodes that can be picked.
+    pub fn eligible_total(&self) -> i64 {
+        self.weights
+            .iter()
+            .zip(&self.eligible)
+            .filter(|(_, &e)| e)
+            .map(|(&w, _)| w)
+            .sum()
+    }
+
     /// nginx's settings of node `i` and what its server does.
     pub fn config(&self, i: usize) -> &PeerConfig {
         &self.peers[i].config

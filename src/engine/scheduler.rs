@@ -46,7 +46,9 @@ pub struct Pick {
 /// A deterministic peer-selection algorithm, stepped one pick at a time.
 pub trait Scheduler {
     /// Number of nodes.
-    fn len(&self) -> usize;
+    fn len(&self) -> usize {
+        self.levels().len()
+    }
 
     /// Always false: schedulers have at least one node.
     fn is_empty(&self) -> bool {

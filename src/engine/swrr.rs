@@ -337,10 +337,6 @@ pub(crate) fn fill_and_pick(current: &mut [i64], weights: &[i64], tie: TieRule) 
 }
 
 impl Scheduler for Swrr {
-    fn len(&self) -> usize {
-        self.weights.len()
-    }
-
     fn levels(&self) -> &[i64] {
         &self.current
     }

@@ -6,14 +6,14 @@
 //! out in list order. The same seed gives the same picks on every platform and in every version.
 
 use crate::engine::pool::Pool;
-use crate::engine::scheduler::{Pick, Scheduler};
+use crate::engine::scheduler::Pick;
 use crate::engine::splitmix::SplitMix64;
 use crate::engine::state::{AlgorithmState, RandomState};
 use crate::engine::step::Step;
 use crate::input::scenario::Scenario;
 use crate::input::weights::Weights;
 
-use crate::engine::classic::levelless_step;
+use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::stop::StopReason;
 
 /// Weighted random picks from a seeded SplitMix64.
@@ -115,41 +115,21 @@ impl WeightedRandom {
     }
 }
 
-impl Scheduler for WeightedRandom {
-    fn len(&self) -> usize {
-        self.zeros.len()
-    }
-
-    fn levels(&self) -> &[i64] {
+impl Levelless for WeightedRandom {
+    fn zeros(&self) -> &[i64] {
         &self.zeros
     }
 
-    fn advance(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
-            return None;
-        }
+    fn stopped(&self) -> Option<&StopReason> {
+        self.stopped.as_ref()
+    }
+
+    fn next_pick(&mut self) -> Option<Pick> {
         self.pool.begin_step();
         self.pick()
     }
 
-    /// Never repeats.
-    fn cycle(&self) -> Option<(u64, Vec<u64>)> {
-        None
-    }
-
-    fn stop_reason(&self) -> Option<StopReason> {
-        self.stopped.clone()
-    }
-
-    fn step(&mut self, t: u64) -> Option<Step> {
-        let pick = self.advance()?;
-        Some(levelless_step(
-            t,
-            &self.pool,
-            &self.zeros,
-            pick,
-            Vec::new(),
-            self.state(),
-        ))
+    fn record(&self, t: u64, pick: Pick) -> Step {
+        levelless_step(t, &self.pool, pick, Vec::new(), self.state())
     }
 }

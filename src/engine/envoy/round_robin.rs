@@ -21,7 +21,7 @@
 //! - Envoy refuses an endpoint weight of 0; here weight 0 (`drain`) takes the host out of the set.
 
 use crate::engine::envoy::edf_scheduler::{EnvoyEdfScheduler, F64};
-use crate::engine::levelless::Levelless;
+use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::pool::Pool;
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, EnvoyEntry, EnvoyMode, EnvoyState};
@@ -205,24 +205,13 @@ impl Levelless for EnvoyRoundRobin {
     }
 
     fn record(&self, t: u64, pick: Pick) -> Step {
-        let mut eligible = vec![false; self.zeros.len()];
+        let mut step = levelless_step(t, &self.pool, pick, self.tied.clone(), self.state());
+        // Eligible: what the picker was built from at this step.
+        step.eligible.fill(false);
         for &i in &self.hosts {
-            eligible[i] = true;
+            step.eligible[i] = true;
         }
-        Step {
-            t,
-            before: self.zeros.clone(),
-            filled: self.zeros.clone(),
-            drained: self.zeros.clone(),
-            total: pick.total,
-            winner: pick.winner,
-            tied: self.tied.clone(),
-            weights: self.pool.weights().to_vec(),
-            eligible,
-            events: self.pool.applied_texts(),
-            state: self.state(),
-            request: None,
-        }
+        step
     }
 }
 

@@ -19,7 +19,7 @@
 //!   at the seed). grpc-java always builds one (all 65535 when none is known).
 
 use crate::engine::grpc::static_stride::{StaticStride, StrideDraw, StrideFlavour};
-use crate::engine::levelless::Levelless;
+use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::pool::Pool;
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, GrpcState};
@@ -232,24 +232,12 @@ impl Levelless for GrpcWrr {
     }
 
     fn record(&self, t: u64, pick: Pick) -> Step {
-        let n = self.zeros.len();
-        let mut eligible = vec![false; n];
+        let mut step = levelless_step(t, &self.pool, pick, Vec::new(), self.state());
+        // Eligible: what the picker was built from at this step.
+        step.eligible.fill(false);
         for &i in &self.picker {
-            eligible[i] = true;
+            step.eligible[i] = true;
         }
-        Step {
-            t,
-            before: self.zeros.clone(),
-            filled: self.zeros.clone(),
-            drained: self.zeros.clone(),
-            total: pick.total,
-            winner: pick.winner,
-            tied: Vec::new(),
-            weights: self.pool.weights().to_vec(),
-            eligible,
-            events: self.pool.applied_texts(),
-            state: self.state(),
-            request: None,
-        }
+        step
     }
 }

@@ -502,10 +502,6 @@ impl NginxSwrr {
 }
 
 impl Scheduler for NginxSwrr {
-    fn len(&self) -> usize {
-        self.added.len()
-    }
-
     fn levels(&self) -> &[i64] {
         &self.workers[self.active].current
     }
