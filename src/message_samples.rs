@@ -1,9 +1,10 @@
 //! One message of every code, built from the core's own types: what the page's translation
 //! tests format with each language's templates (the English one must equal `text`).
 
-use crate::engine::algorithm::{AlgorithmKind, Note};
-use crate::engine::nginx::swrr::SubtractRule;
-use crate::engine::scheduler::TieRule;
+use crate::engine::notes::Note;
+use crate::engine::options::AlgorithmKind;
+use crate::engine::options::SubtractRule;
+use crate::engine::options::TieRule;
 use crate::engine::stop::StopReason;
 use crate::engine::trace::SeekError;
 use crate::input::choice::{Choice, UnknownChoice};

@@ -2,9 +2,11 @@
 //! steps. The CLI builds one from its flags, the page from its URL state; both render the same
 //! documents from it ([`trace_document`](super::trace_document), [`svg_document`](super::svg_document)).
 
-use crate::engine::algorithm::{notes, Algorithm, AlgorithmKind, AlgorithmOptions};
-use crate::engine::nginx::swrr::SubtractRule;
+use crate::engine::algorithm::Algorithm;
 use crate::engine::nginx::traffic::Traffic;
+use crate::engine::notes::notes;
+use crate::engine::options::SubtractRule;
+use crate::engine::options::{AlgorithmKind, AlgorithmOptions};
 use crate::input::scenario::Scenario;
 use crate::input::weights::Weights;
 

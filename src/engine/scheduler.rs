@@ -3,38 +3,6 @@
 use crate::engine::nginx::request::Outcome;
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
-use crate::input::choice::{Choice, UnknownChoice};
-
-/// Which node wins when several share the highest level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum TieRule {
-    /// The first in list order wins: nginx compares with a strict `>`.
-    #[default]
-    First,
-    /// The last in list order wins (what `>=` would do).
-    Last,
-}
-
-impl std::str::FromStr for TieRule {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "first" => Ok(Self::First),
-            "last" => Ok(Self::Last),
-            other => Err(UnknownChoice::new(Choice::Tie, other)),
-        }
-    }
-}
-
-impl TieRule {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::First => "first",
-            Self::Last => "last",
-        }
-    }
-}
 
 /// One pick: who won and what total was subtracted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

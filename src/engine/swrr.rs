@@ -1,6 +1,7 @@
 //! Smooth Weighted Round-Robin exactly as nginx's `ngx_http_upstream_get_peer` runs it.
 
-use crate::engine::scheduler::{Pick, Scheduler, TieRule};
+use crate::engine::options::TieRule;
+use crate::engine::scheduler::{Pick, Scheduler};
 use crate::input::weights::Weights;
 
 /// nginx SWRR over static weights.

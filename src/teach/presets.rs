@@ -4,9 +4,9 @@
 //! worth watching. The descriptions state what the engine shows, checked by tests — where a seed
 //! article told the story differently, the description says what nginx really does.
 
-use crate::engine::algorithm::{AlgorithmKind, AlgorithmOptions};
-use crate::engine::nginx::swrr::SubtractRule;
-use crate::engine::scheduler::TieRule;
+use crate::engine::options::SubtractRule;
+use crate::engine::options::TieRule;
+use crate::engine::options::{AlgorithmKind, AlgorithmOptions};
 
 /// One named run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

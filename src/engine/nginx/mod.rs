@@ -2,6 +2,7 @@
 //! their attempts, failures counted per peer (`max_fails`, `fail_timeout`), retries over the
 //! servers not yet tried, backups, and the traffic that spreads requests over workers.
 
+pub(crate) mod attempt;
 pub(crate) mod peer_health;
 pub(crate) mod request;
 pub(crate) mod swrr;

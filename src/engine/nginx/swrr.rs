@@ -7,11 +7,11 @@
 //! request, not down and not disabled by failures, `current += effective; total += effective;
 //! if effective < weight then effective++`; the first peer with the highest `current` wins
 //! (`>`: ties go to the first in list order); the winner does `current -= total`.
-//! [`Swrr`](super::Swrr) is the fast static case; on static weights both give the same records
+//! [`Swrr`](crate::engine::Swrr) is the fast static case; on static weights both give the same records
 //! (tested).
 //!
 //! Without failures, backup servers or workers, every request is one step. With them the run
-//! models requests ([`nginx_request`](super::nginx_request)): a step is one attempt, an attempt
+//! models requests ([`request`](super::request)): a step is one attempt, an attempt
 //! on a dead server fails after the pick (`ngx_http_upstream_free_round_robin_peer`, lines
 //! 600–670, [`peer_health`](super::peer_health)) and the request is retried over the servers
 //! it has not tried; a request that finds none answers 502 and the run goes on.
@@ -19,51 +19,18 @@
 use crate::engine::nginx::peer_health::PeerHealth;
 use crate::engine::nginx::request::{Outcome, RequestState, RequestStep};
 use crate::engine::nginx::traffic::{Dispatcher, Traffic};
-use crate::engine::pool::{Pool, WeightChange};
-use crate::engine::scheduler::{Pick, Scheduler, TieRule};
+use crate::engine::options::{SubtractRule, TieRule};
+use crate::engine::pool::Pool;
+use crate::engine::scheduler::{Pick, Scheduler};
 use crate::engine::state::{AlgorithmState, SwrrState};
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
-use crate::engine::swrr::fill_and_pick;
-use crate::input::choice::{Choice, UnknownChoice};
-use crate::input::scenario::{Policy, Scenario};
+use crate::input::scenario::Scenario;
 use crate::input::weights::Weights;
 
 /// Largest level the engine lets SWRR reach: 2^53, the largest integer range JavaScript numbers
 /// hold exactly. Correct SWRR stays within ±n·W; only the broken variants and scaling get here.
 pub const MAX_LEVEL: i64 = 1 << 53;
-
-/// What the winner subtracts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum SubtractRule {
-    /// The total of the weights added in this step: nginx, and the reason Σcurrent stays 0.
-    #[default]
-    Total,
-    /// Only its own weight — the broken variant the seeds warn about: Σcurrent grows by
-    /// W − w_winner every step, every level climbs for ever, and the light nodes starve.
-    Own,
-}
-
-impl SubtractRule {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Total => "total",
-            Self::Own => "own",
-        }
-    }
-}
-
-impl std::str::FromStr for SubtractRule {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "total" => Ok(Self::Total),
-            "own" => Ok(Self::Own),
-            other => Err(UnknownChoice::new(Choice::Subtract, other)),
-        }
-    }
-}
 
 /// nginx SWRR over a pool that scenario events can change.
 ///
@@ -80,38 +47,38 @@ impl std::str::FromStr for SubtractRule {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NginxSwrr {
-    pool: Pool,
+    pub(super) pool: Pool,
     /// Each worker's peers: one without a zone per worker, else one shared.
-    workers: Vec<Worker>,
+    pub(super) workers: Vec<Worker>,
     /// The worker serving the request in progress (index into `workers`).
-    active: usize,
-    added: Vec<i64>,
-    tie: TieRule,
-    subtract: SubtractRule,
-    cycle: Option<(u64, Vec<u64>)>,
-    stopped: Option<StopReason>,
+    pub(super) active: usize,
+    pub(super) added: Vec<i64>,
+    pub(super) tie: TieRule,
+    pub(super) subtract: SubtractRule,
+    pub(super) cycle: Option<(u64, Vec<u64>)>,
+    pub(super) stopped: Option<StopReason>,
     /// Σ weights, what the winner subtracts on fixed weights (the fast path).
-    static_total: i64,
+    pub(super) static_total: i64,
     /// True once the fast path has set `added` (it never changes there).
-    static_added: bool,
+    pub(super) static_added: bool,
     /// True when steps are attempts of requests (failures, backups or workers in the run).
-    models_requests: bool,
-    traffic: Traffic,
-    dispatcher: Dispatcher,
-    request: RequestState,
+    pub(super) models_requests: bool,
+    pub(super) traffic: Traffic,
+    pub(super) dispatcher: Dispatcher,
+    pub(super) request: RequestState,
     /// How the last attempt ended.
-    outcome: Outcome,
+    pub(super) outcome: Outcome,
     /// Servers tried in the request before the last attempt.
-    tried_before: Vec<bool>,
+    pub(super) tried_before: Vec<bool>,
     /// Servers the last attempt could pick (those that added).
-    candidates: Vec<bool>,
+    pub(super) candidates: Vec<bool>,
 }
 
 /// What one worker process knows of the peers.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Worker {
-    current: Vec<i64>,
-    health: Vec<PeerHealth>,
+pub(super) struct Worker {
+    pub(super) current: Vec<i64>,
+    pub(super) health: Vec<PeerHealth>,
 }
 
 impl NginxSwrr {
@@ -220,7 +187,7 @@ impl NginxSwrr {
         self.workers.iter().map(|w| w.current.clone()).collect()
     }
 
-    fn worker(&self) -> &Worker {
+    pub(super) fn worker(&self) -> &Worker {
         &self.workers[self.active]
     }
 
@@ -235,226 +202,6 @@ impl NginxSwrr {
                 .collect(),
             sum: worker.current.iter().sum(),
         })
-    }
-
-    /// Starts the next request: its events, its worker, its tries.
-    fn start_request(&mut self) {
-        for change in self.pool.begin_step() {
-            self.apply(change);
-        }
-        let worker = self.dispatcher.next_worker();
-        self.active = if self.workers.len() > 1 { worker } else { 0 };
-        let n = self.added.len();
-        let (mut primaries, mut backups, mut tries) = (0, 0, 0);
-        for i in 0..n {
-            if self.pool.config(i).backup {
-                backups += 1;
-            } else {
-                primaries += 1;
-            }
-            // `peers->tries` counts the servers not marked down (weight 0 is the model's down).
-            if self.pool.eligible()[i] {
-                tries += 1;
-            }
-        }
-        let single = self.models_requests && primaries == 1 && backups == 0;
-        let second = self.traffic.second(self.request.number + 1);
-        self.request.start(n, tries, single, second, worker);
-    }
-
-    fn apply(&mut self, change: WeightChange) {
-        let node = change.node;
-        let step = self.pool.step();
-        for worker in &mut self.workers {
-            let current = &mut worker.current;
-            match change.policy {
-                Policy::Keep => {}
-                Policy::Reset => current.iter_mut().for_each(|c| *c = 0),
-                Policy::ResetNode => current[node] = 0,
-                Policy::Scale if change.old > 0 => {
-                    // Truncated toward zero, as `current * new / old` in C or Java would.
-                    let scaled =
-                        i128::from(current[node]) * i128::from(change.new) / i128::from(change.old);
-                    match i64::try_from(scaled) {
-                        Ok(level) if level.abs() <= MAX_LEVEL => current[node] = level,
-                        _ => {
-                            self.stopped = Some(StopReason::ScaleOverflow {
-                                step,
-                                level: current[node],
-                                new: change.new,
-                                old: change.old,
-                                scaled,
-                            })
-                        }
-                    }
-                }
-                // From weight 0 there is no ratio to scale by: the level is kept.
-                Policy::Scale => {}
-            }
-        }
-    }
-
-    /// nginx on fixed weights (no events, subtract the total): every node adds its weight, no
-    /// eligibility or effective-weight bookkeeping. A weight-0 node adds 0 and stays at level 0,
-    /// below the top (Σ filled = W > 0), so it is never picked — as if skipped.
-    fn pick_static(&mut self) -> Pick {
-        let weights = self.pool.weights();
-        if !self.static_added {
-            // Every node adds its whole weight at every step: `added` is the weights, once.
-            self.added.copy_from_slice(weights);
-            self.static_added = true;
-        }
-        let current = &mut self.workers[0].current;
-        let best = fill_and_pick(current, weights, self.tie);
-        current[best] -= self.static_total;
-        Pick {
-            winner: best,
-            total: self.static_total,
-        }
-    }
-
-    /// `ngx_http_upstream_get_peer` over the primary or the backup servers: the winner and the
-    /// total it subtracted, or `None` when no server can be picked.
-    fn get_peer(&mut self, backups: bool) -> Option<Pick> {
-        let now = self.request.second;
-        let mut best: Option<usize> = None;
-        let mut total = 0i64;
-        for i in 0..self.added.len() {
-            self.added[i] = 0;
-            self.candidates[i] = false;
-            let config = self.pool.config(i);
-            let health = &self.workers[self.active].health[i];
-            if config.backup != backups
-                || self.request.tried[i]
-                || !self.pool.eligible()[i]
-                || health.disabled(config, now)
-            {
-                continue;
-            }
-            self.candidates[i] = true;
-            let effective = health.effective(self.pool.weights()[i]);
-            let worker = &mut self.workers[self.active];
-            worker.current[i] += effective;
-            total += effective;
-            self.added[i] = effective;
-            worker.health[i].recover();
-            let better = match (best, self.tie) {
-                (None, _) => true,
-                (Some(b), TieRule::First) => worker.current[i] > worker.current[b],
-                (Some(b), TieRule::Last) => worker.current[i] >= worker.current[b],
-            };
-            if better {
-                best = Some(i);
-            }
-        }
-        let winner = best?;
-        let subtracted = match self.subtract {
-            SubtractRule::Total => total,
-            SubtractRule::Own => self.added[winner],
-        };
-        self.request.tried[winner] = true;
-        let worker = &mut self.workers[self.active];
-        worker.current[winner] -= subtracted;
-        worker.health[winner].picked(self.pool.config(winner), now);
-        Some(Pick {
-            winner,
-            total: subtracted,
-        })
-    }
-
-    /// `ngx_http_upstream_get_round_robin_peer`: the single server as it is, else SWRR over the
-    /// primary servers, then over the backup servers.
-    fn get_round_robin_peer(&mut self) -> Option<Pick> {
-        if self.request.single {
-            self.added.iter_mut().for_each(|a| *a = 0);
-            self.candidates.iter_mut().for_each(|c| *c = false);
-            let only = (0..self.added.len()).find(|&i| !self.pool.config(i).backup)?;
-            self.candidates[only] = self.pool.eligible()[only];
-            return self.pool.eligible()[only].then_some(Pick {
-                winner: only,
-                total: 0,
-            });
-        }
-        if let Some(pick) = self.get_peer(self.request.on_backups) {
-            return Some(pick);
-        }
-        let has_backups = (0..self.added.len()).any(|i| self.pool.config(i).backup);
-        if self.request.on_backups || !has_backups {
-            return None;
-        }
-        self.request.fall_back();
-        self.get_peer(true)
-    }
-
-    /// One attempt: the fill and drain of one step; `None` (and `stopped` set) when the run
-    /// cannot go on.
-    fn pick(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
-            return None;
-        }
-        if self.cycle.is_some() {
-            // No events and the nginx rule: the weights never change.
-            return Some(self.pick_static());
-        }
-        if !self.request.open {
-            self.start_request();
-            if self.stopped.is_some() {
-                return None;
-            }
-        }
-        self.request.attempt += 1;
-        self.tried_before.clone_from(&self.request.tried);
-        let Some(pick) = self.get_round_robin_peer() else {
-            if !self.models_requests {
-                self.stopped = Some(self.pool.nobody_reason());
-                return None;
-            }
-            // No live upstreams: 502, and the next request starts afresh.
-            self.outcome = Outcome::None;
-            self.request.open = false;
-            return Some(Pick {
-                winner: self.added.len(),
-                total: 0,
-            });
-        };
-        self.free(pick.winner);
-        if self.subtract == SubtractRule::Own {
-            if let Some(i) = self
-                .worker()
-                .current
-                .iter()
-                .position(|c| c.abs() > MAX_LEVEL)
-            {
-                self.stopped = Some(StopReason::OwnOverflow {
-                    step: self.pool.step(),
-                    node: i + 1,
-                });
-                return None;
-            }
-        }
-        Some(pick)
-    }
-
-    /// `ngx_http_upstream_free_round_robin_peer` after the attempt on `winner`.
-    fn free(&mut self, winner: usize) {
-        let failed = self.pool.config_mut(winner).attempt_fails();
-        if !self.request.single {
-            let now = self.request.second;
-            let weight = self.pool.weights()[winner];
-            let config = self.pool.config(winner).clone();
-            let health = &mut self.workers[self.active].health[winner];
-            if failed {
-                health.failed(&config, now, weight);
-            } else {
-                health.answered();
-            }
-        }
-        self.outcome = if failed {
-            Outcome::Failed
-        } else {
-            Outcome::Answered
-        };
-        self.request.finish_attempt(failed);
     }
 
     fn tied(&self, filled: &[i64], winner: usize) -> Vec<usize> {

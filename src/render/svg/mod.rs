@@ -39,7 +39,8 @@ pub use strip::strip_svg;
 pub use tanks::tanks_svg;
 pub use writer::escape_xml;
 
-use crate::engine::scheduler::{Scheduler, TieRule};
+use crate::engine::options::TieRule;
+use crate::engine::scheduler::Scheduler;
 use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
 use crate::input::choice::{Choice, UnknownChoice};

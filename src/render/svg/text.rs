@@ -3,7 +3,7 @@
 //! from the engine's `Step`; nothing here recomputes a pick.
 
 use super::{Phase, TankView};
-use crate::engine::scheduler::TieRule;
+use crate::engine::options::TieRule;
 use crate::input::weights::Weights;
 
 /// Nodes listed by name in the fill sentence before "and N more" (as the page).

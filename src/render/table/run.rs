@@ -7,7 +7,7 @@
 
 use serde::Serialize;
 
-use crate::engine::algorithm::AlgorithmOptions;
+use crate::engine::options::AlgorithmOptions;
 use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
 use crate::input::scenario::Scenario;

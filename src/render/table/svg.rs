@@ -383,7 +383,7 @@ pub fn table_svg(
             .text(&format!(
                 "* tied at the highest level; the {} wins{}",
                 text::rule_text(options.tie),
-                if options.tie == crate::engine::scheduler::TieRule::First {
+                if options.tie == crate::engine::options::TieRule::First {
                     " (nginx)"
                 } else {
                     ""

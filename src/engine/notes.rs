@@ -1,0 +1,223 @@
+//! What an option or an event does not do for the chosen algorithm: notes for stderr and the page.
+
+use std::fmt;
+
+use crate::engine::options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
+use crate::input::scenario::{Action, Policy, Scenario};
+use crate::input::weights::Weights;
+use crate::message::{params, Coded, Params};
+/// What an option or event does not do for this algorithm, in words (empty when all apply):
+/// the CLI prints these on stderr, the page next to the controls.
+///
+/// ```
+/// use swrr_viz::engine::{notes, AlgorithmKind, AlgorithmOptions, SubtractRule};
+/// use swrr_viz::input::{Scenario, Weights};
+/// let weights: Weights = "5,3,2".parse().unwrap();
+/// let options = AlgorithmOptions { kind: AlgorithmKind::Edf, subtract: SubtractRule::Own, ..Default::default() };
+/// let scenario = Scenario::parse("@5 A=9 scale", &weights).unwrap();
+/// let notes = notes(&weights, &options, &scenario);
+/// assert_eq!(notes.len(), 2);
+/// assert!(notes[1].contains("@5 A=9 scale"));
+/// ```
+#[must_use]
+pub fn notes(weights: &Weights, options: &AlgorithmOptions, scenario: &Scenario) -> Vec<String> {
+    Note::all(weights, options, scenario)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// One thing an option or event does not do for an algorithm (see [`notes`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Note {
+    /// A tie rule other than nginx's, for an algorithm without levels.
+    TieIgnored { tie: TieRule, algo: AlgorithmKind },
+    /// "Subtract own", for an algorithm without levels.
+    SubtractIgnored {
+        subtract: SubtractRule,
+        algo: AlgorithmKind,
+    },
+    /// `reset-node` or `scale` (event text), applied as `keep`.
+    PolicyAsKeep { event: String, algo: AlgorithmKind },
+    /// `reset` (event text) for random, which keeps no state.
+    NothingToReset { event: String },
+    /// Typed weights of 0 (the nodes' names), which gRPC reads as not reported yet.
+    ZeroIsUnknown { names: String, algo: AlgorithmKind },
+    /// A `drain` or `=0` event (text), which for gRPC means no weight reported.
+    DrainIsUnknown { event: String, algo: AlgorithmKind },
+    /// Typed weights of 0 (the nodes' names) for Envoy, which refuses them.
+    ZeroNotInSet { names: String },
+    /// A seed beyond gRPC's 32-bit sequence counter: where the counter starts instead.
+    SeedWrapped {
+        seed: u64,
+        start: u32,
+        algo: AlgorithmKind,
+    },
+    /// `dead` or `alive` (event text) for an algorithm that does not retry: the node sits out
+    /// while it is dead.
+    DeadAsDown { event: String, algo: AlgorithmKind },
+    /// `fail`, `backup`, `primary` or `max_fails=`/`timeout=` (event text) for an algorithm
+    /// other than nginx SWRR: ignored.
+    FailuresIgnored { event: String, algo: AlgorithmKind },
+}
+
+impl Note {
+    /// Every note for these options and this scenario, in order.
+    #[must_use]
+    pub fn all(weights: &Weights, options: &AlgorithmOptions, scenario: &Scenario) -> Vec<Self> {
+        let algo = options.kind;
+        let mut notes = Vec::new();
+        let grpc = matches!(algo, AlgorithmKind::Grpc | AlgorithmKind::GrpcJava);
+        let zeros: Vec<&str> = (0..weights.len())
+            .filter(|&i| weights.integers()[i] == 0)
+            .map(|i| weights.name(i))
+            .collect();
+        if !zeros.is_empty() && (grpc || algo == AlgorithmKind::Envoy) {
+            let names = zeros.join(", ");
+            notes.push(if grpc {
+                Self::ZeroIsUnknown { names, algo }
+            } else {
+                Self::ZeroNotInSet { names }
+            });
+        }
+        if grpc && options.seed > u64::from(u32::MAX) {
+            notes.push(Self::SeedWrapped {
+                seed: options.seed,
+                start: options.seed as u32,
+                algo,
+            });
+        }
+        if algo != AlgorithmKind::Swrr {
+            if options.tie != TieRule::First {
+                notes.push(Self::TieIgnored {
+                    tie: options.tie,
+                    algo,
+                });
+            }
+            if options.subtract != SubtractRule::Total {
+                notes.push(Self::SubtractIgnored {
+                    subtract: options.subtract,
+                    algo,
+                });
+            }
+        }
+        for event in scenario.events() {
+            let policy = match &event.action {
+                Action::SetWeight { policy, .. } | Action::Drain { policy } => Some(*policy),
+                _ => None,
+            };
+            let text = event.text.clone();
+            match (algo, policy, &event.action) {
+                (AlgorithmKind::Swrr, _, _) => {}
+                (_, Some(Policy::ResetNode | Policy::Scale), _) => {
+                    notes.push(Self::PolicyAsKeep { event: text, algo });
+                }
+                (AlgorithmKind::Random, Some(Policy::Reset), _) => {
+                    notes.push(Self::NothingToReset { event: text });
+                }
+                (_, _, Action::Drain { .. } | Action::SetWeight { weight: 0, .. }) if grpc => {
+                    notes.push(Self::DrainIsUnknown { event: text, algo });
+                }
+                (_, _, Action::Dead { .. } | Action::Alive) => {
+                    notes.push(Self::DeadAsDown { event: text, algo })
+                }
+                (_, _, action) if action.is_about_failures() => {
+                    notes.push(Self::FailuresIgnored { event: text, algo })
+                }
+                _ => {}
+            }
+        }
+        notes
+    }
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TieIgnored { tie, algo } => write!(
+                f,
+                "tie rule \"{}\" is about SWRR's levels: {algo} has its own order and ignores it",
+                tie.as_str()
+            ),
+            Self::SubtractIgnored { subtract, algo } => write!(
+                f,
+                "subtract rule \"{}\" is about SWRR's levels: {algo} ignores it",
+                subtract.as_str()
+            ),
+            Self::PolicyAsKeep { event, algo } => write!(
+                f,
+                "{event}: reset-node and scale act on SWRR's current weights; {algo} has none and applies it as keep"
+            ),
+            Self::NothingToReset { event } => write!(
+                f,
+                "{event}: random keeps no state to reset; the new weight applies from this step"
+            ),
+            Self::DeadAsDown { event, algo } => write!(
+                f,
+                "{event}: failed attempts and retries are nginx SWRR's; {algo} leaves the node out while it is dead"
+            ),
+            Self::FailuresIgnored { event, algo } => write!(
+                f,
+                "{event}: failed attempts, retries and backup servers are nginx SWRR's; {algo} ignores it"
+            ),
+            Self::ZeroIsUnknown { names, algo } => write!(
+                f,
+                "weight 0 ({names}): {algo} reads 0 as no weight reported yet and gives the node the mean weight"
+            ),
+            Self::DrainIsUnknown { event, algo } => write!(
+                f,
+                "{event}: {algo} reads weight 0 as no weight reported yet, so the node takes the mean weight (down takes it out)"
+            ),
+            Self::ZeroNotInSet { names } => write!(
+                f,
+                "weight 0 ({names}): Envoy refuses an endpoint weight of 0; here such a node is not in the host set"
+            ),
+            Self::SeedWrapped { seed, start, algo } => write!(
+                f,
+                "seed {seed}: {algo}'s sequence counter has 32 bits and starts at {start} (the seed mod 2^32)"
+            ),
+        }
+    }
+}
+
+impl Coded for Note {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::TieIgnored { tie, algo } => (
+                "note.tie_ignored",
+                params!["rule" => tie.as_str(), "algo" => algo.as_str()],
+            ),
+            Self::SubtractIgnored { subtract, algo } => (
+                "note.subtract_ignored",
+                params!["rule" => subtract.as_str(), "algo" => algo.as_str()],
+            ),
+            Self::PolicyAsKeep { event, algo } => (
+                "note.policy_as_keep",
+                params!["event" => event, "algo" => algo.as_str()],
+            ),
+            Self::NothingToReset { event } => ("note.nothing_to_reset", params!["event" => event]),
+            Self::DeadAsDown { event, algo } => (
+                "note.dead_as_down",
+                params!["event" => event, "algo" => algo.as_str()],
+            ),
+            Self::FailuresIgnored { event, algo } => (
+                "note.failures_ignored",
+                params!["event" => event, "algo" => algo.as_str()],
+            ),
+            Self::ZeroIsUnknown { names, algo } => (
+                "note.zero_is_unknown",
+                params!["names" => names, "algo" => algo.as_str()],
+            ),
+            Self::DrainIsUnknown { event, algo } => (
+                "note.drain_is_unknown",
+                params!["event" => event, "algo" => algo.as_str()],
+            ),
+            Self::ZeroNotInSet { names } => ("note.zero_not_in_set", params!["names" => names]),
+            Self::SeedWrapped { seed, start, algo } => (
+                "note.seed_wrapped",
+                params!["seed" => *seed, "start" => *start, "algo" => algo.as_str()],
+            ),
+        }
+    }
+}
