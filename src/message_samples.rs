@@ -9,8 +9,9 @@ use crate::engine::stop::StopReason;
 use crate::engine::trace::SeekError;
 use crate::input::choice::{Choice, UnknownChoice};
 use crate::input::nginx_conf::{ParameterProblem, UpstreamError, UpstreamNote, UpstreamProblem};
-use crate::input::scenario_error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
-use crate::input::weight_error::{NameProblem, Position, Token, WeightError};
+use crate::input::scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
+use crate::input::text::Position;
+use crate::input::weights::error::{NameProblem, Token, WeightError};
 use crate::message::{Coded, Message};
 use crate::metrics::MetricsError;
 use crate::render::documents::{DocumentError, SvgKind};
@@ -93,7 +94,7 @@ pub fn message_samples() -> Vec<Message> {
         ScenarioError::MissingStep(et("20")),
         ScenarioError::BadStep {
             token: et("@0"),
-            max: crate::engine::trace::MAX_STEP,
+            max: crate::input::limits::MAX_STEP,
         },
         ScenarioError::MissingNode {
             event: 1,
@@ -116,27 +117,19 @@ pub fn message_samples() -> Vec<Message> {
         ScenarioError::UnknownAction(et("dwn")),
         ScenarioError::TooManyEvents {
             count: 10_001,
-            max: crate::input::scenario::MAX_EVENTS,
+            max: crate::input::limits::MAX_EVENTS,
         },
     ];
     for (what, min, max) in [
-        (NumberKind::Weight, 0, crate::input::weights::MAX_WEIGHT),
+        (NumberKind::Weight, 0, crate::input::limits::MAX_WEIGHT),
         (
             NumberKind::SlowStartSteps,
             1,
-            crate::input::scenario::MAX_RAMP_STEPS,
+            crate::input::limits::MAX_RAMP_STEPS,
         ),
-        (
-            NumberKind::FailureCount,
-            1,
-            crate::input::scenario::MAX_FAILS,
-        ),
-        (NumberKind::MaxFails, 0, crate::input::scenario::MAX_FAILS),
-        (
-            NumberKind::Timeout,
-            0,
-            crate::input::scenario::MAX_RAMP_STEPS,
-        ),
+        (NumberKind::FailureCount, 1, crate::input::limits::MAX_FAILS),
+        (NumberKind::MaxFails, 0, crate::input::limits::MAX_FAILS),
+        (NumberKind::Timeout, 0, crate::input::limits::MAX_RAMP_STEPS),
     ] {
         scenario.push(ScenarioError::BadNumber {
             token: et("x"),
@@ -200,7 +193,7 @@ pub fn message_samples() -> Vec<Message> {
             limit: 52_000_000,
         },
         SeekError::OutOfRange {
-            step: crate::engine::trace::MAX_STEP + 1,
+            step: crate::input::limits::MAX_STEP + 1,
         },
         SeekError::Stuck { step: 3 },
     ];
@@ -427,7 +420,7 @@ pub fn message_samples() -> Vec<Message> {
         },
         DocumentError::Stopped(SeekError::Stuck { step: 4 }),
         DocumentError::Seek(SeekError::OutOfRange {
-            step: crate::engine::trace::MAX_STEP + 1,
+            step: crate::input::limits::MAX_STEP + 1,
         }),
         DocumentError::Svg(SvgError::Width { width: 10 }),
         DocumentError::Svg(SvgError::TooManySteps {

@@ -15,8 +15,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use swrr_viz::engine::{
     Algorithm, AlgorithmKind, AlgorithmOptions, Scheduler, SplitMix64, SubtractRule, TieRule,
-    Trace, MAX_LEVEL, MAX_STEP,
+    Trace, MAX_LEVEL,
 };
+
+use swrr_viz::input::MAX_STEP;
 
 use swrr_viz::input::{
     parse_upstream, render_upstream, Scenario, Weights, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT,

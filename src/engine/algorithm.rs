@@ -16,8 +16,8 @@ use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
 use crate::engine::weighted_random::WeightedRandom;
-use crate::input::scenario::Scenario;
-use crate::input::weights::Weights;
+use crate::input::scenario::events::Scenario;
+use crate::input::weights::vector::Weights;
 
 /// One of the algorithms, over a weight vector and a scenario.
 ///

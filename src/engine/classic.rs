@@ -11,8 +11,8 @@ use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, ClassicState};
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
-use crate::input::scenario::{Policy, Scenario};
-use crate::input::weights::{gcd_u64, Weights};
+use crate::input::scenario::events::{Policy, Scenario};
+use crate::input::weights::vector::{gcd_u64, Weights};
 
 /// Round robin over the expanded weight list; entries of nodes that cannot be picked are skipped.
 ///

@@ -18,8 +18,8 @@ use crate::engine::pool::Pool;
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, EdfState, QueueEntry};
 use crate::engine::step::Step;
-use crate::input::scenario::{Policy, Scenario};
-use crate::input::weights::Weights;
+use crate::input::scenario::events::{Policy, Scenario};
+use crate::input::weights::vector::Weights;
 
 use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::stop::StopReason;
@@ -216,7 +216,7 @@ impl Levelless for Edf {
         let g = self.gcd.max(1);
         let whole = Deadline::from_integer(periods / g);
         let rest = periods % g;
-        let common = crate::input::weights::gcd_u64(rest, g).max(1);
+        let common = crate::input::weights::vector::gcd_u64(rest, g).max(1);
         let fraction = Deadline {
             whole: 0,
             num: rest / common,

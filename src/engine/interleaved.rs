@@ -10,8 +10,8 @@ use crate::engine::pool::Pool;
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, InterleavedState};
 use crate::engine::step::Step;
-use crate::input::scenario::{Policy, Scenario};
-use crate::input::weights::{gcd_u64, Weights};
+use crate::input::scenario::events::{Policy, Scenario};
+use crate::input::weights::vector::{gcd_u64, Weights};
 
 use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::stop::StopReason;

@@ -72,7 +72,6 @@ pub use step::Step;
 pub use stop::StopReason;
 pub use swrr::Swrr;
 pub use trace::{
-    SeekError, Trace, CHECKPOINT_BUDGET, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MAX_STEP,
-    MIN_CHECKPOINTS,
+    SeekError, Trace, CHECKPOINT_BUDGET, CHECKPOINT_INTERVAL, MAX_NEW_WORK, MIN_CHECKPOINTS,
 };
 pub use weighted_random::WeightedRandom;

@@ -3,8 +3,8 @@
 use std::fmt;
 
 use crate::engine::options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
-use crate::input::scenario::{Action, Policy, Scenario};
-use crate::input::weights::Weights;
+use crate::input::scenario::events::{Action, Policy, Scenario};
+use crate::input::weights::vector::Weights;
 use crate::message::{params, Coded, Params};
 /// What an option or event does not do for this algorithm, in words (empty when all apply):
 /// the CLI prints these on stderr, the page next to the controls.

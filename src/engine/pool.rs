@@ -13,8 +13,8 @@ use std::sync::Arc;
 use crate::engine::nginx::peer_health::PeerConfig;
 use crate::engine::slow_start::slow_start_weight;
 use crate::engine::stop::StopReason;
-use crate::input::scenario::{Action, Curve, Event, Policy, Scenario};
-use crate::input::weights::Weights;
+use crate::input::scenario::events::{Action, Curve, Event, Policy, Scenario};
+use crate::input::weights::vector::Weights;
 
 /// An explicit weight change the algorithm must react to (slow-start ramps are not reported:
 /// each algorithm reads the weights in effect every step).

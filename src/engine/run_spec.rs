@@ -7,8 +7,8 @@ use crate::engine::nginx::traffic::Traffic;
 use crate::engine::notes::notes;
 use crate::engine::options::SubtractRule;
 use crate::engine::options::{AlgorithmKind, AlgorithmOptions};
-use crate::input::scenario::Scenario;
-use crate::input::weights::Weights;
+use crate::input::scenario::events::Scenario;
+use crate::input::weights::vector::Weights;
 
 /// Default number of steps for `seq` and `trace`: one period (plus the scenario), at most this.
 pub const DEFAULT_TRACE_STEPS_CAP: u64 = 100;

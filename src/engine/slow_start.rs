@@ -11,7 +11,7 @@
 //!   round exactly (e.g. uptime 5, warmup 10, weight 6: exactly 3, but `5 / 1.6666666f` is
 //!   3.0000002 or 2.9999998 depending on rounding). At `e = 0` the floor is 0 and the clamp gives 1.
 
-use crate::input::scenario::Curve;
+use crate::input::scenario::events::Curve;
 
 /// The weight in effect `elapsed` steps after a slow start of `steps` steps towards `target`.
 ///

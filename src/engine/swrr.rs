@@ -2,7 +2,7 @@
 
 use crate::engine::options::TieRule;
 use crate::engine::scheduler::{Pick, Scheduler};
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 
 /// nginx SWRR over static weights.
 ///

@@ -16,6 +16,7 @@ use std::fmt;
 use crate::engine::scheduler::Scheduler;
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
+use crate::input::limits::MAX_STEP;
 use crate::message::{params, Coded, Params};
 
 /// Steps between two stored checkpoints at first (the spacing doubles when the budget is full).
@@ -27,8 +28,6 @@ pub const CHECKPOINT_BUDGET: usize = 1 << 15;
 pub const MIN_CHECKPOINTS: usize = 16;
 /// Work limit for reaching a step never computed before, in node updates (steps × nodes).
 pub const MAX_NEW_WORK: u64 = 2_000_000_000;
-/// Largest step a trace accepts.
-pub const MAX_STEP: u64 = 1_000_000_000_000_000;
 
 /// A step the trace will not compute.
 #[derive(Debug, Clone, PartialEq, Eq)]

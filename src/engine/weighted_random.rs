@@ -10,8 +10,8 @@ use crate::engine::scheduler::Pick;
 use crate::engine::splitmix::SplitMix64;
 use crate::engine::state::{AlgorithmState, RandomState};
 use crate::engine::step::Step;
-use crate::input::scenario::Scenario;
-use crate::input::weights::Weights;
+use crate::input::scenario::events::Scenario;
+use crate::input::weights::vector::Weights;
 
 use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::stop::StopReason;

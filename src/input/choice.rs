@@ -30,10 +30,7 @@ impl UnknownChoice {
     pub(crate) fn new(choice: Choice, given: &str) -> Self {
         Self {
             choice,
-            given: crate::input::weight_error::quoted(
-                given,
-                crate::input::weight_error::QUOTED_CHARS,
-            ),
+            given: crate::input::text::quoted(given, crate::input::text::QUOTED_CHARS),
         }
     }
 }

@@ -6,27 +6,27 @@
 
 pub(crate) mod choice;
 pub(crate) mod decimal;
-pub(crate) mod event;
+pub(crate) mod limits;
 pub(crate) mod names;
 pub(crate) mod nginx_conf;
 pub(crate) mod scenario;
-pub(crate) mod scenario_error;
-pub(crate) mod weight_error;
+pub(crate) mod text;
 pub(crate) mod weights;
 
 pub use choice::{Choice, UnknownChoice};
 pub use decimal::plain_decimal;
+pub use limits::{
+    MAX_DECIMALS, MAX_EVENTS, MAX_FAILS, MAX_NAME_CHARS, MAX_NODES, MAX_RAMP_STEPS, MAX_STEP,
+    MAX_WEIGHT,
+};
 pub use names::default_name;
 pub use nginx_conf::{
     parse_upstream, render_upstream, ParameterProblem, Upstream, UpstreamError, UpstreamNote,
     UpstreamProblem, UpstreamServer, MAX_UPSTREAM_BYTES,
 };
-pub use scenario::{
-    Action, Curve, Event, HealthSettings, Policy, Scenario, MAX_EVENTS, MAX_FAILS, MAX_RAMP_STEPS,
-};
-pub use scenario_error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
-pub(crate) use weight_error::{quoted, QUOTED_CHARS};
-pub use weight_error::{NameProblem, Position, Token, WeightError};
-pub use weights::{
-    Node, Normalisation, Weights, MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT,
-};
+pub use scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
+pub use scenario::events::{Action, Curve, Event, HealthSettings, Policy, Scenario};
+pub use text::Position;
+pub(crate) use text::{quoted, QUOTED_CHARS};
+pub use weights::error::{NameProblem, Token, WeightError};
+pub use weights::vector::{Node, Normalisation, Weights};

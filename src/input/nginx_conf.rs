@@ -44,8 +44,11 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::input::weight_error::{group_thousands, WeightError};
-use crate::input::weights::{Weights, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+use crate::input::text::group_thousands;
+
+use crate::input::limits::{MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+use crate::input::weights::error::WeightError;
+use crate::input::weights::vector::Weights;
 use crate::message::{params, Arg, Coded, Params};
 
 /// The longest text read, in bytes.

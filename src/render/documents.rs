@@ -321,7 +321,11 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
 }
 
 /// Steps scanned for the tanks' level scale: a period (or up to step `t`), within a budget of work.
-fn range_scan(weights: &crate::input::weights::Weights, period: Option<u64>, t: u64) -> u64 {
+fn range_scan(
+    weights: &crate::input::weights::vector::Weights,
+    period: Option<u64>,
+    t: u64,
+) -> u64 {
     let budget = (RANGE_SCAN_WORK / weights.len() as u64).max(1);
     period.unwrap_or(t).max(t).min(budget)
 }

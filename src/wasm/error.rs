@@ -9,7 +9,7 @@ use std::fmt;
 use serde::Serialize as _;
 use wasm_bindgen::prelude::*;
 
-use crate::engine::MAX_STEP;
+use crate::input::MAX_STEP;
 
 use crate::input::{plain_decimal, ScenarioError};
 

@@ -113,7 +113,7 @@ pub(crate) fn exact_f64(values: &[i64]) -> Vec<f64> {
 
 #[cfg(feature = "page")]
 pub(crate) fn step_number(value: f64, what: &str) -> Result<u64, CoreError> {
-    use crate::engine::MAX_STEP;
+    use crate::input::MAX_STEP;
     if !(value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= MAX_STEP as f64) {
         return Err(ApiError::step(what, value).into());
     }

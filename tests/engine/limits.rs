@@ -4,8 +4,8 @@
 use assert_cmd::Command;
 use swrr_viz::engine::{
     Algorithm, AlgorithmKind, AlgorithmOptions, Scheduler, SeekError, Swrr, TieRule, Trace,
-    MAX_STEP,
 };
+use swrr_viz::input::MAX_STEP;
 use swrr_viz::input::{Scenario, Weights};
 use swrr_viz::metrics::Analysis;
 

@@ -27,8 +27,8 @@ use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, EnvoyEntry, EnvoyMode, EnvoyState};
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
-use crate::input::scenario::{Policy, Scenario};
-use crate::input::weights::Weights;
+use crate::input::scenario::events::{Policy, Scenario};
+use crate::input::weights::vector::Weights;
 
 /// Envoy's default `healthy_panic_threshold`, percent.
 const PANIC_THRESHOLD: f64 = 50.0;

@@ -25,8 +25,8 @@ use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, GrpcState};
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
-use crate::input::scenario::{Policy, Scenario};
-use crate::input::weights::Weights;
+use crate::input::scenario::events::{Policy, Scenario};
+use crate::input::weights::vector::Weights;
 
 /// gRPC's `blackout_period` (10 s), in steps.
 pub const GRPC_BLACKOUT_STEPS: u64 = 10;

@@ -9,7 +9,7 @@ use crate::engine::pool::WeightChange;
 use crate::engine::scheduler::Pick;
 use crate::engine::stop::StopReason;
 use crate::engine::swrr::fill_and_pick;
-use crate::input::scenario::Policy;
+use crate::input::scenario::events::Policy;
 impl NginxSwrr {
     /// Starts the next request: its events, its worker, its tries.
     pub(super) fn start_request(&mut self) {

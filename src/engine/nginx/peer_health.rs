@@ -21,7 +21,7 @@
 //! request. Both only ever compare `checked` and `accessed` after a failure has set them to
 //! `now`, so the offset changes nothing.
 
-use crate::input::event::HealthSettings;
+use crate::input::scenario::events::HealthSettings;
 
 /// nginx's default `max_fails=1`.
 pub const DEFAULT_MAX_FAILS: u64 = 1;

@@ -25,8 +25,8 @@ use crate::engine::scheduler::{Pick, Scheduler};
 use crate::engine::state::{AlgorithmState, SwrrState};
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
-use crate::input::scenario::Scenario;
-use crate::input::weights::Weights;
+use crate::input::scenario::events::Scenario;
+use crate::input::weights::vector::Weights;
 
 /// Largest level the engine lets SWRR reach: 2^53, the largest integer range JavaScript numbers
 /// hold exactly. Correct SWRR stays within ±n·W; only the broken variants and scaling get here.

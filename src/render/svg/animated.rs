@@ -20,7 +20,7 @@ use super::{
     SvgOptions, TankView, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
 };
 use crate::engine::step::Step;
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 
 /// Default duration of one step (fill, pick and drain a third each).
 pub const DEFAULT_STEP_MS: u32 = 1200;

@@ -4,7 +4,7 @@
 
 use super::writer::Writer;
 use super::Phase;
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 
 /// Above this many nodes tanks lose their texts; above `DETAIL_LIMIT` their pipes too (page).
 pub(crate) const TEXT_LIMIT: usize = 40;

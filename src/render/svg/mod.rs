@@ -44,7 +44,7 @@ use crate::engine::scheduler::Scheduler;
 use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
 use crate::input::choice::{Choice, UnknownChoice};
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 use crate::message::{params, Coded, Params};
 use writer::Writer;
 

@@ -15,7 +15,7 @@ use super::{
     id_prefix, open_root, style, weights_label, Picture, Root, SvgError, SvgOptions, TankView,
     DEFAULT_WIDTH, MAX_FRAME_NODES,
 };
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 
 const CSS: &str = "\
 .before{stroke:var(--fg);stroke-width:1.5;stroke-dasharray:2 3}\

@@ -8,7 +8,7 @@ use super::{
     id_prefix, open_root, style, weights_label, Picture, Root, SvgError, SvgOptions, DEFAULT_WIDTH,
     MAX_STRIP_STEPS,
 };
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 
 /// Widest cell.
 const MAX_CELL: f64 = 30.0;

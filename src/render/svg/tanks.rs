@@ -7,7 +7,7 @@ use super::{
     id_prefix, open_root, style, summary_line, weights_label, Phase, Picture, Root, SvgError,
     SvgOptions, TankView, DEFAULT_WIDTH, MAX_FRAME_NODES,
 };
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 
 /// Most caption lines of a frame; longer narrations end with `…` (the `<desc>` has all of it).
 const MAX_CAPTION_LINES: usize = 4;

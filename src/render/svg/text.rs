@@ -4,7 +4,7 @@
 
 use super::{Phase, TankView};
 use crate::engine::options::TieRule;
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 
 /// Nodes listed by name in the fill sentence before "and N more" (as the page).
 const LISTED: usize = 8;

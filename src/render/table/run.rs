@@ -10,8 +10,8 @@ use serde::Serialize;
 use crate::engine::options::AlgorithmOptions;
 use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
-use crate::input::scenario::Scenario;
-use crate::input::weights::{Node, Weights};
+use crate::input::scenario::events::Scenario;
+use crate::input::weights::vector::{Node, Weights};
 use crate::render::table::attempt_columns;
 use crate::render::table::swrr::TraceFormat;
 

@@ -2,7 +2,7 @@
 //! levels after subtracting — the page's table (www/trace-table.js), same testing contract.
 
 use crate::engine::step::Step;
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 use crate::render::svg::layout::CHAR_EM;
 use crate::render::svg::text::fit;
 use crate::render::svg::writer::Writer;

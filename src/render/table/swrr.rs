@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use crate::engine::step::Step;
 use crate::input::choice::{Choice, UnknownChoice};
-use crate::input::weights::Weights;
+use crate::input::weights::vector::Weights;
 
 /// Output formats of [`render_trace`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -249,7 +249,7 @@ fn csv_field(text: &str) -> String {
 
 #[derive(Serialize)]
 struct JsonTrace<'a> {
-    nodes: &'a [crate::input::weights::Node],
+    nodes: &'a [crate::input::weights::vector::Node],
     total: u64,
     period: u64,
     steps: Vec<JsonStep<'a>>,

@@ -22,45 +22,23 @@
 //! An event at step k happens just before request k (its first attempt); while every attempt
 //! is answered a request is one pick. Events at the same step apply in text order.
 
-use std::fmt;
-use std::sync::Arc;
-
-use crate::engine::trace::MAX_STEP;
-use crate::input::event::event_text;
-pub use crate::input::event::{Action, Curve, Event, HealthSettings, Policy};
-use crate::input::scenario_error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
-use crate::input::weight_error::Position;
-use crate::input::weights::{Weights, MAX_WEIGHT};
-
-/// At most this many events in a scenario.
-pub const MAX_EVENTS: usize = 1_000;
-/// Longest slow start in steps, and longest `timeout` in seconds.
-pub const MAX_RAMP_STEPS: u64 = 1_000_000_000;
-/// Most failed attempts in one `fail` event, and largest `max_fails`.
-pub const MAX_FAILS: u64 = 1_000;
-
-/// Parsed events, sorted by step (events of the same step keep their text order).
-///
-/// ```
-/// use swrr_viz::input::{Scenario, Weights};
-/// let weights: Weights = "5,3,2".parse().unwrap();
-/// let scenario = Scenario::parse("@30 C down; @20 B = 80 reset\n@45 #3 up", &weights).unwrap();
-/// assert_eq!(scenario.to_string(), "@20 B=80 reset; @30 C down; @45 C up");
-/// let error = Scenario::parse("@30 C dwn", &weights).unwrap_err();
-/// assert!(error.to_string().starts_with("event 1: \"dwn\" (at column 7) is not an action"));
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Scenario {
-    events: Arc<[Event]>,
-}
+use crate::input::limits::MAX_EVENTS;
+use crate::input::limits::MAX_FAILS;
+use crate::input::limits::MAX_RAMP_STEPS;
+use crate::input::limits::MAX_STEP;
+use crate::input::limits::MAX_WEIGHT;
+use crate::input::scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
+use crate::input::scenario::events::event_text;
+use crate::input::scenario::events::Action;
+use crate::input::scenario::events::Curve;
+use crate::input::scenario::events::Event;
+use crate::input::scenario::events::HealthSettings;
+use crate::input::scenario::events::Policy;
+use crate::input::scenario::events::Scenario;
+use crate::input::text::Position;
+use crate::input::weights::vector::Weights;
 
 impl Scenario {
-    /// No events: a plain run.
-    #[must_use]
-    pub fn none() -> Self {
-        Self::default()
-    }
-
     /// Parses a scenario text against the nodes of `weights`; an empty text is no events.
     pub fn parse(text: &str, weights: &Weights) -> Result<Self, ScenarioError> {
         let raw = split_events(text);
@@ -78,33 +56,9 @@ impl Scenario {
         // By step; same-step events keep their text order (the index makes the key total, so
         // the unstable sort, smaller in the wasm, gives the stable order).
         events.sort_unstable_by_key(|(i, e)| (e.step, *i));
-        let events: Vec<Event> = events.into_iter().map(|(_, e)| e).collect();
-        Ok(Self {
-            events: events.into(),
-        })
-    }
-
-    #[must_use]
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.events.is_empty()
-    }
-
-    /// Shared handle to the events, cheap to clone into every checkpoint of a trace.
-    pub(crate) fn shared(&self) -> Arc<[Event]> {
-        Arc::clone(&self.events)
-    }
-}
-
-/// Canonical text: events in step order, separated by `; ` (parses back to the same scenario).
-impl fmt::Display for Scenario {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let texts: Vec<&str> = self.events.iter().map(|e| e.text.as_str()).collect();
-        f.write_str(&texts.join("; "))
+        Ok(Self::from_sorted(
+            events.into_iter().map(|(_, e)| e).collect(),
+        ))
     }
 }
 
@@ -174,10 +128,7 @@ struct EventParser<'a> {
 impl<'a> EventParser<'a> {
     fn token(&self, tok: &Tok) -> EventToken {
         EventToken {
-            text: crate::input::weight_error::quoted(
-                &tok.text,
-                crate::input::weight_error::QUOTED_CHARS,
-            ),
+            text: crate::input::text::quoted(&tok.text, crate::input::text::QUOTED_CHARS),
             event: self.event,
             position: tok.position,
         }
@@ -277,7 +228,7 @@ fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event,
         resolve_node(&node_tok.text, weights).map_err(|suggestion| ScenarioError::UnknownNode {
             token: p.token(node_tok),
             nodes: node_list(weights),
-            suggestion: suggestion.map(|s| crate::input::weight_error::shortened(&s, 24)),
+            suggestion: suggestion.map(|s| crate::input::text::shortened(&s, 24)),
         })?;
     let Some(action_tok) = p.take() else {
         return Err(ScenarioError::MissingAction {
@@ -467,7 +418,7 @@ fn node_list(weights: &Weights) -> NodeList {
             .nodes()
             .iter()
             .take(SHOWN)
-            .map(|n| crate::input::weight_error::shortened(&n.name, 24))
+            .map(|n| crate::input::text::shortened(&n.name, 24))
             .collect(),
         count: weights.len(),
     }

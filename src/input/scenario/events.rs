@@ -1,4 +1,7 @@
-//! What a scenario is made of: events, each an action on one node at one request.
+//! A scenario: events in step order, each an action on one node at one request.
+
+use std::fmt;
+use std::sync::Arc;
 
 /// What a weight change does to the state the algorithm carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -205,5 +208,58 @@ pub(crate) fn event_text(step: u64, name: &str, action: &Action) -> String {
         Action::Backup => format!("@{step} {name} backup"),
         Action::Primary => format!("@{step} {name} primary"),
         Action::Configure { settings } => format!("@{step} {name}{}", settings.text()),
+    }
+}
+
+/// Parsed events, sorted by step (events of the same step keep their text order).
+///
+/// ```
+/// use swrr_viz::input::{Scenario, Weights};
+/// let weights: Weights = "5,3,2".parse().unwrap();
+/// let scenario = Scenario::parse("@30 C down; @20 B = 80 reset\n@45 #3 up", &weights).unwrap();
+/// assert_eq!(scenario.to_string(), "@20 B=80 reset; @30 C down; @45 C up");
+/// let error = Scenario::parse("@30 C dwn", &weights).unwrap_err();
+/// assert!(error.to_string().starts_with("event 1: \"dwn\" (at column 7) is not an action"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Scenario {
+    events: Arc<[Event]>,
+}
+
+impl Scenario {
+    /// No events: a plain run.
+    #[must_use]
+    pub fn none() -> Self {
+        Self::default()
+    }
+
+    #[must_use]
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// The scenario of these events, already in step order.
+    pub(crate) fn from_sorted(events: Vec<Event>) -> Self {
+        Self {
+            events: events.into(),
+        }
+    }
+
+    /// Shared handle to the events, cheap to clone into every checkpoint of a trace.
+    pub(crate) fn shared(&self) -> Arc<[Event]> {
+        Arc::clone(&self.events)
+    }
+}
+
+/// Canonical text: events in step order, separated by `; ` (parses back to the same scenario).
+impl fmt::Display for Scenario {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let texts: Vec<&str> = self.events.iter().map(|e| e.text.as_str()).collect();
+        f.write_str(&texts.join("; "))
     }
 }

@@ -5,57 +5,19 @@
 //! scaled by a power of ten and divided by the gcd, so they become exact integers
 //! (`1:3:0.5 → 2:6:1`); plain integers are kept as typed.
 
-use std::fmt;
 use std::str::FromStr;
 
-use serde::Serialize;
-
+use crate::input::limits::MAX_DECIMALS;
+use crate::input::limits::MAX_NAME_CHARS;
+use crate::input::limits::MAX_NODES;
+use crate::input::limits::MAX_WEIGHT;
 use crate::input::names::default_name;
-use crate::input::weight_error::{NameProblem, Position, Token, WeightError};
+use crate::input::text::Position;
+use crate::input::weights::error::{NameProblem, Token, WeightError};
+use crate::input::weights::vector::{Node, Normalisation, Weights};
 
-/// At most this many nodes.
-pub const MAX_NODES: usize = 10_000;
-/// No weight above this once normalised, so that every sum and level fits comfortably in i64.
-pub const MAX_WEIGHT: u64 = 1_000_000_000;
-/// At most this many decimal places in a typed weight.
-pub const MAX_DECIMALS: usize = 6;
-/// Longest node name, in characters.
-pub const MAX_NAME_CHARS: usize = 64;
 /// Integer digits beyond this are certainly above [`MAX_WEIGHT`]; stops work on absurd input early.
 const MAX_INTEGER_DIGITS: usize = 18;
-
-/// One node: its name and its integer weight.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Node {
-    pub name: String,
-    pub weight: u64,
-}
-
-/// How decimals or percentages were turned into integers: every typed value was multiplied by
-/// `scale` (a power of ten) and divided by `divisor` (the gcd of the scaled values).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Normalisation {
-    pub typed: Vec<String>,
-    pub scale: u64,
-    pub divisor: u64,
-}
-
-/// A parsed, valid weight vector: at least one node, at least one weight above zero.
-///
-/// ```
-/// use swrr_viz::input::Weights;
-/// let w: Weights = "1:3:0.5".parse().unwrap();
-/// assert_eq!(w.integers(), vec![2, 6, 1]);
-/// assert_eq!(w.normalisation_text().unwrap(), "1:3:0.5 → 2:6:1");
-/// let named: Weights = "gpu=5 cpu=3 queue=2".parse().unwrap();
-/// assert_eq!(named.name(2), "queue");
-/// assert!("5,-3".parse::<Weights>().is_err());
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Weights {
-    nodes: Vec<Node>,
-    normalisation: Option<Normalisation>,
-}
 
 impl Weights {
     /// Parses a weights text; see the module docs for the accepted forms.
@@ -104,7 +66,7 @@ impl Weights {
                     return Err(WeightError::TooLarge {
                         token: p.token.clone(),
                         normalised: (!exact_integers)
-                            .then(|| crate::input::weight_error::group_thousands_u128(w)),
+                            .then(|| crate::input::text::group_thousands_u128(w)),
                     })
                 }
             }
@@ -135,107 +97,6 @@ impl Weights {
             .join(",");
         Self::parse(&text)
     }
-
-    #[must_use]
-    pub fn nodes(&self) -> &[Node] {
-        &self.nodes
-    }
-
-    /// Number of nodes (never zero).
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
-    /// Always false: a parsed weight vector has at least one node.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
-    }
-
-    #[must_use]
-    pub fn name(&self, index: usize) -> &str {
-        &self.nodes[index].name
-    }
-
-    #[must_use]
-    pub fn weight(&self, index: usize) -> u64 {
-        self.nodes[index].weight
-    }
-
-    #[must_use]
-    pub fn integers(&self) -> Vec<u64> {
-        self.nodes.iter().map(|n| n.weight).collect()
-    }
-
-    /// W = Σ w_i (at most 10^13).
-    #[must_use]
-    pub fn total(&self) -> u64 {
-        self.nodes.iter().map(|n| n.weight).sum()
-    }
-
-    /// gcd of all weights (zeros do not count).
-    #[must_use]
-    pub fn gcd(&self) -> u64 {
-        self.nodes.iter().fold(0, |g, n| gcd_u64(g, n.weight))
-    }
-
-    /// Steps after which a static SWRR sequence repeats: W / gcd.
-    #[must_use]
-    pub fn period(&self) -> u64 {
-        self.total() / self.gcd()
-    }
-
-    #[must_use]
-    pub fn normalisation(&self) -> Option<&Normalisation> {
-        self.normalisation.as_ref()
-    }
-
-    /// How decimals or percentages were made integers, e.g. `1:3:0.5 → 2:6:1`; `None` when the
-    /// text was integers already. Long vectors are shortened with an ellipsis.
-    #[must_use]
-    pub fn normalisation_text(&self) -> Option<String> {
-        let n = self.normalisation.as_ref()?;
-        Some(format!(
-            "{} → {}",
-            ratio_text(n.typed.iter().map(String::as_str)),
-            ratio_text(
-                self.nodes
-                    .iter()
-                    .map(|node| node.weight.to_string())
-                    .collect::<Vec<_>>()
-                    .iter()
-                    .map(String::as_str)
-            )
-        ))
-    }
-
-    /// True when every name is a default one (A, B, C, … in order).
-    #[must_use]
-    pub fn has_default_names(&self) -> bool {
-        self.nodes
-            .iter()
-            .enumerate()
-            .all(|(i, n)| n.name == default_name(i))
-    }
-
-    /// A canonical text that parses back to these weights: `5,3,2`, or `gpu=5 cpu=3` when named.
-    #[must_use]
-    pub fn canonical_text(&self) -> String {
-        if self.has_default_names() {
-            self.nodes
-                .iter()
-                .map(|n| n.weight.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        } else {
-            self.nodes
-                .iter()
-                .map(|n| format!("{}={}", n.name, n.weight))
-                .collect::<Vec<_>>()
-                .join(" ")
-        }
-    }
 }
 
 impl FromStr for Weights {
@@ -243,22 +104,6 @@ impl FromStr for Weights {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::parse(s)
     }
-}
-
-impl fmt::Display for Weights {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.canonical_text())
-    }
-}
-
-fn ratio_text<'a>(items: impl ExactSizeIterator<Item = &'a str>) -> String {
-    const SHOWN: usize = 12;
-    let count = items.len();
-    let mut text = items.take(SHOWN).collect::<Vec<_>>().join(":");
-    if count > SHOWN {
-        text.push_str(&format!(":… ({count} weights)"));
-    }
-    text
 }
 
 /// A token of the text with where it starts.
@@ -346,10 +191,7 @@ struct ParsedItem {
 
 fn parse_item(item: &Item, node: usize) -> Result<ParsedItem, WeightError> {
     let token = Token {
-        text: crate::input::weight_error::quoted(
-            &item.text,
-            crate::input::weight_error::QUOTED_CHARS,
-        ),
+        text: crate::input::text::quoted(&item.text, crate::input::text::QUOTED_CHARS),
         node,
         position: item.position,
     };
@@ -491,13 +333,5 @@ fn gcd(a: u128, b: u128) -> u128 {
         a
     } else {
         gcd(b, a % b)
-    }
-}
-
-pub(crate) fn gcd_u64(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd_u64(b, a % b)
     }
 }

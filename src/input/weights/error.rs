@@ -2,37 +2,9 @@
 
 use std::fmt;
 
+use crate::input::text::group_thousands;
+use crate::input::text::Position;
 use crate::message::{params, Coded, Params};
-
-/// Where a token sits in the typed text: 1-based line and column (in characters).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Position {
-    pub line: usize,
-    pub column: usize,
-}
-
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 1 {
-            write!(f, "line {}, column {}", self.line, self.column)
-        } else {
-            write!(f, "column {}", self.column)
-        }
-    }
-}
-
-impl Coded for Position {
-    fn coded(&self) -> (&'static str, Params) {
-        if self.line > 1 {
-            (
-                "position.line_column",
-                params!["line" => self.line, "column" => self.column],
-            )
-        } else {
-            ("position.column", params!["column" => self.column])
-        }
-    }
-}
 
 /// One offending token: its text, the node it would have been (1-based), and where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,44 +33,6 @@ impl Coded for Token {
     }
 }
 
-/// Longest text a message quotes whole; a longer one is cut in the middle, so a pasted megabyte
-/// gives a message of one line, not a megabyte.
-pub(crate) const QUOTED_CHARS: usize = 40;
-
-/// User text as a message quotes it (errors keep it this way, so their English text and their
-/// coded parameters both stay short): control characters escaped (`\u{7}`), so the message stays
-/// one readable line, and when longer than `max` characters cut in the middle with its length:
-/// `"99999999999999999999999999…9999999999999 (5,000 characters)"`.
-pub(crate) fn quoted(text: &str, max: usize) -> String {
-    let mut out = shortened(text, max);
-    let count = text.chars().count();
-    if count > max {
-        out.push_str(&format!(" ({} characters)", group_thousands(count as u64)));
-    }
-    out
-}
-
-/// As [`quoted`] without the length: for names in a list.
-pub(crate) fn shortened(text: &str, max: usize) -> String {
-    let escape = |c: char| -> String {
-        if c.is_control() {
-            c.escape_unicode().to_string()
-        } else {
-            c.to_string()
-        }
-    };
-    let count = text.chars().count();
-    if count <= max {
-        return text.chars().map(escape).collect();
-    }
-    let head = max * 2 / 3;
-    let tail = max - head - 1;
-    let mut out: String = text.chars().take(head).map(escape).collect();
-    out.push('…');
-    out.extend(text.chars().skip(count - tail).map(escape));
-    out
-}
-
 /// Why a node name cannot be used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
@@ -115,7 +49,7 @@ impl fmt::Display for NameProblem {
             Self::TooLong => write!(
                 f,
                 "names are at most {} characters",
-                crate::input::weights::MAX_NAME_CHARS
+                crate::input::limits::MAX_NAME_CHARS
             ),
             Self::ControlCharacter => f.write_str("names cannot contain control characters"),
         }
@@ -164,7 +98,7 @@ pub enum WeightError {
 
 impl fmt::Display for WeightError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::input::weights::{MAX_DECIMALS, MAX_NODES, MAX_WEIGHT};
+        use crate::input::limits::{MAX_DECIMALS, MAX_NODES, MAX_WEIGHT};
         const ACCEPTED: &str =
             "a non-negative number such as 5, 2.5 or 30%, optionally named like A=5";
         match self {
@@ -213,7 +147,7 @@ impl std::error::Error for WeightError {}
 
 impl Coded for WeightError {
     fn coded(&self) -> (&'static str, Params) {
-        use crate::input::weights::{MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+        use crate::input::limits::{MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
         let max_weight = group_thousands(MAX_WEIGHT);
         match self {
             Self::Empty => ("weights.empty", params![]),
@@ -276,21 +210,4 @@ impl Coded for WeightError {
             ),
         }
     }
-}
-
-/// `1000000000` → `1,000,000,000`.
-pub(crate) fn group_thousands(value: u64) -> String {
-    group_thousands_u128(u128::from(value))
-}
-
-pub(crate) fn group_thousands_u128(value: u128) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }

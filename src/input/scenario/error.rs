@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::input::weight_error::{group_thousands, Position};
+use crate::input::text::{group_thousands, Position};
 use crate::message::{params, Arg, Coded, Params};
 
 /// One offending token of a scenario: its text, the event it belongs to (1-based) and where it is.

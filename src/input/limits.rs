@@ -1,0 +1,19 @@
+//! How much input is accepted: every bound is checked where the text is parsed, and the
+//! refusal names it.
+
+/// At most this many nodes.
+pub const MAX_NODES: usize = 10_000;
+/// No weight above this once normalised, so that every sum and level fits comfortably in i64.
+pub const MAX_WEIGHT: u64 = 1_000_000_000;
+/// At most this many decimal places in a typed weight.
+pub const MAX_DECIMALS: usize = 6;
+/// Longest node name, in characters.
+pub const MAX_NAME_CHARS: usize = 64;
+/// Largest step number: a scenario's event, a seek, a step count.
+pub const MAX_STEP: u64 = 1_000_000_000_000_000;
+/// At most this many events in a scenario.
+pub const MAX_EVENTS: usize = 1_000;
+/// Longest slow start in steps, and longest `timeout` in seconds.
+pub const MAX_RAMP_STEPS: u64 = 1_000_000_000;
+/// Most failed attempts in one `fail` event, and largest `max_fails`.
+pub const MAX_FAILS: u64 = 1_000;

@@ -1,0 +1,91 @@
+//! User text in messages: where a token sits in the typed text, how a message quotes what was
+//! typed (one short line, whatever was pasted), and numbers with their thousands grouped.
+
+use std::fmt;
+
+use crate::message::{params, Coded, Params};
+
+/// Where a token sits in the typed text: 1-based line and column (in characters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 1 {
+            write!(f, "line {}, column {}", self.line, self.column)
+        } else {
+            write!(f, "column {}", self.column)
+        }
+    }
+}
+
+impl Coded for Position {
+    fn coded(&self) -> (&'static str, Params) {
+        if self.line > 1 {
+            (
+                "position.line_column",
+                params!["line" => self.line, "column" => self.column],
+            )
+        } else {
+            ("position.column", params!["column" => self.column])
+        }
+    }
+}
+
+/// Longest text a message quotes whole; a longer one is cut in the middle, so a pasted megabyte
+/// gives a message of one line, not a megabyte.
+pub(crate) const QUOTED_CHARS: usize = 40;
+
+/// User text as a message quotes it (errors keep it this way, so their English text and their
+/// coded parameters both stay short): control characters escaped (`\u{7}`), so the message stays
+/// one readable line, and when longer than `max` characters cut in the middle with its length:
+/// `"99999999999999999999999999…9999999999999 (5,000 characters)"`.
+pub(crate) fn quoted(text: &str, max: usize) -> String {
+    let mut out = shortened(text, max);
+    let count = text.chars().count();
+    if count > max {
+        out.push_str(&format!(" ({} characters)", group_thousands(count as u64)));
+    }
+    out
+}
+
+/// As [`quoted`] without the length: for names in a list.
+pub(crate) fn shortened(text: &str, max: usize) -> String {
+    let escape = |c: char| -> String {
+        if c.is_control() {
+            c.escape_unicode().to_string()
+        } else {
+            c.to_string()
+        }
+    };
+    let count = text.chars().count();
+    if count <= max {
+        return text.chars().map(escape).collect();
+    }
+    let head = max * 2 / 3;
+    let tail = max - head - 1;
+    let mut out: String = text.chars().take(head).map(escape).collect();
+    out.push('…');
+    out.extend(text.chars().skip(count - tail).map(escape));
+    out
+}
+
+/// `1000000000` → `1,000,000,000`.
+pub(crate) fn group_thousands(value: u64) -> String {
+    group_thousands_u128(u128::from(value))
+}
+
+pub(crate) fn group_thousands_u128(value: u128) -> String {
+    let digits = value.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
