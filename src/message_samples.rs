@@ -319,7 +319,9 @@ pub fn message_samples() -> Vec<Message> {
         ParameterProblem::WeightZero,
         ParameterProblem::WeightTooLarge,
         ParameterProblem::MaxFails,
+        ParameterProblem::MaxFailsTooLarge,
         ParameterProblem::FailTimeout,
+        ParameterProblem::FailTimeoutTooLong,
         ParameterProblem::MaxConns,
         ParameterProblem::SlowStart,
     ] {

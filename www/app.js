@@ -238,9 +238,9 @@ const exportDialog = once(async () => {
   const [{ ExportDialog }] = await Promise.all([import('./export-dialog.js'), extras(), loadStyle('dialogs.css')]);
   return new ExportDialog({
     widget: () => widget,
-    applyWeights: (text) => widget.guard(() => {
+    applyWeights: (text, scenario) => widget.guard(() => {
       if (widget.el.input) widget.el.input.value = text;
-      widget.setWeights(text, { commit: true });
+      widget.restore(text, { ...widget.state, scenario }, 0, { commit: true });
     }),
   });
 });

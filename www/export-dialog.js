@@ -5,8 +5,9 @@
 //
 // Testing contract: buttons `[data-export="trace-csv"]` (trace-json, trace-markdown, frame-svg,
 // frame-png, strip-svg, strip-png, plot-levels-svg, …, nginx-download); `#nginx-export` (the
-// block), `#nginx-import` + `#nginx-read` → `#nginx-result[data-weights]` or `#nginx-error`;
-// `#nginx-use`. The dialog's `data-last-file` names the last file saved.
+// block), `#nginx-import` + `#nginx-read` → `#nginx-result[data-weights][data-scenario]` or
+// `#nginx-error`; `#nginx-use` (weights and scenario). The dialog's `data-last-file` names the
+// last file saved.
 
 import { copyRow, createDialog } from './dialog.js';
 import {
@@ -34,7 +35,7 @@ function element(tag, { className, text, attributes = {} } = {}) {
 
 export class ExportDialog {
   /**
-   * @param {{widget: () => import('./widget.js').SwrrWidget, applyWeights: (text: string) => void}} hooks
+   * @param {{widget: () => import('./widget.js').SwrrWidget, applyWeights: (text: string, scenario: string) => void}} hooks
    */
   constructor({ widget, applyWeights }) {
     this.widget = widget;
@@ -199,6 +200,7 @@ export class ExportDialog {
       }
       input.setAttribute('aria-invalid', 'false');
       this.showImport(result, parsed);
+      use.textContent = tr(parsed.scenario ? 'export.useWithScenario' : 'export.use');
       use.hidden = false;
     };
     let timer = 0;
@@ -212,7 +214,7 @@ export class ExportDialog {
     });
     use.addEventListener('click', () => {
       if (!parsed) return;
-      this.applyWeights(parsed.weights);
+      this.applyWeights(parsed.weights, parsed.scenario);
       this.dialog.close();
     });
     const buttons = element('div', { className: 'export-buttons' });
@@ -221,9 +223,10 @@ export class ExportDialog {
     this.body.append(section);
   }
 
-  /** The servers read (name, weight, line) and the notes; all user text as text. */
+  /** The servers read (name, weight, line), the scenario and the notes; all user text as text. */
   showImport(result, parsed) {
     result.dataset.weights = parsed.weights;
+    result.dataset.scenario = parsed.scenario;
     const heading = element('p', { text: tr('export.imported', { count: parsed.nodes.length, name: parsed.name ?? '—' }) });
     const table = element('table', { className: 'import-table' });
     const head = element('tr');
@@ -233,18 +236,22 @@ export class ExportDialog {
     const body = element('tbody');
     for (const server of parsed.servers) {
       const row = element('tr', { attributes: { 'data-line': String(server.line) } });
-      const weight = server.backup ? tr('export.backup') : server.down ? tr('export.down') : String(server.weight);
+      const node = parsed.nodes.find((n) => n.name === server.name);
+      const weight = node?.weight === 0 ? tr('export.downZero')
+        : server.backup ? tr('export.backup', { weight: server.weight })
+          : server.down ? tr('export.down', { weight: server.weight }) : String(server.weight);
       for (const text of [server.address, server.name ?? '—', weight, String(server.line)]) row.append(element('td', { text }));
       if (server.name) row.dataset.node = server.name;
       body.append(row);
     }
     table.append(body);
     const weights = element('p', { className: 'mono', text: tr('export.importWeights', { weights: parsed.weights }) });
+    const scenario = parsed.scenario ? [element('p', { className: 'mono import-scenario', text: tr('export.importScenario', { scenario: parsed.scenario }) })] : [];
     const notes = element('ul', { className: 'note import-notes' });
     for (const note of parsed.notes) notes.append(element('li', { text: message(note) }));
     const scroll = element('div', { className: 'table-scroll' });
     scroll.append(table);
-    result.replaceChildren(heading, scroll, weights, ...(parsed.notes.length ? [notes] : []));
+    result.replaceChildren(heading, scroll, weights, ...scenario, ...(parsed.notes.length ? [notes] : []));
     result.hidden = false;
   }
 }

@@ -74,8 +74,9 @@ export function stripSvg(state, steps, marked, theme) {
   return exportSvg(state.weights, runOptions(state), request);
 }
 
+/** The upstream block for the weights, with the scenario's server parameters (backup, down…). */
 export function upstreamText(state) {
-  return nginxUpstream(state.weights);
+  return nginxUpstream(state.weights, state.scenario || undefined);
 }
 
 /** Rasterises an SVG document (text with width and height) to a PNG Blob at `scale`. */

@@ -309,7 +309,7 @@ export class SwrrWidget extends EventTarget {
    * Weights, options and step together (back/forward, a pasted link): one rebuild, so a scenario
    * that names a node of the new weights is checked against them. Nothing changes if they fail.
    */
-  restore(text, options, t) {
+  restore(text, options, t, { commit = false } = {}) {
     const next = normaliseOptions(options);
     const understood = this.engine?.options;
     const sameOptions = understood && ['algo', 'tie', 'subtract', 'seed', 'scenario'].every((key) => next[key] === understood[key]);
@@ -317,7 +317,7 @@ export class SwrrWidget extends EventTarget {
     const previous = this.options;
     this.options = next;
     if (this.el.scenario) this.el.scenario.value = next.scenario;
-    const ok = this.setWeights(text, { t });
+    const ok = this.setWeights(text, { t, commit });
     if (!ok) this.options = previous;
     this.syncOptionControls();
     return ok;

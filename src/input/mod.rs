@@ -11,6 +11,7 @@ pub(crate) mod names;
 pub(crate) mod nginx_conf;
 pub(crate) mod scenario;
 pub(crate) mod text;
+pub(crate) mod upstream_scenario;
 pub(crate) mod weights;
 
 pub use choice::{Choice, UnknownChoice};
@@ -28,5 +29,6 @@ pub use scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioEr
 pub use scenario::events::{Action, Curve, Event, HealthSettings, Policy, Scenario};
 pub use text::Position;
 pub(crate) use text::{quoted, QUOTED_CHARS};
+pub use upstream_scenario::nginx_seconds;
 pub use weights::error::{NameProblem, Token, WeightError};
 pub use weights::vector::{Node, Normalisation, Weights};

@@ -9,9 +9,9 @@
 //! |---|---|
 //! | `server ADDRESS` | a node named after the address (or after a `# node NAME` comment on its line) |
 //! | `weight=N` | its weight; no `weight=` means 1, as in nginx; `weight=0` is refused, as nginx does |
-//! | `down` | weight 0: never picked, the same picks as nginx skipping it |
-//! | `backup` | left out: nginx uses backup servers only when every primary one is unavailable |
-//! | `max_fails=N`, `fail_timeout=T` | checked and kept on the server, not in the weights: they only matter when requests fail |
+//! | `down` | the event `@1 NAME down`: never picked, as nginx skips it (the weight is kept) |
+//! | `backup` | the event `@1 NAME backup`: picked only when no primary server can be |
+//! | `max_fails=N`, `fail_timeout=T` | the event `@1 NAME max_fails=N timeout=SECONDS` (`T` read as nginx reads it, in seconds) |
 //! | `max_conns=`, `slow_start=`, `resolve`, `route=`, `service=`, `drain` | checked, noted, ignored |
 //! | `least_conn`, `ip_hash`, `hash`, `random`, … | noted: that upstream does not balance by weighted round-robin |
 //! | `zone`, `keepalive`, … | noted and ignored: they do not change which server is picked |
@@ -19,17 +19,22 @@
 //! Anything else (an unknown directive or parameter, a missing `;`, an unclosed `{`) is refused
 //! with the line, the column and the token. No input makes this module panic.
 //!
+//! The events are the [`Upstream::scenario`] (see [`upstream_scenario`](super::upstream_scenario)).
+//!
 //! Writing ([`render_upstream`]) gives every node a `server` line with its weight (`down` for a
-//! weight of 0, which nginx does not accept as a weight). A node name that is a server address
+//! weight of 0, which nginx does not accept as a weight, with a comment that reading takes back
+//! as weight 0) and the parameters the scenario's events at request 1 give it (`backup`, `down`,
+//! `max_fails=`, `fail_timeout=`); events an upstream block cannot hold are listed in a comment.
+//! A node name that is a server address
 //! (`10.0.0.1:8080`, `app.example.com`, `app1:8080`, `[::1]:80`, `unix:/run/app.sock`) is used as
 //! it is; any other name (`A`, `gpu`) becomes `127.0.0.1:8001`, `:8002`, … with a `# node NAME`
 //! comment, which reading takes back as the name, so a block written and read again gives the
 //! same weights and names.
 //!
 //! ```
-//! use swrr_viz::input::{parse_upstream, render_upstream, Weights};
+//! use swrr_viz::input::{parse_upstream, render_upstream, Scenario, Weights};
 //! let weights: Weights = "5,3,2".parse().unwrap();
-//! let text = render_upstream(&weights);
+//! let text = render_upstream(&weights, &Scenario::none());
 //! assert!(text.contains("server 127.0.0.1:8001 weight=5;  # node A"));
 //! let back = parse_upstream(&text).unwrap();
 //! assert_eq!(back.weights, weights);
@@ -37,6 +42,7 @@
 //! let conf = "upstream app {\n  server 10.0.0.1:80 weight=5 max_fails=3;\n  server 10.0.0.2:80;\n}";
 //! let upstream = parse_upstream(conf).unwrap();
 //! assert_eq!(upstream.weights.canonical_text(), "10.0.0.1:80=5 10.0.0.2:80=1");
+//! assert_eq!(upstream.scenario.to_string(), "@1 10.0.0.1:80 max_fails=3");
 //! ```
 
 use std::collections::HashSet;
@@ -44,9 +50,13 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::input::limits::{MAX_FAILS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+use crate::input::scenario::events::Scenario;
 use crate::input::text::group_thousands;
-
-use crate::input::limits::{MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+use crate::input::upstream_scenario::{
+    max_fails_in_range, nginx_seconds, scenario_of, seconds_text, server_settings, ServerSettings,
+    MAX_FAIL_TIMEOUT,
+};
 use crate::input::weights::error::WeightError;
 use crate::input::weights::vector::Weights;
 use crate::message::{params, Arg, Coded, Params};
@@ -59,6 +69,9 @@ const MAX_DEPTH: usize = 32;
 const UPSTREAM_NAME: &str = "backend";
 /// First port given to node names that are not addresses.
 const FIRST_PORT: u32 = 8001;
+/// The comment [`render_upstream`] puts on a `down` line for a weight of 0, which reading takes
+/// back as weight 0 (not as a server taken out with its weight).
+const WEIGHT_ZERO: &str = "weight 0: never picked";
 
 /// One `server` line of an upstream block, as read.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -67,12 +80,15 @@ pub struct UpstreamServer {
     pub line: usize,
     /// The address as written: `host`, `host:port`, `unix:/path`, `[v6]:port`.
     pub address: String,
-    /// The node name it became (`None` for backup servers, which are left out).
+    /// The node name it became (every server becomes a node; `None` only while reading).
     pub name: Option<String>,
     /// `weight=`, 1 when not given.
     pub weight: u64,
     pub max_fails: Option<u64>,
+    /// `fail_timeout=` as written (`30s`, `1m30s`).
     pub fail_timeout: Option<String>,
+    /// `fail_timeout=` in seconds, as nginx reads it.
+    pub fail_timeout_seconds: Option<u64>,
     pub backup: bool,
     pub down: bool,
     /// Other parameters, as written (`max_conns=100`, `slow_start=30s`, `resolve`, …): ignored.
@@ -86,23 +102,28 @@ pub struct Upstream {
     pub name: Option<String>,
     /// Every `server` line, backups included, in order.
     pub servers: Vec<UpstreamServer>,
-    /// The nodes: every server but the backups, weight 0 when `down`.
+    /// The nodes: every server, in order, with its weight (0 for the `down` lines
+    /// [`render_upstream`] writes for a weight of 0).
     pub weights: Weights,
+    /// The servers' `backup`, `down`, `max_fails` and `fail_timeout` as events at request 1,
+    /// e.g. `@1 D backup; @1 C down; @1 B max_fails=3 timeout=30` (empty when none).
+    pub scenario: Scenario,
     /// What was left out or does not apply, one sentence each.
     pub notes: Vec<UpstreamNote>,
 }
 
-/// What reading an upstream block left out or does not apply: one sentence each.
+/// What reading an upstream block turned into events, left out or does not apply: one sentence
+/// each.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum UpstreamNote {
     /// A balancing method other than weighted round-robin: `(directive, line)` each.
     Balancers(Vec<(String, usize)>),
-    /// Backup servers, left out (their lines).
+    /// Backup servers, set as backup by the scenario (their lines).
     Backups(Vec<usize>),
-    /// Servers marked down, weight 0 (their lines).
+    /// Servers marked down, taken out by the scenario (their lines).
     Down(Vec<usize>),
-    /// Servers with max_fails or fail_timeout (their lines).
+    /// Servers with max_fails or fail_timeout, set by the scenario (their lines).
     Failures(Vec<usize>),
     /// Servers with other parameters, ignored (their lines).
     OtherParameters(Vec<usize>),
@@ -132,17 +153,17 @@ impl fmt::Display for UpstreamNote {
             ),
             Self::Backups(lines) => write!(
                 f,
-                "Backup servers are left out (line {}): nginx sends them requests only when every primary server is unavailable.",
+                "Backup servers (line {}) are backups in the scenario (@1 NAME backup): nginx sends them requests only when no primary server can be picked.",
                 join_lines(lines)
             ),
             Self::Down(lines) => write!(
                 f,
-                "Servers marked down get weight 0 (line {}): never picked, the same picks as nginx skipping them.",
+                "Servers marked down (line {}) are down in the scenario (@1 NAME down): never picked, as nginx skips them.",
                 join_lines(lines)
             ),
             Self::Failures(lines) => write!(
                 f,
-                "max_fails and fail_timeout (line {}) only matter when requests fail; they do not change the picks.",
+                "max_fails and fail_timeout (line {}) are set in the scenario (@1 NAME max_fails=N timeout=SECONDS): they count when an attempt fails (dead, fail).",
                 join_lines(lines)
             ),
             Self::OtherParameters(lines) => write!(
@@ -238,8 +259,12 @@ pub enum ParameterProblem {
     WeightTooLarge,
     /// `max_fails=x`.
     MaxFails,
+    /// `max_fails=` above [`MAX_FAILS`].
+    MaxFailsTooLarge,
     /// `fail_timeout=x`.
     FailTimeout,
+    /// `fail_timeout=` longer than [`MAX_FAIL_TIMEOUT`] seconds.
+    FailTimeoutTooLong,
     /// `max_conns=x`.
     MaxConns,
     /// `slow_start=x`.
@@ -263,8 +288,14 @@ impl fmt::Display for ParameterProblem {
                 group_thousands(MAX_WEIGHT)
             ),
             Self::MaxFails => f.write_str("max_fails is a whole number, e.g. 3"),
+            Self::MaxFailsTooLarge => write!(f, "swrr-viz takes max_fails up to {MAX_FAILS}"),
             Self::FailTimeout => f.write_str(
-                "fail_timeout is a time, e.g. 10s, 1m or 1m30s (units ms s m h d w M y)",
+                "fail_timeout is a time in seconds, e.g. 10s, 1m or 1m30s (units from the largest: y M w d h m s)",
+            ),
+            Self::FailTimeoutTooLong => write!(
+                f,
+                "swrr-viz takes fail_timeout up to {} seconds",
+                group_thousands(MAX_FAIL_TIMEOUT)
             ),
             Self::MaxConns => f.write_str("max_conns is a whole number, e.g. 100"),
             Self::SlowStart => f.write_str("slow_start is a time, e.g. 30s"),
@@ -332,7 +363,7 @@ pub enum UpstreamError {
     },
     /// An upstream block with no `server`.
     NoServers { line: usize },
-    /// Every server is a backup or down.
+    /// Every server is a backup, or every server is down.
     NothingToPick,
     /// More servers than swrr-viz takes nodes.
     TooManyServers { count: usize },
@@ -521,13 +552,24 @@ impl Coded for UpstreamError {
                     ParameterProblem::WeightZero => "nginx.weight_zero",
                     ParameterProblem::WeightTooLarge => "nginx.weight_too_large",
                     ParameterProblem::MaxFails => "nginx.max_fails",
+                    ParameterProblem::MaxFailsTooLarge => "nginx.max_fails_too_large",
                     ParameterProblem::FailTimeout => "nginx.fail_timeout",
+                    ParameterProblem::FailTimeoutTooLong => "nginx.fail_timeout_too_long",
                     ParameterProblem::MaxConns => "nginx.max_conns",
                     ParameterProblem::SlowStart => "nginx.slow_start",
                 };
                 let mut params = params!["line" => *line, "column" => *column, "token" => token];
-                if *reason == ParameterProblem::WeightTooLarge {
-                    params.push(("max", Arg::from(group_thousands(MAX_WEIGHT))));
+                match reason {
+                    ParameterProblem::WeightTooLarge => {
+                        params.push(("max", Arg::from(group_thousands(MAX_WEIGHT))));
+                    }
+                    ParameterProblem::MaxFailsTooLarge => {
+                        params.push(("max", Arg::from(MAX_FAILS)))
+                    }
+                    ParameterProblem::FailTimeoutTooLong => {
+                        params.push(("max", Arg::from(group_thousands(MAX_FAIL_TIMEOUT))));
+                    }
+                    _ => {}
                 }
                 (code, params)
             }
@@ -552,9 +594,10 @@ impl Coded for UpstreamError {
 
 // ── writing ─────────────────────────────────────────────────────────────────────────────────
 
-/// An nginx `upstream backend { … }` block for `weights` (see the module docs for the names).
+/// An nginx `upstream backend { … }` block for `weights`, with the server parameters the
+/// scenario's events at request 1 give (see the module docs for the names and the rest).
 #[must_use]
-pub fn render_upstream(weights: &Weights) -> String {
+pub fn render_upstream(weights: &Weights, scenario: &Scenario) -> String {
     let names: HashSet<&str> = weights.nodes().iter().map(|n| n.name.as_str()).collect();
     let mut port = FIRST_PORT;
     let mut next_port = || loop {
@@ -564,6 +607,7 @@ pub fn render_upstream(weights: &Weights) -> String {
             return address;
         }
     };
+    let (settings, others) = server_settings(weights, scenario);
     let mut out = format!(
         "# nginx upstream for {} (W = {}, period {}), written by swrr-viz.\n",
         one_line(&weights.canonical_text(), 200),
@@ -575,29 +619,56 @@ pub fn render_upstream(weights: &Weights) -> String {
             "# Names that are not server addresses got 127.0.0.1 ports; \"# node NAME\" keeps the name.\n",
         );
     }
+    if !others.is_empty() {
+        out.push_str(&format!(
+            "# Events an upstream block cannot hold (swrr-viz --scenario): {}\n",
+            one_line(&others.join("; "), 400)
+        ));
+    }
     out.push_str(&format!("upstream {UPSTREAM_NAME} {{\n"));
-    for node in weights.nodes() {
+    for (node, server) in weights.nodes().iter().zip(&settings) {
         let (address, comment) = if is_address(&node.name) {
             (node.name.clone(), None)
         } else {
             (next_port(), Some(format!("node {}", node.name)))
         };
-        let params = if node.weight == 0 {
-            "down".to_string()
-        } else {
-            format!("weight={}", node.weight)
-        };
-        out.push_str(&format!("    server {address} {params};"));
-        match (comment, node.weight) {
-            (Some(c), 0) => out.push_str(&format!("  # {c} (weight 0: never picked)")),
-            (Some(c), _) => out.push_str(&format!("  # {c}")),
-            (None, 0) => out.push_str("  # weight 0: never picked"),
-            (None, _) => {}
+        out.push_str(&format!(
+            "    server {address} {};",
+            server_parameters(node.weight, server)
+        ));
+        let zero = node.weight == 0;
+        match (comment, zero) {
+            (Some(c), true) => out.push_str(&format!("  # {c} ({WEIGHT_ZERO})")),
+            (Some(c), false) => out.push_str(&format!("  # {c}")),
+            (None, true) => out.push_str(&format!("  # {WEIGHT_ZERO}")),
+            (None, false) => {}
         }
         out.push('\n');
     }
     out.push_str("}\n");
     out
+}
+
+/// `weight=5 max_fails=3 fail_timeout=30s backup down`, only what applies (`down` alone for a
+/// weight of 0, which nginx does not take as a weight).
+fn server_parameters(weight: u64, server: &ServerSettings) -> String {
+    let mut parameters = Vec::new();
+    if weight > 0 {
+        parameters.push(format!("weight={weight}"));
+    }
+    if let Some(m) = server.max_fails {
+        parameters.push(format!("max_fails={m}"));
+    }
+    if let Some(t) = server.fail_timeout {
+        parameters.push(format!("fail_timeout={}", seconds_text(t)));
+    }
+    if server.backup {
+        parameters.push("backup".into());
+    }
+    if server.down || weight == 0 {
+        parameters.push("down".into());
+    }
+    parameters.join(" ")
 }
 
 /// The text on one line, at most `max` characters.
@@ -1059,10 +1130,18 @@ fn read_body(
     if servers.is_empty() {
         return Err(UpstreamError::NoServers { line });
     }
-    if servers.iter().all(|s| s.backup || s.down) {
+    // nginx refuses an upstream of backups only ("no servers in upstream"); one whose every
+    // server is down leaves nothing to pick.
+    if servers.iter().all(|s| s.backup) || servers.iter().all(|s| s.down) {
         return Err(UpstreamError::NothingToPick);
     }
     name_servers(&mut servers, &comments);
+    // The `down` line render_upstream writes for a weight of 0 reads back as weight 0.
+    let zero: Vec<bool> = servers
+        .iter()
+        .zip(&comments)
+        .map(|(s, c)| s.down && c.is_some_and(|c| c.contains(WEIGHT_ZERO)))
+        .collect();
 
     let mut notes = Vec::new();
     if !balancers.is_empty() {
@@ -1075,7 +1154,12 @@ fn read_body(
     if !backups.is_empty() {
         notes.push(UpstreamNote::Backups(backups));
     }
-    let down = lines(&|s| s.down && !s.backup);
+    let down: Vec<usize> = servers
+        .iter()
+        .zip(&zero)
+        .filter(|(s, &z)| s.down && !z)
+        .map(|(s, _)| s.line)
+        .collect();
     if !down.is_empty() {
         notes.push(UpstreamNote::Down(down));
     }
@@ -1094,17 +1178,30 @@ fn read_body(
 
     let text = servers
         .iter()
-        .filter_map(|s| {
-            let name = s.name.as_ref()?;
-            Some(format!("{name}={}", if s.down { 0 } else { s.weight }))
+        .zip(&zero)
+        .map(|(s, &z)| {
+            let name = s.name.as_deref().unwrap_or_default();
+            format!("{name}={}", if z { 0 } else { s.weight })
         })
         .collect::<Vec<_>>()
         .join(" ");
     let weights = Weights::parse(&text).map_err(|error| UpstreamError::Weights { error })?;
+    let settings: Vec<ServerSettings> = servers
+        .iter()
+        .zip(&zero)
+        .map(|(s, &z)| ServerSettings {
+            backup: s.backup,
+            down: s.down && !z,
+            max_fails: s.max_fails,
+            fail_timeout: s.fail_timeout_seconds,
+        })
+        .collect();
+    let scenario = scenario_of(&weights, &settings);
     Ok(Upstream {
         name,
         servers,
         weights,
+        scenario,
         notes,
     })
 }
@@ -1138,6 +1235,7 @@ fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
         weight: 1,
         max_fails: None,
         fail_timeout: None,
+        fail_timeout_seconds: None,
         backup: false,
         down: false,
         ignored: Vec::new(),
@@ -1185,14 +1283,20 @@ fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
                 server.weight = weight;
             }
             "max_fails" => {
-                server.max_fails =
-                    Some(whole(value).ok_or_else(|| bad(ParameterProblem::MaxFails))?);
+                let max_fails = whole(value).ok_or_else(|| bad(ParameterProblem::MaxFails))?;
+                if !max_fails_in_range(max_fails) {
+                    return Err(bad(ParameterProblem::MaxFailsTooLarge));
+                }
+                server.max_fails = Some(max_fails);
             }
             "fail_timeout" => {
-                if !is_time(value) {
-                    return Err(bad(ParameterProblem::FailTimeout));
+                let seconds =
+                    nginx_seconds(value).ok_or_else(|| bad(ParameterProblem::FailTimeout))?;
+                if seconds > MAX_FAIL_TIMEOUT {
+                    return Err(bad(ParameterProblem::FailTimeoutTooLong));
                 }
                 server.fail_timeout = Some(value.to_string());
+                server.fail_timeout_seconds = Some(seconds);
             }
             "max_conns" => {
                 whole(value).ok_or_else(|| bad(ParameterProblem::MaxConns))?;
@@ -1242,15 +1346,12 @@ fn is_time(text: &str) -> bool {
     true
 }
 
-/// Gives every non-backup server a unique node name: the `# node NAME` comment's, else the
+/// Gives every server a unique node name: the `# node NAME` comment's, else the
 /// address (characters the weights text cannot hold become `_`, cut to 64 characters), with
 /// `#2`, `#3`, … when taken.
 fn name_servers(servers: &mut [UpstreamServer], comments: &[Option<&str>]) {
     let mut taken: HashSet<String> = HashSet::new();
     for (server, comment) in servers.iter_mut().zip(comments) {
-        if server.backup {
-            continue;
-        }
         let from_comment = comment
             .and_then(|c| c.trim().strip_prefix("node "))
             .and_then(|rest| rest.split_whitespace().next())

@@ -11,7 +11,7 @@ use super::run_options::run_options;
 use super::CoreError;
 use super::{js_error, to_js_with_nulls};
 use crate::engine::RunSpec;
-use crate::input::{parse_upstream, render_upstream, Weights};
+use crate::input::{parse_upstream, render_upstream, Scenario, Weights};
 use crate::message::{Coded, Message};
 use crate::render::{
     svg_document, trace_document, Phase, SvgKind, SvgRequest, Theme, TraceFormat, DEFAULT_STEP_MS,
@@ -147,11 +147,14 @@ pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<S
 }
 
 /// An nginx `upstream backend { … }` block for the weights (names that are not addresses get
-/// 127.0.0.1 ports and a `# node NAME` comment).
+/// 127.0.0.1 ports and a `# node NAME` comment), with the server parameters the scenario's
+/// `backup`, `down` and `max_fails=`/`timeout=` events at request 1 give (optional).
 #[wasm_bindgen(js_name = nginxUpstream)]
-pub fn nginx_upstream(weights: &str) -> Result<String, CoreError> {
+pub fn nginx_upstream(weights: &str, scenario: Option<String>) -> Result<String, CoreError> {
     let weights: Weights = weights.parse().map_err(js_error)?;
-    Ok(render_upstream(&weights))
+    let scenario =
+        Scenario::parse(scenario.as_deref().unwrap_or(""), &weights).map_err(ApiError::Scenario)?;
+    Ok(render_upstream(&weights, &scenario))
 }
 
 #[derive(Serialize)]
@@ -163,6 +166,8 @@ struct ServerView {
     weight: f64,
     max_fails: Option<f64>,
     fail_timeout: Option<String>,
+    /// `fail_timeout` in seconds, as nginx reads it.
+    fail_timeout_seconds: Option<f64>,
     backup: bool,
     down: bool,
     ignored: Vec<String>,
@@ -179,6 +184,9 @@ struct UpstreamView {
     name: Option<String>,
     /// The weights text to run: `canonical` of the weights.
     weights: String,
+    /// The scenario the servers' backup, down, max_fails and fail_timeout make (canonical
+    /// text, empty when none): what to run with the weights.
+    scenario: String,
     nodes: Vec<NodeView>,
     servers: Vec<ServerView>,
     /// `[{code, params, text}]`.
@@ -186,14 +194,16 @@ struct UpstreamView {
 }
 
 /// Reads an nginx upstream block (or a config holding one, or bare `server` lines):
-/// `{name, weights, nodes: [{name, weight}], servers: [{line, address, name, weight, maxFails,
-/// failTimeout, backup, down, ignored}], notes}`; throws naming the line and the token.
+/// `{name, weights, scenario, nodes: [{name, weight}], servers: [{line, address, name, weight,
+/// maxFails, failTimeout, failTimeoutSeconds, backup, down, ignored}], notes}`; throws naming the
+/// line and the token.
 #[wasm_bindgen(js_name = parseNginxUpstream)]
 pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, CoreError> {
     let upstream = parse_upstream(text).map_err(js_error)?;
     let view = UpstreamView {
         name: upstream.name,
         weights: upstream.weights.canonical_text(),
+        scenario: upstream.scenario.to_string(),
         nodes: upstream
             .weights
             .nodes()
@@ -213,6 +223,7 @@ pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, CoreError> {
                 weight: s.weight as f64,
                 max_fails: s.max_fails.map(|m| m as f64),
                 fail_timeout: s.fail_timeout,
+                fail_timeout_seconds: s.fail_timeout_seconds.map(|t| t as f64),
                 backup: s.backup,
                 down: s.down,
                 ignored: s.ignored,

@@ -148,8 +148,8 @@ test('notes come as messages too', () => {
   try {
     assert.deepEqual(upstream.notes.map(message), [
       '这个 upstream 用 least_conn（第 2 行）做负载均衡，而不是加权轮询；这里显示的是相同权重下 nginx 的加权轮询。',
-      'backup 服务器不计入（第 4 行）：只有当所有主服务器都不可用时，nginx 才会把请求发给它们。',
-      '标记为 down 的服务器权重为 0（第 3 行）：永远不会被选中，与 nginx 跳过它们的结果相同。',
+      'backup 服务器（第 4 行）在场景中设为 backup（@1 名字 backup）：只有当没有主服务器可选时，nginx 才会把请求发给它们。',
+      '标记为 down 的服务器（第 3 行）在场景中设为 down（@1 名字 down）：永远不会被选中，与 nginx 跳过它们一样。',
     ]);
   } finally {
     setLanguage('en');

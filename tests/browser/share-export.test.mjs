@@ -199,6 +199,39 @@ describe('share, embed and export', () => {
     await tab.close();
   });
 
+  test('an imported block\'s backup, down and max_fails become the scenario, and export back', async () => {
+    const tab = await openPage(browser, `${server.url}index.html`);
+    const { page } = tab;
+    await waitReady(page);
+    await page.click('#export');
+    await page.fill('#nginx-import', 'upstream app {\n  server a.example weight=5;\n  server b.example weight=3 max_fails=3 fail_timeout=1m;\n  server c.example weight=2 down;\n  server d.example backup;\n}');
+    await page.click('#nginx-read');
+    await page.waitForSelector('#nginx-result:not([hidden])');
+    const scenario = '@1 b.example max_fails=3 timeout=60; @1 c.example down; @1 d.example backup';
+    assert.equal(await page.getAttribute('#nginx-result', 'data-weights'), 'a.example=5 b.example=3 c.example=2 d.example=1');
+    assert.equal(await page.getAttribute('#nginx-result', 'data-scenario'), scenario);
+    assert.deepEqual(await page.$$eval('#nginx-result tr[data-node] td:nth-child(3)', (cells) => cells.map((c) => c.textContent)), ['5', '3', '2, down', '1, backup']);
+    assert.equal(await page.textContent('#nginx-use'), 'Use these weights and events');
+    await page.click('#nginx-use');
+    await page.waitForFunction(() => !document.querySelector('#export-dialog').open);
+    await page.waitForFunction(() => document.querySelectorAll('g.tank').length === 4);
+    assert.equal(await page.inputValue('#scenario'), scenario);
+    const hash = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+    assert.equal(hash.get('scenario'), scenario);
+    // C is out of the pool from the first request.
+    await page.click('#forward');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '1' && document.querySelector('#app').dataset.phase === 'drain');
+    assert.equal(await page.getAttribute('g.tank[data-node="2"]', 'data-eligible'), 'false');
+    // Exported again, the block holds the parameters, as the CLI writes them.
+    await page.click('#export');
+    const block = await page.inputValue('#nginx-export');
+    assert.equal(block, cli('nginx', 'a.example=5 b.example=3 c.example=2 d.example=1', '--scenario', scenario));
+    assert.match(block, /server b\.example weight=3 max_fails=3 fail_timeout=1m;\n/);
+    assert.match(block, /server d\.example weight=1 backup;\n/);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
   test('the link, the iframe snippet and the element snippet reproduce the state', async () => {
     const weights = 'gpu=5 cpu=3 <i>q</i>=2';
     const tab = await openPage(browser, `${server.url}index.html#w=${encodeURIComponent(weights)}&t=7&tie=last&speed=2&theme=dark`, { reducedMotion: 'reduce' });

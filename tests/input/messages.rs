@@ -140,11 +140,15 @@ fn real_messages() -> Vec<Message> {
         "upstream u { server a weight=2000000000; }",
         "upstream u { server a max_fails=x; }",
         "upstream u { server a fail_timeout=x; }",
+        "upstream u { server a fail_timeout=500ms; }",
+        "upstream u { server a fail_timeout=40y; }",
+        "upstream u { server a max_fails=1001; }",
         "upstream u { server a max_conns=x; }",
         "upstream u { server a slow_start=x; }",
         "upstream u { server a weight=2 weight=3; }",
         "upstream u { zone z 64k; }",
-        "upstream u { server a down; server b backup; }",
+        "upstream u { server a down; server b down; }",
+        "upstream u { server a backup; }",
     ] {
         out.push(upstream_error(text));
     }

@@ -1,9 +1,10 @@
-//! nginx upstream blocks: written for any weights and read back to the same weights and names;
-//! real-world blocks read as nginx would; bad blocks refused naming the line and the token; no
-//! input panics.
+//! nginx upstream blocks: written for any weights and scenario and read back to the same
+//! weights, names and scenario; real-world blocks read as nginx would, their backup, down,
+//! max_fails and fail_timeout as events at request 1; bad blocks refused naming the line and the
+//! token; no input panics.
 
 use proptest::prelude::*;
-use swrr_viz::input::{parse_upstream, render_upstream, UpstreamError, Weights};
+use swrr_viz::input::{parse_upstream, render_upstream, Scenario, UpstreamError, Weights};
 
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()
@@ -22,7 +23,7 @@ fn refused(text: &str) -> String {
 
 #[test]
 fn default_names_become_local_ports_with_a_comment() {
-    let text = render_upstream(&weights("5,3,2"));
+    let text = render_upstream(&weights("5,3,2"), &Scenario::none());
     assert_eq!(
         text,
         "# nginx upstream for 5,3,2 (W = 10, period 10), written by swrr-viz.\n\
@@ -43,7 +44,7 @@ fn default_names_become_local_ports_with_a_comment() {
 #[test]
 fn addresses_are_kept_and_zero_weights_are_down() {
     let w = weights("10.0.0.1:8080=5 app.example.com=3 gpu=2 [::1]:81=1 unix:/run/a.sock=0");
-    let text = render_upstream(&w);
+    let text = render_upstream(&w, &Scenario::none());
     assert!(
         text.contains("    server 10.0.0.1:8080 weight=5;\n"),
         "{text}"
@@ -63,16 +64,14 @@ fn addresses_are_kept_and_zero_weights_are_down() {
     );
     let back = read(&text);
     assert_eq!(back.weights, w);
-    assert_eq!(back.notes.len(), 1, "{:?}", back.notes);
-    assert!(back.notes[0]
-        .to_string()
-        .starts_with("Servers marked down get weight 0"));
+    assert!(back.scenario.is_empty(), "{}", back.scenario);
+    assert!(back.notes.is_empty(), "{:?}", back.notes);
 }
 
 #[test]
 fn a_name_that_is_a_local_port_is_not_reused() {
     let w = weights("A=1 127.0.0.1:8001=2");
-    let text = render_upstream(&w);
+    let text = render_upstream(&w, &Scenario::none());
     assert!(
         text.contains("server 127.0.0.1:8002 weight=1;  # node A"),
         "{text}"
@@ -82,7 +81,7 @@ fn a_name_that_is_a_local_port_is_not_reused() {
 
 #[test]
 fn decimals_export_their_integer_weights() {
-    let text = render_upstream(&weights("1:3:0.5"));
+    let text = render_upstream(&weights("1:3:0.5"), &Scenario::none());
     assert!(text.contains("weight=2;") && text.contains("weight=6;") && text.contains("weight=1;"));
     assert_eq!(read(&text).weights.canonical_text(), "2,6,1");
 }
@@ -112,14 +111,20 @@ http {
     assert_eq!(u.name.as_deref(), Some("app_servers"));
     assert_eq!(
         u.weights.canonical_text(),
-        "10.0.0.1:8080=5 10.0.0.2:8080=3 app3.internal=1 10.0.0.4:8080=0 10.0.0.2:8080#2=1"
+        "10.0.0.1:8080=5 10.0.0.2:8080=3 app3.internal=1 10.0.0.4:8080=1 10.0.0.9:8080=1 10.0.0.2:8080#2=1"
+    );
+    assert_eq!(
+        u.scenario.to_string(),
+        "@1 10.0.0.1:8080 max_fails=3 timeout=30; @1 10.0.0.4:8080 down; @1 10.0.0.9:8080 backup"
     );
     assert_eq!(u.servers.len(), 6);
     let first = &u.servers[0];
     assert_eq!((first.line, first.weight), (6, 5));
     assert_eq!(first.max_fails, Some(3));
     assert_eq!(first.fail_timeout.as_deref(), Some("30s"));
-    assert!(u.servers[4].backup && u.servers[4].name.is_none());
+    assert!(u.servers[4].backup);
+    assert_eq!(u.servers[4].name.as_deref(), Some("10.0.0.9:8080"));
+    assert_eq!(first.fail_timeout_seconds, Some(30));
     assert_eq!(u.servers[5].ignored, vec!["max_conns=100".to_string()]);
     let notes = u
         .notes
@@ -128,15 +133,15 @@ http {
         .collect::<Vec<_>>()
         .join("\n");
     assert!(
-        notes.contains("Backup servers are left out (line 10)"),
+        notes.contains("Backup servers (line 10) are backups in the scenario"),
         "{notes}"
     );
     assert!(
-        notes.contains("Servers marked down get weight 0 (line 9)"),
+        notes.contains("Servers marked down (line 9) are down in the scenario"),
         "{notes}"
     );
     assert!(
-        notes.contains("max_fails and fail_timeout (line 6)"),
+        notes.contains("max_fails and fail_timeout (line 6) are set in the scenario"),
         "{notes}"
     );
     assert!(
@@ -208,6 +213,26 @@ fn refusals_name_the_line_and_the_token() {
             "\"fail_timeout=soon\": fail_timeout is a time",
         ),
         (
+            "upstream b {\n  server a fail_timeout=500ms;\n}",
+            "\"fail_timeout=500ms\": fail_timeout is a time in seconds",
+        ),
+        (
+            "upstream b {\n  server a fail_timeout=1s1m;\n}",
+            "\"fail_timeout=1s1m\": fail_timeout is a time in seconds",
+        ),
+        (
+            "upstream b {\n  server a fail_timeout=32y;\n}",
+            "\"fail_timeout=32y\": swrr-viz takes fail_timeout up to 1,000,000,000 seconds",
+        ),
+        (
+            "upstream b {\n  server a max_fails=1001;\n}",
+            "\"max_fails=1001\": swrr-viz takes max_fails up to 1000",
+        ),
+        (
+            "upstream b {\n server a backup;\n server c backup;\n}",
+            "every server is down or a backup",
+        ),
+        (
             "upstream b {\n  server a down=1;\n}",
             "\"down=1\": this flag takes no value",
         ),
@@ -224,7 +249,7 @@ fn refusals_name_the_line_and_the_token() {
             "line 1: the upstream block has no server line",
         ),
         (
-            "upstream b {\n server a down;\n server c backup;\n}",
+            "upstream b {\n server a down;\n server c down;\n}",
             "every server is down or a backup",
         ),
         (
@@ -256,6 +281,94 @@ fn refusals_name_the_line_and_the_token() {
             "{text:?}: {message}\n  expected: {expected}"
         );
     }
+}
+
+#[test]
+fn backup_down_and_failure_settings_become_the_scenario() {
+    let conf = "upstream app {\n\
+        server 127.0.0.1:8001 weight=5;  # node A\n\
+        server 127.0.0.1:8002 weight=3 max_fails=3 fail_timeout=30s;  # node B\n\
+        server 127.0.0.1:8003 weight=2 down;  # node C\n\
+        server 127.0.0.1:8004 backup;  # node D\n\
+        }";
+    let u = read(conf);
+    assert_eq!(u.weights.canonical_text(), "5,3,2,1");
+    assert_eq!(
+        u.scenario.to_string(),
+        "@1 B max_fails=3 timeout=30; @1 C down; @1 D backup"
+    );
+    // The scenario is the one a user would type: it parses back to itself.
+    assert_eq!(
+        Scenario::parse(&u.scenario.to_string(), &u.weights).unwrap(),
+        u.scenario
+    );
+    // Written back, the block holds the same parameters and reads back the same.
+    let block = render_upstream(&u.weights, &u.scenario);
+    for line in [
+        "    server 127.0.0.1:8001 weight=5;  # node A\n",
+        "    server 127.0.0.1:8002 weight=3 max_fails=3 fail_timeout=30s;  # node B\n",
+        "    server 127.0.0.1:8003 weight=2 down;  # node C\n",
+        "    server 127.0.0.1:8004 weight=1 backup;  # node D\n",
+    ] {
+        assert!(block.contains(line), "{line:?} in\n{block}");
+    }
+    let back = read(&block);
+    assert_eq!(back.weights, u.weights);
+    assert_eq!(back.scenario, u.scenario);
+}
+
+#[test]
+fn primaries_down_with_a_backup_is_an_upstream_nginx_runs() {
+    // nginx accepts it (only an upstream of backups alone is "no servers in upstream"): every
+    // request goes to the backup.
+    let u = read("upstream u {\n server a.example down;\n server b.example backup;\n}");
+    assert_eq!(u.weights.canonical_text(), "a.example=1 b.example=1");
+    assert_eq!(
+        u.scenario.to_string(),
+        "@1 a.example down; @1 b.example backup"
+    );
+}
+
+#[test]
+fn fail_timeout_is_read_in_seconds_as_nginx_reads_it() {
+    for (written, seconds) in [
+        ("10", 10),
+        ("10s", 10),
+        ("1m30s", 90),
+        ("2h", 7_200),
+        ("1d", 86_400),
+    ] {
+        let u = read(&format!("server a.example fail_timeout={written};"));
+        assert_eq!(
+            u.servers[0].fail_timeout_seconds,
+            Some(seconds),
+            "{written}"
+        );
+        assert_eq!(
+            u.scenario.to_string(),
+            format!("@1 a.example timeout={seconds}")
+        );
+    }
+}
+
+#[test]
+fn events_a_block_cannot_hold_are_listed_in_a_comment() {
+    let w = weights("5,3,2");
+    let scenario = Scenario::parse(
+        "@1 C dead max_fails=3 timeout=3600; @1 B backup; @31 C alive",
+        &w,
+    )
+    .unwrap();
+    let block = render_upstream(&w, &scenario);
+    assert!(
+        block.contains("# Events an upstream block cannot hold (swrr-viz --scenario): @1 C dead max_fails=3 timeout=3600; @31 C alive\n"),
+        "{block}"
+    );
+    assert!(
+        block.contains("server 127.0.0.1:8002 weight=3 backup;  # node B"),
+        "{block}"
+    );
+    assert_eq!(read(&block).scenario.to_string(), "@1 B backup");
 }
 
 #[test]
@@ -301,10 +414,38 @@ proptest! {
             ws.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
         };
         let w: Weights = text.parse().unwrap();
-        let block = render_upstream(&w);
+        let block = render_upstream(&w, &Scenario::none());
         let back = parse_upstream(&block).unwrap();
         prop_assert_eq!(back.weights, w);
     }
+
+    #[test]
+    fn written_settings_read_back_the_same(
+        ws in prop::collection::vec(1u64..100, 2..8),
+        kinds in prop::collection::vec(0u8..6, 8),
+        numbers in prop::collection::vec(0u64..5_000, 8),
+    ) {
+        let w: Weights = ws.iter().map(u64::to_string).collect::<Vec<_>>().join(",").parse().unwrap();
+        // One setting per node: backup, down, max_fails, timeout, both, or none; node 0 stays a
+        // primary that is up, so the upstream has something to pick.
+        let events: Vec<String> = (1..w.len()).filter_map(|i| {
+            let name = w.name(i);
+            let (m, t) = (numbers[i] % 1_001, numbers[i] * 7);
+            match kinds[i] {
+                0 => Some(format!("@1 {name} backup")),
+                1 => Some(format!("@1 {name} down")),
+                2 => Some(format!("@1 {name} max_fails={m}")),
+                3 => Some(format!("@1 {name} timeout={t}")),
+                4 => Some(format!("@1 {name} max_fails={m} timeout={t}")),
+                _ => None,
+            }
+        }).collect();
+        let scenario = Scenario::parse(&events.join("; "), &w).unwrap();
+        let back = parse_upstream(&render_upstream(&w, &scenario)).unwrap();
+        prop_assert_eq!(&back.weights, &w);
+        prop_assert_eq!(back.scenario, scenario);
+    }
+
 
     #[test]
     fn no_input_panics(text in ".{0,400}") {

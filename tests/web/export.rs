@@ -135,6 +135,7 @@ fn svg_exports_are_the_core_pictures() {
 struct Upstream {
     name: Option<String>,
     weights: String,
+    scenario: String,
     servers: Vec<Server>,
     notes: Vec<MessageView>,
 }
@@ -152,7 +153,7 @@ struct Server {
 
 #[wasm_bindgen_test]
 fn nginx_round_trip() {
-    let block = nginx_upstream("gpu=5 10.0.0.1:80=3 C=0").unwrap();
+    let block = nginx_upstream("gpu=5 10.0.0.1:80=3 C=0", None).unwrap();
     let read: Upstream =
         serde_wasm_bindgen::from_value(parse_nginx_upstream(&block).unwrap()).unwrap();
     assert_eq!(read.weights, "gpu=5 10.0.0.1:80=3 C=0");
@@ -162,7 +163,11 @@ fn nginx_round_trip() {
         "upstream u {\n server a.example weight=2 max_fails=3;\n server b.example backup;\n}";
     let read: Upstream =
         serde_wasm_bindgen::from_value(parse_nginx_upstream(conf).unwrap()).unwrap();
-    assert_eq!(read.weights, "a.example=2");
+    assert_eq!(read.weights, "a.example=2 b.example=1");
+    assert_eq!(
+        read.scenario,
+        "@1 a.example max_fails=3; @1 b.example backup"
+    );
     assert_eq!(read.servers.len(), 2);
     let s = &read.servers[0];
     assert_eq!((s.line, s.weight, s.max_fails), (2.0, 2.0, Some(3.0)));
@@ -170,13 +175,23 @@ fn nginx_round_trip() {
         (s.address.as_str(), s.name.as_deref()),
         ("a.example", Some("a.example"))
     );
-    assert!(read.servers[1].backup && read.servers[1].name.is_none());
+    assert!(read.servers[1].backup);
+    assert_eq!(read.servers[1].name.as_deref(), Some("b.example"));
     assert_eq!(read.notes.len(), 2);
     assert_eq!(read.notes[0].code, "nginx.note_backups");
     assert!(read.notes[0]
         .text
-        .starts_with("Backup servers are left out (line 3)"));
+        .starts_with("Backup servers (line 3) are backups in the scenario"));
     assert_eq!(read.notes[1].code, "nginx.note_failures");
+
+    // The scenario's server parameters are written, and read back.
+    let block = nginx_upstream("A=5 B=3", Some("@1 B backup".into())).unwrap();
+    assert!(block.contains("server 127.0.0.1:8002 weight=3 backup;  # node B"));
+    let read: Upstream =
+        serde_wasm_bindgen::from_value(parse_nginx_upstream(&block).unwrap()).unwrap();
+    assert_eq!(read.scenario, "@1 B backup");
+    let err = nginx_upstream("A=5 B=3", Some("@1 X backup".into())).unwrap_err();
+    assert!(message(err).starts_with("invalid scenario: "));
 
     let err = parse_nginx_upstream("upstream u {\n server a weight=x;\n}").unwrap_err();
     assert!(message(err).starts_with("line 2, column 11: \"weight=x\""));

@@ -69,8 +69,9 @@ enum Command {
     /// Render an SVG picture for documentation, with no script: a tank frame, the selection
     /// strip, the hand-calculation table, or an animated period of the water tanks that loops.
     Svg(SvgArgs),
-    /// Write an nginx `upstream` block for the weights, or (--read FILE, `-` for stdin) read one
-    /// back: its weights are printed, what was left out goes to stderr as notes.
+    /// Write an nginx `upstream` block for the weights (and a scenario's backup, down, max_fails
+    /// and timeout at request 1), or (--read FILE, `-` for stdin) read one back: its weights are
+    /// printed, then the scenario its servers' parameters make, if any; notes go to stderr.
     Nginx(NginxArgs),
 }
 
@@ -82,6 +83,10 @@ struct NginxArgs {
     /// Read an upstream block (or a config holding one) from FILE, `-` for standard input.
     #[arg(long, value_name = "FILE")]
     read: Option<std::path::PathBuf>,
+    /// Events whose backup, down, max_fails= and timeout= at request 1 become server
+    /// parameters, e.g. "@1 D backup; @1 C down" (other events are listed in a comment).
+    #[arg(long, value_name = "TEXT", conflicts_with = "read")]
+    scenario: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -390,7 +395,8 @@ fn write_trace(
     }
 }
 
-/// `nginx WEIGHTS`: the upstream block; `nginx --read FILE`: the weights of the block in FILE.
+/// `nginx WEIGHTS`: the upstream block; `nginx --read FILE`: the weights of the block in FILE,
+/// and on a second line the scenario its servers' parameters make (when they make one).
 fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure> {
     let Some(path) = &args.read else {
         let weights: swrr_viz::input::Weights = args
@@ -398,7 +404,10 @@ fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure> {
             .join(" ")
             .parse()
             .map_err(|e| format!("invalid weights: {e}"))?;
-        out.write_all(swrr_viz::input::render_upstream(&weights).as_bytes())?;
+        let scenario =
+            swrr_viz::input::Scenario::parse(args.scenario.as_deref().unwrap_or(""), &weights)
+                .map_err(|e| format!("invalid scenario: {e}"))?;
+        out.write_all(swrr_viz::input::render_upstream(&weights, &scenario).as_bytes())?;
         return Ok(());
     };
     let text = if path.as_os_str() == "-" {
@@ -416,6 +425,9 @@ fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure> {
         eprintln!("swrr-viz: note: {note}");
     }
     writeln!(out, "{}", upstream.weights)?;
+    if !upstream.scenario.is_empty() {
+        writeln!(out, "{}", upstream.scenario)?;
+    }
     Ok(())
 }
 
