@@ -50,9 +50,12 @@ mod level_columns;
 mod rank;
 mod record;
 mod report;
+mod request_report;
+mod requests;
 mod runs;
 mod strip;
 mod tape;
+mod text_table;
 mod window;
 mod window_columns;
 
@@ -64,6 +67,10 @@ pub use level_columns::LevelColumns;
 pub use rank::RankBy;
 pub use record::{LagExtreme, Metrics, NodeMetrics, RunCount, WindowVariance};
 pub use report::render_metrics;
+pub use request_report::render_request_metrics;
+pub use requests::{
+    RequestMetrics, RequestNodeMetrics, RequestWindow, MAX_DEFAULT_REQUESTS, MIN_DEFAULT_REQUESTS,
+};
 pub use strip::StripColumns;
 pub use window_columns::WindowColumns;
 

@@ -3,13 +3,14 @@
 use std::fmt::Write;
 
 use super::record::{LagExtreme, Metrics};
+use super::text_table::text_table;
 
 /// `+0.571 = 4/7` — the lag with its exact fraction of W.
 fn lag_text(lag: &LagExtreme, total: u64) -> String {
     format!("{:+.3} = {}/{}", lag.lag, lag.numerator, total)
 }
 
-fn percent(share: f64) -> String {
+pub(crate) fn percent(share: f64) -> String {
     format!("{:.2}%", share * 100.0)
 }
 
@@ -105,18 +106,11 @@ pub fn render_metrics(metrics: &Metrics) -> String {
     );
     out.push('\n');
 
-    let name_width = metrics
-        .nodes
-        .iter()
-        .map(|n| n.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
-    let rows: Vec<[String; 9]> = metrics
+    let rows: Vec<Vec<String>> = metrics
         .nodes
         .iter()
         .map(|n| {
-            [
+            vec![
                 n.name.clone(),
                 n.weight.to_string(),
                 percent(n.target_share),
@@ -154,38 +148,16 @@ pub fn render_metrics(metrics: &Metrics) -> String {
         "longest run",
         "picks per window",
     ];
-    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
-    widths[0] = name_width;
-    for row in &rows {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell.chars().count());
-        }
-    }
-    let line = |cells: &[&str]| -> String {
-        let mut text = String::new();
-        for (i, (cell, &w)) in cells.iter().zip(&widths).enumerate() {
-            let pad = w.saturating_sub(cell.chars().count());
-            if i > 0 {
-                text.push_str("  ");
-            }
-            // Names and the window column read left to right; numbers line up on the right.
-            if i == 0 || i == 8 {
-                text.push_str(cell);
-                text.push_str(&" ".repeat(pad));
-            } else {
-                text.push_str(&" ".repeat(pad));
-                text.push_str(cell);
-            }
-        }
-        text.trim_end().to_string()
-    };
-    let _ = writeln!(out, "{}", line(&header));
-    for row in &rows {
-        let cells: Vec<&str> = row.iter().map(String::as_str).collect();
-        let _ = writeln!(out, "{}", line(&cells));
-    }
-
+    // The node's name (at least 4 wide) and the window column read left to right.
+    out.push_str(&text_table(&header, &rows, &[0, 8]));
     out.push('\n');
+    let name_width = metrics
+        .nodes
+        .iter()
+        .map(|n| n.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
     let scope = if metrics.periodic {
         "per period, runs across the period boundary counted whole"
     } else {

@@ -55,7 +55,7 @@ impl WindowCounts {
     }
 
     /// Orders windows of the same size exactly like their variance (see the module docs).
-    fn score(&self, period: i128, window: i128) -> i128 {
+    pub(crate) fn score(&self, period: i128, window: i128) -> i128 {
         period * self.sum_squares - 2 * window * self.sum_weighted
     }
 }

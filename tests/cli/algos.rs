@@ -243,8 +243,14 @@ fn metrics_take_the_algorithm_flags() {
     assert_eq!(json["repeats"], false);
     assert_eq!(json["computed_picks"], 100);
     refused(
-        &["metrics", "--preset", "c-fails"],
+        &["metrics", "--preset", "raise-keep"],
         "a scenario changes the weights during the run",
+    );
+    // A run of requests is measured by requests.
+    let report = stdout(&["metrics", "--preset", "c-fails"]);
+    assert!(
+        report.contains("attempts      101: 1 failed, 1 retried (1 request retried)"),
+        "{report}"
     );
 }
 

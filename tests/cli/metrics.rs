@@ -170,3 +170,78 @@ fn bad_input_exits_2_with_the_reason_on_stderr() {
         assert!(stderr.contains(expected), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn a_run_of_requests_counts_requests_and_attempts_apart() {
+    let report = stdout(&[
+        "metrics",
+        "5,3,2",
+        "--scenario",
+        "@1 C dead max_fails=3 timeout=3600",
+        "--steps",
+        "30",
+    ]);
+    assert_eq!(
+        report,
+        "weights       A=5 B=3 C=2  (primary W = 10)\n\
+         traffic       1 request a second, 1 worker\n\
+         requests      30: 30 answered, 0 with a 502 (0 with no server left)\n\
+         attempts      33: 3 failed, 3 retried (3 requests retried)\n\
+         window        10 answered requests: largest share variance 2.666667e-2 in answered requests 3–12 (first of 21 windows)\n\
+         \n\
+         server  weight  target  answered   share  attempts  failed  longest run  answered per window\n\
+         A            5  50.00%        19  63.33%        19       0            2  6–7\n\
+         B            3  30.00%        11  36.67%        11       0            1  3–4\n\
+         C            2  20.00%         0   0.00%         3       3            0  0–0\n"
+    );
+    let json: Value = serde_json::from_str(&stdout(&[
+        "metrics",
+        "5,3,2",
+        "--scenario",
+        "@1 A dead; @1 B dead; @1 C dead",
+        "--steps",
+        "20",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(
+        (
+            &json["requests"],
+            &json["answered"],
+            &json["bad_gateway"],
+            &json["none_left"],
+            &json["attempts"],
+            &json["retries"]
+        ),
+        (
+            &json!(20),
+            &json!(0),
+            &json!(20),
+            &json!(18),
+            &json!(6),
+            &json!(4)
+        )
+    );
+    assert_eq!(json["nodes"][0]["failed"], json!(2));
+    let workers: Value = serde_json::from_str(&stdout(&[
+        "metrics",
+        "5,3,2",
+        "--workers",
+        "4",
+        "--steps",
+        "600",
+        "--window",
+        "10",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(
+        (
+            &workers["workers"],
+            &workers["zone"],
+            &workers["nodes"][0]["answered_share"]
+        ),
+        (&json!(4), &json!(false), &json!(0.5))
+    );
+    assert_eq!(workers["nodes"][0]["longest_run"], json!(8));
+}

@@ -13,6 +13,7 @@ mod nginx_recorded;
 mod peer_envoy;
 mod peer_grpc;
 mod peer_scenarios;
+mod request_metrics;
 mod scenarios;
 mod swrr_properties;
 mod trace_checkpoints;

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use swrr_viz::engine::{next_request, sequence, Algorithm, RunSpec, Scheduler};
-use swrr_viz::metrics::{render_metrics, Analysis};
+use swrr_viz::metrics::{render_metrics, render_request_metrics, Analysis, RequestMetrics};
 use swrr_viz::render::{svg_document, trace_document, SvgKind, SvgRequest, TraceFormat};
 use swrr_viz::teach::presets;
 
@@ -129,10 +129,13 @@ struct MetricsArgs {
     /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
     #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
     weights: Vec<String>,
-    /// Number of picks [default: one period, at most 1,000,000 steps and 10^9 node updates].
+    /// Number of picks [default: one period, at most 1,000,000 steps and 10^9 node updates]; for
+    /// a run of requests (failures, backup servers, workers) the number of requests [default:
+    /// one period after the last event, at least 100].
     #[arg(long, short = 'n')]
     steps: Option<u64>,
-    /// Picks per sliding window [default: W, the sum of the weights; capped at the steps].
+    /// Picks per sliding window [default: W, the sum of the weights; capped at the steps]; for a
+    /// run of requests, answered requests [default: the primary servers' W].
     #[arg(long, short = 'k')]
     window: Option<u64>,
     /// Print JSON (keys documented in the README) instead of the text report.
@@ -143,9 +146,7 @@ struct MetricsArgs {
 }
 
 impl MetricsArgs {
-    fn analysis(&self) -> Result<Analysis, String> {
-        let spec = self.algo.resolve(&self.weights)?;
-        print_notes(&spec);
+    fn analysis(&self, spec: &RunSpec) -> Result<Analysis, String> {
         let result = if spec.is_plain_swrr() {
             Analysis::new(&spec.weights, spec.options.tie, self.steps, self.window)
         } else {
@@ -257,18 +258,53 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             }
         }
         Command::Metrics(args) => {
-            let mut analysis = args.analysis()?;
-            let metrics = analysis.run_to_end();
-            if args.json {
-                let json = serde_json::to_string_pretty(metrics)
-                    .map_err(|e| format!("cannot encode the metrics as JSON: {e}"))?;
-                writeln!(out, "{json}")?;
+            let spec = args.algo.resolve(&args.weights)?;
+            print_notes(&spec);
+            if spec.algorithm().models_requests() {
+                write_request_metrics(&mut out, &spec, args)?;
             } else {
-                out.write_all(render_metrics(metrics).as_bytes())?;
+                let mut analysis = args.analysis(&spec)?;
+                let metrics = analysis.run_to_end();
+                if args.json {
+                    writeln!(out, "{}", json(metrics)?)?;
+                } else {
+                    out.write_all(render_metrics(metrics).as_bytes())?;
+                }
             }
         }
     }
     out.flush()?;
+    Ok(())
+}
+
+fn json(value: &impl serde::Serialize) -> Result<String, String> {
+    serde_json::to_string_pretty(value)
+        .map_err(|e| format!("cannot encode the metrics as JSON: {e}"))
+}
+
+/// `metrics` of a run of requests (failures, backup servers, several workers): requests and
+/// attempts apart, shares of the answered requests; a run that stopped says why on stderr.
+fn write_request_metrics(
+    out: &mut impl Write,
+    spec: &RunSpec,
+    args: &MetricsArgs,
+) -> Result<(), Failure> {
+    let metrics =
+        RequestMetrics::measure(spec, args.steps, args.window).map_err(|e| e.to_string())?;
+    if let Some(k) = metrics.stopped_at {
+        let mut run = spec.algorithm();
+        while next_request(&mut run).is_some() {}
+        eprintln!(
+            "swrr-viz: note: the run stopped before request {k}: {}",
+            run.stop_reason()
+                .map_or_else(|| "no node can be picked".to_string(), |r| r.to_string())
+        );
+    }
+    if args.json {
+        writeln!(out, "{}", json(&metrics)?)?;
+    } else {
+        out.write_all(render_request_metrics(&metrics).as_bytes())?;
+    }
     Ok(())
 }
 

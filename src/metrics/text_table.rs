@@ -1,0 +1,38 @@
+//! A plain-text table for the terminal reports: columns padded to their widest cell, names and
+//! words read left to right, numbers lined up on the right.
+
+/// `header` and `rows` as lines (each ending in a newline); the columns in `left` are aligned
+/// left, the others right; trailing spaces are trimmed.
+pub(crate) fn text_table(header: &[&str], rows: &[Vec<String>], left: &[usize]) -> String {
+    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let line = |cells: &[&str]| -> String {
+        let mut text = String::new();
+        for (i, (cell, &w)) in cells.iter().zip(&widths).enumerate() {
+            let pad = w.saturating_sub(cell.chars().count());
+            if i > 0 {
+                text.push_str("  ");
+            }
+            if left.contains(&i) {
+                text.push_str(cell);
+                text.push_str(&" ".repeat(pad));
+            } else {
+                text.push_str(&" ".repeat(pad));
+                text.push_str(cell);
+            }
+        }
+        let mut text = text.trim_end().to_string();
+        text.push('\n');
+        text
+    };
+    let mut out = line(header);
+    for row in rows {
+        let cells: Vec<&str> = row.iter().map(String::as_str).collect();
+        out.push_str(&line(&cells));
+    }
+    out
+}
