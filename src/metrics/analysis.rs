@@ -4,12 +4,14 @@ use serde::Serialize;
 
 use super::error::MetricsError;
 use super::fingerprint::Fingerprint;
+use super::grid::Grid;
 use super::lag::LevelTracker;
+use super::limits::{default_steps, MAX_COMPUTED_PICKS, MAX_RUN_STEPS, MAX_WORK};
 use super::record::{LagExtreme, Metrics, NodeMetrics, RunCount, WindowVariance};
+use super::run_data::RunData;
 use super::runs::RunTracker;
 use super::tape::Tape;
 use super::window::{planned_work, WindowScan};
-use super::{DEFAULT_STEPS_CAP, DEFAULT_WORK_CAP, MAX_COMPUTED_PICKS, MAX_RUN_STEPS, MAX_WORK};
 use crate::engine::{Algorithm, Pick, Scheduler, SubtractRule, Swrr, TieRule, MAX_LEVEL};
 use crate::input::Weights;
 
@@ -44,42 +46,6 @@ pub struct Progress {
     pub done: u64,
     pub total: u64,
     pub finished: bool,
-}
-
-/// The default run: one period, but at most [`DEFAULT_STEPS_CAP`] steps and at most
-/// [`DEFAULT_WORK_CAP`] node updates.
-///
-/// ```
-/// use swrr_viz::input::Weights;
-/// use swrr_viz::metrics::default_steps;
-/// assert_eq!(default_steps(&"5,3,2".parse::<Weights>().unwrap()), 10);
-/// assert_eq!(default_steps(&"999983,1000003".parse::<Weights>().unwrap()), 1_000_000);
-/// ```
-#[must_use]
-pub fn default_steps(weights: &Weights) -> u64 {
-    let nodes = weights.len().max(1) as u64;
-    weights
-        .period()
-        .min(DEFAULT_STEPS_CAP)
-        .min((DEFAULT_WORK_CAP / nodes).max(1))
-}
-
-/// What the plots read once the analysis is finished.
-#[derive(Debug, Clone)]
-pub(crate) struct RunData {
-    pub tape: Tape,
-    pub weights: Vec<i64>,
-    /// w / gcd.
-    pub reduced: Vec<u64>,
-    pub total: i64,
-    pub window: u64,
-    /// Lowest and highest level of each node over the run (= over one period when periodic).
-    pub level_lowest: Vec<i64>,
-    pub level_highest: Vec<i64>,
-    /// Fewest and most picks of each node in any window.
-    pub window_lowest: Vec<u64>,
-    pub window_highest: Vec<u64>,
-    pub histograms: Vec<Vec<RunCount>>,
 }
 
 #[derive(Debug, Clone)]
@@ -253,6 +219,11 @@ impl Analysis {
             work_done: 0,
             work_total,
         })
+    }
+
+    /// Columns over steps `from..=to` of this run.
+    pub fn grid(&self, from: u64, to: u64, columns: u64) -> Result<Grid, MetricsError> {
+        Grid::new(from, to, columns, self.steps())
     }
 
     #[must_use]

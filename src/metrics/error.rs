@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::message::{params, Coded, Params};
 
-use super::{MAX_COLUMNS, MAX_COMPUTED_PICKS, MAX_PLOT_VALUES, MAX_RUN_STEPS, MAX_WORK};
+use super::limits::{MAX_COLUMNS, MAX_COMPUTED_PICKS, MAX_PLOT_VALUES, MAX_RUN_STEPS, MAX_WORK};
 
 /// A run length, window, plot range or node list that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,8 +1,7 @@
 //! Plot columns: a range of steps split evenly into at most as many columns as pixels.
 
-use super::analysis::Analysis;
 use super::error::MetricsError;
-use super::{MAX_COLUMNS, MAX_PLOT_VALUES};
+use super::limits::MAX_COLUMNS;
 
 /// Steps `from..=to` split into columns of (nearly) equal length: column j covers steps
 /// `start(j)..start(j + 1)`, with `start(j) = from + ⌊j·len / columns⌋`. When the range has
@@ -61,59 +60,4 @@ impl Grid {
     pub fn bounds(&self) -> Vec<u64> {
         (0..=self.columns()).map(|j| self.start(j)).collect()
     }
-}
-
-impl Analysis {
-    /// Columns over steps `from..=to` of this run.
-    pub fn grid(&self, from: u64, to: u64, columns: u64) -> Result<Grid, MetricsError> {
-        Grid::new(from, to, columns, self.steps())
-    }
-}
-
-/// The selected node indices (all nodes for `None`), checked: known, each once, and few enough
-/// that `nodes × columns` values fit in one plot.
-pub(crate) fn select_nodes(
-    nodes: Option<&[u32]>,
-    count: usize,
-    columns: usize,
-) -> Result<Vec<usize>, MetricsError> {
-    let selected: Vec<usize> = match nodes {
-        None => (0..count).collect(),
-        Some(list) => {
-            let mut seen = vec![false; count];
-            let mut selected = Vec::with_capacity(list.len());
-            for &node in list {
-                let index = node as usize;
-                if index >= count {
-                    return Err(MetricsError::UnknownNode {
-                        node: u64::from(node),
-                        nodes: count,
-                    });
-                }
-                if std::mem::replace(&mut seen[index], true) {
-                    return Err(MetricsError::DuplicateNode {
-                        node: u64::from(node),
-                    });
-                }
-                selected.push(index);
-            }
-            selected
-        }
-    };
-    if selected.len() as u64 * columns as u64 > MAX_PLOT_VALUES {
-        return Err(MetricsError::TooManyValues {
-            nodes: selected.len(),
-            columns: columns as u64,
-        });
-    }
-    Ok(selected)
-}
-
-/// `slot[node]` = position of the node in the selection, or `usize::MAX`.
-pub(crate) fn slots(selected: &[usize], count: usize) -> Vec<usize> {
-    let mut slot = vec![usize::MAX; count];
-    for (k, &node) in selected.iter().enumerate() {
-        slot[node] = k;
-    }
-    slot
 }

@@ -6,9 +6,11 @@
 //! column costs its steps plus the selected nodes, and a column of a period or more (on a
 //! periodic run) takes the node's extremes over the whole period without reading a step.
 
-use super::analysis::{Analysis, RunData};
+use super::analysis::Analysis;
 use super::error::MetricsError;
-use super::grid::{select_nodes, slots, Grid};
+use super::grid::Grid;
+use super::run_data::RunData;
+use super::selection::{select_nodes, slots};
 use super::tape::TapeReader;
 
 /// Levels per column over a [`Grid`]. Per-node arrays are node-major: selected node k, column j

@@ -45,25 +45,33 @@ mod analysis;
 mod error;
 mod fingerprint;
 mod grid;
+mod histogram;
 mod lag;
 mod level_columns;
+mod limits;
 mod rank;
 mod record;
 mod report;
 mod request_report;
 mod requests;
+mod run_data;
 mod runs;
+mod selection;
 mod strip;
 mod tape;
 mod text_table;
 mod window;
 mod window_columns;
 
-pub use analysis::{default_steps, Analysis, Progress, PICK_OVERHEAD};
+pub use analysis::{Analysis, Progress, PICK_OVERHEAD};
 pub use error::MetricsError;
 pub use fingerprint::{fingerprint, Fingerprint};
 pub use grid::Grid;
 pub use level_columns::LevelColumns;
+pub use limits::{
+    default_steps, DEFAULT_STEPS_CAP, DEFAULT_WORK_CAP, MAX_COLUMNS, MAX_COMPUTED_PICKS,
+    MAX_PLOT_VALUES, MAX_RUN_STEPS, MAX_WORK,
+};
 pub use rank::RankBy;
 pub use record::{LagExtreme, Metrics, NodeMetrics, RunCount, WindowVariance};
 pub use report::render_metrics;
@@ -73,18 +81,3 @@ pub use requests::{
 };
 pub use strip::StripColumns;
 pub use window_columns::WindowColumns;
-
-/// Longest run accepted, in steps (the periodic shortcut makes long runs cheap).
-pub const MAX_RUN_STEPS: u64 = 1_000_000_000_000;
-/// At most this many picks are computed and kept (min(steps, period)).
-pub const MAX_COMPUTED_PICKS: u64 = 20_000_000;
-/// At most this many node updates (computed picks × nodes) per analysis.
-pub const MAX_WORK: u64 = 20_000_000_000;
-/// The default run is one period, but no more than this many steps…
-pub const DEFAULT_STEPS_CAP: u64 = 1_000_000;
-/// …and no more than this many node updates.
-pub const DEFAULT_WORK_CAP: u64 = 1_000_000_000;
-/// At most this many plot columns.
-pub const MAX_COLUMNS: u64 = 100_000;
-/// At most this many values (selected nodes × columns) in one plot array.
-pub const MAX_PLOT_VALUES: u64 = 4_000_000;

@@ -35,8 +35,8 @@
 use serde::Serialize;
 
 use super::error::MetricsError;
+use super::limits::{MAX_COMPUTED_PICKS, MAX_WORK};
 use super::window::{variance, WindowCounts};
-use super::{MAX_COMPUTED_PICKS, MAX_WORK};
 use crate::engine::{next_request, Request, RunSpec, Scheduler};
 use crate::input::upstream_scenario::server_settings;
 

@@ -1,9 +1,6 @@
 //! Runs of consecutive picks of one node, in O(1) per pick, with the run that wraps across the
 //! period boundary counted whole.
 
-use super::analysis::Analysis;
-use super::error::MetricsError;
-use super::grid::select_nodes;
 use super::record::RunCount;
 
 #[derive(Debug, Clone, Copy)]
@@ -81,35 +78,10 @@ impl RunTracker {
 }
 
 /// Adds `count` runs of `length` to a histogram sorted by length.
-fn add_count(histogram: &mut Vec<RunCount>, length: u64, count: u64) {
+pub(crate) fn add_count(histogram: &mut Vec<RunCount>, length: u64, count: u64) {
     let at = histogram.partition_point(|r| r.length < length);
     match histogram.get_mut(at) {
         Some(r) if r.length == length => r.count += count,
         _ => histogram.insert(at, RunCount { length, count }),
-    }
-}
-
-impl Analysis {
-    /// The run-length histogram of the selected nodes (`None`: all) added together, by length.
-    ///
-    /// ```
-    /// use swrr_viz::engine::TieRule;
-    /// use swrr_viz::input::Weights;
-    /// use swrr_viz::metrics::{Analysis, RunCount};
-    /// let mut analysis = Analysis::new(&"5,1,1".parse::<Weights>().unwrap(), TieRule::First, None, None).unwrap();
-    /// analysis.run_to_end();
-    /// // A A B A C A A | A A …: A has runs 1 and 4, B and C one run of 1 each.
-    /// assert_eq!(analysis.run_histogram(None).unwrap(), [RunCount { length: 1, count: 3 }, RunCount { length: 4, count: 1 }]);
-    /// ```
-    pub fn run_histogram(&self, nodes: Option<&[u32]>) -> Result<Vec<RunCount>, MetricsError> {
-        let data = self.data()?;
-        let selected = select_nodes(nodes, data.histograms.len(), 1)?;
-        let mut sum = Vec::new();
-        for i in selected {
-            for run in &data.histograms[i] {
-                add_count(&mut sum, run.length, run.count);
-            }
-        }
-        Ok(sum)
     }
 }

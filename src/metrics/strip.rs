@@ -3,7 +3,8 @@
 
 use super::analysis::Analysis;
 use super::error::MetricsError;
-use super::grid::{select_nodes, Grid};
+use super::grid::Grid;
+use super::selection::select_nodes;
 
 /// The strip over a [`Grid`]. Arrays per selected node are node-major: the value of selected
 /// node k in column j is at `k * columns + j`.

@@ -5,9 +5,11 @@
 //! run a window of K = q·P + r picks is q periods plus r picks, and a column of a period or more
 //! takes each node's fewest and most picks in any window without reading a step.
 
-use super::analysis::{Analysis, RunData};
+use super::analysis::Analysis;
 use super::error::MetricsError;
-use super::grid::{select_nodes, slots, Grid};
+use super::grid::Grid;
+use super::run_data::RunData;
+use super::selection::{select_nodes, slots};
 use super::tape::TapeReader;
 use super::window::whole_periods;
 

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::session::QuizError;
+use super::error::{QuizError, MAX_EXERCISE};
 use crate::engine::Algorithm;
 use crate::engine::{
     sequence, AlgorithmKind, AlgorithmOptions, SplitMix64, Step, SubtractRule, TieRule, Trace,
@@ -13,8 +13,6 @@ use crate::input::{Scenario, Weights};
 /// Mixed into the exercise number before seeding SplitMix64, so exercise n does not share its
 /// random stream with `--algo random --seed n`.
 pub const EXERCISE_SALT: u64 = 0x5357_5252_5155_495A; // "SWRRQUIZ"
-/// Exercise numbers go from 1 to this.
-pub const MAX_EXERCISE: u64 = 1_000_000;
 /// Picks to predict in one exercise (fewer when the period is shorter).
 pub const PICKS_PER_EXERCISE: u64 = 12;
 /// Exercises per tier: 1–10 warm-up, 11–20 ties, 21–30 zero weights, 31–40 many nodes, 41+ other algorithms.

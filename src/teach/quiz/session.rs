@@ -1,12 +1,10 @@
 //! A quiz session: the student guesses the next pick, the engine grades it and explains.
 
-use std::fmt;
-
 use serde::Serialize;
 
-use super::exercise::{Exercise, MAX_EXERCISE};
+use super::error::QuizError;
+use super::exercise::Exercise;
 use crate::engine::{Algorithm, AlgorithmKind, AlgorithmState, Step, TieRule, Trace};
-use crate::message::{params, Coded, Params};
 
 /// Why the right answer is right, in data (the page words it in the student's language).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -46,58 +44,6 @@ pub struct Feedback {
     pub streak: u64,
     pub best_streak: u64,
     pub finished: bool,
-}
-
-/// A guess the session cannot take.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum QuizError {
-    /// The guess names no node.
-    NoSuchNode { guess: usize, nodes: usize },
-    /// Every pick of the exercise has been guessed.
-    Finished { picks: u64 },
-    /// No exercise has this number.
-    NoSuchExercise { number: u64 },
-}
-
-impl fmt::Display for QuizError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NoSuchNode { guess, nodes } => {
-                write!(
-                    f,
-                    "node {guess} does not exist: the exercise has nodes 0 to {}",
-                    nodes - 1
-                )
-            }
-            Self::Finished { picks } => write!(
-                f,
-                "the exercise is finished: all {picks} picks were guessed"
-            ),
-            Self::NoSuchExercise { number } => write!(
-                f,
-                "exercise {number} does not exist: exercises go from 1 to {MAX_EXERCISE}"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for QuizError {}
-
-impl Coded for QuizError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::NoSuchNode { guess, nodes } => (
-                "quiz.no_such_node",
-                params!["guess" => *guess, "last" => nodes.saturating_sub(1)],
-            ),
-            Self::Finished { picks } => ("quiz.finished", params!["picks" => *picks]),
-            Self::NoSuchExercise { number } => (
-                "quiz.no_such_exercise",
-                params!["number" => *number, "max" => MAX_EXERCISE],
-            ),
-        }
-    }
 }
 
 /// One student working through one exercise.
