@@ -18,8 +18,8 @@ use crate::render::svg::{
     Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
     MAX_TABLE_STEPS,
 };
-use crate::render::table::run::{render_run, RunInfo};
-use crate::render::table::{render_trace, table_svg, TraceFormat};
+use crate::render::table::run::{run_table, RunInfo};
+use crate::render::table::{hand_table, table_svg, TraceFormat};
 
 /// A trace as text, and why the run stopped early, if it did (the rows made before are in `text`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,7 +49,7 @@ pub fn max_trace_steps(nodes: usize) -> u64 {
 
 /// The trace of the first `steps` picks (for a run that models requests, every attempt of the
 /// first `steps` requests): the hand-calculation table for plain SWRR, the algorithm's own
-/// columns otherwise (see [`render_trace`] and [`render_run`]).
+/// columns otherwise (see [`hand_table`] and [`run_table`]).
 ///
 /// ```
 /// use swrr_viz::engine::RunSpec;
@@ -65,7 +65,7 @@ pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceD
     if spec.is_plain_swrr() {
         return match trace.rows(1, steps) {
             Ok(rows) => TraceDocument {
-                text: render_trace(&spec.weights, &rows, format),
+                text: hand_table(&spec.weights, &rows, format),
                 stopped: None,
             },
             Err(e) => TraceDocument {
@@ -100,7 +100,7 @@ pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceD
         notes: &notes,
     };
     TraceDocument {
-        text: render_run(&info, &rows, format),
+        text: run_table(&info, &rows, format),
         stopped,
     }
 }

@@ -17,4 +17,4 @@ pub use svg::{
     MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS,
     MIN_WIDTH,
 };
-pub use table::{render_run, render_trace, table_svg, RunInfo, TraceFormat};
+pub use table::{hand_table, run_table, table_svg, RunInfo, TraceFormat};

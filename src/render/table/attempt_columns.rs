@@ -5,7 +5,7 @@ use crate::engine::nginx::request::{Outcome, RequestStep};
 use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
-use crate::render::table::run::{group, left, scalar, Column};
+use crate::render::table::column::{group, left, scalar, Column};
 
 fn of(step: &Step) -> Option<&RequestStep> {
     step.request.as_ref()

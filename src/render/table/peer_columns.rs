@@ -5,7 +5,7 @@
 use crate::engine::state::{AlgorithmState, EnvoyMode, GrpcState};
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
-use crate::render::table::run::{group, left, scalar, Column};
+use crate::render::table::column::{group, left, scalar, Column};
 
 fn grpc(step: &Step) -> Option<&GrpcState> {
     match &step.state {

@@ -1,6 +1,6 @@
 //! The trace of any algorithm or scenario as text: aligned table, Markdown, CSV or JSON.
 //!
-//! Plain SWRR keeps its hand-calculation table ([`render_trace`](super::render_trace)); this is
+//! Plain SWRR keeps its hand-calculation table ([`hand_table`](super::hand_table)); this is
 //! the table for everything else, one column per thing the algorithm carries: SWRR's adds, levels
 //! and Σ; classic's pointer; IPVS's `cw`; the random draw; EDF's clock and queue; gRPC's and
 //! Envoy's in [`peer_columns`](super::peer_columns).
@@ -12,8 +12,9 @@ use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
 use crate::input::scenario::events::Scenario;
 use crate::input::weights::vector::{Node, Weights};
-use crate::render::table::attempt_columns;
-use crate::render::table::swrr::TraceFormat;
+use crate::render::table::column::{self, group, left, scalar, Column};
+use crate::render::table::format::{pretty_json, winner_text, TraceFormat};
+use crate::render::table::{attempt_columns, peer_columns};
 
 /// What the trace was a run of.
 #[derive(Debug, Clone, Copy)]
@@ -32,76 +33,27 @@ pub struct RunInfo<'a> {
 /// ```
 /// use swrr_viz::engine::{Algorithm, AlgorithmKind, AlgorithmOptions, Trace};
 /// use swrr_viz::input::{Scenario, Weights};
-/// use swrr_viz::render::{render_run, RunInfo, TraceFormat};
+/// use swrr_viz::render::{run_table, RunInfo, TraceFormat};
 /// let weights: Weights = "4,3,2".parse().unwrap();
 /// let options = AlgorithmOptions { kind: AlgorithmKind::Interleaved, ..Default::default() };
 /// let scenario = Scenario::none();
 /// let mut trace = Trace::new(Algorithm::new(&weights, &options, &scenario));
 /// let rows = trace.rows(1, 3).unwrap();
 /// let info = RunInfo { weights: &weights, options: &options, scenario: &scenario, period: trace.period(), notes: &[] };
-/// let csv = render_run(&info, &rows, TraceFormat::Csv);
+/// let csv = run_table(&info, &rows, TraceFormat::Csv);
 /// assert_eq!(csv.lines().next().unwrap(), "step,winner,tied,cw,mw,gcd");
 /// assert_eq!(csv.lines().nth(3).unwrap(), "3,B,,3,4,1");
 /// ```
 #[must_use]
-pub fn render_run(info: &RunInfo<'_>, rows: &[Step], format: TraceFormat) -> String {
+pub fn run_table(info: &RunInfo<'_>, rows: &[Step], format: TraceFormat) -> String {
     if format == TraceFormat::Json {
         return json(info, rows);
     }
     let columns = columns(info, rows, format == TraceFormat::Csv);
     match format {
-        TraceFormat::Csv => csv(&columns, rows.len()),
-        TraceFormat::Markdown => markdown(&columns, rows.len(), &legend(rows)),
-        _ => table(&columns, rows.len(), &legend(rows)),
-    }
-}
-
-/// A column of the trace: one value per row, or one per node per row under a shared title.
-pub(crate) enum Column {
-    Scalar {
-        title: &'static str,
-        cells: Vec<String>,
-        left: bool,
-    },
-    Group {
-        title: &'static str,
-        names: Vec<String>,
-        cells: Vec<Vec<String>>,
-        /// Every cell ends with a one-character mark (or a space), so the digits stay aligned.
-        marked: bool,
-    },
-}
-
-pub(crate) fn scalar(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
-    Column::Scalar {
-        title,
-        cells: rows.iter().map(cell).collect(),
-        left: false,
-    }
-}
-
-pub(crate) fn left(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
-    Column::Scalar {
-        title,
-        cells: rows.iter().map(cell).collect(),
-        left: true,
-    }
-}
-
-pub(crate) fn group(
-    title: &'static str,
-    weights: &Weights,
-    rows: &[Step],
-    cell: impl Fn(&Step, usize) -> String,
-) -> Column {
-    Column::Group {
-        title,
-        names: weights.nodes().iter().map(|n| n.name.clone()).collect(),
-        cells: rows
-            .iter()
-            .map(|s| (0..weights.len()).map(|i| cell(s, i)).collect())
-            .collect(),
-        marked: false,
+        TraceFormat::Csv => column::csv(&columns, rows.len()),
+        TraceFormat::Markdown => column::markdown(&columns, rows.len(), &legend(rows)),
+        _ => column::table(&columns, rows.len(), &legend(rows)),
     }
 }
 
@@ -131,19 +83,6 @@ fn filled_levels(weights: &Weights, rows: &[Step]) -> Column {
             marked: true,
         },
         other => other,
-    }
-}
-
-fn winner_text(weights: &Weights, step: &Step) -> String {
-    if !step.picked() {
-        return "none left".to_string();
-    }
-    let name = weights.name(step.winner);
-    if step.is_tie() {
-        let tied: Vec<&str> = step.tied.iter().map(|&i| weights.name(i)).collect();
-        format!("{name} (tie {})", tied.join("="))
-    } else {
-        name.to_string()
     }
 }
 
@@ -177,7 +116,7 @@ fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
     }
     let winner = |columns: &mut Vec<Column>| {
         if !csv {
-            columns.push(left("winner", rows, |s| winner_text(w, s)));
+            columns.push(left("winner", rows, |s| winner_text(w, s, "=")));
         }
     };
     let kind = rows.first().map(|s| s.state.kind());
@@ -260,14 +199,14 @@ fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
             }));
         }
         Some("grpc") => {
-            columns.push(crate::render::table::peer_columns::grpc_scaled(w, rows));
+            columns.push(peer_columns::grpc_scaled(w, rows));
             winner(&mut columns);
-            columns.extend(crate::render::table::peer_columns::grpc_counter(rows));
+            columns.extend(peer_columns::grpc_counter(rows));
         }
         Some("envoy") => {
-            columns.extend(crate::render::table::peer_columns::envoy_clock(rows));
+            columns.extend(peer_columns::envoy_clock(rows));
             winner(&mut columns);
-            columns.push(crate::render::table::peer_columns::envoy_queue(w, rows));
+            columns.push(peer_columns::envoy_queue(w, rows));
         }
         _ => winner(&mut columns),
     }
@@ -289,176 +228,6 @@ fn legend(rows: &[Step]) -> Vec<&'static str> {
         });
     }
     lines
-}
-
-fn table(columns: &[Column], n: usize, legend: &[&str]) -> String {
-    // Every column as (title line, names line, row texts), then padded and joined.
-    let mut blocks: Vec<(String, String, Vec<String>)> = Vec::new();
-    for column in columns {
-        match column {
-            Column::Scalar { title, cells, left } => {
-                let width = cells
-                    .iter()
-                    .map(|c| c.chars().count())
-                    .max()
-                    .unwrap_or(0)
-                    .max(title.chars().count());
-                let pad = |text: &str| {
-                    if *left {
-                        format!("{text:<width$}")
-                    } else {
-                        format!("{text:>width$}")
-                    }
-                };
-                blocks.push((
-                    pad(title),
-                    " ".repeat(width),
-                    cells.iter().map(|c| pad(c)).collect(),
-                ));
-            }
-            Column::Group {
-                title,
-                names,
-                cells,
-                marked,
-            } => {
-                let names: Vec<String> = names
-                    .iter()
-                    .map(|n| if *marked { format!("{n} ") } else { n.clone() })
-                    .collect();
-                let widths: Vec<usize> = (0..names.len())
-                    .map(|i| {
-                        cells
-                            .iter()
-                            .map(|row| row[i].chars().count())
-                            .max()
-                            .unwrap_or(0)
-                            .max(names[i].chars().count())
-                    })
-                    .collect();
-                let line = |values: &[String]| {
-                    values
-                        .iter()
-                        .zip(&widths)
-                        .map(|(v, &w)| format!("{v:>w$}"))
-                        .collect::<Vec<_>>()
-                        .join("  ")
-                };
-                let names_line = line(&names);
-                let width = names_line.chars().count().max(title.chars().count());
-                blocks.push((
-                    format!("{title:<width$}"),
-                    format!("{names_line:<width$}"),
-                    cells
-                        .iter()
-                        .map(|row| format!("{:<width$}", line(row)))
-                        .collect(),
-                ));
-            }
-        }
-    }
-    let has_groups = columns.iter().any(|c| matches!(c, Column::Group { .. }));
-    let join = |parts: Vec<&str>| parts.join(" │ ").trim_end().to_string() + "\n";
-    let mut out = join(blocks.iter().map(|b| b.0.as_str()).collect());
-    if has_groups {
-        out.push_str(&join(blocks.iter().map(|b| b.1.as_str()).collect()));
-    }
-    for r in 0..n {
-        out.push_str(&join(blocks.iter().map(|b| b.2[r].as_str()).collect()));
-    }
-    for line in legend {
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
-}
-
-/// Header and cells with groups expanded to one column per node.
-fn flat(
-    columns: &[Column],
-    n: usize,
-    group_title: impl Fn(&str, &str) -> String,
-) -> Vec<Vec<String>> {
-    let mut header = Vec::new();
-    let mut rows = vec![Vec::new(); n];
-    for column in columns {
-        match column {
-            Column::Scalar { title, cells, .. } => {
-                header.push((*title).to_string());
-                for (row, cell) in rows.iter_mut().zip(cells) {
-                    row.push(cell.clone());
-                }
-            }
-            Column::Group {
-                title,
-                names,
-                cells,
-                ..
-            } => {
-                header.extend(names.iter().map(|name| group_title(title, name)));
-                for (row, cell) in rows.iter_mut().zip(cells) {
-                    row.extend(cell.iter().map(|c| c.trim_end().to_string()));
-                }
-            }
-        }
-    }
-    let mut all = vec![header];
-    all.extend(rows);
-    all
-}
-
-fn markdown(columns: &[Column], n: usize, legend: &[&str]) -> String {
-    let cells = flat(columns, n, |title, name| format!("{title} {name}"));
-    let escape = |text: &str| {
-        let mut out = String::with_capacity(text.len());
-        for ch in text.chars() {
-            if matches!(ch, '|' | '\\' | '*' | '_' | '`' | '<' | '>' | '[' | ']') {
-                out.push('\\');
-            }
-            out.push(ch);
-        }
-        out
-    };
-    let mut out = String::new();
-    for (r, row) in cells.iter().enumerate() {
-        out.push('|');
-        for cell in row {
-            out.push_str(&format!(" {} |", escape(cell)));
-        }
-        out.push('\n');
-        if r == 0 {
-            out.push_str(&"|---".repeat(row.len()));
-            out.push_str("|\n");
-        }
-    }
-    if !legend.is_empty() {
-        out.push('\n');
-        out.push_str(&escape(&legend.join(" ")));
-        out.push('\n');
-    }
-    out
-}
-
-fn csv(columns: &[Column], n: usize) -> String {
-    // CSV carries the bare numbers: tie and eligibility marks have their own columns.
-    let cells = flat(columns, n, |title, name| format!("{name} {title}"));
-    let mut out = String::new();
-    for row in cells {
-        let fields: Vec<String> = row
-            .iter()
-            .map(|c| {
-                let c = c.trim_end_matches(['*', 'x']);
-                if c.contains([',', '"', '\n', '\r']) {
-                    format!("\"{}\"", c.replace('"', "\"\""))
-                } else {
-                    c.to_string()
-                }
-            })
-            .collect();
-        out.push_str(&fields.join(","));
-        out.push('\n');
-    }
-    out
 }
 
 #[derive(Serialize)]
@@ -509,8 +278,5 @@ fn json(info: &RunInfo<'_>, rows: &[Step]) -> String {
             })
             .collect(),
     };
-    let mut text =
-        serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
-    text.push('\n');
-    text
+    pretty_json(&doc)
 }

@@ -10,6 +10,7 @@ use crate::render::svg::{
     id_prefix, open_root, style, text, weights_label, Picture, Root, SvgError, SvgOptions,
     MAX_TABLE_NODES, MAX_TABLE_STEPS,
 };
+use crate::render::table::format::winner_text;
 
 const FONT: f64 = 14.0;
 /// Widest level column and winner column, in characters (as the page).
@@ -24,16 +25,6 @@ const CSS: &str = "\
 .future .win{fill:none}\
 .current{fill:none;stroke:var(--accent);stroke-width:2}\
 .swrr .current-step{fill:var(--accent)}";
-
-fn winner_text(weights: &Weights, step: &Step) -> String {
-    let name = weights.name(step.winner);
-    if step.is_tie() {
-        let tied: Vec<&str> = step.tied.iter().map(|&i| weights.name(i)).collect();
-        format!("{name} (tie {})", tied.join(" = "))
-    } else {
-        name.to_string()
-    }
-}
 
 /// The table of `rows` (the engine's step records); `current` outlines that step's row and
 /// shows the later rows faint, as the page does while stepping.
@@ -97,7 +88,7 @@ pub fn table_svg(
         .collect::<Vec<usize>>();
     let winners: Vec<String> = rows
         .iter()
-        .map(|s| fit(&winner_text(weights, s), MAX_WINNER_CHARS))
+        .map(|s| fit(&winner_text(weights, s, " = "), MAX_WINNER_CHARS))
         .collect();
     let winner_chars = winners.iter().map(|s| chars(s)).max().unwrap_or(0).max(6);
     let step_chars = rows.last().map_or(1, |s| s.t.to_string().len()).max(4);

@@ -1,48 +1,28 @@
-//! The hand-calculation table of a run, as text: aligned table, Markdown, CSV or JSON.
+//! The hand-calculation table of plain SWRR, as text: aligned table, Markdown, CSV or JSON —
+//! levels after adding, the winner, levels after subtracting, as one works it out on paper.
 
 use serde::Serialize;
 
 use crate::engine::step::Step;
-use crate::input::choice::{Choice, UnknownChoice};
 use crate::input::weights::vector::Weights;
-
-/// Output formats of [`render_trace`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum TraceFormat {
-    #[default]
-    Table,
-    Markdown,
-    Csv,
-    Json,
-}
-
-impl std::str::FromStr for TraceFormat {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "table" => Ok(Self::Table),
-            "markdown" | "md" => Ok(Self::Markdown),
-            "csv" => Ok(Self::Csv),
-            "json" => Ok(Self::Json),
-            other => Err(UnknownChoice::new(Choice::Format, other)),
-        }
-    }
-}
+use crate::render::table::format::{
+    csv_field, escape_markdown, pretty_json, winner_text, TraceFormat,
+};
 
 /// Renders the steps of a run; tied levels are marked with `*`.
 ///
 /// ```
 /// use swrr_viz::engine::{Swrr, Trace};
 /// use swrr_viz::input::Weights;
-/// use swrr_viz::render::{render_trace, TraceFormat};
+/// use swrr_viz::render::{hand_table, TraceFormat};
 /// let weights: Weights = "5,3,2".parse().unwrap();
 /// let mut trace = Trace::new(Swrr::new(&weights));
 /// let rows = trace.rows(1, 2).unwrap();
-/// let csv = render_trace(&weights, &rows, TraceFormat::Csv);
+/// let csv = hand_table(&weights, &rows, TraceFormat::Csv);
 /// assert_eq!(csv.lines().nth(1).unwrap(), "1,5,3,2,A,,-5,3,2");
 /// ```
 #[must_use]
-pub fn render_trace(weights: &Weights, rows: &[Step], format: TraceFormat) -> String {
+pub fn hand_table(weights: &Weights, rows: &[Step], format: TraceFormat) -> String {
     match format {
         TraceFormat::Table => table(weights, rows),
         TraceFormat::Markdown => markdown(weights, rows),
@@ -56,16 +36,6 @@ fn marked(step: &Step, i: usize) -> String {
         format!("{}*", step.filled[i])
     } else {
         step.filled[i].to_string()
-    }
-}
-
-fn winner_text(weights: &Weights, step: &Step) -> String {
-    let name = weights.name(step.winner);
-    if step.is_tie() {
-        let tied: Vec<&str> = step.tied.iter().map(|&i| weights.name(i)).collect();
-        format!("{name} (tie {})", tied.join("="))
-    } else {
-        name.to_string()
     }
 }
 
@@ -89,7 +59,7 @@ fn table(weights: &Weights, rows: &[Step]) -> String {
         .map(|s| {
             (
                 (0..n).map(|i| marked(s, i)).collect(),
-                winner_text(weights, s),
+                winner_text(weights, s, "="),
                 s.drained.iter().map(i64::to_string).collect(),
             )
         })
@@ -177,7 +147,10 @@ fn markdown(weights: &Weights, rows: &[Step]) -> String {
         for i in 0..names.len() {
             out.push_str(&format!(" {} |", marked(s, i).replace('*', "\\*")));
         }
-        out.push_str(&format!(" {} |", escape_markdown(&winner_text(weights, s))));
+        out.push_str(&format!(
+            " {} |",
+            escape_markdown(&winner_text(weights, s, "="))
+        ));
         for (i, level) in s.drained.iter().enumerate() {
             if i == s.winner {
                 out.push_str(&format!(" **{level}** |"));
@@ -194,17 +167,6 @@ fn markdown(weights: &Weights, rows: &[Step]) -> String {
         out.push_str(" \\* marks a tie at the highest level; the first in list order wins.");
     }
     out.push('\n');
-    out
-}
-
-fn escape_markdown(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        if matches!(ch, '|' | '\\' | '*' | '_' | '`' | '<' | '>' | '[' | ']') {
-            out.push('\\');
-        }
-        out.push(ch);
-    }
     out
 }
 
@@ -237,14 +199,6 @@ fn csv(weights: &Weights, rows: &[Step]) -> String {
         out.push('\n');
     }
     out
-}
-
-fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
 }
 
 #[derive(Serialize)]
@@ -284,8 +238,5 @@ fn json(weights: &Weights, rows: &[Step]) -> String {
             })
             .collect(),
     };
-    let mut text =
-        serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
-    text.push('\n');
-    text
+    pretty_json(&doc)
 }
