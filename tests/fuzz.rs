@@ -20,9 +20,9 @@ use swrr_viz::engine::{
 
 use swrr_viz::input::MAX_STEP;
 
-use swrr_viz::input::{
-    parse_upstream, render_upstream, Scenario, Weights, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT,
-};
+use swrr_viz::input::{parse_upstream, Scenario, Weights, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+
+use swrr_viz::render::render_upstream;
 
 use swrr_viz::metrics::{Analysis, RankBy};
 

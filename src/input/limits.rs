@@ -17,3 +17,7 @@ pub const MAX_EVENTS: usize = 1_000;
 pub const MAX_RAMP_STEPS: u64 = 1_000_000_000;
 /// Most failed attempts in one `fail` event, and largest `max_fails`.
 pub const MAX_FAILS: u64 = 1_000;
+/// The longest nginx upstream text read, in bytes.
+pub const MAX_UPSTREAM_BYTES: usize = 1 << 20;
+/// Deepest nesting of `{ … }` blocks read in an nginx configuration.
+pub(crate) const MAX_DEPTH: usize = 32;

@@ -8,27 +8,25 @@ pub(crate) mod choice;
 pub(crate) mod decimal;
 pub(crate) mod limits;
 pub(crate) mod names;
-pub(crate) mod nginx_conf;
 pub(crate) mod scenario;
 pub(crate) mod text;
-pub(crate) mod upstream_scenario;
+pub(crate) mod upstream;
 pub(crate) mod weights;
 
 pub use choice::{Choice, UnknownChoice};
 pub use decimal::plain_decimal;
 pub use limits::{
     MAX_DECIMALS, MAX_EVENTS, MAX_FAILS, MAX_NAME_CHARS, MAX_NODES, MAX_RAMP_STEPS, MAX_STEP,
-    MAX_WEIGHT,
+    MAX_UPSTREAM_BYTES, MAX_WEIGHT,
 };
 pub use names::default_name;
-pub use nginx_conf::{
-    parse_upstream, render_upstream, ParameterProblem, Upstream, UpstreamError, UpstreamNote,
-    UpstreamProblem, UpstreamServer, MAX_UPSTREAM_BYTES,
-};
 pub use scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
 pub use scenario::events::{Action, Curve, Event, HealthSettings, Policy, Scenario};
 pub use text::Position;
-pub(crate) use text::{quoted, QUOTED_CHARS};
-pub use upstream_scenario::nginx_seconds;
+pub use upstream::block::{Upstream, UpstreamServer};
+pub use upstream::error::{ParameterProblem, UpstreamError, UpstreamProblem};
+pub use upstream::note::UpstreamNote;
+pub use upstream::read::parse_upstream;
+pub use upstream::scenario::nginx_seconds;
 pub use weights::error::{NameProblem, Token, WeightError};
 pub use weights::vector::{Node, Normalisation, Weights};

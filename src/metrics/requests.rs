@@ -38,7 +38,7 @@ use super::error::MetricsError;
 use super::limits::{MAX_COMPUTED_PICKS, MAX_WORK};
 use super::window::{variance, WindowCounts};
 use crate::engine::{next_request, Request, RunSpec, Scheduler};
-use crate::input::upstream_scenario::server_settings;
+use crate::input::upstream::scenario::server_settings;
 
 /// Default requests: one period after the last event, at least this many…
 pub const MIN_DEFAULT_REQUESTS: u64 = 100;

@@ -5,6 +5,7 @@
 pub(crate) mod documents;
 pub(crate) mod svg;
 pub(crate) mod table;
+pub(crate) mod upstream;
 
 pub use documents::{
     max_trace_steps, svg_document, trace_document, DocumentError, SvgKind, SvgRequest,
@@ -18,3 +19,4 @@ pub use svg::{
     MIN_WIDTH,
 };
 pub use table::{hand_table, run_table, table_svg, RunInfo, TraceFormat};
+pub use upstream::render_upstream;

@@ -11,8 +11,9 @@ use super::run_options::run_options;
 use super::CoreError;
 use super::{js_error, to_js_with_nulls};
 use crate::engine::RunSpec;
-use crate::input::{parse_upstream, render_upstream, Scenario, Weights};
+use crate::input::{parse_upstream, Scenario, Weights};
 use crate::message::{Coded, Message};
+use crate::render::render_upstream;
 use crate::render::{
     svg_document, trace_document, Phase, SvgKind, SvgRequest, Theme, TraceFormat, DEFAULT_STEP_MS,
 };
@@ -89,7 +90,7 @@ fn check_keys(request: &JsValue) -> Result<(), CoreError> {
         let key = key.as_string().unwrap_or_default();
         if !SVG_KEYS.contains(&key.as_str()) {
             return Err(ApiError::UnknownPictureKey {
-                key: crate::input::quoted(&key, crate::input::QUOTED_CHARS),
+                key: crate::input::text::quoted(&key, crate::input::text::QUOTED_CHARS),
                 keys: &SVG_KEYS,
             }
             .into());

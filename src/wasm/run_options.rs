@@ -78,7 +78,7 @@ fn check_keys(options: &JsValue) -> Result<(), ApiError> {
         let key = key.as_string().unwrap_or_default();
         if !KEYS.contains(&key.as_str()) {
             return Err(ApiError::UnknownOptionKey {
-                key: crate::input::quoted(&key, crate::input::QUOTED_CHARS),
+                key: crate::input::text::quoted(&key, crate::input::text::QUOTED_CHARS),
             });
         }
     }
@@ -91,7 +91,7 @@ const MAX_SAFE_SEED: f64 = 9_007_199_254_740_991.0;
 fn seed(input: &SeedInput) -> Result<u64, ApiError> {
     match input {
         SeedInput::Text(text) => text.trim().parse::<u64>().map_err(|_| ApiError::SeedText {
-            text: crate::input::quoted(text, crate::input::QUOTED_CHARS),
+            text: crate::input::text::quoted(text, crate::input::text::QUOTED_CHARS),
         }),
         SeedInput::Number(n) if n.fract() == 0.0 && (0.0..=MAX_SAFE_SEED).contains(n) => {
             Ok(*n as u64)

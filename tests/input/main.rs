@@ -3,6 +3,6 @@
 
 mod fuzz_corpus;
 mod messages;
-mod nginx_conf;
 mod scenario_text;
+mod upstream;
 mod weights;

@@ -443,7 +443,7 @@ fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure> {
         let scenario =
             swrr_viz::input::Scenario::parse(args.scenario.as_deref().unwrap_or(""), &weights)
                 .map_err(|e| format!("invalid scenario: {e}"))?;
-        out.write_all(swrr_viz::input::render_upstream(&weights, &scenario).as_bytes())?;
+        out.write_all(swrr_viz::render::render_upstream(&weights, &scenario).as_bytes())?;
         return Ok(());
     };
     let text = if path.as_os_str() == "-" {

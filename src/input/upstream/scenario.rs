@@ -4,7 +4,8 @@
 //! @1 B max_fails=3 timeout=30`), and writing one turns those events back into parameters.
 //!
 //! ```
-//! use swrr_viz::input::{parse_upstream, render_upstream, Scenario, Weights};
+//! use swrr_viz::input::{parse_upstream, Scenario, Weights};
+//! use swrr_viz::render::render_upstream;
 //! let block = "upstream app {\n  server a.example weight=5 max_fails=3 fail_timeout=30s;\n  server b.example weight=3 down;\n  server c.example weight=2 backup;\n}";
 //! let upstream = parse_upstream(block).unwrap();
 //! assert_eq!(upstream.weights.canonical_text(), "a.example=5 b.example=3 c.example=2");

@@ -4,7 +4,8 @@
 //! token; no input panics.
 
 use proptest::prelude::*;
-use swrr_viz::input::{parse_upstream, render_upstream, Scenario, UpstreamError, Weights};
+use swrr_viz::input::{parse_upstream, Scenario, UpstreamError, Weights};
+use swrr_viz::render::render_upstream;
 
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()

@@ -1,0 +1,379 @@
+//! Why a text is not an upstream block swrr-viz can read: the line, the column and the token.
+
+use std::fmt;
+
+use crate::input::limits::{MAX_DEPTH, MAX_FAILS, MAX_NODES, MAX_UPSTREAM_BYTES, MAX_WEIGHT};
+use crate::input::text::{group_thousands, quoted, QUOTED_CHARS};
+use crate::input::upstream::scenario::MAX_FAIL_TIMEOUT;
+use crate::input::weights::error::WeightError;
+use crate::message::{params, Arg, Coded, Params};
+
+/// Why `upstream NAME { … }` is not one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UpstreamProblem {
+    /// `upstream NAME;` with no block.
+    NoBlock,
+    /// No name, or several.
+    NotOneName,
+}
+
+impl fmt::Display for UpstreamProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::NoBlock => "needs a block: upstream NAME { server …; }",
+            Self::NotOneName => "takes exactly one name: upstream NAME { … }",
+        })
+    }
+}
+
+/// What is wrong with the value of a known `server` parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParameterProblem {
+    /// `backup=1`.
+    FlagWithValue,
+    /// `weight` with no `=`.
+    MissingValue,
+    /// `weight=x`.
+    WeightNotDigits,
+    /// `weight=0`.
+    WeightZero,
+    /// Above [`MAX_WEIGHT`].
+    WeightTooLarge,
+    /// `max_fails=x`.
+    MaxFails,
+    /// `max_fails=` above [`MAX_FAILS`].
+    MaxFailsTooLarge,
+    /// `fail_timeout=x`.
+    FailTimeout,
+    /// `fail_timeout=` longer than [`MAX_FAIL_TIMEOUT`] seconds.
+    FailTimeoutTooLong,
+    /// `max_conns=x`.
+    MaxConns,
+    /// `slow_start=x`.
+    SlowStart,
+}
+
+impl fmt::Display for ParameterProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::FlagWithValue => f.write_str("this flag takes no value"),
+            Self::MissingValue => f.write_str("this parameter needs a value after \"=\""),
+            Self::WeightNotDigits => {
+                f.write_str("the weight is a whole number of 1 or more, written with digits")
+            }
+            Self::WeightZero => {
+                f.write_str("nginx takes weights of 1 or more (take a server out with down)")
+            }
+            Self::WeightTooLarge => write!(
+                f,
+                "swrr-viz takes weights up to {}",
+                group_thousands(MAX_WEIGHT)
+            ),
+            Self::MaxFails => f.write_str("max_fails is a whole number, e.g. 3"),
+            Self::MaxFailsTooLarge => write!(f, "swrr-viz takes max_fails up to {MAX_FAILS}"),
+            Self::FailTimeout => f.write_str(
+                "fail_timeout is a time in seconds, e.g. 10s, 1m or 1m30s (units from the largest: y M w d h m s)",
+            ),
+            Self::FailTimeoutTooLong => write!(
+                f,
+                "swrr-viz takes fail_timeout up to {} seconds",
+                group_thousands(MAX_FAIL_TIMEOUT)
+            ),
+            Self::MaxConns => f.write_str("max_conns is a whole number, e.g. 100"),
+            Self::SlowStart => f.write_str("slow_start is a time, e.g. 30s"),
+        }
+    }
+}
+
+/// Why a text is not an upstream block swrr-viz can read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UpstreamError {
+    /// Nothing but white space and comments.
+    Empty,
+    /// Longer than [`MAX_UPSTREAM_BYTES`].
+    TooLong { bytes: usize },
+    /// A quoted token runs to the end of the text.
+    UnclosedQuote { line: usize, column: usize },
+    /// A `}` with no `{` open.
+    UnexpectedClose { line: usize, column: usize },
+    /// A `{` or `;` where a directive name should be.
+    UnexpectedToken {
+        line: usize,
+        column: usize,
+        token: String,
+    },
+    /// A `{` never closed.
+    Unclosed { line: usize, name: String },
+    /// A directive not ended by `;`.
+    MissingSemicolon { line: usize, name: String },
+    /// Blocks nested more than 32 deep.
+    TooDeep { line: usize },
+    /// No `upstream` block and no `server` lines.
+    NoUpstream,
+    /// More than one `upstream` block.
+    SeveralUpstreams { first: usize, second: usize },
+    /// `upstream` without exactly one name, or without a block.
+    BadUpstream {
+        line: usize,
+        reason: UpstreamProblem,
+    },
+    /// A directive an upstream block does not take.
+    UnknownDirective { line: usize, name: String },
+    /// `server … { }`: an http server block, not an upstream's server.
+    ServerBlock { line: usize },
+    /// `server;` or `server weight=5;`.
+    NoAddress { line: usize },
+    /// A `server` parameter nginx does not know.
+    UnknownParameter {
+        line: usize,
+        column: usize,
+        token: String,
+    },
+    /// A known parameter with a bad value.
+    BadParameter {
+        line: usize,
+        column: usize,
+        token: String,
+        reason: ParameterProblem,
+    },
+    /// The same parameter twice on one line.
+    DuplicateParameter {
+        line: usize,
+        column: usize,
+        token: String,
+    },
+    /// An upstream block with no `server`.
+    NoServers { line: usize },
+    /// Every server is a backup, or every server is down.
+    NothingToPick,
+    /// More servers than swrr-viz takes nodes.
+    TooManyServers { count: usize },
+    /// The servers do not make valid weights (names and weights are checked before, so this
+    /// should not happen; it is an error rather than a panic).
+    Weights { error: WeightError },
+}
+
+impl fmt::Display for UpstreamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => write!(
+                f,
+                "the text is empty: paste an upstream block, e.g. upstream backend {{ server 10.0.0.1 weight=5; server 10.0.0.2 weight=3; }}"
+            ),
+            Self::TooLong { bytes } => write!(
+                f,
+                "the text is {bytes} bytes long: at most {MAX_UPSTREAM_BYTES} bytes are read"
+            ),
+            Self::UnclosedQuote { line, column } => write!(
+                f,
+                "line {line}, column {column}: the quote opened here is never closed"
+            ),
+            Self::UnexpectedClose { line, column } => write!(
+                f,
+                "line {line}, column {column}: \"}}\" closes no block"
+            ),
+            Self::UnexpectedToken {
+                line,
+                column,
+                token,
+            } => write!(
+                f,
+                "line {line}, column {column}: unexpected \"{}\": a directive name should come first", quoted(token, QUOTED_CHARS)
+            ),
+            Self::Unclosed { line, name } => write!(
+                f,
+                "line {line}: the block of \"{}\" opened here is never closed with \"}}\"", quoted(name, QUOTED_CHARS)
+            ),
+            Self::MissingSemicolon { line, name } => write!(
+                f,
+                "line {line}: directive \"{}\" does not end with \";\"", quoted(name, QUOTED_CHARS)
+            ),
+            Self::TooDeep { line } => write!(
+                f,
+                "line {line}: blocks are nested more than {MAX_DEPTH} deep"
+            ),
+            Self::NoUpstream => write!(
+                f,
+                "no upstream block and no server lines found: paste upstream NAME {{ server ADDRESS weight=N; … }}"
+            ),
+            Self::SeveralUpstreams { first, second } => write!(
+                f,
+                "there are several upstream blocks (lines {first} and {second}): paste one at a time"
+            ),
+            Self::BadUpstream { line, reason } => write!(f, "line {line}: upstream {reason}"),
+            Self::UnknownDirective { line, name } => write!(
+                f,
+                "line {line}: unknown directive \"{}\" in an upstream block: expected server (or zone, keepalive, least_conn, hash, …)", quoted(name, QUOTED_CHARS)
+            ),
+            Self::ServerBlock { line } => write!(
+                f,
+                "line {line}: \"server {{\" is an http server block; an upstream's servers are lines like server 10.0.0.1:80 weight=5;"
+            ),
+            Self::NoAddress { line } => write!(
+                f,
+                "line {line}: server has no address: write server ADDRESS [weight=N] …;"
+            ),
+            Self::UnknownParameter {
+                line,
+                column,
+                token,
+            } => write!(
+                f,
+                "line {line}, column {column}: unknown server parameter \"{}\": expected weight=N, max_fails=N, fail_timeout=TIME, backup or down (or max_conns=N, slow_start=TIME, resolve, route=, service=, drain)", quoted(token, QUOTED_CHARS)
+            ),
+            Self::BadParameter {
+                line,
+                column,
+                token,
+                reason,
+            } => write!(
+                f,
+                "line {line}, column {column}: \"{}\": {reason}", quoted(token, QUOTED_CHARS)
+            ),
+            Self::DuplicateParameter {
+                line,
+                column,
+                token,
+            } => write!(
+                f,
+                "line {line}, column {column}: \"{}\" is given twice for one server", quoted(token, QUOTED_CHARS)
+            ),
+            Self::NoServers { line } => write!(
+                f,
+                "line {line}: the upstream block has no server line"
+            ),
+            Self::NothingToPick => write!(
+                f,
+                "every server is down or a backup: there is nothing to pick"
+            ),
+            Self::TooManyServers { count } => write!(
+                f,
+                "{count} servers are too many: swrr-viz takes at most {MAX_NODES} nodes"
+            ),
+            Self::Weights { error } => {
+                write!(f, "the servers do not make valid weights: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for UpstreamError {}
+
+impl Coded for UpstreamError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::Empty => ("nginx.empty", params![]),
+            Self::TooLong { bytes } => (
+                "nginx.too_long",
+                params!["bytes" => *bytes, "max" => MAX_UPSTREAM_BYTES],
+            ),
+            Self::UnclosedQuote { line, column } => (
+                "nginx.unclosed_quote",
+                params!["line" => *line, "column" => *column],
+            ),
+            Self::UnexpectedClose { line, column } => (
+                "nginx.unexpected_close",
+                params!["line" => *line, "column" => *column],
+            ),
+            Self::UnexpectedToken {
+                line,
+                column,
+                token,
+            } => (
+                "nginx.unexpected_token",
+                params!["line" => *line, "column" => *column, "token" => token],
+            ),
+            Self::Unclosed { line, name } => {
+                ("nginx.unclosed", params!["line" => *line, "name" => name])
+            }
+            Self::MissingSemicolon { line, name } => (
+                "nginx.missing_semicolon",
+                params!["line" => *line, "name" => name],
+            ),
+            Self::TooDeep { line } => (
+                "nginx.too_deep",
+                params!["line" => *line, "max" => MAX_DEPTH],
+            ),
+            Self::NoUpstream => ("nginx.no_upstream", params![]),
+            Self::SeveralUpstreams { first, second } => (
+                "nginx.several_upstreams",
+                params!["first" => *first, "second" => *second],
+            ),
+            Self::BadUpstream { line, reason } => (
+                match reason {
+                    UpstreamProblem::NoBlock => "nginx.upstream_no_block",
+                    UpstreamProblem::NotOneName => "nginx.upstream_not_one_name",
+                },
+                params!["line" => *line],
+            ),
+            Self::UnknownDirective { line, name } => (
+                "nginx.unknown_directive",
+                params!["line" => *line, "name" => name],
+            ),
+            Self::ServerBlock { line } => ("nginx.server_block", params!["line" => *line]),
+            Self::NoAddress { line } => ("nginx.no_address", params!["line" => *line]),
+            Self::UnknownParameter {
+                line,
+                column,
+                token,
+            } => (
+                "nginx.unknown_parameter",
+                params!["line" => *line, "column" => *column, "token" => token],
+            ),
+            Self::BadParameter {
+                line,
+                column,
+                token,
+                reason,
+            } => {
+                let code = match reason {
+                    ParameterProblem::FlagWithValue => "nginx.flag_with_value",
+                    ParameterProblem::MissingValue => "nginx.missing_value",
+                    ParameterProblem::WeightNotDigits => "nginx.weight_not_digits",
+                    ParameterProblem::WeightZero => "nginx.weight_zero",
+                    ParameterProblem::WeightTooLarge => "nginx.weight_too_large",
+                    ParameterProblem::MaxFails => "nginx.max_fails",
+                    ParameterProblem::MaxFailsTooLarge => "nginx.max_fails_too_large",
+                    ParameterProblem::FailTimeout => "nginx.fail_timeout",
+                    ParameterProblem::FailTimeoutTooLong => "nginx.fail_timeout_too_long",
+                    ParameterProblem::MaxConns => "nginx.max_conns",
+                    ParameterProblem::SlowStart => "nginx.slow_start",
+                };
+                let mut params = params!["line" => *line, "column" => *column, "token" => token];
+                match reason {
+                    ParameterProblem::WeightTooLarge => {
+                        params.push(("max", Arg::from(group_thousands(MAX_WEIGHT))));
+                    }
+                    ParameterProblem::MaxFailsTooLarge => {
+                        params.push(("max", Arg::from(MAX_FAILS)))
+                    }
+                    ParameterProblem::FailTimeoutTooLong => {
+                        params.push(("max", Arg::from(group_thousands(MAX_FAIL_TIMEOUT))));
+                    }
+                    _ => {}
+                }
+                (code, params)
+            }
+            Self::DuplicateParameter {
+                line,
+                column,
+                token,
+            } => (
+                "nginx.duplicate_parameter",
+                params!["line" => *line, "column" => *column, "token" => token],
+            ),
+            Self::NoServers { line } => ("nginx.no_servers", params!["line" => *line]),
+            Self::NothingToPick => ("nginx.nothing_to_pick", params![]),
+            Self::TooManyServers { count } => (
+                "nginx.too_many_servers",
+                params!["count" => *count, "max" => MAX_NODES],
+            ),
+            Self::Weights { error } => ("nginx.weights", params!["error" => error.message()]),
+        }
+    }
+}
+
+// ── writing ─────────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,45 @@
+//! nginx `upstream` blocks read into weights and a scenario (written by
+//! [`render_upstream`](crate::render::render_upstream)).
+//!
+//! Reading follows nginx's own syntax (`ngx_conf_file.c`): tokens separated by white space, `;`
+//! ending a directive, `{ … }` blocks, `#` comments to the end of the line, `"…"` and `'…'`
+//! quoting with `\` escapes. The text may be a whole `nginx.conf` (the one `upstream` block in it
+//! is read), the block alone, or only its `server` lines. What is done with each part:
+//!
+//! | in the block | becomes |
+//! |---|---|
+//! | `server ADDRESS` | a node named after the address (or after a `# node NAME` comment on its line) |
+//! | `weight=N` | its weight; no `weight=` means 1, as in nginx; `weight=0` is refused, as nginx does |
+//! | `down` | the event `@1 NAME down`: never picked, as nginx skips it (the weight is kept) |
+//! | `backup` | the event `@1 NAME backup`: picked only when no primary server can be |
+//! | `max_fails=N`, `fail_timeout=T` | the event `@1 NAME max_fails=N timeout=SECONDS` (`T` read as nginx reads it, in seconds) |
+//! | `max_conns=`, `slow_start=`, `resolve`, `route=`, `service=`, `drain` | checked, noted, ignored |
+//! | `least_conn`, `ip_hash`, `hash`, `random`, … | noted: that upstream does not balance by weighted round-robin |
+//! | `zone`, `keepalive`, … | noted and ignored: they do not change which server is picked |
+//!
+//! Anything else (an unknown directive or parameter, a missing `;`, an unclosed `{`) is refused
+//! with the line, the column and the token. No input makes this module panic.
+//!
+//! The events are the [`Upstream::scenario`] (see [`scenario`]).
+//!
+//! ```
+//! use swrr_viz::input::{parse_upstream, Scenario, Weights};
+//! use swrr_viz::render::render_upstream;
+//! let weights: Weights = "5,3,2".parse().unwrap();
+//! let text = render_upstream(&weights, &Scenario::none());
+//! assert!(text.contains("server 127.0.0.1:8001 weight=5;  # node A"));
+//! let back = parse_upstream(&text).unwrap();
+//! assert_eq!(back.weights, weights);
+//!
+//! let conf = "upstream app {\n  server 10.0.0.1:80 weight=5 max_fails=3;\n  server 10.0.0.2:80;\n}";
+//! let upstream = parse_upstream(conf).unwrap();
+//! assert_eq!(upstream.weights.canonical_text(), "10.0.0.1:80=5 10.0.0.2:80=1");
+//! assert_eq!(upstream.scenario.to_string(), "@1 10.0.0.1:80 max_fails=3");
+//! ```
+
+pub(crate) mod block;
+pub(crate) mod error;
+pub(crate) mod note;
+pub(crate) mod read;
+pub(crate) mod scenario;
+pub(crate) mod syntax;
