@@ -173,6 +173,16 @@ pub struct EnvoyState {
     pub built_at: u64,
     /// …by `createWithPicks` with this many picks (the seed, mod 429496729).
     pub prepicks: u32,
+    /// When the scheduler was rebuilt at this step (a host or health change): its clock and
+    /// queue as built, before this step's pick.
+    pub rebuilt: Option<EnvoyQueue>,
+}
+
+/// A clock and a queue of Envoy's EDF scheduler.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EnvoyQueue {
+    pub now: F64,
+    pub queue: Vec<EnvoyEntry>,
 }
 
 /// One entry of Envoy's EDF queue.

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::error::number_text;
 use super::exact_f64;
-use crate::engine::{AlgorithmState, Deadline, EnvoyMode, StrideDraw};
+use crate::engine::{AlgorithmState, Deadline, EnvoyEntry, EnvoyMode, EnvoyQueue, StrideDraw};
 
 /// `{kind: "swrr" | "classic" | "interleaved" | "random" | "edf" | "grpc" | "envoy", …}`;
 /// fields in camelCase.
@@ -65,7 +65,8 @@ pub(super) enum StateView {
         built_at: f64,
     },
     /// `{kind: "envoy", mode: "edf" | "round-robin", hosts, panic, now: {value, text}, queue:
-    /// [{node, deadline, deadlineText, weight}], index, builtAt, prepicks}`.
+    /// [{node, deadline, deadlineText, weight}], index, builtAt, prepicks, rebuilt}` (`rebuilt`:
+    /// `{now, queue}` as the scheduler was rebuilt at this step, before the pick; else null).
     #[serde(rename_all = "camelCase")]
     Envoy {
         mode: &'static str,
@@ -76,7 +77,35 @@ pub(super) enum StateView {
         index: f64,
         built_at: f64,
         prepicks: u32,
+        rebuilt: Option<EnvoyQueueView>,
     },
+}
+
+/// Envoy's clock and queue.
+#[derive(Serialize)]
+pub(super) struct EnvoyQueueView {
+    now: F64View,
+    queue: Vec<EnvoyEntryView>,
+}
+
+impl From<&EnvoyQueue> for EnvoyQueueView {
+    fn from(q: &EnvoyQueue) -> Self {
+        Self {
+            now: F64View::from(q.now.0),
+            queue: q.queue.iter().map(EnvoyEntryView::from).collect(),
+        }
+    }
+}
+
+impl From<&EnvoyEntry> for EnvoyEntryView {
+    fn from(e: &EnvoyEntry) -> Self {
+        Self {
+            node: e.node,
+            deadline: e.deadline.0,
+            deadline_text: number_text(e.deadline.0),
+            weight: e.weight.0,
+        }
+    }
 }
 
 /// One draw of gRPC's sequence counter.
@@ -216,19 +245,11 @@ impl From<&AlgorithmState> for StateView {
                 hosts: s.hosts.clone(),
                 panic: s.panic,
                 now: F64View::from(s.now.0),
-                queue: s
-                    .queue
-                    .iter()
-                    .map(|e| EnvoyEntryView {
-                        node: e.node,
-                        deadline: e.deadline.0,
-                        deadline_text: number_text(e.deadline.0),
-                        weight: e.weight.0,
-                    })
-                    .collect(),
+                queue: s.queue.iter().map(EnvoyEntryView::from).collect(),
                 index: s.index as f64,
                 built_at: s.built_at as f64,
                 prepicks: s.prepicks,
+                rebuilt: s.rebuilt.as_ref().map(EnvoyQueueView::from),
             },
         }
     }

@@ -115,6 +115,11 @@ fn envoy_host_changes_restart_the_schedule_from_the_seed() {
     let rows = rows("6,3,1", AlgorithmKind::Envoy, "@5 C down; @9 C up", 9);
     assert_eq!(envoy(&rows[4]).hosts, [0, 1]);
     assert_eq!(envoy(&rows[4]).built_at, 5);
+    // The state of a rebuild step carries the queue as rebuilt, before its pick.
+    let rebuilt = envoy(&rows[4]).rebuilt.as_ref().unwrap();
+    assert_eq!(rebuilt.queue.len(), 2);
+    assert_eq!(rebuilt.queue[0].node, rows[4].winner);
+    assert!(envoy(&rows[5]).rebuilt.is_none());
     assert_eq!(envoy(&rows[8]).built_at, 9);
 }
 

@@ -79,6 +79,13 @@ struct Envoy {
     index: f64,
     built_at: f64,
     prepicks: u32,
+    rebuilt: Option<Queue>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Queue {
+    now: Number,
+    queue: Vec<Entry>,
 }
 
 #[wasm_bindgen_test]
@@ -184,6 +191,19 @@ fn envoy_state_shows_f64_deadlines_as_rust_writes_them() {
     );
     assert!(state.queue.iter().all(|e| e.deadline > 0.0));
     assert_eq!((state.index, state.built_at, state.prepicks), (0.0, 0.0, 0));
+    assert!(state.rebuilt.is_none());
+    // A host change rebuilds the scheduler: the state says so, with the queue as rebuilt.
+    let mut changed = with(
+        "6,3,1",
+        &[algo("envoy"), ("scenario", JsValue::from_str("@3 C down"))],
+    );
+    changed.seek(3.0).unwrap();
+    let state: Envoy = serde_wasm_bindgen::from_value(changed.state().unwrap()).unwrap();
+    assert_eq!(state.built_at, 3.0);
+    let rebuilt = state.rebuilt.expect("rebuilt at step 3");
+    assert_eq!(rebuilt.now.text, "0");
+    let nodes: Vec<usize> = rebuilt.queue.iter().map(|e| e.node).collect();
+    assert_eq!(nodes, [0, 1]);
     // A tiny deadline is written without an exponent, as the CLI writes it.
     let mut big = with("1000000000,500000000", &[algo("envoy")]);
     big.seek(1.0).unwrap();

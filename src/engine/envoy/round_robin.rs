@@ -24,7 +24,7 @@ use crate::engine::envoy::edf_scheduler::{EnvoyEdfScheduler, F64};
 use crate::engine::levelless::{levelless_step, Levelless};
 use crate::engine::pool::Pool;
 use crate::engine::scheduler::Pick;
-use crate::engine::state::{AlgorithmState, EnvoyEntry, EnvoyMode, EnvoyState};
+use crate::engine::state::{AlgorithmState, EnvoyEntry, EnvoyMode, EnvoyQueue, EnvoyState};
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
 use crate::input::scenario::events::{Policy, Scenario};
@@ -57,6 +57,8 @@ pub struct EnvoyRoundRobin {
     /// `rr_indexes_` of the healthy-hosts and the all-hosts sources.
     index: [u64; 2],
     built_at: u64,
+    /// The scheduler as rebuilt at this step, before its pick.
+    rebuilt: Option<EnvoyQueue>,
     tied: Vec<usize>,
     stopped: Option<StopReason>,
 }
@@ -75,6 +77,7 @@ impl EnvoyRoundRobin {
             edf: None,
             index: [seed; 2],
             built_at: 0,
+            rebuilt: None,
             tied: Vec::new(),
             stopped: None,
         };
@@ -133,37 +136,52 @@ impl EnvoyRoundRobin {
 
     fn prepare(&mut self) {
         let changes = self.pool.begin_step();
+        self.rebuilt = None;
         if changes.iter().any(|c| c.policy == Policy::Reset) || self.membership() != self.members {
             self.refresh();
+            self.rebuilt = Some(self.queue());
         }
     }
 
-    /// The state now (after the last pick, or at the start).
-    #[must_use]
-    pub fn state(&self) -> AlgorithmState {
-        let (mode, now, queue) = match &self.edf {
-            Some(edf) => (
-                EnvoyMode::Edf,
-                edf.now(),
-                edf.entries()
+    /// The EDF clock and queue now (time 0 and empty without a scheduler).
+    fn queue(&self) -> EnvoyQueue {
+        match &self.edf {
+            Some(edf) => EnvoyQueue {
+                now: F64(edf.now()),
+                queue: edf
+                    .entries()
                     .map(|e| EnvoyEntry {
                         node: e.node,
                         deadline: e.deadline,
                         weight: e.weight,
                     })
                     .collect(),
-            ),
-            None => (EnvoyMode::RoundRobin, 0.0, Vec::new()),
-        };
+            },
+            None => EnvoyQueue {
+                now: F64(0.0),
+                queue: Vec::new(),
+            },
+        }
+    }
+
+    /// The state now (after the last pick, or at the start).
+    #[must_use]
+    pub fn state(&self) -> AlgorithmState {
+        let EnvoyQueue { now, queue } = self.queue();
         AlgorithmState::Envoy(EnvoyState {
-            mode,
+            mode: if self.edf.is_some() {
+                EnvoyMode::Edf
+            } else {
+                EnvoyMode::RoundRobin
+            },
             hosts: self.hosts.clone(),
             panic: self.panic,
-            now: F64(now),
+            now,
             queue,
             index: self.index[usize::from(self.panic)],
             built_at: self.built_at,
             prepicks: self.prepicks(),
+            rebuilt: self.rebuilt.clone(),
         })
     }
 }
