@@ -1,7 +1,8 @@
 // The hand-calculation table of a run other than plain nginx SWRR: SWRR with a scenario or
 // "subtract own" (events, levels with the nodes that sat out marked, what the winner subtracted,
 // Σ), and each level-less algorithm's own columns from the core's per-step state (as the CLI's
-// `trace` prints them). Text only: cells are filled with textContent.
+// `trace` prints them; gRPC's counter, Envoy's f64 queue). Text only: cells are filled with
+// textContent.
 
 import { tr } from './i18n.js';
 
@@ -70,10 +71,15 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
     th('table.draw', {}, 9);
     th('table.winner', {}, 12);
     th('table.slot', {}, 14);
-  } else if (algo === 'edf') {
+  } else if (algo === 'grpc' || algo === 'grpc-java') {
     th('table.winner', {}, 12);
-    th('table.now', {}, 10);
-    th('table.due', {}, 11);
+    th('table.draws', {}, 7);
+    th('table.generation', {}, 10);
+    th('table.counter', {}, 12);
+  } else if (algo === 'edf' || algo === 'envoy') {
+    th('table.winner', {}, 12);
+    th('table.now', {}, algo === 'envoy' ? 20 : 10);
+    th('table.due', {}, algo === 'envoy' ? 20 : 11);
     th('table.queue', {}, 40);
   }
   const colgroup = document.createElement('colgroup');
@@ -119,7 +125,15 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
       const start = state.starts[step.winner];
       const end = (state.starts[step.winner + 1] ?? state.range) - 1;
       row.append(cell('td', String(state.draw), { 'data-draw': state.draw }), winner, cell('td', `${start}…${end}`));
-    } else if (algo === 'edf') {
+    } else if (algo === 'grpc' || algo === 'grpc-java') {
+      const last = state.listed[state.listed.length - 1];
+      const generation = last ? String(last.generation) : '';
+      row.append(winner, cell('td', String(state.draws), { 'data-draws': state.draws }),
+        cell('td', generation, { 'data-generation': generation }),
+        cell('td', String(state.sequence), { 'data-sequence': state.sequence }));
+    } else if (algo === 'envoy' && state.mode === 'round-robin') {
+      row.append(winner, cell('td', tr('table.index', { index: state.index - 1 }), { 'data-index': state.index - 1 }), cell('td', ''), cell('td', '', { class: 'queue', 'data-queue': '' }));
+    } else if (algo === 'edf' || algo === 'envoy') {
       const next = state.queue.find((entry) => entry.node === step.winner);
       const queue = state.queue.slice(0, QUEUE_CELL).map((entry) => `${names[entry.node]}@${entry.deadlineText}`).join(' ')
         + (state.queue.length > QUEUE_CELL ? ' …' : '');

@@ -1,6 +1,6 @@
 // The picture of a run whose algorithm has no water levels: the classic expanded list and its
 // pointer, IPVS's bars against the current weight cw, the random draw over the weight slots, and
-// EDF's queue of deadlines. Every number comes from the core's per-step `state`
+// EDF's queue of deadlines (gRPC's and Envoy's pictures are in grpc-view.js and envoy-view.js). Every number comes from the core's per-step `state`
 // (engine.js gives the state before the pick, `previous`, and after it, `state`); this file only
 // decides where to draw it. What each phase shows:
 //   fill  the state before the pick (the pointer, cw and cursor, the draw, the queue)
@@ -11,6 +11,8 @@
 import { nodeColor } from './palette.js';
 import { num, tr } from './i18n.js';
 import { fitted, flag, r1, svg, svgText } from './svg.js';
+import { buildGrpc } from './grpc-view.js';
+import { buildEnvoy } from './envoy-view.js';
 
 /** Above this many nodes the labels go; above DETAIL_LIMIT the nodes are one path per colour. */
 const TEXT_LIMIT = 40;
@@ -48,7 +50,10 @@ export class AlgorithmView {
     this.root.replaceChildren();
     this.picture = svg('svg', { class: 'algo-picture', role: 'img', 'aria-labelledby': 'narration', preserveAspectRatio: 'xMidYMid meet' }, this.root);
     this.picture.style.setProperty('--algo-font', `${font}px`);
-    const build = { classic: buildClassic, interleaved: buildInterleaved, random: buildRandom, edf: buildEdf }[this.algorithm];
+    const build = {
+      classic: buildClassic, interleaved: buildInterleaved, random: buildRandom, edf: buildEdf,
+      grpc: buildGrpc, 'grpc-java': buildGrpc, envoy: buildEnvoy,
+    }[this.algorithm];
     this.parts = build(this);
     if (this.lastView) this.show(this.lastView);
   }
@@ -90,7 +95,7 @@ export class AlgorithmView {
       const title = svg('title', {}, group);
       const box = svg('rect', { class: 'node-box', x: r1(x), y: r1(y0), width: r1(w), height: r1(height), rx: Math.min(6, w / 4) }, group);
       svg('rect', { class: 'node-swatch', x: r1(x), y: r1(y0), width: r1(w), height: r1(Math.min(font * 0.45, height)), rx: Math.min(3, w / 4) }, group);
-      const tile = { group, title, box, name: null, weight: null, picks: null, badge: null };
+      const tile = { group, title, box, name: null, weight: null, picks: null, badge: null, width: w };
       if (withText) {
         const cx = r1(x + w / 2);
         tile.name = svgText(fitted(node.name, w, font), { class: 'node-name', x: cx, y: r1(y0 + font * 1.55), 'text-anchor': 'middle' }, group);
@@ -119,7 +124,8 @@ export class AlgorithmView {
       tile.title.textContent = tr('algo.nodeLabel', { name: node.name, weight: weights[i], picks: view.picks[i] });
       if (tile.weight) tile.weight.textContent = tr('algo.weight', { weight: weights[i] });
       if (tile.picks) tile.picks.textContent = tr('tank.picks', { count: view.picks[i] });
-      if (tile.badge) tile.badge.textContent = marked === i ? tr('tank.picked') : !eligible[i] ? tr('algo.out') : extra(i);
+      // Long badges (Envoy's f64 deadlines) are shortened to the tile; the title has the node.
+      if (tile.badge) tile.badge.textContent = fitted(marked === i ? tr('tank.picked') : !eligible[i] ? tr('algo.out') : extra(i), tile.width, this.g.font * 0.8);
     });
   }
 
@@ -411,7 +417,8 @@ function slotSize(state, i) {
 
 // ── edf: the queue by deadline, on a time line and as an ordered list of exact fractions ──
 
-function buildEdf(view) {
+/** Also Envoy's queue (envoy-view.js): `update` reads `shown.now` and `shown.queue`. */
+export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   const { width, font, pad } = view.g;
   const top = pad + font * 4;
   const usable = width - 2 * pad;
@@ -461,7 +468,7 @@ function buildEdf(view) {
       nowMark.setAttribute('transform', `translate(${nx} 0)`);
       nowText.textContent = tr('edf.now', { now: now.text });
       nowText.setAttribute('text-anchor', nx > width * 0.6 ? 'end' : 'start');
-      caption.textContent = tr('edf.caption');
+      caption.textContent = tr(captionKey);
       const items = queue.slice(0, QUEUE_LISTED).map((entry, rank) => {
         const item = document.createElement('li');
         item.dataset.node = String(entry.node);

@@ -108,6 +108,8 @@ function updateCompareLink(state) {
   if (!link) return;
   const params = new URLSearchParams({ w: state.weights });
   if (state.algo === 'random') params.set('algos', 'swrr,classic,random,edf');
+  // A peer's balancer beside nginx's and the other peer's (compare.js ALGORITHM_SETS "peers").
+  if (['grpc', 'grpc-java', 'envoy'].includes(state.algo)) params.set('algos', ['swrr', state.algo === 'envoy' ? 'grpc' : state.algo, 'envoy'].join(','));
   if (state.tie !== 'first') params.set('tie', state.tie);
   if (state.subtract !== 'total') params.set('subtract', state.subtract);
   if (state.seed !== '0') params.set('seed', state.seed);

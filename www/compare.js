@@ -18,6 +18,13 @@ import { MAX_RUN_STEPS, SwrrWidget } from './widget.js';
 import { WeightsEditor } from './weights-editor.js';
 
 export const DEFAULT_ALGOS = ['swrr', 'classic', 'interleaved', 'edf'];
+/** One click for the comparisons people ask for (`compare.set.<key>` names them). */
+export const ALGORITHM_SETS = [
+  { key: 'simple', algos: DEFAULT_ALGOS },
+  { key: 'peers', algos: ['swrr', 'grpc', 'envoy'] },
+  { key: 'envoyExact', algos: ['edf', 'envoy'] },
+  { key: 'grpcTwo', algos: ['grpc', 'grpc-java'] },
+];
 const DEFAULT_WEIGHTS = '5,1,1';
 const MIN_PANES = 2;
 const MAX_PANES = 4;
@@ -105,7 +112,7 @@ class ComparePage {
     const $ = (id) => document.getElementById(id);
     this.el = {
       weights: $('weights'), weightsError: $('weights-error'), presets: $('preset-buttons'),
-      algoButtons: $('algo-buttons'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
+      algoButtons: $('algo-buttons'), algoSets: $('algo-sets'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
       scenario: $('scenario'), scenarioError: $('scenario-error'),
       position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'), speed: $('speed'),
       runSteps: $('run-steps'), play: $('play'), status: $('status'), panes: $('panes'),
@@ -428,7 +435,10 @@ class ComparePage {
 
   toggleAlgo(algo) {
     const algos = this.settings.algos;
-    const next = algos.includes(algo) ? algos.filter((name) => name !== algo) : [...algos, algo];
+    this.setAlgos(algos.includes(algo) ? algos.filter((name) => name !== algo) : [...algos, algo]);
+  }
+
+  setAlgos(next) {
     if (next.length < MIN_PANES || next.length > MAX_PANES) return;
     // Panes keep the order of ALGORITHMS, so a link lists them the same way every time.
     this.settings.algos = ALGORITHMS.filter((name) => next.includes(name));
@@ -451,6 +461,9 @@ class ComparePage {
       const on = algos.includes(button.dataset.algo);
       button.setAttribute('aria-pressed', String(on));
       button.disabled = (on && algos.length <= MIN_PANES) || (!on && algos.length >= MAX_PANES);
+    }
+    for (const button of this.el.algoSets.querySelectorAll('button[data-set]')) {
+      button.setAttribute('aria-pressed', String(button.dataset.algos === algos.join(',')));
     }
   }
 
@@ -656,6 +669,16 @@ class ComparePage {
       button.textContent = tr(`algo.${algo}`);
       button.title = tr(`algo.about.${algo}`);
       button.addEventListener('click', () => this.guard(() => this.toggleAlgo(algo)));
+      return button;
+    }));
+    el.algoSets.replaceChildren(...ALGORITHM_SETS.map(({ key, algos }) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'algo-toggle algo-set';
+      button.dataset.set = key;
+      button.dataset.algos = algos.join(',');
+      button.textContent = tr(`compare.set.${key}`);
+      button.addEventListener('click', () => this.guard(() => this.setAlgos(algos)));
       return button;
     }));
     el.speed.replaceChildren(...SPEEDS.map((rate) => {

@@ -28,7 +28,7 @@ export const ATTRIBUTES = [
   { name: 'algo', accepts: 'the same as `algorithm`, which wins when both are set', default: DEFAULT_OPTIONS.algo },
   { name: 'tie', accepts: '`first` (nginx: the first of the tied nodes in list order wins) · `last`', default: DEFAULT_OPTIONS.tie },
   { name: 'subtract', accepts: '`total` (nginx: the winner gives back the total of all weights) · `own` (a broken variant: its own weight)', default: DEFAULT_OPTIONS.subtract },
-  { name: 'seed', accepts: '`random`\'s seed, digits only (e.g. `42`)', default: DEFAULT_OPTIONS.seed },
+  { name: 'seed', accepts: 'digits only (e.g. `42`): `random`\'s seed; where `grpc` and `grpc-java` start their sequence counter; `envoy`\'s seed (the picks `createWithPicks` makes first)', default: DEFAULT_OPTIONS.seed },
   { name: 'scenario', accepts: 'events on the timeline, as the CLI\'s `--scenario`: e.g. `@13 C down; @23 C up`', default: null, absent: 'no events' },
   { name: 'speed', accepts: `steps per second: ${SPEEDS.join(', ')}`, default: String(DEFAULT_SPEED) },
   { name: 'autoplay', accepts: 'present (no value): plays once the element is visible', default: null, absent: 'waits for Play' },

@@ -5,7 +5,16 @@ import { message } from './i18n.js';
 import init, { Walkthrough } from './pkg/swrr_viz.js';
 
 export const PHASES = ['fill', 'pick', 'drain'];
-export const ALGORITHMS = ['swrr', 'classic', 'interleaved', 'random', 'edf'];
+export const ALGORITHMS = ['swrr', 'classic', 'interleaved', 'random', 'edf', 'grpc', 'grpc-java', 'envoy'];
+/** The algorithms that read the seed: random's draws, gRPC's counter start, Envoy's seed_. */
+export const SEEDED = ['random', 'grpc', 'grpc-java', 'envoy'];
+/** Steps the page compares Envoy's picks with exact EDF's (`Walkthrough.departure`). */
+export const DEPARTURE_HORIZON = 100_000;
+
+/** The algorithm whose words (phases, rules, narration) an algorithm shares: grpc-java gRPC's. */
+export function algorithmFamily(algo) {
+  return algo === 'grpc-java' ? 'grpc' : algo;
+}
 /** Weights a run starts with when none are given. */
 export const DEFAULT_WEIGHTS = '5,3,2';
 /** Options as a run starts with them; what differs goes to the URL. */
@@ -97,6 +106,17 @@ export class Engine {
     this.range = this.walkthrough.levelRange(budget);
   }
 
+  /**
+   * Where Envoy (these weights and seed) first picks otherwise than exact EDF, for the envoy
+   * and edf runs without events: `{step, envoy, exact, checked}` (`step` null when they agree
+   * for `checked` steps), or null. Computed once, on first use.
+   */
+  get departure() {
+    if (this.algorithm !== 'envoy' && this.algorithm !== 'edf') return null;
+    this.departureMemo ??= { value: this.walkthrough.departure(DEPARTURE_HORIZON) };
+    return this.departureMemo.value;
+  }
+
   /** The same run with the same options: what makes two engines interchangeable. */
   get key() {
     const o = this.options;
@@ -154,6 +174,7 @@ export class Engine {
       // The state before this pick (what the fill and pick phases show) and after it (drain).
       view.state = step ? step.state : this.initialState;
       view.previous = t <= 1 ? this.initialState : this.walkthrough.rows(t - 1, t - 1)[0].state;
+      if (this.algorithm === 'envoy') view.departure = this.departure;
     }
     return view;
   }

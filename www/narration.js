@@ -1,6 +1,8 @@
 // The narration line and the highlighted rule, generated from the core's Step record.
 
 import { list, num, tr } from './i18n.js';
+import { envoyStart, envoyStep, grpcStart, grpcStep } from './peer-narration.js';
+import { algorithmFamily } from './engine.js';
 
 /** Nodes listed by name in the fill sentence before "and N more". */
 const LISTED = 8;
@@ -83,7 +85,10 @@ export function narrateAlgorithm(view, nodes, options = {}) {
   const { phase, t } = position;
   const names = nodes.map((node) => node.name);
   const algo = view.algorithm;
+  const grpc = algo === 'grpc' || algo === 'grpc-java';
   if (t === 0 || !step) {
+    if (grpc) return grpcStart(state, names).join(' ');
+    if (algo === 'envoy') return envoyStart(state).join(' ');
     const params = { seed: options.seed ?? '0' };
     if (algo === 'classic') Object.assign(params, { length: state.length });
     if (algo === 'interleaved') Object.assign(params, { cw: state.cw, max: state.max, gcd: state.gcd });
@@ -96,7 +101,10 @@ export function narrateAlgorithm(view, nodes, options = {}) {
   const out = step.eligible.map((ok, i) => (ok ? -1 : i)).filter((i) => i >= 0);
   const outSentence = out.length > 0 ? [tr('narration.outAlgo', { names: namesOf(out, names), count: out.length })] : [];
   const later = phase === 'pick' || phase === 'drain';
-  if (algo === 'classic') {
+  if (grpc || algo === 'envoy') {
+    const told = (grpc ? grpcStep : envoyStep)({ phase, t, step, state, previous, names, departure: view.departure });
+    sentences.push(...outSentence, ...told);
+  } else if (algo === 'classic') {
     sentences.push(tr('classic.fill', { t, entry: state.position + 1, length: state.length, name }), ...outSentence);
     if (later) sentences.push(tr('classic.pick', { name }));
     if (phase === 'drain') sentences.push(state.next === 0 ? tr('classic.wrap') : tr('classic.drain', { entry: state.next + 1 }));
@@ -157,7 +165,7 @@ export function renderRules(container, phase, tie, { algo = 'swrr', subtract = '
   container.dataset.algo = algo;
   for (const line of container.querySelectorAll('li[data-rule]')) {
     const key = line.dataset.rule;
-    let id = algo === 'swrr' ? `code.${key}` : `code.${algo}.${key}`;
+    let id = algo === 'swrr' ? `code.${key}` : `code.${algorithmFamily(algo)}.${key}`;
     if (algo === 'swrr' && key === 'drain' && subtract === 'own') id = 'code.drainOwn';
     line.textContent = tr(id, { rule });
     const active = key === phase;

@@ -91,7 +91,7 @@ ${PLAYBACK_BUTTONS}      <div class="position">
             <option value="own" data-i18n="subtract.own">its own weight (broken)</option>
           </select>
         </span>
-        <span class="setting" data-for="random" hidden>
+        <span class="setting" data-for="random grpc grpc-java envoy" hidden>
           <label for="seed" data-i18n="seed.label">Seed</label>
           <input id="seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="0" aria-describedby="seed-error">
         </span>
@@ -173,6 +173,7 @@ const EXPLAIN = `      <aside class="explain" tabindex="0" aria-label="Explanati
           <li data-rule="drain"></li>
         </ol>
         <p id="tie-note" class="note"></p>
+        <p id="departure" class="note" hidden></p>
       </aside>
 `;
 

@@ -3,11 +3,12 @@
 // Every number shown comes from the core (engine.js); this file decides what to show when.
 
 import {
-  ALGORITHMS, DEFAULT_WEIGHTS, Engine, atStep, isScenarioError, isSeedError, nextPhase, normaliseOptions, scenarioMessage,
+  ALGORITHMS, DEFAULT_WEIGHTS, Engine, algorithmFamily, atStep, isScenarioError, isSeedError, nextPhase, normaliseOptions, scenarioMessage,
 } from './engine.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { errorText, has, message, tr } from './i18n.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
+import { departureText } from './peer-narration.js';
 import { parts } from './panels.js';
 import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
@@ -82,7 +83,7 @@ export class SwrrWidget extends EventTarget {
       announcer: $('announcer'), tanks: $('tanks'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
       position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'),
       speed: $('speed'), tie: $('tie'), play: $('play'), status: $('status'),
-      algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'), notes: $('notes'),
+      algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'), departure: $('departure'), notes: $('notes'),
       algoView: $('algo-view'), sumDrift: $('sum-drift'), sumPlot: $('sum-plot'), sumCaption: $('sum-drift-caption'),
       scenario: $('scenario'), scenarioError: $('scenario-error'), events: $('events'), stories: $('story-buttons'), storyAbout: $('story-about'),
       plotsNote: $('plots-note'), plotsBody: $('plots-body'), levelsCaption: $('plot-levels-caption'),
@@ -701,6 +702,14 @@ export class SwrrWidget extends EventTarget {
       this.el.notes.replaceChildren(...engine.notes.map((note) => Object.assign(document.createElement('li'), { textContent: message(note) })));
       this.el.notes.hidden = engine.notes.length === 0;
     }
+    if (this.el.departure) {
+      // Envoy and exact EDF: the step where Envoy's f64 deadlines part from the exact order.
+      const departure = engine.departure;
+      this.el.departure.textContent = departureText(engine.algorithm, departure, weights.nodes.map((node) => node.name));
+      this.el.departure.hidden = !departure;
+      this.el.departure.dataset.step = departure?.step == null ? '' : String(departure.step);
+      this.el.departure.dataset.checked = departure ? String(departure.checked) : '';
+    }
     this.syncOptionControls(engine);
   }
 
@@ -713,7 +722,7 @@ export class SwrrWidget extends EventTarget {
       el.tie.value = options.tie;
       el.subtract.value = options.subtract;
       if (this.container.querySelector('#seed') !== el.seed.getRootNode().activeElement) el.seed.value = options.seed;
-      for (const setting of this.container.querySelectorAll('.setting[data-for]')) setting.hidden = setting.dataset.for !== options.algo;
+      for (const setting of this.container.querySelectorAll('.setting[data-for]')) setting.hidden = !setting.dataset.for.split(' ').includes(options.algo);
       el.algoAbout.textContent = tr(`algo.about.${options.algo}`);
     }
     if (el.scenario && this.scenarioEditor && el.scenarioError.hidden) this.scenarioEditor.setText(options.scenario);
@@ -762,7 +771,7 @@ export class SwrrWidget extends EventTarget {
     }
     if (this.el.position) {
       this.el.phaseBadge.dataset.phase = phase;
-      const algoPhase = `phase.${engine.algorithm}.${phase}`;
+      const algoPhase = `phase.${algorithmFamily(engine.algorithm)}.${phase}`;
       this.el.phaseBadge.textContent = tr(has(algoPhase) ? algoPhase : `phase.${phase}`);
       this.updatePositionText(t);
       this.updateScrubber(t);

@@ -79,7 +79,8 @@ pub struct Metrics {
     pub window: u64,
     /// "first" (nginx) or "last".
     pub tie: String,
-    /// The algorithm that made the picks: "swrr" (nginx), "classic", "interleaved", "random", "edf".
+    /// The algorithm that made the picks: "swrr" (nginx), "classic", "interleaved", "random",
+    /// "edf", "grpc", "grpc-java" or "envoy".
     pub algorithm: String,
     /// What the SWRR winner subtracts: "total" (nginx) or "own" (the broken variant).
     pub subtract: String,

@@ -46,11 +46,12 @@ pub fn render_metrics(metrics: &Metrics) -> String {
     if random {
         let _ = writeln!(
             out,
-            "period        none ({} never repeats; W/gcd = {})",
-            if metrics.subtract == "own" {
-                "subtracting own weight"
-            } else {
-                "random"
+            "period        none ({}; W/gcd = {})",
+            match metrics.algorithm.as_str() {
+                _ if metrics.subtract == "own" => "subtracting own weight never repeats",
+                "grpc" | "grpc-java" => "gRPC's 32-bit counter claims no period",
+                "envoy" => "Envoy's f64 deadlines claim no period",
+                _ => "random never repeats",
             },
             metrics.period
         );

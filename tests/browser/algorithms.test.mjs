@@ -2,54 +2,22 @@
 // data-* contract and compared with the CLI (target/debug/swrr-viz, built by `cargo test`).
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 
-import { CLI, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
-
-
-function cli(...args) {
-  assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build (scripts/test.sh does)`);
-  return execFileSync(CLI, args, { encoding: 'utf8' });
-}
-
-/** `swrr-viz seq … --index` as numbers. */
-function cliPicks(weights, steps, ...flags) {
-  return cli('seq', weights, '--index', '--steps', String(steps), ...flags).trim().split(/\s+/).map(Number);
-}
-
-/** `swrr-viz trace … --format json`'s steps. */
-function cliTrace(weights, steps, ...flags) {
-  return JSON.parse(cli('trace', weights, '--format', 'json', '--steps', String(steps), ...flags)).steps;
-}
+import { launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { algoView, cli, cliPicks, cliTrace, tableWinners, waitStep } from './run-reading.mjs';
 
 /** A CLI deadline ({whole, num, den}) as the page writes it ("7/5", "2"). */
 function deadlineText({ whole, num, den }) {
   return num === 0 ? String(whole) : `${whole * den + num}/${den}`;
 }
 
-async function waitStep(page, step, phase = 'drain') {
-  await page.waitForFunction(
-    ([s, p]) => document.querySelector('main#app').dataset.step === String(s) && document.querySelector('main#app').dataset.phase === p,
-    [step, phase],
-  );
-}
-
 async function waitStrip(page) {
   await page.waitForSelector('section.strip-panel:is([data-status="ready"], [data-status="unsupported"])', { timeout: 20_000 });
 }
 
-function tableWinners(page) {
-  return page.$$eval('table#trace tbody tr[data-step]', (rows) => rows.map((row) => Number(row.dataset.winner)));
-}
-
 function stripPicks(page) {
   return page.$$eval('svg#strip rect[data-step]', (cells) => cells.map((cell) => Number(cell.dataset.pick)));
-}
-
-function algoView(page) {
-  return page.$eval('#algo-view', (view) => ({ ...view.dataset, hidden: view.hasAttribute('hidden') }));
 }
 
 describe('algorithms, scenarios and stories', () => {

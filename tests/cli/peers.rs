@@ -96,3 +96,17 @@ fn weight_zero_and_big_seeds_are_explained_on_stderr() {
     let (_, err) = ok(&["seq", "3,1", "--algo", "grpc", "--seed", "4294967301"]);
     assert!(err.contains("starts at 5 (the seed mod 2^32)"), "{err}");
 }
+
+#[test]
+fn metrics_say_why_there_is_no_period() {
+    let (grpc, _) = ok(&["metrics", "5,3,2", "--algo", "grpc"]);
+    assert!(
+        grpc.contains("period        none (gRPC's 32-bit counter claims no period; W/gcd = 10)"),
+        "{grpc}"
+    );
+    let (envoy, _) = ok(&["metrics", "5,3,2", "--algo", "envoy"]);
+    assert!(
+        envoy.contains("(Envoy's f64 deadlines claim no period;"),
+        "{envoy}"
+    );
+}

@@ -249,7 +249,7 @@ pub enum Departure {
 }
 
 /// Most exact picks [`departure_from_exact`] makes to reach where Envoy's pre-picks end.
-pub const MAX_DEPARTURE_SKIP: u64 = 10_000_000;
+pub const MAX_DEPARTURE_SKIP: u64 = 1_000_000;
 /// Most steps the page compares (the CLI and the library take any horizon).
 pub const MAX_DEPARTURE_HORIZON: u64 = 1_000_000;
 
