@@ -5,8 +5,9 @@
 //! Followed from grpc/grpc `src/core/load_balancing/weighted_round_robin/weighted_round_robin.cc`
 //! (commit 07235094e4d8) and grpc/grpc-java `xds/.../WeightedRoundRobinLoadBalancer.java`
 //! (commit 073fd5ea1e5b):
-//! - The picker holds the READY endpoints in order (here: nodes up and not disabled by failures);
-//!   when that set changes a new picker is made. The scheduler is rebuilt from the endpoints'
+//! - The picker holds the READY endpoints in order (here: nodes up and not dead, in list order,
+//!   which stands for the address order gRPC C++ sorts them in); when that set changes a new
+//!   picker is made. The scheduler is rebuilt from the endpoints'
 //!   weights every `weight_update_period` (1 s, read as 1 step: a change applies from its step).
 //! - The sequence counter belongs to the policy (`scheduler_state_`, an `AtomicInteger` in Java):
 //!   rebuilds and new pickers keep counting. gRPC starts it at a random value; here at the seed
