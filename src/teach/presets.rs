@@ -58,7 +58,29 @@ const fn swrr(
     }
 }
 
-const PRESETS: [Preset; 12] = [
+/// A preset of one of the peers' algorithms (gRPC, Envoy), seed 0 as in their tests.
+const fn peer(
+    name: &'static str,
+    weights: &'static str,
+    algorithm: AlgorithmKind,
+    scenario: &'static str,
+    steps: u64,
+    description: &'static str,
+) -> Preset {
+    Preset {
+        name,
+        weights,
+        algorithm,
+        tie: TieRule::First,
+        subtract: SubtractRule::Total,
+        seed: 0,
+        scenario,
+        steps,
+        description,
+    }
+}
+
+const PRESETS: [Preset; 17] = [
     swrr(
         "raise-keep",
         "A=50 B=30 C=20",
@@ -128,6 +150,46 @@ const PRESETS: [Preset; 12] = [
         "",
         102,
         "100:1:1: SWRR puts B and C a third of the period apart (steps 35 and 69 of 102): A runs at most 34 times in a row inside one period, 67 across the boundary as the period repeats; classic, IPVS and EDF run A 100 times in a row",
+    ),
+    peer(
+        "grpc-unknown-weight",
+        "3,0,1",
+        AlgorithmKind::Grpc,
+        "",
+        12,
+        "gRPC reads B's weight 0 as not reported yet and gives it the mean of 3 and 1: every 6 picks A 3, B 2, C 1 (gRPC's own ZeroWeightUsesMean test)",
+    ),
+    peer(
+        "grpc-rejoin-blackout",
+        "5,3,2",
+        AlgorithmKind::Grpc,
+        "@6 B down; @11 B up",
+        30,
+        "B leaves at step 6 and the counter goes on over A and C; back at 11, its weight is not used for the 10-step blackout, so it takes the mean of 5 and 2 (45875 of 65535) until step 21, then its own 3 (39321)",
+    ),
+    peer(
+        "envoy-departs-from-exact",
+        "6,3,1",
+        AlgorithmKind::Envoy,
+        "",
+        120,
+        "Envoy's f64 deadlines (createWithPicks, seed 0) give exact EDF's order until step 112, where A is due at 11.333333333333323 and B at 11.333333333333325: Envoy serves A, exact EDF (both at 34/3) serves B, queued first",
+    ),
+    peer(
+        "envoy-host-leaves",
+        "6,3,1",
+        AlgorithmKind::Envoy,
+        "@5 C down; @9 C up",
+        24,
+        "every host change rebuilds Envoy's scheduler with createWithPicks from the same seed: C leaves at step 5, and from its return at step 9 the picks start over as at step 1",
+    ),
+    peer(
+        "envoy-panic",
+        "1,1,1",
+        AlgorithmKind::Envoy,
+        "@3 B down; @3 C down; @9 B up",
+        14,
+        "two of three hosts down at step 3: fewer than half healthy, so Envoy panics and balances over all three, the down ones too; B back at 9 ends the panic and only A and B are picked",
     ),
     Preset {
         name: "broken-subtract-own",

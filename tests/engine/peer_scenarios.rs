@@ -157,3 +157,48 @@ fn envoy_departs_from_exact_edf_where_f64_breaks_a_tie() {
     assert_eq!(at("2,2,1", 0), Some(Departure::Same { checked: 10_000 }));
     assert_eq!(at("4,1,1", 0), Some(Departure::Same { checked: 10_000 }));
 }
+
+// ── the peers' presets do what their descriptions say ──
+
+fn preset_rows(name: &str) -> (Weights, Vec<Step>) {
+    let p = swrr_viz::core::preset(name).unwrap();
+    let weights: Weights = p.weights.parse().unwrap();
+    let scenario = Scenario::parse(p.scenario, &weights).unwrap();
+    let algorithm = Algorithm::new(&weights, &p.options(), &scenario);
+    (weights, Trace::new(algorithm).rows(1, p.steps).unwrap())
+}
+
+#[test]
+fn presets_of_the_peers() {
+    let (_, run) = preset_rows("grpc-unknown-weight");
+    for window in run.chunks(6) {
+        let count = |node| window.iter().filter(|s| s.winner == node).count();
+        assert_eq!([count(0), count(1), count(2)], [3, 2, 1]);
+    }
+    let (_, run) = preset_rows("grpc-rejoin-blackout");
+    assert!(run[5..10].iter().all(|s| s.winner != 1));
+    assert_eq!(grpc(&run[10]).scaled[1], Some(45875));
+    assert_eq!(grpc(&run[19]).scaled[1], Some(45875));
+    assert_eq!(grpc(&run[20]).scaled[1], Some(39321));
+    let (_, run) = preset_rows("envoy-departs-from-exact");
+    assert_eq!(run[111].winner, 0);
+    assert_eq!(
+        envoy(&run[110]).queue[..2]
+            .iter()
+            .map(|e| (e.node, e.deadline.0))
+            .collect::<Vec<_>>(),
+        [(0, 11.333333333333323), (1, 11.333333333333325)]
+    );
+    let (_, run) = preset_rows("envoy-host-leaves");
+    let winners: Vec<usize> = run.iter().map(|s| s.winner).collect();
+    let fresh = picks("6,3,1", AlgorithmKind::Envoy, 0, "", 16);
+    let fresh: Vec<usize> = fresh.iter().map(|&i| i as usize).collect();
+    assert_eq!(winners[8..24], fresh[..16]);
+    let (_, run) = preset_rows("envoy-panic");
+    assert!(run[2..8].iter().all(|s| envoy(s).panic));
+    assert!(
+        run[2..8].iter().any(|s| s.winner == 2),
+        "C, down, is picked in panic"
+    );
+    assert!(run[8..].iter().all(|s| !envoy(s).panic && s.winner != 2));
+}
