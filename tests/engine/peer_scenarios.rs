@@ -161,7 +161,7 @@ fn envoy_departs_from_exact_edf_where_f64_breaks_a_tie() {
 // ── the peers' presets do what their descriptions say ──
 
 fn preset_rows(name: &str) -> (Weights, Vec<Step>) {
-    let p = swrr_viz::core::preset(name).unwrap();
+    let p = swrr_viz::teach::preset(name).unwrap();
     let weights: Weights = p.weights.parse().unwrap();
     let scenario = Scenario::parse(p.scenario, &weights).unwrap();
     let algorithm = Algorithm::new(&weights, &p.options(), &scenario);
