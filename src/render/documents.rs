@@ -15,7 +15,7 @@ use crate::input::choice::{Choice, UnknownChoice};
 use crate::message::{params, Coded, Params};
 use crate::render::svg::{
     animated_svg, max_animated_steps, still_svg, strip_svg, tanks_svg, AnimationOptions, Phase,
-    Picture, SvgError, SvgOptions, TankView, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
+    Picture, SvgError, SvgOptions, TankFrame, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
     MAX_TABLE_STEPS,
 };
 use crate::render::table::run::{run_table, RunInfo};
@@ -253,14 +253,14 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
             let phase = request.phase.unwrap_or(Phase::Drain);
             let range = level_range(&scheduler, range_scan(weights, period, t));
             let mut trace = Trace::new(scheduler);
-            let view = TankView::at(&mut trace, t, phase).map_err(DocumentError::Seek)?;
+            let view = TankFrame::at(&mut trace, t, phase).map_err(DocumentError::Seek)?;
             tanks_svg(weights, &view, range, &options)
         }
         SvgKind::Still => {
             let t = request.step.unwrap_or(1);
             let range = level_range(&scheduler, range_scan(weights, period, t));
             let mut trace = Trace::new(scheduler);
-            let view = TankView::at(&mut trace, t, Phase::Drain).map_err(DocumentError::Seek)?;
+            let view = TankFrame::at(&mut trace, t, Phase::Drain).map_err(DocumentError::Seek)?;
             still_svg(weights, &view, range, &options)
         }
         SvgKind::Strip => {

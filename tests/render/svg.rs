@@ -6,7 +6,7 @@ use swrr_viz::engine::{level_range, sequence, Step, Swrr, TieRule, Trace};
 use swrr_viz::input::Weights;
 use swrr_viz::render::{
     animated_svg, still_svg, strip_svg, table_svg, tanks_svg, AnimationOptions, Phase, SvgError,
-    SvgOptions, TankView, Theme,
+    SvgOptions, TankFrame, Theme,
 };
 
 fn weights(text: &str) -> Weights {
@@ -78,7 +78,7 @@ fn tank_frame_shows_the_engines_levels_in_every_phase() {
     let mut trace = Trace::new(Swrr::new(&w));
     for t in 0..=25u64 {
         for phase in [Phase::Fill, Phase::Pick, Phase::Drain] {
-            let view = TankView::at(&mut trace, t, phase).unwrap();
+            let view = TankFrame::at(&mut trace, t, phase).unwrap();
             let svg = tanks_svg(&w, &view, r, &SvgOptions::default()).unwrap();
             let doc = parse(&svg);
             check_root(&doc);
@@ -138,7 +138,7 @@ fn tank_frame_shows_the_engines_levels_in_every_phase() {
 fn tank_frame_at_step_5_marks_the_tie_and_notes_the_sum() {
     let w = weights("5,3,2");
     let mut trace = Trace::new(Swrr::new(&w));
-    let view = TankView::at(&mut trace, 5, Phase::Drain).unwrap();
+    let view = TankFrame::at(&mut trace, 5, Phase::Drain).unwrap();
     let svg = tanks_svg(&w, &view, range(&w, 10), &SvgOptions::default()).unwrap();
     assert!(svg.contains("A and B tie at 5; A wins (first in list)."));
     assert!(svg.contains("Σ levels = 0: conserved"));
@@ -166,7 +166,7 @@ fn still_shows_each_steps_fill_pick_and_drain() {
     let mut trace = Trace::new(Swrr::new(&w));
     let mut picks = vec![0u64; 3];
     for t in 0..=25u64 {
-        let view = TankView::at(&mut trace, t, Phase::Drain).unwrap();
+        let view = TankFrame::at(&mut trace, t, Phase::Drain).unwrap();
         let svg = still_svg(&w, &view, r, &SvgOptions::default()).unwrap();
         let doc = parse(&svg);
         check_root(&doc);
@@ -228,7 +228,7 @@ fn still_shows_each_steps_fill_pick_and_drain() {
 fn still_at_the_tie_marks_both_with_words_a_page_can_translate() {
     let w = weights("5,3,2");
     let mut trace = Trace::new(Swrr::new(&w));
-    let view = TankView::at(&mut trace, 5, Phase::Drain).unwrap();
+    let view = TankFrame::at(&mut trace, 5, Phase::Drain).unwrap();
     let svg = still_svg(&w, &view, range(&w, 10), &SvgOptions::default()).unwrap();
     let doc = parse(&svg);
     let words: Vec<(&str, &str)> = doc
@@ -255,7 +255,7 @@ fn still_at_the_tie_marks_both_with_words_a_page_can_translate() {
 #[test]
 fn themes_light_dark_and_auto() {
     let w = weights("5,3,2");
-    let view = TankView::at(&mut Trace::new(Swrr::new(&w)), 1, Phase::Drain).unwrap();
+    let view = TankFrame::at(&mut Trace::new(Swrr::new(&w)), 1, Phase::Drain).unwrap();
     let svg = |theme| {
         let options = SvgOptions {
             theme,
@@ -301,7 +301,7 @@ fn names_are_escaped_in_every_picture() {
     let w = weights(HOSTILE);
     let all = rows(&w, TieRule::First, 10);
     let options = SvgOptions::default();
-    let view = TankView::of_step(&all[0], Phase::Pick, &[1, 0, 0]);
+    let view = TankFrame::of_step(&all[0], Phase::Pick, &[1, 0, 0]);
     hostile_texts(&tanks_svg(&w, &view, range(&w, 10), &options).unwrap());
     hostile_texts(&table_svg(&w, &all, Some(3), &options).unwrap());
     hostile_texts(&animated_svg(&w, &all, range(&w, 10), &AnimationOptions::default()).unwrap());
@@ -542,7 +542,7 @@ fn limits_are_errors_not_panics() {
         width: Some(100),
         ..SvgOptions::default()
     };
-    let view = TankView::start(&[0, 0, 0]);
+    let view = TankFrame::start(&[0, 0, 0]);
     assert!(matches!(
         tanks_svg(&w, &view, (0, 1), &options),
         Err(SvgError::Width { width: 100 })
@@ -574,7 +574,7 @@ fn tie_rule_last_is_named() {
         tie: TieRule::Last,
         ..SvgOptions::default()
     };
-    let view = TankView::of_step(&all[0], Phase::Pick, &[0, 0, 1]);
+    let view = TankFrame::of_step(&all[0], Phase::Pick, &[0, 0, 1]);
     let svg = tanks_svg(&w, &view, (-2, 1), &options).unwrap();
     assert!(svg.contains("A, B and C tie at 1; C wins (last in list)."));
     assert_eq!(all[0].winner, 2);

@@ -2,9 +2,9 @@
 //! page: font from the width, pipe zone above, tank with a fixed level scale, labels below.
 //! Around the tanks: a header (step, phase chips), the caption (narration, Σ) and a footer.
 
-use super::writer::Writer;
-use super::Phase;
 use crate::input::weights::vector::Weights;
+use crate::render::svg::frame::Phase;
+use crate::render::svg::writer::Writer;
 
 /// Above this many nodes tanks lose their texts; above `DETAIL_LIMIT` their pipes too (page).
 pub(crate) const TEXT_LIMIT: usize = 40;
@@ -180,7 +180,10 @@ impl TankLayout {
             .a("x", mid)
             .a("y", floor + self.font * 1.25)
             .a("text-anchor", "middle")
-            .text(&super::text::fit(name, self.name_chars(tank_width)));
+            .text(&crate::render::svg::text::fit(
+                name,
+                self.name_chars(tank_width),
+            ));
         w.el("text")
             .a("class", "picks")
             .a("x", mid)
@@ -367,7 +370,7 @@ impl Chrome {
             .a("x", self.pad)
             .a("y", self.footer_y)
             .a("font-size", font)
-            .text(&super::text::fit(text, chars));
+            .text(&crate::render::svg::text::fit(text, chars));
         w.newline();
     }
 }

@@ -8,14 +8,15 @@
 //! own language. The two words it has (`picked`, `tie`) carry `data-i18n` keys the page
 //! translates (www/i18n.js `tank.picked`, `tank.tie`).
 
-use super::layout::TankLayout;
-use super::text::signed;
-use super::writer::{num, Writer};
-use super::{
-    id_prefix, open_root, style, weights_label, Picture, Root, SvgError, SvgOptions, TankView,
-    DEFAULT_WIDTH, MAX_FRAME_NODES,
-};
 use crate::input::weights::vector::Weights;
+use crate::render::svg::error::{Picture, SvgError};
+use crate::render::svg::frame::TankFrame;
+use crate::render::svg::layout::TankLayout;
+use crate::render::svg::options::{SvgOptions, DEFAULT_WIDTH, MAX_FRAME_NODES};
+use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
+use crate::render::svg::style;
+use crate::render::svg::text::signed;
+use crate::render::svg::writer::{num, Writer};
 
 const CSS: &str = "\
 .before{stroke:var(--fg);stroke-width:1.5;stroke-dasharray:2 3}\
@@ -26,7 +27,7 @@ const CSS: &str = "\
 /// Space around the tanks.
 const PAD: f64 = 12.0;
 
-/// The still of `view` (a view of step `t` after its drain, as [`TankView::at`] with
+/// The still of `view` (a view of step `t` after its drain, as [`TankFrame::at`] with
 /// `Phase::Drain` gives; step 0 shows every tank at its start level), on the level scale `range`.
 ///
 /// Every tank is a `g.tank` with `data-node`, `data-weight`, `data-before`, `data-filled`,
@@ -34,7 +35,7 @@ const PAD: f64 = 12.0;
 /// `data-selected` / `data-tied`. The root carries `data-step` and `data-phase="step"`.
 pub fn still_svg(
     weights: &Weights,
-    view: &TankView,
+    view: &TankFrame,
     range: (i64, i64),
     options: &SvgOptions,
 ) -> Result<String, SvgError> {
@@ -120,7 +121,7 @@ pub fn still_svg(
 }
 
 /// Before, after the fill and after the drain, per node (all the start levels at step 0).
-fn still_levels(view: &TankView) -> [Vec<i64>; 3] {
+fn still_levels(view: &TankFrame) -> [Vec<i64>; 3] {
     match &view.step {
         Some(step) => [
             step.before.clone(),
@@ -135,7 +136,7 @@ fn still_levels(view: &TankView) -> [Vec<i64>; 3] {
     }
 }
 
-fn describe(weights: &Weights, view: &TankView) -> String {
+fn describe(weights: &Weights, view: &TankFrame) -> String {
     let Some(step) = &view.step else {
         return "Before the first step: every tank at its start level.".into();
     };
@@ -163,7 +164,7 @@ fn draw_tank(
     w: &mut Writer,
     g: &TankLayout,
     weights: &Weights,
-    view: &TankView,
+    view: &TankFrame,
     i: usize,
     hatch: &str,
 ) {
@@ -249,7 +250,7 @@ fn draw_tank(
 fn draw_texts(
     w: &mut Writer,
     g: &TankLayout,
-    view: &TankView,
+    view: &TankFrame,
     i: usize,
     (x, tank_w): (f64, f64),
     (before, filled, drained): (i64, i64, i64),

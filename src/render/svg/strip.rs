@@ -1,14 +1,14 @@
 //! The selection strip: one cell per pick, in the node's colour and lettered with its name,
 //! period boundaries marked. Long runs get thinner cells and lose their letters.
 
-use super::layout::CHAR_EM;
-use super::text::fit;
-use super::writer::Writer;
-use super::{
-    id_prefix, open_root, style, weights_label, Picture, Root, SvgError, SvgOptions, DEFAULT_WIDTH,
-    MAX_STRIP_STEPS,
-};
 use crate::input::weights::vector::Weights;
+use crate::render::svg::error::{Picture, SvgError};
+use crate::render::svg::layout::CHAR_EM;
+use crate::render::svg::options::{SvgOptions, DEFAULT_WIDTH, MAX_STRIP_STEPS};
+use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
+use crate::render::svg::style;
+use crate::render::svg::text::fit;
+use crate::render::svg::writer::Writer;
 
 /// Widest cell.
 const MAX_CELL: f64 = 30.0;

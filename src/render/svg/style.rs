@@ -2,7 +2,7 @@
 //! the root `svg.swrr`, light, dark, or light with a dark variant for `prefers-color-scheme`.
 //! No user text ever goes into it.
 
-use super::Theme;
+use crate::render::svg::options::Theme;
 
 /// Light theme, as `:root` in www/style.css.
 const LIGHT: &str = "--bg:#fbfaf7;--panel:#ffffff;--fg:#1b2129;--muted:#56606b;--line:#d8d4ca;\

@@ -1,13 +1,14 @@
 //! One frame of the water tanks: the page's tank view at a step and phase, as a static SVG.
 
-use super::layout::{Chrome, TankLayout};
-use super::text::{narrate, signed, sum_text, wrap};
-use super::writer::Writer;
-use super::{
-    id_prefix, open_root, style, summary_line, weights_label, Phase, Picture, Root, SvgError,
-    SvgOptions, TankView, DEFAULT_WIDTH, MAX_FRAME_NODES,
-};
 use crate::input::weights::vector::Weights;
+use crate::render::svg::error::{Picture, SvgError};
+use crate::render::svg::frame::{Phase, TankFrame};
+use crate::render::svg::layout::{Chrome, TankLayout};
+use crate::render::svg::options::{SvgOptions, DEFAULT_WIDTH, MAX_FRAME_NODES};
+use crate::render::svg::root::{id_prefix, open_root, summary_line, weights_label, Root};
+use crate::render::svg::style;
+use crate::render::svg::text::{narrate, signed, sum_text, wrap};
+use crate::render::svg::writer::Writer;
 
 /// Most caption lines of a frame; longer narrations end with `…` (the `<desc>` has all of it).
 const MAX_CAPTION_LINES: usize = 4;
@@ -20,7 +21,7 @@ const MAX_CAPTION_LINES: usize = 4;
 /// `data-phase` and `data-sum`.
 pub fn tanks_svg(
     weights: &Weights,
-    view: &TankView,
+    view: &TankFrame,
     range: (i64, i64),
     options: &SvgOptions,
 ) -> Result<String, SvgError> {
@@ -102,8 +103,8 @@ pub fn tanks_svg(
             "transform",
             format!(
                 "translate({} {})",
-                super::writer::num(chrome.pad),
-                super::writer::num(chrome.tanks_top)
+                crate::render::svg::writer::num(chrome.pad),
+                crate::render::svg::writer::num(chrome.tanks_top)
             ),
         )
         .a("font-size", g.font)
@@ -123,7 +124,7 @@ pub fn tanks_svg(
     Ok(w.finish())
 }
 
-fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankView, i: usize) {
+fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame, i: usize) {
     let node = &weights.nodes()[i];
     let (x, tank_w) = g.tank(i);
     let level = view.levels[i];

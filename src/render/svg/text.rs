@@ -2,9 +2,9 @@
 //! with a real minus sign, lists, the narration of a step and the Σ line. Every number comes
 //! from the engine's `Step`; nothing here recomputes a pick.
 
-use super::{Phase, TankView};
 use crate::engine::options::TieRule;
 use crate::input::weights::vector::Weights;
+use crate::render::svg::frame::{Phase, TankFrame};
 
 /// Nodes listed by name in the fill sentence before "and N more" (as the page).
 const LISTED: usize = 8;
@@ -55,7 +55,7 @@ fn changes(weights: &Weights, before: &[i64], after: &[i64]) -> String {
 }
 
 /// The pick sentence.
-fn pick_sentence(weights: &Weights, view: &TankView, tie: TieRule) -> String {
+fn pick_sentence(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
     let Some(step) = &view.step else {
         return String::new();
     };
@@ -74,7 +74,7 @@ fn pick_sentence(weights: &Weights, view: &TankView, tie: TieRule) -> String {
 }
 
 /// The drain sentence.
-fn drain_sentence(weights: &Weights, view: &TankView) -> String {
+fn drain_sentence(weights: &Weights, view: &TankFrame) -> String {
     let Some(step) = &view.step else {
         return String::new();
     };
@@ -88,7 +88,7 @@ fn drain_sentence(weights: &Weights, view: &TankView) -> String {
 }
 
 /// The page's narration of a view: what the step did up to its phase.
-pub(crate) fn narrate(weights: &Weights, view: &TankView, tie: TieRule) -> String {
+pub(crate) fn narrate(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
     let Some(step) = &view.step else {
         return "Step 0: every tank is at 0. Every step, every tank fills by its weight.".into();
     };
@@ -107,7 +107,7 @@ pub(crate) fn narrate(weights: &Weights, view: &TankView, tie: TieRule) -> Strin
 }
 
 /// The short caption of one phase, for the animation (one sentence, read in a fraction of a second).
-pub(crate) fn phase_caption(weights: &Weights, view: &TankView, tie: TieRule) -> String {
+pub(crate) fn phase_caption(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
     let Some(step) = &view.step else {
         return "Every tank starts at 0.".into();
     };
@@ -122,7 +122,7 @@ pub(crate) fn phase_caption(weights: &Weights, view: &TankView, tie: TieRule) ->
 }
 
 /// The Σ line: W right after the fill, 0 again after the drain.
-pub(crate) fn sum_text(view: &TankView) -> String {
+pub(crate) fn sum_text(view: &TankFrame) -> String {
     let sum = view.sum();
     match (&view.step, view.phase) {
         (Some(step), Phase::Fill | Phase::Pick) => {

@@ -3,13 +3,13 @@
 
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
+use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
+use crate::render::svg::options::{SvgOptions, MAX_TABLE_NODES, MAX_TABLE_STEPS};
+use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
 use crate::render::svg::text::fit;
 use crate::render::svg::writer::Writer;
-use crate::render::svg::{
-    id_prefix, open_root, style, text, weights_label, Picture, Root, SvgError, SvgOptions,
-    MAX_TABLE_NODES, MAX_TABLE_STEPS,
-};
+use crate::render::svg::{style, text};
 use crate::render::table::format::winner_text;
 
 const FONT: f64 = 14.0;

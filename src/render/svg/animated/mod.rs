@@ -1,0 +1,233 @@
+//! The water tanks of a whole period, animated with CSS and looping forever: no script, so it
+//! plays where scripts do not run (an `<img>` in a README on a code host).
+//!
+//! The run is cut into slots: step 0 (one step long), then fill, pick and drain of every step
+//! (a third of a step each). The water of each tank is one group whose `transform` follows a
+//! `@keyframes` rule with a plateau per level (eased moves between them). Everything that
+//! changes in steps — level numbers, pick counts, marks, captions — is a window: an element
+//! shown from one slot to another by a shared "visible for d seconds" animation with its own
+//! delay. Each caption window carries the engine's levels of its slot (`data-step`,
+//! `data-phase`, `data-levels`, `data-picks`), the testing contract of the animation.
+
+mod css;
+mod labels;
+mod scene;
+mod tanks;
+mod timeline;
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::engine::step::Step;
+use crate::input::weights::vector::Weights;
+use crate::render::svg::error::{Picture, SvgError};
+use crate::render::svg::layout::Chrome;
+use crate::render::svg::options::{
+    SvgOptions, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
+};
+use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
+use crate::render::svg::style;
+use crate::render::svg::text::{fit, phase_caption, rule_text, wrap};
+use crate::render::svg::writer::Writer;
+use css::{periodic_css, progress_css};
+use scene::Scene;
+use timeline::{secs, timeline, Windows};
+
+/// Default duration of one step (fill, pick and drain a third each).
+pub const DEFAULT_STEP_MS: u32 = 1200;
+/// Shortest and longest step.
+pub const MIN_STEP_MS: u32 = 300;
+/// See [`MIN_STEP_MS`].
+pub const MAX_STEP_MS: u32 = 20_000;
+/// Most caption lines; longer captions end with `…`.
+const MAX_CAPTION_LINES: usize = 2;
+
+/// Options of [`animated_svg`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnimationOptions {
+    pub svg: SvgOptions,
+    /// Milliseconds per step, [`MIN_STEP_MS`]..=[`MAX_STEP_MS`].
+    pub step_ms: u32,
+}
+
+impl Default for AnimationOptions {
+    fn default() -> Self {
+        Self {
+            svg: SvgOptions::default(),
+            step_ms: DEFAULT_STEP_MS,
+        }
+    }
+}
+
+/// The most steps an animation of `nodes` tanks may have (the file grows with nodes × steps).
+///
+/// ```
+/// use swrr_viz::render::max_animated_steps;
+/// assert_eq!(max_animated_steps(3), 1000);
+/// assert_eq!(max_animated_steps(100), 200);
+/// ```
+#[must_use]
+pub fn max_animated_steps(nodes: usize) -> u64 {
+    (MAX_ANIMATED_WORK / nodes.max(1) as u64).min(MAX_ANIMATED_STEPS)
+}
+
+/// The animated water tanks of `rows` (the engine's step records of steps 1..=N, from the
+/// start), on the fixed level scale `range`. The animation starts at step 0, plays fill, pick
+/// and drain of every step and loops.
+pub fn animated_svg(
+    weights: &Weights,
+    rows: &[Step],
+    range: (i64, i64),
+    options: &AnimationOptions,
+) -> Result<String, SvgError> {
+    let n = weights.len();
+    let steps = rows.len() as u64;
+    if n > MAX_ANIMATED_NODES {
+        return Err(SvgError::TooManyNodes {
+            picture: Picture::Animation,
+            nodes: n,
+            limit: MAX_ANIMATED_NODES,
+        });
+    }
+    if rows.is_empty() {
+        return Err(SvgError::NoSteps {
+            picture: Picture::Animation,
+        });
+    }
+    if steps > max_animated_steps(n) {
+        return Err(SvgError::TooManySteps {
+            picture: Picture::Animation,
+            steps,
+            limit: max_animated_steps(n),
+        });
+    }
+    if !(MIN_STEP_MS..=MAX_STEP_MS).contains(&options.step_ms) {
+        return Err(SvgError::StepMs {
+            step_ms: options.step_ms,
+        });
+    }
+    let svg_options = &options.svg;
+    let width = svg_options.width_or(DEFAULT_WIDTH)?;
+    let tie = svg_options.tie;
+    let step_s = f64::from(options.step_ms) / 1000.0;
+    let phase_s = step_s / 3.0;
+
+    let (slots, total, poster) = timeline(rows, n, step_s, phase_s);
+
+    let low = slots
+        .iter()
+        .flat_map(|s| s.view.levels.iter().copied())
+        .fold(range.0, i64::min);
+    let high = slots
+        .iter()
+        .flat_map(|s| s.view.levels.iter().copied())
+        .fold(range.1, i64::max);
+    let probe = Chrome::new(weights, width, (low, high), 1);
+    let captions: Vec<Vec<String>> = slots
+        .iter()
+        .map(|s| {
+            wrap(
+                &phase_caption(weights, &s.view, tie),
+                probe.chars_per_line,
+                MAX_CAPTION_LINES,
+            )
+        })
+        .collect();
+    let lines = captions.iter().map(Vec::len).max().unwrap_or(1);
+    let chrome = Chrome::new(weights, width, (low, high), lines);
+    let period = weights.period();
+    let prefix = id_prefix(&[
+        "animated",
+        &weights.canonical_text(),
+        &steps.to_string(),
+        tie.as_str(),
+        &options.step_ms.to_string(),
+        &width.to_string(),
+    ]);
+
+    let sequence: Vec<&str> = rows.iter().map(|r| weights.name(r.winner)).collect();
+    let title = format!(
+        "Smooth Weighted Round-Robin for {}: the water tanks, step by step (animation)",
+        weights_label(weights)
+    );
+    let shown = if steps < period {
+        format!("the first {steps} of the {period} steps of a period")
+    } else if steps == period {
+        format!("one period of {period} steps")
+    } else {
+        format!("{steps} steps (the period is {period})")
+    };
+    let desc = format!(
+        "An animation of {shown}, looping: every step all tanks fill by their weight, the fullest \
+         tank is picked (ties: {}), and the picked tank drains by the total {}. Picks: {}.",
+        rule_text(tie),
+        weights.total(),
+        fit(&sequence.join(" "), 600)
+    );
+
+    let scene = Scene {
+        weights,
+        slots,
+        total,
+        poster,
+        phase_s,
+        steps,
+        chrome,
+        captions,
+        prefix,
+    };
+    let (chrome, slots, prefix) = (&scene.chrome, &scene.slots, scene.prefix.as_str());
+    let g = &chrome.tanks;
+    let mut windows = Windows {
+        prefix,
+        slots,
+        total,
+        poster,
+        durations: BTreeMap::new(),
+    };
+    let mut body = Writer::new();
+    let mut defs = Writer::new();
+    labels::header(&scene, &mut windows, &mut body);
+    let (water_css, poster_css) = tanks::tanks(&scene, &mut windows, &mut body, &mut defs);
+    labels::captions(&scene, &mut windows, &mut body);
+
+    labels::footer(&scene, svg_options, width, &mut body);
+
+    let mut css = style::stylesheet(svg_options.theme, &[style::TANKS]);
+    css.push_str(&water_css);
+    css.push_str(&periodic_css(prefix, slots, step_s));
+    css.push_str(&progress_css(prefix, total));
+    css.push_str(&windows.css());
+    let _ = write!(
+        css,
+        "@media (prefers-reduced-motion:reduce){{{poster_css}}}"
+    );
+
+    let mut w = Writer::new();
+    open_root(
+        &mut w,
+        &Root {
+            prefix,
+            width,
+            height: chrome.height,
+            scale: 1.0,
+            title: &title,
+            desc: &desc,
+            css: &css,
+            kind: "animated",
+        },
+        &[
+            ("data-steps", steps.to_string()),
+            ("data-period", period.to_string()),
+            ("data-duration", secs(total)),
+            ("data-slots", slots.len().to_string()),
+            ("data-level-unit", format!("{:.6}", g.y(0) - g.y(1))),
+        ],
+    );
+    w.el("defs").open();
+    w.raw(&defs.into_string());
+    w.end();
+    w.newline();
+    w.raw(&body.into_string());
+    Ok(w.finish())
+}

@@ -1,0 +1,231 @@
+//! The tanks of the animation: each with its water (moved by its keyframes), the pour of its
+//! pipe, its level and pick numbers riding on the surface, and the marks of the winner and the
+//! tied tanks with the drain label.
+
+use std::fmt::Write as _;
+
+use super::css::water_keyframes;
+use super::scene::Scene;
+use super::timeline::{Track, Windows};
+use crate::render::svg::frame::Phase;
+use crate::render::svg::text::{fit, signed};
+use crate::render::svg::writer::{num, Writer};
+
+/// Share of a phase the water takes to move to its new level.
+const MOVE_SHARE: f64 = 0.5;
+
+/// Draws the tanks into `body` and their marks into `defs`; returns the water's keyframes and
+/// the poster's levels, as CSS.
+pub(super) fn tanks(
+    scene: &Scene<'_>,
+    windows: &mut Windows<'_>,
+    body: &mut Writer,
+    defs: &mut Writer,
+) -> (String, String) {
+    let (weights, slots, chrome) = (scene.weights, &scene.slots, &scene.chrome);
+    let (prefix, poster, total, phase_s) =
+        (&scene.prefix, scene.poster, scene.total, scene.phase_s);
+    let n = weights.len();
+    let g = &chrome.tanks;
+    body.el("g")
+        .a(
+            "transform",
+            format!("translate({} {})", num(chrome.pad), num(chrome.tanks_top)),
+        )
+        .a("font-size", g.font)
+        .a("class", "mono")
+        .open();
+    body.newline();
+    let zero = g.y(0);
+    let floor = g.floor();
+    let mut water_css = String::new();
+    // Readers who prefer reduced motion see the poster slot, still.
+    let mut poster_css = String::new();
+    for (i, node) in weights.nodes().iter().enumerate() {
+        let (x, tank_w) = g.tank(i);
+        let mid = x + tank_w / 2.0;
+        let _ = write!(
+            poster_css,
+            "#{prefix} .w{i}{{translate:0 {}px}}",
+            num(g.y(slots[poster].view.levels[i]) - zero)
+        );
+        water_css.push_str(&water_keyframes(
+            prefix,
+            i,
+            slots,
+            total,
+            phase_s * MOVE_SHARE,
+            |level| g.y(level) - zero,
+        ));
+        body.el("g")
+            .a("class", format!("tank n{}", i % 8))
+            .a("data-node", i)
+            .a("data-weight", node.weight)
+            .open();
+        body.el("title")
+            .text(&format!("{}: weight {}", node.name, node.weight));
+        g.draw_body(body, x, tank_w);
+        let clip = format!("{prefix}c{i}");
+        body.el("clipPath").a("id", clip.as_str()).open();
+        body.el("rect")
+            .a("x", x + 1.0)
+            .a("y", g.pipe_zone)
+            .a("width", (tank_w - 2.0).max(0.5))
+            .a("height", (g.tank_height - 1.0).max(0.0))
+            .close();
+        body.end();
+        body.el("g").a("clip-path", format!("url(#{clip})")).open();
+        body.el("g")
+            .a("class", format!("w{i}"))
+            .a("data-zero-y", zero)
+            .open();
+        body.el("rect")
+            .a("class", "water")
+            .a("x", x + 1.0)
+            .a("y", zero)
+            .a("width", (tank_w - 2.0).max(0.5))
+            .a("height", floor - g.y(g.high) + 2.0)
+            .close();
+        let pipe = (g.with_pipes && node.weight > 0).then(|| g.pipe_width(node.weight, tank_w));
+        if let Some(pipe) = pipe {
+            let mut stream = Writer::new();
+            stream
+                .el("rect")
+                .a("class", "stream pour")
+                .a("x", mid - pipe / 2.0)
+                .a("y", zero - floor - 2.0)
+                .a("width", pipe)
+                .a("height", floor + 2.0)
+                .close();
+            windows.write(body, &Track::span(1, slots.len(), stream.into_string()));
+        }
+        body.end();
+        body.end();
+        g.draw_pipe(body, mid, node.weight, tank_w);
+        if g.with_text {
+            // Level numbers ride on the surface: they move with the water. Their group sits at
+            // the place of a number above a surface at level 0; numbers near the top sit inside.
+            let above_zero = g.level_text_y(zero);
+            let mut level_track = Track::default();
+            let mut picks_track = Track::default();
+            for (k, slot) in slots.iter().enumerate() {
+                let level = slot.view.levels[i];
+                let surface = g.y(level);
+                let dy = g.level_text_y(surface) - (surface.min(floor) - zero) - above_zero;
+                let mut m = Writer::new();
+                m.el("text")
+                    .opt("y", (dy.abs() > 0.005).then_some(dy))
+                    .a("data-level", level)
+                    .text(&signed(level));
+                level_track.push(k, m.into_string());
+                let mut m = Writer::new();
+                m.el("text").text(&format!("{}×", slot.view.picks[i]));
+                picks_track.push(k, m.into_string());
+            }
+            body.el("g").a("class", format!("w{i}")).open();
+            body.el("g")
+                .a("class", "level")
+                .a(
+                    "transform",
+                    format!("translate({} {})", num(mid), num(above_zero)),
+                )
+                .a("text-anchor", "middle")
+                .open();
+            windows.write(body, &level_track);
+            body.end();
+            body.end();
+            body.el("text")
+                .a("class", "name")
+                .a("x", mid)
+                .a("y", floor + g.font * 1.25)
+                .a("text-anchor", "middle")
+                .text(&fit(&node.name, g.name_chars(tank_w)));
+            body.el("g")
+                .a("class", "picks")
+                .a(
+                    "transform",
+                    format!("translate({} {})", num(mid), num(floor + g.font * 2.45)),
+                )
+                .a("text-anchor", "middle")
+                .open();
+            windows.write(body, &picks_track);
+            body.end();
+        }
+        // The marks of this tank, used by the pick and drain slots.
+        for (id, class, badge) in [("s", "mark sel", "picked"), ("t", "mark tie", "tie")] {
+            defs.el("g").a("id", format!("{prefix}{id}{i}")).open();
+            defs.el("rect")
+                .a("class", class)
+                .a("x", x)
+                .a("y", g.pipe_zone)
+                .a("width", tank_w)
+                .a("height", g.tank_height)
+                .a("rx", (tank_w / 4.0).min(6.0))
+                .close();
+            if g.with_text {
+                defs.el("text")
+                    .a("class", if id == "s" { "badge" } else { "badge tie" })
+                    .a("x", mid)
+                    .a("y", floor + g.font * 3.65)
+                    .a("text-anchor", "middle")
+                    .text(badge);
+            }
+            defs.end();
+        }
+        body.end();
+        body.newline();
+    }
+
+    // Marks: the winner's solid outline and the tied tanks' dashed ones with their badges (pick
+    // and drain), and the drain label over the winner.
+    let mut marks = Track::default();
+    let mut drains: Vec<Track> = (0..n).map(|_| Track::default()).collect();
+    for (k, slot) in slots.iter().enumerate() {
+        let mut m = Writer::new();
+        if let Some(winner) = slot.view.selected() {
+            for i in 0..n {
+                let id = if i == winner {
+                    "s"
+                } else if slot.view.is_tied(i) {
+                    "t"
+                } else {
+                    continue;
+                };
+                m.el("use").a("href", format!("#{prefix}{id}{i}")).close();
+            }
+        }
+        if !m.is_empty() {
+            marks.push(k, m.into_string());
+        }
+        if let (Some(step), Phase::Drain, true) = (&slot.view.step, slot.view.phase, g.with_text) {
+            let mut m = Writer::new();
+            m.el("text").text(&format!("↓ −{}", step.total));
+            drains[step.winner].push(k, m.into_string());
+        }
+    }
+    windows.write(body, &marks);
+    for (i, track) in drains.iter().enumerate() {
+        if track.windows.is_empty() {
+            continue;
+        }
+        let (x, tank_w) = g.tank(i);
+        body.el("g")
+            .a("class", "drain-label")
+            .a(
+                "transform",
+                format!(
+                    "translate({} {})",
+                    num(x + tank_w / 2.0),
+                    num(g.pipe_zone + g.font * 1.3)
+                ),
+            )
+            .a("text-anchor", "middle")
+            .open();
+        windows.write(body, track);
+        body.end();
+    }
+    g.draw_zero_line(body);
+    body.end();
+    body.newline();
+    (water_css, poster_css)
+}

@@ -1,0 +1,139 @@
+//! A picture this module will not draw, and why.
+
+use std::fmt;
+
+use crate::message::{params, Coded, Params};
+use crate::render::svg::options::{MAX_WIDTH, MIN_WIDTH};
+
+/// Which picture an error is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Picture {
+    /// The tanks at one step.
+    Frame,
+    /// The selection strip.
+    Strip,
+    /// The hand-calculation table.
+    Table,
+    /// The animated tanks.
+    Animation,
+}
+
+impl fmt::Display for Picture {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Frame => "tank frame",
+            Self::Strip => "selection strip",
+            Self::Table => "table",
+            Self::Animation => "animation",
+        })
+    }
+}
+
+impl Coded for Picture {
+    fn coded(&self) -> (&'static str, Params) {
+        let code = match self {
+            Self::Frame => "svg.picture_frame",
+            Self::Strip => "svg.picture_strip",
+            Self::Table => "svg.picture_table",
+            Self::Animation => "svg.picture_animation",
+        };
+        (code, params![])
+    }
+}
+
+/// A picture this module will not draw.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SvgError {
+    /// The width is outside [`MIN_WIDTH`]..=[`MAX_WIDTH`].
+    Width { width: u32 },
+    /// More nodes than the picture shows.
+    TooManyNodes {
+        picture: Picture,
+        nodes: usize,
+        limit: usize,
+    },
+    /// More steps than the picture shows.
+    TooManySteps {
+        picture: Picture,
+        steps: u64,
+        limit: u64,
+    },
+    /// The step duration of an animation is out of range.
+    StepMs { step_ms: u32 },
+    /// Nothing to draw (no steps).
+    NoSteps { picture: Picture },
+}
+
+impl fmt::Display for SvgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Width { width } => write!(
+                f,
+                "width {width} is out of range: the width is {MIN_WIDTH} to {MAX_WIDTH} pixels"
+            ),
+            Self::TooManyNodes {
+                picture,
+                nodes,
+                limit,
+            } => write!(
+                f,
+                "{nodes} nodes are too many for the {picture}: it shows at most {limit}"
+            ),
+            Self::TooManySteps {
+                picture,
+                steps,
+                limit,
+            } => write!(
+                f,
+                "{steps} steps are too many for the {picture}: it shows at most {limit} for these weights"
+            ),
+            Self::StepMs { step_ms } => write!(
+                f,
+                "a step of {step_ms} ms is out of range: a step takes {} to {} ms",
+                crate::render::svg::animated::MIN_STEP_MS,
+                crate::render::svg::animated::MAX_STEP_MS
+            ),
+            Self::NoSteps { picture } => write!(f, "the {picture} needs at least one step"),
+        }
+    }
+}
+
+impl std::error::Error for SvgError {}
+
+impl Coded for SvgError {
+    fn coded(&self) -> (&'static str, Params) {
+        match self {
+            Self::Width { width } => (
+                "svg.width",
+                params!["width" => *width, "min" => MIN_WIDTH, "max" => MAX_WIDTH],
+            ),
+            Self::TooManyNodes {
+                picture,
+                nodes,
+                limit,
+            } => (
+                "svg.too_many_nodes",
+                params!["nodes" => *nodes, "picture" => picture.message(), "max" => *limit],
+            ),
+            Self::TooManySteps {
+                picture,
+                steps,
+                limit,
+            } => (
+                "svg.too_many_steps",
+                params!["steps" => *steps, "picture" => picture.message(), "max" => *limit],
+            ),
+            Self::StepMs { step_ms } => (
+                "svg.step_ms",
+                params![
+                    "value" => *step_ms,
+                    "min" => crate::render::svg::animated::MIN_STEP_MS,
+                    "max" => crate::render::svg::animated::MAX_STEP_MS,
+                ],
+            ),
+            Self::NoSteps { picture } => ("svg.no_steps", params!["picture" => picture.message()]),
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! What the tanks show at one position (step and phase): the frame every tank picture draws.
+
+use crate::engine::scheduler::Scheduler;
+use crate::engine::step::Step;
+use crate::engine::trace::{SeekError, Trace};
+use crate::input::choice::{Choice, UnknownChoice};
+
+/// The three phases of a step as the page plays them; `Start` is step 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Phase {
+    /// Before the first pick.
+    Start,
+    /// Every node has added its weight.
+    Fill,
+    /// The winner is marked (levels as after the fill).
+    Pick,
+    /// The winner has subtracted the total: the rest state after the step.
+    #[default]
+    Drain,
+}
+
+impl Phase {
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Start => "start",
+            Self::Fill => "fill",
+            Self::Pick => "pick",
+            Self::Drain => "drain",
+        }
+    }
+}
+
+impl std::str::FromStr for Phase {
+    type Err = UnknownChoice;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "fill" => Ok(Self::Fill),
+            "pick" => Ok(Self::Pick),
+            "drain" => Ok(Self::Drain),
+            other => Err(UnknownChoice::new(Choice::Phase, other)),
+        }
+    }
+}
+
+/// What the tanks show at one position (step, phase), as the page's `View`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TankFrame {
+    /// Picks made (0 = before the first).
+    pub t: u64,
+    /// `Start` exactly when `t` is 0.
+    pub phase: Phase,
+    /// The levels shown: `filled` in the fill and pick phases, `drained` after the drain.
+    pub levels: Vec<i64>,
+    /// Picks of each node so far; the winner of step `t` counts from its drain on.
+    pub picks: Vec<u64>,
+    /// The record of step `t`; `None` at step 0.
+    pub step: Option<Step>,
+}
+
+impl TankFrame {
+    /// The view at step `t` (0 = before the first pick) in `phase`, from a trace.
+    pub fn at<S: Scheduler + Clone>(
+        trace: &mut Trace<S>,
+        t: u64,
+        phase: Phase,
+    ) -> Result<Self, SeekError> {
+        trace.seek(t)?;
+        match trace.current() {
+            Some(step) if t > 0 => Ok(Self::of_step(step, phase, trace.picks())),
+            _ => Ok(Self::start(trace.levels())),
+        }
+    }
+
+    /// The view before the first pick.
+    #[must_use]
+    pub fn start(levels: &[i64]) -> Self {
+        Self {
+            t: 0,
+            phase: Phase::Start,
+            levels: levels.to_vec(),
+            picks: vec![0; levels.len()],
+            step: None,
+        }
+    }
+
+    /// The view of `step` in `phase`, given the picks after the step (as `Trace::picks`).
+    /// `Phase::Start` is taken as the drain (the rest state after the step).
+    #[must_use]
+    pub fn of_step(step: &Step, phase: Phase, picks_after: &[u64]) -> Self {
+        let phase = if phase == Phase::Start {
+            Phase::Drain
+        } else {
+            phase
+        };
+        let mut picks = picks_after.to_vec();
+        let levels = if phase == Phase::Drain {
+            step.drained.clone()
+        } else {
+            // Before the drain the winner has not been counted yet.
+            if let Some(p) = picks.get_mut(step.winner) {
+                *p = p.saturating_sub(1);
+            }
+            step.filled.clone()
+        };
+        Self {
+            t: step.t,
+            phase,
+            levels,
+            picks,
+            step: Some(step.clone()),
+        }
+    }
+
+    /// Σ of the shown levels (W after the fill, 0 after the drain for SWRR).
+    #[must_use]
+    pub fn sum(&self) -> i64 {
+        self.levels.iter().sum()
+    }
+
+    /// The winner, once marked (pick and drain phases).
+    #[must_use]
+    pub fn selected(&self) -> Option<usize> {
+        match (&self.step, self.phase) {
+            (Some(step), Phase::Pick | Phase::Drain) => Some(step.winner),
+            _ => None,
+        }
+    }
+
+    /// Whether node `i` is marked as tied (pick and drain phases).
+    #[must_use]
+    pub fn is_tied(&self, i: usize) -> bool {
+        match (&self.step, self.phase) {
+            (Some(step), Phase::Pick | Phase::Drain) => step.tied.contains(&i),
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! What every picture takes: its width, colours and tie rule, and the limits of each kind.
+
+use crate::engine::options::TieRule;
+use crate::input::choice::{Choice, UnknownChoice};
+use crate::render::svg::error::SvgError;
+
+/// Narrowest and widest picture, in CSS pixels.
+pub const MIN_WIDTH: u32 = 240;
+/// See [`MIN_WIDTH`].
+pub const MAX_WIDTH: u32 = 4096;
+/// Default width of every picture but the table (which is as wide as its columns).
+pub const DEFAULT_WIDTH: u32 = 640;
+/// At most this many tanks in a frame.
+pub const MAX_FRAME_NODES: usize = 1000;
+/// At most this many tanks in an animation.
+pub const MAX_ANIMATED_NODES: usize = 200;
+/// At most this many steps in an animation.
+pub const MAX_ANIMATED_STEPS: u64 = 1000;
+/// At most this many tank updates (nodes × steps) in an animation, to keep files small.
+pub const MAX_ANIMATED_WORK: u64 = 20_000;
+/// At most this many cells in a strip.
+pub const MAX_STRIP_STEPS: u64 = 10_000;
+/// At most this many nodes in a table.
+pub const MAX_TABLE_NODES: usize = 64;
+/// At most this many rows in a table.
+pub const MAX_TABLE_STEPS: u64 = 1000;
+
+/// Colours: the page's light theme, its dark theme, or light with the dark variant for readers
+/// whose system prefers dark (`@media (prefers-color-scheme: dark)` inside the SVG).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Theme {
+    #[default]
+    Auto,
+    Light,
+    Dark,
+}
+
+impl std::str::FromStr for Theme {
+    type Err = UnknownChoice;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "auto" => Ok(Self::Auto),
+            "light" => Ok(Self::Light),
+            "dark" => Ok(Self::Dark),
+            other => Err(UnknownChoice::new(Choice::Theme, other)),
+        }
+    }
+}
+
+/// Options every picture takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SvgOptions {
+    pub theme: Theme,
+    /// Width in CSS pixels, [`MIN_WIDTH`]..=[`MAX_WIDTH`]; the table scales its natural size to it.
+    pub width: Option<u32>,
+    /// The tie rule the run used, for the narration ("A wins (first in list)").
+    pub tie: TieRule,
+    /// The muted line under a tank picture; `None`: weights, W, period and tie rule (right for
+    /// nginx SWRR on fixed weights — say what else ran, e.g. a scenario).
+    pub footer: Option<String>,
+}
+
+impl Default for SvgOptions {
+    fn default() -> Self {
+        Self {
+            theme: Theme::Auto,
+            width: None,
+            tie: TieRule::First,
+            footer: None,
+        }
+    }
+}
+
+impl SvgOptions {
+    pub(crate) fn width_or(&self, default: u32) -> Result<f64, SvgError> {
+        let width = self.width.unwrap_or(default);
+        if (MIN_WIDTH..=MAX_WIDTH).contains(&width) {
+            Ok(f64::from(width))
+        } else {
+            Err(SvgError::Width { width })
+        }
+    }
+}
