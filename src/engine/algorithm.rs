@@ -131,6 +131,26 @@ impl Algorithm {
         matches!(self, Self::Swrr(a) if a.models_requests())
     }
 
+    /// nginx SWRR's worker processes with states of their own: each one's levels now (after the
+    /// last attempt); `None` for one state (one worker, or workers sharing a zone) and for the
+    /// other algorithms.
+    #[must_use]
+    pub fn worker_levels(&self) -> Option<Vec<Vec<i64>>> {
+        match self {
+            Self::Swrr(a) if a.traffic().separate_workers() => Some(a.worker_levels()),
+            _ => None,
+        }
+    }
+
+    /// The worker process that served the last request, when nginx SWRR runs several.
+    #[must_use]
+    pub fn last_worker(&self) -> Option<usize> {
+        match self {
+            Self::Swrr(a) => a.last_worker(),
+            _ => None,
+        }
+    }
+
     /// True when a scenario drives the run (so it never simply repeats).
     #[must_use]
     pub fn has_events(&self) -> bool {

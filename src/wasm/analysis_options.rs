@@ -25,10 +25,10 @@ impl Analysis {
         window: Option<f64>,
     ) -> Result<Analysis, CoreError> {
         let weights: Weights = text.parse().map_err(js_error)?;
-        let (options, scenario) = run_options(&weights, options)?;
+        let (options, scenario, traffic) = run_options(&weights, options)?;
         let steps = optional_count(steps, "steps")?;
         let window = optional_count(window, "window")?;
-        let algorithm = Algorithm::new(&weights, &options, &scenario);
+        let algorithm = Algorithm::with_traffic(&weights, &options, &scenario, &traffic);
         let inner =
             CoreAnalysis::with_algorithm(&weights, algorithm, steps, window).map_err(js_error)?;
         Ok(Self { inner })

@@ -74,6 +74,12 @@ pub enum ApiError {
     SeedNumber { value: f64 },
     /// The scenario of the options does not parse.
     Scenario(ScenarioError),
+    /// A traffic option (`rate`, `workers`) that is not a whole number in `1..=max`.
+    Traffic {
+        what: &'static str,
+        max: u64,
+        value: f64,
+    },
     /// A count or step that is not a whole number in `0..=max`.
     WholeNumber { what: String, max: f64, value: f64 },
     /// Too many rows for an exported trace.
@@ -110,7 +116,7 @@ impl fmt::Display for ApiError {
             ),
             Self::UnknownOptionKey { key } => write!(
                 f,
-                "invalid options: unknown key \"{key}\": expected algo, tie, subtract, seed or scenario"
+                "invalid options: unknown key \"{key}\": expected algo, tie, subtract, seed, scenario, rate, workers, zone or dispatch"
             ),
             Self::BadOptions { detail } => write!(f, "invalid options: {detail}"),
             Self::SeedText { text } => write!(
@@ -124,6 +130,11 @@ impl fmt::Display for ApiError {
                 number_text(*value)
             ),
             Self::Scenario(e) => write!(f, "invalid scenario: {e}"),
+            Self::Traffic { what, max, value } => write!(
+                f,
+                "{what} must be a whole number from 1 to {max}, got {}",
+                number_text(*value)
+            ),
             Self::WholeNumber { what, max, value } => write!(
                 f,
                 "{what} must be a whole number from 0 to {}, got {}",
@@ -168,6 +179,10 @@ impl Coded for ApiError {
                 params!["value" => number_text(*value)],
             ),
             Self::Scenario(e) => ("options.scenario", params!["error" => e.message()]),
+            Self::Traffic { what, max, value } => (
+                "options.traffic",
+                params!["what" => *what, "max" => *max, "value" => number_text(*value)],
+            ),
             Self::WholeNumber { what, max, value } => (
                 "api.whole_number",
                 params!["what" => what, "max" => number_text(*max), "value" => number_text(*value)],
@@ -223,6 +238,11 @@ pub(super) fn api_samples() -> Vec<Message> {
         ApiError::SeedText { text: "4x".into() },
         ApiError::SeedNumber { value: 1.5 },
         ApiError::Scenario(scenario),
+        ApiError::Traffic {
+            what: "workers",
+            max: 64,
+            value: 0.0,
+        },
         ApiError::step("t", -1.0),
         ApiError::WholeNumber {
             what: "width".into(),

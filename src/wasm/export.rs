@@ -25,8 +25,11 @@ pub const MAX_EXPORT_CELLS: u64 = crate::render::MAX_TRACE_CELLS;
 
 fn spec(weights: &str, options: JsValue) -> Result<RunSpec, CoreError> {
     let weights: Weights = weights.parse().map_err(js_error)?;
-    let (options, scenario) = run_options(&weights, options)?;
-    Ok(RunSpec::new(weights, options, scenario))
+    let (options, scenario, traffic) = run_options(&weights, options)?;
+    Ok(RunSpec {
+        traffic,
+        ..RunSpec::new(weights, options, scenario)
+    })
 }
 
 #[derive(Serialize)]

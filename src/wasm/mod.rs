@@ -27,6 +27,8 @@ mod metrics;
 mod pick_stream;
 #[cfg(feature = "extras")]
 mod quiz;
+#[cfg(feature = "page")]
+mod request_view;
 mod run_options;
 #[cfg(feature = "page")]
 mod state_view;

@@ -1,5 +1,8 @@
 //! The options object of `Walkthrough.withOptions` and `Analysis.withOptions`:
-//! `{algo, tie, subtract, seed, scenario}`, every key optional, unknown keys refused.
+//! `{algo, tie, subtract, seed, scenario, rate, workers, zone, dispatch}`, every key optional,
+//! unknown keys refused. `rate` (requests per second), `workers` (nginx worker processes),
+//! `zone` (the workers share one state) and `dispatch` (a seed: requests go to workers by a
+//! seeded draw instead of in turn) are the traffic of nginx SWRR.
 //!
 //! Seeds cross the boundary as strings of decimal digits (all of u64), or as numbers when they
 //! are safe integers (0 to 2^53 − 1); they come back as strings.
@@ -10,7 +13,10 @@ use wasm_bindgen::JsCast;
 use super::error::ApiError;
 use super::js_error;
 use super::CoreError;
-use crate::engine::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
+use crate::engine::{
+    AlgorithmKind, AlgorithmOptions, Dispatch, SubtractRule, TieRule, Traffic, MAX_RATE,
+    MAX_WORKERS,
+};
 use crate::input::{Scenario, Weights};
 
 /// The options object: every key optional; unknown keys are refused by [`check_keys`] (a typo
@@ -23,6 +29,10 @@ struct OptionsInput {
     subtract: Option<String>,
     seed: Option<SeedInput>,
     scenario: Option<String>,
+    rate: Option<f64>,
+    workers: Option<f64>,
+    zone: Option<bool>,
+    dispatch: Option<SeedInput>,
 }
 
 enum SeedInput {
@@ -46,29 +56,57 @@ impl OptionsInput {
                     detail: format!("{key} must be a string"),
                 })
         };
-        let seed = get("seed");
-        let seed = if seed.is_undefined() || seed.is_null() {
+        let seed = |key: &str| -> Result<Option<SeedInput>, ApiError> {
+            let value = get(key);
+            if value.is_undefined() || value.is_null() {
+                Ok(None)
+            } else if let Some(text) = value.as_string() {
+                Ok(Some(SeedInput::Text(text)))
+            } else if let Some(number) = value.as_f64() {
+                Ok(Some(SeedInput::Number(number)))
+            } else {
+                Err(ApiError::BadOptions {
+                    detail: format!("{key} must be a string of digits or a whole number"),
+                })
+            }
+        };
+        let number = |key: &str| -> Result<Option<f64>, ApiError> {
+            let value = get(key);
+            if value.is_undefined() || value.is_null() {
+                return Ok(None);
+            }
+            value
+                .as_f64()
+                .map(Some)
+                .ok_or_else(|| ApiError::BadOptions {
+                    detail: format!("{key} must be a number"),
+                })
+        };
+        let zone = get("zone");
+        let zone = if zone.is_undefined() || zone.is_null() {
             None
-        } else if let Some(text) = seed.as_string() {
-            Some(SeedInput::Text(text))
-        } else if let Some(number) = seed.as_f64() {
-            Some(SeedInput::Number(number))
         } else {
-            return Err(ApiError::BadOptions {
-                detail: "seed must be a string of digits or a whole number".into(),
-            });
+            Some(zone.as_bool().ok_or_else(|| ApiError::BadOptions {
+                detail: "zone must be true or false".into(),
+            })?)
         };
         Ok(Self {
             algo: text("algo")?,
             tie: text("tie")?,
             subtract: text("subtract")?,
-            seed,
+            seed: seed("seed")?,
             scenario: text("scenario")?,
+            rate: number("rate")?,
+            workers: number("workers")?,
+            zone,
+            dispatch: seed("dispatch")?,
         })
     }
 }
 
-const KEYS: [&str; 5] = ["algo", "tie", "subtract", "seed", "scenario"];
+const KEYS: [&str; 9] = [
+    "algo", "tie", "subtract", "seed", "scenario", "rate", "workers", "zone", "dispatch",
+];
 
 fn check_keys(options: &JsValue) -> Result<(), ApiError> {
     let Some(object) = options.dyn_ref::<js_sys::Object>() else {
@@ -100,12 +138,30 @@ fn seed(input: &SeedInput) -> Result<u64, ApiError> {
     }
 }
 
-/// Reads `options` (`undefined` or `null`: nginx SWRR, no events) against `weights`. Errors name
-/// the bad option; a bad event comes prefixed "invalid scenario: ".
+/// A whole number in `1..=max` for the traffic option `what`.
+fn traffic_count(
+    value: Option<f64>,
+    what: &'static str,
+    max: u64,
+) -> Result<Option<u64>, ApiError> {
+    match value {
+        None => Ok(None),
+        Some(v) if v.fract() == 0.0 && v >= 1.0 && v <= max as f64 => Ok(Some(v as u64)),
+        Some(v) => Err(ApiError::Traffic {
+            what,
+            max,
+            value: v,
+        }),
+    }
+}
+
+/// Reads `options` (`undefined` or `null`: nginx SWRR, no events, one request a second, one
+/// worker) against `weights`. Errors name the bad option; a bad event comes prefixed "invalid
+/// scenario: ".
 pub(super) fn run_options(
     weights: &Weights,
     options: JsValue,
-) -> Result<(AlgorithmOptions, Scenario), CoreError> {
+) -> Result<(AlgorithmOptions, Scenario, Traffic), CoreError> {
     let input: OptionsInput = if options.is_undefined() || options.is_null() {
         OptionsInput::default()
     } else {
@@ -132,5 +188,15 @@ pub(super) fn run_options(
     };
     let scenario = Scenario::parse(input.scenario.as_deref().unwrap_or(""), weights)
         .map_err(ApiError::Scenario)?;
-    Ok((options, scenario))
+    let traffic = Traffic {
+        rate: traffic_count(input.rate, "rate", MAX_RATE)?.unwrap_or(1),
+        workers: traffic_count(input.workers, "workers", MAX_WORKERS as u64)?
+            .map_or(1, |w| w as usize),
+        zone: input.zone.unwrap_or(false),
+        dispatch: match &input.dispatch {
+            Some(s) => Dispatch::Seeded(seed(s).map_err(js_error)?),
+            None => Dispatch::InTurn,
+        },
+    };
+    Ok((options, scenario, traffic))
 }

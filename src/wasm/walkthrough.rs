@@ -5,10 +5,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::request_view::RequestView;
 use super::state_view::StateView;
 use super::CoreError;
 use super::{exact_f64, js_error, step_number, to_js, to_js_with_nulls};
-use crate::engine::{Algorithm, AlgorithmOptions, Scheduler, Step, TieRule, Trace};
+use crate::engine::{Algorithm, AlgorithmOptions, Scheduler, Step, TieRule, Trace, Traffic};
 use crate::input::{Scenario, Weights};
 
 #[derive(Serialize)]
@@ -51,7 +52,9 @@ impl<'a> WeightsView<'a> {
 
 /// One step for the page: levels after filling and after draining, the winner and ties; then
 /// (added for the other algorithms and scenarios) the weights in effect, who could be picked,
-/// the events applied before this pick, and the algorithm's state after it.
+/// the events applied before this pick, and the algorithm's state after it; for a run of
+/// requests, the request this attempt belongs to. `winner` is `null` for an attempt that found
+/// no server (`request.noneLeft`).
 #[derive(Serialize)]
 struct StepView {
     t: f64,
@@ -59,12 +62,13 @@ struct StepView {
     filled: Vec<f64>,
     drained: Vec<f64>,
     total: f64,
-    winner: usize,
+    winner: Option<usize>,
     tied: Vec<usize>,
     weights: Vec<f64>,
     eligible: Vec<bool>,
     events: Vec<String>,
     state: StateView,
+    request: Option<RequestView>,
 }
 
 /// One row of the hand-calculation table (see [`Walkthrough::table_rows`]).
@@ -74,7 +78,7 @@ struct TableRowView {
     filled: Vec<f64>,
     drained: Vec<f64>,
     total: f64,
-    winner: usize,
+    winner: Option<usize>,
     tied: Vec<usize>,
 }
 
@@ -86,12 +90,13 @@ impl From<&Step> for StepView {
             filled: exact_f64(&s.filled),
             drained: exact_f64(&s.drained),
             total: s.total as f64,
-            winner: s.winner,
+            winner: s.picked().then_some(s.winner),
             tied: s.tied.clone(),
             weights: exact_f64(&s.weights),
             eligible: s.eligible.clone(),
             events: s.events.clone(),
             state: StateView::from(&s.state),
+            request: s.request.as_ref().map(RequestView::from),
         }
     }
 }
@@ -110,20 +115,28 @@ pub struct Walkthrough {
     pub(super) weights: Weights,
     pub(super) options: AlgorithmOptions,
     pub(super) scenario: Scenario,
+    /// Requests per second and worker processes (nginx SWRR).
+    pub(super) traffic: Traffic,
     /// The run at step 0, for `sequence` and `levelRange`.
     pub(super) start: Algorithm,
     pub(super) trace: Trace<Algorithm>,
 }
 
 impl Walkthrough {
-    pub(super) fn build(weights: Weights, options: AlgorithmOptions, scenario: Scenario) -> Self {
-        let start = Algorithm::new(&weights, &options, &scenario);
+    pub(super) fn build(
+        weights: Weights,
+        options: AlgorithmOptions,
+        scenario: Scenario,
+        traffic: Traffic,
+    ) -> Self {
+        let start = Algorithm::with_traffic(&weights, &options, &scenario, &traffic);
         Self {
             trace: Trace::new(start.clone()),
             start,
             weights,
             options,
             scenario,
+            traffic,
         }
     }
 }
@@ -139,7 +152,12 @@ impl Walkthrough {
             tie,
             ..AlgorithmOptions::default()
         };
-        Ok(Self::build(weights, options, Scenario::none()))
+        Ok(Self::build(
+            weights,
+            options,
+            Scenario::none(),
+            Traffic::default(),
+        ))
     }
 
     /// `{nodes: [{name, weight}], total, period, gcd, normalisation, canonical}`.
@@ -231,7 +249,7 @@ impl Walkthrough {
                 filled: exact_f64(&s.filled[..keep.min(s.filled.len())]),
                 drained: exact_f64(&s.drained[..keep.min(s.drained.len())]),
                 total: s.total as f64,
-                winner: s.winner,
+                winner: s.picked().then_some(s.winner),
                 tied: s.tied.clone(),
             })
             .collect();

@@ -11,7 +11,7 @@ use super::state_view::StateView;
 use super::walkthrough::Walkthrough;
 use super::CoreError;
 use super::{js_error, to_js, to_js_with_nulls};
-use crate::engine::{departure_from_exact, Departure, Note, MAX_DEPARTURE_HORIZON};
+use crate::engine::{departure_from_exact, Departure, Dispatch, Note, MAX_DEPARTURE_HORIZON};
 use crate::input::Weights;
 use crate::message::{Coded, Message};
 
@@ -23,6 +23,12 @@ struct OptionsView {
     subtract: &'static str,
     seed: String,
     scenario: String,
+    /// Requests per second, worker processes, whether they share a zone, and the dispatch seed
+    /// (`null`: the requests go to the workers in turn).
+    rate: f64,
+    workers: f64,
+    zone: bool,
+    dispatch: Option<String>,
 }
 
 /// Where Envoy parts from exact EDF; `step`, `envoy` and `exact` null when it does not.
@@ -37,17 +43,20 @@ struct DepartureView {
 
 #[wasm_bindgen]
 impl Walkthrough {
-    /// A run of any algorithm: `options` is `{algo, tie, subtract, seed, scenario}`, every key
-    /// optional (`algo` "swrr" | "classic" | "interleaved" | "random" | "edf" | "grpc" |
-    /// "grpc-java" | "envoy", default "swrr";
+    /// A run of any algorithm: `options` is `{algo, tie, subtract, seed, scenario, rate, workers,
+    /// zone, dispatch}`, every key optional (`algo` "swrr" | "classic" | "interleaved" |
+    /// "random" | "edf" | "grpc" | "grpc-java" | "envoy", default "swrr";
     /// `tie` "first" | "last"; `subtract` "total" | "own"; `seed` a string of digits or a safe
-    /// integer, default 0; `scenario` the event text, default none). Throws an Error naming the
-    /// bad weights token, the bad option, or (prefixed "invalid scenario: ") the bad event.
+    /// integer, default 0; `scenario` the event text, default none; nginx SWRR's traffic:
+    /// `rate` requests per second (1 to 10^6, default 1), `workers` (1 to 64, default 1),
+    /// `zone` (the workers share one state, default false), `dispatch` a seed for the workers'
+    /// draw (default: in turn)). Throws an Error naming the bad weights token, the bad option,
+    /// or (prefixed "invalid scenario: ") the bad event.
     #[wasm_bindgen(js_name = withOptions)]
     pub fn with_options(text: &str, options: JsValue) -> Result<Walkthrough, CoreError> {
         let weights: Weights = text.parse().map_err(js_error)?;
-        let (options, scenario) = run_options(&weights, options)?;
-        Ok(Self::build(weights, options, scenario))
+        let (options, scenario, traffic) = run_options(&weights, options)?;
+        Ok(Self::build(weights, options, scenario, traffic))
     }
 
     /// `"swrr"`, `"classic"`, `"interleaved"`, `"random"` or `"edf"`.
@@ -56,15 +65,24 @@ impl Walkthrough {
         self.options.kind.as_str().to_string()
     }
 
-    /// `{algo, tie, subtract, seed, scenario}` as understood: `seed` a string of digits,
-    /// `scenario` in canonical text (what a URL should carry).
+    /// `{algo, tie, subtract, seed, scenario, rate, workers, zone, dispatch}` as understood:
+    /// `seed` a string of digits, `scenario` in canonical text (what a URL should carry),
+    /// `dispatch` the seed of the workers' draw as a string, or `null` (in turn).
     pub fn options(&self) -> Result<JsValue, CoreError> {
-        to_js(&OptionsView {
+        let traffic = &self.traffic;
+        to_js_with_nulls(&OptionsView {
             algo: self.options.kind.as_str(),
             tie: self.options.tie.as_str(),
             subtract: self.options.subtract.as_str(),
             seed: self.options.seed.to_string(),
             scenario: self.scenario.to_string(),
+            rate: traffic.rate as f64,
+            workers: traffic.workers as f64,
+            zone: traffic.zone,
+            dispatch: match traffic.dispatch {
+                Dispatch::InTurn => None,
+                Dispatch::Seeded(seed) => Some(seed.to_string()),
+            },
         })
     }
 

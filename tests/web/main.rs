@@ -7,4 +7,5 @@ mod export;
 mod metrics;
 mod peers;
 mod quiz;
+mod requests;
 mod walkthrough;

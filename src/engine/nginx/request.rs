@@ -67,6 +67,11 @@ pub struct RequestStep {
     pub dead: Vec<bool>,
     /// Each server's `fails` after the attempt, as the serving worker counts them.
     pub fails: Vec<u64>,
+    /// Each server's `max_fails`.
+    pub max_fails: Vec<u64>,
+    /// Servers this attempt skipped because of failures: `fails ≥ max_fails` within
+    /// `fail_timeout` (`ngx_http_upstream_get_peer`'s test).
+    pub disabled: Vec<bool>,
 }
 
 impl RequestStep {

@@ -244,6 +244,15 @@ impl NginxSwrr {
             backup: (0..n).map(|i| self.pool.config(i).backup).collect(),
             dead: (0..n).map(|i| self.pool.config(i).dead).collect(),
             fails: self.worker().health.iter().map(|h| h.fails).collect(),
+            max_fails: (0..n).map(|i| self.pool.config(i).max_fails).collect(),
+            // The winner was not skipped; the others' health is as the attempt found it.
+            disabled: (0..n)
+                .map(|i| {
+                    !self.candidates[i]
+                        && self.worker().health[i]
+                            .disabled(self.pool.config(i), self.request.second)
+                })
+                .collect(),
         })
     }
 }

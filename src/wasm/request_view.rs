@@ -1,0 +1,177 @@
+//! The request side of a walkthrough, for runs that model requests (nginx SWRR with failed
+//! attempts, backup servers or several workers): which request and attempt a step is and how it
+//! ended, the requests of the run with their attempts (the strip stacks them), the metrics of
+//! the answered requests, and each worker's levels.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::error::ApiError;
+use super::metrics::optional_count;
+use super::walkthrough::Walkthrough;
+use super::{exact_f64, js_error, to_js, to_js_with_nulls, CoreError};
+use crate::engine::{next_request, Outcome, RequestStep, RunSpec};
+use crate::metrics::RequestMetrics;
+
+/// Most requests [`Walkthrough::requests`] lists in one call.
+const MAX_LISTED_REQUESTS: f64 = 100_000.0;
+
+/// The request an attempt belongs to (`Step.request`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct RequestView {
+    /// 1-based request and attempt numbers.
+    request: f64,
+    attempt: u32,
+    /// `"answered"`, `"failed"` (connection refused) or `"none"` (no server could be picked).
+    outcome: &'static str,
+    /// The request ends with this attempt (answered, or a 502).
+    last: bool,
+    /// The request ends in a 502 with this attempt.
+    bad_gateway: bool,
+    /// No server was left to pick: the attempt has no winner (`winner` is null).
+    none_left: bool,
+    /// The second the request arrived at (requests arrive at `rate` a second).
+    second: f64,
+    /// The worker process serving it (0-based).
+    worker: usize,
+    /// Servers tried in this request before this attempt (they sat out of its fill).
+    tried: Vec<bool>,
+    /// Backup servers, and servers refusing connections at this request.
+    backup: Vec<bool>,
+    dead: Vec<bool>,
+    /// Each server's `fails` after the attempt, as the serving worker counts them, its
+    /// `max_fails`, and whether this attempt skipped it for its failures.
+    fails: Vec<f64>,
+    max_fails: Vec<f64>,
+    disabled: Vec<bool>,
+}
+
+impl From<&RequestStep> for RequestView {
+    fn from(r: &RequestStep) -> Self {
+        Self {
+            request: r.request as f64,
+            attempt: r.attempt,
+            outcome: r.outcome.as_str(),
+            last: r.last,
+            bad_gateway: r.bad_gateway(),
+            none_left: r.outcome == Outcome::None,
+            second: r.second as f64,
+            worker: r.worker,
+            tried: r.tried.clone(),
+            backup: r.backup.clone(),
+            dead: r.dead.clone(),
+            fails: r.fails.iter().map(|&f| f as f64).collect(),
+            max_fails: r.max_fails.iter().map(|&m| m as f64).collect(),
+            disabled: r.disabled.clone(),
+        }
+    }
+}
+
+/// One request of the run, for the strip.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RequestSummary {
+    request: f64,
+    /// The step of its first attempt, and how many steps it took (attempts, and the one that
+    /// found no server).
+    first: f64,
+    steps: usize,
+    /// The server of each attempt that picked one, in order.
+    attempts: Vec<usize>,
+    /// `"answered"`, `"failed"` (its last try refused: 502) or `"none"` (no server left: 502).
+    outcome: &'static str,
+    worker: Option<usize>,
+}
+
+#[wasm_bindgen]
+impl Walkthrough {
+    /// True when steps are attempts of requests: nginx SWRR with `dead`, `alive`, `fail`,
+    /// `backup`, `primary`, `max_fails=`/`timeout=` events or several workers.
+    #[wasm_bindgen(getter, js_name = modelsRequests)]
+    pub fn models_requests(&self) -> bool {
+        self.start.models_requests()
+    }
+
+    /// The first `count` requests (at most 100,000) from step 0: `[{request, first, steps,
+    /// attempts, outcome, worker}]` — `first` the step of its first attempt, `steps` how many
+    /// steps it took, `attempts` the server of each attempt that picked one, `outcome`
+    /// `"answered"`, `"failed"` or `"none"`, `worker` the worker process (null with one). Fewer
+    /// when the run stops.
+    pub fn requests(&self, count: f64) -> Result<JsValue, CoreError> {
+        if !(count.fract() == 0.0 && (0.0..=MAX_LISTED_REQUESTS).contains(&count)) {
+            return Err(ApiError::WholeNumber {
+                what: "count".into(),
+                max: MAX_LISTED_REQUESTS,
+                value: count,
+            }
+            .into());
+        }
+        let mut run = self.start.clone();
+        let mut step = 1;
+        let mut list = Vec::new();
+        for k in 1..=count as u64 {
+            let Some(request) = next_request(&mut run) else {
+                break;
+            };
+            let steps = request.attempts.len() + usize::from(request.none_left);
+            list.push(RequestSummary {
+                request: k as f64,
+                first: step as f64,
+                steps,
+                outcome: match (request.answered, request.none_left) {
+                    (true, _) => "answered",
+                    (false, true) => "none",
+                    (false, false) => "failed",
+                },
+                attempts: request.attempts,
+                worker: run.last_worker(),
+            });
+            step += steps as u64;
+        }
+        to_js_with_nulls(&list)
+    }
+
+    /// The metrics of the first `requests` requests (default: one period after the last event,
+    /// at least 100) with windows of `window` answered requests (default the primary servers'
+    /// W): the record `swrr-viz metrics --json` prints for a run of requests (snake_case keys).
+    #[wasm_bindgen(js_name = requestMetrics)]
+    pub fn request_metrics(
+        &self,
+        requests: Option<f64>,
+        window: Option<f64>,
+    ) -> Result<JsValue, CoreError> {
+        let spec = RunSpec {
+            traffic: self.traffic,
+            ..RunSpec::new(self.weights.clone(), self.options, self.scenario.clone())
+        };
+        let metrics = RequestMetrics::measure(
+            &spec,
+            optional_count(requests, "requests")?,
+            optional_count(window, "window")?,
+        )
+        .map_err(js_error)?;
+        to_js(&metrics)
+    }
+
+    /// Each worker process's levels after the current step (`[[A, B, …], …]`, worker 0 first),
+    /// when the workers keep states of their own; `[]` otherwise.
+    #[wasm_bindgen(js_name = workerLevels)]
+    pub fn worker_levels(&self) -> Result<JsValue, CoreError> {
+        let levels: Vec<Vec<f64>> = self
+            .trace
+            .scheduler()
+            .worker_levels()
+            .unwrap_or_default()
+            .iter()
+            .map(|l| exact_f64(l))
+            .collect();
+        to_js(&levels)
+    }
+
+    /// The worker process that served the current step's request, when there are several.
+    #[wasm_bindgen(getter, js_name = currentWorker)]
+    pub fn current_worker(&self) -> Option<usize> {
+        self.trace.scheduler().last_worker()
+    }
+}
