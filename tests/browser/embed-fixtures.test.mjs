@@ -77,14 +77,16 @@ function freePort() {
 async function serveWith(dir, tool, args) {
   const port = await freePort();
   const child = spawn(join(dir, 'node_modules', '.bin', tool), [...args, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    // NO_COLOR: under CI (the `CI` variable) Vite colours its output, splitting the URL with escapes.
+    cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' },
   });
   let output = '';
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${tool} ${args.join(' ')} did not start:\n${output}`)), 30_000);
     const listen = (chunk) => {
       output += chunk;
-      if (output.includes(`127.0.0.1:${port}`)) {
+      // eslint-disable-next-line no-control-regex
+      if (output.replace(/\u001b\[[0-9;]*m/g, '').includes(`127.0.0.1:${port}`)) {
         clearTimeout(timer);
         resolve();
       }
