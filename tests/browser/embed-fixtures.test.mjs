@@ -82,7 +82,11 @@ async function serveWith(dir, tool, args) {
   });
   let output = '';
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${tool} ${args.join(' ')} did not start:\n${output}`)), 30_000);
+    // A server left running would keep this file's process, and so the whole test run, from ending.
+    const timer = setTimeout(() => {
+      process.kill(-child.pid, 'SIGTERM');
+      reject(new Error(`${tool} ${args.join(' ')} did not start:\n${output}`));
+    }, 30_000);
     const listen = (chunk) => {
       output += chunk;
       // eslint-disable-next-line no-control-regex
