@@ -4,8 +4,15 @@
 // the dialog, which loads on first use).
 // Writes tests/browser/screenshots/<prefix>-<desktop|phone>-<light|dark>.png and prints
 // anything the page reported as an error.
+//   node scripts/screenshots.mjs --readme
+// writes the README's picture of the page, docs/page.png: 5,3,2 at step 5, 1280 × 880, light.
 
 import { launchBrowser, openPage, screenshot, startServer, waitReady } from '../tests/browser/harness.mjs';
+
+if (process.argv[2] === '--readme') {
+  await readmePicture();
+  process.exit(0);
+}
 
 const hash = process.argv[2] ?? '';
 const prefix = process.argv[3] ?? 'page';
@@ -32,4 +39,22 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+async function readmePicture() {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const viewport = { width: 1280, height: 880 };
+    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2&t=5`, { viewport, reducedMotion: 'reduce' });
+    await waitReady(tab.page);
+    const path = new URL('../docs/page.png', import.meta.url).pathname;
+    await tab.page.screenshot({ path });
+    console.log(path);
+    tab.assertNoErrors();
+    await tab.close();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }

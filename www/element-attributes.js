@@ -1,5 +1,5 @@
 // The <swrr-viz> element's attributes: each one's name, what it accepts and its default. The
-// element observes exactly these (swrr-viz.js), and the attribute tables of README.md and
+// element observes exactly these (swrr-viz.js), and the attribute tables of docs/EMBEDDING.md and
 // npm/README.md are generated from this list (scripts/element-docs.mjs; a test fails when they
 // differ), so the docs say what the element reads.
 

@@ -19,7 +19,7 @@ export function algorithmFamily(algo) {
 export const DEFAULT_WEIGHTS = '5,3,2';
 /** Options as a run starts with them; what differs goes to the URL. */
 export const DEFAULT_OPTIONS = Object.freeze({ algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '' });
-/** The prefix the core puts on a refused scenario (see README, "From JavaScript"). */
+/** The prefix the core puts on a refused scenario (see docs/EMBEDDING.md, "From JavaScript"). */
 const SCENARIO_ERROR = 'invalid scenario: ';
 
 /**

@@ -2,7 +2,7 @@
 // stride scheduler holds it (scaled so the largest is 65535; a weight not known yet takes the
 // mean, drawn dashed), the sequence counter, and the numbers the pick drew from it — each one
 // names a backend and a generation, and passes or is skipped. Every number comes from the core's
-// state (README: "The page"); this file only places them. What each phase shows:
+// state (docs/PAGE.md); this file only places them. What each phase shows:
 //   fill  the scheduler this pick uses and the counter where the pick starts
 //   pick  the numbers drawn, the last one passing: the winner
 //   drain the counter where the next pick starts

@@ -1,6 +1,6 @@
 // A QR code of a link, drawn as SVG: one path of dark modules on a white square with the quiet
 // zone the standard asks for (4 modules), so phones read it on paper and on a projector, in
-// light and in dark theme. The encoding is lean-qr's (vendored as lean-qr.js, see the README).
+// light and in dark theme. The encoding is lean-qr's (vendored as lean-qr.js, see the README's dependencies).
 
 import { correction, generate } from './lean-qr.js';
 

@@ -47,7 +47,7 @@ export function shareSnippets({ href, state, theme, panels }) {
   if (state.speed !== DEFAULT_SPEED) attributes.push(['speed', String(state.speed)]);
   if (panels) attributes.push(['panels', panels]);
   if (theme === 'light' || theme === 'dark') attributes.push(['theme', theme]);
-  // Render-blocking: the page is first drawn with the element already at its size (README, "Embed in your docs").
+  // Render-blocking: the page is first drawn with the element already at its size (docs/EMBEDDING.md).
   const element = `<script type="module" src="${escapeAttribute(moduleUrl)}" blocking="render"></script>\n`
     + `<swrr-viz ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}></swrr-viz>`;
   return { link, iframe, element, moduleUrl };

@@ -166,7 +166,7 @@ impl Analysis {
         self.inner.weights().len()
     }
 
-    /// The metrics record, with the same keys as `swrr-viz metrics --json` (README, "Metrics").
+    /// The metrics record, with the same keys as `swrr-viz metrics --json` (docs/CLI.md, "Metrics").
     /// Throws until the run is finished.
     pub fn metrics(&self) -> Result<JsValue, CoreError> {
         let metrics = self.inner.metrics().ok_or_else(not_finished)?;
@@ -183,7 +183,7 @@ impl Analysis {
     }
 
     /// The selection strip over steps `from..=to` in at most `columns` columns:
-    /// `{columns, bounds, dominant, dominantPicks, nodes, picks}`; see the README.
+    /// `{columns, bounds, dominant, dominantPicks, nodes, picks}`; see docs/EMBEDDING.md.
     pub fn strip(
         &self,
         from: f64,

@@ -1,4 +1,4 @@
-// The <swrr-viz> attribute tables of README.md and npm/README.md are the element's own list
+// The <swrr-viz> attribute tables of docs/EMBEDDING.md and npm/README.md are the element's own list
 // (www/element-attributes.js), and every attribute the element reads is in that list (that an
 // element without attributes behaves as the listed defaults say: element.test.mjs).
 
@@ -15,7 +15,7 @@ import { WWW } from './harness.mjs';
 const OWN_ACCESSIBILITY = ['tabindex', 'role', 'aria-label'];
 
 describe('<swrr-viz> attributes: docs, code and behaviour agree', () => {
-  test('the README tables are generated from the element\'s list', async () => {
+  test('the docs\' tables are generated from the element\'s list', async () => {
     const table = await currentTable();
     for (const file of DOCUMENTS) {
       const text = await readFile(file, 'utf8');

@@ -2,7 +2,7 @@
 // package scripts/build-dist.sh makes, installed offline into a Vite 8 site (served by
 // `vite preview` after `vite build`, and by the Vite dev server) and a webpack 5 site, and the
 // hosted site (dist/) loaded by a plain <script type="module"> page. Each fixture is a default
-// `npm init` project ("type": "commonjs") with the snippets README.md gives, as they are written
+// `npm init` project ("type": "commonjs") with the snippets docs/EMBEDDING.md gives, as they are written
 // there. The same page is checked in Chromium for each:
 // - only the element in view starts, and it loads its panels' code only: a tanks-only element
 //   loads no explanation, table, plots or analysis worker; scrolling on starts the others;
@@ -281,10 +281,10 @@ describe('<swrr-viz> in sites built with real toolchains', () => {
     }
   });
 
-  test('README.md and npm/README.md show the fixtures\' files as they are', async () => {
+  test('docs/EMBEDDING.md and npm/README.md show the fixtures\' files as they are', async () => {
     const nested = (text) => text.trimEnd().split('\n').map((line) => (line ? `  ${line}` : '')).join('\n');
     const scriptTag = async (site) => /^ {2}(<script\b.*<\/script>)$/m.exec(await readFile(join(FIXTURES, site, 'index.html'), 'utf8'))[1];
-    for (const readme of [join(ROOT, 'README.md'), join(ROOT, 'npm', 'README.md')]) {
+    for (const readme of [join(ROOT, 'docs', 'EMBEDDING.md'), join(ROOT, 'npm', 'README.md')]) {
       const text = await readFile(readme, 'utf8');
       for (const file of ['vite/vite.config.mjs', 'webpack/webpack.config.js']) {
         assert.ok(text.includes(nested(await readFile(join(FIXTURES, file), 'utf8'))), `${readme} shows ${file}`);

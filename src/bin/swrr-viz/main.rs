@@ -138,7 +138,7 @@ struct MetricsArgs {
     /// run of requests, answered requests [default: the primary servers' W].
     #[arg(long, short = 'k')]
     window: Option<u64>,
-    /// Print JSON (keys documented in the README) instead of the text report.
+    /// Print JSON (keys documented in docs/CLI.md) instead of the text report.
     #[arg(long)]
     json: bool,
     #[command(flatten)]

@@ -27,7 +27,7 @@ pub struct AlgoArgs {
     /// What the SWRR winner subtracts: total (nginx, the default) or own (the broken variant).
     #[arg(long, value_parser = ["total", "own"])]
     pub subtract: Option<String>,
-    /// Events on the timeline, e.g. "@20 B=80; @30 C down; @45 C up" (grammar in the README).
+    /// Events on the timeline, e.g. "@20 B=80; @30 C down; @45 C up" (grammar in docs/SCENARIOS.md).
     #[arg(long, value_name = "TEXT")]
     pub scenario: Option<String>,
     /// A named preset (`swrr-viz presets` lists them): weights, algorithm, scenario and steps.
