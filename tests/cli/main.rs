@@ -2,6 +2,7 @@
 
 mod algos;
 mod basics;
+mod docs;
 mod metrics;
 mod nginx;
 mod peers;
