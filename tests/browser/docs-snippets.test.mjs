@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { CLI, ROOT, SITE, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+import { CLI, ROOT, WWW, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
 
 const DOCUMENTS = ['README.md', 'docs/EMBEDDING.md'];
 
@@ -151,7 +151,7 @@ describe('the docs\' HTML snippets work as written', () => {
     const members = [...code.matchAll(/\b(?:w|a|stream|Walkthrough|Analysis)\.([A-Za-z]\w*)/g)].map((m) => m[1]);
     const names = new Set([...called, ...members]);
     assert.ok(names.size >= 30, `found ${[...names]}`);
-    const types = (await Promise.all(['pkg/swrr_viz.d.ts', 'pkg-extras/swrr_viz_extras.d.ts'].map((file) => readFile(join(SITE, file), 'utf8')))).join('\n');
+    const types = (await Promise.all(['pkg/swrr_viz.d.ts', 'pkg-extras/swrr_viz_extras.d.ts'].map((file) => readFile(join(WWW, file), 'utf8')))).join('\n');
     for (const name of names) assert.match(types, new RegExp(`\\b${name}\\b`), `docs/EMBEDDING.md shows ${name}, which the wasm modules do not export`);
   });
 });
