@@ -287,16 +287,26 @@ fn the_readme_is_a_front_page_and_the_docs_say_what_is() {
     }
 }
 
+/// A Markdown text without its fenced blocks (fences may be indented, as in a list item).
+fn prose(text: &str) -> String {
+    let mut in_code = false;
+    let mut kept = Vec::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+        } else if !in_code {
+            kept.push(line);
+        }
+    }
+    kept.join("\n")
+}
+
 #[test]
 fn relative_links_point_at_files_that_exist() {
     for (path, full) in documents() {
         let dir = path.parent().unwrap();
         // Links outside code: a snippet may show a link of the reader's own README.
-        let text: String = full
-            .split("\n```")
-            .step_by(2)
-            .collect::<Vec<_>>()
-            .join("\n");
+        let text = prose(&full);
         let mut at = 0;
         while let Some(found) = text[at..].find("](") {
             let start = at + found + 2;
@@ -326,4 +336,45 @@ fn the_pages_workflow_builds_dist_with_the_script_ci_runs() {
     for action in ["actions/upload-pages-artifact@", "actions/deploy-pages@"] {
         assert!(workflow.contains(action), "pages.yml uses {action}");
     }
+}
+
+/// Whether a path the docs name in backticks is one of this repository's files to check: the
+/// crate's Rust sources and folders (`src/…` of gRPC's or a fixture's tree are theirs), and
+/// everything under tests/, scripts/, www/ and bench/ that is not built (git-ignored).
+fn checked_path(path: &str) -> bool {
+    const BUILT: [&str; 4] = [
+        "www/pkg",
+        "www/widget-styles.js",
+        "tests/browser/screenshots",
+        "tests/embed-fixtures/webpack/dist",
+    ];
+    if BUILT.iter().any(|built| path.starts_with(built)) || path.contains('*') {
+        return false;
+    }
+    match path.split_once('/') {
+        Some(("src", _)) => path.ends_with(".rs") || path.ends_with('/'),
+        Some(("tests" | "scripts" | "www" | "bench" | "benches" | "docs" | "npm", _)) => true,
+        _ => false,
+    }
+}
+
+#[test]
+fn files_the_docs_name_exist() {
+    let root = Path::new(ROOT);
+    let mut count = 0;
+    for (path, text) in documents() {
+        for quoted in prose(&text).split('`').skip(1).step_by(2) {
+            let named = quoted.split([':', ' ']).next().unwrap();
+            if !checked_path(named) {
+                continue;
+            }
+            assert!(
+                root.join(named).exists(),
+                "{} names `{named}`, which does not exist",
+                path.display()
+            );
+            count += 1;
+        }
+    }
+    assert!(count >= 100, "only {count} paths checked");
 }
