@@ -9,7 +9,7 @@ use swrr_viz::engine::TieRule;
 
 use swrr_viz::input::Weights;
 
-use swrr_viz::metrics::Analysis;
+use swrr_viz::metrics::RunAnalysis;
 
 const COLUMNS: u64 = 1000;
 /// Work units per `run` call, as a Web Worker would chunk it.
@@ -49,7 +49,7 @@ fn timed<T>(work: impl FnOnce() -> T) -> Duration {
 fn once(weights: &Weights, steps: u64) -> Timing {
     let start = Instant::now();
     let mut analysis =
-        Analysis::new(weights, TieRule::First, Some(steps), None).expect("valid run");
+        RunAnalysis::new(weights, TieRule::First, Some(steps), None).expect("valid run");
     let mut longest_chunk = Duration::ZERO;
     loop {
         let chunk = Instant::now();

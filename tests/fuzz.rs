@@ -24,7 +24,7 @@ use swrr_viz::input::{parse_upstream, Scenario, Weights, MAX_NAME_CHARS, MAX_NOD
 
 use swrr_viz::render::render_upstream;
 
-use swrr_viz::metrics::{Analysis, RankBy};
+use swrr_viz::metrics::{RankBy, RunAnalysis};
 
 /// Generated inputs per target (`FUZZ_CASES`, default 10^6).
 fn cases() -> u64 {
@@ -664,7 +664,7 @@ fn fuzz_url_state() {
             if !algorithm.has_events() && weights.len() <= 64 {
                 let steps = count("steps").map(|s| s % 5_000);
                 let window = count("win");
-                match Analysis::with_algorithm(&weights, algorithm, steps, window) {
+                match RunAnalysis::with_algorithm(&weights, algorithm, steps, window) {
                     Ok(mut analysis) => {
                         if g.chance(20) {
                             analysis.run_to_end();
@@ -823,7 +823,7 @@ fn fuzz_engine() {
                 } else {
                     Some(g.below(300))
                 };
-                match Analysis::with_algorithm(&weights, algorithm, steps, window) {
+                match RunAnalysis::with_algorithm(&weights, algorithm, steps, window) {
                     Ok(mut analysis) => {
                         analysis.run_to_end();
                         let total = analysis.metrics().map_or(0, |m| m.steps);

@@ -64,16 +64,16 @@ enum Stage {
 /// ```
 /// use swrr_viz::engine::TieRule;
 /// use swrr_viz::input::Weights;
-/// use swrr_viz::metrics::Analysis;
+/// use swrr_viz::metrics::RunAnalysis;
 /// let weights: Weights = "5,3,2".parse().unwrap();
-/// let mut analysis = Analysis::new(&weights, TieRule::First, Some(10_000_000), Some(4)).unwrap();
+/// let mut analysis = RunAnalysis::new(&weights, TieRule::First, Some(10_000_000), Some(4)).unwrap();
 /// while !analysis.run(1_000).finished {} // each call does about 1,000 node updates
 /// let metrics = analysis.metrics().unwrap();
 /// assert_eq!(metrics.computed_picks, 10); // one period, not 10⁷ picks
 /// assert_eq!(metrics.nodes[0].picks, 5_000_000);
 /// ```
 #[derive(Debug, Clone)]
-pub struct Analysis {
+pub struct RunAnalysis {
     weights: Weights,
     tie: TieRule,
     algorithm: &'static str,
@@ -102,7 +102,7 @@ pub struct Analysis {
     work_total: u64,
 }
 
-impl Analysis {
+impl RunAnalysis {
     /// Checks the run length and window and prepares the work; nothing is computed yet.
     ///
     /// `steps` defaults to [`default_steps`]; `window` defaults to W and is capped at `steps`.
@@ -352,8 +352,8 @@ impl Analysis {
     /// ```
     /// use swrr_viz::engine::TieRule;
     /// use swrr_viz::input::Weights;
-    /// use swrr_viz::metrics::Analysis;
-    /// let mut analysis = Analysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, Some(100), None).unwrap();
+    /// use swrr_viz::metrics::RunAnalysis;
+    /// let mut analysis = RunAnalysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, Some(100), None).unwrap();
     /// assert_eq!(analysis.run_to_end().max_window_variance.variance, 0.0); // window W = 10
     /// analysis.set_window(Some(2)).unwrap();
     /// assert_eq!(analysis.run_to_end().window, 2);

@@ -28,7 +28,7 @@ pub enum MetricsError {
     DuplicateNode { node: u64 },
     /// Selected nodes × columns above [`MAX_PLOT_VALUES`].
     TooManyValues { nodes: usize, columns: u64 },
-    /// Plot data was asked for before [`super::Analysis::run`] finished.
+    /// Plot data was asked for before [`super::RunAnalysis::run`] finished.
     NotFinished,
     /// A run driven by scenario events: its weights change, so there are no fixed shares to
     /// measure against.

@@ -1,19 +1,19 @@
 //! The run-length histogram of the selected nodes, added together.
 
-use super::analysis::Analysis;
+use super::analysis::RunAnalysis;
 use super::error::MetricsError;
 use super::record::RunCount;
 use super::runs::add_count;
 use super::selection::select_nodes;
 
-impl Analysis {
+impl RunAnalysis {
     /// The run-length histogram of the selected nodes (`None`: all) added together, by length.
     ///
     /// ```
     /// use swrr_viz::engine::TieRule;
     /// use swrr_viz::input::Weights;
-    /// use swrr_viz::metrics::{Analysis, RunCount};
-    /// let mut analysis = Analysis::new(&"5,1,1".parse::<Weights>().unwrap(), TieRule::First, None, None).unwrap();
+    /// use swrr_viz::metrics::{RunAnalysis, RunCount};
+    /// let mut analysis = RunAnalysis::new(&"5,1,1".parse::<Weights>().unwrap(), TieRule::First, None, None).unwrap();
     /// analysis.run_to_end();
     /// // A A B A C A A | A A …: A has runs 1 and 4, B and C one run of 1 each.
     /// assert_eq!(analysis.run_histogram(None).unwrap(), [RunCount { length: 1, count: 3 }, RunCount { length: 4, count: 1 }]);

@@ -6,7 +6,7 @@
 //! column costs its steps plus the selected nodes, and a column of a period or more (on a
 //! periodic run) takes the node's extremes over the whole period without reading a step.
 
-use super::analysis::Analysis;
+use super::analysis::RunAnalysis;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::run_data::RunData;
@@ -113,15 +113,15 @@ impl<'a> LevelCursor<'a> {
     }
 }
 
-impl Analysis {
+impl RunAnalysis {
     /// Lowest and highest level per column for the selected nodes (`None`: all), and with
     /// `envelope` the lowest and highest of all nodes per column (O(n) more per column).
     ///
     /// ```
     /// use swrr_viz::engine::TieRule;
     /// use swrr_viz::input::Weights;
-    /// use swrr_viz::metrics::Analysis;
-    /// let mut analysis = Analysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, None, None).unwrap();
+    /// use swrr_viz::metrics::RunAnalysis;
+    /// let mut analysis = RunAnalysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, None, None).unwrap();
     /// analysis.run_to_end();
     /// let levels = analysis.level_columns(&analysis.grid(1, 10, 2).unwrap(), Some(&[0]), false).unwrap();
     /// // A after steps 1–5: -5 0 5 0 -5; after 6–10: 0 -5 0 5 0

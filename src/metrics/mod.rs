@@ -27,14 +27,14 @@
 //! # Cost
 //! Only min(T, P) picks are computed (n node updates each); everything else uses the period:
 //! a run of 10⁷ steps over a period of 10 costs about a period plus a window. The work is done by
-//! [`Analysis::run`] in chunks of a given budget, so a caller can stay under a time limit.
+//! [`RunAnalysis::run`] in chunks of a given budget, so a caller can stay under a time limit.
 //!
 //! ```
 //! use swrr_viz::engine::TieRule;
 //! use swrr_viz::input::Weights;
-//! use swrr_viz::metrics::Analysis;
+//! use swrr_viz::metrics::RunAnalysis;
 //! let weights: Weights = "5,1,1".parse().unwrap();
-//! let mut analysis = Analysis::new(&weights, TieRule::First, None, None).unwrap();
+//! let mut analysis = RunAnalysis::new(&weights, TieRule::First, None, None).unwrap();
 //! let metrics = analysis.run_to_end();
 //! assert_eq!(metrics.period, 7);
 //! assert_eq!(metrics.nodes[0].longest_run, 4); // A A | A A across the period boundary
@@ -63,7 +63,7 @@ mod text_table;
 mod window;
 mod window_columns;
 
-pub use analysis::{Analysis, Progress, PICK_OVERHEAD};
+pub use analysis::{Progress, RunAnalysis, PICK_OVERHEAD};
 pub use error::MetricsError;
 pub use fingerprint::{fingerprint, Fingerprint};
 pub use grid::Grid;

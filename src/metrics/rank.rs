@@ -38,9 +38,9 @@ impl Metrics {
     /// ```
     /// use swrr_viz::engine::TieRule;
     /// use swrr_viz::input::Weights;
-    /// use swrr_viz::metrics::{Analysis, RankBy};
+    /// use swrr_viz::metrics::{RunAnalysis, RankBy};
     /// let weights: Weights = "1,7,25,2,25,7".parse().unwrap();
-    /// let metrics = Analysis::new(&weights, TieRule::First, None, None).unwrap().run_to_end().clone();
+    /// let metrics = RunAnalysis::new(&weights, TieRule::First, None, None).unwrap().run_to_end().clone();
     /// assert_eq!(metrics.ranked_nodes(RankBy::Weight, 3), [2, 4, 1]);
     /// ```
     #[must_use]

@@ -19,9 +19,9 @@ pub(crate) fn percent(share: f64) -> String {
 /// ```
 /// use swrr_viz::engine::TieRule;
 /// use swrr_viz::input::Weights;
-/// use swrr_viz::metrics::{render_metrics, Analysis};
+/// use swrr_viz::metrics::{render_metrics, RunAnalysis};
 /// let weights: Weights = "5,1,1".parse().unwrap();
-/// let report = render_metrics(Analysis::new(&weights, TieRule::First, None, None).unwrap().run_to_end());
+/// let report = render_metrics(RunAnalysis::new(&weights, TieRule::First, None, None).unwrap().run_to_end());
 /// assert!(report.contains("period        7 picks"));
 /// ```
 #[must_use]

@@ -1,7 +1,7 @@
 //! The selection strip, downsampled: per column, who was picked most and how often each
 //! selected node was picked.
 
-use super::analysis::Analysis;
+use super::analysis::RunAnalysis;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::selection::select_nodes;
@@ -23,7 +23,7 @@ pub struct StripColumns {
     pub picks: Vec<u64>,
 }
 
-impl Analysis {
+impl RunAnalysis {
     /// The strip over `grid` for the selected nodes (`None`: all).
     ///
     /// Cost: the steps of the range, but a column of `len ≥ period` steps costs only
@@ -32,8 +32,8 @@ impl Analysis {
     /// ```
     /// use swrr_viz::engine::TieRule;
     /// use swrr_viz::input::Weights;
-    /// use swrr_viz::metrics::Analysis;
-    /// let mut analysis = Analysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, Some(1000), None).unwrap();
+    /// use swrr_viz::metrics::RunAnalysis;
+    /// let mut analysis = RunAnalysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, Some(1000), None).unwrap();
     /// analysis.run_to_end();
     /// let strip = analysis.strip(&analysis.grid(1, 10, 100).unwrap(), None).unwrap();
     /// assert_eq!(strip.dominant, [0, 1, 2, 0, 0, 1, 0, 2, 1, 0]); // the picks themselves

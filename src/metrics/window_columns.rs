@@ -5,7 +5,7 @@
 //! run a window of K = q·P + r picks is q periods plus r picks, and a column of a period or more
 //! takes each node's fewest and most picks in any window without reading a step.
 
-use super::analysis::Analysis;
+use super::analysis::RunAnalysis;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::run_data::RunData;
@@ -93,15 +93,15 @@ impl<'a> WindowCursor<'a> {
     }
 }
 
-impl Analysis {
+impl RunAnalysis {
     /// Smallest and largest window share per column for the selected nodes (`None`: all), and
     /// with `envelope` the smallest and largest gap to target of any node (O(n) more per column).
     ///
     /// ```
     /// use swrr_viz::engine::TieRule;
     /// use swrr_viz::input::Weights;
-    /// use swrr_viz::metrics::Analysis;
-    /// let mut analysis = Analysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, Some(20), Some(2)).unwrap();
+    /// use swrr_viz::metrics::RunAnalysis;
+    /// let mut analysis = RunAnalysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, Some(20), Some(2)).unwrap();
     /// analysis.run_to_end();
     /// let shares = analysis.window_columns(&analysis.grid(1, 20, 20).unwrap(), Some(&[0]), false).unwrap();
     /// assert!(shares.lowest[0].is_nan()); // no window of 2 ends at step 1

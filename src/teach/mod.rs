@@ -6,6 +6,6 @@ pub(crate) mod quiz;
 
 pub use presets::{preset, presets, Preset};
 pub use quiz::{
-    Exercise, Feedback, Quiz, QuizError, Reason, Tier, EXERCISE_SALT, MAX_EXERCISE,
+    Exercise, Feedback, QuizError, QuizSession, Reason, Tier, EXERCISE_SALT, MAX_EXERCISE,
     PICKS_PER_EXERCISE,
 };

@@ -9,7 +9,7 @@ use super::run_options::run_options;
 use super::CoreError;
 use crate::engine::Algorithm;
 use crate::input::Weights;
-use crate::metrics::Analysis as CoreAnalysis;
+use crate::metrics::RunAnalysis;
 
 #[wasm_bindgen]
 impl Analysis {
@@ -30,7 +30,7 @@ impl Analysis {
         let window = optional_count(window, "window")?;
         let algorithm = Algorithm::with_traffic(&weights, &options, &scenario, &traffic);
         let inner =
-            CoreAnalysis::with_algorithm(&weights, algorithm, steps, window).map_err(js_error)?;
+            RunAnalysis::with_algorithm(&weights, algorithm, steps, window).map_err(js_error)?;
         Ok(Self { inner })
     }
 }

@@ -10,7 +10,7 @@ use super::CoreError;
 use super::{js_error, step_number, to_js};
 use crate::engine::TieRule;
 use crate::input::Weights;
-use crate::metrics::{Analysis as CoreAnalysis, Grid, RankBy};
+use crate::metrics::{Grid, RankBy, RunAnalysis};
 
 /// Work units per slice inside [`Analysis::run_for`], between two looks at the clock
 /// (about 0.3 ms natively, around 1 ms in WebAssembly).
@@ -73,7 +73,7 @@ pub(super) fn optional_count(value: Option<f64>, what: &str) -> Result<Option<u6
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct Analysis {
-    pub(super) inner: CoreAnalysis,
+    pub(super) inner: RunAnalysis,
 }
 
 #[wasm_bindgen]
@@ -92,7 +92,7 @@ impl Analysis {
         let tie: TieRule = tie.parse().map_err(js_error)?;
         let steps = optional_count(steps, "steps")?;
         let window = optional_count(window, "window")?;
-        let inner = CoreAnalysis::new(&weights, tie, steps, window).map_err(js_error)?;
+        let inner = RunAnalysis::new(&weights, tie, steps, window).map_err(js_error)?;
         Ok(Self { inner })
     }
 

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use super::error::ApiError;
 use super::CoreError;
 use super::{exact_f64, js_error, to_js};
-use crate::teach::{Exercise, Feedback, Quiz as CoreQuiz, Reason};
+use crate::teach::{Exercise, Feedback, QuizSession, Reason};
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -67,7 +67,7 @@ impl<'a> From<&'a Feedback> for FeedbackView<'a> {
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct Quiz {
-    inner: CoreQuiz,
+    inner: QuizSession,
 }
 
 #[wasm_bindgen]
@@ -79,7 +79,7 @@ impl Quiz {
         }
         let exercise = Exercise::generate(number as u64).map_err(js_error)?;
         Ok(Self {
-            inner: CoreQuiz::new(exercise),
+            inner: QuizSession::new(exercise),
         })
     }
 

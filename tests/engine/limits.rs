@@ -7,7 +7,7 @@ use swrr_viz::engine::{
 };
 use swrr_viz::input::MAX_STEP;
 use swrr_viz::input::{Scenario, Weights};
-use swrr_viz::metrics::Analysis;
+use swrr_viz::metrics::RunAnalysis;
 
 /// 10,000 nodes of weight 10^9: W = 10^13, gcd 10^9, period 10,000.
 fn ten_thousand_of_a_billion() -> String {
@@ -104,12 +104,13 @@ fn a_huge_period_is_computed_as_far_as_the_work_limit_and_refused_beyond() {
 #[test]
 fn metrics_of_a_billion_steps() {
     let weights: Weights = ten_thousand_of_a_billion().parse().unwrap();
-    let mut analysis = Analysis::new(&weights, TieRule::First, Some(1_000_000_000), None).unwrap();
+    let mut analysis =
+        RunAnalysis::new(&weights, TieRule::First, Some(1_000_000_000), None).unwrap();
     let metrics = analysis.run_to_end().clone();
     assert_eq!(metrics.computed_picks, 10_000);
     assert!(metrics.nodes.iter().all(|n| n.picks == 100_000));
     let weights: Weights = ten_thousand_mixed().parse().unwrap();
-    let e = Analysis::new(&weights, TieRule::First, Some(1_000_000_000), None).unwrap_err();
+    let e = RunAnalysis::new(&weights, TieRule::First, Some(1_000_000_000), None).unwrap_err();
     assert!(e.to_string().contains("too many for these weights"), "{e}");
 }
 

@@ -4,14 +4,14 @@
 use proptest::prelude::*;
 use swrr_viz::engine::{Scheduler, Swrr, TieRule};
 use swrr_viz::input::Weights;
-use swrr_viz::metrics::{Analysis, Metrics, MetricsError, RunCount, PICK_OVERHEAD};
+use swrr_viz::metrics::{Metrics, MetricsError, RunAnalysis, RunCount, PICK_OVERHEAD};
 
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()
 }
 
-fn analyse(text: &str, steps: Option<u64>, window: Option<u64>) -> (Analysis, Metrics) {
-    let mut analysis = Analysis::new(&weights(text), TieRule::First, steps, window).unwrap();
+fn analyse(text: &str, steps: Option<u64>, window: Option<u64>) -> (RunAnalysis, Metrics) {
+    let mut analysis = RunAnalysis::new(&weights(text), TieRule::First, steps, window).unwrap();
     let metrics = analysis.run_to_end().clone();
     (analysis, metrics)
 }
@@ -153,7 +153,7 @@ fn window_variance_of_100_1_1() {
 #[test]
 fn a_long_periodic_run_costs_one_period() {
     let mut analysis =
-        Analysis::new(&weights("5,3,2"), TieRule::First, Some(10_000_000), Some(7)).unwrap();
+        RunAnalysis::new(&weights("5,3,2"), TieRule::First, Some(10_000_000), Some(7)).unwrap();
     // 10 picks, then 7 picks to fill the first window and 9 slides: the other windows repeat.
     assert_eq!(
         analysis.progress().total,
@@ -165,7 +165,7 @@ fn a_long_periodic_run_costs_one_period() {
     assert_eq!(picks, [5_000_000, 3_000_000, 2_000_000]);
     // 10,000 nodes of weight 1 over 10⁷ steps: one period of 10⁴ picks.
     let ones = vec![1u64; 10_000];
-    let mut big = Analysis::new(
+    let mut big = RunAnalysis::new(
         &Weights::from_integers(&ones).unwrap(),
         TieRule::First,
         Some(10_000_000),
@@ -183,11 +183,11 @@ fn a_long_periodic_run_costs_one_period() {
 #[test]
 fn chunked_runs_give_the_same_metrics_as_one_call() {
     let w = weights("13,7,5,3,2,1");
-    let whole = Analysis::new(&w, TieRule::First, Some(500), Some(17))
+    let whole = RunAnalysis::new(&w, TieRule::First, Some(500), Some(17))
         .unwrap()
         .run_to_end()
         .clone();
-    let mut chunked = Analysis::new(&w, TieRule::First, Some(500), Some(17)).unwrap();
+    let mut chunked = RunAnalysis::new(&w, TieRule::First, Some(500), Some(17)).unwrap();
     let mut calls = 0;
     let mut last_done = 0;
     loop {
@@ -207,11 +207,11 @@ fn chunked_runs_give_the_same_metrics_as_one_call() {
 fn a_new_window_redoes_only_the_window_scan() {
     let w = weights("13,7,5,3,2,1");
     for steps in [20, 31, 500] {
-        let mut analysis = Analysis::new(&w, TieRule::First, Some(steps), Some(5)).unwrap();
+        let mut analysis = RunAnalysis::new(&w, TieRule::First, Some(steps), Some(5)).unwrap();
         analysis.run(40); // still computing picks
         analysis.set_window(Some(9)).unwrap();
         let fresh = |window| {
-            Analysis::new(&w, TieRule::First, Some(steps), window)
+            RunAnalysis::new(&w, TieRule::First, Some(steps), window)
                 .unwrap()
                 .run_to_end()
                 .clone()
@@ -228,14 +228,14 @@ fn a_new_window_redoes_only_the_window_scan() {
             );
         }
     }
-    let mut analysis = Analysis::new(&w, TieRule::First, None, None).unwrap();
+    let mut analysis = RunAnalysis::new(&w, TieRule::First, None, None).unwrap();
     assert_eq!(analysis.set_window(Some(0)), Err(MetricsError::ZeroWindow));
 }
 
 #[test]
 fn bad_input_is_refused_with_a_reason() {
     let w = weights("5,3,2");
-    let err = |steps, window| Analysis::new(&w, TieRule::First, steps, window).unwrap_err();
+    let err = |steps, window| RunAnalysis::new(&w, TieRule::First, steps, window).unwrap_err();
     assert_eq!(
         err(Some(0), None),
         MetricsError::StepsOutOfRange { steps: 0 }
@@ -245,9 +245,9 @@ fn bad_input_is_refused_with_a_reason() {
         .to_string()
         .contains("steps 2000000000000"));
     let huge = weights("999999937,999999929,999999893");
-    let e = Analysis::new(&huge, TieRule::First, Some(30_000_000), None).unwrap_err();
+    let e = RunAnalysis::new(&huge, TieRule::First, Some(30_000_000), None).unwrap_err();
     assert!(matches!(e, MetricsError::TooManyPicks { .. }), "{e}");
-    let not_done = Analysis::new(&w, TieRule::First, None, None).unwrap();
+    let not_done = RunAnalysis::new(&w, TieRule::First, None, None).unwrap();
     assert_eq!(
         not_done.strip(&not_done.grid(1, 5, 5).unwrap(), None),
         Err(MetricsError::NotFinished)
@@ -346,7 +346,7 @@ fn check_against_naive(
     window: u64,
 ) -> Result<(), TestCaseError> {
     let ws = Weights::from_integers(w).unwrap();
-    let metrics = Analysis::new(&ws, tie, Some(steps), Some(window))
+    let metrics = RunAnalysis::new(&ws, tie, Some(steps), Some(window))
         .unwrap()
         .run_to_end()
         .clone();
@@ -493,7 +493,7 @@ proptest! {
     #[test]
     fn downsampled_columns_equal_naive_per_step_extremes((w, steps, window, from, to, columns, nodes) in plots()) {
         let ws = Weights::from_integers(&w).unwrap();
-        let mut analysis = Analysis::new(&ws, TieRule::First, Some(steps), Some(window)).unwrap();
+        let mut analysis = RunAnalysis::new(&ws, TieRule::First, Some(steps), Some(window)).unwrap();
         analysis.run_to_end();
         let grid = analysis.grid(from, to, columns).unwrap();
         let (picks, levels) = naive_run(&ws, TieRule::First, steps);

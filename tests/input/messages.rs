@@ -15,9 +15,9 @@ use swrr_viz::input::{parse_upstream, Scenario, Weights};
 
 use swrr_viz::message::{Arg, Coded, Message};
 
-use swrr_viz::metrics::Analysis;
+use swrr_viz::metrics::RunAnalysis;
 
-use swrr_viz::teach::{Exercise, Quiz};
+use swrr_viz::teach::{Exercise, QuizSession};
 
 /// The code of `message` and of every message inside its parameters.
 fn codes(message: &Message, out: &mut BTreeSet<&'static str>) {
@@ -213,15 +213,15 @@ fn real_messages() -> Vec<Message> {
     out.push("middle".parse::<TieRule>().unwrap_err().message());
     out.push("wrr".parse::<AlgorithmKind>().unwrap_err().message());
     out.push(Exercise::generate(0).unwrap_err().message());
-    let mut quiz = Quiz::new(Exercise::generate(1).unwrap());
+    let mut quiz = QuizSession::new(Exercise::generate(1).unwrap());
     out.push(quiz.predict(99).unwrap_err().message());
     out.push(
-        Analysis::new(&weights, TieRule::First, Some(0), None)
+        RunAnalysis::new(&weights, TieRule::First, Some(0), None)
             .unwrap_err()
             .message(),
     );
     out.push(
-        Analysis::new(&weights, TieRule::First, None, Some(0))
+        RunAnalysis::new(&weights, TieRule::First, None, Some(0))
             .unwrap_err()
             .message(),
     );

@@ -2,7 +2,7 @@
 
 use swrr_viz::engine::{AlgorithmKind, TieRule};
 
-use swrr_viz::teach::{Exercise, Quiz, QuizError, Reason, Tier, MAX_EXERCISE};
+use swrr_viz::teach::{Exercise, QuizError, QuizSession, Reason, Tier, MAX_EXERCISE};
 
 #[test]
 fn exercises_are_deterministic_and_numbered_from_one() {
@@ -87,7 +87,7 @@ fn grading_counts_score_and_streak_and_explains() {
     let exercise = Exercise::generate(11).unwrap();
     let answers = exercise.answers();
     let n = exercise.parsed_weights().len();
-    let mut quiz = Quiz::new(exercise.clone());
+    let mut quiz = QuizSession::new(exercise.clone());
     // Right, right, wrong, right.
     for (k, right) in [true, true, false, true].into_iter().enumerate() {
         let answer = answers[k] as usize;
@@ -101,7 +101,7 @@ fn grading_counts_score_and_streak_and_explains() {
     assert_eq!(quiz.answered(), 4);
 
     // Every reason of a SWRR exercise names the winner's level after filling.
-    let mut quiz = Quiz::new(exercise.clone());
+    let mut quiz = QuizSession::new(exercise.clone());
     let mut saw_tie = false;
     for &answer in &answers {
         let feedback = quiz.predict(answer as usize).unwrap();
@@ -123,7 +123,7 @@ fn grading_counts_score_and_streak_and_explains() {
     assert!(saw_tie, "a ties exercise shows a tie");
     assert!(quiz.finished());
     assert!(matches!(quiz.predict(0), Err(QuizError::Finished { .. })));
-    let mut fresh = Quiz::new(exercise);
+    let mut fresh = QuizSession::new(exercise);
     let err = fresh.predict(n).unwrap_err();
     assert!(err.to_string().contains("does not exist"));
 }
@@ -134,7 +134,7 @@ fn other_algorithms_explain_their_own_rule() {
     for n in 41..=80 {
         let exercise = Exercise::generate(n).unwrap();
         let answers = exercise.answers();
-        let mut quiz = Quiz::new(exercise.clone());
+        let mut quiz = QuizSession::new(exercise.clone());
         let feedback = quiz.predict(answers[0] as usize).unwrap();
         let kind = match (&exercise.options.kind, &feedback.reason) {
             (AlgorithmKind::Classic, Reason::NextInList { position: 0, .. }) => "classic",

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use swrr_viz::engine::{next_request, sequence, Algorithm, RunSpec, Scheduler};
-use swrr_viz::metrics::{render_metrics, render_request_metrics, Analysis, RequestMetrics};
+use swrr_viz::metrics::{render_metrics, render_request_metrics, RequestMetrics, RunAnalysis};
 use swrr_viz::render::{svg_document, trace_document, SvgKind, SvgRequest, TraceFormat};
 use swrr_viz::teach::presets;
 
@@ -146,11 +146,11 @@ struct MetricsArgs {
 }
 
 impl MetricsArgs {
-    fn analysis(&self, spec: &RunSpec) -> Result<Analysis, String> {
+    fn analysis(&self, spec: &RunSpec) -> Result<RunAnalysis, String> {
         let result = if spec.is_plain_swrr() {
-            Analysis::new(&spec.weights, spec.options.tie, self.steps, self.window)
+            RunAnalysis::new(&spec.weights, spec.options.tie, self.steps, self.window)
         } else {
-            Analysis::with_algorithm(&spec.weights, spec.algorithm(), self.steps, self.window)
+            RunAnalysis::with_algorithm(&spec.weights, spec.algorithm(), self.steps, self.window)
         };
         result.map_err(|e| e.to_string())
     }

@@ -7,4 +7,4 @@ mod session;
 
 pub use error::{QuizError, MAX_EXERCISE};
 pub use exercise::{Exercise, Tier, EXERCISE_SALT, PICKS_PER_EXERCISE};
-pub use session::{Feedback, Quiz, Reason};
+pub use session::{Feedback, QuizSession, Reason};

@@ -49,15 +49,15 @@ pub struct Feedback {
 /// One student working through one exercise.
 ///
 /// ```
-/// use swrr_viz::teach::{Exercise, Quiz};
-/// let mut quiz = Quiz::new(Exercise::generate(1).unwrap());
+/// use swrr_viz::teach::{Exercise, QuizSession};
+/// let mut quiz = QuizSession::new(Exercise::generate(1).unwrap());
 /// let first = quiz.exercise().answers()[0] as usize;
 /// let feedback = quiz.predict(first).unwrap();
 /// assert!(feedback.correct);
 /// assert_eq!((feedback.score, feedback.streak), (1, 1));
 /// ```
 #[derive(Debug, Clone)]
-pub struct Quiz {
+pub struct QuizSession {
     exercise: Exercise,
     trace: Trace<Algorithm>,
     score: u64,
@@ -65,7 +65,7 @@ pub struct Quiz {
     best_streak: u64,
 }
 
-impl Quiz {
+impl QuizSession {
     #[must_use]
     pub fn new(exercise: Exercise) -> Self {
         let trace = Trace::new(exercise.run());
