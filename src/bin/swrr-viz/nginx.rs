@@ -1,0 +1,57 @@
+//! `nginx`: write an upstream block for weights, or read one back.
+
+use std::io::{self, Write};
+
+use clap::Args;
+use swrr_viz::input::{parse_upstream, Scenario, Weights};
+use swrr_viz::render::render_upstream;
+
+use crate::Failure;
+
+#[derive(Args, Debug)]
+pub struct NginxArgs {
+    /// Weights, e.g. 5,3,2 · "gpu=5 10.0.0.1:80=3" (several arguments are joined by spaces).
+    #[arg(required_unless_present = "read", conflicts_with = "read", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
+    pub weights: Vec<String>,
+    /// Read an upstream block (or a config holding one) from FILE, `-` for standard input.
+    #[arg(long, value_name = "FILE")]
+    pub read: Option<std::path::PathBuf>,
+    /// Events whose backup, down, max_fails= and timeout= at request 1 become server
+    /// parameters, e.g. "@1 D backup; @1 C down" (other events are listed in a comment).
+    #[arg(long, value_name = "TEXT", conflicts_with = "read")]
+    pub scenario: Option<String>,
+}
+
+/// `nginx WEIGHTS`: the upstream block; `nginx --read FILE`: the weights of the block in FILE,
+/// and on a second line the scenario its servers' parameters make (when they make one).
+pub fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure> {
+    let Some(path) = &args.read else {
+        let weights: Weights = args
+            .weights
+            .join(" ")
+            .parse()
+            .map_err(|e| format!("invalid weights: {e}"))?;
+        let scenario = Scenario::parse(args.scenario.as_deref().unwrap_or(""), &weights)
+            .map_err(|e| format!("invalid scenario: {e}"))?;
+        out.write_all(render_upstream(&weights, &scenario).as_bytes())?;
+        return Ok(());
+    };
+    let text = if path.as_os_str() == "-" {
+        let mut text = String::new();
+        io::Read::read_to_string(&mut io::stdin(), &mut text)?;
+        text
+    } else {
+        std::fs::read_to_string(path).map_err(|e| {
+            Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+        })?
+    };
+    let upstream = parse_upstream(&text).map_err(|e| format!("invalid upstream block: {e}"))?;
+    for note in &upstream.notes {
+        eprintln!("swrr-viz: note: {note}");
+    }
+    writeln!(out, "{}", upstream.weights)?;
+    if !upstream.scenario.is_empty() {
+        writeln!(out, "{}", upstream.scenario)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,76 @@
+//! `svg`: a picture for documentation, to standard output or a file.
+
+use std::io::{self, Write};
+
+use clap::Args;
+use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Theme};
+
+use crate::run_spec::AlgoArgs;
+use crate::{print_notes, Failure};
+
+#[derive(Args, Debug)]
+pub struct SvgArgs {
+    /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
+    #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
+    pub weights: Vec<String>,
+    /// What to draw: one frame of the tanks, a whole step as one still (fill, pick and drain),
+    /// the selection strip, the table, or the animated tanks.
+    #[arg(long, default_value = "animated", value_parser = ["tanks", "still", "strip", "table", "animated"])]
+    pub kind: String,
+    /// tanks, still: the step shown [default: 1]; strip and table: the step marked as current.
+    #[arg(long)]
+    pub step: Option<u64>,
+    /// tanks: the phase of the step shown [default: drain].
+    #[arg(long, value_parser = ["fill", "pick", "drain"])]
+    pub phase: Option<String>,
+    /// strip, table, animated: number of steps [default: one period (after the last event), at
+    /// most 1000 cells in a strip, 100 rows in a table, 200 steps in an animation; a preset's own].
+    #[arg(long, short = 'n')]
+    pub steps: Option<u64>,
+    #[command(flatten)]
+    pub algo: AlgoArgs,
+    /// Colours: light, dark, or auto (light, dark when the reader's system prefers dark).
+    #[arg(long, default_value = "auto", value_parser = ["auto", "light", "dark"])]
+    pub theme: String,
+    /// Width in pixels [default: 640; the table: as wide as its columns].
+    #[arg(long)]
+    pub width: Option<u32>,
+    /// animated: milliseconds per step (fill, pick and drain take a third each).
+    #[arg(long, default_value_t = swrr_viz::render::DEFAULT_STEP_MS)]
+    pub step_ms: u32,
+    /// Write to FILE instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output: Option<std::path::PathBuf>,
+}
+
+/// Writes the picture to `--output`, or to `out`.
+pub fn write_svg(out: &mut impl Write, args: &SvgArgs) -> Result<(), Failure> {
+    let svg = render_svg(args)?;
+    match &args.output {
+        Some(path) => std::fs::write(path, svg).map_err(|e| {
+            Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+        })?,
+        None => out.write_all(svg.as_bytes())?,
+    }
+    Ok(())
+}
+
+fn render_svg(args: &SvgArgs) -> Result<String, String> {
+    let spec = args.algo.resolve(&args.weights)?;
+    print_notes(&spec);
+    let request = SvgRequest {
+        kind: args.kind.parse::<SvgKind>().map_err(|e| e.to_string())?,
+        step: args.step,
+        phase: args
+            .phase
+            .as_deref()
+            .map(str::parse::<Phase>)
+            .transpose()
+            .map_err(|e| e.to_string())?,
+        steps: args.steps,
+        theme: args.theme.parse::<Theme>().map_err(|e| e.to_string())?,
+        width: args.width,
+        step_ms: args.step_ms,
+    };
+    svg_document(&spec, &request).map_err(|e| e.to_string())
+}
