@@ -17,6 +17,7 @@ import { measurePlayback } from './page-play.mjs';
 import { measurePlots } from './plots.mjs';
 import { elementWeightTable, measureElementWeight } from './element-weight.mjs';
 import { kb, measureWeight } from './page-weight.mjs';
+import { measurePhone, phoneReport } from './phone.mjs';
 import { measureStartup } from './startup.mjs';
 import { wasmBreakdown } from './wasm-size.mjs';
 
@@ -42,7 +43,7 @@ try {
   const engine = await measureEngine(browser, server);
   log('page weight…');
   const weight = await measureWeight(browser, server);
-  // The hosted site (dist/, scripts/build-dist.mjs: the same modules, minified), when built.
+  // The hosted site (dist/, scripts/build-dist.mjs: bundled and minified), when built.
   let hosted = null;
   if (existsSync(join(ROOT, 'dist', 'index.html'))) {
     const site = await startServer(join(ROOT, 'dist'));
@@ -53,6 +54,8 @@ try {
     } finally {
       await site.close();
     }
+    log('the first view on a phone (dist/ with gzip, slow network, slow CPU)…');
+    hosted.phone = await measurePhone(browser, 5);
   }
   log('start-up (cold loads)…');
   const startup = await measureStartup(browser, server, 7);
@@ -81,6 +84,12 @@ try {
   }
   print();
 
+  if (hosted) {
+    print('### The first view on a phone');
+    print();
+    for (const line of phoneReport(hosted.phone)) print(line);
+    print();
+  }
   print('### Page');
   print();
   print('| measure | figure | target | |');
@@ -93,7 +102,7 @@ try {
       print(`| &nbsp;&nbsp;loaded on first use: ${what} (${later.files.length} files) | ${kb(later.total.gzip)} (raw ${kb(later.total.raw)}) | | |`);
     }
   };
-  if (hosted) weighed('the hosted site (`dist/`, minified)', hosted);
+  if (hosted) weighed('the hosted site (`dist/`, bundled and minified)', hosted);
   weighed('`www/` as written', weight);
   print(`| start-up: navigation → first tanks drawn, cold, median of ${startup.runs} | ${startup.drawn.toFixed(0)} ms (${startup.min.toFixed(0)}–${startup.max.toFixed(0)}) | < 300 ms | ${verdict(startup.drawn < 300)} |`);
   print(`| playback, 64 nodes at 300 steps/s: frames per second | ${play.fps.toFixed(1)} | ≥ 58 | ${verdict(play.fps >= 58)} |`);
@@ -112,8 +121,8 @@ try {
   if (hosted) {
     print('### One `<swrr-viz>` element, by the panels it shows');
     print();
-    print('What a page with one element loads from the hosted site (its modules minified, one file each), each panel\'s');
-    print('code only when shown; the worker\'s modules count where the strip shows. The wasm is the same for all.');
+    print('What a page with one element loads from the hosted site (bundled: the element\'s entry and chunks), each panel\'s');
+    print('code only when shown; the worker counts where the strip shows. The wasm is the same for all.');
     print();
     print(elementWeightTable(hosted.element));
     print();

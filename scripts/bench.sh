@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Every performance figure in one run, printed as one report (Markdown tables, each target with
 # "met" or by how much it is missed): the engine natively, in WebAssembly and as plain JavaScript
-# side by side; page weight; start-up; playback smoothness; the longest main-thread task of a
-# 10^7-pick analysis; wasm memory, also over a simulated hour of play; what the wasm is made of.
+# side by side; the first view on a phone (the hosted site served with gzip, Chromium's mobile
+# profile: 1.6 Mbit/s, 150 ms round trips, CPU 4× slower: its bytes, wasm and the rest, its round
+# trips, the median time to the first tanks; bench/phone.mjs); page weight; start-up; playback
+# smoothness; the longest main-thread task of a 10^7-pick analysis; wasm memory, also over a
+# simulated hour of play; what the wasm is made of.
 #
-#   scripts/bench.sh          (about 3 minutes on a 2-core machine; figures, not pass/fail)
+#   scripts/bench.sh          (about 4 minutes on a 2-core machine; figures, not pass/fail)
+#   node bench/phone.mjs [runs]   the phone figures alone (after scripts/build-dist.sh)
 #
 # Builds what it needs (release wasm, the native bench, copies of the two wasm modules that keep their names).
 # A busy machine shifts the absolute figures; the ratios are measured side by side in one run.
@@ -16,7 +20,7 @@ cd "$ROOT"
 
 bash scripts/setup.sh browser rust wasm-pack wasm-bindgen npm
 bash scripts/build-wasm.sh
-# dist/ is the hosted site (modules minified): its first view is weighed beside www/'s.
+# dist/ is the hosted site (bundled, minified): its first view is weighed beside www/'s, and timed on a phone.
 node scripts/build-dist.mjs
 
 out=target/bench

@@ -2,9 +2,10 @@
 // Builds what is published from www/, www/pkg and www/pkg-extras (scripts/build-wasm.sh first;
 // or run scripts/build-dist.sh, which does both):
 //
-//   dist/                      the hostable site: index.html, its modules and styles, pkg/ (the
-//                              first view's wasm and its glue), pkg-extras/ (the extras module the
-//                              page loads on first use), the <swrr-viz> element module, embed-demo.html
+//   dist/                      the hostable site (scripts/build-site.mjs): the pages, bundles with
+//                              code splitting and hashed names, the wasm beside them, the first
+//                              view's modules and wasm preloaded; the <swrr-viz> element's entry
+//                              swrr-viz.js, embed-demo.html
 //   dist/swrr-viz.html         one self-contained file: every module bundled into one inline
 //                              <script type="module"> (those the page loads on first use too), the
 //                              styles in one <style> (those loaded on first use too), both wasm
@@ -19,18 +20,18 @@
 //
 //   node scripts/build-dist.mjs [--out DIR]
 //
-// The site is www/'s modules one for one (no bundler: plain ES modules), each minified with a
-// source map. Only the single file is bundled, with esbuild (npm, dev dependency): a page opened
-// from file:// cannot load module scripts from other files, so all of them must be in the one
-// inline script.
+// The site and the single file are bundled with esbuild (npm, dev dependency); www/ stays plain
+// modules for development. A page opened from file:// cannot load module scripts from other
+// files, so the single file has all of them in its one inline script.
 
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { buildSite } from './build-site.mjs';
 import { buildStyles } from './build-styles.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,54 +57,6 @@ function say(text) {
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-/**
- * The site: every file of www/ (not its .gitignore files), pkg/ and pkg-extras/ with the four files
- * wasm-pack writes for each. Each module and stylesheet is minified on its own (esbuild's
- * transform: whitespace, comments, local names; no bundling, so the site keeps www/'s modules,
- * imports and lazy loading one for one) with a source map beside it (`app.js.map`), which a
- * browser fetches only when its developer tools are open. HTML is copied as it is.
- */
-async function buildSite(out) {
-  const esbuild = await import('esbuild');
-  let before = 0;
-  let after = 0;
-  const place = async (from, to) => {
-    const name = basename(to);
-    const loader = extname(name).slice(1);
-    if (loader !== 'js' && loader !== 'css') {
-      await cp(from, to);
-      return;
-    }
-    const source = await readFile(from, 'utf8');
-    const result = await esbuild.transform(source, {
-      loader,
-      format: loader === 'js' ? 'esm' : undefined,
-      target: loader === 'js' ? 'es2022' : undefined,
-      minify: true,
-      legalComments: 'none',
-      // Chinese and symbols as themselves, not as \\u escapes (which gzip less well).
-      charset: 'utf8',
-      sourcemap: 'external',
-      sourcefile: name,
-      logLevel: 'warning',
-    });
-    const link = loader === 'js' ? `//# sourceMappingURL=${name}.map\n` : `/*# sourceMappingURL=${name}.map */\n`;
-    await writeFile(to, result.code + link);
-    await writeFile(`${to}.map`, result.map);
-    before += Buffer.byteLength(source);
-    after += Buffer.byteLength(result.code + link);
-  };
-  for (const entry of await readdir(WWW, { withFileTypes: true })) {
-    if (entry.isFile() && /\.(html|js|css)$/.test(entry.name)) await place(join(WWW, entry.name), join(out, entry.name));
-  }
-  await mkdir(join(out, 'pkg'), { recursive: true });
-  for (const file of PKG_FILES) await place(join(PKG, file), join(out, 'pkg', file));
-  await mkdir(join(out, 'pkg-extras'), { recursive: true });
-  for (const file of EXTRAS_FILES) await place(join(EXTRAS, file), join(out, 'pkg-extras', file));
-  const size = async (file) => kb((await readFile(file)).length);
-  say(`site: ${out}/ (index.html, embed-demo.html, swrr-viz.js, pkg/swrr_viz_bg.wasm ${await size(join(PKG, 'swrr_viz_bg.wasm'))}, pkg-extras/swrr_viz_extras_bg.wasm ${await size(join(EXTRAS, 'swrr_viz_extras_bg.wasm'))}; modules and styles minified: ${kb(before)} → ${kb(after)})`);
 }
 
 /** The stylesheets index.html links, in order. */
@@ -289,7 +242,7 @@ async function main() {
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   await buildStyles();
-  await buildSite(out);
+  await buildSite({ www: WWW, pkg: PKG, extras: EXTRAS, out });
   await buildSingleFile(out);
   await buildPackage(out);
 }

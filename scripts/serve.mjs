@@ -12,10 +12,15 @@
 // is a 304 without a body, as on any static host. Files are public, so any origin may
 // load them (`Access-Control-Allow-Origin: *`): a page elsewhere can import the <swrr-viz>
 // element module, which then fetches its wasm from here.
+// With `gzip: true` (`--gzip`) it serves as a static host that compresses does: text and wasm
+// gzipped for browsers that accept it, and files whose names carry their content's hash
+// (dist/'s bundles and wasm, scripts/build-site.mjs) cached forever (`immutable`).
 
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { gzip as gzipCallback } from 'node:zlib';
+import { promisify } from 'node:util';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +54,13 @@ const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Access-Control-Allow-Origin': '*',
 };
+
+/** Names that carry their content's hash (scripts/build-site.mjs): `app-4KX2TQ7M.js`, `swrr_viz_bg-0f3a9c2e1b.wasm`. */
+const HASHED_NAME = /-[A-Z0-9]{8,10}\.(js|css|wasm)$/;
+const COMPRESSIBLE = /\.(html|m?js|css|json|map|wasm|svg|txt|md|ts)$/;
+const gzip = promisify(gzipCallback);
+/** Gzipped bodies by file and ETag, so a repeated request costs no compression. */
+const compressed = new Map();
 
 function send(res, status, body, headers = {}) {
   res.writeHead(status, {
@@ -90,7 +102,7 @@ async function resolveFile(root, urlPath) {
   return info.isFile() ? { file: real, size: info.size, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` } : null;
 }
 
-async function handle(root, req, res) {
+async function handle(root, req, res, { gzip: compress = false } = {}) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     return;
@@ -108,6 +120,7 @@ async function handle(root, req, res) {
   }
   const type = MIME_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Content-Length': found.size, ETag: found.etag, ...SECURITY_HEADERS };
+  if (compress && HASHED_NAME.test(found.file)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
   const asked = req.headers['if-none-match'];
   if (asked && asked.split(/\s*,\s*/).includes(found.etag)) {
     res.writeHead(304, { ETag: found.etag, ...SECURITY_HEADERS });
@@ -117,6 +130,14 @@ async function handle(root, req, res) {
   if (req.method === 'HEAD') {
     res.writeHead(200, headers);
     res.end();
+    return;
+  }
+  if (compress && COMPRESSIBLE.test(found.file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const key = `${found.file} ${found.etag}`;
+    if (!compressed.has(key)) compressed.set(key, await gzip(await readFile(found.file), { level: 9 }));
+    const body = compressed.get(key);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
+    res.end(body);
     return;
   }
   const stream = createReadStream(found.file);
@@ -136,10 +157,10 @@ async function handle(root, req, res) {
  * @returns {Promise<{url: string, port: number, server: import('node:http').Server, close: () => Promise<void>}>}
  *   `url` ends with a slash, e.g. `http://127.0.0.1:8000/`.
  */
-export async function startServer({ root = DEFAULT_ROOT, host = '127.0.0.1', port = 0, log = false } = {}) {
+export async function startServer({ root = DEFAULT_ROOT, host = '127.0.0.1', port = 0, log = false, gzip: compress = false } = {}) {
   const realRoot = await realpath(resolve(root));
   const server = createServer((req, res) => {
-    handle(realRoot, req, res)
+    handle(realRoot, req, res, { gzip: compress })
       .catch((err) => {
         if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
         else res.destroy();
@@ -181,8 +202,9 @@ function parseArgs(argv) {
     if (arg === '--port' || arg === '-p') opts.port = Number(value());
     else if (arg === '--host') opts.host = value();
     else if (arg === '--root') opts.root = value();
+    else if (arg === '--gzip') opts.gzip = true;
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR]   (PORT, HOST env also work)');
+      console.log('usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--gzip]   (PORT, HOST env also work)');
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);
   }

@@ -12,7 +12,7 @@ import { ready } from './engine.js';
 import { extras } from './extras.js';
 import { errorText, tr } from './i18n.js';
 import { loadStyle, once, withNotice } from './lazy.js';
-import { loadPanels } from './panels.js';
+import { LATER_PANELS, loadPanels } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { ALL_PANELS } from './template.js';
 import { readHash, stateLink, writeHash } from './url-state.js';
@@ -29,6 +29,8 @@ const app = document.getElementById('app');
 const themeButton = document.getElementById('theme');
 const embedBar = document.getElementById('embed-bar');
 const openFull = document.getElementById('open-full');
+/** On a phone the masthead's tools fold behind this button (page.css). */
+const menuButton = document.getElementById('menu');
 /** Says what is loading when a part of the page loaded on first use takes a moment, or why it failed. */
 const notice = document.getElementById('page-notice');
 let widget = null;
@@ -44,6 +46,12 @@ let classroom = null;
 let applying = false;
 /** The dialog asked for while its module loads (Escape or another dialog cancels it). */
 let pendingDialog = null;
+
+/** Opens or closes the masthead's folded tools (a phone's layout; elsewhere they always show). */
+function setMenu(open) {
+  menuButton.setAttribute('aria-expanded', String(open));
+  menuButton.closest('.masthead').dataset.menu = open ? 'open' : 'closed';
+}
 
 function applyTheme(next) {
   theme = THEMES.includes(next) ? next : 'auto';
@@ -276,13 +284,25 @@ async function main() {
     return stateLink();
   };
   classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage, late, notice, link });
-  // The core, the panels' code, and what the URL asks for beyond the first view (Chinese, a
-  // lesson, a quiz), in parallel.
-  await Promise.all([ready(), loadPanels(ALL_PANELS), classroom.prepare(readHash(), { panels: true })]);
+  // The core, the first view's panels' code, and what the URL asks for beyond the first view
+  // (Chinese, a lesson, a quiz), in parallel; the strip and the plots once the tanks are drawn.
+  const first = ALL_PANELS.filter((panel) => !LATER_PANELS.includes(panel));
+  await Promise.all([ready(), loadPanels(first), classroom.prepare(readHash(), { panels: true })]);
   classroom.applyLanguage(readHash());
   relabelPage();
   loadUrl();
   saveUrl();
+  requestAnimationFrame(() => {
+    loadPanels(LATER_PANELS).then(() => widget.guard(() => widget.attachPlots()), showFatal);
+    classroom.prefetch();
+  });
+  menuButton.addEventListener('click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true'));
+  // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
+  // select keep it open: their change shows at once, and one may go on choosing).
+  document.getElementById('page-menu').addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    if (button && button !== themeButton) setMenu(false);
+  });
   themeButton.addEventListener('click', () => {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
     saveUrl();
@@ -290,7 +310,10 @@ async function main() {
   document.getElementById('share').addEventListener('click', () => openDialog(shareDialog, tr('load.share')));
   document.getElementById('export').addEventListener('click', () => openDialog(exportDialog, tr('load.export')));
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') pendingDialog = null;
+    if (event.key === 'Escape') {
+      pendingDialog = null;
+      if (menuButton.getAttribute('aria-expanded') === 'true') setMenu(false);
+    }
     // Playback keys belong to the page only while no dialog is open over it, and not in the quiz:
     // stepping ahead would give the answer away (the quiz panel moves the walkthrough).
     if (document.querySelector('dialog[open]') || document.documentElement.dataset.mode === 'quiz') return;

@@ -93,6 +93,10 @@ export class Classroom {
     // The browser's own Print menu cannot wait for a load: it gets the handout with what is
     // here (the page's tanks until the core's still is loaded), or the page's print styles.
     window.addEventListener('beforeprint', () => this.buildHandout());
+  }
+
+  /** Fetches the handout's code when the page is idle (the page calls this once its first view is drawn). */
+  prefetch() {
     const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 2000));
     idle(() => handout().then(() => {
       document.documentElement.dataset.handout ??= 'loaded';

@@ -117,6 +117,7 @@ export const zh = {
   'metrics.perWindow': '每个窗口选中',
   'metrics.lagAt': '{lag} @{step}',
   'toolbar.label': '视图',
+  'toolbar.menu': '菜单',
   'toolbar.lesson': '课程',
   'toolbar.quiz': '练习',
   'toolbar.present': '演示模式',

@@ -119,6 +119,7 @@ const en = {
   'metrics.perWindow': 'picks per window',
   'metrics.lagAt': '{lag} @{step}',
   'toolbar.label': 'Views',
+  'toolbar.menu': 'Menu',
   'toolbar.lesson': 'Lesson',
   'toolbar.quiz': 'Quiz',
   'toolbar.present': 'Presenter',

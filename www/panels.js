@@ -14,6 +14,12 @@ const LOADERS = {
   plots: () => [import('./plots.js'), import('./analysis-client.js')],
 };
 
+/**
+ * Panels a page may start without and add once the first tanks are drawn (`SwrrWidget.attachPlots`):
+ * below the fold, and their analysis runs in a worker that would compete with the first view.
+ */
+export const LATER_PANELS = ['strip', 'plots'];
+
 /** The exports of every module loaded so far (TankView, PlotsView, renderTraceTable…). */
 export const parts = {};
 const loading = new Map();

@@ -123,15 +123,8 @@ export class SwrrWidget extends EventTarget {
   start() {
     const { container } = this;
     container.inert = false;
-    const $ = (id) => container.querySelector(`#${id}`);
-    const plotElements = {
-      section: container.querySelector('section.plots'), stripSection: container.querySelector('section.strip-panel'),
-      status: $('plots-status'), stripStatus: $('strip-status'), strip: $('strip'), levels: $('plot-levels'), lag: $('plot-lag'),
-      window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
-      metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
-    };
     const {
-      AlgorithmView, PlotsView, RowMarker, ScenarioEditor, SumDrift, TankView, WeightsEditor,
+      AlgorithmView, RowMarker, ScenarioEditor, SumDrift, TankView, WeightsEditor,
     } = parts;
     this.tankView = this.el.tanks ? new TankView(this.el.tanks) : null;
     this.algoView = this.el.algoView ? new AlgorithmView(this.el.algoView) : null;
@@ -150,9 +143,7 @@ export class SwrrWidget extends EventTarget {
     this.editor = this.el.input
       ? new WeightsEditor({ input: this.el.input, chips: this.el.chips, presets: this.el.presets }, (text, flags) => this.guard(() => this.onEdit(text, flags)))
       : null;
-    this.plots = plotElements.section || plotElements.stripSection
-      ? new PlotsView(plotElements, (step) => this.guard(() => this.seekFromPlot(step)))
-      : null;
+    this.plots = this.makePlots();
     this.setHideFuture(this.hideFuture);
     if (this.el.input) this.el.input.value = this.text;
     if (this.el.scenario) this.el.scenario.value = this.options.scenario;
@@ -180,6 +171,33 @@ export class SwrrWidget extends EventTarget {
     }
     this.showPlaying();
     container.dataset.ready = 'true';
+  }
+
+  /** The strip and plots' view, when the widget shows them and their code is loaded (else null). */
+  makePlots() {
+    const { container } = this;
+    const $ = (id) => container.querySelector(`#${id}`);
+    const elements = {
+      section: container.querySelector('section.plots'), stripSection: container.querySelector('section.strip-panel'),
+      status: $('plots-status'), stripStatus: $('strip-status'), strip: $('strip'), levels: $('plot-levels'), lag: $('plot-lag'),
+      window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
+      metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
+    };
+    if (!(elements.section || elements.stripSection) || !parts.PlotsView) return null;
+    return new parts.PlotsView(elements, (step) => this.guard(() => this.seekFromPlot(step)));
+  }
+
+  /**
+   * Draws the strip and the plots once their code has loaded after the start (the page loads it
+   * when the first tanks are drawn, `loadPanels(['strip', 'plots'])`).
+   */
+  attachPlots() {
+    if (this.plots || !this.engine) return;
+    this.plots = this.makePlots();
+    if (!this.plots) return;
+    this.plots.setHideFuture(this.hideFuture);
+    this.refreshPlots();
+    this.plots.mark(this.position.t);
   }
 
   // ── public API ────────────────────────────────────────────────────────────────────────────

@@ -1,8 +1,9 @@
 // What scripts/build-dist.sh publishes (dist/, built by scripts/test.sh before this runs):
 // - the single file, copied alone into an empty folder and opened from file:// with the network
 //   off, shows the tanks, steps, draws the strip and plots (main thread) and exports;
-// - the hosted site (dist/ over HTTP) serves the page and the element demo; its modules are
-//   www/'s one for one, minified, each with a source map, and those loaded on first use work;
+// - the hosted site (dist/ over HTTP) serves the page and the element demo; its bundles carry
+//   hashed names and source maps, the page preloads its first view's modules and wasm, and
+//   what loads on first use works;
 // - the npm tarball installs offline into a fresh project, where Node imports the wasm glue and
 //   runs the engine, esbuild resolves `swrr-viz/element` through the package's "exports", and a
 //   static page of that project shows the element from node_modules in Chromium.
@@ -122,20 +123,46 @@ describe('dist: single file, site, npm package', () => {
     }
   });
 
-  test('the hosted site ships minified modules with source maps, and what loads on first use works', async () => {
-    // Minified one for one: the same modules as www/, each smaller, each with its map.
-    const modules = (await readdir(WWW)).filter((name) => /\.(js|css)$/.test(name));
-    for (const name of modules) {
-      const shipped = await readFile(join(DIST, name), 'utf8');
-      const written = await readFile(join(WWW, name), 'utf8');
-      assert.ok(shipped.length < written.length, `${name}: ${shipped.length} ≥ ${written.length} bytes`);
-      assert.ok(shipped.endsWith(name.endsWith('.js') ? `//# sourceMappingURL=${name}.map\n` : `/*# sourceMappingURL=${name}.map */\n`), `${name} names its map`);
+  test('the hosted site is bundled: hashed names, source maps, the first view preloaded; what loads on first use works', async () => {
+    const files = await readdir(DIST);
+    const html = await readFile(join(DIST, 'index.html'), 'utf8');
+    const one = (pattern) => {
+      const found = [...html.matchAll(pattern)].map((m) => m[1]);
+      assert.equal(found.length, 1, `index.html: one ${pattern}: ${found}`);
+      return found[0];
+    };
+    // One stylesheet, one entry module, the wasm preloaded beside it, each by a hashed name.
+    const style = one(/<link rel="stylesheet" href="([^"]+)">/g);
+    const entry = one(/<script type="module" src="([^"]+)"><\/script>/g);
+    const wasm = one(/<link rel="preload" href="([^"]+)" as="fetch" type="application\/wasm" crossorigin>/g);
+    assert.match(style, /^index-[A-Z0-9]{10}\.css$/);
+    assert.match(entry, /^app-[A-Z0-9]{8}\.js$/);
+    assert.match(wasm, /^swrr_viz_bg-[A-Z0-9]{10}\.wasm$/);
+    assert.deepEqual(await readFile(join(DIST, wasm)), await readFile(join(WWW, 'pkg', 'swrr_viz_bg.wasm')));
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.ok(preloads.some((file) => /^tanks-/.test(file)), `the tanks' code is preloaded: ${preloads}`);
+    assert.ok(!preloads.some((file) => /^(plots|analysis-client|i18n-zh|share-dialog|quiz-panel)-/.test(file)), `what loads later is not: ${preloads}`);
+    for (const file of [style, entry, ...preloads]) assert.ok(files.includes(file), `${file} is in dist/`);
+    // Every bundle has a hashed name and a source map with the sources as written, but the
+    // element's entry, which pages import by name.
+    const bundles = files.filter((name) => name.endsWith('.js'));
+    assert.ok(bundles.includes('swrr-viz.js'));
+    for (const name of bundles) {
+      if (name !== 'swrr-viz.js') assert.match(name, /-[A-Z0-9]{8}\.js$/, `${name} has a hashed name`);
+      const text = await readFile(join(DIST, name), 'utf8');
+      assert.ok(text.endsWith(`//# sourceMappingURL=${name}.map\n`), `${name} names its map`);
       const map = JSON.parse(await readFile(join(DIST, `${name}.map`), 'utf8'));
-      assert.deepEqual(map.sources, [name]);
-      assert.equal(map.sourcesContent[0], written, `${name}.map carries the source as written`);
+      for (const [i, source] of map.sources.entries()) {
+        // As written, but the names of the worker and the wasm, which the build hashes.
+        if (source.startsWith('../www/') && !source.includes('/pkg')) {
+          assert.equal(map.sourcesContent[i].replace(/-[A-Z0-9]{8,10}\.(js|wasm)\b/g, '.$1'), await readFile(join(DIST, source), 'utf8'), `${name}.map carries ${source} as written`);
+        }
+      }
     }
-    // Chinese stays Chinese (not \u escapes).
-    assert.match(await readFile(join(DIST, 'i18n-zh.js'), 'utf8'), /注水/);
+    assert.ok(!files.includes('analysis-worker.js') && files.some((name) => /^analysis-worker-[A-Z0-9]{8}\.js$/.test(name)), 'one hashed worker');
+    // Chinese stays Chinese (not \u escapes), in the chunk loaded with the language.
+    const zh = files.find((name) => /^i18n-zh-[A-Z0-9]{8}\.js$/.test(name));
+    assert.match(await readFile(join(DIST, zh), 'utf8'), /注水/);
 
     const server = await startServer(DIST);
     try {

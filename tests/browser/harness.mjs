@@ -28,8 +28,9 @@ export const ROOT = resolve(HERE, '..', '..');
 export const WWW = join(ROOT, 'www');
 /**
  * The site the tests serve: www/ as written, or another build of it named by SWRR_SITE — e.g.
- * `SWRR_SITE=dist node --test tests/browser/` runs every test against the hosted site with its
- * minified modules (scripts/build-dist.mjs).
+ * `SWRR_SITE=dist node --test tests/browser/walkthrough.test.mjs` runs a file against the hosted
+ * site, bundled (scripts/build-dist.mjs). Tests that intercept or import www/'s modules by their
+ * file names (lazy loading, failure injection) hold for www/ only.
  */
 export const SITE = process.env.SWRR_SITE ? resolve(ROOT, process.env.SWRR_SITE) : WWW;
 export const SCREENSHOTS = join(HERE, 'screenshots');
@@ -62,7 +63,8 @@ export const CHROMIUM_FLAGS = [
 export async function startServer(root = SITE) {
   // The element's styles as a module (generated from www/'s .css files, so never stale here).
   if (root === WWW) await buildStyles();
-  for (const file of ['pkg/swrr_viz_bg.wasm', 'pkg-extras/swrr_viz_extras_bg.wasm']) {
+  // www/ needs the wasm packages; a built site (dist/) has them bundled under hashed names.
+  for (const file of root === WWW ? ['pkg/swrr_viz_bg.wasm', 'pkg-extras/swrr_viz_extras_bg.wasm'] : ['index.html']) {
     if (!existsSync(join(root, file))) throw new Error(`${join(root, file)} is missing: run scripts/build-wasm.sh (and for dist/, scripts/build-dist.mjs) first`);
   }
   const { url, close } = await startStaticServer({ root, host: '127.0.0.1', port: 0 });

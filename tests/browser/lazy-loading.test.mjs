@@ -60,6 +60,37 @@ describe('loading on first use', () => {
     await tab.close();
   });
 
+  test('the strip, the plots and the analysis worker come once the first tanks are drawn', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    // What had loaded, and which workers had started, at the moment the widget said it was ready.
+    await page.addInitScript(() => {
+      const Native = window.Worker;
+      window.__workers = 0;
+      window.Worker = class extends Native {
+        constructor(...args) {
+          super(...args);
+          window.__workers += 1;
+        }
+      };
+      const observer = new MutationObserver(() => {
+        if (document.getElementById('app')?.dataset.ready !== 'true') return;
+        observer.disconnect();
+        window.__atReady = { files: performance.getEntriesByType('resource').map((e) => e.name), workers: window.__workers, tanks: document.querySelectorAll('svg#tanks g.tank[data-node]').length };
+      });
+      observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+    });
+    await page.goto(`${server.url}index.html#w=5%2C3%2C2`);
+    await page.waitForSelector('section.plots[data-status="ready"]');
+    const atReady = await page.evaluate(() => window.__atReady);
+    assert.equal(atReady.tanks, 3, 'the tanks are drawn');
+    assert.ok(atReady.files.some((url) => url.endsWith('/tanks.js')));
+    for (const later of ['plots.js', 'analysis-client.js']) assert.ok(!atReady.files.some((url) => url.endsWith(`/${later}`)), `${later} waits for the first tanks`);
+    assert.equal(atReady.workers, 0, 'no analysis worker before the first tanks');
+    assert.equal(await page.$$eval('svg#strip rect[data-step][data-pick]', (cells) => cells.length), 10, 'then the strip is drawn');
+    await context.close();
+  });
+
   test('a Chinese or quiz link is drawn whole on the first render', async () => {
     const tab = await open('#quiz=3&lang=zh');
     const { page } = tab;

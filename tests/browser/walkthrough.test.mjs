@@ -280,6 +280,55 @@ describe('water-tank walkthrough', () => {
     await moving.close();
   });
 
+  test('a phone\'s first screen holds the weights, the tanks and the step controls; the tools fold into a menu', async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      const tab = await open('#w=5%2C3%2C2&t=2', { viewport: { width: 390, height: 844 }, colorScheme });
+      const { page } = tab;
+      const inView = (selector) => page.$eval(selector, (el) => {
+        const box = el.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      for (const selector of ['#weights', 'svg#tanks', '#back', '#play', '#forward', '#position', '#scrubber']) {
+        assert.ok(await inView(selector), `${colorScheme}: ${selector} is in the first screen`);
+      }
+      assert.equal(await page.isVisible('#open-lesson'), false, 'the tools are folded');
+      await page.click('#menu');
+      assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'true');
+      assert.ok(await inView('#open-lesson') && await inView('#share'), 'the menu shows the tools');
+      await screenshot(page, `walkthrough-phone-menu-${colorScheme}`);
+      await page.keyboard.press('Escape');
+      assert.equal(await page.isVisible('#open-lesson'), false, 'Escape folds them again');
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
+
+  test('the title breaks between words only, at any width', async () => {
+    const tab = await open('#w=5%2C3%2C2', { viewport: { width: 1366, height: 768 } });
+    const { page } = tab;
+    for (const width of [260, 300, 320, 360, 390, 414, 480, 560, 641, 768, 900, 1024, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 768 });
+      // Each word of the title (spaces apart) in one line box: one client rect for its range.
+      const split = await page.$eval('h1', (h1) => {
+        const text = h1.firstChild;
+        const broken = [];
+        let start = 0;
+        for (const word of text.data.split(' ')) {
+          const range = document.createRange();
+          range.setStart(text, start);
+          range.setEnd(text, start + word.length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(word);
+          start += word.length + 1;
+        }
+        return broken;
+      });
+      assert.deepEqual(split, [], `${width} px: a word of the title is broken`);
+    }
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
   test('no horizontal scroll at 360×740, light and dark, 3 and 12 nodes', async () => {
     for (const colorScheme of ['light', 'dark']) {
       for (const hash of ['#w=5%2C3%2C2&t=5', '#w=12%2C11%2C10%2C9%2C8%2C7%2C6%2C5%2C4%2C3%2C2%2C1&t=7']) {

@@ -1,0 +1,204 @@
+// The hostable site in dist/ (scripts/build-dist.mjs calls buildSite): what a phone on a slow
+// network needs for the first tanks arrives in three round trips.
+//
+//   index.html, compare.html, embed-demo.html   stable names; each links one bundled stylesheet
+//                    and one entry module by their hashed names, and names up front, with
+//                    <link rel="modulepreload"> and <link rel="preload" as="fetch">, every module
+//                    and the wasm that the first view needs, so they download together
+//   swrr-viz.js      the <swrr-viz> element's entry, stable (pages import it by that name)
+//   NAME-HASH.js     esbuild bundles with code splitting: the page's, the comparison's and the
+//                    element's entries, the chunks they share, one chunk per part loaded on first
+//                    use (a panel's code, a dialog, the lesson, the quiz, Chinese, the extras glue)
+//                    and the analysis worker; each with a source map beside it (NAME-HASH.js.map)
+//   NAME-HASH.wasm   the two wasm modules (the first view's, and the extras loaded on first use)
+//   NAME.css         www/'s stylesheets one for one, minified (loaded on first use by name:
+//                    dialogs.css, handout.css; and for pages that want the element's look)
+//   NAME-HASH.css    the stylesheets each page links, in one file
+//
+// A hashed name changes whenever its content does, so a host may cache those files forever
+// (`Cache-Control: immutable`); the pages and the element's entry must be revalidated.
+
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Pages and the entry module each loads. */
+const PAGES = [
+  { html: 'index.html', entry: 'app' },
+  { html: 'compare.html', entry: 'compare' },
+  { html: 'embed-demo.html', entry: 'swrr-viz' },
+];
+
+
+const say = (text) => console.log(`  - ${text}`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Like esbuild's [hash]: upper case, so a host (scripts/serve.mjs --gzip) tells hashed names from others. */
+const contentHash = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 10).toUpperCase();
+
+/**
+ * Rewrites what esbuild leaves alone: `new URL('file', import.meta.url)` for the two wasm modules
+ * (wasm-bindgen's glue) and the analysis worker (analysis-client.js), to their hashed names. All
+ * bundles sit in one folder, so a name relative to one is relative to any.
+ */
+function assetUrls(renames) {
+  return {
+    name: 'swrr-asset-urls',
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, async ({ path }) => {
+        let contents = await readFile(path, 'utf8');
+        for (const [from, to] of renames) {
+          const written = new RegExp(`new URL\\(\\s*['"](?:\\./)?${from.replace(/[.]/g, '\\.')}['"]\\s*,\\s*import\\.meta\\.url\\s*\\)`, 'g');
+          contents = contents.replace(written, `new URL('./${to}', import.meta.url)`);
+        }
+        return { contents, loader: 'js', resolveDir: join(path, '..') };
+      });
+    },
+  };
+}
+
+/** Output files of a build as {name: text}, and each entry's output name (by entry name). */
+function outputsOf(result, out) {
+  const files = new Map();
+  for (const file of result.outputFiles) files.set(file.path.slice(out.length + 1), file.text);
+  const entries = new Map();
+  for (const [path, meta] of Object.entries(result.metafile.outputs)) {
+    if (meta.entryPoint && path.endsWith('.js')) entries.set(basename(meta.entryPoint, '.js'), basename(path));
+  }
+  return { files, entries, meta: result.metafile.outputs };
+}
+
+/** Every module `name` imports statically, itself included (what the browser fetches before running it). */
+function staticClosure(meta, name) {
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const entry = meta[file];
+    for (const imported of entry?.imports ?? []) if (imported.kind === 'import-statement') visit(basename(imported.path));
+  };
+  visit(name);
+  return found;
+}
+
+/** The output chunk that holds the module www/`source` when it is imported dynamically. */
+function chunkOf(meta, source) {
+  const found = Object.entries(meta).find(([, m]) => m.entryPoint && basename(m.entryPoint) === source);
+  return found ? basename(found[0]) : null;
+}
+
+/**
+ * The modules of the panels a page starts with (panels.js: each panel's `import('./x.js')`s, less
+ * its LATER_PANELS, which load once the tanks are drawn): the page preloads them.
+ */
+async function firstPanelModules(www) {
+  const source = await readFile(join(www, 'panels.js'), 'utf8');
+  const { LATER_PANELS } = await import(pathToFileURL(join(www, 'panels.js')).href);
+  const modules = new Set();
+  for (const [, panel, imports] of source.matchAll(/^\s*(\w+): \(\) => \[([^\]]*)\],$/gm)) {
+    if (LATER_PANELS.includes(panel)) continue;
+    for (const [, module] of imports.matchAll(/import\('\.\/([^']+)'\)/g)) modules.add(module);
+  }
+  if (!modules.size) throw new Error('no panel loaders found in www/panels.js: update build-site.mjs');
+  return [...modules];
+}
+
+/** The stylesheets `html` links, in order. */
+const linkedStyles = (html) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+
+export async function buildSite({ www, pkg, extras, out }) {
+  const esbuild = await import('esbuild');
+  const common = {
+    bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, legalComments: 'none',
+    // Chinese and symbols as themselves, not as \u escapes (which gzip less well).
+    charset: 'utf8', sourcemap: 'linked', metafile: true, write: false, outdir: out, absWorkingDir: out, logLevel: 'warning',
+  };
+
+  // The wasm modules first: their hashed names go into the glue.
+  const renames = [];
+  for (const [dir, name] of [[pkg, 'swrr_viz_bg'], [extras, 'swrr_viz_extras_bg']]) {
+    const bytes = await readFile(join(dir, `${name}.wasm`));
+    const hashed = `${name}-${contentHash(bytes)}.wasm`;
+    await writeFile(join(out, hashed), bytes);
+    renames.push([`${name}.wasm`, hashed]);
+  }
+  const wasm = renames[0][1];
+
+  // The worker: one bundle of its own (a worker cannot share the page's chunks), then its name
+  // goes into analysis-client.js.
+  const worker = outputsOf(await esbuild.build({
+    ...common, entryPoints: { 'analysis-worker': join(www, 'analysis-worker.js') }, entryNames: '[name]-[hash]', plugins: [assetUrls(renames)],
+  }), out);
+  renames.push(['analysis-worker.js', worker.entries.get('analysis-worker')]);
+
+  const site = outputsOf(await esbuild.build({
+    ...common,
+    entryPoints: Object.fromEntries(PAGES.map(({ entry }) => [entry, join(www, `${entry}.js`)])),
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    plugins: [assetUrls(renames)],
+  }), out);
+
+  // The element's entry keeps its name: pages import `swrr-viz.js`.
+  const elementHashed = site.entries.get('swrr-viz');
+  const files = new Map([...worker.files, ...site.files]);
+  const rename = (from, to) => {
+    files.set(to, files.get(from).replace(`//# sourceMappingURL=${from}.map`, `//# sourceMappingURL=${to}.map`));
+    const map = JSON.parse(files.get(`${from}.map`));
+    files.set(`${to}.map`, JSON.stringify({ ...map, file: to }));
+    files.delete(from);
+    files.delete(`${from}.map`);
+  };
+  rename(elementHashed, 'swrr-viz.js');
+  site.entries.set('swrr-viz', 'swrr-viz.js');
+  site.meta['swrr-viz.js'] = site.meta[elementHashed];
+  for (const [name, text] of files) await writeFile(join(out, name), text);
+
+  // www/'s stylesheets one for one (minified, with maps), and per page one bundle of its links.
+  for (const name of (await readdir(www)).filter((n) => n.endsWith('.css'))) {
+    const result = await esbuild.transform(await readFile(join(www, name), 'utf8'), {
+      loader: 'css', minify: true, charset: 'utf8', sourcemap: 'external', sourcefile: name, logLevel: 'warning',
+    });
+    await writeFile(join(out, name), `${result.code}/*# sourceMappingURL=${name}.map */\n`);
+    await writeFile(join(out, `${name}.map`), result.map);
+  }
+  const firstPanels = await firstPanelModules(www);
+  let firstView = 0;
+  for (const { html: page, entry } of PAGES) {
+    let html = await readFile(join(www, page), 'utf8');
+    const styles = linkedStyles(html);
+    const head = [];
+    if (styles.length) {
+      let css = '';
+      for (const href of styles) css += `${await readFile(join(www, href), 'utf8')}\n`;
+      const { code } = await esbuild.transform(css, { loader: 'css', minify: true, charset: 'utf8', logLevel: 'warning' });
+      const name = `${basename(page, '.html')}-${contentHash(code)}.css`;
+      await writeFile(join(out, name), code);
+      head.push(`<link rel="stylesheet" href="${name}">`);
+      html = html.replace(/^\s*<link rel="stylesheet" href="[^"]+">\n/gm, '');
+    }
+    const script = site.entries.get(entry);
+    // What runs before the first tanks: the entry and its static imports, and the panels' chunks
+    // a page starts with (the element's start when scrolled to: its page preloads only the entry).
+    const preload = staticClosure(site.meta, script);
+    if (entry !== 'swrr-viz') {
+      for (const module of firstPanels) {
+        const chunk = chunkOf(site.meta, module);
+        if (chunk) for (const file of staticClosure(site.meta, chunk)) preload.add(file);
+      }
+      head.push(`<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>`);
+    }
+    preload.delete(script);
+    head.push(`<script type="module" src="${script}"${entry === 'swrr-viz' ? ' blocking="render"' : ''}></script>`);
+    for (const file of [...preload].sort()) head.push(`<link rel="modulepreload" href="${file}">`);
+    const tag = new RegExp(`^\\s*<script type="module" src="${entry}\\.js"[^>]*></script>\\n`, 'm');
+    if (!tag.test(html)) throw new Error(`${page} has no <script type="module" src="${entry}.js">: update build-site.mjs`);
+    html = html.replace(tag, '').replace('</head>', () => `${head.map((line) => `  ${line}\n`).join('')}</head>`);
+    await writeFile(join(out, page), html);
+    if (page === 'index.html') {
+      for (const file of [script, ...preload]) firstView += Buffer.byteLength(files.get(file));
+    }
+  }
+  say(`site: ${out}/ (pages, ${site.entries.size} entries and ${files.size / 2 - site.entries.size - 1} chunks bundled and hashed, worker ${worker.entries.get('analysis-worker')}, ${renames.slice(0, 2).map(([, to]) => to).join(', ')}; the page's first view preloads ${kb(firstView)} of modules)`);
+}
