@@ -28,6 +28,8 @@ mod pick_stream;
 #[cfg(feature = "extras")]
 mod quiz;
 #[cfg(feature = "page")]
+mod request_step_view;
+#[cfg(feature = "page")]
 mod request_view;
 mod run_options;
 #[cfg(feature = "page")]

@@ -10,63 +10,11 @@ use super::error::ApiError;
 use super::metrics::optional_count;
 use super::walkthrough::Walkthrough;
 use super::{exact_f64, js_error, to_js, to_js_with_nulls, CoreError};
-use crate::engine::{next_request, Outcome, RequestStep, RunSpec};
+use crate::engine::{next_request, RunSpec};
 use crate::metrics::RequestMetrics;
 
 /// Most requests [`Walkthrough::requests`] lists in one call.
 const MAX_LISTED_REQUESTS: f64 = 100_000.0;
-
-/// The request an attempt belongs to (`Step.request`).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct RequestView {
-    /// 1-based request and attempt numbers.
-    request: f64,
-    attempt: u32,
-    /// `"answered"`, `"failed"` (connection refused) or `"none"` (no server could be picked).
-    outcome: &'static str,
-    /// The request ends with this attempt (answered, or a 502).
-    last: bool,
-    /// The request ends in a 502 with this attempt.
-    bad_gateway: bool,
-    /// No server was left to pick: the attempt has no winner (`winner` is null).
-    none_left: bool,
-    /// The second the request arrived at (requests arrive at `rate` a second).
-    second: f64,
-    /// The worker process serving it (0-based).
-    worker: usize,
-    /// Servers tried in this request before this attempt (they sat out of its fill).
-    tried: Vec<bool>,
-    /// Backup servers, and servers refusing connections at this request.
-    backup: Vec<bool>,
-    dead: Vec<bool>,
-    /// Each server's `fails` after the attempt, as the serving worker counts them, its
-    /// `max_fails`, and whether this attempt skipped it for its failures.
-    fails: Vec<f64>,
-    max_fails: Vec<f64>,
-    disabled: Vec<bool>,
-}
-
-impl From<&RequestStep> for RequestView {
-    fn from(r: &RequestStep) -> Self {
-        Self {
-            request: r.request as f64,
-            attempt: r.attempt,
-            outcome: r.outcome.as_str(),
-            last: r.last,
-            bad_gateway: r.bad_gateway(),
-            none_left: r.outcome == Outcome::None,
-            second: r.second as f64,
-            worker: r.worker,
-            tried: r.tried.clone(),
-            backup: r.backup.clone(),
-            dead: r.dead.clone(),
-            fails: r.fails.iter().map(|&f| f as f64).collect(),
-            max_fails: r.max_fails.iter().map(|&m| m as f64).collect(),
-            disabled: r.disabled.clone(),
-        }
-    }
-}
 
 /// One request of the run, for the strip.
 #[derive(Serialize)]

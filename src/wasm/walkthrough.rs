@@ -5,7 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::request_view::RequestView;
+use super::request_step_view::RequestView;
 use super::state_view::StateView;
 use super::CoreError;
 use super::{exact_f64, js_error, step_number, to_js, to_js_with_nulls};

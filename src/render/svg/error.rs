@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::message::{params, Coded, Params};
-use crate::render::svg::options::{MAX_WIDTH, MIN_WIDTH};
+use crate::render::svg::limits::{MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
 
 /// Which picture an error is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,8 +92,8 @@ impl fmt::Display for SvgError {
             Self::StepMs { step_ms } => write!(
                 f,
                 "a step of {step_ms} ms is out of range: a step takes {} to {} ms",
-                crate::render::svg::animated::MIN_STEP_MS,
-                crate::render::svg::animated::MAX_STEP_MS
+                MIN_STEP_MS,
+                MAX_STEP_MS
             ),
             Self::NoSteps { picture } => write!(f, "the {picture} needs at least one step"),
         }
@@ -129,8 +129,8 @@ impl Coded for SvgError {
                 "svg.step_ms",
                 params![
                     "value" => *step_ms,
-                    "min" => crate::render::svg::animated::MIN_STEP_MS,
-                    "max" => crate::render::svg::animated::MAX_STEP_MS,
+                    "min" => MIN_STEP_MS,
+                    "max" => MAX_STEP_MS,
                 ],
             ),
             Self::NoSteps { picture } => ("svg.no_steps", params!["picture" => picture.message()]),

@@ -24,6 +24,7 @@ pub(crate) mod animated;
 pub(crate) mod error;
 pub(crate) mod frame;
 pub(crate) mod layout;
+pub(crate) mod limits;
 pub(crate) mod options;
 pub(crate) mod root;
 mod still;
@@ -33,15 +34,15 @@ mod tanks;
 pub(crate) mod text;
 pub(crate) mod writer;
 
-pub use animated::{
-    animated_svg, max_animated_steps, AnimationOptions, DEFAULT_STEP_MS, MAX_STEP_MS, MIN_STEP_MS,
-};
+pub use animated::{animated_svg, max_animated_steps, AnimationOptions};
 pub use error::{Picture, SvgError};
 pub use frame::{Phase, TankFrame};
-pub use options::{
-    SvgOptions, Theme, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
-    MAX_FRAME_NODES, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH, MIN_WIDTH,
+pub use limits::{
+    DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
+    MAX_FRAME_NODES, MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH,
+    MIN_STEP_MS, MIN_WIDTH,
 };
+pub use options::{SvgOptions, Theme};
 pub use still::still_svg;
 pub use strip::strip_svg;
 pub use tanks::tanks_svg;

@@ -1,29 +1,9 @@
-//! What every picture takes: its width, colours and tie rule, and the limits of each kind.
+//! What every picture takes: its width, colours and tie rule.
 
 use crate::engine::options::TieRule;
 use crate::input::choice::{Choice, UnknownChoice};
 use crate::render::svg::error::SvgError;
-
-/// Narrowest and widest picture, in CSS pixels.
-pub const MIN_WIDTH: u32 = 240;
-/// See [`MIN_WIDTH`].
-pub const MAX_WIDTH: u32 = 4096;
-/// Default width of every picture but the table (which is as wide as its columns).
-pub const DEFAULT_WIDTH: u32 = 640;
-/// At most this many tanks in a frame.
-pub const MAX_FRAME_NODES: usize = 1000;
-/// At most this many tanks in an animation.
-pub const MAX_ANIMATED_NODES: usize = 200;
-/// At most this many steps in an animation.
-pub const MAX_ANIMATED_STEPS: u64 = 1000;
-/// At most this many tank updates (nodes × steps) in an animation, to keep files small.
-pub const MAX_ANIMATED_WORK: u64 = 20_000;
-/// At most this many cells in a strip.
-pub const MAX_STRIP_STEPS: u64 = 10_000;
-/// At most this many nodes in a table.
-pub const MAX_TABLE_NODES: usize = 64;
-/// At most this many rows in a table.
-pub const MAX_TABLE_STEPS: u64 = 1000;
+use crate::render::svg::limits::{MAX_WIDTH, MIN_WIDTH};
 
 /// Colours: the page's light theme, its dark theme, or light with the dark variant for readers
 /// whose system prefers dark (`@media (prefers-color-scheme: dark)` inside the SVG).

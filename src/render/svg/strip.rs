@@ -4,7 +4,8 @@
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
-use crate::render::svg::options::{SvgOptions, DEFAULT_WIDTH, MAX_STRIP_STEPS};
+use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_STRIP_STEPS};
+use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::fit;

@@ -22,9 +22,11 @@ use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::Chrome;
-use crate::render::svg::options::{
-    SvgOptions, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
+use crate::render::svg::limits::{
+    DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
+    MAX_STEP_MS, MIN_STEP_MS,
 };
+use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::{fit, phase_caption, rule_text, wrap};
@@ -33,12 +35,6 @@ use css::{periodic_css, progress_css};
 use scene::Scene;
 use timeline::{secs, timeline, Windows};
 
-/// Default duration of one step (fill, pick and drain a third each).
-pub const DEFAULT_STEP_MS: u32 = 1200;
-/// Shortest and longest step.
-pub const MIN_STEP_MS: u32 = 300;
-/// See [`MIN_STEP_MS`].
-pub const MAX_STEP_MS: u32 = 20_000;
 /// Most caption lines; longer captions end with `…`.
 const MAX_CAPTION_LINES: usize = 2;
 
