@@ -1,11 +1,11 @@
 // The picture of Envoy's round robin: the EdfScheduler's queue of f64 deadlines (drawn as EDF's,
-// algorithm-view.js) under a line that says what Envoy is doing — an EDF scheduler or, for equal
+// edf-view.js) under a line that says what Envoy is doing — an EDF scheduler or, for equal
 // weights, round robin by index; over which hosts; rebuilt at which step from how many pre-picks;
 // in panic or not. At a step where the host set changed, the fill phase shows the queue as Envoy
 // rebuilt it, before the pick. Every number comes from the core's state.
 
 import { tr } from './i18n.js';
-import { buildEdf } from './algorithm-view.js';
+import { buildEdf } from './edf-view.js';
 
 export function buildEnvoy(view) {
   const status = document.createElement('p');
