@@ -1,12 +1,12 @@
-//! Messages for people as data: a stable code, named parameters and the English text.
+//! Messages for people as data: a stable code, named parameters, and the English words from the
+//! catalog.
 //!
-//! Every error and note of the core keeps its English `Display` (the CLI prints it, scripts and
-//! tests read it) and also says, through [`Coded`], *which* message it is and with *what* values:
-//! `WeightError::Negative` is the code `weights.negative` with the parameter `token`. The page
-//! words the same facts in its own language from the code and the parameters (the template
-//! `core.<code>` in `www/i18n.js` and `www/i18n-zh.js`), so no sentence is built from translated
-//! fragments and the English template reproduces the `Display` text exactly (a test checks it
-//! for every code).
+//! Every error and note of the core says, through [`Coded`], *which* message it is and with *what*
+//! values: `WeightError::Negative` is the code `weights.negative` with the parameter `token`. The
+//! catalog, `www/core-messages.js`, has one entry per code — its parameters and English template —
+//! and `www/core-messages-zh.js` the Chinese one. The `Display` of every error and note (what the CLI
+//! prints) is the English template with the parameters filled in ([`english`]); the page words
+//! the same code and parameters in the reader's language from the same files.
 //!
 //! ```
 //! use swrr_viz::input::Weights;
@@ -18,6 +18,7 @@
 //! let Arg::Message(token) = &message.params[0].1 else { panic!() };
 //! assert_eq!(token.code, "weights.token");
 //! assert_eq!(token.arg("text"), Some(&Arg::Text("-3".into())));
+//! assert_eq!(error.to_string(), r#"weight 2 "-3" (at column 3) is negative: weights are 0 or more (0 drains a node)"#);
 //! ```
 
 use std::fmt;
@@ -103,7 +104,7 @@ pub struct Message {
     /// Stable and machine-readable, e.g. `weights.negative`; the page's template is `core.<code>`.
     pub code: &'static str,
     pub params: Params,
-    /// The English text: the `Display` of the error or note.
+    /// The English text: the catalog's template with the parameters filled in.
     pub text: String,
 }
 
@@ -121,8 +122,8 @@ impl fmt::Display for Message {
     }
 }
 
-/// An error or note that can say which message it is: a code and named parameters next to its
-/// English `Display`.
+/// An error or note that can say which message it is: a code and named parameters. Its
+/// `Display` is [`english`] (implement it with [`english_display!`]).
 pub trait Coded: fmt::Display {
     /// The code and the parameters (one `match`, so the two never disagree).
     fn coded(&self) -> (&'static str, Params);
@@ -157,6 +158,75 @@ impl Coded for Message {
         self.clone()
     }
 }
+
+// ── the catalog: www/core-messages.js, read by build.rs ──
+
+include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
+
+/// The catalog's entry of `code`: its parameters and English template.
+#[must_use]
+pub fn entry(code: &str) -> Option<(&'static [&'static str], &'static str)> {
+    CATALOG
+        .binary_search_by(|(c, _, _)| (*c).cmp(code))
+        .ok()
+        .map(|i| (CATALOG[i].1, CATALOG[i].2))
+}
+
+/// Every code of the catalog, sorted.
+pub fn codes() -> impl Iterator<Item = &'static str> {
+    CATALOG.iter().map(|(code, _, _)| *code)
+}
+
+/// The English words of a message: its catalog template with each `{name}` replaced by the
+/// parameter's English text (a `{` not followed by a parameter's name and `}` stays as it is).
+#[must_use]
+pub fn english(code: &str, params: &Params) -> String {
+    let Some((_, template)) = entry(code) else {
+        // Unreachable for the core's own codes (tests/input/messages.rs checks every one).
+        let names: Vec<String> = params
+            .iter()
+            .map(|(n, a)| format!("{n}={}", a.text()))
+            .collect();
+        return format!("{code} ({})", names.join(", "));
+    };
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let name_end = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        let value = (name_end > 0 && after[name_end..].starts_with('}'))
+            .then(|| params.iter().find(|(n, _)| *n == &after[..name_end]))
+            .flatten();
+        match value {
+            Some((_, arg)) => {
+                out.push_str(&arg.text());
+                rest = &after[name_end + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `english_display!(WeightError)`: the type's `Display` is its [`Coded`] message in English.
+macro_rules! english_display {
+    ($($t:ty),* $(,)?) => {$(
+        impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                let (code, params) = $crate::message::Coded::coded(self);
+                f.write_str(&$crate::message::english(code, &params))
+            }
+        }
+    )*};
+}
+pub(crate) use english_display;
 
 // ── serialisation: `{code, params: {name: value}, text}`, values text, messages or arrays ──
 

@@ -1,7 +1,5 @@
 //! What an option or an event does not do for the chosen algorithm: notes for stderr and the page.
 
-use std::fmt;
-
 use crate::engine::options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
 use crate::input::scenario::events::{Action, Policy, Scenario};
 use crate::input::weights::vector::Weights;
@@ -132,54 +130,7 @@ impl Note {
     }
 }
 
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::TieIgnored { tie, algo } => write!(
-                f,
-                "tie rule \"{}\" is about SWRR's levels: {algo} has its own order and ignores it",
-                tie.as_str()
-            ),
-            Self::SubtractIgnored { subtract, algo } => write!(
-                f,
-                "subtract rule \"{}\" is about SWRR's levels: {algo} ignores it",
-                subtract.as_str()
-            ),
-            Self::PolicyAsKeep { event, algo } => write!(
-                f,
-                "{event}: reset-node and scale act on SWRR's current weights; {algo} has none and applies it as keep"
-            ),
-            Self::NothingToReset { event } => write!(
-                f,
-                "{event}: random keeps no state to reset; the new weight applies from this step"
-            ),
-            Self::DeadAsDown { event, algo } => write!(
-                f,
-                "{event}: failed attempts and retries are nginx SWRR's; {algo} leaves the node out while it is dead"
-            ),
-            Self::FailuresIgnored { event, algo } => write!(
-                f,
-                "{event}: failed attempts, retries and backup servers are nginx SWRR's; {algo} ignores it"
-            ),
-            Self::ZeroIsUnknown { names, algo } => write!(
-                f,
-                "weight 0 ({names}): {algo} reads 0 as no weight reported yet and gives the node the mean weight"
-            ),
-            Self::DrainIsUnknown { event, algo } => write!(
-                f,
-                "{event}: {algo} reads weight 0 as no weight reported yet, so the node takes the mean weight (down takes it out)"
-            ),
-            Self::ZeroNotInSet { names } => write!(
-                f,
-                "weight 0 ({names}): Envoy refuses an endpoint weight of 0; here such a node is not in the host set"
-            ),
-            Self::SeedWrapped { seed, start, algo } => write!(
-                f,
-                "seed {seed}: {algo}'s sequence counter has 32 bits and starts at {start} (the seed mod 2^32)"
-            ),
-        }
-    }
-}
+crate::message::english_display!(Note);
 
 impl Coded for Note {
     fn coded(&self) -> (&'static str, Params) {

@@ -1,7 +1,5 @@
 //! Why a run stopped before a step: nobody could be picked, or exact arithmetic ran out.
 
-use std::fmt;
-
 use crate::message::{params, Arg, Coded, Message, Params};
 
 /// Why a scheduler cannot make the next pick. Each names the step itself.
@@ -46,52 +44,7 @@ impl StopReason {
     }
 }
 
-impl fmt::Display for StopReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Nobody {
-                step,
-                down,
-                drained,
-                failed,
-            } => {
-                let parts = Self::parts(*down, *drained, *failed);
-                write!(
-                    f,
-                    "no node can be picked at step {step}: {}",
-                    if parts.is_empty() {
-                        "every node is out".to_string()
-                    } else {
-                        parts
-                            .iter()
-                            .map(|p| p.text.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    }
-                )
-            }
-            Self::DeadlineOverflow { step, now, weight } => write!(
-                f,
-                "step {step}: the exact deadline {now} + 1/{weight} needs a denominator beyond 64 bits (the weights changed too often for exact arithmetic)"
-            ),
-            Self::ScaleOverflow {
-                step,
-                level,
-                new,
-                old,
-                scaled,
-            } => write!(
-                f,
-                "step {step}: scaling level {level} by {new}/{old} gives {scaled}, beyond ±2^53 (the range the page shows exactly)"
-            ),
-            Self::OwnOverflow { step, node } => write!(
-                f,
-                "step {step}: node {node}'s level passed 2^53 (9,007,199,254,740,992): subtracting only its own weight, \
-                 the winner gives back less than everyone added, so Σcurrent grows by W − w_winner every step and never comes back"
-            ),
-        }
-    }
-}
+crate::message::english_display!(StopReason);
 
 impl Coded for StopReason {
     fn coded(&self) -> (&'static str, Params) {
@@ -147,15 +100,7 @@ enum Part {
     Failed(usize),
 }
 
-impl fmt::Display for Part {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Down(n) => write!(f, "{n} down"),
-            Self::Drained(n) => write!(f, "{n} drained (weight 0)"),
-            Self::Failed(n) => write!(f, "{n} dead (refusing connections)"),
-        }
-    }
-}
+crate::message::english_display!(Part);
 
 impl Coded for Part {
     fn coded(&self) -> (&'static str, Params) {

@@ -11,8 +11,6 @@
 //! repeats (a scenario, random, the broken variant) can play for ever in constant memory; going back
 //! far then replays more steps.
 
-use std::fmt;
-
 use crate::engine::scheduler::Scheduler;
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
@@ -43,19 +41,7 @@ pub enum SeekError {
     Stopped { step: u64, reason: StopReason },
 }
 
-impl fmt::Display for SeekError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::TooFar { step, limit } => write!(
-                f,
-                "step {step} is too far to compute for these weights: their period is huge, and at most step {limit} can be reached"
-            ),
-            Self::OutOfRange { step } => write!(f, "step {step} is out of range: steps go from 0 to {MAX_STEP}"),
-            Self::Stuck { step } => write!(f, "no node can be picked at step {step}"),
-            Self::Stopped { reason, .. } => reason.fmt(f),
-        }
-    }
-}
+crate::message::english_display!(SeekError);
 
 impl std::error::Error for SeekError {}
 

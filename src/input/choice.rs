@@ -1,7 +1,5 @@
 //! A word that names none of the choices of an option (`--algo`, `--tie`, a theme, …).
 
-use std::fmt;
-
 use crate::message::{params, Coded, Params};
 
 /// Which option a word was meant for.
@@ -35,45 +33,7 @@ impl UnknownChoice {
     }
 }
 
-impl fmt::Display for UnknownChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let given = &self.given;
-        match self.choice {
-            Choice::Algorithm => write!(
-                f,
-                "unknown algorithm \"{given}\": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy"
-            ),
-            Choice::Tie => write!(
-                f,
-                "unknown tie rule \"{given}\": expected first (nginx) or last"
-            ),
-            Choice::Subtract => write!(
-                f,
-                "unknown subtract rule \"{given}\": expected total (nginx) or own (the broken variant)"
-            ),
-            Choice::Ranking => write!(
-                f,
-                "unknown ranking \"{given}\": expected weight, lag, run or window"
-            ),
-            Choice::Format => write!(
-                f,
-                "unknown format \"{given}\": expected table, markdown, csv or json"
-            ),
-            Choice::PictureKind => write!(
-                f,
-                "unknown kind \"{given}\": expected tanks, strip, table or animated"
-            ),
-            Choice::Theme => write!(
-                f,
-                "unknown theme \"{given}\": expected auto, light or dark"
-            ),
-            Choice::Phase => write!(
-                f,
-                "unknown phase \"{given}\": expected fill, pick or drain"
-            ),
-        }
-    }
-}
+crate::message::english_display!(UnknownChoice);
 
 impl std::error::Error for UnknownChoice {}
 

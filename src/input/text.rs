@@ -1,8 +1,6 @@
 //! User text in messages: where a token sits in the typed text, how a message quotes what was
 //! typed (one short line, whatever was pasted), and numbers with their thousands grouped.
 
-use std::fmt;
-
 use crate::message::{params, Coded, Params};
 
 /// Where a token sits in the typed text: 1-based line and column (in characters).
@@ -12,15 +10,7 @@ pub struct Position {
     pub column: usize,
 }
 
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 1 {
-            write!(f, "line {}, column {}", self.line, self.column)
-        } else {
-            write!(f, "column {}", self.column)
-        }
-    }
-}
+crate::message::english_display!(Position);
 
 impl Coded for Position {
     fn coded(&self) -> (&'static str, Params) {

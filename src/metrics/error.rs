@@ -1,7 +1,5 @@
 //! Why an analysis or a plot request was refused, naming the input and what would be accepted.
 
-use std::fmt;
-
 use crate::message::{params, Coded, Params};
 
 use super::limits::{MAX_COLUMNS, MAX_COMPUTED_PICKS, MAX_PLOT_VALUES, MAX_RUN_STEPS, MAX_WORK};
@@ -38,66 +36,7 @@ pub enum MetricsError {
     MayOverflow { picks: u64, max_weight: u64 },
 }
 
-impl fmt::Display for MetricsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::StepsOutOfRange { steps } => write!(
-                f,
-                "steps {steps} is out of range: a run has 1 to {MAX_RUN_STEPS} steps"
-            ),
-            Self::ZeroWindow => write!(f, "window 0 is too small: a window holds at least 1 pick"),
-            Self::TooManyPicks { steps, period } => write!(
-                f,
-                "steps {steps} is too many for these weights: their period is {period}, so every \
-                 step must be computed, and at most {MAX_COMPUTED_PICKS} steps can be; ask for fewer steps"
-            ),
-            Self::TooMuchWork { picks, nodes } => write!(
-                f,
-                "steps {picks} is too many for {nodes} nodes: that is {} node updates, at most \
-                 {MAX_WORK} are allowed; ask for at most {} steps",
-                u128::from(*picks) * (*nodes as u128),
-                MAX_WORK / (*nodes).max(1) as u64
-            ),
-            Self::BadRange { from, to, steps } => write!(
-                f,
-                "plot range {from}..{to} is not inside the run: steps go from 1 to {steps}, and from ≤ to"
-            ),
-            Self::BadColumns { columns } => write!(
-                f,
-                "{columns} columns cannot be drawn: ask for 1 to {MAX_COLUMNS} columns"
-            ),
-            Self::UnknownNode { node, nodes } => write!(
-                f,
-                "node {node} does not exist: node indices go from 0 to {}",
-                nodes.saturating_sub(1)
-            ),
-            Self::DuplicateNode { node } => {
-                write!(f, "node {node} is selected twice: list each node once")
-            }
-            Self::TooManyValues { nodes, columns } => write!(
-                f,
-                "{nodes} nodes × {columns} columns is {} values, at most {MAX_PLOT_VALUES} fit in \
-                 one plot: select fewer nodes or columns",
-                *nodes as u128 * u128::from(*columns)
-            ),
-            Self::NotFinished => write!(
-                f,
-                "the analysis is not finished: call run() until it reports finished"
-            ),
-            Self::ScenarioRun => write!(
-                f,
-                "metrics compare the picks with the shares of fixed weights, and a scenario changes \
-                 the weights during the run: follow it with trace or seq instead"
-            ),
-            Self::MayOverflow { picks, max_weight } => write!(
-                f,
-                "steps {picks} is too many with \"subtract own\": levels grow by up to {max_weight} \
-                 a step and could pass 2^53; ask for at most {} steps",
-                crate::engine::MAX_LEVEL as u64 / (*max_weight).max(1)
-            ),
-        }
-    }
-}
+crate::message::english_display!(MetricsError);
 
 impl std::error::Error for MetricsError {}
 

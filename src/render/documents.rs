@@ -2,8 +2,6 @@
 //! and for the page's exports (through the wasm facade): one code path, so a file exported from
 //! the page equals the one the CLI writes for the same run.
 
-use std::fmt;
-
 use crate::engine::bounds::level_range;
 use crate::engine::run_spec::RunSpec;
 use crate::engine::scheduler::Scheduler;
@@ -362,44 +360,7 @@ pub enum DocumentError {
     Svg(SvgError),
 }
 
-impl fmt::Display for DocumentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::PhaseOnlyForTanks => f.write_str("--phase applies to --kind tanks only"),
-            Self::StepsNotForTanks => {
-                f.write_str("--steps applies to --kind strip, table and animated only")
-            }
-            Self::StepNotForAnimated => {
-                f.write_str("--step applies to --kind tanks, strip and table only")
-            }
-            Self::NoLevels { kind, algo } => write!(
-                f,
-                "--kind {} draws the levels of swrr; {} has none: use --kind strip for its picks",
-                kind.as_str(),
-                algo.as_str()
-            ),
-            Self::TooManySteps {
-                steps,
-                picture,
-                limit,
-            } => write!(
-                f,
-                "{steps} steps are too many for the {picture}: it shows at most {limit}"
-            ),
-            Self::TooLongAnimation {
-                steps,
-                nodes,
-                limit,
-            } => write!(
-                f,
-                "{steps} steps are too many for an animation of {nodes} nodes: it shows at most {limit}"
-            ),
-            Self::Stopped(e) => write!(f, "stopped: {e}"),
-            Self::Seek(e) => e.fmt(f),
-            Self::Svg(e) => e.fmt(f),
-        }
-    }
-}
+crate::message::english_display!(DocumentError);
 
 impl std::error::Error for DocumentError {}
 

@@ -108,61 +108,7 @@ impl ApiError {
     }
 }
 
-impl fmt::Display for ApiError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::OptionsNotObject => f.write_str(
-                "invalid options: expected an object like {algo: \"edf\", scenario: \"@20 B=80\"}",
-            ),
-            Self::UnknownOptionKey { key } => write!(
-                f,
-                "invalid options: unknown key \"{key}\": expected algo, tie, subtract, seed, scenario, rate, workers, zone or dispatch"
-            ),
-            Self::BadOptions { detail } => write!(f, "invalid options: {detail}"),
-            Self::SeedText { text } => write!(
-                f,
-                "seed \"{text}\" is not a whole number from 0 to {}: write it with digits only",
-                u64::MAX
-            ),
-            Self::SeedNumber { value } => write!(
-                f,
-                "seed {} is not a whole number from 0 to 2^53 − 1: pass larger seeds as a string of digits",
-                number_text(*value)
-            ),
-            Self::Scenario(e) => write!(f, "invalid scenario: {e}"),
-            Self::Traffic { what, max, value } => write!(
-                f,
-                "{what} must be a whole number from 1 to {max}, got {}",
-                number_text(*value)
-            ),
-            Self::WholeNumber { what, max, value } => write!(
-                f,
-                "{what} must be a whole number from 0 to {}, got {}",
-                number_text(*max),
-                number_text(*value)
-            ),
-            Self::ExportSteps { most, nodes, value } => write!(
-                f,
-                "steps must be a whole number from 1 to {most} for {nodes} nodes, got {}",
-                number_text(*value)
-            ),
-            Self::PictureNotObject => f.write_str(
-                "invalid picture request: expected an object like {kind: \"tanks\", step: 5}",
-            ),
-            Self::UnknownPictureKey { key, keys } => write!(
-                f,
-                "invalid picture request: unknown key \"{key}\": expected {}",
-                keys.join(", ")
-            ),
-            Self::BadPicture { detail } => write!(f, "invalid picture request: {detail}"),
-            Self::ExerciseNotWhole { number } => write!(
-                f,
-                "exercise {} does not exist: exercise numbers are whole numbers",
-                number_text(*number)
-            ),
-        }
-    }
-}
+crate::message::english_display!(ApiError);
 
 impl Coded for ApiError {
     fn coded(&self) -> (&'static str, Params) {

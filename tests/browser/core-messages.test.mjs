@@ -1,7 +1,8 @@
 // The core's messages in the page's languages: every code the core and the facade can produce
 // (messageSamples(), one of each) has a template in each language with the same parameters, and
-// the English template gives the core's English text word for word — so translating a message
-// never changes what it says. Real bad inputs through the facade are checked the same way.
+// the page's wording of the English catalog entry (core-messages.js, which the core's Display
+// reads too) is the core's text word for word. Real bad inputs through the facade are checked
+// the same way.
 // Runs in Node on the built wasm (www/pkg, and www/pkg-extras for what lives there: the
 // exports, the nginx reader, the quiz, messageSamples), no browser.
 

@@ -1,7 +1,6 @@
-//! Messages as data (`Coded`): real bad inputs give codes that the samples cover, so the page's
-//! translation test (tests/browser/core-messages.test.mjs), which formats every sample with
-//! every language's template, covers what users can actually get. The English text stays the
-//! `Display` text, word for word.
+//! Messages as data (`Coded`): every code the core can produce has its entry in the catalog
+//! (`www/core-messages.js`) and in Chinese (`www/core-messages-zh.js`), with the same parameters; real
+//! bad inputs give codes that the samples cover; the English words are the CLI's, word for word.
 
 use std::collections::BTreeSet;
 
@@ -226,6 +225,119 @@ fn real_messages() -> Vec<Message> {
             .message(),
     );
     out
+}
+
+/// The JSON object a catalog module exports (`export default {…};`).
+fn catalog(file: &str) -> serde_json::Map<String, serde_json::Value> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("www")
+        .join(file);
+    let source = std::fs::read_to_string(&path).expect("the catalog");
+    let start = source.find("export default").expect("export default") + "export default".len();
+    let end = source.rfind('}').expect("closing brace");
+    serde_json::from_str(source[start..=end].trim()).expect("the catalog's object is JSON")
+}
+
+/// The `{name}` placeholders of a template, sorted.
+fn placeholders(template: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for (open, _) in template.match_indices('{') {
+        let after = &template[open + 1..];
+        let end = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        if end > 0 && after[end..].starts_with('}') {
+            out.insert(after[..end].to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn every_code_has_an_english_and_a_chinese_entry_with_the_same_parameters() {
+    let english = catalog("core-messages.js");
+    let chinese = catalog("core-messages-zh.js");
+    let mut produced = BTreeSet::new();
+    for message in message_samples().iter().chain(&real_messages()) {
+        let mut all = Vec::new();
+        let mut stack = vec![message.clone()];
+        while let Some(m) = stack.pop() {
+            for (_, arg) in &m.params {
+                let mut args = vec![arg];
+                while let Some(arg) = args.pop() {
+                    match arg {
+                        Arg::Text(_) => {}
+                        Arg::Message(inner) => stack.push((**inner).clone()),
+                        Arg::List(items) => args.extend(items),
+                    }
+                }
+            }
+            all.push(m);
+        }
+        for m in all {
+            produced.insert(m.code);
+            let entry = english
+                .get(m.code)
+                .unwrap_or_else(|| panic!("{}: no entry in www/core-messages.js", m.code));
+            let declared: BTreeSet<String> = entry["params"]
+                .as_array()
+                .expect("params")
+                .iter()
+                .map(|p| p.as_str().expect("a name").to_string())
+                .collect();
+            let given: BTreeSet<String> = m.params.iter().map(|(n, _)| n.to_string()).collect();
+            assert_eq!(
+                given, declared,
+                "{}: the core's parameters are not the entry's",
+                m.code
+            );
+            let template = entry["text"].as_str().expect("text");
+            assert_eq!(
+                placeholders(template),
+                declared,
+                "{}: the English template",
+                m.code
+            );
+            let zh = chinese
+                .get(m.code)
+                .and_then(|t| t.as_str())
+                .unwrap_or_else(|| panic!("{}: no entry in www/core-messages-zh.js", m.code));
+            assert_eq!(
+                placeholders(zh),
+                declared,
+                "{}: the Chinese template",
+                m.code
+            );
+        }
+    }
+    // Codes no native sample makes are the wasm facade's own (src/wasm/error.rs, checked in the
+    // browser through messageSamples()); any other entry is one no message uses.
+    let facade = include_str!("../../src/wasm/error.rs");
+    let orphans: Vec<&String> = english
+        .keys()
+        .filter(|code| !produced.contains(code.as_str()))
+        .filter(|code| !facade.contains(&format!("\"{code}\"")))
+        .collect();
+    assert!(orphans.is_empty(), "entries no message uses: {orphans:?}");
+    let mut chinese_only: Vec<&String> = chinese
+        .keys()
+        .filter(|c| !english.contains_key(*c))
+        .collect();
+    chinese_only.sort();
+    assert!(
+        chinese_only.is_empty(),
+        "Chinese entries without an English one: {chinese_only:?}"
+    );
+    for code in english.keys() {
+        assert!(
+            chinese.contains_key(code),
+            "{code}: no entry in www/core-messages-zh.js"
+        );
+        assert!(
+            swrr_viz::message::entry(code).is_some(),
+            "{code}: not in the Rust catalog"
+        );
+    }
 }
 
 #[test]

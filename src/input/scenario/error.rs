@@ -13,15 +13,7 @@ pub struct EventToken {
     pub position: Position,
 }
 
-impl fmt::Display for EventToken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "event {}: \"{}\" (at {})",
-            self.event, self.text, self.position
-        )
-    }
-}
+crate::message::english_display!(EventToken);
 
 impl Coded for EventToken {
     fn coded(&self) -> (&'static str, Params) {
@@ -41,15 +33,7 @@ pub struct NodeList {
     pub count: usize,
 }
 
-impl fmt::Display for NodeList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.shown.join(", "))?;
-        if self.count > self.shown.len() {
-            write!(f, ", … ({} nodes)", self.count)?;
-        }
-        Ok(())
-    }
-}
+crate::message::english_display!(NodeList);
 
 impl Coded for NodeList {
     fn coded(&self) -> (&'static str, Params) {
@@ -176,63 +160,7 @@ impl ScenarioError {
     }
 }
 
-/// Every action, for messages.
-pub(crate) const ACTIONS: &str =
-    "=WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], dead, alive, fail [COUNT], backup, primary, or max_fails=N timeout=SECONDS (dead and fail take them too)";
-
-impl fmt::Display for ScenarioError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::MissingStep(t) => write!(
-                f,
-                "{t} should be @STEP: every event starts with the step it happens at, e.g. @20 B=80"
-            ),
-            Self::BadStep { token, max } => write!(
-                f,
-                "{token} is not a step: write @ and a whole number from 1 (the first pick) to {}, e.g. @20",
-                group_thousands(*max)
-            ),
-            Self::MissingNode { event, position } => write!(
-                f,
-                "event {event} (at {position}) has a step but no node: write e.g. @20 B=80"
-            ),
-            Self::UnknownNode {
-                token,
-                nodes,
-                suggestion,
-            } => {
-                write!(f, "{token} is not a node")?;
-                if let Some(s) = suggestion {
-                    write!(f, " (did you mean \"{s}\"?)")?;
-                }
-                write!(f, ": the nodes are {nodes}, or #1, #2, … by position")
-            }
-            Self::MissingAction { event, position } => write!(
-                f,
-                "event {event} (at {position}) names a node but no action: expected {ACTIONS}"
-            ),
-            Self::UnknownAction(t) => write!(f, "{t} is not an action: expected {ACTIONS}"),
-            Self::BadNumber {
-                token,
-                what,
-                min,
-                max,
-            } => write!(
-                f,
-                "{token} is not a valid {}: expected a whole number from {} to {}",
-                what.as_str(),
-                group_thousands(*min),
-                group_thousands(*max)
-            ),
-            Self::Unexpected { token, expected } => {
-                write!(f, "{token} was not expected here: expected {expected}")
-            }
-            Self::TooManyEvents { count, max } => {
-                write!(f, "{count} events given: at most {max} are supported")
-            }
-        }
-    }
-}
+crate::message::english_display!(ScenarioError);
 
 impl std::error::Error for ScenarioError {}
 

@@ -156,109 +156,7 @@ pub enum UpstreamError {
     Weights { error: WeightError },
 }
 
-impl fmt::Display for UpstreamError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Empty => write!(
-                f,
-                "the text is empty: paste an upstream block, e.g. upstream backend {{ server 10.0.0.1 weight=5; server 10.0.0.2 weight=3; }}"
-            ),
-            Self::TooLong { bytes } => write!(
-                f,
-                "the text is {bytes} bytes long: at most {MAX_UPSTREAM_BYTES} bytes are read"
-            ),
-            Self::UnclosedQuote { line, column } => write!(
-                f,
-                "line {line}, column {column}: the quote opened here is never closed"
-            ),
-            Self::UnexpectedClose { line, column } => write!(
-                f,
-                "line {line}, column {column}: \"}}\" closes no block"
-            ),
-            Self::UnexpectedToken {
-                line,
-                column,
-                token,
-            } => write!(
-                f,
-                "line {line}, column {column}: unexpected \"{}\": a directive name should come first", quoted(token, QUOTED_CHARS)
-            ),
-            Self::Unclosed { line, name } => write!(
-                f,
-                "line {line}: the block of \"{}\" opened here is never closed with \"}}\"", quoted(name, QUOTED_CHARS)
-            ),
-            Self::MissingSemicolon { line, name } => write!(
-                f,
-                "line {line}: directive \"{}\" does not end with \";\"", quoted(name, QUOTED_CHARS)
-            ),
-            Self::TooDeep { line } => write!(
-                f,
-                "line {line}: blocks are nested more than {MAX_DEPTH} deep"
-            ),
-            Self::NoUpstream => write!(
-                f,
-                "no upstream block and no server lines found: paste upstream NAME {{ server ADDRESS weight=N; … }}"
-            ),
-            Self::SeveralUpstreams { first, second } => write!(
-                f,
-                "there are several upstream blocks (lines {first} and {second}): paste one at a time"
-            ),
-            Self::BadUpstream { line, reason } => write!(f, "line {line}: upstream {reason}"),
-            Self::UnknownDirective { line, name } => write!(
-                f,
-                "line {line}: unknown directive \"{}\" in an upstream block: expected server (or zone, keepalive, least_conn, hash, …)", quoted(name, QUOTED_CHARS)
-            ),
-            Self::ServerBlock { line } => write!(
-                f,
-                "line {line}: \"server {{\" is an http server block; an upstream's servers are lines like server 10.0.0.1:80 weight=5;"
-            ),
-            Self::NoAddress { line } => write!(
-                f,
-                "line {line}: server has no address: write server ADDRESS [weight=N] …;"
-            ),
-            Self::UnknownParameter {
-                line,
-                column,
-                token,
-            } => write!(
-                f,
-                "line {line}, column {column}: unknown server parameter \"{}\": expected weight=N, max_fails=N, fail_timeout=TIME, backup or down (or max_conns=N, slow_start=TIME, resolve, route=, service=, drain)", quoted(token, QUOTED_CHARS)
-            ),
-            Self::BadParameter {
-                line,
-                column,
-                token,
-                reason,
-            } => write!(
-                f,
-                "line {line}, column {column}: \"{}\": {reason}", quoted(token, QUOTED_CHARS)
-            ),
-            Self::DuplicateParameter {
-                line,
-                column,
-                token,
-            } => write!(
-                f,
-                "line {line}, column {column}: \"{}\" is given twice for one server", quoted(token, QUOTED_CHARS)
-            ),
-            Self::NoServers { line } => write!(
-                f,
-                "line {line}: the upstream block has no server line"
-            ),
-            Self::NothingToPick => write!(
-                f,
-                "every server is down or a backup: there is nothing to pick"
-            ),
-            Self::TooManyServers { count } => write!(
-                f,
-                "{count} servers are too many: swrr-viz takes at most {MAX_NODES} nodes"
-            ),
-            Self::Weights { error } => {
-                write!(f, "the servers do not make valid weights: {error}")
-            }
-        }
-    }
-}
+crate::message::english_display!(UpstreamError);
 
 impl std::error::Error for UpstreamError {}
 
@@ -284,14 +182,15 @@ impl Coded for UpstreamError {
                 token,
             } => (
                 "nginx.unexpected_token",
-                params!["line" => *line, "column" => *column, "token" => token],
+                params!["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
             ),
-            Self::Unclosed { line, name } => {
-                ("nginx.unclosed", params!["line" => *line, "name" => name])
-            }
+            Self::Unclosed { line, name } => (
+                "nginx.unclosed",
+                params!["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
+            ),
             Self::MissingSemicolon { line, name } => (
                 "nginx.missing_semicolon",
-                params!["line" => *line, "name" => name],
+                params!["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
             ),
             Self::TooDeep { line } => (
                 "nginx.too_deep",
@@ -311,7 +210,7 @@ impl Coded for UpstreamError {
             ),
             Self::UnknownDirective { line, name } => (
                 "nginx.unknown_directive",
-                params!["line" => *line, "name" => name],
+                params!["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
             ),
             Self::ServerBlock { line } => ("nginx.server_block", params!["line" => *line]),
             Self::NoAddress { line } => ("nginx.no_address", params!["line" => *line]),
@@ -321,7 +220,7 @@ impl Coded for UpstreamError {
                 token,
             } => (
                 "nginx.unknown_parameter",
-                params!["line" => *line, "column" => *column, "token" => token],
+                params!["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
             ),
             Self::BadParameter {
                 line,
@@ -342,7 +241,7 @@ impl Coded for UpstreamError {
                     ParameterProblem::MaxConns => "nginx.max_conns",
                     ParameterProblem::SlowStart => "nginx.slow_start",
                 };
-                let mut params = params!["line" => *line, "column" => *column, "token" => token];
+                let mut params = params!["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)];
                 match reason {
                     ParameterProblem::WeightTooLarge => {
                         params.push(("max", Arg::from(group_thousands(MAX_WEIGHT))));
@@ -363,7 +262,7 @@ impl Coded for UpstreamError {
                 token,
             } => (
                 "nginx.duplicate_parameter",
-                params!["line" => *line, "column" => *column, "token" => token],
+                params!["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
             ),
             Self::NoServers { line } => ("nginx.no_servers", params!["line" => *line]),
             Self::NothingToPick => ("nginx.nothing_to_pick", params![]),

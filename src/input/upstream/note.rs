@@ -1,7 +1,5 @@
 //! What reading an upstream block turned into events, left out or found not to apply.
 
-use std::fmt;
-
 use crate::message::{params, Arg, Coded, Params};
 
 /// What reading an upstream block turned into events, left out or does not apply: one sentence
@@ -23,63 +21,12 @@ pub enum UpstreamNote {
     Ignored(Vec<String>),
 }
 
-fn join_lines(lines: &[usize]) -> String {
-    lines
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl fmt::Display for UpstreamNote {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Balancers(balancers) => write!(
-                f,
-                "This upstream balances with {}, not weighted round-robin; shown here is nginx's weighted round-robin with the same weights.",
-                balancers
-                    .iter()
-                    .map(|(directive, line)| format!("{directive} (line {line})"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            Self::Backups(lines) => write!(
-                f,
-                "Backup servers (line {}) are backups in the scenario (@1 NAME backup): nginx sends them requests only when no primary server can be picked.",
-                join_lines(lines)
-            ),
-            Self::Down(lines) => write!(
-                f,
-                "Servers marked down (line {}) are down in the scenario (@1 NAME down): never picked, as nginx skips them.",
-                join_lines(lines)
-            ),
-            Self::Failures(lines) => write!(
-                f,
-                "max_fails and fail_timeout (line {}) are set in the scenario (@1 NAME max_fails=N timeout=SECONDS): they count when an attempt fails (dead, fail).",
-                join_lines(lines)
-            ),
-            Self::OtherParameters(lines) => write!(
-                f,
-                "Other server parameters are ignored (line {}).",
-                join_lines(lines)
-            ),
-            Self::Ignored(directives) => write!(
-                f,
-                "Ignored, as they do not change which server is picked: {}.",
-                directives.join(", ")
-            ),
-        }
-    }
-}
+crate::message::english_display!(UpstreamNote);
 
 /// One balancing directive and its line, inside a note.
 struct Balancer<'a>(&'a str, usize);
 
-impl fmt::Display for Balancer<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (line {})", self.0, self.1)
-    }
-}
+crate::message::english_display!(Balancer<'_>);
 
 impl Coded for Balancer<'_> {
     fn coded(&self) -> (&'static str, Params) {

@@ -14,15 +14,7 @@ pub struct Token {
     pub position: Position,
 }
 
-impl fmt::Display for Token {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "weight {} \"{}\" (at {})",
-            self.node, self.text, self.position
-        )
-    }
-}
+crate::message::english_display!(Token);
 
 impl Coded for Token {
     fn coded(&self) -> (&'static str, Params) {
@@ -96,52 +88,7 @@ pub enum WeightError {
     TooManyNodes { count: usize },
 }
 
-impl fmt::Display for WeightError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::input::limits::{MAX_DECIMALS, MAX_NODES, MAX_WEIGHT};
-        const ACCEPTED: &str =
-            "a non-negative number such as 5, 2.5 or 30%, optionally named like A=5";
-        match self {
-            Self::Empty => write!(
-                f,
-                "no weights given: type numbers separated by commas, spaces or colons, e.g. 5,3,2 or A=5 B=3 C=2"
-            ),
-            Self::NotANumber(t) => write!(f, "{t} is not a number: expected {ACCEPTED}"),
-            Self::MissingWeight(t) => write!(f, "{t} has a name but no number after '=': write it like A=5"),
-            Self::MissingName(t) => write!(f, "{t} has '=' but no name before it: write it like A=5, or just 5"),
-            Self::BadName { token, reason } => write!(f, "{token} has an unusable name: {reason}"),
-            Self::Negative(t) => write!(f, "{t} is negative: weights are 0 or more (0 drains a node)"),
-            Self::NotFinite(t) => write!(f, "{t} is not a finite number: expected {ACCEPTED}"),
-            Self::TooManyDecimals { token, places } => write!(
-                f,
-                "{token} has {places} decimal places: at most {MAX_DECIMALS} are kept exactly"
-            ),
-            Self::MixedPercent { token } => write!(
-                f,
-                "{token} mixes percentages and plain numbers: use % on every weight or on none"
-            ),
-            Self::TooLarge { token, normalised: None } => {
-                write!(f, "{token} is above the limit: weights go up to {}", group_thousands(MAX_WEIGHT))
-            }
-            Self::TooLarge { token, normalised: Some(n) } => write!(
-                f,
-                "{token} becomes {n} once the decimals are made whole numbers: weights go up to {}",
-                group_thousands(MAX_WEIGHT)
-            ),
-            Self::AllZero => write!(f, "every weight is 0: at least one node needs a weight above 0 to be picked"),
-            Self::DuplicateName { name, first, second, position } => write!(
-                f,
-                "the name \"{name}\" is used by weight {first} and again by weight {second} (at {position}): names must be unique"
-            ),
-            Self::TooManyNodes { count } => write!(
-                f,
-                "{} weights given: at most {} nodes are supported",
-                group_thousands(*count as u64),
-                group_thousands(MAX_NODES as u64)
-            ),
-        }
-    }
-}
+crate::message::english_display!(WeightError);
 
 impl std::error::Error for WeightError {}
 

@@ -1,7 +1,5 @@
 //! A picture this module will not draw, and why.
 
-use std::fmt;
-
 use crate::message::{params, Coded, Params};
 use crate::render::svg::limits::{MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
 
@@ -19,16 +17,7 @@ pub enum Picture {
     Animation,
 }
 
-impl fmt::Display for Picture {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::Frame => "tank frame",
-            Self::Strip => "selection strip",
-            Self::Table => "table",
-            Self::Animation => "animation",
-        })
-    }
-}
+crate::message::english_display!(Picture);
 
 impl Coded for Picture {
     fn coded(&self) -> (&'static str, Params) {
@@ -66,39 +55,7 @@ pub enum SvgError {
     NoSteps { picture: Picture },
 }
 
-impl fmt::Display for SvgError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Width { width } => write!(
-                f,
-                "width {width} is out of range: the width is {MIN_WIDTH} to {MAX_WIDTH} pixels"
-            ),
-            Self::TooManyNodes {
-                picture,
-                nodes,
-                limit,
-            } => write!(
-                f,
-                "{nodes} nodes are too many for the {picture}: it shows at most {limit}"
-            ),
-            Self::TooManySteps {
-                picture,
-                steps,
-                limit,
-            } => write!(
-                f,
-                "{steps} steps are too many for the {picture}: it shows at most {limit} for these weights"
-            ),
-            Self::StepMs { step_ms } => write!(
-                f,
-                "a step of {step_ms} ms is out of range: a step takes {} to {} ms",
-                MIN_STEP_MS,
-                MAX_STEP_MS
-            ),
-            Self::NoSteps { picture } => write!(f, "the {picture} needs at least one step"),
-        }
-    }
-}
+crate::message::english_display!(SvgError);
 
 impl std::error::Error for SvgError {}
 

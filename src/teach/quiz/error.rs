@@ -1,7 +1,5 @@
 //! Which exercises there are, and why a number or a guess is refused.
 
-use std::fmt;
-
 use crate::message::{params, Coded, Params};
 
 /// Exercise numbers go from 1 to this.
@@ -19,27 +17,7 @@ pub enum QuizError {
     NoSuchExercise { number: u64 },
 }
 
-impl fmt::Display for QuizError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NoSuchNode { guess, nodes } => {
-                write!(
-                    f,
-                    "node {guess} does not exist: the exercise has nodes 0 to {}",
-                    nodes - 1
-                )
-            }
-            Self::Finished { picks } => write!(
-                f,
-                "the exercise is finished: all {picks} picks were guessed"
-            ),
-            Self::NoSuchExercise { number } => write!(
-                f,
-                "exercise {number} does not exist: exercises go from 1 to {MAX_EXERCISE}"
-            ),
-        }
-    }
-}
+crate::message::english_display!(QuizError);
 
 impl std::error::Error for QuizError {}
 
