@@ -301,8 +301,31 @@ fn prose(text: &str) -> String {
     kept.join("\n")
 }
 
+/// The anchors a code host gives the headings of a Markdown text: lower case, spaces as `-`,
+/// other punctuation dropped.
+fn anchors(text: &str) -> Vec<String> {
+    prose(text)
+        .lines()
+        .filter_map(|line| line.strip_prefix('#'))
+        .map(|heading| {
+            heading
+                .trim_start_matches('#')
+                .trim()
+                .to_lowercase()
+                .chars()
+                .filter_map(|c| match c {
+                    ' ' => Some('-'),
+                    '-' | '_' => Some(c),
+                    c if c.is_alphanumeric() => Some(c),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect()
+}
+
 #[test]
-fn relative_links_point_at_files_that_exist() {
+fn relative_links_point_at_files_and_headings_that_exist() {
     for (path, full) in documents() {
         let dir = path.parent().unwrap();
         // Links outside code: a snippet may show a link of the reader's own README.
@@ -313,15 +336,28 @@ fn relative_links_point_at_files_that_exist() {
             let end = start + text[start..].find(')').unwrap();
             let target = &text[start..end];
             at = end;
-            if target.contains("://") || target.starts_with('#') || target.starts_with("mailto:") {
+            if target.contains("://") || target.starts_with("mailto:") {
                 continue;
             }
-            let file = target.split('#').next().unwrap();
+            let (file, anchor) = target.split_once('#').unwrap_or((target, ""));
+            let linked = if file.is_empty() {
+                path.clone()
+            } else {
+                dir.join(file)
+            };
             assert!(
-                dir.join(file).exists(),
+                linked.exists(),
                 "{}: the link ({target}) points at no file",
                 path.display()
             );
+            if !anchor.is_empty() {
+                let headings = anchors(&std::fs::read_to_string(&linked).unwrap());
+                assert!(
+                    headings.iter().any(|h| h == anchor),
+                    "{}: the link ({target}) names no heading; there are {headings:?}",
+                    path.display()
+                );
+            }
         }
     }
 }
