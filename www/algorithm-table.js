@@ -5,6 +5,7 @@
 // textContent.
 
 import { tr } from './i18n.js';
+import { hasRequests, healthCells, healthHeads, requestCells, requestHeads } from './request-table.js';
 
 /** Entries of the EDF queue written out in a row. */
 const QUEUE_CELL = 6;
@@ -17,6 +18,7 @@ function cell(tag, text, attributes = {}) {
 }
 
 function winnerText(step, names) {
+  if (step.winner == null) return tr('table.nobody');
   if (step.tied.length === 0) return names[step.winner];
   return tr('table.tie', { name: names[step.winner], names: step.tied.slice(0, 6).map((i) => names[i]).join(' = ') });
 }
@@ -26,9 +28,9 @@ function winnerText(step, names) {
  * @param {HTMLTableElement} table
  * @param {{nodes: {name: string, weight: number}[], total: number}} weights
  * @param {object[]} records  full step records (with `state`, `events`, `eligible`)
- * @param {{algo: string, withEvents: boolean, period: number|null, nodeColumns: number}} options
+ * @param {{algo: string, withEvents: boolean, period: number|null, nodeColumns: number, workers?: number}} options
  */
-export function renderAlgorithmTable(table, weights, records, { algo, withEvents, period, nodeColumns }) {
+export function renderAlgorithmTable(table, weights, records, { algo, withEvents, period, nodeColumns, workers = 1 }) {
   const names = weights.nodes.map((node) => node.name);
   const shown = Math.min(names.length, nodeColumns);
   table.replaceChildren();
@@ -46,6 +48,8 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
   const levelWidth = Math.min(Math.max(6, ...weights.nodes.slice(0, shown).map((node) => `${node.name} +${node.weight}`.length)), 20) + 2;
   th('table.step', {}, 6);
   if (withEvents) th('table.events', {}, 16);
+  const requests = algo === 'swrr' && hasRequests(records);
+  if (requests) requestHeads(th);
   if (algo === 'swrr') {
     top.append(cell('th', tr('table.afterAdding'), { colspan: String(shown), scope: 'colgroup', class: 'group' }));
     for (let i = 0; i < shown; i += 1) widths.push(levelWidth);
@@ -59,6 +63,7 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
         second.append(cell('th', phase === 'filled' ? `${node.name} +${node.weight}` : node.name, { scope: 'col', 'data-node': i, 'data-phase': phase }));
       });
     }
+    if (requests) healthHeads(top, second, weights.nodes, shown, widths);
   } else if (algo === 'classic') {
     th('table.pointer', {}, 8);
     th('table.winner', {}, 12);
@@ -94,10 +99,11 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
   for (const step of records) {
     const row = body.insertRow();
     row.dataset.step = String(step.t);
-    row.dataset.winner = String(step.winner);
+    row.dataset.winner = step.winner == null ? '' : String(step.winner);
     if (step.tied.length > 0) row.dataset.tied = step.tied.join(' ');
     row.append(cell('th', String(step.t), { scope: 'row' }));
     if (withEvents) row.append(cell('td', step.events.join('; '), { class: 'events', 'data-events': step.events.join('; ') }));
+    if (requests) requestCells(row, step, workers);
     const state = step.state;
     const winner = cell('td', winnerText(step, names), { class: 'winner-name' });
     if (algo === 'swrr') {
@@ -116,6 +122,7 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
         row.append(td);
       });
       row.append(cell('td', String(state.sum), { 'data-sum': state.sum }));
+      if (requests) healthCells(row, step, shown);
     } else if (algo === 'classic') {
       row.append(cell('td', String(state.position + 1), { 'data-position': state.position }), winner, cell('td', String(state.next + 1), { 'data-next': state.next }));
     } else if (algo === 'interleaved') {

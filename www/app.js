@@ -1,6 +1,7 @@
 // The full page: one widget with every panel, the theme toggle, the keyboard and the URL.
 // Everything a user sets lives in the hash (`#w=…&t=…&speed=…&tie=…&theme=…`, and for other
-// algorithms and scenarios `algo=…&subtract=own&seed=…&scenario=…`).
+// algorithms and scenarios `algo=…&subtract=own&seed=…&scenario=…`; nginx's traffic
+// `rate=…&workers=…&zone=1&dispatch=…`).
 // Classroom keys (classroom.js): `present=1`, `future=hide`, `lang=en|zh`, `lesson=…`, `quiz=…`.
 // `embed=1` is the iframe mode: no masthead and no editor (tanks, explanation and controls
 // unless `panels=` names others), and a small "open the full page" link. The "Share / Embed"
@@ -73,6 +74,10 @@ function saveUrl({ push = false } = {}) {
   entries.set('subtract', state.subtract === 'total' ? '' : state.subtract);
   entries.set('seed', state.seed === '0' ? '' : state.seed);
   entries.set('scenario', state.scenario);
+  entries.set('rate', state.rate === 1 ? '' : String(state.rate));
+  entries.set('workers', state.workers === 1 ? '' : String(state.workers));
+  entries.set('zone', state.zone ? '1' : '');
+  entries.set('dispatch', state.dispatch);
   entries.set('steps', state.runSteps ?? '');
   entries.set('win', state.runWindow ?? '');
   entries.set('theme', theme === 'auto' ? '' : theme);
@@ -144,6 +149,10 @@ function stateFromUrl() {
       subtract: hash.get('subtract') ?? 'total',
       seed: hash.get('seed') ?? '0',
       scenario: hash.get('scenario') ?? '',
+      rate: hash.get('rate') ?? 1,
+      workers: hash.get('workers') ?? 1,
+      zone: hash.get('zone') === '1' || hash.get('zone') === 'true',
+      dispatch: hash.get('dispatch') ?? '',
     },
     theme: hash.get('theme') ?? 'auto',
     runSteps: hash.get('steps') ?? null,

@@ -18,25 +18,45 @@ export function algorithmFamily(algo) {
 /** Weights a run starts with when none are given. */
 export const DEFAULT_WEIGHTS = '5,3,2';
 /** Options as a run starts with them; what differs goes to the URL. */
-export const DEFAULT_OPTIONS = Object.freeze({ algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '' });
+export const DEFAULT_OPTIONS = Object.freeze({
+  algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '', rate: 1, workers: 1, zone: false, dispatch: '',
+});
+/** nginx SWRR's traffic: requests per second and worker processes, as the core bounds them. */
+export const MAX_RATE = 1_000_000;
+export const MAX_WORKERS = 64;
+
+/** A whole number in 1..max from a field, the URL or an attribute, else the default 1. */
+function count(value, max) {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : 1;
+}
 /** The prefix the core puts on a refused scenario (see docs/EMBEDDING.md, "From JavaScript"). */
 const SCENARIO_ERROR = 'invalid scenario: ';
 
 /**
  * Options from a URL, an attribute or a control, made safe for `Walkthrough.withOptions`:
- * unknown algorithms and rules fall back to the defaults; the seed and the scenario go to the
- * core as typed (it refuses them with a message if they are wrong).
+ * unknown algorithms and rules fall back to the defaults, and so does a rate or a worker count
+ * out of range; the seed and the scenario go to the core as typed (it refuses them with a
+ * message if they are wrong). `dispatch`: a seed of digits, or '' for the workers in turn.
  */
 export function normaliseOptions(options = {}) {
   const seed = String(options.seed ?? '').trim();
+  const dispatch = String(options.dispatch ?? '').trim();
   return {
     algo: ALGORITHMS.includes(options.algo) ? options.algo : 'swrr',
     tie: options.tie === 'last' ? 'last' : 'first',
     subtract: options.subtract === 'own' ? 'own' : 'total',
     seed: seed === '' ? '0' : seed,
     scenario: String(options.scenario ?? ''),
+    rate: count(options.rate, MAX_RATE),
+    workers: count(options.workers, MAX_WORKERS),
+    zone: options.zone === true || options.zone === 'true' || options.zone === '1',
+    dispatch: /^\d{1,20}$/.test(dispatch) ? dispatch : '',
   };
 }
+
+/** The options' keys, in the order a run's key lists them. */
+export const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
 
 /** Whether a core error is about the scenario text (the weights parsed): code `options.scenario`. */
 export function isScenarioError(error) {
@@ -70,8 +90,8 @@ const RANGE_SCAN_STEPS = 200_000;
 
 /**
  * @typedef {{t: number, phase: 'start'|'fill'|'pick'|'drain'}} Position
- * @typedef {{t: number, before: number[], filled: number[], drained: number[], total: number, winner: number, tied: number[]}} Step
- * @typedef {{position: Position, levels: number[], picks: number[], step: Step|null, sum: number}} View
+ * @typedef {{t: number, before: number[], filled: number[], drained: number[], total: number, winner: number|null, tied: number[], request: object|null}} Step
+ * @typedef {{position: Position, levels: number[], picks: number[], step: Step|null, sum: number, workerLevels?: number[][], worker?: number|null}} View
  */
 
 export class Engine {
@@ -84,11 +104,14 @@ export class Engine {
    */
   constructor(text, options = {}) {
     const asked = normaliseOptions(typeof options === 'string' ? { tie: options } : options);
-    this.walkthrough = Walkthrough.withOptions(text, asked);
+    this.walkthrough = Walkthrough.withOptions(text, { ...asked, dispatch: asked.dispatch || undefined });
     this.text = text;
     this.tie = asked.tie;
     /** The options as the core understood them (`scenario` canonical, `seed` digits). */
-    this.options = this.walkthrough.options();
+    const understood = this.walkthrough.options();
+    this.options = { ...understood, dispatch: understood.dispatch ?? '' };
+    /** Steps are attempts of requests (failures, backup servers, workers): see `view().step.request`. */
+    this.modelsRequests = this.walkthrough.modelsRequests;
     this.algorithm = this.options.algo;
     this.weights = this.walkthrough.weights();
     /** The period when the run repeats from step 0, else null (random, "own", scenarios). */
@@ -117,10 +140,15 @@ export class Engine {
     return this.departureMemo.value;
   }
 
-  /** The same run with the same options: what makes two engines interchangeable. */
+  /**
+   * The same run with the same options: what makes two engines interchangeable (the traffic
+   * only when it is not the default, so a story's key matches a run of it).
+   */
   get key() {
     const o = this.options;
-    return [this.weights.canonical, o.algo, o.tie, o.subtract, o.seed, o.scenario].join('\u0000');
+    const parts = [this.weights.canonical, o.algo, o.tie, o.subtract, o.seed, o.scenario];
+    if (o.rate !== 1 || o.workers !== 1 || o.zone || o.dispatch) parts.push(o.rate, o.workers, o.zone, o.dispatch);
+    return parts.join('\u0000');
   }
 
   /** Whether the run is nginx SWRR with its levels (tanks), as opposed to a level-less algorithm. */
@@ -131,7 +159,17 @@ export class Engine {
   /** Whether this run differs from plain nginx SWRR on fixed weights (extra overlays, columns). */
   get isPlain() {
     const o = this.options;
-    return o.algo === 'swrr' && o.subtract === 'total' && this.events.length === 0;
+    return o.algo === 'swrr' && o.subtract === 'total' && this.events.length === 0 && !this.modelsRequests;
+  }
+
+  /** The first `count` requests of a run of requests: `[{request, first, steps, attempts, outcome, worker}]`. */
+  requests(count) {
+    return this.walkthrough.requests(count);
+  }
+
+  /** The core's metrics of the first `requests` requests (the record of `swrr-viz metrics --json`). */
+  requestMetrics(requests, window) {
+    return this.walkthrough.requestMetrics(requests ?? undefined, window ?? undefined);
   }
 
   /** The first `steps` picks from step 0 (zero-based node indices), computed by the core. */
@@ -165,11 +203,17 @@ export class Engine {
       levels = step.drained;
     } else {
       levels = step.filled;
-      // Before the drain the winner has not been counted yet.
-      picks[step.winner] -= 1;
+      // Before the drain the winner has not been counted yet (an attempt that found no server
+      // has none).
+      if (step.winner != null) picks[step.winner] -= 1;
     }
     const sum = levels.reduce((a, b) => a + b, 0);
     const view = { position: t === 0 ? { t: 0, phase: 'start' } : position, levels, picks, step, sum, algorithm: this.algorithm };
+    if (this.options.workers > 1) {
+      // Each worker's levels after this step, and the worker that served it.
+      view.workerLevels = this.walkthrough.workerLevels();
+      view.worker = this.walkthrough.currentWorker ?? null;
+    }
     if (!this.hasLevels) {
       // The state before this pick (what the fill and pick phases show) and after it (drain).
       view.state = step ? step.state : this.initialState;

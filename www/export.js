@@ -22,6 +22,11 @@ export function runOptions(state) {
   for (const key of ['algo', 'tie', 'subtract', 'seed', 'scenario']) {
     if (state[key] !== undefined && state[key] !== null && state[key] !== '') options[key] = state[key];
   }
+  // nginx SWRR's traffic, when it is not the default.
+  if (state.rate > 1) options.rate = state.rate;
+  if (state.workers > 1) options.workers = state.workers;
+  if (state.zone) options.zone = true;
+  if (state.dispatch) options.dispatch = state.dispatch;
   return options;
 }
 

@@ -3,6 +3,7 @@
 import { list, num, tr } from './i18n.js';
 import { envoyStart, envoyStep, grpcStart, grpcStep } from './peer-narration.js';
 import { algorithmFamily } from './engine.js';
+import { requestFill, requestLead, requestOutSentences, requestOutcome } from './request-narration.js';
 
 /** Nodes listed by name in the fill sentence before "and N more". */
 const LISTED = 8;
@@ -29,11 +30,17 @@ export function narrate(view, nodes, tie, options = {}) {
   if (view.algorithm && view.algorithm !== 'swrr') return narrateAlgorithm(view, nodes, options);
   if (position.t === 0 || !step) return tr('narration.start');
   const names = nodes.map((node) => node.name);
+  const request = step.request ?? null;
+  // An attempt that found no server: nothing filled, nothing to pick.
+  if (request?.noneLeft) {
+    return [...eventSentence(step), requestLead(step, options), ...requestOutSentences(step, names), requestOutcome(step, names)].join(' ');
+  }
   const changes = step.before.map((from, i) => `${names[i]} ${num(from)}→${num(step.filled[i])}`);
   const listed = changes.length > LISTED
     ? tr('narration.more', { list: changes.slice(0, LISTED).join(', '), count: changes.length - LISTED })
     : changes.join(', ');
-  const sentences = [...eventSentence(step), tr('narration.fill', { t: position.t, changes: listed })];
+  const fill = request ? requestFill(step, options, listed) : tr('narration.fill', { t: position.t, changes: listed });
+  const sentences = [...eventSentence(step), fill];
   // Events and slow starts change weights: say which differ from the typed ones.
   const changed = step.weights.map((w, i) => (w !== nodes[i].weight ? i : -1)).filter((i) => i >= 0);
   if (changed.length > 0) {
@@ -42,7 +49,8 @@ export function narrate(view, nodes, tie, options = {}) {
     }));
   }
   const out = step.eligible.map((ok, i) => (ok ? -1 : i)).filter((i) => i >= 0);
-  if (out.length > 0) sentences.push(tr('narration.out', { names: namesOf(out, names), count: out.length }));
+  if (request) sentences.push(...requestOutSentences(step, names));
+  else if (out.length > 0) sentences.push(tr('narration.out', { names: namesOf(out, names), count: out.length }));
   const state = step.state;
   if (state?.kind === 'swrr') {
     const reduced = state.added.map((added, i) => (step.eligible[i] && added < step.weights[i] ? i : -1)).filter((i) => i >= 0);
@@ -75,6 +83,7 @@ export function narrate(view, nodes, tie, options = {}) {
     } else {
       sentences.push(tr('narration.drain', values));
     }
+    if (request) sentences.push(requestOutcome(step, names));
   }
   return sentences.join(' ');
 }

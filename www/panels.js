@@ -6,12 +6,12 @@
 /** Each panel's modules (the controls panel needs none beyond the widget's own). */
 const LOADERS = {
   editor: () => [import('./weights-editor.js')],
-  tanks: () => [import('./tanks.js'), import('./algorithm-view.js')],
+  tanks: () => [import('./tanks.js'), import('./algorithm-view.js'), import('./workers-view.js')],
   explain: () => [import('./sum-drift.js')],
   scenario: () => [import('./scenario-editor.js')],
-  strip: () => [import('./plots.js'), import('./analysis-client.js')],
+  strip: () => [import('./plots.js'), import('./analysis-client.js'), import('./request-strip.js')],
   table: () => [import('./trace-table.js'), import('./algorithm-table.js')],
-  plots: () => [import('./plots.js'), import('./analysis-client.js')],
+  plots: () => [import('./plots.js'), import('./analysis-client.js'), import('./request-metrics-view.js')],
 };
 
 /**

@@ -88,6 +88,14 @@ export class PlotsView {
     }
   }
 
+  /** Lets go of the drawn run (a run of requests draws its own strip and metrics). */
+  release() {
+    this.generation = (this.generation ?? 0) + 1;
+    this.result = null;
+    this.axes.clear();
+    this.markers = [];
+  }
+
   /**
    * A note instead of the plots (null: the plots are back): used when the core cannot measure the
    * run (a scenario). The plots' figures and the metrics hide, so nothing stale stays on screen.

@@ -5,6 +5,7 @@
 import { PALETTE_SIZE, nodeColor } from './palette.js';
 import { num, tr } from './i18n.js';
 import { DETAIL_LIMIT, contentWidth, tankGeometry } from './tank-geometry.js';
+import { markRequest } from './request-marks.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -201,13 +202,15 @@ export class TankView {
       const c = this.compact.dataset;
       c.levels = levels.join(' ');
       c.picks = picks.join(' ');
-      if (marked && step) c.selected = String(step.winner);
+      // An attempt that found no server (a 502) has no winner to mark.
+      const winner = marked && step && step.winner != null;
+      if (winner) c.selected = String(step.winner);
       else delete c.selected;
       if (marked && step && step.tied.length) c.tied = step.tied.join(' ');
       else delete c.tied;
       const g = this.geometry;
-      this.compactWinner.setAttribute('x', marked && step ? g.gutter + step.winner * g.slot - 1 : 0);
-      this.compactWinner.setAttribute('width', marked && step ? Math.max(g.slot, 1) + 2 : 0);
+      this.compactWinner.setAttribute('x', winner ? g.gutter + step.winner * g.slot - 1 : 0);
+      this.compactWinner.setAttribute('width', winner ? Math.max(g.slot, 1) + 2 : 0);
       this.drawLevels(levels);
       return;
     }
@@ -230,9 +233,12 @@ export class TankView {
       if (tank.stream) {
         const surface = this.y(levels[i]);
         const top = this.geometry.pipeZone;
-        tank.stream.setAttribute('height', phase === 'fill' ? Math.max(surface - top, 0) : 0);
+        // Only the tanks that add this step fill (a retry fills the ones not yet tried).
+        const fills = phase === 'fill' && (!step || step.eligible[i]);
+        tank.stream.setAttribute('height', fills ? Math.max(surface - top, 0) : 0);
       }
     });
+    if (this.overlays) markRequest(this, view);
     cancelAnimationFrame(this.animation);
     const from = this.shown.slice();
     if (!animate || duration <= 0 || this.nodes.length > DETAIL_LIMIT) {

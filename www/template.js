@@ -91,6 +91,22 @@ ${PLAYBACK_BUTTONS}      <div class="position">
             <option value="own" data-i18n="subtract.own">its own weight (broken)</option>
           </select>
         </span>
+        <span class="setting" data-for="swrr">
+          <label for="rate" data-i18n="traffic.rate">Requests per second</label>
+          <input id="rate" type="number" min="1" max="1000000" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+        </span>
+        <span class="setting" data-for="swrr">
+          <label for="workers" data-i18n="traffic.workers">nginx workers</label>
+          <input id="workers" type="number" min="1" max="64" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+        </span>
+        <span class="setting" data-for="swrr" data-needs-workers hidden>
+          <input id="zone" type="checkbox">
+          <label for="zone" data-i18n="traffic.zone">shared zone</label>
+        </span>
+        <span class="setting" data-for="swrr" data-needs-workers hidden>
+          <label for="dispatch" data-i18n="traffic.dispatch">Dispatch seed</label>
+          <input id="dispatch" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" size="8">
+        </span>
         <span class="setting" data-for="random grpc grpc-java envoy" hidden>
           <label for="seed" data-i18n="seed.label">Seed</label>
           <input id="seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="0" aria-describedby="seed-error">
@@ -98,6 +114,7 @@ ${PLAYBACK_BUTTONS}      <div class="position">
       </div>
       <p id="seed-error" class="error" role="alert" hidden></p>
       <p id="algo-about" class="note"></p>
+      <p id="traffic-note" class="note traffic-note" hidden></p>
       <ul id="notes" class="notes" hidden></ul>
       <p id="status" class="note" role="status"></p>
     </section>
@@ -157,6 +174,11 @@ const PLOTS = `
 const TANKS = `      <div class="tanks-wrap">
         <svg id="tanks" role="img" aria-labelledby="narration" preserveAspectRatio="xMidYMid meet"></svg>
         <div id="algo-view" class="algo-view" hidden></div>
+        <div id="workers-view" class="workers-view" hidden>
+          <p id="workers-caption" class="note"></p>
+          <svg class="workers" role="img" aria-labelledby="workers-caption" preserveAspectRatio="xMidYMid meet"></svg>
+          <p id="workers-unevenness" class="note"></p>
+        </div>
       </div>
 `;
 const EXPLAIN = `      <aside class="explain" tabindex="0" aria-label="Explanation" data-i18n-label="explain.label">

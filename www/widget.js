@@ -3,10 +3,12 @@
 // Every number shown comes from the core (engine.js); this file decides what to show when.
 
 import {
-  ALGORITHMS, DEFAULT_WEIGHTS, Engine, algorithmFamily, atStep, isScenarioError, isSeedError, nextPhase, normaliseOptions, scenarioMessage,
+  ALGORITHMS, DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, isScenarioError, isSeedError, nextPhase, normaliseOptions,
+  scenarioMessage,
 } from './engine.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { errorText, has, message, tr } from './i18n.js';
+import { trafficText } from './request-narration.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
 import { departureText } from './peer-narration.js';
 import { parts } from './panels.js';
@@ -84,6 +86,7 @@ export class SwrrWidget extends EventTarget {
       position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'),
       speed: $('speed'), tie: $('tie'), play: $('play'), status: $('status'),
       algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'), departure: $('departure'), notes: $('notes'),
+      rate: $('rate'), workers: $('workers'), zone: $('zone'), dispatch: $('dispatch'), trafficNote: $('traffic-note'), workersView: $('workers-view'),
       algoView: $('algo-view'), sumDrift: $('sum-drift'), sumPlot: $('sum-plot'), sumCaption: $('sum-drift-caption'),
       scenario: $('scenario'), scenarioError: $('scenario-error'), events: $('events'), stories: $('story-buttons'), storyAbout: $('story-about'),
       plotsNote: $('plots-note'), plotsBody: $('plots-body'), levelsCaption: $('plot-levels-caption'),
@@ -124,9 +127,10 @@ export class SwrrWidget extends EventTarget {
     const { container } = this;
     container.inert = false;
     const {
-      AlgorithmView, RowMarker, ScenarioEditor, SumDrift, TankView, WeightsEditor,
+      AlgorithmView, RowMarker, ScenarioEditor, SumDrift, TankView, WeightsEditor, WorkersView,
     } = parts;
     this.tankView = this.el.tanks ? new TankView(this.el.tanks) : null;
+    this.workersView = this.el.workersView && WorkersView ? new WorkersView(this.el.workersView) : null;
     this.algoView = this.el.algoView ? new AlgorithmView(this.el.algoView) : null;
     this.sumDrift = this.el.sumDrift ? new SumDrift({ figure: this.el.sumDrift, plot: this.el.sumPlot, caption: this.el.sumCaption }) : null;
     this.scenarioEditor = this.el.scenario
@@ -184,6 +188,8 @@ export class SwrrWidget extends EventTarget {
       metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
     };
     if (!(elements.section || elements.stripSection) || !parts.PlotsView) return null;
+    // A run of requests draws its own strip (each request's attempts stacked) in the same <svg>.
+    if (elements.strip && parts.RequestStrip) this.requestStrip = new parts.RequestStrip(elements.strip, (step) => this.guard(() => this.seekFromPlot(step)));
     return new parts.PlotsView(elements, (step) => this.guard(() => this.seekFromPlot(step)));
   }
 
@@ -196,8 +202,10 @@ export class SwrrWidget extends EventTarget {
     this.plots = this.makePlots();
     if (!this.plots) return;
     this.plots.setHideFuture(this.hideFuture);
+    this.requestStrip?.setHideFuture(this.hideFuture);
     this.refreshPlots();
     this.plots.mark(this.position.t);
+    this.requestStrip?.mark(this.position.t);
   }
 
   // ── public API ────────────────────────────────────────────────────────────────────────────
@@ -220,6 +228,10 @@ export class SwrrWidget extends EventTarget {
       subtract: understood.subtract,
       seed: understood.seed,
       scenario: understood.scenario,
+      rate: understood.rate,
+      workers: understood.workers,
+      zone: understood.zone,
+      dispatch: understood.dispatch,
       speed: this.speed,
       playing: this.player.playing,
       runSteps: this.runSteps,
@@ -331,7 +343,7 @@ export class SwrrWidget extends EventTarget {
   restore(text, options, t, { commit = false } = {}) {
     const next = normaliseOptions(options);
     const understood = this.engine?.options;
-    const sameOptions = understood && ['algo', 'tie', 'subtract', 'seed', 'scenario'].every((key) => next[key] === understood[key]);
+    const sameOptions = understood && OPTION_KEYS.every((key) => next[key] === understood[key]);
     if (sameOptions && text === this.text && t === this.state.t) return true;
     const previous = this.options;
     this.options = next;
@@ -445,6 +457,7 @@ export class SwrrWidget extends EventTarget {
     this.hideFuture = Boolean(on);
     this.container.dataset.hideFuture = String(this.hideFuture);
     this.plots?.setHideFuture(this.hideFuture);
+    this.requestStrip?.setHideFuture(this.hideFuture);
     this.emitChange('settings', false);
   }
 
@@ -502,6 +515,12 @@ export class SwrrWidget extends EventTarget {
     if (!this.plots || !this.engine) return;
     const nodes = this.engine.weights.nodes;
     this.plotsReady = null;
+    if (this.engine.modelsRequests) {
+      this.analysis?.cancel();
+      this.showRequestRun();
+      return;
+    }
+    this.leaveRequestRun();
     if (this.engine.events.length > 0) {
       this.analysis?.cancel();
       this.showScenarioStrip();
@@ -555,7 +574,7 @@ export class SwrrWidget extends EventTarget {
    * its drift and clumps show.
    */
   defaultRunSteps() {
-    if (this.engine.runPeriod != null || this.engine.events.length > 0) return null;
+    if (this.engine.runPeriod != null || this.engine.events.length > 0 || this.engine.modelsRequests) return null;
     return Math.min(Math.max(NON_REPEATING_PERIODS * this.engine.period, NON_REPEATING_MIN_STEPS), NON_REPEATING_MAX_STEPS);
   }
 
@@ -581,6 +600,44 @@ export class SwrrWidget extends EventTarget {
     });
   }
 
+  /**
+   * A run of requests (failed attempts, backup servers, workers): the strip stacks each
+   * request's attempts, and the metrics are the core's of the answered requests — the same
+   * requests — with what the workers' merged sequence looks like under their tanks.
+   */
+  showRequestRun() {
+    const engine = this.engine;
+    const lastEvent = Math.max(0, ...engine.events.map((event) => event.step));
+    const wanted = this.runSteps ?? Math.max(SCENARIO_STRIP_MIN, lastEvent + engine.period);
+    const requests = engine.requests(Math.min(wanted, SCENARIO_STRIP_STEPS));
+    const metrics = engine.requestMetrics(Math.max(requests.length, 1), this.runWindow);
+    this.plots.release();
+    this.plots.setNote(null);
+    const section = this.container.querySelector('section.plots');
+    if (section) section.dataset.mode = 'requests';
+    if (this.el.plotsNote) {
+      this.el.plotsNote.hidden = false;
+      this.el.plotsNote.textContent = tr('plots.requests', { requests: requests.length });
+    }
+    if (this.el.runSteps) this.el.runSteps.placeholder = String(requests.length);
+    this.requestStrip?.show(requests, engine.weights.nodes, engine.events);
+    parts.showRequestMetrics?.({ summary: this.container.querySelector('#metrics-summary'), table: this.container.querySelector('#metrics') }, metrics);
+    this.workersView?.setMetrics(metrics);
+    this.requestMetrics = metrics;
+    this.plots.status(tr('plots.requestsReady', { requests: metrics.requests, attempts: metrics.attempts }), 'ready');
+    this.dispatchEvent(new CustomEvent('metrics', { detail: { metrics: null, requests: metrics } }));
+  }
+
+  /** Back from a run of requests: the strip and the metrics panel are the plots' again. */
+  leaveRequestRun() {
+    const section = this.container.querySelector('section.plots');
+    if (section) delete section.dataset.mode;
+    const strip = this.container.querySelector('svg#strip');
+    if (strip?.dataset.mode === 'requests') strip.replaceChildren();
+    parts.leaveRequestMetrics?.(this.container.querySelector('#metrics'));
+    this.requestMetrics = null;
+  }
+
   onResize(entries) {
     // Only a new width changes the layout; the height changes whenever content below grows.
     const tanksBox = this.el.tanks?.parentElement;
@@ -600,6 +657,7 @@ export class SwrrWidget extends EventTarget {
           }
           if (this.engine.hasLevels) this.tankView.layout(width);
           else this.algoView?.layout(width);
+          this.workersView?.layout();
         });
       }
     }
@@ -607,9 +665,9 @@ export class SwrrWidget extends EventTarget {
     if (width === this.lastWidth) return;
     this.lastWidth = width;
     if (!this.plotsReady) {
-      if (this.engine?.events.length > 0 && this.plots) {
+      if ((this.engine?.events.length > 0 || this.engine?.modelsRequests) && this.plots) {
         clearTimeout(this.resizeTimer);
-        this.resizeTimer = setTimeout(() => this.guard(() => this.showScenarioStrip()), 150);
+        this.resizeTimer = setTimeout(() => this.guard(() => (this.engine.modelsRequests ? this.showRequestRun() : this.showScenarioStrip())), 150);
       }
       return;
     }
@@ -711,6 +769,13 @@ export class SwrrWidget extends EventTarget {
     }
     if (this.el.sum) this.el.sum.hidden = !levels;
     if (!levels || engine.isPlain) this.sumDrift?.hide();
+    if (engine.modelsRequests) this.container.dataset.requests = 'true';
+    else delete this.container.dataset.requests;
+    this.workersView?.setRun(engine);
+    if (this.el.trafficNote) {
+      this.el.trafficNote.hidden = !engine.modelsRequests;
+      this.el.trafficNote.textContent = engine.modelsRequests ? trafficText(engine.options) : '';
+    }
     this.scenarioEditor?.showEvents(engine.events, weights.nodes);
     if (this.scenarioEditor) {
       const story = parts.stories().find((preset) => preset.key === engine.key) ?? null;
@@ -740,7 +805,16 @@ export class SwrrWidget extends EventTarget {
       el.tie.value = options.tie;
       el.subtract.value = options.subtract;
       if (this.container.querySelector('#seed') !== el.seed.getRootNode().activeElement) el.seed.value = options.seed;
-      for (const setting of this.container.querySelectorAll('.setting[data-for]')) setting.hidden = !setting.dataset.for.split(' ').includes(options.algo);
+      for (const setting of this.container.querySelectorAll('.setting[data-for]')) {
+        setting.hidden = !setting.dataset.for.split(' ').includes(options.algo) || (setting.hasAttribute('data-needs-workers') && options.workers < 2);
+      }
+      if (el.rate) {
+        el.rate.value = String(options.rate);
+        el.workers.value = String(options.workers);
+        el.zone.checked = options.zone;
+        el.dispatch.value = options.dispatch;
+        el.dispatch.placeholder = tr('traffic.turn');
+      }
       el.algoAbout.textContent = tr(`algo.about.${options.algo}`);
     }
     if (el.scenario && this.scenarioEditor && el.scenarioError.hidden) this.scenarioEditor.setText(options.scenario);
@@ -770,6 +844,13 @@ export class SwrrWidget extends EventTarget {
     this.container.dataset.phase = phase;
     if (engine.hasLevels) this.tankView?.show(view, { animate, duration });
     else this.algoView?.show(view);
+    const request = view.step?.request ?? null;
+    if (request) {
+      Object.assign(this.container.dataset, { request: String(request.request), attempt: String(request.attempt), outcome: request.outcome });
+    } else {
+      for (const key of ['request', 'attempt', 'outcome']) delete this.container.dataset[key];
+    }
+    if (engine.hasLevels) this.workersView?.show(view);
     const narration = narrate(view, weights.nodes, this.tie, engine.options);
     this.announce(narration);
     if (this.el.narration) {
@@ -779,7 +860,7 @@ export class SwrrWidget extends EventTarget {
       if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
       renderRules(this.el.rules, phase === 'start' ? null : phase, this.tie, engine.options);
       const step = view.step;
-      this.el.tieNote.textContent = engine.hasLevels && step && step.tied.length > 0 && phase !== 'fill'
+      this.el.tieNote.textContent = engine.hasLevels && step && step.winner != null && step.tied.length > 0 && phase !== 'fill'
         ? tr(this.tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst', {
           names: tiedNames(step.tied, weights.nodes.map((node) => node.name)),
           level: step.filled[step.winner],
@@ -796,6 +877,7 @@ export class SwrrWidget extends EventTarget {
     }
     if (this.el.table) this.updateTable(t);
     this.plots?.mark(t);
+    if (engine.modelsRequests) this.requestStrip?.mark(t);
     this.scenarioEditor?.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
@@ -833,7 +915,9 @@ export class SwrrWidget extends EventTarget {
     // A run that does not repeat (random, "own", a scenario) gets the sliding window.
     const period = engine.runPeriod ?? Number.POSITIVE_INFINITY;
     const levelColumns = engine.hasLevels ? 2 * Math.min(weights.nodes.length, parts.TABLE_NODE_COLUMNS) : 4;
-    const columns = levelColumns + (engine.isPlain ? 2 : 4);
+    // A run of requests adds request, outcome and a fails · effective column per node.
+    const requestColumns = engine.modelsRequests ? 2 + Math.min(weights.nodes.length, parts.TABLE_NODE_COLUMNS) : 0;
+    const columns = levelColumns + (engine.isPlain ? 2 : 4) + requestColumns;
     const budget = Math.max(20, Math.min(TABLE_PERIOD_ROWS, Math.floor(TABLE_CELL_BUDGET / columns)));
     let from;
     let to;
@@ -855,6 +939,7 @@ export class SwrrWidget extends EventTarget {
       } else {
         parts.renderAlgorithmTable(this.el.table, weights, engine.records(from, to), {
           algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: parts.TABLE_NODE_COLUMNS,
+          workers: engine.options.workers,
         });
       }
       this.rowMarker.reset();
@@ -968,6 +1053,12 @@ export class SwrrWidget extends EventTarget {
     }));
     el.algo.addEventListener('change', () => this.guard(() => this.setOptions({ algo: el.algo.value })));
     el.subtract.addEventListener('change', () => this.guard(() => this.setOptions({ subtract: el.subtract.value })));
+    if (el.rate) {
+      el.rate.addEventListener('change', () => this.guard(() => this.setOptions({ rate: el.rate.value })));
+      el.workers.addEventListener('change', () => this.guard(() => this.setOptions({ workers: el.workers.value })));
+      el.zone.addEventListener('change', () => this.guard(() => this.setOptions({ zone: el.zone.checked })));
+      el.dispatch.addEventListener('change', () => this.guard(() => this.setOptions({ dispatch: el.dispatch.value })));
+    }
     el.seed.addEventListener('change', () => this.guard(() => {
       const seed = el.seed.value.trim();
       if (!/^\d{1,20}$/.test(seed)) {

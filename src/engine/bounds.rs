@@ -27,8 +27,11 @@ pub fn level_range<S: Scheduler + Clone>(scheduler: &S, steps: u64) -> (i64, i64
             low = low.min(level);
             high = high.max(level);
         }
-        // The winner's level before it subtracted the total is the highest filled level.
-        high = high.max(levels[pick.winner] + pick.total);
+        // The winner's level before it subtracted the total is the highest filled level (an
+        // attempt that found no server has no winner).
+        if let Some(&level) = levels.get(pick.winner) {
+            high = high.max(level + pick.total);
+        }
     }
     (low, high)
 }

@@ -185,3 +185,61 @@ fn docs_examples_are_up_to_date() {
         );
     }
 }
+
+#[test]
+fn an_attempt_that_found_no_server_is_drawn_without_a_winner() {
+    // 5,3 with both servers dead from request 2: A, then B>A>- and a 502 for every request after.
+    let scenario = ["--scenario", "@2 A dead; @2 B dead"];
+    let strip = svg(&[
+        "5,3",
+        scenario[0],
+        scenario[1],
+        "--kind",
+        "strip",
+        "--steps",
+        "4",
+    ]);
+    assert!(strip.contains("Picks A B A -."), "{strip}");
+    assert!(
+        strip.contains(r#"class="cell none" data-step="4" x="#),
+        "{strip}"
+    );
+    let table = svg(&[
+        "5,3",
+        scenario[0],
+        scenario[1],
+        "--kind",
+        "table",
+        "--steps",
+        "4",
+    ]);
+    assert!(table.contains(r#"data-step="4">"#), "{table}");
+    let still = svg(&[
+        "5,3",
+        scenario[0],
+        scenario[1],
+        "--kind",
+        "still",
+        "--step",
+        "4",
+    ]);
+    assert!(still.contains("No server can be picked: nginx answers 502."));
+    for phase in ["fill", "pick", "drain"] {
+        let args = [
+            "5,3",
+            scenario[0],
+            scenario[1],
+            "--kind",
+            "tanks",
+            "--step",
+            "4",
+        ];
+        let tanks = svg(&[&args[..], &["--phase", phase]].concat());
+        assert!(
+            !tanks.contains(r#"data-selected="true""#),
+            "{phase}: {tanks}"
+        );
+    }
+    let animated = svg(&["5,3", scenario[0], scenario[1], "--steps", "4"]);
+    assert!(animated.contains("Picks: A B A -."));
+}

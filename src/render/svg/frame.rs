@@ -122,7 +122,7 @@ impl TankFrame {
     #[must_use]
     pub fn selected(&self) -> Option<usize> {
         match (&self.step, self.phase) {
-            (Some(step), Phase::Pick | Phase::Drain) => Some(step.winner),
+            (Some(step), Phase::Pick | Phase::Drain) if step.picked() => Some(step.winner),
             _ => None,
         }
     }

@@ -151,6 +151,12 @@ fn describe(weights: &Weights, view: &TankFrame) -> String {
             )
         })
         .collect();
+    if !step.picked() {
+        return format!(
+            "Every tank fills by its weight: {}. No server can be picked: nginx answers 502.",
+            fills.join(", ")
+        );
+    }
     format!(
         "Every tank fills by its weight: {}. {} is picked at {} and drains by {} to {}.",
         fills.join(", "),

@@ -18,6 +18,7 @@ const LEGEND_NODES: usize = 24;
 
 const CSS: &str = "\
 .cell{fill:var(--node-color)}\
+.cell.none{fill:none;stroke:var(--muted);stroke-dasharray:2 2}\
 .cell-text{fill:#111418;font-weight:700;font-family:inherit}\
 .cell-text.n4{fill:#ffffff}\
 .boundary{stroke:var(--fg);stroke-width:2}\
@@ -94,7 +95,12 @@ pub fn strip_svg(
     let sequence: Vec<&str> = picks
         .iter()
         .take(200)
-        .map(|&p| weights.name(p as usize))
+        .map(|&p| {
+            weights
+                .nodes()
+                .get(p as usize)
+                .map_or("-", |n| n.name.as_str())
+        })
         .collect();
     let repeats = period.map_or(String::new(), |p| {
         format!("; the sequence repeats every {p} steps")
@@ -151,21 +157,28 @@ pub fn strip_svg(
     w.el("g").a("class", "cells").open();
     for (k, &pick) in picks.iter().enumerate() {
         let i = pick as usize;
+        // An attempt that found no server (a 502) picked nobody: an empty cell, "-".
+        let picked = i < weights.len();
+        let class = if picked {
+            format!("n{}", i % 8)
+        } else {
+            "none".to_owned()
+        };
         let x = pad + k as f64 * cell;
         w.el("rect")
-            .a("class", format!("cell n{}", i % 8))
+            .a("class", format!("cell {class}"))
             .a("data-step", k + 1)
-            .a("data-pick", i)
+            .opt("data-pick", picked.then_some(i))
             .a("x", x)
             .a("y", strip_top)
             .a("width", if cell > 3.0 { cell - 1.0 } else { cell })
             .a("height", cell_height)
             .close();
         if letters {
-            let name = weights.name(i);
+            let name = if picked { weights.name(i) } else { "-" };
             let letter: String = name.chars().take(letter_chars).collect();
             w.el("text")
-                .a("class", format!("cell-text n{}", i % 8))
+                .a("class", format!("cell-text {class}"))
                 .a("x", x + (cell - 1.0) / 2.0)
                 .a("y", strip_top + cell_height / 2.0 + letter_font * 0.36)
                 .a("text-anchor", "middle")

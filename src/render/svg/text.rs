@@ -59,6 +59,9 @@ fn pick_sentence(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
     let Some(step) = &view.step else {
         return String::new();
     };
+    if !step.picked() {
+        return "No server can be picked: nginx answers 502.".into();
+    }
     let name = weights.name(step.winner);
     let level = signed(step.filled[step.winner]);
     if step.is_tie() {
@@ -75,7 +78,7 @@ fn pick_sentence(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
 
 /// The drain sentence.
 fn drain_sentence(weights: &Weights, view: &TankFrame) -> String {
-    let Some(step) = &view.step else {
+    let Some(step) = view.step.as_ref().filter(|s| s.picked()) else {
         return String::new();
     };
     format!(

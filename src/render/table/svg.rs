@@ -293,17 +293,21 @@ pub fn table_svg(
         w.el("g")
             .a("class", class)
             .a("data-step", step.t)
-            .a("data-winner", step.winner)
+            .opt("data-winner", step.picked().then_some(step.winner))
             .opt("data-tied", (!tied.is_empty()).then_some(tied))
             .open();
-        for x in [filled_x(step.winner), drained_x(step.winner)] {
-            w.el("rect")
-                .a("class", "win")
-                .a("x", x)
-                .a("y", top)
-                .a("width", level_w[step.winner])
-                .a("height", row_h)
-                .close();
+        // An attempt that found no server has no winner to mark.
+        if step.picked() {
+            let winner = step.winner;
+            for x in [filled_x(winner), drained_x(winner)] {
+                w.el("rect")
+                    .a("class", "win")
+                    .a("x", x)
+                    .a("y", top)
+                    .a("width", level_w[winner])
+                    .a("height", row_h)
+                    .close();
+            }
         }
         let is_current = current == Some(step.t);
         w.el("text")

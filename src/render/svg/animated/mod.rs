@@ -141,7 +141,17 @@ pub fn animated_svg(
         &width.to_string(),
     ]);
 
-    let sequence: Vec<&str> = rows.iter().map(|r| weights.name(r.winner)).collect();
+    // "-": an attempt that found no server (a 502).
+    let sequence: Vec<&str> = rows
+        .iter()
+        .map(|r| {
+            if r.picked() {
+                weights.name(r.winner)
+            } else {
+                "-"
+            }
+        })
+        .collect();
     let title = format!(
         "Smooth Weighted Round-Robin for {}: the water tanks, step by step (animation)",
         weights_label(weights)

@@ -197,7 +197,8 @@ pub(super) fn tanks(
         if !m.is_empty() {
             marks.push(k, m.into_string());
         }
-        if let (Some(step), Phase::Drain, true) = (&slot.view.step, slot.view.phase, g.with_text) {
+        let drained = slot.view.step.as_ref().filter(|s| s.picked());
+        if let (Some(step), Phase::Drain, true) = (drained, slot.view.phase, g.with_text) {
             let mut m = Writer::new();
             m.el("text").text(&format!("↓ −{}", step.total));
             drains[step.winner].push(k, m.into_string());

@@ -1,0 +1,215 @@
+// nginx as deployed, on the page, through the data-* contract: a dead server's refused attempt
+// and the retry of the same request on the servers not yet tried (tanks, strip, table,
+// narration in English and Chinese), the story "C dies, and comes back" against the real
+// nginx's recording, and several workers with their own tanks and the merged unevenness the
+// core (and the CLI) measures. The rate, the workers and the zone live in the URL.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { CLI, ROOT, launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+
+function cli(args) {
+  if (!existsSync(CLI)) execFileSync('cargo', ['build', '--quiet', '--bin', 'swrr-viz'], { cwd: ROOT, stdio: 'inherit' });
+  return execFileSync(CLI, args, { encoding: 'utf8' });
+}
+
+/** A real nginx 1.22.1 (issue #12): weights 5,3,2, C refusing connections, max_fails=3 fail_timeout=3600s. */
+const ISSUE_EXAMPLE = 'A B C>A A B A B A C>A B A A C>B A A B A B A A B A A B A B A A B A';
+const DEAD_C = '#w=5%2C3%2C2&scenario=%401%20C%20dead%20max_fails%3D3%20timeout%3D3600';
+
+/** The strip's requests as the CLI's `seq` prints them: attempts joined by `>`, `-` for none left. */
+function readStrip(page) {
+  return page.$$eval('svg#strip[data-mode="requests"] g.request', (groups) => groups.map((g) => {
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    const tokens = [...g.querySelectorAll('rect.cell')].map((cell) => (cell.dataset.pick === undefined ? '-' : names[Number(cell.dataset.pick)]));
+    return tokens.join('>');
+  }));
+}
+
+function readTanks(page) {
+  return page.$eval('main#app', (app) => {
+    const tanks = [...app.querySelectorAll('svg#tanks g.tank[data-node]')].sort((a, b) => a.dataset.node - b.dataset.node);
+    const flags = (name) => tanks.filter((g) => g.hasAttribute(name)).map((g) => Number(g.dataset.node));
+    return {
+      step: Number(app.dataset.step),
+      phase: app.dataset.phase,
+      request: app.dataset.request,
+      attempt: app.dataset.attempt,
+      outcome: app.dataset.outcome,
+      current: tanks.map((g) => Number(g.dataset.current)),
+      added: tanks.map((g) => Number(g.dataset.added)),
+      fails: tanks.map((g) => Number(g.dataset.fails)),
+      selected: flags('data-selected'),
+      refused: flags('data-refused'),
+      tried: flags('data-tried'),
+      dead: flags('data-dead'),
+      crosses: app.querySelectorAll('svg#tanks .refused-mark').length,
+      narration: app.querySelector('#narration').textContent,
+    };
+  });
+}
+
+async function phaseForward(page, step, phase) {
+  await page.click('#phase-forward');
+  await page.waitForFunction(([s, p]) => {
+    const app = document.querySelector('main#app');
+    return app.dataset.step === String(s) && app.dataset.phase === p;
+  }, [step, phase]);
+}
+
+describe('nginx as deployed', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(hash, options) {
+    const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
+    await waitReady(tab.page);
+    return tab;
+  }
+
+  test('a dead server: the strip stacks each request\'s attempts as the real nginx made them', async () => {
+    const tab = await open(DEAD_C);
+    const { page } = tab;
+    await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
+    const strip = await readStrip(page);
+    assert.equal(strip.slice(0, 30).join(' '), ISSUE_EXAMPLE);
+    assert.equal(strip.slice(0, 30).join(' '), cli(['seq', '5,3,2', '--scenario', '@1 C dead max_fails=3 timeout=3600', '--steps', '30']).trim());
+    // Request 3: C refused, A answered; its group says so.
+    const third = await page.$eval('svg#strip g.request[data-request="3"]', (g) => ({ ...g.dataset }));
+    assert.deepEqual([third.first, third.steps, third.outcome, third.attempts], ['3', '2', 'answered', '2 0']);
+    assert.equal(await page.$$eval('svg#strip g.request[data-request="3"] rect.cell', (cells) => cells.map((c) => c.dataset.outcome).join(' ')), 'failed answered');
+    // The metrics count requests and attempts apart, as `swrr-viz metrics --json` does.
+    const metrics = await page.$eval('table#metrics', (t) => ({ ...t.dataset }));
+    const expected = JSON.parse(cli(['metrics', '5,3,2', '--scenario', '@1 C dead max_fails=3 timeout=3600', '--steps', metrics.requests, '--json']));
+    assert.equal(metrics.mode, 'requests');
+    assert.deepEqual([metrics.answered, metrics.attempts, metrics.retries], [expected.answered, expected.attempts, expected.retries].map(String));
+    assert.equal(Number(metrics.maxWindowVariance), expected.max_window_variance.variance);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('the refused attempt drains with a ✗, and the retry fills only the tanks not yet tried', async () => {
+    const tab = await open(`${DEAD_C}&t=2`);
+    const { page } = tab;
+    await phaseForward(page, 3, 'fill');
+    let tanks = await readTanks(page);
+    assert.deepEqual([tanks.request, tanks.attempt], ['3', '1']);
+    assert.deepEqual(tanks.current, [5, -1, 6]);
+    await phaseForward(page, 3, 'pick');
+    assert.deepEqual((await readTanks(page)).selected, [2]);
+    await phaseForward(page, 3, 'drain');
+    tanks = await readTanks(page);
+    assert.deepEqual([tanks.outcome, tanks.refused, tanks.crosses], ['failed', [2], 1]);
+    assert.deepEqual(tanks.current, [5, -1, -4]);
+    assert.deepEqual(tanks.fails, [0, 0, 1]);
+    assert.match(tanks.narration, /✗ C refuses the connection: nginx counts the failure \(1 of max_fails=3\), its effective weight is now 2, and request 3 is retried on the servers not yet tried\./);
+    // The retry: C sits out (tried), A and B fill by 5 and 3, the total is 8.
+    await phaseForward(page, 4, 'fill');
+    tanks = await readTanks(page);
+    assert.deepEqual([tanks.request, tanks.attempt, tanks.tried, tanks.refused, tanks.crosses], ['3', '2', [2], [], 0]);
+    assert.deepEqual(tanks.added, [5, 3, 0]);
+    assert.deepEqual(tanks.current, [10, 2, -4]);
+    assert.match(tanks.narration, /Step 4, request 3, attempt 2: .*Already tried in this request, so not in this fill: C\./);
+    await phaseForward(page, 4, 'pick');
+    await phaseForward(page, 4, 'drain');
+    tanks = await readTanks(page);
+    assert.deepEqual([tanks.outcome, tanks.selected, tanks.current], ['answered', [0], [2, 2, -4]]);
+    assert.match(tanks.narration, /A drains by 8: 10→2\. A answers request 3, at attempt 2\./);
+    // The table says the same in words, with each server's fails and effective weight.
+    const row = await page.$eval('table#trace tr[data-step="3"]', (tr) => ({
+      ...tr.dataset,
+      outcome: tr.querySelector('td.outcome').textContent,
+      health: [...tr.querySelectorAll('td[data-fails]')].map((td) => `${td.dataset.fails}·${td.dataset.effective}`),
+    }));
+    assert.deepEqual([row.request, row.attempt, row.outcome], ['3', '1', 'failed, retried']);
+    assert.deepEqual(row.health, ['0·5', '0·3', '1·2']);
+    tab.assertNoErrors();
+    await tab.close();
+    // In Chinese: the retry's fill, and the table's outcome.
+    const zh = await open(`${DEAD_C}&t=4&lang=zh`);
+    await zh.page.click('#phase-back');
+    await zh.page.waitForFunction(() => document.querySelector('main#app').dataset.phase === 'pick');
+    await zh.page.click('#phase-back');
+    await zh.page.waitForFunction(() => document.querySelector('main#app').dataset.phase === 'fill');
+    assert.match(await zh.page.textContent('#narration'), /第 4 步，请求 3，第 2 次尝试：.*在这个请求中已经试过.*：C。/);
+    assert.equal(await zh.page.$eval('table#trace tr[data-step="3"] td.outcome', (td) => td.textContent), '失败，重试');
+    zh.assertNoErrors();
+    await zh.close();
+  });
+
+  test('the story "C dies, and comes back" is in the preset list and replays the real nginx', async () => {
+    const tab = await open('#w=5%2C3%2C2');
+    const { page } = tab;
+    await page.click('button.story[data-story="c-dies-and-comes-back"]');
+    await page.waitForSelector('svg#strip[data-mode="requests"][data-requests="44"]');
+    const recorded = JSON.parse(readFileSync(join(ROOT, 'tests/vectors/nginx-failures.json'), 'utf8'))
+      .cases.find((c) => c.name === 'c-dies-and-comes-back');
+    const tokens = recorded.upstream_addr.map((addr) => addr.split(', ').join('>'));
+    assert.deepEqual(await readStrip(page), tokens);
+    assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('scenario'), '@5 C dead; @31 C alive');
+    assert.match(await page.textContent('#traffic-note'), /requests arrive 1 a second/);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('the rate and the workers are settings in the URL; four workers show their own tanks and the merged unevenness', async () => {
+    // Reduced motion: a step is drawn at once, so a second click is a second step.
+    const tab = await open('#w=5%2C3%2C2', { reducedMotion: 'reduce' });
+    const { page } = tab;
+    assert.equal(await page.isVisible('#workers-view'), false);
+    await page.fill('#workers', '4');
+    await page.press('#workers', 'Enter');
+    await page.waitForSelector('#workers-view[data-workers="4"]');
+    await page.fill('#rate', '2');
+    await page.press('#rate', 'Enter');
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('rate') === '2');
+    const hash = new URLSearchParams(new URL(page.url()).hash.slice(1));
+    assert.deepEqual([hash.get('workers'), hash.get('rate'), hash.get('w')], ['4', '2', '5,3,2']);
+    assert.match(await page.textContent('#traffic-note'), /requests arrive 2 a second.*4 worker processes, each with its own SWRR state \(no zone\), get the requests in turn\./);
+    assert.equal(await page.locator('#workers-view g.worker').count(), 4);
+    // The merged sequence, as the CLI prints it for the same requests.
+    await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
+    const strip = await readStrip(page);
+    const args = ['5,3,2', '--workers', '4', '--rate', '2', '--steps', String(strip.length)];
+    assert.equal(strip.join(' '), cli(['seq', ...args]).trim());
+    const expected = JSON.parse(cli(['metrics', ...args, '--json']));
+    const uneven = await page.$eval('#workers-unevenness', (p) => ({ ...p.dataset, text: p.textContent }));
+    assert.equal(Number(uneven.windowVariance), expected.max_window_variance.variance);
+    assert.equal(Number(uneven.longestRun), Math.max(...expected.nodes.map((n) => n.longest_run)));
+    assert.equal(uneven.longestNode, 'A');
+    assert.match(uneven.text, /a window of 10 reaches a share variance of 0\.0600, and A answers 8 in a row\./);
+    // Step 2 is request 2, served by worker 2: its tanks move, the others keep theirs.
+    for (const step of ['1', '2']) {
+      await page.click('#forward');
+      await page.waitForFunction((s) => document.querySelector('main#app').dataset.step === s, step);
+    }
+    const workers = await page.$eval('#workers-view', (view) => ({
+      active: view.dataset.active,
+      levels: [...view.querySelectorAll('g.worker')].map((g) => [...g.querySelectorAll('rect[data-node]')].map((r) => Number(r.dataset.current))),
+    }));
+    assert.equal(workers.active, '1');
+    assert.deepEqual(workers.levels, [[-5, 3, 2], [-5, 3, 2], [0, 0, 0], [0, 0, 0]]);
+    // A reload restores the traffic; the zone makes the workers share one state.
+    await page.reload();
+    await waitReady(page);
+    assert.deepEqual([await page.inputValue('#workers'), await page.inputValue('#rate')], ['4', '2']);
+    await page.check('#zone');
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('zone') === '1');
+    assert.equal(await page.isVisible('#workers-view'), false);
+    assert.equal((await readStrip(page)).slice(0, 10).join(' '), 'A B C A A B A C B A');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+});
