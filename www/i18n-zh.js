@@ -115,7 +115,7 @@ export const zh = {
   'metrics.failed': '被拒绝',
   'metrics.answeredPerWindow': '每个窗口的响应数',
   'metrics.backup': '备用',
-  'workers.caption': '{workers} 个 nginx 工作进程，各有自己的水箱（没有 zone）：一个请求只给服务它的工作进程的水箱加水和放水。',
+  'workers.caption': '{workers} 个 nginx 工作进程，各有自己的水箱（没有 zone）：一个请求只给服务它的工作进程的水箱加水和放水，上方的大水箱就是它的。',
   'workers.name': '工作进程 {worker}',
   'workers.bar': '工作进程 {worker}：{name} 水位 {level}',
   'workers.unevenness': '访问日志里看到的 {requests} 个已响应请求：{window} 个请求的窗口份额方差达到 {variance}，{names} 连续响应 {longest} 次。',
