@@ -44,6 +44,10 @@ export function shareSnippets({ href, state, theme, panels }) {
   if (state.subtract === 'own') attributes.push(['subtract', 'own']);
   if (state.seed && state.seed !== '0') attributes.push(['seed', String(state.seed)]);
   if (state.scenario) attributes.push(['scenario', state.scenario]);
+  if (state.rate > 1) attributes.push(['rate', String(state.rate)]);
+  if (state.workers > 1) attributes.push(['workers', String(state.workers)]);
+  if (state.zone) attributes.push(['zone', 'true']);
+  if (state.dispatch) attributes.push(['dispatch', state.dispatch]);
   if (state.speed !== DEFAULT_SPEED) attributes.push(['speed', String(state.speed)]);
   if (panels) attributes.push(['panels', panels]);
   if (theme === 'light' || theme === 'dark') attributes.push(['theme', theme]);

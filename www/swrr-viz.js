@@ -113,6 +113,10 @@ export class SwrrVizElement extends HTMLElement {
       case 'subtract':
       case 'seed':
       case 'scenario':
+      case 'rate':
+      case 'workers':
+      case 'zone':
+      case 'dispatch':
         this.applyOptions();
         break;
       case 'speed':
@@ -251,6 +255,10 @@ export class SwrrVizElement extends HTMLElement {
       subtract: this.getAttribute('subtract') ?? undefined,
       seed: this.getAttribute('seed') ?? undefined,
       scenario: this.getAttribute('scenario') ?? undefined,
+      rate: this.getAttribute('rate') ?? undefined,
+      workers: this.getAttribute('workers') ?? undefined,
+      zone: this.getAttribute('zone') ?? undefined,
+      dispatch: this.getAttribute('dispatch') ?? undefined,
     };
   }
 

@@ -212,4 +212,33 @@ describe('nginx as deployed', () => {
     tab.assertNoErrors();
     await tab.close();
   });
+
+  test('the element reads the traffic from its attributes, live', async () => {
+    const tab = await openPage(browser, `${server.url}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+    const { page } = tab;
+    await page.waitForSelector('swrr-viz#first[data-ready="true"]');
+    await page.$eval('swrr-viz#first', (el) => {
+      el.setAttribute('weights', '5,3,2');
+      el.setAttribute('scenario', '@1 C dead max_fails=3 timeout=3600');
+      el.setAttribute('workers', '2');
+      el.seek(5);
+    });
+    const read = () => page.$eval('swrr-viz#first', (el) => {
+      const root = el.shadowRoot;
+      const app = root.querySelector('.swrr');
+      return {
+        request: app.dataset.request,
+        outcome: app.dataset.outcome,
+        workers: root.querySelector('#workers-view').dataset.workers,
+        refused: [...root.querySelectorAll('g.tank[data-refused]')].map((g) => g.dataset.node),
+      };
+    });
+    // Two workers in turn (`swrr-viz trace … --workers 2`): step 5 is request 5, worker 1's third,
+    // its C refused.
+    assert.deepEqual(await read(), { request: '5', outcome: 'failed', workers: '2', refused: ['2'] });
+    await page.$eval('swrr-viz#first', (el) => el.setAttribute('zone', 'true'));
+    assert.equal((await read()).workers, '0');
+    tab.assertNoErrors();
+    await tab.close();
+  });
 });
