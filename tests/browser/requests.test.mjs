@@ -26,6 +26,8 @@ function readStrip(page) {
   return page.$$eval('svg#strip[data-mode="requests"] g.request', (groups) => groups.map((g) => {
     const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
     const tokens = [...g.querySelectorAll('rect.cell')].map((cell) => (cell.dataset.pick === undefined ? '-' : names[Number(cell.dataset.pick)]));
+    // A request whose last try was refused ends in a 502 too: the CLI writes `-` after it.
+    if (g.dataset.outcome === 'failed') tokens.push('-');
     return tokens.join('>');
   }));
 }
@@ -96,6 +98,23 @@ describe('nginx as deployed', () => {
     assert.equal(metrics.mode, 'requests');
     assert.deepEqual([metrics.answered, metrics.attempts, metrics.retries], [expected.answered, expected.attempts, expected.retries].map(String));
     assert.equal(Number(metrics.maxWindowVariance), expected.max_window_variance.variance);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
+  test('every server dead: the tries run out, then no server is left — each a 502, as the CLI says', async () => {
+    const tab = await open('#w=5%2C3&scenario=%402%20A%20dead%3B%20%402%20B%20dead&t=4');
+    const { page } = tab;
+    await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
+    const strip = await readStrip(page);
+    assert.deepEqual(strip.slice(0, 4), ['A', 'B>A>-', '-', '-']);
+    assert.equal(strip.join(' '), cli(['seq', '5,3', '--scenario', '@2 A dead; @2 B dead', '--steps', String(strip.length)]).trim());
+    const tanks = await readTanks(page);
+    assert.deepEqual([tanks.request, tanks.outcome, tanks.selected], ['3', 'none', []]);
+    assert.equal(await page.textContent('svg#tanks .none-left'), 'no server left → 502');
+    assert.match(tanks.narration, /No server can be picked for request 3: nginx answers it with 502\./);
+    const metrics = await page.$eval('table#metrics', (t) => ({ ...t.dataset }));
+    assert.deepEqual([metrics.answered, metrics.badGateway], ['1', String(strip.length - 1)]);
     tab.assertNoErrors();
     await tab.close();
   });
