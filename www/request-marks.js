@@ -59,8 +59,9 @@ export function markRequest(tankView, view) {
   root.dataset.attempt = String(request.attempt);
   if (decided || request.noneLeft) root.dataset.outcome = request.outcome;
   if (request.noneLeft && phase !== 'start') {
+    // Across the tanks' tops, where a drain's label would be: nothing drains.
     const { width, pipeZone, tankHeight, font } = tankView.geometry;
-    const label = svgText(tr('tank.noneLeft'), { class: 'none-left', x: width / 2, y: pipeZone + tankHeight / 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, root);
+    const label = svgText(tr('tank.noneLeft'), { class: 'none-left', x: width / 2, y: pipeZone + tankHeight * 0.15, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, root);
     label.style.fontSize = `${Math.round(font * 1.3)}px`;
   }
 }
