@@ -121,7 +121,9 @@ function stage(widget, t, exportSvg) {
   const part = section('stage');
   const figure = element('figure', { class: 'handout-still' });
   if (engine.hasLevels && exportSvg) {
-    figure.append(stillHost(exportSvg(widget.state.weights, engine.options, { kind: 'still', step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));
+    // The core takes no dispatch seed as absent, not as '' (the workers in turn).
+    const options = { ...engine.options, dispatch: engine.options.dispatch || undefined };
+    figure.append(stillHost(exportSvg(widget.state.weights, options, { kind: 'still', step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));
   } else {
     // Other algorithms have their own picture (the page's), and so do the tanks until the
     // extras module with the core's still is here.

@@ -32,8 +32,8 @@ const DIST = join(ROOT, 'dist');
 const MARKERS = {
   tanks: { files: ['tanks.js'], marker: 'drain-label' },
   explain: { files: ['sum-drift.js'], marker: 'sum-now' },
-  table: { files: ['trace-table.js', 'algorithm-table.js'], marker: 'colgroup' },
-  plots: { files: ['plots.js'], marker: 'data-future-mask' },
+  table: { files: ['trace-table.js', 'algorithm-table.js', 'request-table.js'], marker: 'colgroup' },
+  plots: { files: ['plots.js', 'request-strip.js'], marker: 'data-future-mask' },
   analysis: { files: ['analysis-client.js'], marker: 'workers disabled' },
 };
 const quoted = (text) => new RegExp(`["'\`]${text}["'\`]`);
