@@ -35,6 +35,8 @@ const menuButton = document.getElementById('menu');
 /** Says what is loading when a part of the page loaded on first use takes a moment, or why it failed. */
 const notice = document.getElementById('page-notice');
 let widget = null;
+/** Whether the widget has started (it is built before the core arrives, and started once it is here). */
+let started = false;
 /** `{embed, panels}` the widget was built with (a change rebuilds it). */
 let layout = null;
 // Before the core loads, so an iframe never flashes the masthead.
@@ -187,14 +189,9 @@ function applyUrl() {
   if (languageChanged) relabelPage();
   layout = next;
   if (!widget) {
-    widget = new SwrrWidget(app, {
-      panels: layout.panels, weights: state.weights, step: state.step, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow, ...state.options,
-    });
-    widget.addEventListener('change', (event) => {
-      if (applying) return;
-      if (event.detail.commit || event.detail.what !== 'position') saveUrl({ push: event.detail.commit });
-      else if (!urlTimer) urlTimer = setTimeout(saveUrl, URL_INTERVAL_MS);
-    });
+    widget = createWidget(state, { start: true });
+  } else if (!started) {
+    widget.start();
   } else {
     widget.setSpeed(state.speed);
     if (String(state.runSteps ?? '') !== String(widget.state.runSteps ?? '') || String(state.runWindow ?? '') !== String(widget.state.runWindow ?? '')) {
@@ -203,11 +200,25 @@ function applyUrl() {
     if (widget.el.input) widget.el.input.value = state.weights;
     widget.restore(state.weights, state.options, state.step);
   }
+  started = true;
   classroom.apply(readHash());
   updateFullLink();
   if (state.stepError && widget.el.status) {
     widget.el.status.textContent = tr('error.seek', { t: state.stepError, message: 'not a whole number' });
   }
+}
+
+/** A widget for the URL's state in the current layout; with `start: false` laid out only (no core needed). */
+function createWidget(state, { start }) {
+  const created = new SwrrWidget(app, {
+    panels: layout.panels, weights: state.weights, step: state.step, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow, ...state.options, start,
+  });
+  created.addEventListener('change', (event) => {
+    if (applying) return;
+    if (event.detail.commit || event.detail.what !== 'position') saveUrl({ push: event.detail.commit });
+    else if (!urlTimer) urlTimer = setTimeout(saveUrl, URL_INTERVAL_MS);
+  });
+  return created;
 }
 
 /**
@@ -295,10 +306,18 @@ async function main() {
   classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage, late, notice, link });
   // The core, the first view's panels' code, and what the URL asks for beyond the first view
   // (Chinese, a lesson, a quiz), in parallel; the strip and the plots once the tanks are drawn.
+  const core = ready();
+  core.catch(() => {}); // awaited below, where a failure shows
   const first = ALL_PANELS.filter((panel) => !LATER_PANELS.includes(panel));
-  await Promise.all([ready(), loadPanels(first), classroom.prepare(readHash(), { panels: true })]);
+  await Promise.all([loadPanels(first), classroom.prepare(readHash(), { panels: true })]);
   classroom.applyLanguage(readHash());
   relabelPage();
+  // The widget is laid out while the core downloads (the tanks' size needs no core), and starts
+  // once the core is here.
+  applyTheme(stateFromUrl().theme);
+  layout = layoutFromUrl();
+  widget = createWidget(stateFromUrl(), { start: false });
+  await core;
   loadUrl();
   saveUrl();
   requestAnimationFrame(() => {
