@@ -1,7 +1,5 @@
 // The full page: one widget with every panel, the theme toggle, the keyboard and the URL.
-// Everything a user sets lives in the hash (`#w=…&t=…&speed=…&tie=…&theme=…`, and for other
-// algorithms and scenarios `algo=…&subtract=own&seed=…&scenario=…`; nginx's traffic
-// `rate=…&workers=…&zone=1&dispatch=…`).
+// Everything a user sets lives in the hash (its layout: state.js).
 // Classroom keys (classroom.js): `present=1`, `future=hide`, `lang=en|zh`, `lesson=…`, `quiz=…`.
 // `embed=1` is the iframe mode: no masthead and no editor (tanks, explanation and controls
 // unless `panels=` names others), and a small "open the full page" link. The "Share / Embed"
@@ -14,17 +12,16 @@ import { extras } from './extras.js';
 import { errorText, tr } from './i18n.js';
 import { loadStyle, once, withNotice } from './lazy.js';
 import { LATER_PANELS, loadPanels } from './panels.js';
-import { DEFAULT_SPEED, SPEEDS } from './player.js';
+import { THEMES, decodeState, encodeState, hashOf, optionsOf } from './state.js';
 import { ALL_PANELS } from './template.js';
 import { readHash, stateLink, writeHash } from './url-state.js';
-import { DEFAULT_WEIGHTS, SwrrWidget } from './widget.js';
+import { SwrrWidget } from './widget.js';
 
 /** Panels of the iframe mode when `panels=` does not say. */
 const EMBED_PANELS = ['tanks', 'explain', 'controls'];
 
 /** The URL is rewritten at most this often while playing (browsers throttle history calls). */
 const URL_INTERVAL_MS = 400;
-const THEMES = ['auto', 'light', 'dark'];
 
 const app = document.getElementById('app');
 const themeButton = document.getElementById('theme');
@@ -67,22 +64,10 @@ function saveUrl({ push = false } = {}) {
   clearTimeout(urlTimer);
   urlTimer = 0;
   const state = widget.state;
-  const entries = new Map(readHash());
-  entries.set('w', state.weights);
-  entries.set('t', state.t === 0 ? '' : String(state.t));
-  entries.set('speed', state.speed === DEFAULT_SPEED ? '' : String(state.speed));
-  entries.set('tie', state.tie === 'first' ? '' : state.tie);
-  entries.set('algo', state.algo === 'swrr' ? '' : state.algo);
-  entries.set('subtract', state.subtract === 'total' ? '' : state.subtract);
-  entries.set('seed', state.seed === '0' ? '' : state.seed);
-  entries.set('scenario', state.scenario);
-  entries.set('rate', state.rate === 1 ? '' : String(state.rate));
-  entries.set('workers', state.workers === 1 ? '' : String(state.workers));
-  entries.set('zone', state.zone ? '1' : '');
-  entries.set('dispatch', state.dispatch);
-  entries.set('steps', state.runSteps ?? '');
-  entries.set('win', state.runWindow ?? '');
-  entries.set('theme', theme === 'auto' ? '' : theme);
+  const { weights, t, speed, tie, algo, subtract, seed, scenario } = state;
+  const entries = encodeState({
+    weights, t, speed, tie, algo, subtract, seed, scenario, ...optionsOf(state), steps: state.runSteps, window: state.runWindow, theme,
+  });
   classroom?.save(entries);
   writeHash(entries, { push });
   loadedHash = location.hash;
@@ -121,45 +106,12 @@ function layoutFromUrl() {
 function updateCompareLink(state) {
   const link = document.getElementById('compare-link');
   if (!link) return;
-  const params = new URLSearchParams({ w: state.weights });
-  if (state.algo === 'random') params.set('algos', 'swrr,classic,random,edf');
+  let algos = null;
+  if (state.algo === 'random') algos = ['swrr', 'classic', 'random', 'edf'];
   // A peer's balancer beside nginx's and the other peer's (compare.js ALGORITHM_SETS "peers").
-  if (['grpc', 'grpc-java', 'envoy'].includes(state.algo)) params.set('algos', ['swrr', state.algo === 'envoy' ? 'grpc' : state.algo, 'envoy'].join(','));
-  if (state.tie !== 'first') params.set('tie', state.tie);
-  if (state.subtract !== 'total') params.set('subtract', state.subtract);
-  if (state.seed !== '0') params.set('seed', state.seed);
-  if (state.scenario) params.set('scenario', state.scenario);
-  if (state.t > 0) params.set('t', String(state.t));
-  link.href = `compare.html#${params.toString().replaceAll('+', '%20')}`;
-}
-
-/** Reads the hash: weights, step, speed, tie rule, theme; a bad step is reported, not fatal. */
-function stateFromUrl() {
-  const hash = readHash();
-  const tText = hash.get('t') ?? '0';
-  const valid = /^\d{1,16}$/.test(tText);
-  const speed = Number(hash.get('speed'));
-  return {
-    weights: hash.get('w') ?? DEFAULT_WEIGHTS,
-    step: valid ? Number(tText) : 0,
-    stepError: valid ? null : tText,
-    speed: SPEEDS.includes(speed) ? speed : DEFAULT_SPEED,
-    tie: hash.get('tie') === 'last' ? 'last' : 'first',
-    options: {
-      algo: hash.get('algo') ?? 'swrr',
-      tie: hash.get('tie') ?? 'first',
-      subtract: hash.get('subtract') ?? 'total',
-      seed: hash.get('seed') ?? '0',
-      scenario: hash.get('scenario') ?? '',
-      rate: hash.get('rate') ?? 1,
-      workers: hash.get('workers') ?? 1,
-      zone: hash.get('zone') === '1' || hash.get('zone') === 'true',
-      dispatch: hash.get('dispatch') ?? '',
-    },
-    theme: hash.get('theme') ?? 'auto',
-    runSteps: hash.get('steps') ?? null,
-    runWindow: hash.get('win') ?? null,
-  };
+  if (['grpc', 'grpc-java', 'envoy'].includes(state.algo)) algos = ['swrr', state.algo === 'envoy' ? 'grpc' : state.algo, 'envoy'];
+  const { weights, tie, subtract, seed, scenario, t } = state;
+  link.href = `compare.html${hashOf({ weights, algos, tie, subtract, seed, scenario, t })}`;
 }
 
 /** Applies the URL's state (on load and on back/forward). */
@@ -177,7 +129,7 @@ function loadUrl() {
 }
 
 function applyUrl() {
-  const state = stateFromUrl();
+  const state = decodeState();
   const languageChanged = classroom.applyLanguage(readHash());
   applyTheme(state.theme);
   const next = layoutFromUrl();
@@ -194,24 +146,24 @@ function applyUrl() {
     widget.start();
   } else {
     widget.setSpeed(state.speed);
-    if (String(state.runSteps ?? '') !== String(widget.state.runSteps ?? '') || String(state.runWindow ?? '') !== String(widget.state.runWindow ?? '')) {
-      widget.setRun({ steps: state.runSteps, window: state.runWindow });
+    if (String(state.steps ?? '') !== String(widget.state.runSteps ?? '') || String(state.window ?? '') !== String(widget.state.runWindow ?? '')) {
+      widget.setRun({ steps: state.steps, window: state.window });
     }
     if (widget.el.input) widget.el.input.value = state.weights;
-    widget.restore(state.weights, state.options, state.step);
+    widget.restore(state.weights, state.options, state.t);
   }
   started = true;
   classroom.apply(readHash());
   updateFullLink();
-  if (state.stepError && widget.el.status) {
-    widget.el.status.textContent = tr('error.seek', { t: state.stepError, message: 'not a whole number' });
+  if (state.tError && widget.el.status) {
+    widget.el.status.textContent = tr('error.seek', { t: state.tError, message: 'not a whole number' });
   }
 }
 
 /** A widget for the URL's state in the current layout; with `start: false` laid out only (no core needed). */
 function createWidget(state, { start }) {
   const created = new SwrrWidget(app, {
-    panels: layout.panels, weights: state.weights, step: state.step, speed: state.speed, runSteps: state.runSteps, runWindow: state.runWindow, ...state.options, start,
+    panels: layout.panels, weights: state.weights, step: state.t, speed: state.speed, runSteps: state.steps, runWindow: state.window, ...state.options, start,
   });
   created.addEventListener('change', (event) => {
     if (applying) return;
@@ -314,9 +266,10 @@ async function main() {
   relabelPage();
   // The widget is laid out while the core downloads (the tanks' size needs no core), and starts
   // once the core is here.
-  applyTheme(stateFromUrl().theme);
+  const state = decodeState();
+  applyTheme(state.theme);
   layout = layoutFromUrl();
-  widget = createWidget(stateFromUrl(), { start: false });
+  widget = createWidget(state, { start: false });
   await core;
   loadUrl();
   saveUrl();

@@ -2,22 +2,21 @@
 // one set of controls. Each pane is a walkthrough widget (tanks or the algorithm's picture, the
 // narration, the strip) in its own shadow root; its key metrics come from the core's Analysis
 // (the widget's `metrics` event), and a table ranks the panes by longest run and worst lag.
-// Everything a user sets lives in the hash:
-//   #w=<weights>&algos=swrr,classic,interleaved,edf&t=<step>&speed=&tie=last&subtract=own&seed=
-//    &scenario=<events>&steps=<measured steps>&theme=light|dark
+// Everything a user sets lives in the hash (its layout: state.js): the weights, `algos=`, the
+// step, speed, tie and subtract rules, seed, scenario, measured steps and theme.
 
 import { ALGORITHMS, atStep, nextPhase, normaliseOptions, ready } from './engine.js';
 import { errorText, list, tr } from './i18n.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
-import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
+import { Player, SPEEDS, isPhased, tweenMs } from './player.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './panels.js';
 import { PLAYBACK_BUTTONS, localize } from './template.js';
-import { readHash, writeHash } from './url-state.js';
+import { DEFAULT_ALGOS, THEMES, decodeState, encodeState, hashOf } from './state.js';
+import { writeHash } from './url-state.js';
 import { MAX_RUN_STEPS, SwrrWidget } from './widget.js';
 import { WeightsEditor } from './weights-editor.js';
 
-export const DEFAULT_ALGOS = ['swrr', 'classic', 'interleaved', 'edf'];
 /** One click for the comparisons people ask for (`compare.set.<key>` names them). */
 export const ALGORITHM_SETS = [
   { key: 'simple', algos: DEFAULT_ALGOS },
@@ -28,7 +27,6 @@ export const ALGORITHM_SETS = [
 const DEFAULT_WEIGHTS = '5,1,1';
 const MIN_PANES = 2;
 const MAX_PANES = 4;
-const THEMES = ['auto', 'light', 'dark'];
 const URL_INTERVAL_MS = 400;
 const SCRUBBER_MIN = 40;
 const SCRUBBER_MAX = 10_000_000;
@@ -135,23 +133,20 @@ class ComparePage {
 
   /** Reads the hash; called on load and on back/forward. */
   load() {
-    const hash = readHash();
-    const tText = hash.get('t') ?? '0';
-    const speed = Number(hash.get('speed'));
-    const steps = Number(hash.get('steps'));
-    this.theme = THEMES.includes(hash.get('theme')) ? hash.get('theme') : 'auto';
+    const state = decodeState(undefined, { weights: DEFAULT_WEIGHTS });
+    const steps = Number(state.steps);
+    this.theme = state.theme;
     this.applyTheme();
+    const { tie, subtract, seed, scenario } = state.options;
     this.settings = {
-      weights: hash.get('w') ?? DEFAULT_WEIGHTS,
-      algos: parseAlgos(hash.get('algos')),
-      options: normaliseOptions({
-        tie: hash.get('tie'), subtract: hash.get('subtract'), seed: hash.get('seed') ?? '0', scenario: hash.get('scenario') ?? '',
-      }),
+      weights: state.weights,
+      algos: parseAlgos(state.algos),
+      options: normaliseOptions({ tie, subtract, seed, scenario }),
       steps: Number.isInteger(steps) && steps >= 1 && steps <= MAX_RUN_STEPS ? steps : null,
     };
-    this.speed = SPEEDS.includes(speed) ? speed : DEFAULT_SPEED;
+    this.speed = state.speed;
     this.player.rate = this.speed;
-    const t = /^\d{1,16}$/.test(tText) ? Number(tText) : 0;
+    const { t } = state;
     if (!this.checkWeights(this.settings.weights)) this.settings.weights = DEFAULT_WEIGHTS;
     if (!this.checkScenario(this.settings.weights, this.settings.options.scenario)) {
       this.el.scenario.value = this.settings.options.scenario;
@@ -168,17 +163,10 @@ class ComparePage {
     this.urlTimer = 0;
     const { weights, algos, options, steps } = this.settings;
     const understood = this.panes[0]?.widget.engine?.options ?? options;
-    const entries = new Map(readHash());
-    entries.set('w', weights);
-    entries.set('algos', algos.join(',') === DEFAULT_ALGOS.join(',') ? '' : algos.join(','));
-    entries.set('t', this.stepDone() === 0 ? '' : String(this.stepDone()));
-    entries.set('speed', this.speed === DEFAULT_SPEED ? '' : String(this.speed));
-    entries.set('tie', options.tie === 'first' ? '' : options.tie);
-    entries.set('subtract', options.subtract === 'total' ? '' : options.subtract);
-    entries.set('seed', options.seed === '0' ? '' : options.seed);
-    entries.set('scenario', understood.scenario);
-    entries.set('steps', steps ?? '');
-    entries.set('theme', this.theme === 'auto' ? '' : this.theme);
+    const entries = encodeState({
+      weights, algos, t: this.stepDone(), speed: this.speed, tie: options.tie, subtract: options.subtract, seed: options.seed,
+      scenario: understood.scenario, steps, theme: this.theme,
+    });
     writeHash(entries, { push });
     this.loadedHash = location.hash;
     this.updateWalkthroughLink();
@@ -194,16 +182,8 @@ class ComparePage {
   }
 
   updateWalkthroughLink() {
-    const { weights, options } = this.settings;
-    const params = new URLSearchParams({ w: weights });
-    const first = this.settings.algos[0];
-    if (first !== 'swrr') params.set('algo', first);
-    if (options.tie !== 'first') params.set('tie', options.tie);
-    if (options.subtract !== 'total') params.set('subtract', options.subtract);
-    if (options.seed !== '0') params.set('seed', options.seed);
-    if (options.scenario) params.set('scenario', options.scenario);
-    if (this.stepDone() > 0) params.set('t', String(this.stepDone()));
-    this.el.walkthrough.href = `index.html#${params.toString().replaceAll('+', '%20')}`;
+    const { weights, options: { tie, subtract, seed, scenario } } = this.settings;
+    this.el.walkthrough.href = `index.html${hashOf({ weights, algo: this.settings.algos[0], tie, subtract, seed, scenario, t: this.stepDone() })}`;
   }
 
   // ── panes ─────────────────────────────────────────────────────────────────────────────────

@@ -6,14 +6,19 @@ export function readHash(hash = location.hash) {
   return new Map(params.entries());
 }
 
-/** Writes the Map back into the hash with `replaceState` (no history entry per keystroke). */
-export function writeHash(state, { push = false } = {}) {
+/** `#key=value&…` of a Map, empty values left out. */
+export function hashText(entries) {
   const params = new URLSearchParams();
-  for (const [key, value] of state) {
+  for (const [key, value] of entries) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   // URLSearchParams encodes spaces as '+'; %20 is what people expect to read and paste.
-  const hash = '#' + params.toString().replaceAll('+', '%20');
+  return '#' + params.toString().replaceAll('+', '%20');
+}
+
+/** Writes the Map back into the hash with `replaceState` (no history entry per keystroke). */
+export function writeHash(state, { push = false } = {}) {
+  const hash = hashText(state);
   if (hash === location.hash) return;
   const url = location.pathname + location.search + hash;
   if (push) history.pushState(null, '', url);

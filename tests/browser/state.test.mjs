@@ -1,0 +1,49 @@
+// The one codec between what a user sets and the URL hash (www/state.js), in Node: what the page,
+// the comparison and their links to each other write and read back.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { DEFAULT_OPTIONS } from '../../www/engine.js';
+import { DEFAULT_ALGOS, decodeState, encodeState, hashOf } from '../../www/state.js';
+
+const hash = (text) => new Map(new URLSearchParams(text).entries());
+
+test('an empty hash is the defaults; the comparison has its own weights', () => {
+  assert.deepEqual(decodeState(new Map()), {
+    weights: '5,3,2', t: 0, tError: null, speed: 1, options: { ...DEFAULT_OPTIONS }, steps: null, window: null, theme: 'auto', algos: null,
+  });
+  assert.deepEqual(Object.keys(DEFAULT_OPTIONS).slice(0, 5), ['algo', 'tie', 'subtract', 'seed', 'scenario']);
+  assert.equal(decodeState(new Map(), { weights: '5,1,1' }).weights, '5,1,1');
+});
+
+test('every key is read; a bad step, speed or theme falls back and the step says why', () => {
+  const state = decodeState(hash('w=gpu%3D5%20cpu%3D3&t=12&speed=300&algo=envoy&tie=last&subtract=own&seed=7&scenario=%403%20A%20down&steps=100&win=4&theme=dark&algos=swrr,edf'));
+  assert.deepEqual(state, {
+    weights: 'gpu=5 cpu=3', t: 12, tError: null, speed: 300,
+    options: { ...DEFAULT_OPTIONS, algo: 'envoy', tie: 'last', subtract: 'own', seed: '7', scenario: '@3 A down' },
+    steps: '100', window: '4', theme: 'dark', algos: 'swrr,edf',
+  });
+  const bad = decodeState(hash('t=3x&speed=7&theme=pink'));
+  assert.deepEqual([bad.t, bad.tError, bad.speed, bad.theme], [0, '3x', 1, 'auto']);
+});
+
+test('defaults are left out, other keys are kept in place, fields keep the order given', () => {
+  const entries = encodeState(
+    { weights: '5,3,2', t: 0, speed: 1, tie: 'last', algo: 'swrr', subtract: 'total', seed: '0', scenario: '', steps: null, window: 4, theme: 'auto', algos: DEFAULT_ALGOS },
+    hash('lesson=2&w=1,1'),
+  );
+  assert.deepEqual([...entries], [
+    ['lesson', '2'], ['w', '5,3,2'], ['t', ''], ['speed', ''], ['tie', 'last'], ['algo', ''], ['subtract', ''], ['seed', ''], ['scenario', ''],
+    ['steps', ''], ['win', '4'], ['theme', ''], ['algos', ''],
+  ]);
+  assert.throws(() => encodeState({ colour: 'red' }, new Map()), /no URL key for colour/);
+});
+
+test('a link carries what differs from the defaults, spaces as %20, and reads back the same', () => {
+  const link = hashOf({ weights: 'a=5 b=3', algo: 'grpc', tie: 'first', subtract: 'total', seed: '3', scenario: '@2 a down', t: 7 });
+  assert.equal(link, '#w=a%3D5%20b%3D3&algo=grpc&seed=3&scenario=%402%20a%20down&t=7');
+  const back = decodeState(hash(link.slice(1)));
+  assert.deepEqual([back.weights, back.options.algo, back.options.seed, back.options.scenario, back.t], ['a=5 b=3', 'grpc', '3', '@2 a down', 7]);
+  assert.equal(hashOf({ weights: '5,1,1', algos: ['swrr', 'grpc', 'envoy'] }), '#w=5%2C1%2C1&algos=swrr%2Cgrpc%2Cenvoy');
+});

@@ -1,0 +1,91 @@
+// What a user sets, with its defaults, and the one codec between it and the URL hash. The page
+// (app.js), the comparison (compare.js) and their links to each other read and write the hash
+// through here, so its layout is written once:
+//   #w=<weights>&t=<steps done>&speed=<steps/s>&<option>=<value>…&steps=<measured steps>
+//    &win=<window>&theme=light|dark&algos=<a,b,…>
+// where each run option (engine.js DEFAULT_OPTIONS: algo, tie, subtract, seed, scenario, …) has
+// its own name as its key, a switch written `1`. A field at its default is left out; keys this
+// file does not know (the classroom's `present`, `lesson`, `quiz`…; `embed`, `panels`) are kept.
+
+import { DEFAULT_OPTIONS, DEFAULT_WEIGHTS } from './engine.js';
+import { DEFAULT_SPEED, SPEEDS } from './player.js';
+import { hashText, readHash } from './url-state.js';
+
+export const THEMES = ['auto', 'light', 'dark'];
+/** The comparison's panes when `algos=` does not say. */
+export const DEFAULT_ALGOS = ['swrr', 'classic', 'interleaved', 'edf'];
+
+/** Each field: its key in the hash and its default (left out of the URL). */
+const FIELDS = {
+  weights: ['w', null],
+  t: ['t', 0],
+  speed: ['speed', DEFAULT_SPEED],
+  ...Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([name, value]) => [name, [name, value]])),
+  steps: ['steps', null],
+  window: ['win', null],
+  theme: ['theme', 'auto'],
+  algos: ['algos', DEFAULT_ALGOS.join(',')],
+};
+
+/** A value as the URL writes it: a list with commas, a switch as 1 or 0. */
+function textOf(value) {
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value);
+}
+
+/** The run options of `state` (each of engine.js DEFAULT_OPTIONS), for `encodeState`. */
+export function optionsOf(state) {
+  return Object.fromEntries(Object.keys(DEFAULT_OPTIONS).map((name) => [name, state[name]]));
+}
+
+/**
+ * The state in `hash` (a Map from url-state.js `readHash`). Options come as typed (the engine's
+ * `normaliseOptions` and the core judge them, and say what is wrong); a step that is not a whole
+ * number is 0, with the text in `tError`; an unknown speed or theme is the default.
+ * @param {Map<string, string>} [hash]
+ * @param {{weights?: string}} [defaults]  the weights when `w=` is absent (the comparison has its own)
+ */
+export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {}) {
+  const tText = hash.get('t') ?? '0';
+  const valid = /^\d{1,16}$/.test(tText);
+  const speed = Number(hash.get('speed'));
+  const theme = hash.get('theme');
+  return {
+    weights: hash.get('w') ?? weights,
+    t: valid ? Number(tText) : 0,
+    tError: valid ? null : tText,
+    speed: SPEEDS.includes(speed) ? speed : DEFAULT_SPEED,
+    options: Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([name, fallback]) => {
+      const text = hash.get(name);
+      if (text == null) return [name, fallback];
+      return [name, typeof fallback === 'boolean' ? text === '1' || text === 'true' : text];
+    })),
+    steps: hash.get('steps') ?? null,
+    window: hash.get('win') ?? null,
+    theme: THEMES.includes(theme) ? theme : 'auto',
+    algos: hash.get('algos') ?? null,
+  };
+}
+
+/**
+ * Writes the fields of `state` ({weights, t, speed, algo, …, in the order given}) into `entries`
+ * under their keys, a field at its default as '' (url-state.js `writeHash` leaves those out).
+ * @param {Record<string, unknown>} state
+ * @param {Map<string, string>} [entries]  the hash as it is (other keys kept)
+ * @returns {Map<string, string>}
+ */
+export function encodeState(state, entries = new Map(readHash())) {
+  for (const [field, value] of Object.entries(state)) {
+    if (!(field in FIELDS)) throw new Error(`state.js: no URL key for ${field}`);
+    const [key, fallback] = FIELDS[field];
+    const text = value == null ? '' : textOf(value);
+    entries.set(key, fallback != null && text === textOf(fallback) ? '' : text);
+  }
+  return entries;
+}
+
+/** `#…` for a link to a page in `state` (a field at its default left out). */
+export function hashOf(state) {
+  return hashText(encodeState(state, new Map()));
+}
