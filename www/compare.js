@@ -5,14 +5,15 @@
 // Everything a user sets lives in the hash (its layout: state.js): the weights, `algos=`, the
 // step, speed, tie and subtract rules, seed, scenario, measured steps and theme.
 
-import { ALGORITHMS, atStep, nextPhase, normaliseOptions, ready } from './engine.js';
+import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
 import { errorText, list, tr } from './i18n.js';
-import { movesFor, runMoves, stepsDone } from './navigation.js';
-import { Player, SPEEDS, isPhased, tweenMs } from './player.js';
+import { stepsDone } from './navigation.js';
+import { SPEEDS, isPhased } from './player.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './panels.js';
 import { PLAYBACK_BUTTONS, localize } from './template.js';
 import { DEFAULT_ALGOS, THEMES, decodeState, encodeState, hashOf } from './state.js';
+import { Transport } from './transport.js';
 import { writeHash } from './url-state.js';
 import { MAX_RUN_STEPS, SwrrWidget } from './widget.js';
 import { WeightsEditor } from './weights-editor.js';
@@ -28,8 +29,6 @@ const DEFAULT_WEIGHTS = '5,1,1';
 const MIN_PANES = 2;
 const MAX_PANES = 4;
 const URL_INTERVAL_MS = 400;
-const SCRUBBER_MIN = 40;
-const SCRUBBER_MAX = 10_000_000;
 const PANE_PANELS = ['tanks', 'explain', 'strip'];
 const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, import.meta.url).href);
 /** Inside a pane: one column, the narration without the rules (the walkthrough page has them). */
@@ -51,15 +50,6 @@ function sheetOf(text) {
   }
   return sheet;
 }
-const KEY_ACTIONS = {
-  ' ': 'togglePlay',
-  ArrowRight: 'stepForward',
-  ArrowLeft: 'stepBack',
-  Home: 'toStart',
-  End: 'toEndOfPeriod',
-  PageDown: 'phaseForward',
-  PageUp: 'phaseBack',
-};
 
 /** `algos=` from the URL: known names, each once, 2 to 4 of them (else the default four). */
 export function parseAlgos(text) {
@@ -121,8 +111,23 @@ class ComparePage {
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.panes = [];
     this.position = atStep(0);
-    this.timers = [];
-    this.player = new Player((moves) => this.guard(() => this.playMoves(moves), false));
+    // One transport steps every pane: the scrubber spans the first pane's run, with period
+    // ticks only when every pane's run repeats.
+    this.transport = new Transport({
+      root,
+      controls: document,
+      move: (position, options) => this.moveAll(position, options),
+      position: () => this.position,
+      run: () => {
+        const { engine } = this.panes[0].widget;
+        const periodic = this.panes.every((pane) => pane.widget.engine.runPeriod != null);
+        return { period: engine.period, runPeriod: periodic ? engine.runPeriod : null, events: engine.events };
+      },
+      guard: (fn, fallback) => this.guard(fn, fallback),
+      onPlaying: (playing) => {
+        if (!playing) this.saveUrl();
+      },
+    });
     // The weights box and its presets; the node chips stay off-page (the panes show the nodes).
     this.editor = new WeightsEditor({ input: this.el.weights, chips: document.createElement('ul'), presets: this.el.presets },
       (text, { commit, tidy }) => this.guard(() => this.onWeights(text, commit, tidy)));
@@ -145,7 +150,7 @@ class ComparePage {
       steps: Number.isInteger(steps) && steps >= 1 && steps <= MAX_RUN_STEPS ? steps : null,
     };
     this.speed = state.speed;
-    this.player.rate = this.speed;
+    this.transport.setSpeed(this.speed);
     const { t } = state;
     if (!this.checkWeights(this.settings.weights)) this.settings.weights = DEFAULT_WEIGHTS;
     if (!this.checkScenario(this.settings.weights, this.settings.options.scenario)) {
@@ -196,8 +201,8 @@ class ComparePage {
     const reference = this.panes[0].widget;
     this.editor.showNodes(reference.engine.weights.nodes);
     this.moveAll(reference.position, { animate: false });
-    this.setupScrubber();
-    this.updateScrubber();
+    this.transport.setupScrubber();
+    this.transport.updateScrubber(this.position.t);
     this.renderRanking();
     this.root.dataset.panes = this.settings.algos.join(' ');
   }
@@ -364,7 +369,7 @@ class ComparePage {
         this.showMetrics(pane);
       }
       this.editor.showNodes(this.panes[0].widget.engine.weights.nodes);
-      this.setupScrubber();
+      this.transport.setupScrubber();
       this.moveAll(atStep(0), { animate: false });
       this.renderRanking();
     } else {
@@ -392,7 +397,7 @@ class ComparePage {
       for (const pane of this.panes) pane.widget.setOptions({ ...previous, algo: pane.algo });
     }
     this.renderRanking();
-    this.setupScrubber();
+    this.transport.setupScrubber();
     this.moveAll(this.position, { animate: false });
     this.saveUrl({ push: true });
     return ok;
@@ -486,141 +491,13 @@ class ComparePage {
     } else {
       this.el.position.textContent = tr('controls.stepOf', { t });
     }
-    this.updateScrubber();
+    this.transport.updateScrubber(t);
     this.scheduleUrl();
     return true;
   }
 
-  stopTimers() {
-    this.timers.forEach(clearTimeout);
-    this.timers = [];
-  }
-
-  stepForward() {
-    this.control('stepForward');
-  }
-
-  stepBack() {
-    this.control('stepBack');
-  }
-
-  phaseForward() {
-    this.control('phaseForward');
-  }
-
-  phaseBack() {
-    this.control('phaseBack');
-  }
-
-  toStart() {
-    this.control('toStart');
-  }
-
-  toEndOfPeriod() {
-    this.control('toEndOfPeriod');
-  }
-
-  /** Makes the moves of a playback control (navigation.js) on every pane together. */
-  control(name) {
-    this.stopTimers();
-    const moves = movesFor(name, this.position, { period: this.panes[0].widget.engine.period, reducedMotion: this.reducedMotion.matches });
-    runMoves(moves, (position, options) => this.guard(() => this.moveAll(position, options)), this.timers);
-  }
-
-
-  seek(t) {
-    this.stopTimers();
-    this.moveAll(atStep(Math.max(0, Math.floor(t))), { animate: false });
-  }
-
-  play() {
-    this.stopTimers();
-    this.player.play();
-    this.showPlaying();
-  }
-
   pause() {
-    this.player.pause();
-    this.showPlaying();
-    this.saveUrl();
-  }
-
-  togglePlay() {
-    if (this.player.playing) this.pause();
-    else this.play();
-  }
-
-  playMoves(moves) {
-    const phased = isPhased(this.speed);
-    let target = this.position;
-    if (phased) {
-      for (let i = 0; i < moves; i += 1) target = nextPhase(target);
-    } else {
-      target = atStep(this.stepDone() + moves);
-    }
-    return this.moveAll(target, { duration: tweenMs(this.speed, phased) });
-  }
-
-  showPlaying() {
-    this.root.dataset.playing = String(this.player.playing);
-    this.el.play.setAttribute('aria-label', tr(this.player.playing ? 'controls.pause' : 'controls.play'));
-    this.el.play.setAttribute('aria-pressed', String(this.player.playing));
-  }
-
-  setupScrubber() {
-    const engine = this.panes[0].widget.engine;
-    const period = engine.period;
-    const lastEvent = Math.max(0, ...engine.events.map((event) => event.step));
-    const wanted = Math.max(SCRUBBER_MIN, lastEvent > 0 ? lastEvent + period : 0);
-    this.scrubSpan = Math.min(Math.max(period, Math.ceil(wanted / period) * period), SCRUBBER_MAX);
-    this.el.scrubber.max = String(this.scrubSpan);
-    this.scrubBase = -1;
-  }
-
-  updateScrubber() {
-    if (!this.scrubSpan) return;
-    const t = this.position.t;
-    const span = this.scrubSpan;
-    const base = t === 0 ? 0 : Math.floor((t - 1) / span) * span;
-    this.el.scrubber.value = String(t - base);
-    this.el.scrubber.setAttribute('aria-valuetext', tr('controls.stepOf', { t }));
-    if (base === this.scrubBase) return;
-    this.scrubBase = base;
-    const engine = this.panes[0].widget.engine;
-    const period = engine.period;
-    const marks = [];
-    if (span / period <= 200 && this.panes.every((pane) => pane.widget.engine.runPeriod != null)) {
-      for (let k = Math.ceil(base / period) * period; k <= base + span; k += period) {
-        const tick = document.createElement('span');
-        tick.style.left = `${((k - base) / span) * 100}%`;
-        tick.dataset.step = String(k);
-        marks.push(tick);
-      }
-    }
-    for (const event of engine.events) {
-      if (event.step <= base || event.step > base + span) continue;
-      const mark = document.createElement('span');
-      mark.className = 'event';
-      mark.style.left = `${((event.step - 0.5 - base) / span) * 100}%`;
-      mark.dataset.eventStep = String(event.step);
-      mark.dataset.kind = event.kind;
-      mark.title = event.text;
-      marks.push(mark);
-    }
-    this.el.ticks.replaceChildren(...marks);
-  }
-
-  handleKey(event) {
-    const target = event.composedPath?.()[0] ?? event.target;
-    const typing = target instanceof HTMLElement
-      && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-    if (typing || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === ' ' && target instanceof HTMLButtonElement) return;
-    const action = KEY_ACTIONS[event.key];
-    if (!action) return;
-    event.preventDefault();
-    if (event.key !== ' ' && this.player.playing) this.pause();
-    this.guard(() => this[action]());
+    this.transport.pause();
   }
 
   guard(fn, fallback) {
@@ -633,7 +510,7 @@ class ComparePage {
   }
 
   showFatal(message) {
-    this.player.pause();
+    this.transport.pause();
     this.el.fatalMessage.textContent = tr('error.fatal', { message });
     this.el.fatal.hidden = false;
     this.root.dataset.error = 'true';
@@ -669,7 +546,7 @@ class ComparePage {
     }));
     el.speed.addEventListener('change', () => {
       this.speed = Number(el.speed.value);
-      this.player.rate = this.speed;
+      this.transport.setSpeed(this.speed);
       this.saveUrl();
     });
     el.tie.addEventListener('change', () => this.guard(() => this.setOptions({ tie: el.tie.value })));
@@ -696,24 +573,12 @@ class ComparePage {
       this.renderRanking();
       this.saveUrl({ push: true });
     }));
-    const on = (id, action) => document.getElementById(id).addEventListener('click', () => this.guard(() => this[action]()));
-    on('to-start', 'toStart');
-    on('back', 'stepBack');
-    on('phase-back', 'phaseBack');
-    on('play', 'togglePlay');
-    on('phase-forward', 'phaseForward');
-    on('forward', 'stepForward');
-    on('to-end', 'toEndOfPeriod');
-    el.scrubber.addEventListener('input', () => this.guard(() => {
-      if (this.player.playing) this.pause();
-      this.seek(this.scrubBase + Number(el.scrubber.value));
-    }));
     el.theme.addEventListener('click', () => {
       this.theme = THEMES[(THEMES.indexOf(this.theme) + 1) % THEMES.length];
       this.applyTheme();
       this.saveUrl();
     });
-    document.addEventListener('keydown', (event) => this.handleKey(event));
+    document.addEventListener('keydown', (event) => this.transport.handleKey(event));
     const reload = () => {
       if (location.hash !== this.loadedHash) this.guard(() => this.load());
     };
@@ -729,7 +594,7 @@ async function main() {
   const page = new ComparePage(root);
   page.load();
   page.saveUrl();
-  page.showPlaying();
+  page.transport.showPlaying();
   root.dataset.ready = 'true';
 }
 

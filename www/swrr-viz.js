@@ -178,7 +178,7 @@ export class SwrrVizElement extends HTMLElement {
       return;
     }
     if (!this.widget) return;
-    if (!visible && this.widget.player.playing) {
+    if (!visible && this.widget.playing) {
       this.resumeOnView = true;
       this.widget.pause();
     } else if (visible && this.resumeOnView) {

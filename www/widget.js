@@ -3,18 +3,18 @@
 // Every number shown comes from the core (engine.js); this file decides what to show when.
 
 import {
-  ALGORITHMS, DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, isScenarioError, isSeedError, nextPhase, normaliseOptions,
-  scenarioMessage,
+  ALGORITHMS, DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, isScenarioError, isSeedError, normaliseOptions, scenarioMessage,
 } from './engine.js';
-import { movesFor, runMoves, stepsDone } from './navigation.js';
+import { stepsDone } from './navigation.js';
 import { errorText, has, message, tr } from './i18n.js';
 import { trafficText } from './request-narration.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
 import { departureText } from './peer-narration.js';
 import { parts } from './panels.js';
-import { DEFAULT_SPEED, Player, SPEEDS, isPhased, tweenMs } from './player.js';
+import { DEFAULT_SPEED, SPEEDS, isPhased } from './player.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
+import { Transport } from './transport.js';
 
 export { DEFAULT_WEIGHTS };
 /** Rows shown when the period is longer than this: a sliding window around the current step. */
@@ -23,9 +23,6 @@ const TABLE_PERIOD_ROWS = 100;
 const TABLE_CELL_BUDGET = 2400;
 /** Above this many steps per second the table window moves only when paused. */
 const LIVE_TABLE_RATE = 10;
-/** The scrubber spans at least this many steps (whole periods), at most SCRUBBER_MAX. */
-const SCRUBBER_MIN = 40;
-const SCRUBBER_MAX = 10_000_000;
 /** While playing, the live region speaks at most this often. */
 const ANNOUNCE_MS = 2500;
 /** Nodes drawn one by one in the plots; beyond, the most uneven ones plus a grey envelope. */
@@ -40,16 +37,6 @@ const SCENARIO_STRIP_MIN = 40;
 const NON_REPEATING_PERIODS = 4;
 const NON_REPEATING_MIN_STEPS = 100;
 const NON_REPEATING_MAX_STEPS = 100_000;
-
-const KEY_ACTIONS = {
-  ' ': 'togglePlay',
-  ArrowRight: 'stepForward',
-  ArrowLeft: 'stepBack',
-  Home: 'toStart',
-  End: 'toEndOfPeriod',
-  PageDown: 'phaseForward',
-  PageUp: 'phaseBack',
-};
 
 /**
  * Events (all `CustomEvent`s on the widget):
@@ -107,9 +94,20 @@ export class SwrrWidget extends EventTarget {
     this.runWindow = validCount(options.runWindow, MAX_RUN_STEPS);
     this.position = atStep(0);
     this.tableWindow = null;
-    this.stepTimers = [];
-    this.player = new Player((moves) => this.guard(() => this.playMoves(moves), false));
-    this.player.rate = this.speed;
+    this.transport = new Transport({
+      root: container,
+      controls: this.el.play ? container : null,
+      move: (position, moveOptions) => this.moveTo(position, moveOptions),
+      position: () => this.position,
+      run: () => this.engine,
+      guard: (fn, fallback) => this.guard(fn, fallback),
+      onPlaying: (playing) => {
+        if (!playing && this.engine) this.updateTable(this.position.t);
+        this.emitChange('settings', false);
+      },
+      loop: () => this.loop,
+    });
+    this.transport.setSpeed(this.speed);
     this.wireControls();
     // What needs no run is shown before the start: the rules, and the tanks' size.
     if (this.el.rules) renderRules(this.el.rules, null, this.tie, this.options);
@@ -173,7 +171,7 @@ export class SwrrWidget extends EventTarget {
         this.showWeightsError(failure.text, failure.english);
       }
     }
-    this.showPlaying();
+    this.transport.showPlaying();
     container.dataset.ready = 'true';
   }
 
@@ -233,7 +231,7 @@ export class SwrrWidget extends EventTarget {
       zone: understood.zone,
       dispatch: understood.dispatch,
       speed: this.speed,
-      playing: this.player.playing,
+      playing: this.transport.playing,
       runSteps: this.runSteps,
       runWindow: this.runWindow,
     };
@@ -290,7 +288,7 @@ export class SwrrWidget extends EventTarget {
     }
     this.editor?.showNodes(weights.nodes);
     this.showRun(engine);
-    this.setupScrubber();
+    this.transport.setupScrubber();
     if (this.el.runSteps && engine.events.length === 0) {
       const steps = this.defaultRunSteps();
       this.el.runSteps.placeholder = steps == null ? tr('plots.defaultSteps') : String(steps);
@@ -356,7 +354,7 @@ export class SwrrWidget extends EventTarget {
 
   /** Replays one of the core's presets (`listPresets()`): its weights, options, scenario and steps. */
   loadStory(preset) {
-    if (this.player.playing) this.pause();
+    if (this.transport.playing) this.pause();
     const previous = { options: this.options, text: this.text, runSteps: this.runSteps };
     this.options = normaliseOptions(preset);
     this.runSteps = preset.steps;
@@ -372,8 +370,7 @@ export class SwrrWidget extends EventTarget {
 
   /** Goes to step `t` (after its drain). */
   seek(t) {
-    this.stopStepAnimation();
-    return this.moveTo(atStep(Math.max(0, Math.floor(t))), { animate: false });
+    return this.transport.seek(t);
   }
 
   /** Shows step `t` at `phase` (`fill`, `pick` or `drain`), without animation. */
@@ -389,59 +386,50 @@ export class SwrrWidget extends EventTarget {
 
   /** One whole step forward, shown as fill → pick → drain in quick succession. */
   stepForward() {
-    this.control('stepForward');
+    this.transport.stepForward();
   }
 
   stepBack() {
-    this.control('stepBack');
+    this.transport.stepBack();
   }
 
   phaseForward() {
-    this.control('phaseForward');
+    this.transport.phaseForward();
   }
 
   phaseBack() {
-    this.control('phaseBack');
+    this.transport.phaseBack();
   }
 
   toStart() {
-    this.control('toStart');
+    this.transport.toStart();
   }
 
   toEndOfPeriod() {
-    this.control('toEndOfPeriod');
-  }
-
-  /** Makes the moves of a playback control (navigation.js). */
-  control(name) {
-    this.stopStepAnimation();
-    const moves = movesFor(name, this.position, { period: this.engine.period, reducedMotion: this.reducedMotion.matches });
-    runMoves(moves, (position, options) => this.guard(() => this.moveTo(position, options)), this.stepTimers);
+    this.transport.toEndOfPeriod();
   }
 
   play() {
-    this.stopStepAnimation();
-    this.player.play();
-    this.showPlaying();
-    this.emitChange('settings', false);
+    this.transport.play();
   }
 
   pause() {
-    this.player.pause();
-    this.showPlaying();
-    if (this.engine) this.updateTable(this.position.t);
-    this.emitChange('settings', false);
+    this.transport.pause();
   }
 
   togglePlay() {
-    if (this.player.playing) this.pause();
-    else this.play();
+    this.transport.togglePlay();
+  }
+
+  /** Whether it is playing. */
+  get playing() {
+    return this.transport.playing;
   }
 
   setSpeed(rate) {
     if (!SPEEDS.includes(rate)) return;
     this.speed = rate;
-    this.player.rate = rate;
+    this.transport.setSpeed(rate);
     if (this.el.speed) this.el.speed.value = String(rate);
     this.emitChange('settings', false);
   }
@@ -463,25 +451,13 @@ export class SwrrWidget extends EventTarget {
 
   /** Handles a playback shortcut; false when the key is not one or the user is typing. */
   handleKey(event) {
-    const target = event.composedPath?.()[0] ?? event.target;
-    const typing = target instanceof HTMLElement
-      && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-    if (typing || event.ctrlKey || event.metaKey || event.altKey) return false;
-    // Space on a focused button presses that button; do not also toggle play.
-    if (event.key === ' ' && target instanceof HTMLButtonElement) return false;
-    const action = KEY_ACTIONS[event.key];
-    if (!action) return false;
-    event.preventDefault();
-    if (event.key !== ' ' && this.player.playing) this.pause();
-    this.guard(() => this[action]());
-    return true;
+    return this.transport.handleKey(event);
   }
 
   /** Stops timers and observers and frees the core's memory. */
   destroy() {
     this.analysis?.destroy();
-    this.player.pause();
-    this.stopStepAnimation();
+    this.transport.halt();
     this.resizeObserver?.disconnect();
     cancelAnimationFrame(this.layoutFrame);
     clearTimeout(this.tableTimer);
@@ -501,7 +477,7 @@ export class SwrrWidget extends EventTarget {
     if (!this.el.announcer) return;
     clearTimeout(this.announceTimer);
     const now = performance.now();
-    const wait = this.player.playing ? Math.max(0, (this.lastAnnounced ?? 0) + ANNOUNCE_MS - now) : 0;
+    const wait = this.transport.playing ? Math.max(0, (this.lastAnnounced ?? 0) + ANNOUNCE_MS - now) : 0;
     const say = () => {
       this.lastAnnounced = performance.now();
       this.el.announcer.textContent = text;
@@ -679,7 +655,7 @@ export class SwrrWidget extends EventTarget {
   }
 
   seekFromPlot(step) {
-    if (this.player.playing) this.pause();
+    if (this.transport.playing) this.pause();
     this.seek(step);
   }
 
@@ -694,7 +670,7 @@ export class SwrrWidget extends EventTarget {
   }
 
   showFatal(error) {
-    this.player.pause();
+    this.transport.halt();
     const message = errorText(error);
     this.el.fatalMessage.textContent = tr('error.fatal', { message });
     this.el.fatal.hidden = false;
@@ -873,7 +849,7 @@ export class SwrrWidget extends EventTarget {
       const algoPhase = `phase.${algorithmFamily(engine.algorithm)}.${phase}`;
       this.el.phaseBadge.textContent = tr(has(algoPhase) ? algoPhase : `phase.${phase}`);
       this.updatePositionText(t);
-      this.updateScrubber(t);
+      this.transport.updateScrubber(t);
     }
     if (this.el.table) this.updateTable(t);
     this.plots?.mark(t);
@@ -931,7 +907,7 @@ export class SwrrWidget extends EventTarget {
       to = from + budget - 1;
     }
     const key = `${engine.key}|${from}-${to}`;
-    const deferred = this.player.playing && this.speed > LIVE_TABLE_RATE;
+    const deferred = this.transport.playing && this.speed > LIVE_TABLE_RATE;
     if (this.tableWindow !== key && !deferred) {
       this.tableWindow = key;
       if (engine.isPlain) {
@@ -955,70 +931,9 @@ export class SwrrWidget extends EventTarget {
     this.rowMarker.mark(t);
   }
 
+  /** Cancels the moves of a control still under way (the comparison stops every pane's). */
   stopStepAnimation() {
-    this.stepTimers.forEach(clearTimeout);
-    this.stepTimers = [];
-  }
-
-  playMoves(moves) {
-    const phased = isPhased(this.speed);
-    let target = this.position;
-    if (phased) {
-      for (let i = 0; i < moves; i += 1) target = nextPhase(target);
-    } else {
-      target = atStep(stepsDone(this.position) + moves);
-    }
-    if (this.loop && target.t > this.loop[1]) target = atStep(this.loop[0]);
-    return this.moveTo(target, { duration: tweenMs(this.speed, phased) });
-  }
-
-  showPlaying() {
-    this.container.dataset.playing = String(this.player.playing);
-    if (!this.el.play) return;
-    this.el.play.setAttribute('aria-label', tr(this.player.playing ? 'controls.pause' : 'controls.play'));
-    this.el.play.setAttribute('aria-pressed', String(this.player.playing));
-  }
-
-  setupScrubber() {
-    if (!this.el.scrubber) return;
-    const period = this.engine.period;
-    // With events: long enough to hold the last one and a period after it.
-    const lastEvent = Math.max(0, ...this.engine.events.map((event) => event.step));
-    const wanted = Math.max(SCRUBBER_MIN, lastEvent > 0 ? lastEvent + period : 0);
-    this.scrubSpan = Math.min(Math.max(period, Math.ceil(wanted / period) * period), SCRUBBER_MAX);
-    this.el.scrubber.max = String(this.scrubSpan);
-    this.scrubBase = -1;
-  }
-
-  updateScrubber(t) {
-    const span = this.scrubSpan;
-    const base = t === 0 ? 0 : Math.floor((t - 1) / span) * span;
-    this.el.scrubber.value = String(t - base);
-    this.el.scrubber.setAttribute('aria-valuetext', tr('controls.stepOf', { t }));
-    if (base === this.scrubBase) return;
-    this.scrubBase = base;
-    const period = this.engine.period;
-    const marks = [];
-    if (span / period <= 200 && this.engine.runPeriod != null) {
-      for (let k = Math.ceil(base / period) * period; k <= base + span; k += period) {
-        const tick = document.createElement('span');
-        tick.style.left = `${((k - base) / span) * 100}%`;
-        tick.dataset.step = String(k);
-        marks.push(tick);
-      }
-    }
-    for (const event of this.engine.events) {
-      if (event.step <= base || event.step > base + span) continue;
-      const mark = document.createElement('span');
-      mark.className = 'event';
-      // An event at step k happens before pick k: the mark sits between steps k − 1 and k.
-      mark.style.left = `${((event.step - 0.5 - base) / span) * 100}%`;
-      mark.dataset.eventStep = String(event.step);
-      mark.dataset.kind = event.kind;
-      mark.title = event.text;
-      marks.push(mark);
-    }
-    this.el.ticks.replaceChildren(...marks);
+    this.transport.stop();
   }
 
   wireControls() {
@@ -1068,20 +983,8 @@ export class SwrrWidget extends EventTarget {
       this.setOptions({ seed });
     }));
     this.syncOptionControls();
-    const on = (id, action) => this.container.querySelector(`#${id}`).addEventListener('click', () => this.guard(() => this[action]()));
-    on('to-start', 'toStart');
-    on('back', 'stepBack');
-    on('phase-back', 'phaseBack');
-    on('play', 'togglePlay');
-    on('phase-forward', 'phaseForward');
-    on('forward', 'stepForward');
-    on('to-end', 'toEndOfPeriod');
     el.speed.addEventListener('change', () => this.setSpeed(Number(el.speed.value)));
     el.tie.addEventListener('change', () => this.guard(() => this.setTie(el.tie.value)));
-    el.scrubber.addEventListener('input', () => this.guard(() => {
-      if (this.player.playing) this.pause();
-      this.seek(this.scrubBase + Number(el.scrubber.value));
-    }));
   }
 }
 
