@@ -1,6 +1,8 @@
 // The walkthrough widget: weights editor, tanks, explanation, controls and table, wired
-// together inside one container. The full page (app.js) and the <swrr-viz> element both use it.
-// Every number shown comes from the core (engine.js); this file decides what to show when.
+// together inside one container, with the transport (transport.js) that steps it and the panel
+// of the whole run (run-panel.js: strip, plots, metrics). The full page (app.js), the comparison's
+// panes and the <swrr-viz> element use it. Every number shown comes from the core (engine.js);
+// this file decides what to show when.
 
 import {
   ALGORITHMS, DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, isScenarioError, isSeedError, normaliseOptions, scenarioMessage,
@@ -14,6 +16,7 @@ import { parts } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS, isPhased } from './player.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
+import { RunPanel, defaultRunSteps } from './run-panel.js';
 import { Transport } from './transport.js';
 
 export { DEFAULT_WEIGHTS };
@@ -25,18 +28,8 @@ const TABLE_CELL_BUDGET = 2400;
 const LIVE_TABLE_RATE = 10;
 /** While playing, the live region speaks at most this often. */
 const ANNOUNCE_MS = 2500;
-/** Nodes drawn one by one in the plots; beyond, the most uneven ones plus a grey envelope. */
-const PLOTTED_NODES = 8;
 /** Longest run the plots accept (the core computes at most one period of it). */
 export const MAX_RUN_STEPS = 10_000_000;
-/** A scenario's strip shows at most this many picks (one cell each, from the core's sequence). */
-const SCENARIO_STRIP_STEPS = 2000;
-/** A scenario's strip shows at least this many picks, and a period after the last event. */
-const SCENARIO_STRIP_MIN = 40;
-/** A run that never repeats is measured over this many periods by default, within these bounds. */
-const NON_REPEATING_PERIODS = 4;
-const NON_REPEATING_MIN_STEPS = 100;
-const NON_REPEATING_MAX_STEPS = 100_000;
 
 /**
  * Events (all `CustomEvent`s on the widget):
@@ -145,7 +138,7 @@ export class SwrrWidget extends EventTarget {
     this.editor = this.el.input
       ? new WeightsEditor({ input: this.el.input, chips: this.el.chips, presets: this.el.presets }, (text, flags) => this.guard(() => this.onEdit(text, flags)))
       : null;
-    this.plots = this.makePlots();
+    this.runPanel = this.makeRunPanel();
     this.setHideFuture(this.hideFuture);
     if (this.el.input) this.el.input.value = this.text;
     if (this.el.scenario) this.el.scenario.value = this.options.scenario;
@@ -175,20 +168,14 @@ export class SwrrWidget extends EventTarget {
     container.dataset.ready = 'true';
   }
 
-  /** The strip and plots' view, when the widget shows them and their code is loaded (else null). */
-  makePlots() {
-    const { container } = this;
-    const $ = (id) => container.querySelector(`#${id}`);
-    const elements = {
-      section: container.querySelector('section.plots'), stripSection: container.querySelector('section.strip-panel'),
-      status: $('plots-status'), stripStatus: $('strip-status'), strip: $('strip'), levels: $('plot-levels'), lag: $('plot-lag'),
-      window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
-      metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
-    };
-    if (!(elements.section || elements.stripSection) || !parts.PlotsView) return null;
-    // A run of requests draws its own strip (each request's attempts stacked) in the same <svg>.
-    if (elements.strip && parts.RequestStrip) this.requestStrip = new parts.RequestStrip(elements.strip, (step) => this.guard(() => this.seekFromPlot(step)));
-    return new parts.PlotsView(elements, (step) => this.guard(() => this.seekFromPlot(step)));
+  /** The strip, plots and metrics, when the widget shows them and their code is loaded (else null). */
+  makeRunPanel() {
+    return RunPanel.create(this.container, {
+      seek: (step) => this.seekFromPlot(step),
+      guard: (fn) => this.guard(fn),
+      emit: (detail) => this.dispatchEvent(new CustomEvent('metrics', { detail })),
+      onRequestMetrics: (metrics) => this.workersView?.setMetrics(metrics),
+    });
   }
 
   /**
@@ -196,14 +183,12 @@ export class SwrrWidget extends EventTarget {
    * when the first tanks are drawn, `loadPanels(['strip', 'plots'])`).
    */
   attachPlots() {
-    if (this.plots || !this.engine) return;
-    this.plots = this.makePlots();
-    if (!this.plots) return;
-    this.plots.setHideFuture(this.hideFuture);
-    this.requestStrip?.setHideFuture(this.hideFuture);
+    if (this.runPanel || !this.engine) return;
+    this.runPanel = this.makeRunPanel();
+    if (!this.runPanel) return;
+    this.runPanel.setHideFuture(this.hideFuture);
     this.refreshPlots();
-    this.plots.mark(this.position.t);
-    this.requestStrip?.mark(this.position.t);
+    this.runPanel.mark(this.position.t);
   }
 
   // ── public API ────────────────────────────────────────────────────────────────────────────
@@ -239,7 +224,7 @@ export class SwrrWidget extends EventTarget {
 
   /** The metrics record of the finished analysis behind the strip and plots (the core's), or null. */
   get metrics() {
-    return this.plotsReady?.metrics.metrics ?? null;
+    return this.runPanel?.metrics ?? null;
   }
 
   /** Parses `text` in the core; on success restarts at step `t`, else shows why and keeps the last good state. */
@@ -290,7 +275,7 @@ export class SwrrWidget extends EventTarget {
     this.showRun(engine);
     this.transport.setupScrubber();
     if (this.el.runSteps && engine.events.length === 0) {
-      const steps = this.defaultRunSteps();
+      const steps = defaultRunSteps(engine);
       this.el.runSteps.placeholder = steps == null ? tr('plots.defaultSteps') : String(steps);
     }
     // The table of new weights comes in the next task: with many nodes, drawing tanks and table
@@ -444,8 +429,7 @@ export class SwrrWidget extends EventTarget {
   setHideFuture(on) {
     this.hideFuture = Boolean(on);
     this.container.dataset.hideFuture = String(this.hideFuture);
-    this.plots?.setHideFuture(this.hideFuture);
-    this.requestStrip?.setHideFuture(this.hideFuture);
+    this.runPanel?.setHideFuture(this.hideFuture);
     this.emitChange('settings', false);
   }
 
@@ -456,12 +440,11 @@ export class SwrrWidget extends EventTarget {
 
   /** Stops timers and observers and frees the core's memory. */
   destroy() {
-    this.analysis?.destroy();
+    this.runPanel?.destroy();
     this.transport.halt();
     this.resizeObserver?.disconnect();
     cancelAnimationFrame(this.layoutFrame);
     clearTimeout(this.tableTimer);
-    clearTimeout(this.resizeTimer);
     this.engine?.free();
     this.engine = null;
   }
@@ -486,132 +469,10 @@ export class SwrrWidget extends EventTarget {
     else this.announceTimer = setTimeout(say, wait);
   }
 
-  /** Starts the analysis behind the strip and plots (in a worker); draws when it is done. */
+  /** The strip, plots and metrics follow the run. */
   refreshPlots() {
-    if (!this.plots || !this.engine) return;
-    const nodes = this.engine.weights.nodes;
-    this.plotsReady = null;
-    if (this.engine.modelsRequests) {
-      this.analysis?.cancel();
-      this.showRequestRun();
-      return;
-    }
-    this.leaveRequestRun();
-    if (this.engine.events.length > 0) {
-      this.analysis?.cancel();
-      this.showScenarioStrip();
-      return;
-    }
-    this.plots.setNote(null);
-    if (this.el.levelsCaption) this.el.levelsCaption.textContent = tr(this.engine.hasLevels ? 'plots.levels' : 'plots.levelsOther');
-    const hint = this.container.querySelector('#plot-window-hint');
-    if (hint) hint.textContent = tr(this.engine.runPeriod == null ? 'plots.windowHintOther' : 'plots.windowHint');
-    this.analysis ??= new parts.AnalysisClient();
-    this.plots.status(tr('plots.computing', { done: 0, total: '…' }), 'running');
-    const { algo, tie, subtract, seed } = this.engine.options;
-    this.analysisId = this.analysis.analyse(
-      { weights: this.text, options: { algo, tie, subtract, seed }, steps: this.runSteps ?? this.defaultRunSteps(), window: this.runWindow },
-      (event) => this.guard(() => {
-        if (event.type === 'progress') {
-          this.plots.status(tr('plots.computing', { done: event.done, total: event.total }), 'running');
-        } else if (event.type === 'error') {
-          this.plots.status(tr('plots.error', { message: errorText(event) }), 'error');
-        } else if (event.type === 'done') {
-          this.plotsReady = { id: this.analysisId, metrics: event, nodes };
-          this.drawPlots();
-        }
-      }),
-    );
-  }
-
-  /** Asks for columns as wide as the plots are, then draws. */
-  async drawPlots() {
-    const ready = this.plotsReady;
-    if (!ready) return;
-    const box = this.container.querySelector('.plot-box');
-    const columns = Math.max(50, Math.round((box?.clientWidth || 600) - 56));
-    this.plotColumns = columns;
-    try {
-      const result = await this.analysis.columns(ready.id, { columns, shown: PLOTTED_NODES });
-      if (this.plotsReady !== ready) return;
-      this.plots.status(tr('plots.drawing'), 'running');
-      const complete = await this.plots.show(result, ready.metrics.metrics, ready.nodes);
-      if (!complete || this.plotsReady !== ready) return;
-      this.plots.status(tr('plots.ready', { steps: ready.metrics.steps, window: ready.metrics.window }), 'ready');
-      this.dispatchEvent(new CustomEvent('metrics', { detail: { metrics: ready.metrics.metrics } }));
-    } catch (error) {
-      this.plots.status(tr('plots.error', { message: errorText(error) }), 'error');
-    }
-  }
-
-  /**
-   * Steps measured when the user set none: the core's default (one period, undefined here) for a
-   * run that repeats; a run that never does (random, "own") gets a few periods, at least 100, so
-   * its drift and clumps show.
-   */
-  defaultRunSteps() {
-    if (this.engine.runPeriod != null || this.engine.events.length > 0 || this.engine.modelsRequests) return null;
-    return Math.min(Math.max(NON_REPEATING_PERIODS * this.engine.period, NON_REPEATING_MIN_STEPS), NON_REPEATING_MAX_STEPS);
-  }
-
-  /**
-   * A scenario's run cannot be measured against fixed shares (the core refuses it): the strip
-   * shows its picks, from the core's sequence, with the events marked; the plots say why not.
-   */
-  showScenarioStrip() {
-    const engine = this.engine;
-    const period = engine.period;
-    const lastEvent = Math.max(...engine.events.map((event) => event.step));
-    const wanted = this.runSteps ?? Math.max(SCENARIO_STRIP_MIN, Math.ceil((lastEvent + period) / period) * period);
-    const steps = Math.min(wanted, SCENARIO_STRIP_STEPS);
-    const picks = engine.sequence(steps);
-    const note = tr('plots.scenario', { steps: picks.length });
-    this.plots.setNote(note);
-    if (this.el.runSteps) this.el.runSteps.placeholder = String(steps);
-    this.plotsReady = null;
-    this.plots.showSequence(picks, engine.weights.nodes, engine.events).then((complete) => {
-      if (!complete || engine !== this.engine) return;
-      this.plots.status(tr('plots.scenarioShort', { steps: picks.length }), 'unsupported');
-      this.dispatchEvent(new CustomEvent('metrics', { detail: { metrics: null, reason: note } }));
-    });
-  }
-
-  /**
-   * A run of requests (failed attempts, backup servers, workers): the strip stacks each
-   * request's attempts, and the metrics are the core's of the answered requests — the same
-   * requests — with what the workers' merged sequence looks like under their tanks.
-   */
-  showRequestRun() {
-    const engine = this.engine;
-    const lastEvent = Math.max(0, ...engine.events.map((event) => event.step));
-    const wanted = this.runSteps ?? Math.max(SCENARIO_STRIP_MIN, lastEvent + engine.period);
-    const requests = engine.requests(Math.min(wanted, SCENARIO_STRIP_STEPS));
-    const metrics = engine.requestMetrics(Math.max(requests.length, 1), this.runWindow);
-    this.plots.release();
-    this.plots.setNote(null);
-    const section = this.container.querySelector('section.plots');
-    if (section) section.dataset.mode = 'requests';
-    if (this.el.plotsNote) {
-      this.el.plotsNote.hidden = false;
-      this.el.plotsNote.textContent = tr('plots.requests', { requests: requests.length });
-    }
-    if (this.el.runSteps) this.el.runSteps.placeholder = String(requests.length);
-    this.requestStrip?.show(requests, engine.weights.nodes, engine.events);
-    parts.showRequestMetrics?.({ summary: this.container.querySelector('#metrics-summary'), table: this.container.querySelector('#metrics') }, metrics);
-    this.workersView?.setMetrics(metrics);
-    this.requestMetrics = metrics;
-    this.plots.status(tr('plots.requestsReady', { requests: metrics.requests, attempts: metrics.attempts }), 'ready');
-    this.dispatchEvent(new CustomEvent('metrics', { detail: { metrics: null, requests: metrics } }));
-  }
-
-  /** Back from a run of requests: the strip and the metrics panel are the plots' again. */
-  leaveRequestRun() {
-    const section = this.container.querySelector('section.plots');
-    if (section) delete section.dataset.mode;
-    const strip = this.container.querySelector('svg#strip');
-    if (strip?.dataset.mode === 'requests') strip.replaceChildren();
-    parts.leaveRequestMetrics?.(this.container.querySelector('#metrics'));
-    this.requestMetrics = null;
+    if (!this.runPanel || !this.engine) return;
+    this.runPanel.refresh({ engine: this.engine, text: this.text, steps: this.runSteps, window: this.runWindow });
   }
 
   onResize(entries) {
@@ -640,18 +501,7 @@ export class SwrrWidget extends EventTarget {
     const width = this.container.clientWidth;
     if (width === this.lastWidth) return;
     this.lastWidth = width;
-    if (!this.plotsReady) {
-      if ((this.engine?.events.length > 0 || this.engine?.modelsRequests) && this.plots) {
-        clearTimeout(this.resizeTimer);
-        this.resizeTimer = setTimeout(() => this.guard(() => (this.engine.modelsRequests ? this.showRequestRun() : this.showScenarioStrip())), 150);
-      }
-      return;
-    }
-    const box = this.container.querySelector('.plot-box');
-    const columns = Math.max(50, Math.round((box?.clientWidth || 600) - 56));
-    if (Math.abs(columns - (this.plotColumns ?? 0)) < 8) return;
-    clearTimeout(this.resizeTimer);
-    this.resizeTimer = setTimeout(() => this.guard(() => this.drawPlots()), 150);
+    this.runPanel?.resize();
   }
 
   seekFromPlot(step) {
@@ -852,8 +702,7 @@ export class SwrrWidget extends EventTarget {
       this.transport.updateScrubber(t);
     }
     if (this.el.table) this.updateTable(t);
-    this.plots?.mark(t);
-    if (engine.modelsRequests) this.requestStrip?.mark(t);
+    this.runPanel?.mark(t);
     this.scenarioEditor?.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
