@@ -1,6 +1,10 @@
-//! Reads the message catalog, `www/core-messages.js` (the object after `export default` is JSON),
-//! into `$OUT_DIR/catalog.rs`: each code's parameters and English template, sorted by code, for
-//! `message::english` (the `Display` of every error and note).
+//! Reads what the page and the Rust core share into `$OUT_DIR`:
+//! - the message catalog, `www/core-messages.js` (the object after `export default` is JSON), into
+//!   `catalog.rs`: each code's parameters and English template, sorted by code, for
+//!   `message::english` (the `Display` of every error and note);
+//! - the palette, `www/theme.css` (its light `:root, :host` block and its dark
+//!   `:root[data-theme="dark"]` one), into `palette.rs`: the colour variables of each theme as the
+//!   SVG pictures' stylesheet writes them (`render/svg/style.rs`).
 
 use std::env;
 use std::fmt::Write as _;
@@ -8,8 +12,14 @@ use std::fs;
 use std::path::Path;
 
 const CATALOG: &str = "www/core-messages.js";
+const THEME: &str = "www/theme.css";
 
 fn main() {
+    catalog();
+    palette();
+}
+
+fn catalog() {
     println!("cargo:rerun-if-changed={CATALOG}");
     let source = fs::read_to_string(CATALOG).unwrap_or_else(|e| panic!("{CATALOG}: {e}"));
     let start = source
@@ -45,5 +55,45 @@ fn main() {
     }
     out.push_str("];\n");
     let path = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("catalog.rs");
+    fs::write(&path, out).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}
+
+/// `--name:value;` for each custom property of the block that `selector` opens in theme.css
+/// (fonts aside: the pictures name their own).
+fn variables(css: &str, selector: &str) -> String {
+    let start = css
+        .find(selector)
+        .and_then(|at| css[at..].find('{').map(|brace| at + brace + 1))
+        .unwrap_or_else(|| panic!("{THEME}: no block `{selector} {{`"));
+    let end = start
+        + css[start..]
+            .find('}')
+            .unwrap_or_else(|| panic!("{THEME}: `{selector}` is not closed"));
+    let mut out = String::new();
+    for declaration in css[start..end].split(';') {
+        let Some((name, value)) = declaration.split_once(':') else {
+            continue;
+        };
+        let (name, value) = (name.trim(), value.trim());
+        if name.starts_with("--") && !value.contains(',') {
+            write!(out, "{name}:{value};").unwrap();
+        }
+    }
+    assert!(!out.is_empty(), "{THEME}: `{selector}` sets no colours");
+    out
+}
+
+fn palette() {
+    println!("cargo:rerun-if-changed={THEME}");
+    let css = fs::read_to_string(THEME).unwrap_or_else(|e| panic!("{THEME}: {e}"));
+    let light = variables(&css, ":root, :host {");
+    let dark = variables(&css, ":root[data-theme=\"dark\"]");
+    let out = format!(
+        "/// The light theme's variables, as `:root` in www/theme.css.\n\
+         pub(crate) const LIGHT: &str = {light:?};\n\
+         /// The dark theme's, only what differs from light, as `[data-theme=\"dark\"]` there.\n\
+         pub(crate) const DARK: &str = {dark:?};\n"
+    );
+    let path = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("palette.rs");
     fs::write(&path, out).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }

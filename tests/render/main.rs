@@ -1,3 +1,4 @@
 //! Pictures and tables: SVG parsed back and checked against the engine.
 
+mod snapshots;
 mod svg;

@@ -1,21 +1,13 @@
-//! The pictures' stylesheet: the page's theme colours (www/style.css) as custom properties on
-//! the root `svg.swrr`, light, dark, or light with a dark variant for `prefers-color-scheme`.
-//! No user text ever goes into it.
+//! The pictures' stylesheet: the page's theme colours (www/theme.css, the one palette) as custom
+//! properties on the root `svg.swrr`, light, dark, or light with a dark variant for
+//! `prefers-color-scheme`. No user text ever goes into it.
 
 use crate::render::svg::options::Theme;
 
-/// Light theme, as `:root` in www/style.css.
-const LIGHT: &str = "--bg:#fbfaf7;--panel:#ffffff;--fg:#1b2129;--muted:#56606b;--line:#d8d4ca;\
---accent:#0b5cad;--accent-fg:#ffffff;--winner-bg:#dfeafb;--future:#9aa2ab;--error:#a8221a;\
---tank-bg:#f1efe9;--water-opacity:0.82;--node-0:#e69f00;--node-1:#56b4e9;--node-2:#009e73;\
---node-3:#d4c22b;--node-4:#0072b2;--node-5:#d55e00;--node-6:#cc79a7;--node-7:#7f7f7f;";
+// LIGHT and DARK: the page's palette, read from www/theme.css by build.rs.
+include!(concat!(env!("OUT_DIR"), "/palette.rs"));
 
-/// Dark theme: only what differs from light, as in www/style.css.
-const DARK: &str = "--bg:#12161b;--panel:#1a2027;--fg:#e8eaed;--muted:#a3adb8;--line:#343d48;\
---accent:#7ab8ff;--accent-fg:#0d1620;--winner-bg:#1e3452;--future:#66707b;--error:#ffb4ab;\
---tank-bg:#20272f;--water-opacity:0.9;--node-7:#b0b0b0;";
-
-/// Rules every picture shares: fonts, panel, tank parts (www/style.css, "SVG tanks").
+/// Rules every picture shares: fonts, panel, tank parts.
 const COMMON: &str = "\
 .swrr{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}\
 .swrr text{fill:var(--fg)}\
