@@ -32,13 +32,10 @@ fn catalog() {
     let catalog: serde_json::Map<String, serde_json::Value> =
         serde_json::from_str(&source[start..=end])
             .unwrap_or_else(|e| panic!("{CATALOG}: the object is not JSON: {e}"));
-    let mut entries: Vec<(&String, &serde_json::Value)> = catalog.iter().collect();
-    entries.sort_by(|a, b| a.0.cmp(b.0));
-    let mut out = String::from(
-        "/// `(code, parameters, English template)` of every message, sorted by code.\n\
-         pub(crate) static CATALOG: &[(&str, &[&str], &str)] = &[\n",
-    );
-    for (code, entry) in entries {
+    // One table per code's first part (`weights`, `nginx`, …): a type's Display reads only its
+    // own, so a wasm module links the words of the messages it can give, not all of them.
+    let mut groups: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for (code, entry) in &catalog {
         let text = entry["text"]
             .as_str()
             .unwrap_or_else(|| panic!("{CATALOG}: {code} has no text"));
@@ -51,9 +48,41 @@ fn catalog() {
                     .unwrap_or_else(|| panic!("{CATALOG}: {code}: a parameter that is not a name"))
             })
             .collect();
-        writeln!(out, "    ({code:?}, &{params:?}, {text:?}),").unwrap();
+        let (group, _) = code
+            .split_once('.')
+            .unwrap_or_else(|| panic!("{CATALOG}: {code} is not group.name"));
+        groups
+            .entry(group.to_uppercase())
+            .or_default()
+            .push(format!("    ({code:?}, &{params:?}, {text:?}),\n"));
     }
-    out.push_str("];\n");
+    let mut out = String::from(
+        "/// `(code, parameters, English template)`.\n\
+         pub(crate) type Entry = (&'static str, &'static [&'static str], &'static str);\n",
+    );
+    for (group, mut entries) in groups.clone() {
+        entries.sort();
+        writeln!(
+            out,
+            "/// The `{}.*` messages, sorted by code.",
+            group.to_lowercase()
+        )
+        .unwrap();
+        writeln!(out, "pub(crate) static {group}: &[Entry] = &[").unwrap();
+        out.extend(entries);
+        out.push_str("];\n");
+    }
+    let names: Vec<&String> = groups.keys().collect();
+    writeln!(
+        out,
+        "/// Every table.\npub(crate) static ALL: &[&[Entry]] = &[{}];",
+        names
+            .iter()
+            .map(|n| n.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+    .unwrap();
     let path = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("catalog.rs");
     fs::write(&path, out).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }

@@ -130,7 +130,7 @@ impl Note {
     }
 }
 
-crate::message::english_display!(Note);
+crate::message::english_display!(Note: NOTE);
 
 impl Coded for Note {
     fn coded(&self) -> (&'static str, Params) {

@@ -44,7 +44,7 @@ impl StopReason {
     }
 }
 
-crate::message::english_display!(StopReason);
+crate::message::english_display!(StopReason: STOP);
 
 impl Coded for StopReason {
     fn coded(&self) -> (&'static str, Params) {
@@ -100,7 +100,7 @@ enum Part {
     Failed(usize),
 }
 
-crate::message::english_display!(Part);
+crate::message::english_display!(Part: STOP);
 
 impl Coded for Part {
     fn coded(&self) -> (&'static str, Params) {

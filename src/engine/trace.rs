@@ -41,7 +41,7 @@ pub enum SeekError {
     Stopped { step: u64, reason: StopReason },
 }
 
-crate::message::english_display!(SeekError);
+crate::message::english_display!(SeekError: SEEK, STOP);
 
 impl std::error::Error for SeekError {}
 

@@ -33,7 +33,7 @@ impl UnknownChoice {
     }
 }
 
-crate::message::english_display!(UnknownChoice);
+crate::message::english_display!(UnknownChoice: CHOICE);
 
 impl std::error::Error for UnknownChoice {}
 

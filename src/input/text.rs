@@ -10,7 +10,7 @@ pub struct Position {
     pub column: usize,
 }
 
-crate::message::english_display!(Position);
+crate::message::english_display!(Position: POSITION);
 
 impl Coded for Position {
     fn coded(&self) -> (&'static str, Params) {

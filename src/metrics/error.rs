@@ -36,7 +36,7 @@ pub enum MetricsError {
     MayOverflow { picks: u64, max_weight: u64 },
 }
 
-crate::message::english_display!(MetricsError);
+crate::message::english_display!(MetricsError: METRICS);
 
 impl std::error::Error for MetricsError {}
 

@@ -360,7 +360,7 @@ pub enum DocumentError {
     Svg(SvgError),
 }
 
-crate::message::english_display!(DocumentError);
+crate::message::english_display!(DocumentError: SVG, SEEK, STOP);
 
 impl std::error::Error for DocumentError {}
 

@@ -108,7 +108,7 @@ impl ApiError {
     }
 }
 
-crate::message::english_display!(ApiError);
+crate::message::english_display!(ApiError: OPTIONS, API, PICTURE, QUIZ);
 
 impl Coded for ApiError {
     fn coded(&self) -> (&'static str, Params) {

@@ -308,6 +308,9 @@ fn every_code_has_an_english_and_a_chinese_entry_with_the_same_parameters() {
                 "{}: the Chinese template",
                 m.code
             );
+            // Display finds its words (each type looks in its codes' groups only).
+            let words = swrr_viz::message::english(m.code, &m.params);
+            assert_eq!(m.text, words, "{}", m.code);
         }
     }
     // Codes no native sample makes are the wasm facade's own (src/wasm/error.rs, checked in the

@@ -13,7 +13,7 @@ pub struct EventToken {
     pub position: Position,
 }
 
-crate::message::english_display!(EventToken);
+crate::message::english_display!(EventToken: SCENARIO);
 
 impl Coded for EventToken {
     fn coded(&self) -> (&'static str, Params) {
@@ -33,7 +33,7 @@ pub struct NodeList {
     pub count: usize,
 }
 
-crate::message::english_display!(NodeList);
+crate::message::english_display!(NodeList: SCENARIO);
 
 impl Coded for NodeList {
     fn coded(&self) -> (&'static str, Params) {
@@ -160,7 +160,7 @@ impl ScenarioError {
     }
 }
 
-crate::message::english_display!(ScenarioError);
+crate::message::english_display!(ScenarioError: SCENARIO);
 
 impl std::error::Error for ScenarioError {}
 

@@ -156,7 +156,7 @@ pub enum UpstreamError {
     Weights { error: WeightError },
 }
 
-crate::message::english_display!(UpstreamError);
+crate::message::english_display!(UpstreamError: NGINX);
 
 impl std::error::Error for UpstreamError {}
 

@@ -21,12 +21,12 @@ pub enum UpstreamNote {
     Ignored(Vec<String>),
 }
 
-crate::message::english_display!(UpstreamNote);
+crate::message::english_display!(UpstreamNote: NGINX);
 
 /// One balancing directive and its line, inside a note.
 struct Balancer<'a>(&'a str, usize);
 
-crate::message::english_display!(Balancer<'_>);
+crate::message::english_display!(Balancer<'_>: NGINX);
 
 impl Coded for Balancer<'_> {
     fn coded(&self) -> (&'static str, Params) {

@@ -14,7 +14,7 @@ pub struct Token {
     pub position: Position,
 }
 
-crate::message::english_display!(Token);
+crate::message::english_display!(Token: WEIGHTS);
 
 impl Coded for Token {
     fn coded(&self) -> (&'static str, Params) {
@@ -88,7 +88,7 @@ pub enum WeightError {
     TooManyNodes { count: usize },
 }
 
-crate::message::english_display!(WeightError);
+crate::message::english_display!(WeightError: WEIGHTS);
 
 impl std::error::Error for WeightError {}
 

@@ -17,7 +17,7 @@ pub enum Picture {
     Animation,
 }
 
-crate::message::english_display!(Picture);
+crate::message::english_display!(Picture: SVG);
 
 impl Coded for Picture {
     fn coded(&self) -> (&'static str, Params) {
@@ -55,7 +55,7 @@ pub enum SvgError {
     NoSteps { picture: Picture },
 }
 
-crate::message::english_display!(SvgError);
+crate::message::english_display!(SvgError: SVG);
 
 impl std::error::Error for SvgError {}
 

@@ -17,7 +17,7 @@ pub enum QuizError {
     NoSuchExercise { number: u64 },
 }
 
-crate::message::english_display!(QuizError);
+crate::message::english_display!(QuizError: QUIZ);
 
 impl std::error::Error for QuizError {}
 
