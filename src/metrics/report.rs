@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use super::record::{LagExtreme, Metrics};
-use super::text_table::text_table;
+use super::text_table::{text_table, weights_line};
 
 /// `+0.571 = 4/7` — the lag with its exact fraction of W.
 fn lag_text(lag: &LagExtreme, total: u64) -> String {
@@ -27,16 +27,7 @@ pub(crate) fn percent(share: f64) -> String {
 #[must_use]
 pub fn render_metrics(metrics: &Metrics) -> String {
     let mut out = String::new();
-    let weights: Vec<String> = metrics
-        .nodes
-        .iter()
-        .map(|n| format!("{}={}", n.name, n.weight))
-        .collect();
-    let shown = weights.len().min(12);
-    let mut weights_text = weights[..shown].join(" ");
-    if weights.len() > shown {
-        let _ = write!(weights_text, " … ({} nodes)", weights.len());
-    }
+    let weights_text = weights_line(metrics.nodes.iter().map(|n| (n.name.as_str(), n.weight)));
     let _ = writeln!(
         out,
         "weights       {weights_text}  (W = {}, gcd {})",

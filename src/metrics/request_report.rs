@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use super::report::percent;
 use super::requests::RequestMetrics;
-use super::text_table::text_table;
+use super::text_table::{text_table, weights_line};
 
 fn plural(count: u64, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
@@ -26,16 +26,7 @@ fn plural(count: u64, one: &str, many: &str) -> String {
 #[must_use]
 pub fn render_request_metrics(m: &RequestMetrics) -> String {
     let mut out = String::new();
-    let weights: Vec<String> = m
-        .nodes
-        .iter()
-        .map(|n| format!("{}={}", n.name, n.weight))
-        .collect();
-    let shown = weights.len().min(12);
-    let mut weights_text = weights[..shown].join(" ");
-    if weights.len() > shown {
-        let _ = write!(weights_text, " … ({} nodes)", weights.len());
-    }
+    let weights_text = weights_line(m.nodes.iter().map(|n| (n.name.as_str(), n.weight)));
     let _ = writeln!(
         out,
         "weights       {weights_text}  (primary W = {})",

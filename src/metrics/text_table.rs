@@ -1,5 +1,5 @@
-//! A plain-text table for the terminal reports: columns padded to their widest cell, names and
-//! words read left to right, numbers lined up on the right.
+//! Text of the terminal reports: a plain table (columns padded to their widest cell, names and
+//! words read left to right, numbers lined up on the right) and the weights line.
 
 /// `header` and `rows` as lines (each ending in a newline); the columns in `left` are aligned
 /// left, the others right; trailing spaces are trimmed.
@@ -35,4 +35,20 @@ pub(crate) fn text_table(header: &[&str], rows: &[Vec<String>], left: &[usize]) 
         out.push_str(&line(&cells));
     }
     out
+}
+
+/// `A=5 B=3 C=2` for the report's weights line: the first 12 nodes, then how many there are.
+pub(crate) fn weights_line<'a, W: std::fmt::Display>(
+    nodes: impl ExactSizeIterator<Item = (&'a str, W)>,
+) -> String {
+    let count = nodes.len();
+    let shown: Vec<String> = nodes
+        .take(12)
+        .map(|(name, weight)| format!("{name}={weight}"))
+        .collect();
+    let mut text = shown.join(" ");
+    if count > shown.len() {
+        text.push_str(&format!(" … ({count} nodes)"));
+    }
+    text
 }
