@@ -273,6 +273,8 @@ describe('water-tank walkthrough', () => {
     await tab.close();
 
     const moving = await open('#w=5%2C3%2C2');
+    // The tanks are drawn (their module loaded) before the step, so it has phases to show.
+    await moving.page.waitForSelector('svg#tanks g.tank[data-node="0"] rect.water');
     await moving.page.click('#forward');
     await moving.page.waitForFunction(() => document.querySelector('#app').dataset.phase === 'fill');
     await waitStep(moving.page, 1);
