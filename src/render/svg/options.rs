@@ -2,8 +2,8 @@
 
 use crate::engine::options::TieRule;
 use crate::input::choice::{Choice, UnknownChoice};
-use crate::render::svg::error::SvgError;
-use crate::render::svg::limits::{MAX_WIDTH, MIN_WIDTH};
+use crate::render::svg::error::{Picture, SvgError};
+use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_FRAME_NODES, MAX_WIDTH, MIN_WIDTH};
 
 /// Colours: the page's light theme, its dark theme, or light with the dark variant for readers
 /// whose system prefers dark (`@media (prefers-color-scheme: dark)` inside the SVG).
@@ -52,6 +52,19 @@ impl Default for SvgOptions {
 }
 
 impl SvgOptions {
+    /// The width of a frame of `nodes` tanks (tanks, still), once their number is within
+    /// [`MAX_FRAME_NODES`].
+    pub(crate) fn frame_width(&self, nodes: usize) -> Result<f64, SvgError> {
+        if nodes > MAX_FRAME_NODES {
+            return Err(SvgError::TooManyNodes {
+                picture: Picture::Frame,
+                nodes,
+                limit: MAX_FRAME_NODES,
+            });
+        }
+        self.width_or(DEFAULT_WIDTH)
+    }
+
     pub(crate) fn width_or(&self, default: u32) -> Result<f64, SvgError> {
         let width = self.width.unwrap_or(default);
         if (MIN_WIDTH..=MAX_WIDTH).contains(&width) {

@@ -9,10 +9,9 @@
 //! translates (www/i18n.js `tank.picked`, `tank.tie`).
 
 use crate::input::weights::vector::Weights;
-use crate::render::svg::error::{Picture, SvgError};
+use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
 use crate::render::svg::layout::TankLayout;
-use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_FRAME_NODES};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
 use crate::render::svg::style;
@@ -41,14 +40,7 @@ pub fn still_svg(
     options: &SvgOptions,
 ) -> Result<String, SvgError> {
     let n = weights.len();
-    if n > MAX_FRAME_NODES {
-        return Err(SvgError::TooManyNodes {
-            picture: Picture::Frame,
-            nodes: n,
-            limit: MAX_FRAME_NODES,
-        });
-    }
-    let width = options.width_or(DEFAULT_WIDTH)?;
+    let width = options.frame_width(n)?;
     let levels = still_levels(view);
     let low = levels
         .iter()

@@ -1,10 +1,9 @@
 //! One frame of the water tanks: the page's tank view at a step and phase, as a static SVG.
 
 use crate::input::weights::vector::Weights;
-use crate::render::svg::error::{Picture, SvgError};
+use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::layout::{Chrome, TankLayout};
-use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_FRAME_NODES};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, open_root, summary_line, weights_label, Root};
 use crate::render::svg::style;
@@ -27,14 +26,7 @@ pub fn tanks_svg(
     options: &SvgOptions,
 ) -> Result<String, SvgError> {
     let n = weights.len();
-    if n > MAX_FRAME_NODES {
-        return Err(SvgError::TooManyNodes {
-            picture: Picture::Frame,
-            nodes: n,
-            limit: MAX_FRAME_NODES,
-        });
-    }
-    let width = options.width_or(DEFAULT_WIDTH)?;
+    let width = options.frame_width(n)?;
     // The scale holds the shown levels even if the range given was shorter.
     let low = view.levels.iter().copied().fold(range.0, i64::min);
     let high = view.levels.iter().copied().fold(range.1, i64::max);
