@@ -17,13 +17,10 @@ import { DEFAULT_SPEED, SPEEDS, isPhased } from './player.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
 import { RunPanel, defaultRunSteps } from './run-panel.js';
+import { TablePanel } from './table-panel.js';
 import { Transport } from './transport.js';
 
 export { DEFAULT_WEIGHTS };
-/** Rows shown when the period is longer than this: a sliding window around the current step. */
-const TABLE_PERIOD_ROWS = 100;
-/** About this many cells per table render keeps a re-render under a frame or two. */
-const TABLE_CELL_BUDGET = 2400;
 /** Above this many steps per second the table window moves only when paused. */
 const LIVE_TABLE_RATE = 10;
 /** While playing, the live region speaks at most this often. */
@@ -86,7 +83,6 @@ export class SwrrWidget extends EventTarget {
     this.runSteps = validCount(options.runSteps, MAX_RUN_STEPS);
     this.runWindow = validCount(options.runWindow, MAX_RUN_STEPS);
     this.position = atStep(0);
-    this.tableWindow = null;
     this.transport = new Transport({
       root: container,
       controls: this.el.play ? container : null,
@@ -118,7 +114,7 @@ export class SwrrWidget extends EventTarget {
     const { container } = this;
     container.inert = false;
     const {
-      AlgorithmView, RowMarker, ScenarioEditor, SumDrift, TankView, WeightsEditor, WorkersView,
+      AlgorithmView, ScenarioEditor, SumDrift, TankView, WeightsEditor, WorkersView,
     } = parts;
     this.tankView = this.el.tanks ? new TankView(this.el.tanks) : null;
     this.workersView = this.el.workersView && WorkersView ? new WorkersView(this.el.workersView) : null;
@@ -134,7 +130,7 @@ export class SwrrWidget extends EventTarget {
         },
       )
       : null;
-    this.rowMarker = this.el.table ? new RowMarker(this.el.table, this.el.tableScroll) : null;
+    this.table = this.el.table ? new TablePanel({ table: this.el.table, scroll: this.el.tableScroll, summary: this.el.tableSummary }) : null;
     this.editor = this.el.input
       ? new WeightsEditor({ input: this.el.input, chips: this.el.chips, presets: this.el.presets }, (text, flags) => this.guard(() => this.onEdit(text, flags)))
       : null;
@@ -264,7 +260,7 @@ export class SwrrWidget extends EventTarget {
     this.engine?.free();
     this.engine = engine;
     this.text = text;
-    this.tableWindow = null;
+    this.table?.reset();
     const { weights } = engine;
     if (this.el.summary) {
       this.el.summary.textContent = tr('weights.summary', { count: weights.nodes.length, total: weights.total, period: weights.period });
@@ -444,7 +440,7 @@ export class SwrrWidget extends EventTarget {
     this.transport.halt();
     this.resizeObserver?.disconnect();
     cancelAnimationFrame(this.layoutFrame);
-    clearTimeout(this.tableTimer);
+    this.table?.destroy();
     this.engine?.free();
     this.engine = null;
   }
@@ -719,65 +715,17 @@ export class SwrrWidget extends EventTarget {
     this.el.position.textContent = `${tr('controls.stepOf', { t })} · ${tr('controls.periodOf', { k, offset, period })}`;
   }
 
-  /**
-   * The table shows a window of rows around the current step: the whole period when it is
-   * short, else a sliding window sized so one render stays cheap (table layout costs per cell).
-   * Playing faster than LIVE_TABLE_RATE, the window only moves when paused.
-   */
+  /** The table in the next task: with many nodes, tanks and table in one task would block input too long. */
   deferTable() {
-    if (!this.el.table) return;
-    clearTimeout(this.tableTimer);
-    this.tableTimer = setTimeout(() => {
-      this.tableTimer = 0;
+    this.table?.defer(() => {
       if (this.engine) this.guard(() => this.updateTable(this.position.t));
-    }, 0);
+    });
   }
 
+  /** The table's rows around step `t`; playing faster than LIVE_TABLE_RATE, its window moves only when paused. */
   updateTable(t) {
-    if (!this.el.table || this.tableTimer) return;
-    const engine = this.engine;
-    const { weights } = engine;
-    // A run that does not repeat (random, "own", a scenario) gets the sliding window.
-    const period = engine.runPeriod ?? Number.POSITIVE_INFINITY;
-    const levelColumns = engine.hasLevels ? 2 * Math.min(weights.nodes.length, parts.TABLE_NODE_COLUMNS) : 4;
-    // A run of requests adds request, outcome and a fails · effective column per node.
-    const requestColumns = engine.modelsRequests ? 2 + Math.min(weights.nodes.length, parts.TABLE_NODE_COLUMNS) : 0;
-    const columns = levelColumns + (engine.isPlain ? 2 : 4) + requestColumns;
-    const budget = Math.max(20, Math.min(TABLE_PERIOD_ROWS, Math.floor(TABLE_CELL_BUDGET / columns)));
-    let from;
-    let to;
-    if (period <= budget) {
-      const cycle = t === 0 ? 0 : Math.floor((t - 1) / period);
-      from = cycle * period + 1;
-      to = from + period - 1;
-    } else {
-      const block = Math.floor(budget / 2);
-      from = Math.max(1, Math.floor(Math.max(t - 1, 0) / block) * block - Math.floor(block / 2) + 1);
-      to = from + budget - 1;
-    }
-    const key = `${engine.key}|${from}-${to}`;
-    const deferred = this.transport.playing && this.speed > LIVE_TABLE_RATE;
-    if (this.tableWindow !== key && !deferred) {
-      this.tableWindow = key;
-      if (engine.isPlain) {
-        parts.renderTraceTable(this.el.table, weights, engine.rows(from, to, parts.TABLE_NODE_COLUMNS));
-      } else {
-        parts.renderAlgorithmTable(this.el.table, weights, engine.records(from, to), {
-          algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: parts.TABLE_NODE_COLUMNS,
-          workers: engine.options.workers,
-        });
-      }
-      this.rowMarker.reset();
-      const summary = period <= budget
-        ? tr('table.period', { period, total: weights.total, gcd: weights.gcd })
-        : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : tr('table.window', { from, to, period });
-      const n = weights.nodes.length;
-      this.el.tableSummary.textContent = n > parts.TABLE_NODE_COLUMNS && engine.hasLevels
-        ? `${summary} ${tr('table.firstNodes', { shown: parts.TABLE_NODE_COLUMNS, count: n })}`
-        : summary;
-    }
-    this.el.tableSummary.dataset.deferred = String(deferred && this.tableWindow !== key);
-    this.rowMarker.mark(t);
+    if (!this.table || this.table.pending) return;
+    this.table.render(this.engine, t, { hold: this.transport.playing && this.speed > LIVE_TABLE_RATE });
   }
 
   /** Cancels the moves of a control still under way (the comparison stops every pane's). */

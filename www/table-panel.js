@@ -1,0 +1,95 @@
+// The hand-calculation table under the walkthrough: a window of rows around the current step —
+// the whole period when it is short, else a sliding window sized so one render stays cheap
+// (table layout costs per cell) — with the current row marked. The rows come from the core
+// (trace-table.js draws plain SWRR's, algorithm-table.js every other run's).
+
+import { tr } from './i18n.js';
+import { parts } from './panels.js';
+
+/** Rows shown when the period is longer than this: a sliding window around the current step. */
+const TABLE_PERIOD_ROWS = 100;
+/** About this many cells per table render keeps a re-render under a frame or two. */
+const TABLE_CELL_BUDGET = 2400;
+
+export class TablePanel {
+  /** @param {{table: HTMLTableElement, scroll: HTMLElement, summary: HTMLElement}} el */
+  constructor(el) {
+    this.el = el;
+    this.rowMarker = new parts.RowMarker(el.table, el.scroll);
+    /** The window drawn: the run's key and its rows. */
+    this.window = null;
+    this.timer = 0;
+  }
+
+  /** A new run: the next render draws its rows. */
+  reset() {
+    this.window = null;
+  }
+
+  /** Runs `show` in the next task (a new run's tanks and table are not laid out in one frame). */
+  defer(show) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = 0;
+      show();
+    }, 0);
+  }
+
+  /** Whether a deferred render is still to come. */
+  get pending() {
+    return this.timer !== 0;
+  }
+
+  /**
+   * Shows the rows around step `t` of `engine`'s run and marks its row; with `hold` (playing
+   * fast) the window stays where it is and says so.
+   */
+  render(engine, t, { hold = false } = {}) {
+    const { weights } = engine;
+    const nodeColumns = parts.TABLE_NODE_COLUMNS;
+    // A run that does not repeat (random, "own", a scenario) gets the sliding window.
+    const period = engine.runPeriod ?? Number.POSITIVE_INFINITY;
+    const levelColumns = engine.hasLevels ? 2 * Math.min(weights.nodes.length, nodeColumns) : 4;
+    // A run of requests adds request, outcome and a fails · effective column per node.
+    const requestColumns = engine.modelsRequests ? 2 + Math.min(weights.nodes.length, nodeColumns) : 0;
+    const columns = levelColumns + (engine.isPlain ? 2 : 4) + requestColumns;
+    const budget = Math.max(20, Math.min(TABLE_PERIOD_ROWS, Math.floor(TABLE_CELL_BUDGET / columns)));
+    let from;
+    let to;
+    if (period <= budget) {
+      const cycle = t === 0 ? 0 : Math.floor((t - 1) / period);
+      from = cycle * period + 1;
+      to = from + period - 1;
+    } else {
+      const block = Math.floor(budget / 2);
+      from = Math.max(1, Math.floor(Math.max(t - 1, 0) / block) * block - Math.floor(block / 2) + 1);
+      to = from + budget - 1;
+    }
+    const key = `${engine.key}|${from}-${to}`;
+    if (this.window !== key && !hold) {
+      this.window = key;
+      if (engine.isPlain) {
+        parts.renderTraceTable(this.el.table, weights, engine.rows(from, to, nodeColumns));
+      } else {
+        parts.renderAlgorithmTable(this.el.table, weights, engine.records(from, to), {
+          algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns,
+          workers: engine.options.workers,
+        });
+      }
+      this.rowMarker.reset();
+      const summary = period <= budget
+        ? tr('table.period', { period, total: weights.total, gcd: weights.gcd })
+        : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : tr('table.window', { from, to, period });
+      const n = weights.nodes.length;
+      this.el.summary.textContent = n > nodeColumns && engine.hasLevels
+        ? `${summary} ${tr('table.firstNodes', { shown: nodeColumns, count: n })}`
+        : summary;
+    }
+    this.el.summary.dataset.deferred = String(hold && this.window !== key);
+    this.rowMarker.mark(t);
+  }
+
+  destroy() {
+    clearTimeout(this.timer);
+  }
+}
