@@ -7,6 +7,7 @@ use crate::engine::envoy::round_robin::EnvoyRoundRobin;
 use crate::engine::grpc::static_stride::StrideFlavour;
 use crate::engine::grpc::wrr::GrpcWrr;
 use crate::engine::interleaved::Interleaved;
+use crate::engine::levelless::Levelless;
 use crate::engine::nginx::request::Outcome;
 use crate::engine::nginx::swrr::NginxSwrr;
 use crate::engine::nginx::traffic::Traffic;
@@ -198,7 +199,7 @@ impl Scheduler for Algorithm {
     }
 
     fn shift_record(&self, record: &mut Step, periods: u64) {
-        each!(self, a => a.shift_record(record, periods))
+        each!(self, a => Scheduler::shift_record(a, record, periods))
     }
 
     fn step(&mut self, t: u64) -> Option<Step> {

@@ -5,12 +5,9 @@
 //! length is the period W/gcd. It is never materialised: the pointer is a position in `0..length`
 //! and a binary search over the block ends finds whose entry it is, so W up to 10^13 costs nothing.
 
-use crate::engine::levelless::{levelless_step, Levelless};
-use crate::engine::pool::Pool;
+use crate::engine::levelless::{Base, Levelless};
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, ClassicState};
-use crate::engine::step::Step;
-use crate::engine::stop::StopReason;
 use crate::input::scenario::events::{Policy, Scenario};
 use crate::input::weights::vector::{gcd_u64, Weights};
 
@@ -27,8 +24,7 @@ use crate::input::weights::vector::{gcd_u64, Weights};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Classic {
-    pool: Pool,
-    zeros: Vec<i64>,
+    base: Base,
     counts: Vec<u64>,
     /// `ends[i]`: one past the last entry of node i.
     ends: Vec<u64>,
@@ -36,29 +32,23 @@ pub struct Classic {
     next: u64,
     position: Option<u64>,
     built_from: Vec<i64>,
-    cycle: Option<(u64, Vec<u64>)>,
-    stopped: Option<StopReason>,
 }
 
 impl Classic {
     #[must_use]
     pub fn new(weights: &Weights, scenario: &Scenario) -> Self {
-        let n = weights.len();
         let mut classic = Self {
-            pool: Pool::new(weights, scenario),
-            zeros: vec![0; n],
+            base: Base::new(weights, scenario),
             counts: Vec::new(),
             ends: Vec::new(),
             length: 0,
             next: 0,
             position: None,
             built_from: Vec::new(),
-            cycle: None,
-            stopped: None,
         };
         classic.rebuild();
         if scenario.is_empty() {
-            classic.cycle = Some((classic.length, classic.counts.clone()));
+            classic.base.cycle = Some((classic.length, classic.counts.clone()));
         }
         classic
     }
@@ -66,22 +56,11 @@ impl Classic {
     /// True when a scenario drives the run.
     #[must_use]
     pub fn has_events(&self) -> bool {
-        self.pool.has_events()
-    }
-
-    /// The state now (after the last pick, or at the start).
-    #[must_use]
-    pub fn state(&self) -> AlgorithmState {
-        AlgorithmState::Classic(ClassicState {
-            counts: self.counts.clone(),
-            length: self.length,
-            position: self.position,
-            next: self.next,
-        })
+        self.base.pool.has_events()
     }
 
     fn rebuild(&mut self) {
-        let weights = self.pool.weights();
+        let weights = self.base.pool.weights();
         // Weights in effect are never negative.
         let gcd = weights.iter().fold(0, |g, &w| gcd_u64(g, w as u64)).max(1);
         self.counts = weights.iter().map(|&w| w as u64 / gcd).collect();
@@ -102,20 +81,20 @@ impl Classic {
     }
 
     fn prepare(&mut self) {
-        let changes = self.pool.begin_step();
+        let changes = self.base.pool.begin_step();
         if changes.iter().any(|c| c.policy == Policy::Reset) {
             self.next = 0;
         }
-        if self.pool.weights() != self.built_from.as_slice() {
+        if self.base.pool.weights() != self.built_from.as_slice() {
             self.rebuild();
         }
     }
 
     fn pick(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
+        if self.base.stopped.is_some() {
             return None;
         }
-        let eligible = self.pool.eligible();
+        let eligible = self.base.pool.eligible();
         let mut position = self.next;
         // Visiting each node's block once is enough to find an eligible entry if there is one.
         for _ in 0..=self.counts.len() {
@@ -128,35 +107,32 @@ impl Classic {
                 self.next = (position + 1) % self.length;
                 return Some(Pick {
                     winner: node,
-                    total: self.pool.eligible_total(),
+                    total: self.base.pool.eligible_total(),
                 });
             }
             position = self.ends[node] % self.length;
         }
-        self.stopped = Some(self.pool.nobody_reason());
+        self.base.stopped = Some(self.base.pool.nobody_reason());
         None
     }
 }
 
 impl Levelless for Classic {
-    fn zeros(&self) -> &[i64] {
-        &self.zeros
+    fn base(&self) -> &Base {
+        &self.base
     }
 
-    fn stopped(&self) -> Option<&StopReason> {
-        self.stopped.as_ref()
+    fn state(&self) -> AlgorithmState {
+        AlgorithmState::Classic(ClassicState {
+            counts: self.counts.clone(),
+            length: self.length,
+            position: self.position,
+            next: self.next,
+        })
     }
 
     fn next_pick(&mut self) -> Option<Pick> {
         self.prepare();
         self.pick()
-    }
-
-    fn record(&self, t: u64, pick: Pick) -> Step {
-        levelless_step(t, &self.pool, pick, Vec::new(), self.state())
-    }
-
-    fn period(&self) -> Option<(u64, Vec<u64>)> {
-        self.cycle.clone()
     }
 }

@@ -14,14 +14,13 @@
 use std::collections::BTreeSet;
 
 use crate::engine::deadline::Deadline;
-use crate::engine::pool::Pool;
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, EdfState, QueueEntry};
 use crate::engine::step::Step;
 use crate::input::scenario::events::{Policy, Scenario};
 use crate::input::weights::vector::Weights;
 
-use crate::engine::levelless::{levelless_step, Levelless};
+use crate::engine::levelless::{Base, Levelless};
 use crate::engine::stop::StopReason;
 
 /// Envoy's EDF scheduler in exact arithmetic.
@@ -39,17 +38,14 @@ use crate::engine::stop::StopReason;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Edf {
-    pool: Pool,
-    zeros: Vec<i64>,
+    base: Base,
     now: Deadline,
     order: u64,
     /// `(deadline, order, node)`: iteration order is service order.
     queue: BTreeSet<(Deadline, u64, usize)>,
     entry: Vec<Option<(Deadline, u64)>>,
     last_tied: Vec<usize>,
-    cycle: Option<(u64, Vec<u64>)>,
     gcd: u64,
-    stopped: Option<StopReason>,
 }
 
 impl Edf {
@@ -58,22 +54,20 @@ impl Edf {
         let n = weights.len();
         let gcd = weights.gcd();
         let mut edf = Self {
-            pool: Pool::new(weights, scenario),
-            zeros: vec![0; n],
+            base: Base::new(weights, scenario),
             now: Deadline::ZERO,
             order: 0,
             queue: BTreeSet::new(),
             entry: vec![None; n],
             last_tied: Vec::new(),
-            cycle: scenario.is_empty().then(|| {
-                (
-                    weights.period(),
-                    weights.integers().iter().map(|&w| w / gcd).collect(),
-                )
-            }),
             gcd,
-            stopped: None,
         };
+        edf.base.cycle = scenario.is_empty().then(|| {
+            (
+                weights.period(),
+                weights.integers().iter().map(|&w| w / gcd).collect(),
+            )
+        });
         edf.rebuild();
         edf
     }
@@ -81,20 +75,7 @@ impl Edf {
     /// True when a scenario drives the run.
     #[must_use]
     pub fn has_events(&self) -> bool {
-        self.pool.has_events()
-    }
-
-    /// The state now (after the last pick, or at the start).
-    #[must_use]
-    pub fn state(&self) -> AlgorithmState {
-        AlgorithmState::Edf(EdfState {
-            now: self.now,
-            queue: self
-                .queue
-                .iter()
-                .map(|&(deadline, _, node)| QueueEntry { node, deadline })
-                .collect(),
-        })
+        self.base.pool.has_events()
     }
 
     /// A fresh scheduler at time 0 with every eligible node, in list order.
@@ -108,7 +89,7 @@ impl Edf {
 
     /// Envoy's `add`: deadline `now + 1/weight`, next insertion number.
     fn add(&mut self, node: usize) {
-        let weight = self.pool.weights()[node].max(0) as u64;
+        let weight = self.base.pool.weights()[node].max(0) as u64;
         match self.now.plus_reciprocal(weight) {
             Some(deadline) => {
                 self.queue.insert((deadline, self.order, node));
@@ -116,8 +97,8 @@ impl Edf {
                 self.order += 1;
             }
             None => {
-                self.stopped = Some(StopReason::DeadlineOverflow {
-                    step: self.pool.step(),
+                self.base.stopped = Some(StopReason::DeadlineOverflow {
+                    step: self.base.pool.step(),
                     now: self.now.to_string(),
                     weight,
                 });
@@ -134,7 +115,7 @@ impl Edf {
     /// Nodes that can no longer be picked leave the queue; nodes that can again join it.
     fn sync(&mut self) {
         for node in 0..self.entry.len() {
-            match (self.pool.eligible()[node], self.entry[node].is_some()) {
+            match (self.base.pool.eligible()[node], self.entry[node].is_some()) {
                 (true, false) => self.add(node),
                 (false, true) => self.remove(node),
                 _ => {}
@@ -143,7 +124,7 @@ impl Edf {
     }
 
     fn prepare(&mut self) {
-        let changes = self.pool.begin_step();
+        let changes = self.base.pool.begin_step();
         if changes.iter().any(|c| c.policy == Policy::Reset) {
             self.rebuild();
             return;
@@ -155,11 +136,11 @@ impl Edf {
     }
 
     fn pick(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
+        if self.base.stopped.is_some() {
             return None;
         }
         let Some(&(deadline, order, winner)) = self.queue.first() else {
-            self.stopped = Some(self.pool.nobody_reason());
+            self.base.stopped = Some(self.base.pool.nobody_reason());
             return None;
         };
         self.last_tied = self
@@ -176,23 +157,30 @@ impl Edf {
         self.entry[winner] = None;
         self.now = deadline;
         self.add(winner);
-        if self.stopped.is_some() {
+        if self.base.stopped.is_some() {
             return None;
         }
         Some(Pick {
             winner,
-            total: self.pool.eligible_total(),
+            total: self.base.pool.eligible_total(),
         })
     }
 }
 
 impl Levelless for Edf {
-    fn zeros(&self) -> &[i64] {
-        &self.zeros
+    fn base(&self) -> &Base {
+        &self.base
     }
 
-    fn stopped(&self) -> Option<&StopReason> {
-        self.stopped.as_ref()
+    fn state(&self) -> AlgorithmState {
+        AlgorithmState::Edf(EdfState {
+            now: self.now,
+            queue: self
+                .queue
+                .iter()
+                .map(|&(deadline, _, node)| QueueEntry { node, deadline })
+                .collect(),
+        })
     }
 
     fn next_pick(&mut self) -> Option<Pick> {
@@ -200,17 +188,13 @@ impl Levelless for Edf {
         self.pick()
     }
 
-    fn record(&self, t: u64, pick: Pick) -> Step {
-        levelless_step(t, &self.pool, pick, self.last_tied.clone(), self.state())
-    }
-
-    fn period(&self) -> Option<(u64, Vec<u64>)> {
-        self.cycle.clone()
+    fn tied(&self) -> Vec<usize> {
+        self.last_tied.clone()
     }
 
     /// Each period moves the clock by 1/gcd.
     fn shift_record(&self, record: &mut Step, periods: u64) {
-        let (Some(_), AlgorithmState::Edf(state)) = (&self.cycle, &mut record.state) else {
+        let (Some(_), AlgorithmState::Edf(state)) = (&self.base.cycle, &mut record.state) else {
             return;
         };
         let g = self.gcd.max(1);

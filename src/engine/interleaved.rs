@@ -6,15 +6,12 @@
 //! `mw` = max weight − (di − 1). For 4,3,2: `cw` = 4 gives a; 3 gives a b; 2 gives a b c; 1 gives
 //! a b c — so a a b a b c a b c. Heavy nodes lead every round; the light ones bunch at the end.
 
-use crate::engine::pool::Pool;
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, InterleavedState};
-use crate::engine::step::Step;
 use crate::input::scenario::events::{Policy, Scenario};
 use crate::input::weights::vector::{gcd_u64, Weights};
 
-use crate::engine::levelless::{levelless_step, Levelless};
-use crate::engine::stop::StopReason;
+use crate::engine::levelless::{Base, Levelless};
 
 /// IPVS weighted round robin; destinations that cannot be picked are skipped (as IPVS skips an
 /// overloaded one).
@@ -32,36 +29,30 @@ use crate::engine::stop::StopReason;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Interleaved {
-    pool: Pool,
-    zeros: Vec<i64>,
+    base: Base,
     cw: i64,
     mw: i64,
     di: i64,
     cursor: Option<usize>,
     built_from: Vec<i64>,
-    cycle: Option<(u64, Vec<u64>)>,
-    stopped: Option<StopReason>,
 }
 
 impl Interleaved {
     #[must_use]
     pub fn new(weights: &Weights, scenario: &Scenario) -> Self {
         let mut ipvs = Self {
-            pool: Pool::new(weights, scenario),
-            zeros: vec![0; weights.len()],
+            base: Base::new(weights, scenario),
             cw: 0,
             mw: 0,
             di: 1,
             cursor: None,
             built_from: Vec::new(),
-            cycle: None,
-            stopped: None,
         };
         ipvs.recompute();
         ipvs.cw = ipvs.mw;
         if scenario.is_empty() {
             let gcd = weights.gcd();
-            ipvs.cycle = Some((
+            ipvs.base.cycle = Some((
                 weights.period(),
                 weights.integers().iter().map(|&w| w / gcd).collect(),
             ));
@@ -72,23 +63,12 @@ impl Interleaved {
     /// True when a scenario drives the run.
     #[must_use]
     pub fn has_events(&self) -> bool {
-        self.pool.has_events()
-    }
-
-    /// The state now (after the last pick, or at the start).
-    #[must_use]
-    pub fn state(&self) -> AlgorithmState {
-        AlgorithmState::Interleaved(InterleavedState {
-            cw: self.cw,
-            max: self.mw,
-            gcd: self.di,
-            cursor: self.cursor,
-        })
+        self.base.pool.has_events()
     }
 
     /// `ip_vs_wrr_gcd_weight` and `ip_vs_wrr_max_weight` over the weights in effect.
     fn recompute(&mut self) {
-        let weights = self.pool.weights();
+        let weights = self.base.pool.weights();
         let gcd = weights.iter().fold(0, |g, &w| gcd_u64(g, w.max(0) as u64));
         // IPVS: `return g ? g : 1;`. Weights are ≤ 10^9, so the casts are exact.
         self.di = if gcd == 0 { 1 } else { gcd as i64 };
@@ -111,14 +91,14 @@ impl Interleaved {
     }
 
     fn prepare(&mut self) {
-        let changes = self.pool.begin_step();
+        let changes = self.base.pool.begin_step();
         if changes.iter().any(|c| c.policy == Policy::Reset) {
             self.recompute();
             self.cw = self.mw;
             self.cursor = None;
         } else if !changes.is_empty() {
             self.dest_changed(true);
-        } else if self.pool.weights() != self.built_from.as_slice() {
+        } else if self.base.pool.weights() != self.built_from.as_slice() {
             self.dest_changed(false);
         }
     }
@@ -126,11 +106,11 @@ impl Interleaved {
     /// `ip_vs_wrr_schedule`. Passes that IPVS would make without finding anyone (cw above every
     /// eligible weight) are skipped in one jump: same result, no 10^9-pass loops.
     fn pick(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
+        if self.base.stopped.is_some() {
             return None;
         }
-        let weights = self.pool.weights();
-        let eligible = self.pool.eligible();
+        let weights = self.base.pool.weights();
+        let eligible = self.base.pool.eligible();
         let max_eligible = weights
             .iter()
             .zip(eligible)
@@ -138,7 +118,7 @@ impl Interleaved {
             .map(|(&w, _)| w)
             .max();
         let (Some(max_eligible), true) = (max_eligible, self.mw > 0) else {
-            self.stopped = Some(self.pool.nobody_reason());
+            self.base.stopped = Some(self.base.pool.nobody_reason());
             return None;
         };
         let n = weights.len();
@@ -149,7 +129,7 @@ impl Interleaved {
                     self.cursor = Some(i);
                     return Some(Pick {
                         winner: i,
-                        total: self.pool.eligible_total(),
+                        total: self.base.pool.eligible_total(),
                     });
                 }
                 i += 1;
@@ -172,24 +152,21 @@ impl Interleaved {
 }
 
 impl Levelless for Interleaved {
-    fn zeros(&self) -> &[i64] {
-        &self.zeros
+    fn base(&self) -> &Base {
+        &self.base
     }
 
-    fn stopped(&self) -> Option<&StopReason> {
-        self.stopped.as_ref()
+    fn state(&self) -> AlgorithmState {
+        AlgorithmState::Interleaved(InterleavedState {
+            cw: self.cw,
+            max: self.mw,
+            gcd: self.di,
+            cursor: self.cursor,
+        })
     }
 
     fn next_pick(&mut self) -> Option<Pick> {
         self.prepare();
         self.pick()
-    }
-
-    fn record(&self, t: u64, pick: Pick) -> Step {
-        levelless_step(t, &self.pool, pick, Vec::new(), self.state())
-    }
-
-    fn period(&self) -> Option<(u64, Vec<u64>)> {
-        self.cycle.clone()
     }
 }

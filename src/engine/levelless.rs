@@ -7,25 +7,52 @@ use crate::engine::scheduler::{Pick, Scheduler};
 use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
+use crate::input::scenario::events::Scenario;
+use crate::input::weights::vector::Weights;
+
+/// What every algorithm without levels keeps besides its own state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Base {
+    pub pool: Pool,
+    /// One 0 per node: the levels it reports.
+    pub zeros: Vec<i64>,
+    /// Why it stopped, once it has.
+    pub stopped: Option<StopReason>,
+    /// `(period, picks per period)` when the run repeats from its start.
+    pub cycle: Option<(u64, Vec<u64>)>,
+}
+
+impl Base {
+    pub fn new(weights: &Weights, scenario: &Scenario) -> Self {
+        Self {
+            pool: Pool::new(weights, scenario),
+            zeros: vec![0; weights.len()],
+            stopped: None,
+            cycle: None,
+        }
+    }
+}
 
 /// An algorithm without levels, stepped by [`Scheduler`]'s blanket implementation below.
 pub(crate) trait Levelless {
-    /// One 0 per node: the levels it reports.
-    fn zeros(&self) -> &[i64];
+    /// Its pool, levels, stop reason and period.
+    fn base(&self) -> &Base;
 
-    /// Why it stopped, once it has.
-    fn stopped(&self) -> Option<&StopReason>;
+    /// The state now (after the last pick, or at the start).
+    fn state(&self) -> AlgorithmState;
 
     /// Applies this step's events and makes the pick (`None`, with a reason kept, when nobody
     /// can be picked).
     fn next_pick(&mut self) -> Option<Pick>;
 
-    /// The record of the pick just made, numbered `t`.
-    fn record(&self, t: u64, pick: Pick) -> Step;
+    /// The nodes tied with the winner at the pick just made.
+    fn tied(&self) -> Vec<usize> {
+        Vec::new()
+    }
 
-    /// `(period, picks per period)` when the run repeats from its start.
-    fn period(&self) -> Option<(u64, Vec<u64>)> {
-        None
+    /// The record of the pick just made, numbered `t`.
+    fn record(&self, t: u64, pick: Pick) -> Step {
+        levelless_step(t, &self.base().pool, pick, self.tied(), self.state())
     }
 
     /// See [`Scheduler::shift_record`].
@@ -60,22 +87,22 @@ pub(crate) fn levelless_step(
 
 impl<T: Levelless> Scheduler for T {
     fn levels(&self) -> &[i64] {
-        self.zeros()
+        &self.base().zeros
     }
 
     fn advance(&mut self) -> Option<Pick> {
-        if self.stopped().is_some() {
+        if self.base().stopped.is_some() {
             return None;
         }
         self.next_pick()
     }
 
     fn cycle(&self) -> Option<(u64, Vec<u64>)> {
-        self.period()
+        self.base().cycle.clone()
     }
 
     fn stop_reason(&self) -> Option<StopReason> {
-        self.stopped().cloned()
+        self.base().stopped.clone()
     }
 
     fn shift_record(&self, record: &mut Step, periods: u64) {

@@ -5,16 +5,13 @@
 //! [`SplitMix64::below`]) and takes the node whose slot `[start, start + w)` holds `r`, slots laid
 //! out in list order. The same seed gives the same picks on every platform and in every version.
 
-use crate::engine::pool::Pool;
 use crate::engine::scheduler::Pick;
 use crate::engine::splitmix::SplitMix64;
 use crate::engine::state::{AlgorithmState, RandomState};
-use crate::engine::step::Step;
 use crate::input::scenario::events::Scenario;
 use crate::input::weights::vector::Weights;
 
-use crate::engine::levelless::{levelless_step, Levelless};
-use crate::engine::stop::StopReason;
+use crate::engine::levelless::{Base, Levelless};
 
 /// Weighted random picks from a seeded SplitMix64.
 ///
@@ -28,24 +25,20 @@ use crate::engine::stop::StopReason;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WeightedRandom {
-    pool: Pool,
-    zeros: Vec<i64>,
+    base: Base,
     rng: SplitMix64,
     seed: u64,
     draw: Option<u64>,
-    stopped: Option<StopReason>,
 }
 
 impl WeightedRandom {
     #[must_use]
     pub fn new(weights: &Weights, seed: u64, scenario: &Scenario) -> Self {
         Self {
-            pool: Pool::new(weights, scenario),
-            zeros: vec![0; weights.len()],
+            base: Base::new(weights, scenario),
             rng: SplitMix64::new(seed),
             seed,
             draw: None,
-            stopped: None,
         }
     }
 
@@ -57,28 +50,18 @@ impl WeightedRandom {
     /// True when a scenario drives the run.
     #[must_use]
     pub fn has_events(&self) -> bool {
-        self.pool.has_events()
-    }
-
-    /// The state now (after the last pick, or at the start).
-    #[must_use]
-    pub fn state(&self) -> AlgorithmState {
-        let (range, starts) = self.slots();
-        AlgorithmState::Random(RandomState {
-            draw: self.draw,
-            range,
-            starts,
-        })
+        self.base.pool.has_events()
     }
 
     /// `(Σ eligible weights, where each node's slot starts)`.
     fn slots(&self) -> (u64, Vec<u64>) {
         let mut start = 0u64;
         let starts = self
+            .base
             .pool
             .weights()
             .iter()
-            .zip(self.pool.eligible())
+            .zip(self.base.pool.eligible())
             .map(|(&w, &can)| {
                 let here = start;
                 if can {
@@ -92,17 +75,17 @@ impl WeightedRandom {
     }
 
     fn pick(&mut self) -> Option<Pick> {
-        if self.stopped.is_some() {
+        if self.base.stopped.is_some() {
             return None;
         }
         let (range, starts) = self.slots();
         if range == 0 {
-            self.stopped = Some(self.pool.nobody_reason());
+            self.base.stopped = Some(self.base.pool.nobody_reason());
             return None;
         }
         let draw = self.rng.below(range);
         self.draw = Some(draw);
-        let eligible = self.pool.eligible();
+        let eligible = self.base.pool.eligible();
         // The last eligible node whose slot starts at or before the draw.
         let winner = (0..starts.len())
             .rev()
@@ -116,20 +99,21 @@ impl WeightedRandom {
 }
 
 impl Levelless for WeightedRandom {
-    fn zeros(&self) -> &[i64] {
-        &self.zeros
+    fn base(&self) -> &Base {
+        &self.base
     }
 
-    fn stopped(&self) -> Option<&StopReason> {
-        self.stopped.as_ref()
+    fn state(&self) -> AlgorithmState {
+        let (range, starts) = self.slots();
+        AlgorithmState::Random(RandomState {
+            draw: self.draw,
+            range,
+            starts,
+        })
     }
 
     fn next_pick(&mut self) -> Option<Pick> {
-        self.pool.begin_step();
+        self.base.pool.begin_step();
         self.pick()
-    }
-
-    fn record(&self, t: u64, pick: Pick) -> Step {
-        levelless_step(t, &self.pool, pick, Vec::new(), self.state())
     }
 }

@@ -21,12 +21,10 @@
 //! - Envoy refuses an endpoint weight of 0; here weight 0 (`drain`) takes the host out of the set.
 
 use crate::engine::envoy::edf_scheduler::{EnvoyEdfScheduler, F64};
-use crate::engine::levelless::{levelless_step, Levelless};
-use crate::engine::pool::Pool;
+use crate::engine::levelless::{levelless_step, Base, Levelless};
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, EnvoyEntry, EnvoyMode, EnvoyQueue, EnvoyState};
 use crate::engine::step::Step;
-use crate::engine::stop::StopReason;
 use crate::input::scenario::events::{Policy, Scenario};
 use crate::input::weights::vector::Weights;
 
@@ -46,8 +44,7 @@ const OVERPROVISIONING: u64 = 140;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EnvoyRoundRobin {
-    pool: Pool,
-    zeros: Vec<i64>,
+    base: Base,
     seed: u64,
     /// Which nodes were in the host set and healthy at the last refresh.
     members: (Vec<bool>, Vec<bool>),
@@ -60,16 +57,13 @@ pub struct EnvoyRoundRobin {
     /// The scheduler as rebuilt at this step, before its pick.
     rebuilt: Option<EnvoyQueue>,
     tied: Vec<usize>,
-    stopped: Option<StopReason>,
 }
 
 impl EnvoyRoundRobin {
     #[must_use]
     pub fn new(weights: &Weights, seed: u64, scenario: &Scenario) -> Self {
-        let n = weights.len();
         let mut envoy = Self {
-            pool: Pool::new(weights, scenario),
-            zeros: vec![0; n],
+            base: Base::new(weights, scenario),
             seed,
             members: (Vec::new(), Vec::new()),
             hosts: Vec::new(),
@@ -79,7 +73,6 @@ impl EnvoyRoundRobin {
             built_at: 0,
             rebuilt: None,
             tied: Vec::new(),
-            stopped: None,
         };
         envoy.refresh();
         envoy
@@ -88,12 +81,12 @@ impl EnvoyRoundRobin {
     /// True when a scenario drives the run.
     #[must_use]
     pub fn has_events(&self) -> bool {
-        self.pool.has_events()
+        self.base.pool.has_events()
     }
 
     fn membership(&self) -> (Vec<bool>, Vec<bool>) {
-        let in_set = self.pool.weights().iter().map(|&w| w > 0).collect();
-        (in_set, self.pool.eligible().to_vec())
+        let in_set = self.base.pool.weights().iter().map(|&w| w > 0).collect();
+        (in_set, self.base.pool.eligible().to_vec())
     }
 
     /// `createWithPicks` truncates `seed_` to its `uint32_t picks`.
@@ -115,12 +108,12 @@ impl EnvoyRoundRobin {
                 || 100.0 * healthy_count as f64 / (host_count as f64) < PANIC_THRESHOLD);
         let source = if self.panic { &in_set } else { &healthy };
         self.hosts = (0..source.len()).filter(|&i| source[i]).collect();
-        let weights = self.pool.weights();
+        let weights = self.base.pool.weights();
         let equal = self
             .hosts
             .windows(2)
             .all(|pair| weights[pair[0]] == weights[pair[1]]);
-        self.edf = if (equal && !self.pool.ramping()) || self.hosts.len() <= 1 {
+        self.edf = if (equal && !self.base.pool.ramping()) || self.hosts.len() <= 1 {
             None
         } else {
             let entries: Vec<(usize, f64)> =
@@ -131,11 +124,11 @@ impl EnvoyRoundRobin {
             ))
         };
         self.members = (in_set, healthy);
-        self.built_at = self.pool.step();
+        self.built_at = self.base.pool.step();
     }
 
     fn prepare(&mut self) {
-        let changes = self.pool.begin_step();
+        let changes = self.base.pool.begin_step();
         self.rebuilt = None;
         if changes.iter().any(|c| c.policy == Policy::Reset) || self.membership() != self.members {
             self.refresh();
@@ -163,10 +156,14 @@ impl EnvoyRoundRobin {
             },
         }
     }
+}
 
-    /// The state now (after the last pick, or at the start).
-    #[must_use]
-    pub fn state(&self) -> AlgorithmState {
+impl Levelless for EnvoyRoundRobin {
+    fn base(&self) -> &Base {
+        &self.base
+    }
+
+    fn state(&self) -> AlgorithmState {
         let EnvoyQueue { now, queue } = self.queue();
         AlgorithmState::Envoy(EnvoyState {
             mode: if self.edf.is_some() {
@@ -184,24 +181,14 @@ impl EnvoyRoundRobin {
             rebuilt: self.rebuilt.clone(),
         })
     }
-}
-
-impl Levelless for EnvoyRoundRobin {
-    fn zeros(&self) -> &[i64] {
-        &self.zeros
-    }
-
-    fn stopped(&self) -> Option<&StopReason> {
-        self.stopped.as_ref()
-    }
 
     fn next_pick(&mut self) -> Option<Pick> {
         self.prepare();
         if self.hosts.is_empty() {
-            self.stopped = Some(self.pool.nobody_reason());
+            self.base.stopped = Some(self.base.pool.nobody_reason());
             return None;
         }
-        let weights = self.pool.weights();
+        let weights = self.base.pool.weights();
         let winner = match &mut self.edf {
             Some(edf) => {
                 self.tied = edf.tied_at_front();
@@ -223,7 +210,7 @@ impl Levelless for EnvoyRoundRobin {
     }
 
     fn record(&self, t: u64, pick: Pick) -> Step {
-        let mut step = levelless_step(t, &self.pool, pick, self.tied.clone(), self.state());
+        let mut step = levelless_step(t, &self.base.pool, pick, self.tied.clone(), self.state());
         // Eligible: what the picker was built from at this step.
         step.eligible.fill(false);
         for &i in &self.hosts {

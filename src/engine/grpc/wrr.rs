@@ -20,12 +20,10 @@
 //!   at the seed). grpc-java always builds one (all 65535 when none is known).
 
 use crate::engine::grpc::static_stride::{StaticStride, StrideDraw, StrideFlavour};
-use crate::engine::levelless::{levelless_step, Levelless};
-use crate::engine::pool::Pool;
+use crate::engine::levelless::{levelless_step, Base, Levelless};
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, GrpcState};
 use crate::engine::step::Step;
-use crate::engine::stop::StopReason;
 use crate::input::scenario::events::{Policy, Scenario};
 use crate::input::weights::vector::Weights;
 
@@ -43,9 +41,8 @@ pub const GRPC_BLACKOUT_STEPS: u64 = 10;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GrpcWrr {
-    pool: Pool,
+    base: Base,
     flavour: StrideFlavour,
-    zeros: Vec<i64>,
     seed: u64,
     sequence: u32,
     picker: Vec<usize>,
@@ -59,7 +56,6 @@ pub struct GrpcWrr {
     draws: u64,
     listed: Vec<StrideDraw>,
     fell_back: bool,
-    stopped: Option<StopReason>,
 }
 
 impl GrpcWrr {
@@ -67,9 +63,8 @@ impl GrpcWrr {
     pub fn new(weights: &Weights, flavour: StrideFlavour, seed: u64, scenario: &Scenario) -> Self {
         let n = weights.len();
         let mut grpc = Self {
-            pool: Pool::new(weights, scenario),
+            base: Base::new(weights, scenario),
             flavour,
-            zeros: vec![0; n],
             seed,
             sequence: seed as u32,
             picker: Vec::new(),
@@ -81,9 +76,8 @@ impl GrpcWrr {
             draws: 0,
             listed: Vec::new(),
             fell_back: false,
-            stopped: None,
         };
-        grpc.picker = (0..n).filter(|&i| grpc.pool.reachable(i)).collect();
+        grpc.picker = (0..n).filter(|&i| grpc.base.pool.reachable(i)).collect();
         grpc.rebuild();
         grpc
     }
@@ -97,16 +91,16 @@ impl GrpcWrr {
     /// True when a scenario drives the run.
     #[must_use]
     pub fn has_events(&self) -> bool {
-        self.pool.has_events()
+        self.base.pool.has_events()
     }
 
     /// The weight the policy hands the scheduler for `node`: 0 when none is usable.
     fn usable_weight(&self, node: usize) -> f32 {
-        if self.pool.step() < self.blackout_until[node] {
+        if self.base.pool.step() < self.blackout_until[node] {
             0.0
         } else {
             // Weights are at most 10^9; gRPC's weights are floats.
-            self.pool.weights()[node].max(0) as f32
+            self.base.pool.weights()[node].max(0) as f32
         }
     }
 
@@ -114,20 +108,20 @@ impl GrpcWrr {
         let weights: Vec<f32> = self.picker.iter().map(|&i| self.usable_weight(i)).collect();
         self.scheduler = StaticStride::make(self.flavour, &weights);
         self.built_from = weights.iter().map(|w| w.to_bits()).collect();
-        self.built_at = self.pool.step();
+        self.built_at = self.base.pool.step();
     }
 
     /// This step's events, the new picker if READY endpoints came or went, and the rebuilt
     /// scheduler if a weight it reads changed.
     fn prepare(&mut self) {
-        let changes = self.pool.begin_step();
+        let changes = self.base.pool.begin_step();
         if changes.iter().any(|c| c.policy == Policy::Reset) {
             // A new policy instance starts its counter afresh (at a random value in gRPC).
             self.sequence = self.seed as u32;
         }
-        let step = self.pool.step();
-        let picker: Vec<usize> = (0..self.zeros.len())
-            .filter(|&i| self.pool.reachable(i))
+        let step = self.base.pool.step();
+        let picker: Vec<usize> = (0..self.base.zeros.len())
+            .filter(|&i| self.base.pool.reachable(i))
             .collect();
         if picker != self.picker {
             for &node in &picker {
@@ -152,14 +146,21 @@ impl GrpcWrr {
     }
 
     fn total(&self) -> i64 {
-        self.picker.iter().map(|&i| self.pool.weights()[i]).sum()
+        self.picker
+            .iter()
+            .map(|&i| self.base.pool.weights()[i])
+            .sum()
+    }
+}
+
+impl Levelless for GrpcWrr {
+    fn base(&self) -> &Base {
+        &self.base
     }
 
-    /// The state now (after the last pick, or at the start).
-    #[must_use]
-    pub fn state(&self) -> AlgorithmState {
-        let n = self.zeros.len();
-        let step = self.pool.step();
+    fn state(&self) -> AlgorithmState {
+        let n = self.base.zeros.len();
+        let step = self.base.pool.step();
         let mut scaled = vec![None; n];
         if let Some(stride) = &self.scheduler {
             for (&node, w) in self.picker.iter().zip(stride.scaled()) {
@@ -170,6 +171,7 @@ impl GrpcWrr {
             java: self.flavour == StrideFlavour::Java,
             picker: self.picker.clone(),
             reported: self
+                .base
                 .pool
                 .weights()
                 .iter()
@@ -191,21 +193,11 @@ impl GrpcWrr {
             built_at: self.built_at,
         })
     }
-}
-
-impl Levelless for GrpcWrr {
-    fn zeros(&self) -> &[i64] {
-        &self.zeros
-    }
-
-    fn stopped(&self) -> Option<&StopReason> {
-        self.stopped.as_ref()
-    }
 
     fn next_pick(&mut self) -> Option<Pick> {
         self.prepare();
         if self.picker.is_empty() {
-            self.stopped = Some(self.pool.nobody_reason());
+            self.base.stopped = Some(self.base.pool.nobody_reason());
             return None;
         }
         let backend = match &self.scheduler {
@@ -233,7 +225,7 @@ impl Levelless for GrpcWrr {
     }
 
     fn record(&self, t: u64, pick: Pick) -> Step {
-        let mut step = levelless_step(t, &self.pool, pick, Vec::new(), self.state());
+        let mut step = levelless_step(t, &self.base.pool, pick, Vec::new(), self.state());
         // Eligible: what the picker was built from at this step.
         step.eligible.fill(false);
         for &i in &self.picker {
