@@ -5,17 +5,17 @@
 // this file decides what to show when.
 
 import {
-  ALGORITHMS, DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, isScenarioError, isSeedError, normaliseOptions, scenarioMessage,
+  DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, isScenarioError, isSeedError, normaliseOptions, scenarioMessage,
 } from './engine.js';
 import { stepsDone } from './navigation.js';
-import { errorText, has, message, tr } from './i18n.js';
-import { trafficText } from './request-narration.js';
-import { narrate, renderRules, sumText, tiedNames } from './narration.js';
-import { departureText } from './peer-narration.js';
+import { errorText, has, tr } from './i18n.js';
+import { NarrationPanel } from './narration-panel.js';
 import { parts } from './panels.js';
-import { DEFAULT_SPEED, SPEEDS, isPhased } from './player.js';
+import { DEFAULT_SPEED, SPEEDS } from './player.js';
+import { OptionControls } from './option-controls.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
+import { RunNotes } from './run-notes.js';
 import { RunPanel, defaultRunSteps } from './run-panel.js';
 import { TablePanel } from './table-panel.js';
 import { Transport } from './transport.js';
@@ -23,8 +23,6 @@ import { Transport } from './transport.js';
 export { DEFAULT_WEIGHTS };
 /** Above this many steps per second the table window moves only when paused. */
 const LIVE_TABLE_RATE = 10;
-/** While playing, the live region speaks at most this often. */
-const ANNOUNCE_MS = 2500;
 /** Longest run the plots accept (the core computes at most one period of it). */
 export const MAX_RUN_STEPS = 10_000_000;
 
@@ -97,10 +95,13 @@ export class SwrrWidget extends EventTarget {
       loop: () => this.loop,
     });
     this.transport.setSpeed(this.speed);
+    this.narration = new NarrationPanel(
+      { announcer: this.el.announcer, narration: this.el.narration, sum: this.el.sum, rules: this.el.rules, tieNote: this.el.tieNote },
+      { playing: () => this.transport.playing },
+    );
     this.wireControls();
     // What needs no run is shown before the start: the rules, and the tanks' size.
-    if (this.el.rules) renderRules(this.el.rules, null, this.tie, this.options);
-    if (this.el.narration && this.startStep === 0 && this.options.algo === 'swrr') this.el.narration.textContent = tr('narration.start');
+    this.narration.idle(this.options, this.startStep);
     if (this.el.tanks) reserveTanks(this.el.tanks, contentWidth(this.el.tanks.parentElement));
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
@@ -130,6 +131,7 @@ export class SwrrWidget extends EventTarget {
         },
       )
       : null;
+    this.runNotes = new RunNotes({ trafficNote: this.el.trafficNote, notes: this.el.notes, departure: this.el.departure });
     this.table = this.el.table ? new TablePanel({ table: this.el.table, scroll: this.el.tableScroll, summary: this.el.tableSummary }) : null;
     this.editor = this.el.input
       ? new WeightsEditor({ input: this.el.input, chips: this.el.chips, presets: this.el.presets }, (text, flags) => this.guard(() => this.onEdit(text, flags)))
@@ -411,7 +413,7 @@ export class SwrrWidget extends EventTarget {
     if (!SPEEDS.includes(rate)) return;
     this.speed = rate;
     this.transport.setSpeed(rate);
-    if (this.el.speed) this.el.speed.value = String(rate);
+    this.controls?.showSpeed(rate);
     this.emitChange('settings', false);
   }
 
@@ -441,29 +443,12 @@ export class SwrrWidget extends EventTarget {
     this.resizeObserver?.disconnect();
     cancelAnimationFrame(this.layoutFrame);
     this.table?.destroy();
+    this.narration.destroy();
     this.engine?.free();
     this.engine = null;
   }
 
   // ── internals ─────────────────────────────────────────────────────────────────────────────
-
-  /**
-   * Tells screen readers what the step did, through a visually hidden polite live region.
-   * While playing, at most one announcement every ANNOUNCE_MS (a reader cannot keep up with
-   * more), the latest one.
-   */
-  announce(text) {
-    if (!this.el.announcer) return;
-    clearTimeout(this.announceTimer);
-    const now = performance.now();
-    const wait = this.transport.playing ? Math.max(0, (this.lastAnnounced ?? 0) + ANNOUNCE_MS - now) : 0;
-    const say = () => {
-      this.lastAnnounced = performance.now();
-      this.el.announcer.textContent = text;
-    };
-    if (wait === 0) say();
-    else this.announceTimer = setTimeout(say, wait);
-  }
 
   /** The strip, plots and metrics follow the run. */
   refreshPlots() {
@@ -553,13 +538,9 @@ export class SwrrWidget extends EventTarget {
     if (message && !this.scenarioEditor) this.showFatalNote(message, english);
   }
 
-
   showSeedError(message, english = message) {
-    if (message && !this.el.seedError) this.showFatalNote(message, english);
-    if (!this.el.seedError) return;
-    this.el.seedError.textContent = message;
-    this.el.seedError.hidden = message === '';
-    this.el.seed.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+    if (message && !this.controls) this.showFatalNote(message, english);
+    this.controls?.showSeedError(message);
   }
 
   /**
@@ -589,57 +570,25 @@ export class SwrrWidget extends EventTarget {
       if (this.otherWidth) this.algoView.knownWidth = this.otherWidth;
       this.algoView?.setRun(weights, engine.algorithm);
     }
-    if (this.el.sum) this.el.sum.hidden = !levels;
+    this.narration.showRun(engine);
     if (!levels || engine.isPlain) this.sumDrift?.hide();
     if (engine.modelsRequests) this.container.dataset.requests = 'true';
     else delete this.container.dataset.requests;
     this.workersView?.setRun(engine);
-    if (this.el.trafficNote) {
-      this.el.trafficNote.hidden = !engine.modelsRequests;
-      this.el.trafficNote.textContent = engine.modelsRequests ? trafficText(engine.options) : '';
-    }
     this.scenarioEditor?.showEvents(engine.events, weights.nodes);
     if (this.scenarioEditor) {
       const story = parts.stories().find((preset) => preset.key === engine.key) ?? null;
       this.scenarioEditor.showStory(story);
     }
-    if (this.el.notes) {
-      this.el.notes.replaceChildren(...engine.notes.map((note) => Object.assign(document.createElement('li'), { textContent: message(note) })));
-      this.el.notes.hidden = engine.notes.length === 0;
-    }
-    if (this.el.departure) {
-      // Envoy and exact EDF: the step where Envoy's f64 deadlines part from the exact order.
-      const departure = engine.departure;
-      this.el.departure.textContent = departureText(engine.algorithm, departure, weights.nodes.map((node) => node.name));
-      this.el.departure.hidden = !departure;
-      this.el.departure.dataset.step = departure?.step == null ? '' : String(departure.step);
-      this.el.departure.dataset.checked = departure ? String(departure.checked) : '';
-    }
+    this.runNotes.render(engine);
     this.syncOptionControls(engine);
   }
 
   /** The algorithm controls show the options in effect; the settings that do not apply hide. */
   syncOptionControls(engine = this.engine) {
     const options = engine?.options ?? this.options;
-    const { el } = this;
-    if (el.algo) {
-      el.algo.value = options.algo;
-      el.tie.value = options.tie;
-      el.subtract.value = options.subtract;
-      if (this.container.querySelector('#seed') !== el.seed.getRootNode().activeElement) el.seed.value = options.seed;
-      for (const setting of this.container.querySelectorAll('.setting[data-for]')) {
-        setting.hidden = !setting.dataset.for.split(' ').includes(options.algo) || (setting.hasAttribute('data-needs-workers') && options.workers < 2);
-      }
-      if (el.rate) {
-        el.rate.value = String(options.rate);
-        el.workers.value = String(options.workers);
-        el.zone.checked = options.zone;
-        el.dispatch.value = options.dispatch;
-        el.dispatch.placeholder = tr('traffic.turn');
-      }
-      el.algoAbout.textContent = tr(`algo.about.${options.algo}`);
-    }
-    if (el.scenario && this.scenarioEditor && el.scenarioError.hidden) this.scenarioEditor.setText(options.scenario);
+    this.controls?.render(options);
+    if (this.el.scenario && this.scenarioEditor && this.el.scenarioError.hidden) this.scenarioEditor.setText(options.scenario);
   }
 
   /** Shows `position`; false (with the reason in the status line) if the core cannot reach it. */
@@ -661,7 +610,6 @@ export class SwrrWidget extends EventTarget {
   render(view, { animate, duration }) {
     const { t, phase } = view.position;
     const engine = this.engine;
-    const { weights } = engine;
     this.container.dataset.step = String(t);
     this.container.dataset.phase = phase;
     if (engine.hasLevels) this.tankView?.show(view, { animate, duration });
@@ -673,23 +621,8 @@ export class SwrrWidget extends EventTarget {
       for (const key of ['request', 'attempt', 'outcome']) delete this.container.dataset[key];
     }
     if (engine.hasLevels) this.workersView?.show(view);
-    const narration = narrate(view, weights.nodes, this.tie, engine.options);
-    this.announce(narration);
-    if (this.el.narration) {
-      this.el.narration.textContent = narration;
-      this.el.sum.textContent = engine.hasLevels ? sumText(view, engine.isPlain) : '';
-      this.el.sum.dataset.sum = String(view.sum);
-      if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
-      renderRules(this.el.rules, phase === 'start' ? null : phase, this.tie, engine.options);
-      const step = view.step;
-      this.el.tieNote.textContent = engine.hasLevels && step && step.winner != null && step.tied.length > 0 && phase !== 'fill'
-        ? tr(this.tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst', {
-          names: tiedNames(step.tied, weights.nodes.map((node) => node.name)),
-          level: step.filled[step.winner],
-          name: weights.nodes[step.winner].name,
-        })
-        : '';
-    }
+    this.narration.render(view, engine, this.tie);
+    if (this.el.narration && engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
     if (this.el.position) {
       this.el.phaseBadge.dataset.phase = phase;
       const algoPhase = `phase.${algorithmFamily(engine.algorithm)}.${phase}`;
@@ -749,39 +682,15 @@ export class SwrrWidget extends EventTarget {
       location.reload();
     });
     if (!el.play) return;
-    el.speed.replaceChildren(...SPEEDS.map((rate) => {
-      const option = document.createElement('option');
-      option.value = String(rate);
-      option.textContent = tr(isPhased(rate) ? 'speed.phases' : 'speed.steps', { rate });
-      return option;
-    }));
-    el.speed.value = String(this.speed);
-    el.tie.value = this.tie;
-    el.algo.replaceChildren(...ALGORITHMS.map((name) => {
-      const option = document.createElement('option');
-      option.value = name;
-      option.textContent = tr(`algo.${name}`);
-      return option;
-    }));
-    el.algo.addEventListener('change', () => this.guard(() => this.setOptions({ algo: el.algo.value })));
-    el.subtract.addEventListener('change', () => this.guard(() => this.setOptions({ subtract: el.subtract.value })));
-    if (el.rate) {
-      el.rate.addEventListener('change', () => this.guard(() => this.setOptions({ rate: el.rate.value })));
-      el.workers.addEventListener('change', () => this.guard(() => this.setOptions({ workers: el.workers.value })));
-      el.zone.addEventListener('change', () => this.guard(() => this.setOptions({ zone: el.zone.checked })));
-      el.dispatch.addEventListener('change', () => this.guard(() => this.setOptions({ dispatch: el.dispatch.value })));
-    }
-    el.seed.addEventListener('change', () => this.guard(() => {
-      const seed = el.seed.value.trim();
-      if (!/^\d{1,20}$/.test(seed)) {
-        this.showSeedError(tr('seed.error'));
-        return;
-      }
-      this.setOptions({ seed });
-    }));
+    this.controls = new OptionControls(this.container, el, {
+      speed: this.speed,
+      tie: this.tie,
+      setOptions: (changes) => this.setOptions(changes),
+      setSpeed: (rate) => this.setSpeed(rate),
+      setTie: (rule) => this.setTie(rule),
+      guard: (fn) => this.guard(fn),
+    });
     this.syncOptionControls();
-    el.speed.addEventListener('change', () => this.setSpeed(Number(el.speed.value)));
-    el.tie.addEventListener('change', () => this.guard(() => this.setTie(el.tie.value)));
   }
 }
 

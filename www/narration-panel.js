@@ -1,0 +1,78 @@
+// The walkthrough's words: what the step did (narration and the live region screen readers
+// hear), the levels' sum, the algorithm's rules with the current phase's rule marked, and the
+// note on a tie. narration.js writes the sentences; this panel decides where and when.
+
+import { tr } from './i18n.js';
+import { narrate, renderRules, sumText, tiedNames } from './narration.js';
+
+/** While playing, the live region speaks at most this often. */
+const ANNOUNCE_MS = 2500;
+
+export class NarrationPanel {
+  /**
+   * @param {{announcer?: HTMLElement, narration?: HTMLElement, sum?: HTMLElement,
+   *          rules?: HTMLElement, tieNote?: HTMLElement}} el  absent when not shown
+   * @param {{playing: () => boolean}} transport
+   */
+  constructor(el, transport) {
+    this.el = el;
+    this.transport = transport;
+    this.announceTimer = 0;
+    this.lastAnnounced = 0;
+  }
+
+  /** Before the first run: the rules, and the opening words when the walkthrough starts at 0. */
+  idle(options, startStep) {
+    if (this.el.rules) renderRules(this.el.rules, null, options.tie, options);
+    if (this.el.narration && startStep === 0 && options.algo === 'swrr') this.el.narration.textContent = tr('narration.start');
+  }
+
+  /** A new run: the sum shows only for algorithms with levels. */
+  showRun(engine) {
+    if (this.el.sum) this.el.sum.hidden = !engine.hasLevels;
+  }
+
+  /** The words for `view` of `engine`'s run, under the tie rule `tie`. */
+  render(view, engine, tie) {
+    const { el } = this;
+    const { weights } = engine;
+    const { phase } = view.position;
+    const narration = narrate(view, weights.nodes, tie, engine.options);
+    this.announce(narration);
+    if (!el.narration) return;
+    el.narration.textContent = narration;
+    el.sum.textContent = engine.hasLevels ? sumText(view, engine.isPlain) : '';
+    el.sum.dataset.sum = String(view.sum);
+    renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
+    const step = view.step;
+    el.tieNote.textContent = engine.hasLevels && step && step.winner != null && step.tied.length > 0 && phase !== 'fill'
+      ? tr(tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst', {
+        names: tiedNames(step.tied, weights.nodes.map((node) => node.name)),
+        level: step.filled[step.winner],
+        name: weights.nodes[step.winner].name,
+      })
+      : '';
+  }
+
+  /**
+   * Tells screen readers what the step did, through a visually hidden polite live region.
+   * While playing, at most one announcement every ANNOUNCE_MS (a reader cannot keep up with
+   * more), the latest one.
+   */
+  announce(text) {
+    if (!this.el.announcer) return;
+    clearTimeout(this.announceTimer);
+    const now = performance.now();
+    const wait = this.transport.playing() ? Math.max(0, this.lastAnnounced + ANNOUNCE_MS - now) : 0;
+    const say = () => {
+      this.lastAnnounced = performance.now();
+      this.el.announcer.textContent = text;
+    };
+    if (wait === 0) say();
+    else this.announceTimer = setTimeout(say, wait);
+  }
+
+  destroy() {
+    clearTimeout(this.announceTimer);
+  }
+}

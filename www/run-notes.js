@@ -1,0 +1,34 @@
+// The notes under the controls about the run as a whole: how requests are modelled, what the
+// core noted about the options (a rule the algorithm ignores, a seed wrapped…) and, for Envoy and
+// exact EDF, the step where Envoy's f64 deadlines part from the exact order.
+
+import { message } from './i18n.js';
+import { trafficText } from './request-narration.js';
+import { departureText } from './peer-narration.js';
+
+export class RunNotes {
+  /** @param {{trafficNote?: HTMLElement, notes?: HTMLElement, departure?: HTMLElement}} el  absent when not shown */
+  constructor(el) {
+    this.el = el;
+  }
+
+  /** The notes of `engine`'s run. */
+  render(engine) {
+    const { el } = this;
+    if (el.trafficNote) {
+      el.trafficNote.hidden = !engine.modelsRequests;
+      el.trafficNote.textContent = engine.modelsRequests ? trafficText(engine.options) : '';
+    }
+    if (el.notes) {
+      el.notes.replaceChildren(...engine.notes.map((note) => Object.assign(document.createElement('li'), { textContent: message(note) })));
+      el.notes.hidden = engine.notes.length === 0;
+    }
+    if (el.departure) {
+      const { departure } = engine;
+      el.departure.textContent = departureText(engine.algorithm, departure, engine.weights.nodes.map((node) => node.name));
+      el.departure.hidden = !departure;
+      el.departure.dataset.step = departure?.step == null ? '' : String(departure.step);
+      el.departure.dataset.checked = departure ? String(departure.checked) : '';
+    }
+  }
+}
