@@ -284,28 +284,9 @@ impl<S: Scheduler + Clone> Trace<S> {
 
     /// The records of steps `from..=to` (1-based); the trace ends where it was.
     pub fn rows(&mut self, from: u64, to: u64) -> Result<Vec<Step>, SeekError> {
-        let from = from.max(1);
-        if to < from {
-            return Ok(Vec::new());
-        }
-        let saved = (
-            self.cursor.clone(),
-            self.base,
-            self.cycles,
-            self.t,
-            self.shifted_picks.clone(),
-            self.record.clone(),
-        );
-        let result = self.collect_rows(from, to);
-        (
-            self.cursor,
-            self.base,
-            self.cycles,
-            self.t,
-            self.shifted_picks,
-            self.record,
-        ) = saved;
-        result
+        let mut rows = Vec::new();
+        self.collect_rows_kept(from, to, &mut rows)?;
+        Ok(rows)
     }
 
     /// As [`rows`](Self::rows), but when the run stops on the way (no node can be picked, or the
@@ -323,9 +304,24 @@ impl<S: Scheduler + Clone> Trace<S> {
     /// assert!(trace.rows_until_stop(5, 10).unwrap().is_empty());
     /// ```
     pub fn rows_until_stop(&mut self, from: u64, to: u64) -> Result<Vec<Step>, SeekError> {
+        let mut rows = Vec::new();
+        match self.collect_rows_kept(from, to, &mut rows) {
+            Ok(()) | Err(SeekError::Stopped { .. } | SeekError::Stuck { .. }) => Ok(rows),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Pushes the records of steps `from..=to` (1-based) onto `rows` until done or an error,
+    /// then puts the trace back where it was.
+    fn collect_rows_kept(
+        &mut self,
+        from: u64,
+        to: u64,
+        rows: &mut Vec<Step>,
+    ) -> Result<(), SeekError> {
         let from = from.max(1);
         if to < from {
-            return Ok(Vec::new());
+            return Ok(());
         }
         let saved = (
             self.cursor.clone(),
@@ -335,8 +331,13 @@ impl<S: Scheduler + Clone> Trace<S> {
             self.shifted_picks.clone(),
             self.record.clone(),
         );
-        let mut rows = Vec::new();
-        let result = self.collect_rows_into(from, to, &mut rows);
+        let result = self.seek(from - 1).and_then(|()| {
+            rows.reserve((to - from + 1).min(1 << 16) as usize);
+            for _ in from..=to {
+                rows.push(self.forward()?.clone());
+            }
+            Ok(())
+        });
         (
             self.cursor,
             self.base,
@@ -345,33 +346,7 @@ impl<S: Scheduler + Clone> Trace<S> {
             self.shifted_picks,
             self.record,
         ) = saved;
-        match result {
-            Ok(()) | Err(SeekError::Stopped { .. } | SeekError::Stuck { .. }) => Ok(rows),
-            Err(e) => Err(e),
-        }
-    }
-
-    fn collect_rows_into(
-        &mut self,
-        from: u64,
-        to: u64,
-        rows: &mut Vec<Step>,
-    ) -> Result<(), SeekError> {
-        self.seek(from - 1)?;
-        rows.reserve((to - from + 1).min(1 << 16) as usize);
-        for _ in from..=to {
-            rows.push(self.forward()?.clone());
-        }
-        Ok(())
-    }
-
-    fn collect_rows(&mut self, from: u64, to: u64) -> Result<Vec<Step>, SeekError> {
-        self.seek(from - 1)?;
-        let mut rows = Vec::with_capacity((to - from + 1).min(1 << 16) as usize);
-        for _ in from..=to {
-            rows.push(self.forward()?.clone());
-        }
-        Ok(rows)
+        result
     }
 
     fn check_reachable(&self, base: u64) -> Result<(), SeekError> {
