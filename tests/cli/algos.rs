@@ -1,28 +1,6 @@
 //! The CLI's algorithm, scenario and preset flags: outputs, notes on stderr and exit codes.
 
-use assert_cmd::Command;
-
-fn swrr() -> Command {
-    Command::cargo_bin("swrr-viz").unwrap()
-}
-
-/// stdout of a successful run, and its stderr.
-fn ok(args: &[&str]) -> (String, String) {
-    let out = swrr().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn stdout(args: &[&str]) -> String {
-    ok(args).0
-}
+use crate::run::{ok, stdout, swrr};
 
 /// Exit code 2, stderr containing `expected`; returns stdout.
 fn refused(args: &[&str], expected: &str) -> String {

@@ -1,20 +1,6 @@
 //! The `swrr-viz` command line: output text, formats and exit codes are a contract.
 
-use assert_cmd::Command;
-
-fn swrr() -> Command {
-    Command::cargo_bin("swrr-viz").unwrap()
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = swrr().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
+use crate::run::{stdout, swrr};
 
 #[test]
 fn seq_prints_names_on_one_line() {

@@ -6,4 +6,5 @@ mod docs;
 mod metrics;
 mod nginx;
 mod peers;
+mod run;
 mod svg;

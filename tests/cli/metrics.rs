@@ -1,21 +1,7 @@
 //! `swrr-viz metrics`: the text report and the JSON keys are a contract (README, "Metrics").
 
-use assert_cmd::Command;
+use crate::run::{stdout, swrr};
 use serde_json::{json, Value};
-
-fn swrr() -> Command {
-    Command::cargo_bin("swrr-viz").unwrap()
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = swrr().args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 #[test]
 fn text_report_of_5_1_1() {

@@ -2,11 +2,7 @@
 //! `--read` back to the same weights and scenario; a bad block is a message naming the line and
 //! token, and exit code 2.
 
-use assert_cmd::Command;
-
-fn swrr() -> Command {
-    Command::cargo_bin("swrr-viz").unwrap()
-}
+use crate::run::swrr;
 
 /// `swrr-viz nginx ARGS` (with `input` on stdin): stdout and stderr of a run that succeeded.
 fn nginx(args: &[&str], input: &str) -> (String, String) {

@@ -1,25 +1,7 @@
 //! The CLI's `--algo grpc`, `grpc-java` and `envoy`: the contracts, the trace columns of
 //! their state, `--seed`, and their notes on stderr.
 
-use assert_cmd::Command;
-
-/// stdout and stderr of a successful run.
-fn ok(args: &[&str]) -> (String, String) {
-    let out = Command::cargo_bin("swrr-viz")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use crate::run::ok;
 
 fn seq(args: &str) -> String {
     let args: Vec<&str> = std::iter::once("seq").chain(args.split(' ')).collect();

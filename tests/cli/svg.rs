@@ -1,10 +1,6 @@
 //! `swrr-viz svg`: every kind renders well-formed SVG; bad input is a message and exit code 2.
 
-use assert_cmd::Command;
-
-fn swrr() -> Command {
-    Command::cargo_bin("swrr-viz").unwrap()
-}
+use crate::run::swrr;
 
 fn svg(args: &[&str]) -> String {
     let out = swrr().arg("svg").args(args).output().unwrap();
