@@ -13,9 +13,9 @@ import { NarrationPanel } from './narration-panel.js';
 import { parts } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { OptionControls } from './option-controls.js';
-import { contentWidth, reserveTanks } from './tank-geometry.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
 import { RunNotes } from './run-notes.js';
+import { StagePanel } from './stage-panel.js';
 import { RunPanel, defaultRunSteps } from './run-panel.js';
 import { TablePanel } from './table-panel.js';
 import { Transport } from './transport.js';
@@ -102,10 +102,10 @@ export class SwrrWidget extends EventTarget {
     this.wireControls();
     // What needs no run is shown before the start: the rules, and the tanks' size.
     this.narration.idle(this.options, this.startStep);
-    if (this.el.tanks) reserveTanks(this.el.tanks, contentWidth(this.el.tanks.parentElement));
+    this.stage = new StagePanel({ tanks: this.el.tanks, algoView: this.el.algoView, workersView: this.el.workersView });
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
-    if (this.el.tanks) this.resizeObserver.observe(this.el.tanks.parentElement);
+    if (this.stage.box) this.resizeObserver.observe(this.stage.box);
     if (options.start ?? true) this.start();
     else container.inert = true;
   }
@@ -114,12 +114,8 @@ export class SwrrWidget extends EventTarget {
   start() {
     const { container } = this;
     container.inert = false;
-    const {
-      AlgorithmView, ScenarioEditor, SumDrift, TankView, WeightsEditor, WorkersView,
-    } = parts;
-    this.tankView = this.el.tanks ? new TankView(this.el.tanks) : null;
-    this.workersView = this.el.workersView && WorkersView ? new WorkersView(this.el.workersView) : null;
-    this.algoView = this.el.algoView ? new AlgorithmView(this.el.algoView) : null;
+    const { ScenarioEditor, SumDrift, WeightsEditor } = parts;
+    this.stage.start();
     this.sumDrift = this.el.sumDrift ? new SumDrift({ figure: this.el.sumDrift, plot: this.el.sumPlot, caption: this.el.sumCaption }) : null;
     this.scenarioEditor = this.el.scenario
       ? new ScenarioEditor(
@@ -172,7 +168,7 @@ export class SwrrWidget extends EventTarget {
       seek: (step) => this.seekFromPlot(step),
       guard: (fn) => this.guard(fn),
       emit: (detail) => this.dispatchEvent(new CustomEvent('metrics', { detail })),
-      onRequestMetrics: (metrics) => this.workersView?.setMetrics(metrics),
+      onRequestMetrics: (metrics) => this.stage.setMetrics(metrics),
     });
   }
 
@@ -441,7 +437,7 @@ export class SwrrWidget extends EventTarget {
     this.runPanel?.destroy();
     this.transport.halt();
     this.resizeObserver?.disconnect();
-    cancelAnimationFrame(this.layoutFrame);
+    this.stage.destroy();
     this.table?.destroy();
     this.narration.destroy();
     this.engine?.free();
@@ -458,27 +454,7 @@ export class SwrrWidget extends EventTarget {
 
   onResize(entries) {
     // Only a new width changes the layout; the height changes whenever content below grows.
-    const tanksBox = this.el.tanks?.parentElement;
-    for (const entry of entries) {
-      const width = Math.round(entry.contentRect.width);
-      if (entry.target === tanksBox && width !== this.tanksWidth) {
-        this.tanksWidth = width;
-        // Laid out in the next frame: resizing the SVG inside the observer's callback would
-        // trigger the observer again in the same frame (a "ResizeObserver loop").
-        cancelAnimationFrame(this.layoutFrame);
-        this.layoutFrame = requestAnimationFrame(() => {
-          this.otherWidth = width;
-          if (!this.engine) {
-            // Not started yet: the empty tanks keep the size they will have.
-            if (this.el.tanks) reserveTanks(this.el.tanks, width);
-            return;
-          }
-          if (this.engine.hasLevels) this.tankView.layout(width);
-          else this.algoView?.layout(width);
-          this.workersView?.layout();
-        });
-      }
-    }
+    this.stage.resize(entries, () => this.engine);
     const width = this.container.clientWidth;
     if (width === this.lastWidth) return;
     this.lastWidth = width;
@@ -558,23 +534,11 @@ export class SwrrWidget extends EventTarget {
     const levels = engine.hasLevels;
     delete this.container.dataset.optionsError;
     this.container.dataset.algo = engine.algorithm;
-    // An <svg> has no `hidden` property: the attribute does it (`.swrr [hidden]` in widget.css).
-    this.el.tanks?.toggleAttribute('hidden', !levels);
-    this.el.algoView?.toggleAttribute('hidden', levels);
-    if (levels) {
-      if (this.tankView) {
-        this.tankView.overlays = !engine.isPlain;
-        this.tankView.setNodes(weights, engine.range);
-      }
-    } else {
-      if (this.otherWidth) this.algoView.knownWidth = this.otherWidth;
-      this.algoView?.setRun(weights, engine.algorithm);
-    }
+    this.stage.setRun(engine);
     this.narration.showRun(engine);
     if (!levels || engine.isPlain) this.sumDrift?.hide();
     if (engine.modelsRequests) this.container.dataset.requests = 'true';
     else delete this.container.dataset.requests;
-    this.workersView?.setRun(engine);
     this.scenarioEditor?.showEvents(engine.events, weights.nodes);
     if (this.scenarioEditor) {
       const story = parts.stories().find((preset) => preset.key === engine.key) ?? null;
@@ -612,15 +576,13 @@ export class SwrrWidget extends EventTarget {
     const engine = this.engine;
     this.container.dataset.step = String(t);
     this.container.dataset.phase = phase;
-    if (engine.hasLevels) this.tankView?.show(view, { animate, duration });
-    else this.algoView?.show(view);
+    this.stage.render(view, engine, { animate, duration });
     const request = view.step?.request ?? null;
     if (request) {
       Object.assign(this.container.dataset, { request: String(request.request), attempt: String(request.attempt), outcome: request.outcome });
     } else {
       for (const key of ['request', 'attempt', 'outcome']) delete this.container.dataset[key];
     }
-    if (engine.hasLevels) this.workersView?.show(view);
     this.narration.render(view, engine, this.tie);
     if (this.el.narration && engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
     if (this.el.position) {

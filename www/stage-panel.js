@@ -1,0 +1,97 @@
+// The walkthrough's picture of the step: the tanks (SWRR's levels), or the picture of an
+// algorithm without levels, and the nginx workers' shares of a run of requests. Laid out to the
+// width of its box, which the widget's ResizeObserver reports.
+
+import { parts } from './panels.js';
+import { contentWidth, reserveTanks } from './tank-geometry.js';
+
+export class StagePanel {
+  /** @param {{tanks?: SVGSVGElement, algoView?: HTMLElement, workersView?: HTMLElement}} el  absent when not shown */
+  constructor(el) {
+    this.el = el;
+    /** The box whose width the pictures follow (null without tanks). */
+    this.box = el.tanks?.parentElement ?? null;
+    this.width = undefined;
+    this.knownWidth = undefined;
+    this.frame = 0;
+    this.tankView = null;
+    this.algoView = null;
+    this.workersView = null;
+    // Before the start the empty tanks already take the size they will have.
+    if (el.tanks) reserveTanks(el.tanks, contentWidth(this.box));
+  }
+
+  /** Builds the views (the panels' code loaded). */
+  start() {
+    const { AlgorithmView, TankView, WorkersView } = parts;
+    const { el } = this;
+    this.tankView = el.tanks ? new TankView(el.tanks) : null;
+    this.workersView = el.workersView && WorkersView ? new WorkersView(el.workersView) : null;
+    this.algoView = el.algoView ? new AlgorithmView(el.algoView) : null;
+  }
+
+  /** A new run: tanks for algorithms with levels, else the algorithm's own picture. */
+  setRun(engine) {
+    const { weights } = engine;
+    const levels = engine.hasLevels;
+    // An <svg> has no `hidden` property: the attribute does it (`.swrr [hidden]` in widget.css).
+    this.el.tanks?.toggleAttribute('hidden', !levels);
+    this.el.algoView?.toggleAttribute('hidden', levels);
+    if (levels) {
+      if (this.tankView) {
+        this.tankView.overlays = !engine.isPlain;
+        this.tankView.setNodes(weights, engine.range);
+      }
+    } else {
+      if (this.knownWidth) this.algoView.knownWidth = this.knownWidth;
+      this.algoView?.setRun(weights, engine.algorithm);
+    }
+    this.workersView?.setRun(engine);
+  }
+
+  /** Draws `view` of `engine`'s run. */
+  render(view, engine, { animate, duration }) {
+    if (engine.hasLevels) {
+      this.tankView?.show(view, { animate, duration });
+      this.workersView?.show(view);
+    } else {
+      this.algoView?.show(view);
+    }
+  }
+
+  /** The workers' shares of the run's requests (the strip's analysis). */
+  setMetrics(metrics) {
+    this.workersView?.setMetrics(metrics);
+  }
+
+  /**
+   * Follows a new width of the box among the ResizeObserver's `entries`; `run()` gives the run
+   * when it is laid out (null before the start).
+   */
+  resize(entries, run) {
+    for (const entry of entries) {
+      const width = Math.round(entry.contentRect.width);
+      if (entry.target !== this.box || width === this.width) continue;
+      this.width = width;
+      // Laid out in the next frame: resizing the SVG inside the observer's callback would
+      // trigger the observer again in the same frame (a "ResizeObserver loop").
+      cancelAnimationFrame(this.frame);
+      this.frame = requestAnimationFrame(() => {
+        this.knownWidth = width;
+        const engine = run();
+        if (!engine) {
+          // Not started yet: the empty tanks keep the size they will have.
+          if (this.el.tanks) reserveTanks(this.el.tanks, width);
+          return;
+        }
+        if (engine.hasLevels) this.tankView.layout(width);
+        else this.algoView?.layout(width);
+        this.workersView?.layout();
+      });
+    }
+  }
+
+  destroy() {
+    cancelAnimationFrame(this.frame);
+  }
+}
