@@ -4,7 +4,7 @@
 
 use crate::input::weights::vector::Weights;
 use crate::render::svg::frame::Phase;
-use crate::render::svg::writer::Writer;
+use crate::render::svg::writer::{num, Writer};
 
 /// Above this many nodes tanks lose their texts; above `DETAIL_LIMIT` their pipes too (page).
 pub(crate) const TEXT_LIMIT: usize = 40;
@@ -204,6 +204,16 @@ impl TankLayout {
                 .a("data-i18n", key)
                 .text(word);
         }
+    }
+
+    /// Opens the tanks' `g`, its origin at (`x`, `y`) of the picture.
+    pub(crate) fn open_group(&self, w: &mut Writer, x: f64, y: f64) {
+        w.el("g")
+            .a("transform", format!("translate({} {})", num(x), num(y)))
+            .a("font-size", self.font)
+            .a("class", "mono")
+            .open();
+        w.newline();
     }
 
     /// The zero line and its label (drawn over the tanks).

@@ -16,7 +16,7 @@ use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::signed;
-use crate::render::svg::writer::{num, Writer};
+use crate::render::svg::writer::Writer;
 
 const CSS: &str = "\
 .before{stroke:var(--fg);stroke-width:1.5;stroke-dasharray:2 3}\
@@ -99,12 +99,7 @@ pub fn still_svg(
     w.end();
     w.end();
     w.newline();
-    w.el("g")
-        .a("transform", format!("translate({} {})", num(PAD), num(PAD)))
-        .a("font-size", g.font)
-        .a("class", "mono")
-        .open();
-    w.newline();
+    g.open_group(&mut w, PAD, PAD);
     for i in 0..n {
         draw_tank(&mut w, &g, weights, view, i, &hatch);
     }

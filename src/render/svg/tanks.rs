@@ -91,19 +91,7 @@ pub fn tanks_svg(
     w.newline();
 
     let g = &chrome.tanks;
-    w.el("g")
-        .a(
-            "transform",
-            format!(
-                "translate({} {})",
-                crate::render::svg::writer::num(chrome.pad),
-                crate::render::svg::writer::num(chrome.tanks_top)
-            ),
-        )
-        .a("font-size", g.font)
-        .a("class", "mono")
-        .open();
-    w.newline();
+    g.open_group(&mut w, chrome.pad, chrome.tanks_top);
     for i in 0..n {
         draw_tank(&mut w, g, weights, view, i);
     }

@@ -27,15 +27,7 @@ pub(super) fn tanks(
         (&scene.prefix, scene.poster, scene.total, scene.phase_s);
     let n = weights.len();
     let g = &chrome.tanks;
-    body.el("g")
-        .a(
-            "transform",
-            format!("translate({} {})", num(chrome.pad), num(chrome.tanks_top)),
-        )
-        .a("font-size", g.font)
-        .a("class", "mono")
-        .open();
-    body.newline();
+    g.open_group(body, chrome.pad, chrome.tanks_top);
     let zero = g.y(0);
     let floor = g.floor();
     let mut water_css = String::new();
