@@ -1,1 +1,3 @@
+pub mod algorithm;
+pub mod naive;
 pub mod recorded;

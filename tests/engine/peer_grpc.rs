@@ -9,11 +9,9 @@
 //!
 //! Not ported: tests of timers, configuration parsing, metrics and threads, which assert no pick.
 
-use swrr_viz::engine::{
-    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, StaticStride, StrideFlavour,
-};
+use swrr_viz::engine::{sequence, AlgorithmKind, StaticStride, StrideFlavour};
 
-use swrr_viz::input::{Scenario, Weights};
+use crate::common::algorithm::algorithm;
 
 /// `n` picks from `sequence`, each checked as grpc-java's `VerifyingScheduler` checks it: no
 /// pick draws more values than there are backends.
@@ -369,14 +367,7 @@ fn java_policy_pick_by_weight() {
 // ── the same through the algorithms, the CLI's `--algo grpc` / `grpc-java` ──
 
 fn run(weights: &str, kind: AlgorithmKind, seed: u64, scenario: &str) -> Vec<u32> {
-    let weights: Weights = weights.parse().unwrap();
-    let scenario = Scenario::parse(scenario, &weights).unwrap();
-    let options = AlgorithmOptions {
-        kind,
-        seed,
-        ..AlgorithmOptions::default()
-    };
-    sequence(&Algorithm::new(&weights, &options, &scenario), 60)
+    sequence(&algorithm(weights, kind, seed, scenario).1, 60)
 }
 
 #[test]

@@ -9,17 +9,7 @@ use swrr_viz::engine::{
 
 use swrr_viz::input::{Scenario, Weights};
 
-fn spec(weights: &str, kind: AlgorithmKind, seed: u64, scenario: &str) -> (Weights, Algorithm) {
-    let weights: Weights = weights.parse().unwrap();
-    let scenario = Scenario::parse(scenario, &weights).unwrap();
-    let options = AlgorithmOptions {
-        kind,
-        seed,
-        ..AlgorithmOptions::default()
-    };
-    let algorithm = Algorithm::new(&weights, &options, &scenario);
-    (weights, algorithm)
-}
+use crate::common::algorithm::algorithm as spec;
 
 fn picks(weights: &str, kind: AlgorithmKind, seed: u64, scenario: &str, n: usize) -> Vec<u32> {
     sequence(&spec(weights, kind, seed, scenario).1, n)

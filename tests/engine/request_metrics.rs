@@ -8,6 +8,7 @@ use swrr_viz::engine::{next_request, AlgorithmOptions, RunSpec, Traffic};
 use swrr_viz::input::{Scenario, Weights};
 use swrr_viz::metrics::{render_request_metrics, RequestMetrics};
 
+use crate::common::naive::window_variance;
 use crate::common::recorded::parse;
 
 fn spec(weights: &str, scenario: &str, traffic: Traffic) -> RunSpec {
@@ -112,18 +113,9 @@ fn answered_sequence(run: &RunSpec, requests: u64) -> Vec<usize> {
 
 /// The largest window variance over windows of `k` answered requests, and its first window.
 fn naive_windows(sequence: &[usize], targets: &[u64], k: usize) -> (f64, usize) {
-    let total: u64 = targets.iter().sum();
     let mut best = (f64::NEG_INFINITY, 0);
     for (start, window) in sequence.windows(k).enumerate() {
-        let v = targets
-            .iter()
-            .enumerate()
-            .map(|(i, &w)| {
-                let share = window.iter().filter(|&&p| p == i).count() as f64 / k as f64;
-                (share - w as f64 / total as f64).powi(2)
-            })
-            .sum::<f64>()
-            / targets.len() as f64;
+        let v = window_variance(window, targets);
         if v > best.0 + 1e-12 {
             best = (v, start + 1);
         }

@@ -7,6 +7,7 @@ use swrr_viz::engine::{
     next_request, sequence, Dispatch, NginxSwrr, SubtractRule, Swrr, TieRule, Traffic,
 };
 
+use crate::common::naive;
 use swrr_viz::input::{Scenario, Weights};
 
 fn merged(weights: &str, traffic: Traffic, requests: usize) -> Vec<(usize, usize)> {
@@ -31,20 +32,9 @@ fn merged(weights: &str, traffic: Traffic, requests: usize) -> Vec<(usize, usize
 
 /// Largest mean over the nodes of (share in a window of `k` − w/W)², over all windows.
 fn window_variance(picks: &[usize], weights: &[u64], k: usize) -> f64 {
-    let total: u64 = weights.iter().sum();
     picks
         .windows(k)
-        .map(|window| {
-            weights
-                .iter()
-                .enumerate()
-                .map(|(i, &w)| {
-                    let share = window.iter().filter(|&&p| p == i).count() as f64 / k as f64;
-                    (share - w as f64 / total as f64).powi(2)
-                })
-                .sum::<f64>()
-                / weights.len() as f64
-        })
+        .map(|window| naive::window_variance(window, weights))
         .fold(0.0, f64::max)
 }
 
