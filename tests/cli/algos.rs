@@ -1,15 +1,6 @@
 //! The CLI's algorithm, scenario and preset flags: outputs, notes on stderr and exit codes.
 
-use crate::run::{ok, stdout, swrr};
-
-/// Exit code 2, stderr containing `expected`; returns stdout.
-fn refused(args: &[&str], expected: &str) -> String {
-    let out = swrr().args(args).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains(expected), "{args:?}: {stderr}");
-    String::from_utf8(out.stdout).unwrap()
-}
+use crate::run::{ok, refused, stdout};
 
 #[test]
 fn the_plain_contract_is_unchanged() {

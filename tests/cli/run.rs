@@ -24,3 +24,12 @@ pub fn ok(args: &[&str]) -> (String, String) {
 pub fn stdout(args: &[&str]) -> String {
     ok(args).0
 }
+
+/// Exit code 2, stderr containing `expected`; returns stdout.
+pub fn refused(args: &[&str], expected: &str) -> String {
+    let out = swrr().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    String::from_utf8(out.stdout).unwrap()
+}
