@@ -5,10 +5,11 @@
 // this file decides what to show when.
 
 import {
-  DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, isScenarioError, isSeedError, normaliseOptions, scenarioMessage,
+  DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, normaliseOptions,
 } from './engine.js';
 import { stepsDone } from './navigation.js';
 import { errorText, has, tr } from './i18n.js';
+import { InputErrors, inputError } from './input-errors.js';
 import { NarrationPanel } from './narration-panel.js';
 import { parts } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
@@ -95,6 +96,10 @@ export class SwrrWidget extends EventTarget {
       loop: () => this.loop,
     });
     this.transport.setSpeed(this.speed);
+    this.errors = new InputErrors(container, { error: this.el.error, input: this.el.input, status: this.el.status }, {
+      scenario: () => this.scenarioEditor ?? null,
+      seed: () => this.controls ?? null,
+    });
     this.narration = new NarrationPanel(
       { announcer: this.el.announcer, narration: this.el.narration, sum: this.el.sum, rules: this.el.rules, tieNote: this.el.tieNote },
       { playing: () => this.transport.playing },
@@ -148,15 +153,9 @@ export class SwrrWidget extends EventTarget {
         if (attempt(this.text)) break;
       }
       if (!this.engine) attempt(DEFAULT_WEIGHTS);
-      if (failure?.kind === 'scenario') {
-        if (this.el.scenario) this.el.scenario.value = asked.scenario;
-        this.showScenarioError(failure.text, failure.english);
-      } else if (failure?.kind === 'seed') {
-        if (this.el.seed) this.el.seed.value = asked.seed;
-        this.showSeedError(failure.text, failure.english);
-      } else if (failure) {
-        this.showWeightsError(failure.text, failure.english);
-      }
+      if (failure?.kind === 'scenario' && this.el.scenario) this.el.scenario.value = asked.scenario;
+      if (failure?.kind === 'seed' && this.el.seed) this.el.seed.value = asked.seed;
+      if (failure) this.errors[failure.kind](failure.text, failure.english);
     }
     this.transport.showPlaying();
     container.dataset.ready = 'true';
@@ -228,24 +227,14 @@ export class SwrrWidget extends EventTarget {
       engine = new Engine(text, this.options);
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
-      // The message in the page's language for people; the core's English (its `message`) for
-      // data-options-error, which programs read.
-      if (isScenarioError(error)) {
-        this.lastError = { kind: 'scenario', text: scenarioMessage(error), english: scenarioMessage(error, { english: true }) };
-        this.showWeightsError('');
-        this.showScenarioError(this.lastError.text, this.lastError.english);
-      } else if (isSeedError(error)) {
-        this.lastError = { kind: 'seed', text: errorText(error), english: error.message };
-        this.showSeedError(this.lastError.text, this.lastError.english);
-      } else {
-        this.lastError = { kind: 'weights', text: errorText(error), english: error.message };
-        this.showWeightsError(this.lastError.text, this.lastError.english);
-      }
+      this.lastError = inputError(error);
+      if (this.lastError.kind === 'scenario') this.errors.weights('');
+      this.errors[this.lastError.kind](this.lastError.text, this.lastError.english);
       return false;
     }
-    this.showWeightsError('');
-    this.showScenarioError('');
-    this.showSeedError('');
+    this.errors.weights('');
+    this.errors.scenario('');
+    this.errors.seed('');
     const same = this.engine && engine.key === this.engine.key;
     if (same && t === 0) {
       // Only the spelling changed (spaces, separators): same weights, so the run goes on.
@@ -301,8 +290,8 @@ export class SwrrWidget extends EventTarget {
     const previous = this.options;
     if (Object.keys(next).every((key) => next[key] === previous[key]) && this.engine) {
       // Nothing new (a re-typed scenario): errors from an earlier attempt are gone.
-      this.showScenarioError('');
-      this.showSeedError('');
+      this.errors.scenario('');
+      this.errors.seed('');
       this.syncOptionControls();
       return true;
     }
@@ -499,33 +488,6 @@ export class SwrrWidget extends EventTarget {
       this.text = this.el.input.value;
       this.emitChange('weights', commit);
     }
-  }
-
-  showWeightsError(message, english = message) {
-    if (message && !this.el.error) this.showFatalNote(message, english);
-    if (!this.el.error) return;
-    this.el.error.textContent = message;
-    this.el.error.hidden = message === '';
-    this.el.input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
-  }
-
-  showScenarioError(message, english = message) {
-    this.scenarioEditor?.showError(message);
-    if (message && !this.scenarioEditor) this.showFatalNote(message, english);
-  }
-
-  showSeedError(message, english = message) {
-    if (message && !this.controls) this.showFatalNote(message, english);
-    this.controls?.showSeedError(message);
-  }
-
-  /**
-   * An error with no box of its own (an embed without the panel): the status line, if any, in
-   * the page's language; `data-options-error` keeps the core's English message for programs.
-   */
-  showFatalNote(message, english = message) {
-    if (this.el.status) this.el.status.textContent = message;
-    this.container.dataset.optionsError = english;
   }
 
   /** Sets the pictures, panels and controls up for a new run. */

@@ -1,0 +1,55 @@
+// Where the walkthrough says what is wrong with weights, a scenario or a seed: under the box it
+// was typed in, or — in an embed without that box — on the status line, in the page's language,
+// with the core's English in `data-options-error`, which programs read.
+
+import { isScenarioError, isSeedError, scenarioMessage } from './engine.js';
+import { errorText } from './i18n.js';
+
+/** The core's refusal as `{kind: 'weights'|'scenario'|'seed', text, english}`. */
+export function inputError(error) {
+  if (isScenarioError(error)) {
+    return { kind: 'scenario', text: scenarioMessage(error), english: scenarioMessage(error, { english: true }) };
+  }
+  return { kind: isSeedError(error) ? 'seed' : 'weights', text: errorText(error), english: error.message };
+}
+
+export class InputErrors {
+  /**
+   * @param {HTMLElement} container  carries `data-options-error`
+   * @param {{error?: HTMLElement, input?: HTMLElement, status?: HTMLElement}} el  the weights' error box and field, the status line
+   * @param {{scenario: () => {showError: (message: string) => void}|null,
+   *          seed: () => {showSeedError: (message: string) => void}|null}} boxes  the scenario's and the seed's, when shown
+   */
+  constructor(container, el, boxes) {
+    this.container = container;
+    this.el = el;
+    this.boxes = boxes;
+  }
+
+  /** `message` for the weights ('' clears it). */
+  weights(message, english = message) {
+    if (message && !this.el.error) this.note(message, english);
+    if (!this.el.error) return;
+    this.el.error.textContent = message;
+    this.el.error.hidden = message === '';
+    this.el.input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+  }
+
+  scenario(message, english = message) {
+    const editor = this.boxes.scenario();
+    editor?.showError(message);
+    if (message && !editor) this.note(message, english);
+  }
+
+  seed(message, english = message) {
+    const controls = this.boxes.seed();
+    if (message && !controls) this.note(message, english);
+    controls?.showSeedError(message);
+  }
+
+  /** An error with no box of its own. */
+  note(message, english = message) {
+    if (this.el.status) this.el.status.textContent = message;
+    this.container.dataset.optionsError = english;
+  }
+}
