@@ -38,6 +38,7 @@ impl Preset {
     }
 }
 
+/// A preset of nginx SWRR.
 const fn swrr(
     name: &'static str,
     weights: &'static str,
@@ -45,20 +46,17 @@ const fn swrr(
     steps: u64,
     description: &'static str,
 ) -> Preset {
-    Preset {
+    peer(
         name,
         weights,
-        algorithm: AlgorithmKind::Swrr,
-        tie: TieRule::First,
-        subtract: SubtractRule::Total,
-        seed: 0,
+        AlgorithmKind::Swrr,
         scenario,
         steps,
         description,
-    }
+    )
 }
 
-/// A preset of one of the peers' algorithms (gRPC, Envoy), seed 0 as in their tests.
+/// A preset of `algorithm` with nginx's tie and subtract rules and seed 0 (as in the peers' tests).
 const fn peer(
     name: &'static str,
     weights: &'static str,
