@@ -3,7 +3,7 @@
 
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
-use crate::render::table::format::{csv_field, escape_markdown};
+use crate::render::table::format::{aligned, csv_field, escape_markdown};
 
 /// A column of the trace: one value per row, or one per node per row under a shared title.
 pub(crate) enum Column {
@@ -99,14 +99,7 @@ pub(crate) fn table(columns: &[Column], n: usize, legend: &[&str]) -> String {
                             .max(names[i].chars().count())
                     })
                     .collect();
-                let line = |values: &[String]| {
-                    values
-                        .iter()
-                        .zip(&widths)
-                        .map(|(v, &w)| format!("{v:>w$}"))
-                        .collect::<Vec<_>>()
-                        .join("  ")
-                };
+                let line = |values: &[String]| aligned(values, &widths);
                 let names_line = line(&names);
                 let width = names_line.chars().count().max(title.chars().count());
                 blocks.push((

@@ -73,3 +73,13 @@ pub(crate) fn pretty_json(doc: &impl Serialize) -> String {
     text.push('\n');
     text
 }
+
+/// `values` right-aligned to `widths`, two spaces apart.
+pub(crate) fn aligned(values: &[String], widths: &[usize]) -> String {
+    values
+        .iter()
+        .zip(widths)
+        .map(|(v, &w)| format!("{v:>w$}"))
+        .collect::<Vec<_>>()
+        .join("  ")
+}

@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
 use crate::render::table::format::{
-    csv_field, escape_markdown, pretty_json, winner_text, TraceFormat,
+    aligned, csv_field, escape_markdown, pretty_json, winner_text, TraceFormat,
 };
 
 /// Renders the steps of a run; tied levels are marked with `*`.
@@ -80,14 +80,7 @@ fn table(weights: &Weights, rows: &[Step]) -> String {
         .max()
         .unwrap_or(0)
         .max(6);
-    let levels = |values: &[String]| -> String {
-        values
-            .iter()
-            .zip(&widths)
-            .map(|(v, &w)| format!("{v:>w$}"))
-            .collect::<Vec<_>>()
-            .join("  ")
-    };
+    let levels = |values: &[String]| aligned(values, &widths);
     let header_names: Vec<String> = names.iter().map(|s| (*s).to_string()).collect();
     let header_marked: Vec<String> = names.iter().map(|s| format!("{s} ")).collect();
     let levels_width = levels(&header_names).chars().count();
