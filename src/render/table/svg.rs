@@ -214,34 +214,25 @@ pub fn table_svg(
             .a("text-anchor", anchor)
             .text(text);
     };
-    th(
-        &mut w,
-        x0 + cell_pad,
-        (head1 + head2) / 2.0,
-        "start",
-        "step",
-    );
-    th(
-        &mut w,
-        filled_x(0) + levels_w / 2.0,
-        head1,
-        "middle",
-        "after adding",
-    );
-    th(
-        &mut w,
-        winner_x + cell_pad,
-        (head1 + head2) / 2.0,
-        "start",
-        "winner",
-    );
-    th(
-        &mut w,
-        drained_x(0) + levels_w / 2.0,
-        head1,
-        "middle",
-        &subtract_head,
-    );
+    let both_rows = (head1 + head2) / 2.0;
+    for (x, y, anchor, text) in [
+        (x0 + cell_pad, both_rows, "start", "step"),
+        (
+            filled_x(0) + levels_w / 2.0,
+            head1,
+            "middle",
+            "after adding",
+        ),
+        (winner_x + cell_pad, both_rows, "start", "winner"),
+        (
+            drained_x(0) + levels_w / 2.0,
+            head1,
+            "middle",
+            &subtract_head,
+        ),
+    ] {
+        th(&mut w, x, y, anchor, text);
+    }
     for i in 0..n {
         th(
             &mut w,
@@ -323,32 +314,31 @@ pub fn table_svg(
             .a("y", y)
             .a("text-anchor", "end")
             .text(&step.t.to_string());
+        // Node i's level after a phase, right-aligned to `right`.
+        let level_text =
+            |w: &mut Writer, i: usize, phase: &'static str, level: i64, right: f64, text: &str| {
+                w.el("text")
+                    .opt("class", (i == step.winner).then_some("bold"))
+                    .a("data-node", i)
+                    .a("data-phase", phase)
+                    .a("data-level", level)
+                    .a("x", right - cell_pad)
+                    .a("y", y)
+                    .a("text-anchor", "end")
+                    .text(text);
+            };
         for (i, (&level, width)) in step.filled.iter().zip(&level_w).enumerate() {
             let mark = if step.tied.contains(&i) { "*" } else { "" };
-            w.el("text")
-                .opt("class", (i == step.winner).then_some("bold"))
-                .a("data-node", i)
-                .a("data-phase", "filled")
-                .a("data-level", level)
-                .a("x", filled_x(i) + width - cell_pad)
-                .a("y", y)
-                .a("text-anchor", "end")
-                .text(&format!("{}{mark}", text::signed(level)));
+            let shown = format!("{}{mark}", text::signed(level));
+            level_text(&mut w, i, "filled", level, filled_x(i) + width, &shown);
         }
         w.el("text")
             .a("x", winner_x + cell_pad)
             .a("y", y)
             .text(winner);
         for (i, (&level, width)) in step.drained.iter().zip(&level_w).enumerate() {
-            w.el("text")
-                .opt("class", (i == step.winner).then_some("bold"))
-                .a("data-node", i)
-                .a("data-phase", "drained")
-                .a("data-level", level)
-                .a("x", drained_x(i) + width - cell_pad)
-                .a("y", y)
-                .a("text-anchor", "end")
-                .text(&text::signed(level));
+            let shown = text::signed(level);
+            level_text(&mut w, i, "drained", level, drained_x(i) + width, &shown);
         }
         w.el("line")
             .a("class", "rule")
