@@ -8,27 +8,20 @@
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
 import { errorText, list, tr } from './i18n.js';
 import { stepsDone } from './navigation.js';
-import { SPEEDS, isPhased } from './player.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './panels.js';
 import { PLAYBACK_BUTTONS, localize } from './template.js';
+import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare-algos.js';
 import { keyMetrics, renderRanking, showPaneMetrics } from './compare-ranking.js';
-import { DEFAULT_ALGOS, THEMES, decodeState, encodeState, hashOf } from './state.js';
+import { speedOptions } from './option-controls.js';
+import { THEMES, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
 import { writeHash } from './url-state.js';
 import { MAX_RUN_STEPS, SwrrWidget } from './widget.js';
 import { WeightsEditor } from './weights-editor.js';
 
-/** One click for the comparisons people ask for (`compare.set.<key>` names them). */
-export const ALGORITHM_SETS = [
-  { key: 'simple', algos: DEFAULT_ALGOS },
-  { key: 'peers', algos: ['swrr', 'grpc', 'envoy'] },
-  { key: 'envoyExact', algos: ['edf', 'envoy'] },
-  { key: 'grpcTwo', algos: ['grpc', 'grpc-java'] },
-];
+export { ALGORITHM_SETS, parseAlgos };
 const DEFAULT_WEIGHTS = '5,1,1';
-const MIN_PANES = 2;
-const MAX_PANES = 4;
 const URL_INTERVAL_MS = 400;
 const PANE_PANELS = ['tanks', 'explain', 'strip'];
 const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, import.meta.url).href);
@@ -50,12 +43,6 @@ function sheetOf(text) {
     sheet.replaceSync(text);
   }
   return sheet;
-}
-
-/** `algos=` from the URL: known names, each once, 2 to 4 of them (else the default four). */
-export function parseAlgos(text) {
-  const names = [...new Set(String(text ?? '').split(/[\s,]+/).filter((name) => ALGORITHMS.includes(name)))];
-  return names.length >= MIN_PANES ? names.slice(0, MAX_PANES) : DEFAULT_ALGOS.slice();
 }
 
 class ComparePage {
@@ -318,11 +305,6 @@ class ComparePage {
     this.showError(this.el.seedError, this.el.seed, '');
   }
 
-  toggleAlgo(algo) {
-    const algos = this.settings.algos;
-    this.setAlgos(algos.includes(algo) ? algos.filter((name) => name !== algo) : [...algos, algo]);
-  }
-
   setAlgos(next) {
     if (next.length < MIN_PANES || next.length > MAX_PANES) return;
     // Panes keep the order of ALGORITHMS, so a link lists them the same way every time.
@@ -342,14 +324,7 @@ class ComparePage {
     if (!this.keepScenarioError && document.activeElement !== this.el.scenario) this.el.scenario.value = options.scenario;
     this.el.runSteps.value = steps ?? '';
     this.el.speed.value = String(this.speed);
-    for (const button of this.el.algoButtons.querySelectorAll('button[data-algo]')) {
-      const on = algos.includes(button.dataset.algo);
-      button.setAttribute('aria-pressed', String(on));
-      button.disabled = (on && algos.length <= MIN_PANES) || (!on && algos.length >= MAX_PANES);
-    }
-    for (const button of this.el.algoSets.querySelectorAll('button[data-set]')) {
-      button.setAttribute('aria-pressed', String(button.dataset.algos === algos.join(',')));
-    }
+    this.algoPicker.render(algos);
   }
 
   applyTheme() {
@@ -418,32 +393,11 @@ class ComparePage {
 
   wire() {
     const { el } = this;
-    el.algoButtons.replaceChildren(...ALGORITHMS.map((algo) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'algo-toggle';
-      button.dataset.algo = algo;
-      button.textContent = tr(`algo.${algo}`);
-      button.title = tr(`algo.about.${algo}`);
-      button.addEventListener('click', () => this.guard(() => this.toggleAlgo(algo)));
-      return button;
-    }));
-    el.algoSets.replaceChildren(...ALGORITHM_SETS.map(({ key, algos }) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'algo-toggle algo-set';
-      button.dataset.set = key;
-      button.dataset.algos = algos.join(',');
-      button.textContent = tr(`compare.set.${key}`);
-      button.addEventListener('click', () => this.guard(() => this.setAlgos(algos)));
-      return button;
-    }));
-    el.speed.replaceChildren(...SPEEDS.map((rate) => {
-      const option = document.createElement('option');
-      option.value = String(rate);
-      option.textContent = tr(isPhased(rate) ? 'speed.phases' : 'speed.steps', { rate });
-      return option;
-    }));
+    this.algoPicker = new AlgorithmPicker({ toggles: el.algoButtons, sets: el.algoSets }, {
+      current: () => this.settings.algos,
+      pick: (algos) => this.guard(() => this.setAlgos(algos)),
+    });
+    el.speed.replaceChildren(...speedOptions());
     el.speed.addEventListener('change', () => {
       this.speed = Number(el.speed.value);
       this.transport.setSpeed(this.speed);

@@ -18,7 +18,7 @@ export class OptionControls {
   constructor(container, el, { speed, tie, setOptions, setSpeed, setTie, guard }) {
     this.container = container;
     this.el = el;
-    el.speed.replaceChildren(...SPEEDS.map((rate) => option(String(rate), tr(isPhased(rate) ? 'speed.phases' : 'speed.steps', { rate }))));
+    el.speed.replaceChildren(...speedOptions());
     el.speed.value = String(speed);
     el.tie.value = tie;
     el.algo.replaceChildren(...ALGORITHMS.map((name) => option(name, tr(`algo.${name}`))));
@@ -74,6 +74,11 @@ export class OptionControls {
     this.el.seedError.hidden = message === '';
     this.el.seed.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
   }
+}
+
+/** The speed picker's options: every speed, in the page's language. */
+export function speedOptions() {
+  return SPEEDS.map((rate) => option(String(rate), tr(isPhased(rate) ? 'speed.phases' : 'speed.steps', { rate })));
 }
 
 function option(value, text) {

@@ -1,0 +1,58 @@
+// The comparison's algorithm picker: a toggle per algorithm (2 to 4 of them on at once) and one
+// button per set of algorithms people compare. `algos=` in the URL lists the ones on.
+
+import { ALGORITHMS } from './engine.js';
+import { tr } from './i18n.js';
+import { DEFAULT_ALGOS } from './state.js';
+
+/** One click for the comparisons people ask for (`compare.set.<key>` names them). */
+export const ALGORITHM_SETS = [
+  { key: 'simple', algos: DEFAULT_ALGOS },
+  { key: 'peers', algos: ['swrr', 'grpc', 'envoy'] },
+  { key: 'envoyExact', algos: ['edf', 'envoy'] },
+  { key: 'grpcTwo', algos: ['grpc', 'grpc-java'] },
+];
+export const MIN_PANES = 2;
+export const MAX_PANES = 4;
+
+/** `algos=` from the URL: known names, each once, 2 to 4 of them (else the default four). */
+export function parseAlgos(text) {
+  const names = [...new Set(String(text ?? '').split(/[\s,]+/).filter((name) => ALGORITHMS.includes(name)))];
+  return names.length >= MIN_PANES ? names.slice(0, MAX_PANES) : DEFAULT_ALGOS.slice();
+}
+
+export class AlgorithmPicker {
+  /**
+   * @param {{toggles: HTMLElement, sets: HTMLElement}} el
+   * @param {{current: () => string[], pick: (algos: string[]) => void}} host  the algorithms on;
+   *        called with the algorithms a click asks for
+   */
+  constructor(el, { current, pick }) {
+    this.el = el;
+    el.toggles.replaceChildren(...ALGORITHMS.map((algo) => button('algo-toggle', tr(`algo.${algo}`), { algo }, () => {
+      const algos = current();
+      pick(algos.includes(algo) ? algos.filter((name) => name !== algo) : [...algos, algo]);
+    }, tr(`algo.about.${algo}`))));
+    el.sets.replaceChildren(...ALGORITHM_SETS.map(({ key, algos }) => button('algo-toggle algo-set', tr(`compare.set.${key}`), { set: key, algos: algos.join(',') }, () => pick(algos))));
+  }
+
+  /** Marks the algorithms on; the last two cannot go, nor a fifth come. */
+  render(algos) {
+    for (const toggle of this.el.toggles.querySelectorAll('button[data-algo]')) {
+      const on = algos.includes(toggle.dataset.algo);
+      toggle.setAttribute('aria-pressed', String(on));
+      toggle.disabled = (on && algos.length <= MIN_PANES) || (!on && algos.length >= MAX_PANES);
+    }
+    for (const set of this.el.sets.querySelectorAll('button[data-set]')) {
+      set.setAttribute('aria-pressed', String(set.dataset.algos === algos.join(',')));
+    }
+  }
+}
+
+function button(className, text, data, onClick, title) {
+  const element = Object.assign(document.createElement('button'), { type: 'button', className, textContent: text });
+  Object.assign(element.dataset, data);
+  if (title) element.title = title;
+  element.addEventListener('click', onClick);
+  return element;
+}
