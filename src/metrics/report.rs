@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use super::record::{LagExtreme, Metrics};
-use super::text_table::{text_table, weights_line};
+use super::text_table::{plural, text_table, variance_text, weights_line};
 
 /// `+0.571 = 4/7` — the lag with its exact fraction of W.
 fn lag_text(lag: &LagExtreme, total: u64) -> String {
@@ -81,20 +81,14 @@ pub fn render_metrics(metrics: &Metrics) -> String {
         metrics.fingerprint, metrics.fingerprint_picks
     );
     let worst = &metrics.max_window_variance;
-    let variance = if worst.variance == 0.0 {
-        "0".to_string()
-    } else {
-        format!("{:.6e}", worst.variance)
-    };
-    let windows = if worst.windows == 1 {
-        "window"
-    } else {
-        "windows"
-    };
     let _ = writeln!(
         out,
-        "window        {} picks: largest share variance {variance} in steps {}–{} (first of {} {windows})",
-        metrics.window, worst.first_step, worst.last_step, worst.windows
+        "window        {} picks: largest share variance {} in steps {}–{} (first of {})",
+        metrics.window,
+        variance_text(worst.variance),
+        worst.first_step,
+        worst.last_step,
+        plural(worst.windows, "window", "windows")
     );
     out.push('\n');
 

@@ -4,11 +4,7 @@ use std::fmt::Write;
 
 use super::report::percent;
 use super::requests::RequestMetrics;
-use super::text_table::{text_table, weights_line};
-
-fn plural(count: u64, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
-}
+use super::text_table::{plural, text_table, variance_text, weights_line};
 
 /// Renders the report `swrr-viz metrics` prints for a run that models requests.
 ///
@@ -57,15 +53,11 @@ pub fn render_request_metrics(m: &RequestMetrics) -> String {
     );
     let worst = &m.max_window_variance;
     if worst.windows > 0 {
-        let variance = if worst.variance == 0.0 {
-            "0".to_string()
-        } else {
-            format!("{:.6e}", worst.variance)
-        };
         let _ = writeln!(
             out,
-            "window        {} answered requests: largest share variance {variance} in answered requests {}–{} (first of {})",
+            "window        {} answered requests: largest share variance {} in answered requests {}–{} (first of {})",
             m.window,
+            variance_text(worst.variance),
             worst.first,
             worst.last,
             plural(worst.windows, "window", "windows")

@@ -1,5 +1,6 @@
 //! Text of the terminal reports: a plain table (columns padded to their widest cell, names and
-//! words read left to right, numbers lined up on the right) and the weights line.
+//! words read left to right, numbers lined up on the right), the weights line and the words of
+//! the window line.
 
 /// `header` and `rows` as lines (each ending in a newline); the columns in `left` are aligned
 /// left, the others right; trailing spaces are trimmed.
@@ -51,4 +52,18 @@ pub(crate) fn weights_line<'a, W: std::fmt::Display>(
         text.push_str(&format!(" … ({count} nodes)"));
     }
     text
+}
+
+/// `count` and the noun that goes with it: `1 window`, `2 windows`.
+pub(crate) fn plural(count: u64, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// A window variance as the reports write it: `0`, or six decimals in scientific notation.
+pub(crate) fn variance_text(variance: f64) -> String {
+    if variance == 0.0 {
+        "0".to_string()
+    } else {
+        format!("{variance:.6e}")
+    }
 }
