@@ -5,12 +5,13 @@
 // this file decides what to show when.
 
 import {
-  DEFAULT_WEIGHTS, Engine, OPTION_KEYS, algorithmFamily, atStep, normaliseOptions,
+  DEFAULT_WEIGHTS, Engine, OPTION_KEYS, atStep, normaliseOptions,
 } from './engine.js';
 import { stepsDone } from './navigation.js';
-import { errorText, has, tr } from './i18n.js';
+import { errorText, tr } from './i18n.js';
 import { InputErrors, inputError } from './input-errors.js';
 import { NarrationPanel } from './narration-panel.js';
+import { PositionDisplay } from './position-display.js';
 import { parts } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { OptionControls } from './option-controls.js';
@@ -96,6 +97,7 @@ export class SwrrWidget extends EventTarget {
       loop: () => this.loop,
     });
     this.transport.setSpeed(this.speed);
+    this.positionDisplay = this.el.position ? new PositionDisplay({ position: this.el.position, phaseBadge: this.el.phaseBadge }) : null;
     this.errors = new InputErrors(container, { error: this.el.error, input: this.el.input, status: this.el.status }, {
       scenario: () => this.scenarioEditor ?? null,
       seed: () => this.controls ?? null,
@@ -547,11 +549,8 @@ export class SwrrWidget extends EventTarget {
     }
     this.narration.render(view, engine, this.tie);
     if (this.el.narration && engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
-    if (this.el.position) {
-      this.el.phaseBadge.dataset.phase = phase;
-      const algoPhase = `phase.${algorithmFamily(engine.algorithm)}.${phase}`;
-      this.el.phaseBadge.textContent = tr(has(algoPhase) ? algoPhase : `phase.${phase}`);
-      this.updatePositionText(t);
+    if (this.positionDisplay) {
+      this.positionDisplay.render(t, phase, engine);
       this.transport.updateScrubber(t);
     }
     if (this.el.table) this.updateTable(t);
@@ -559,17 +558,6 @@ export class SwrrWidget extends EventTarget {
     this.scenarioEditor?.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
-  }
-
-  updatePositionText(t) {
-    if (this.engine.runPeriod == null) {
-      this.el.position.textContent = tr('controls.stepOf', { t });
-      return;
-    }
-    const period = this.engine.period;
-    const offset = t === 0 ? 0 : ((t - 1) % period) + 1;
-    const k = t === 0 ? 1 : Math.floor((t - 1) / period) + 1;
-    this.el.position.textContent = `${tr('controls.stepOf', { t })} · ${tr('controls.periodOf', { k, offset, period })}`;
   }
 
   /** The table in the next task: with many nodes, tanks and table in one task would block input too long. */
