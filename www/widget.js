@@ -18,7 +18,8 @@ import { OptionControls } from './option-controls.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
 import { RunNotes } from './run-notes.js';
 import { StagePanel } from './stage-panel.js';
-import { RunPanel, defaultRunSteps } from './run-panel.js';
+import { RunLengthFields } from './run-length-fields.js';
+import { RunPanel } from './run-panel.js';
 import { TablePanel } from './table-panel.js';
 import { Transport } from './transport.js';
 
@@ -259,10 +260,7 @@ export class SwrrWidget extends EventTarget {
     this.editor?.showNodes(weights.nodes);
     this.showRun(engine);
     this.transport.setupScrubber();
-    if (this.el.runSteps && engine.events.length === 0) {
-      const steps = defaultRunSteps(engine);
-      this.el.runSteps.placeholder = steps == null ? tr('plots.defaultSteps') : String(steps);
-    }
+    this.runFields?.showDefault(engine);
     // The table of new weights comes in the next task: with many nodes, drawing tanks and table
     // in one task (and laying them out in one frame) would block input for too long.
     this.deferTable();
@@ -276,8 +274,7 @@ export class SwrrWidget extends EventTarget {
   setRun({ steps = this.runSteps, window = this.runWindow } = {}) {
     this.runSteps = validCount(steps, MAX_RUN_STEPS);
     this.runWindow = validCount(window, MAX_RUN_STEPS);
-    if (this.el.runSteps) this.el.runSteps.value = this.runSteps ?? '';
-    if (this.el.runWindow) this.el.runWindow.value = this.runWindow ?? '';
+    this.runFields?.render(this.runSteps, this.runWindow);
     this.refreshPlots();
     this.emitChange('settings', true);
   }
@@ -331,7 +328,7 @@ export class SwrrWidget extends EventTarget {
     this.text = preset.weights;
     if (this.el.input) this.el.input.value = preset.weights;
     if (this.el.scenario) this.el.scenario.value = preset.scenario;
-    if (this.el.runSteps) this.el.runSteps.value = String(preset.steps);
+    this.runFields?.render(preset.steps, this.runWindow);
     if (!this.setWeights(preset.weights, { commit: true, t: 0 })) {
       Object.assign(this, { options: previous.options, text: previous.text, runSteps: previous.runSteps });
     }
@@ -581,13 +578,8 @@ export class SwrrWidget extends EventTarget {
   wireControls() {
     const { el } = this;
     if (el.runSteps) {
-      el.runSteps.value = this.runSteps ?? '';
-      el.runWindow.value = this.runWindow ?? '';
-      el.runSteps.placeholder = tr('plots.defaultSteps');
-      el.runWindow.placeholder = 'W';
-      const apply = () => this.guard(() => this.setRun({ steps: el.runSteps.value, window: el.runWindow.value }));
-      el.runSteps.addEventListener('change', apply);
-      el.runWindow.addEventListener('change', apply);
+      this.runFields = new RunLengthFields({ steps: el.runSteps, window: el.runWindow }, (fields) => this.guard(() => this.setRun(fields)));
+      this.runFields.render(this.runSteps, this.runWindow);
     }
     el.fatalReset.addEventListener('click', () => {
       location.hash = '';
