@@ -351,43 +351,6 @@ export class SwrrWidget extends EventTarget {
     return this.showPhase(t, 'pick');
   }
 
-  /** One whole step forward, shown as fill → pick → drain in quick succession. */
-  stepForward() {
-    this.transport.stepForward();
-  }
-
-  stepBack() {
-    this.transport.stepBack();
-  }
-
-  phaseForward() {
-    this.transport.phaseForward();
-  }
-
-  phaseBack() {
-    this.transport.phaseBack();
-  }
-
-  toStart() {
-    this.transport.toStart();
-  }
-
-  toEndOfPeriod() {
-    this.transport.toEndOfPeriod();
-  }
-
-  play() {
-    this.transport.play();
-  }
-
-  pause() {
-    this.transport.pause();
-  }
-
-  togglePlay() {
-    this.transport.togglePlay();
-  }
-
   /** Whether it is playing. */
   get playing() {
     return this.transport.playing;
@@ -596,6 +559,17 @@ export class SwrrWidget extends EventTarget {
     });
     this.syncOptionControls();
   }
+}
+
+/**
+ * The playback controls are the transport's: stepForward (one whole step, shown as fill → pick →
+ * drain in quick succession), stepBack, phaseForward, phaseBack, toStart, toEndOfPeriod, play,
+ * pause, togglePlay.
+ */
+for (const control of ['stepForward', 'stepBack', 'phaseForward', 'phaseBack', 'toStart', 'toEndOfPeriod', 'play', 'pause', 'togglePlay']) {
+  SwrrWidget.prototype[control] = function playbackControl() {
+    this.transport[control]();
+  };
 }
 
 /** A whole number from 1 to `max` (from a field, the URL or an attribute), else null (the default). */
