@@ -17,6 +17,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -128,6 +129,41 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
 /** Waits until the wasm is loaded and the first render is done: `main#app[data-ready="true"]`. */
 export async function waitReady(page, timeout = 15_000) {
   await page.waitForSelector('main#app[data-ready="true"]', { timeout });
+}
+
+/** Waits until the page shows `step` in `phase`: `main#app[data-step][data-phase]`. */
+export async function waitStep(page, step, phase = 'drain') {
+  await page.waitForFunction(([s, p]) => {
+    const app = document.querySelector('main#app');
+    return app.dataset.step === String(s) && app.dataset.phase === p;
+  }, [step, phase]);
+}
+
+/**
+ * Inside a `describe`: one server and one browser for the suite, closed after it, and
+ * `open(hash, options)`, which opens index.html at `hash` and waits until it is ready.
+ * @returns {{open: (hash: string, options?: object) => Promise<object>, browser: () => object, url: () => string}}
+ */
+export function usePageSuite() {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    open: async (hash, options) => {
+      const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
+      await waitReady(tab.page);
+      return tab;
+    },
+    browser: () => browser,
+    url: () => server.url,
+  };
 }
 
 /**

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { CLI, ROOT, launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+import { CLI, ROOT, openPage, usePageSuite, waitReady, waitStep } from './harness.mjs';
 
 function cli(args) {
   if (!existsSync(CLI)) execFileSync('cargo', ['build', '--quiet', '--bin', 'swrr-viz'], { cwd: ROOT, stdio: 'inherit' });
@@ -57,29 +57,11 @@ function readTanks(page) {
 
 async function phaseForward(page, step, phase) {
   await page.click('#phase-forward');
-  await page.waitForFunction(([s, p]) => {
-    const app = document.querySelector('main#app');
-    return app.dataset.step === String(s) && app.dataset.phase === p;
-  }, [step, phase]);
+  await waitStep(page, step, phase);
 }
 
 describe('nginx as deployed', () => {
-  let server;
-  let browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(hash, options) {
-    const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
-    await waitReady(tab.page);
-    return tab;
-  }
+  const { open, browser, url } = usePageSuite();
 
   test('a dead server: the strip stacks each request\'s attempts as the real nginx made them', async () => {
     const tab = await open(DEAD_C);
@@ -233,7 +215,7 @@ describe('nginx as deployed', () => {
   });
 
   test('the element reads the traffic from its attributes, live', async () => {
-    const tab = await openPage(browser, `${server.url}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+    const tab = await openPage(browser(), `${url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
     const { page } = tab;
     await page.waitForSelector('swrr-viz#first[data-ready="true"]');
     await page.$eval('swrr-viz#first', (el) => {

@@ -2,9 +2,9 @@
 // forward/back, phases, ties, keyboard, URL round trip, reduced motion, phone width.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { screenshot, usePageSuite, waitReady, waitStep } from './harness.mjs';
 
 // Levels after each step (after the winner subtracted W), from `swrr-viz trace … --format csv`.
 const DRAINED_5_3_2 = [
@@ -32,32 +32,8 @@ function readTanks(page) {
   });
 }
 
-async function waitStep(page, step, phase = 'drain') {
-  await page.waitForFunction(
-    ([s, p]) => document.querySelector('main#app').dataset.step === String(s) && document.querySelector('main#app').dataset.phase === p,
-    [step, phase],
-  );
-}
-
 describe('water-tank walkthrough', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(hash, options) {
-    const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
-    await waitReady(tab.page);
-    return tab;
-  }
+  const { open } = usePageSuite();
 
   test('stepping forward and back follows the engine for 5,3,2 and 5,1,1', async () => {
     for (const [text, drained] of [['5%2C3%2C2', DRAINED_5_3_2], ['5%2C1%2C1', DRAINED_5_1_1]]) {
