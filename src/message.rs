@@ -249,6 +249,16 @@ macro_rules! english_display {
 }
 pub(crate) use english_display;
 
+/// `english_error!(WeightError: WEIGHTS)`: [`english_display!`], and the type is an
+/// [`std::error::Error`] (the words are its whole story: no source).
+macro_rules! english_error {
+    ($t:ty: $($group:ident),+) => {
+        $crate::message::english_display!($t: $($group),+);
+        impl ::std::error::Error for $t {}
+    };
+}
+pub(crate) use english_error;
+
 // ── serialisation: `{code, params: {name: value}, text}`, values text, messages or arrays ──
 
 struct ParamsObject<'a>(&'a Params);

@@ -2,121 +2,59 @@
 //! what the winner subtracts (the rules a teacher can change), the seed.
 
 use std::fmt;
-use std::str::FromStr;
 
-use crate::input::choice::{Choice, UnknownChoice};
+use crate::input::choice::named_choices;
 
-/// Which node wins when several share the highest level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum TieRule {
-    /// The first in list order wins: nginx compares with a strict `>`.
-    #[default]
-    First,
-    /// The last in list order wins (what `>=` would do).
-    Last,
-}
-
-impl std::str::FromStr for TieRule {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "first" => Ok(Self::First),
-            "last" => Ok(Self::Last),
-            other => Err(UnknownChoice::new(Choice::Tie, other)),
-        }
+named_choices! {
+    /// Which node wins when several share the highest level.
+    #[derive(Default)]
+    pub enum TieRule for Choice::Tie {
+        /// The first in list order wins: nginx compares with a strict `>`.
+        #[default]
+        First = "first",
+        /// The last in list order wins (what `>=` would do).
+        Last = "last",
     }
 }
 
-impl TieRule {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::First => "first",
-            Self::Last => "last",
-        }
+named_choices! {
+    /// What the winner subtracts.
+    #[derive(Default)]
+    pub enum SubtractRule for Choice::Subtract {
+        /// The total of the weights added in this step: nginx, and the reason Σcurrent stays 0.
+        #[default]
+        Total = "total",
+        /// Only its own weight — the broken variant the seeds warn about: Σcurrent grows by
+        /// W − w_winner every step, every level climbs for ever, and the light nodes starve.
+        Own = "own",
     }
 }
 
-/// What the winner subtracts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum SubtractRule {
-    /// The total of the weights added in this step: nginx, and the reason Σcurrent stays 0.
-    #[default]
-    Total,
-    /// Only its own weight — the broken variant the seeds warn about: Σcurrent grows by
-    /// W − w_winner every step, every level climbs for ever, and the light nodes starve.
-    Own,
-}
-
-impl SubtractRule {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Total => "total",
-            Self::Own => "own",
-        }
+named_choices! {
+    /// The algorithms, by the names the CLI and the page use.
+    #[derive(Default)]
+    pub enum AlgorithmKind for Choice::Algorithm {
+        /// nginx smooth weighted round robin.
+        #[default]
+        Swrr = "swrr",
+        /// The expanded list `A A A A A B B B C C`, round robin.
+        Classic = "classic",
+        /// Linux IPVS interleaved weighted round robin.
+        Interleaved = "interleaved",
+        /// Weighted random with an explicit seed.
+        Random = "random",
+        /// Envoy's earliest deadline first, in exact arithmetic: the ideal [`Self::Envoy`] rounds.
+        Edf = "edf",
+        /// gRPC C++'s `weighted_round_robin`: the static stride scheduler.
+        Grpc = "grpc",
+        /// grpc-java's `weighted_round_robin`: the same scheduler with its own floor.
+        GrpcJava = "grpc-java",
+        /// Envoy's round robin as Envoy computes it: `EdfScheduler` in `f64`, `createWithPicks`.
+        Envoy = "envoy",
     }
-}
-
-impl std::str::FromStr for SubtractRule {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "total" => Ok(Self::Total),
-            "own" => Ok(Self::Own),
-            other => Err(UnknownChoice::new(Choice::Subtract, other)),
-        }
-    }
-}
-
-/// The algorithms, by the names the CLI and the page use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum AlgorithmKind {
-    /// nginx smooth weighted round robin.
-    #[default]
-    Swrr,
-    /// The expanded list `A A A A A B B B C C`, round robin.
-    Classic,
-    /// Linux IPVS interleaved weighted round robin.
-    Interleaved,
-    /// Weighted random with an explicit seed.
-    Random,
-    /// Envoy's earliest deadline first, in exact arithmetic: the ideal [`Self::Envoy`] rounds.
-    Edf,
-    /// gRPC C++'s `weighted_round_robin`: the static stride scheduler.
-    Grpc,
-    /// grpc-java's `weighted_round_robin`: the same scheduler with its own floor.
-    GrpcJava,
-    /// Envoy's round robin as Envoy computes it: `EdfScheduler` in `f64`, `createWithPicks`.
-    Envoy,
 }
 
 impl AlgorithmKind {
-    pub const ALL: [Self; 8] = [
-        Self::Swrr,
-        Self::Classic,
-        Self::Interleaved,
-        Self::Random,
-        Self::Edf,
-        Self::Grpc,
-        Self::GrpcJava,
-        Self::Envoy,
-    ];
-
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Swrr => "swrr",
-            Self::Classic => "classic",
-            Self::Interleaved => "interleaved",
-            Self::Random => "random",
-            Self::Edf => "edf",
-            Self::Grpc => "grpc",
-            Self::GrpcJava => "grpc-java",
-            Self::Envoy => "envoy",
-        }
-    }
-
     /// One line for menus and help.
     #[must_use]
     pub fn description(self) -> &'static str {
@@ -136,16 +74,6 @@ impl AlgorithmKind {
 impl fmt::Display for AlgorithmKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for AlgorithmKind {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|k| k.as_str() == s)
-            .ok_or_else(|| UnknownChoice::new(Choice::Algorithm, s))
     }
 }
 

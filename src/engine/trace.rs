@@ -41,9 +41,7 @@ pub enum SeekError {
     Stopped { step: u64, reason: StopReason },
 }
 
-crate::message::english_display!(SeekError: SEEK, STOP);
-
-impl std::error::Error for SeekError {}
+crate::message::english_error!(SeekError: SEEK, STOP);
 
 impl Coded for SeekError {
     fn coded(&self) -> (&'static str, Params) {

@@ -36,9 +36,7 @@ pub enum MetricsError {
     MayOverflow { picks: u64, max_weight: u64 },
 }
 
-crate::message::english_display!(MetricsError: METRICS);
-
-impl std::error::Error for MetricsError {}
+crate::message::english_error!(MetricsError: METRICS);
 
 impl Coded for MetricsError {
     fn coded(&self) -> (&'static str, Params) {

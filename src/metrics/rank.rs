@@ -1,34 +1,21 @@
 //! Which nodes to draw when there are too many: the most telling first.
 
 use std::cmp::Reverse;
-use std::str::FromStr;
 
 use super::record::Metrics;
-use crate::input::choice::{Choice, UnknownChoice};
+use crate::input::choice::named_choices;
 
-/// How [`Metrics::ranked_nodes`] orders nodes (largest first, ties in list order).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RankBy {
-    /// Weight.
-    Weight,
-    /// Lag spread: max ahead − max behind.
-    Lag,
-    /// Longest run.
-    Run,
-    /// Spread of the picks in a window: most − fewest.
-    Window,
-}
-
-impl FromStr for RankBy {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "weight" => Ok(Self::Weight),
-            "lag" => Ok(Self::Lag),
-            "run" => Ok(Self::Run),
-            "window" => Ok(Self::Window),
-            other => Err(UnknownChoice::new(Choice::Ranking, other)),
-        }
+named_choices! {
+    /// How [`Metrics::ranked_nodes`] orders nodes (largest first, ties in list order).
+    pub enum RankBy for Choice::Ranking {
+        /// Weight.
+        Weight = "weight",
+        /// Lag spread: max ahead − max behind.
+        Lag = "lag",
+        /// Longest run.
+        Run = "run",
+        /// Spread of the picks in a window: most − fewest.
+        Window = "window",
     }
 }
 

@@ -9,7 +9,7 @@ use crate::engine::sequence::sequence;
 use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
 use crate::engine::AlgorithmKind;
-use crate::input::choice::{Choice, UnknownChoice};
+use crate::input::choice::named_choices;
 use crate::message::{params, Coded, Params};
 use crate::render::svg::{
     animated_svg, max_animated_steps, still_svg, strip_svg, tanks_svg, AnimationOptions, Phase,
@@ -103,46 +103,21 @@ pub fn trace_document(spec: &RunSpec, steps: u64, format: TraceFormat) -> TraceD
     }
 }
 
-/// Which picture [`svg_document`] draws.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum SvgKind {
-    /// One frame of the tanks.
-    Tanks,
-    /// A whole step of the tanks in one still: fill, pick and drain.
-    Still,
-    /// The selection strip.
-    Strip,
-    /// The hand-calculation table.
-    Table,
-    /// A looping period of the tanks (CSS animation).
-    #[default]
-    Animated,
-}
-
-impl SvgKind {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Tanks => "tanks",
-            Self::Still => "still",
-            Self::Strip => "strip",
-            Self::Table => "table",
-            Self::Animated => "animated",
-        }
-    }
-}
-
-impl std::str::FromStr for SvgKind {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "tanks" => Ok(Self::Tanks),
-            "still" => Ok(Self::Still),
-            "strip" => Ok(Self::Strip),
-            "table" => Ok(Self::Table),
-            "animated" => Ok(Self::Animated),
-            other => Err(UnknownChoice::new(Choice::PictureKind, other)),
-        }
+named_choices! {
+    /// Which picture [`svg_document`] draws.
+    #[derive(Default)]
+    pub enum SvgKind for Choice::PictureKind {
+        /// One frame of the tanks.
+        Tanks = "tanks",
+        /// A whole step of the tanks in one still: fill, pick and drain.
+        Still = "still",
+        /// The selection strip.
+        Strip = "strip",
+        /// The hand-calculation table.
+        Table = "table",
+        /// A looping period of the tanks (CSS animation).
+        #[default]
+        Animated = "animated",
     }
 }
 
@@ -360,9 +335,7 @@ pub enum DocumentError {
     Svg(SvgError),
 }
 
-crate::message::english_display!(DocumentError: SVG, SEEK, STOP);
-
-impl std::error::Error for DocumentError {}
+crate::message::english_error!(DocumentError: SVG, SEEK, STOP);
 
 impl Coded for DocumentError {
     fn coded(&self) -> (&'static str, Params) {

@@ -160,9 +160,7 @@ impl ScenarioError {
     }
 }
 
-crate::message::english_display!(ScenarioError: SCENARIO);
-
-impl std::error::Error for ScenarioError {}
+crate::message::english_error!(ScenarioError: SCENARIO);
 
 impl Coded for ScenarioError {
     fn coded(&self) -> (&'static str, Params) {

@@ -156,9 +156,7 @@ pub enum UpstreamError {
     Weights { error: WeightError },
 }
 
-crate::message::english_display!(UpstreamError: NGINX);
-
-impl std::error::Error for UpstreamError {}
+crate::message::english_error!(UpstreamError: NGINX);
 
 impl Coded for UpstreamError {
     fn coded(&self) -> (&'static str, Params) {

@@ -88,9 +88,7 @@ pub enum WeightError {
     TooManyNodes { count: usize },
 }
 
-crate::message::english_display!(WeightError: WEIGHTS);
-
-impl std::error::Error for WeightError {}
+crate::message::english_error!(WeightError: WEIGHTS);
 
 impl Coded for WeightError {
     fn coded(&self) -> (&'static str, Params) {

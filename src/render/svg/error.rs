@@ -55,9 +55,7 @@ pub enum SvgError {
     NoSteps { picture: Picture },
 }
 
-crate::message::english_display!(SvgError: SVG);
-
-impl std::error::Error for SvgError {}
+crate::message::english_error!(SvgError: SVG);
 
 impl Coded for SvgError {
     fn coded(&self) -> (&'static str, Params) {

@@ -3,43 +3,32 @@
 use crate::engine::scheduler::Scheduler;
 use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
-use crate::input::choice::{Choice, UnknownChoice};
+use crate::input::choice::{named_choices, Choice, UnknownChoice};
 
-/// The three phases of a step as the page plays them; `Start` is step 0.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Phase {
-    /// Before the first pick.
-    Start,
-    /// Every node has added its weight.
-    Fill,
-    /// The winner is marked (levels as after the fill).
-    Pick,
-    /// The winner has subtracted the total: the rest state after the step.
-    #[default]
-    Drain,
-}
-
-impl Phase {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Start => "start",
-            Self::Fill => "fill",
-            Self::Pick => "pick",
-            Self::Drain => "drain",
-        }
+named_choices! {
+    /// The three phases of a step as the page plays them; `Start` is step 0.
+    #[derive(Default)]
+    pub enum Phase {
+        /// Before the first pick.
+        Start = "start",
+        /// Every node has added its weight.
+        Fill = "fill",
+        /// The winner is marked (levels as after the fill).
+        Pick = "pick",
+        /// The winner has subtracted the total: the rest state after the step.
+        #[default]
+        Drain = "drain",
     }
 }
 
+/// `fill`, `pick` or `drain`: `start` is where step 0 is, not a phase to ask for.
 impl std::str::FromStr for Phase {
     type Err = UnknownChoice;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "fill" => Ok(Self::Fill),
-            "pick" => Ok(Self::Pick),
-            "drain" => Ok(Self::Drain),
-            other => Err(UnknownChoice::new(Choice::Phase, other)),
-        }
+        Self::ALL
+            .into_iter()
+            .find(|phase| *phase != Self::Start && phase.as_str() == s)
+            .ok_or_else(|| UnknownChoice::new(Choice::Phase, s))
     }
 }
 

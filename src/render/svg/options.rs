@@ -1,29 +1,19 @@
 //! What every picture takes: its width, colours and tie rule.
 
 use crate::engine::options::TieRule;
-use crate::input::choice::{Choice, UnknownChoice};
+use crate::input::choice::named_choices;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_FRAME_NODES, MAX_WIDTH, MIN_WIDTH};
 
-/// Colours: the page's light theme, its dark theme, or light with the dark variant for readers
-/// whose system prefers dark (`@media (prefers-color-scheme: dark)` inside the SVG).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Theme {
-    #[default]
-    Auto,
-    Light,
-    Dark,
-}
-
-impl std::str::FromStr for Theme {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "auto" => Ok(Self::Auto),
-            "light" => Ok(Self::Light),
-            "dark" => Ok(Self::Dark),
-            other => Err(UnknownChoice::new(Choice::Theme, other)),
-        }
+named_choices! {
+    /// Colours: the page's light theme, its dark theme, or light with the dark variant for readers
+    /// whose system prefers dark (`@media (prefers-color-scheme: dark)` inside the SVG).
+    #[derive(Default)]
+    pub enum Theme for Choice::Theme {
+        #[default]
+        Auto = "auto",
+        Light = "light",
+        Dark = "dark",
     }
 }
 

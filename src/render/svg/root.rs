@@ -5,7 +5,7 @@ use crate::engine::options::TieRule;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::rule_text;
-use crate::render::svg::writer::Writer;
+use crate::render::svg::writer::{num, Writer};
 
 /// A short deterministic prefix for ids and animation names, so several pictures inlined in one
 /// HTML page do not share them (FNV-1a 32 of what makes the picture).
@@ -20,61 +20,93 @@ pub(crate) fn id_prefix(parts: &[&str]) -> String {
     format!("s{:05x}", hash >> 12)
 }
 
-/// Starts a document: root element with size, viewBox, accessibility texts and the stylesheet.
-/// `data` are extra `data-*` attributes of the root.
+/// How a document starts: the root element with its size, viewBox, accessibility texts and
+/// stylesheet.
 pub(crate) struct Root<'a> {
-    pub(crate) prefix: &'a str,
-    pub(crate) width: f64,
-    pub(crate) height: f64,
+    kind: &'static str,
+    prefix: &'a str,
+    width: f64,
+    height: f64,
     /// Displayed size / viewBox size (1 but for a scaled table).
-    pub(crate) scale: f64,
-    pub(crate) title: &'a str,
-    pub(crate) desc: &'a str,
-    pub(crate) css: &'a str,
-    pub(crate) kind: &'static str,
+    scale: f64,
+    title: &'a str,
+    desc: &'a str,
+    css: &'a str,
 }
 
-pub(crate) fn open_root(w: &mut Writer, root: &Root<'_>, data: &[(&'static str, String)]) {
-    let title_id = format!("{}-title", root.prefix);
-    let desc_id = format!("{}-desc", root.prefix);
-    let mut tag = w
-        .el("svg")
-        .a("xmlns", "http://www.w3.org/2000/svg")
-        .a("id", root.prefix)
-        .a("class", "swrr")
-        .a("width", (root.width * root.scale).ceil())
-        .a("height", (root.height * root.scale).ceil())
-        .a(
-            "viewBox",
-            format!(
-                "0 0 {} {}",
-                crate::render::svg::writer::num(root.width),
-                crate::render::svg::writer::num(root.height)
-            ),
-        )
-        .a("role", "img")
-        .a("aria-labelledby", format!("{title_id} {desc_id}"))
-        .a("data-kind", root.kind);
-    for (name, value) in data.iter().filter(|(_, value)| !value.is_empty()) {
-        tag = tag.a(name, value.as_str());
+impl<'a> Root<'a> {
+    /// A picture of `kind` (its `data-kind`), `width` × `height` at its natural size, its ids
+    /// scoped by `prefix`.
+    pub(crate) fn new(kind: &'static str, prefix: &'a str, width: f64, height: f64) -> Self {
+        Self {
+            kind,
+            prefix,
+            width,
+            height,
+            scale: 1.0,
+            title: "",
+            desc: "",
+            css: "",
+        }
     }
-    tag.open();
-    w.newline();
-    w.el("title").a("id", title_id).text(root.title);
-    w.newline();
-    w.el("desc").a("id", desc_id).text(root.desc);
-    w.newline();
-    w.el("style").text(root.css);
-    w.newline();
-    w.el("rect")
-        .a("class", "panel")
-        .a("x", 0.5)
-        .a("y", 0.5)
-        .a("width", root.width - 1.0)
-        .a("height", root.height - 1.0)
-        .a("rx", 8.0)
-        .close();
-    w.newline();
+
+    /// Shown at `scale` times its natural size.
+    pub(crate) fn scaled(self, scale: f64) -> Self {
+        Self { scale, ..self }
+    }
+
+    /// Its accessible name (`title`, `desc`) and its stylesheet.
+    pub(crate) fn texts(self, title: &'a str, desc: &'a str, css: &'a str) -> Self {
+        Self {
+            title,
+            desc,
+            css,
+            ..self
+        }
+    }
+
+    /// A writer with the root element open; `data` are its extra `data-*` attributes (empty
+    /// values left out).
+    pub(crate) fn open(&self, data: &[(&'static str, String)]) -> Writer {
+        let mut w = Writer::new();
+        let title_id = format!("{}-title", self.prefix);
+        let desc_id = format!("{}-desc", self.prefix);
+        let mut tag = w
+            .el("svg")
+            .a("xmlns", "http://www.w3.org/2000/svg")
+            .a("id", self.prefix)
+            .a("class", "swrr")
+            .a("width", (self.width * self.scale).ceil())
+            .a("height", (self.height * self.scale).ceil())
+            .a(
+                "viewBox",
+                format!("0 0 {} {}", num(self.width), num(self.height)),
+            )
+            .a("role", "img")
+            .a("aria-labelledby", format!("{title_id} {desc_id}"))
+            .a("data-kind", self.kind);
+        for (name, value) in data.iter().filter(|(_, value)| !value.is_empty()) {
+            tag = tag.a(name, value.as_str());
+        }
+        tag.open();
+        w.newline();
+        w.el("title").a("id", title_id).text(self.title);
+        w.newline();
+        w.el("desc").a("id", desc_id).text(self.desc);
+        w.newline();
+        w.el("style").text(self.css);
+        w.newline();
+        w.el("rect")
+            .a("class", "panel")
+            .a("x", 0.5)
+            .a("y", 0.5)
+            .a("width", self.width - 1.0)
+            .a("height", self.height - 1.0)
+            .a("rx", 8.0)
+            .close();
+        w.newline();
+        w
+    }
 }
 
 /// The weights as a short text for titles: `5,3,2` or `gpu=5 cpu=3 queue=2`, shortened.

@@ -13,7 +13,7 @@ use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
 use crate::render::svg::layout::TankLayout;
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
+use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::Writer;
@@ -62,24 +62,12 @@ pub fn still_svg(
     );
     let desc = describe(weights, view);
     let css = style::stylesheet(options.theme, &[style::TANKS, CSS]);
-    let mut w = Writer::new();
-    open_root(
-        &mut w,
-        &Root {
-            prefix: &prefix,
-            width,
-            height,
-            scale: 1.0,
-            title: &title,
-            desc: &desc,
-            css: &css,
-            kind: "still",
-        },
-        &[
+    let mut w = Root::new("still", &prefix, width, height)
+        .texts(&title, &desc, &css)
+        .open(&[
             ("data-step", view.t.to_string()),
             ("data-phase", "step".to_string()),
-        ],
-    );
+        ]);
     let hatch = format!("{prefix}-hatch");
     w.el("defs").open();
     w.el("pattern")

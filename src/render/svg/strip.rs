@@ -6,10 +6,9 @@ use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
 use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_STRIP_STEPS};
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
+use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::fit;
-use crate::render::svg::writer::Writer;
 
 /// Widest cell.
 const MAX_CELL: f64 = 30.0;
@@ -111,27 +110,15 @@ pub fn strip_svg(
         if steps > 200 { " …" } else { "" }
     );
     let css = style::stylesheet(options.theme, &[CSS]);
-    let mut w = Writer::new();
-    open_root(
-        &mut w,
-        &Root {
-            prefix: &prefix,
-            width,
-            height,
-            scale: 1.0,
-            title: &title,
-            desc: &desc,
-            css: &css,
-            kind: "strip",
-        },
-        &[
+    let mut w = Root::new("strip", &prefix, width, height)
+        .texts(&title, &desc, &css)
+        .open(&[
             ("data-steps", steps.to_string()),
             (
                 "data-period",
                 period.map_or(String::new(), |p| p.to_string()),
             ),
-        ],
-    );
+        ]);
     let heading = match period {
         Some(p) if steps % p.max(1) == 0 => {
             let k = steps / p.max(1);

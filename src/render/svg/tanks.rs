@@ -5,7 +5,7 @@ use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::layout::{Chrome, TankLayout};
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::root::{id_prefix, open_root, summary_line, weights_label, Root};
+use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::{narrate, signed, sum_text, wrap};
 use crate::render::svg::writer::Writer;
@@ -62,25 +62,13 @@ pub fn tanks_svg(
         sum_text(view)
     );
     let css = style::stylesheet(options.theme, &[style::TANKS]);
-    let mut w = Writer::new();
-    open_root(
-        &mut w,
-        &Root {
-            prefix: &prefix,
-            width,
-            height: chrome.height,
-            scale: 1.0,
-            title: &title,
-            desc: &desc,
-            css: &css,
-            kind: "tanks",
-        },
-        &[
+    let mut w = Root::new("tanks", &prefix, width, chrome.height)
+        .texts(&title, &desc, &css)
+        .open(&[
             ("data-step", view.t.to_string()),
             ("data-phase", phase_name.to_string()),
             ("data-sum", view.sum().to_string()),
-        ],
-    );
+        ]);
 
     chrome.draw_step_label(&mut w, &format!("Step {}", view.t));
     if view.phase != Phase::Start {

@@ -4,29 +4,18 @@
 use serde::Serialize;
 
 use crate::engine::step::Step;
-use crate::input::choice::{Choice, UnknownChoice};
+use crate::input::choice::named_choices;
 use crate::input::weights::vector::Weights;
 
-/// Output formats of a trace table ([`hand_table`](super::hand_table), [`run_table`](super::run_table)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum TraceFormat {
-    #[default]
-    Table,
-    Markdown,
-    Csv,
-    Json,
-}
-
-impl std::str::FromStr for TraceFormat {
-    type Err = UnknownChoice;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "table" => Ok(Self::Table),
-            "markdown" | "md" => Ok(Self::Markdown),
-            "csv" => Ok(Self::Csv),
-            "json" => Ok(Self::Json),
-            other => Err(UnknownChoice::new(Choice::Format, other)),
-        }
+named_choices! {
+    /// Output formats of a trace table ([`hand_table`](super::hand_table), [`run_table`](super::run_table)).
+    #[derive(Default)]
+    pub enum TraceFormat for Choice::Format {
+        #[default]
+        Table = "table",
+        Markdown = "markdown" | "md",
+        Csv = "csv",
+        Json = "json",
     }
 }
 

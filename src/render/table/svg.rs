@@ -7,7 +7,7 @@ use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
 use crate::render::svg::limits::{MAX_TABLE_NODES, MAX_TABLE_STEPS};
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
+use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::text::fit;
 use crate::render::svg::writer::Writer;
 use crate::render::svg::{style, text};
@@ -164,22 +164,13 @@ pub fn table_svg(
         weights.total()
     );
     let css = style::stylesheet(options.theme, &[CSS]);
-    let mut w = Writer::new();
-    let root = Root {
-        prefix: &prefix,
-        width: natural_w,
-        height: natural_h,
-        scale: width / natural_w,
-        title: &title,
-        desc: &desc,
-        css: &css,
-        kind: "table",
-    };
-    let data = [
-        ("data-total", weights.total().to_string()),
-        ("data-period", period.to_string()),
-    ];
-    open_root(&mut w, &root, &data);
+    let mut w = Root::new("table", &prefix, natural_w, natural_h)
+        .scaled(width / natural_w)
+        .texts(&title, &desc, &css)
+        .open(&[
+            ("data-total", weights.total().to_string()),
+            ("data-period", period.to_string()),
+        ]);
 
     w.el("text")
         .a("x", pad)

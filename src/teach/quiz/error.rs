@@ -17,9 +17,7 @@ pub enum QuizError {
     NoSuchExercise { number: u64 },
 }
 
-crate::message::english_display!(QuizError: QUIZ);
-
-impl std::error::Error for QuizError {}
+crate::message::english_error!(QuizError: QUIZ);
 
 impl Coded for QuizError {
     fn coded(&self) -> (&'static str, Params) {

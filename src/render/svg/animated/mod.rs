@@ -27,7 +27,7 @@ use crate::render::svg::limits::{
     MAX_STEP_MS, MIN_STEP_MS,
 };
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::root::{id_prefix, open_root, weights_label, Root};
+use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::{fit, phase_caption, rule_text, wrap};
 use crate::render::svg::writer::Writer;
@@ -209,27 +209,15 @@ pub fn animated_svg(
         "@media (prefers-reduced-motion:reduce){{{poster_css}}}"
     );
 
-    let mut w = Writer::new();
-    open_root(
-        &mut w,
-        &Root {
-            prefix,
-            width,
-            height: chrome.height,
-            scale: 1.0,
-            title: &title,
-            desc: &desc,
-            css: &css,
-            kind: "animated",
-        },
-        &[
+    let mut w = Root::new("animated", prefix, width, chrome.height)
+        .texts(&title, &desc, &css)
+        .open(&[
             ("data-steps", steps.to_string()),
             ("data-period", period.to_string()),
             ("data-duration", secs(total)),
             ("data-slots", slots.len().to_string()),
             ("data-level-unit", format!("{:.6}", g.y(0) - g.y(1))),
-        ],
-    );
+        ]);
     w.el("defs").open();
     w.raw(&defs.into_string());
     w.end();
