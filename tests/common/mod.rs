@@ -1,3 +1,4 @@
 pub mod algorithm;
+pub mod attempts;
 pub mod naive;
 pub mod recorded;

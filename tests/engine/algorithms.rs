@@ -8,6 +8,8 @@ use swrr_viz::engine::{
 };
 use swrr_viz::input::{Scenario, Weights};
 
+use crate::common::algorithm::assert_picks;
+
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()
 }
@@ -18,16 +20,6 @@ fn run(kind: AlgorithmKind, text: &str) -> Algorithm {
         ..AlgorithmOptions::default()
     };
     Algorithm::new(&weights(text), &options, &Scenario::none())
-}
-
-/// The first `n` picks as names separated by spaces.
-fn names(kind: AlgorithmKind, text: &str, n: usize) -> String {
-    let w = weights(text);
-    sequence(&run(kind, text), n)
-        .iter()
-        .map(|&i| w.name(i as usize).to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[test]
@@ -80,19 +72,50 @@ fn swrr_records_equal_the_static_engine() {
 }
 
 #[test]
-fn classic_walks_the_expanded_list() {
-    // 5,3,2 expands to A A A A A B B B C C; the pointer wraps after 10.
-    assert_eq!(
-        names(AlgorithmKind::Classic, "5,3,2", 12),
-        "A A A A A B B B C C A A"
-    );
-    // 10,6,4 has gcd 2: the list is the same ten entries, not twenty.
-    assert_eq!(
-        names(AlgorithmKind::Classic, "10,6,4", 12),
-        "A A A A A B B B C C A A"
-    );
-    // 5,1,1: the seed's C++ example, A A A A A B C.
-    assert_eq!(names(AlgorithmKind::Classic, "5,1,1", 7), "A A A A A B C");
+fn classic_interleaved_and_edf_on_hand_checked_vectors() {
+    assert_picks(&[
+        // Classic walks the expanded list: 5,3,2 expands to A A A A A B B B C C; the pointer wraps after 10.
+        (
+            AlgorithmKind::Classic,
+            "5,3,2",
+            "",
+            "A A A A A B B B C C A A",
+        ),
+        // 10,6,4 has gcd 2: the list is the same ten entries, not twenty.
+        (
+            AlgorithmKind::Classic,
+            "10,6,4",
+            "",
+            "A A A A A B B B C C A A",
+        ),
+        // 5,1,1: the seed's C++ example, A A A A A B C.
+        (AlgorithmKind::Classic, "5,1,1", "", "A A A A A B C"),
+        // Interleaved is IPVS. 4,3,2 (issue 5): cw 4 → a; cw 3 → a b; cw 2 → a b c; cw 1 → a b c.
+        (
+            AlgorithmKind::Interleaved,
+            "a=4 b=3 c=2",
+            "",
+            "a a b a b c a b c",
+        ),
+        // 5,3,2: cw 5 → A; 4 → A; 3 → A B; 2 → A B C; 1 → A B C.
+        (
+            AlgorithmKind::Interleaved,
+            "5,3,2",
+            "",
+            "A A A B A B C A B C",
+        ),
+        // 4,2: gcd 2, mw = 4 − (2 − 1) = 3; cw 3 → A; cw 1 → A B.
+        (AlgorithmKind::Interleaved, "4,2", "", "A A B A A B"),
+        // EDF is Envoy in exact arithmetic. 2,2,1 (issue 5): deadlines a ½, b ½, c 1 → a b;
+        // then a 1, b 1 queue behind c 1 → c a b; then a 3/2, b 3/2 → a b; c 2 was queued
+        // before a 2 and b 2 → c a b.
+        (AlgorithmKind::Edf, "a=2 b=2 c=1", "", "a b c a b a b c a b"),
+        // 5,3,2: A at k/5, B at k/3, C at k/2: .2 A, .33 B, .4 A, .5 C, .6 A, .67 B, .8 A,
+        // then three deadlines at 1 served in insertion order: C (queued at .5), B (.67), A (.8).
+        (AlgorithmKind::Edf, "5,3,2", "", "A B A C A B A C B A"),
+        // 1,2: B ½, then A 1 (queued at 0) before B 1 (queued at ½).
+        (AlgorithmKind::Edf, "1,2", "", "B A B B A B"),
+    ]);
 }
 
 #[test]
@@ -111,22 +134,6 @@ fn classic_state_shows_the_pointer() {
 }
 
 #[test]
-fn interleaved_is_ipvs() {
-    // 4,3,2 (issue 5): cw 4 → a; cw 3 → a b; cw 2 → a b c; cw 1 → a b c.
-    assert_eq!(
-        names(AlgorithmKind::Interleaved, "a=4 b=3 c=2", 9),
-        "a a b a b c a b c"
-    );
-    // 5,3,2: cw 5 → A; 4 → A; 3 → A B; 2 → A B C; 1 → A B C.
-    assert_eq!(
-        names(AlgorithmKind::Interleaved, "5,3,2", 10),
-        "A A A B A B C A B C"
-    );
-    // 4,2: gcd 2, mw = 4 − (2 − 1) = 3; cw 3 → A; cw 1 → A B.
-    assert_eq!(names(AlgorithmKind::Interleaved, "4,2", 6), "A A B A A B");
-}
-
-#[test]
 fn interleaved_state_shows_cw_and_the_cursor() {
     let mut trace = Trace::new(run(AlgorithmKind::Interleaved, "4,3,2"));
     let AlgorithmState::Interleaved(start) = trace.scheduler().state() else {
@@ -141,24 +148,6 @@ fn interleaved_state_shows_cw_and_the_cursor() {
         panic!("interleaved state expected")
     };
     assert_eq!((state.cw, state.cursor), (2, Some(2)));
-}
-
-#[test]
-fn edf_is_envoy_in_exact_arithmetic() {
-    // 2,2,1 (issue 5): deadlines a ½, b ½, c 1 → a b; then a 1, b 1 queue behind c 1 → c a b;
-    // then a 3/2, b 3/2 → a b; c 2 was queued before a 2 and b 2 → c a b.
-    assert_eq!(
-        names(AlgorithmKind::Edf, "a=2 b=2 c=1", 10),
-        "a b c a b a b c a b"
-    );
-    // 5,3,2: A at k/5, B at k/3, C at k/2: .2 A, .33 B, .4 A, .5 C, .6 A, .67 B, .8 A, then three
-    // deadlines at 1 served in insertion order: C (queued at .5), B (.67), A (.8).
-    assert_eq!(
-        names(AlgorithmKind::Edf, "5,3,2", 10),
-        "A B A C A B A C B A"
-    );
-    // 1,2: B ½, then A 1 (queued at 0) before B 1 (queued at ½).
-    assert_eq!(names(AlgorithmKind::Edf, "1,2", 6), "B A B B A B");
 }
 
 #[test]

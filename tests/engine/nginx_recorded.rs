@@ -33,26 +33,16 @@ fn recorded_cases_match_attempt_for_attempt() {
     let cases = &recording.cases;
     assert!(cases.len() >= 40, "{} cases", cases.len());
     // What the cases cover, so a re-recording cannot quietly lose it.
-    let attempts: usize = cases
-        .iter()
-        .flat_map(|c| &c.upstream_addr)
-        .map(|a| a.split(", ").count())
-        .sum();
-    let retried = cases
-        .iter()
-        .flat_map(|c| &c.upstream_addr)
-        .filter(|a| a.contains(", "))
-        .count();
+    // Each request's `$upstream_addr`: its attempts' servers joined by ", ".
+    let requests = || cases.iter().flat_map(|c| &c.upstream_addr);
+    let attempts: usize = requests().map(|a| a.split(", ").count()).sum();
+    let retried = requests().filter(|a| a.contains(", ")).count();
     let bad_gateway = cases
         .iter()
         .flat_map(|c| &c.status)
         .filter(|&&s| s == 502)
         .count();
-    let none_left = cases
-        .iter()
-        .flat_map(|c| &c.upstream_addr)
-        .filter(|a| a.ends_with("backend"))
-        .count();
+    let none_left = requests().filter(|a| a.ends_with("backend")).count();
     let with_backups = cases
         .iter()
         .filter(|c| c.servers.iter().any(|s| s.backup))

@@ -2,11 +2,14 @@
 //! nginx passive failures, and how each algorithm reacts. The arithmetic is in the comments.
 
 use swrr_viz::engine::{
-    next_request, sequence, slow_start_weight, Algorithm, AlgorithmKind, AlgorithmOptions,
-    AlgorithmState, Step, Trace,
+    next_request, slow_start_weight, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState,
+    Step, Trace,
 };
 
 use swrr_viz::input::{Curve, Scenario, Weights};
+
+use crate::common::algorithm::assert_picks;
+use crate::common::attempts::{added, attempts};
 
 fn run(kind: AlgorithmKind, weights: &str, scenario: &str) -> Trace<Algorithm> {
     let w: Weights = weights.parse().unwrap();
@@ -21,16 +24,6 @@ fn run(kind: AlgorithmKind, weights: &str, scenario: &str) -> Trace<Algorithm> {
 fn swrr_steps(weights: &str, scenario: &str, n: u64) -> Vec<Step> {
     let mut trace = run(AlgorithmKind::Swrr, weights, scenario);
     (0..n).map(|_| trace.forward().unwrap().clone()).collect()
-}
-
-fn names(kind: AlgorithmKind, weights: &str, scenario: &str, n: usize) -> String {
-    let w: Weights = weights.parse().unwrap();
-    let trace = run(kind, weights, scenario);
-    sequence(trace.scheduler(), n)
-        .iter()
-        .map(|&i| w.name(i as usize).to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 fn effective(step: &Step) -> Vec<i64> {
@@ -195,24 +188,18 @@ fn reaching_max_fails_disables_the_node_for_fail_timeout_seconds() {
     // C's failed attempt is request 8 (second 7): it sits out while second − 7 ≤ 10, i.e.
     // requests 9..=18; at 19 it adds 0 (effective 2 − 2/1), then 1, then 2.
     let steps = swrr_steps("5,3,2", "@6 C fail", 24);
-    let of = |k: u64| {
-        steps
-            .iter()
-            .filter(|s| s.request.as_ref().unwrap().request == k)
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(of(8).len(), 2);
-    assert_eq!(of(8)[0].winner, 2);
+    assert_eq!(attempts(&steps, 8).len(), 2);
+    assert_eq!(attempts(&steps, 8)[0].winner, 2);
     for k in 9..=18 {
-        assert!(of(k).iter().all(|s| !s.eligible[2]), "request {k}");
+        assert!(
+            attempts(&steps, k).iter().all(|s| !s.eligible[2]),
+            "request {k}"
+        );
     }
-    let added: Vec<i64> = (19..=21)
-        .map(|k| match &of(k)[0].state {
-            AlgorithmState::Swrr(x) => x.added[2],
-            _ => unreachable!(),
-        })
+    let c_added: Vec<i64> = (19..=21)
+        .map(|k| added(attempts(&steps, k)[0], 2))
         .collect();
-    assert_eq!(added, [0, 1, 2]);
+    assert_eq!(c_added, [0, 1, 2]);
 }
 
 #[test]
@@ -268,42 +255,44 @@ fn every_server_dead_answers_502_and_the_run_goes_on() {
 }
 
 #[test]
-fn classic_keeps_or_resets_its_pointer() {
-    // After A A the pointer is at 2. @3 A=1 rebuilds the list as A B B B C C (length 6):
-    // keep → position 2 is a B; reset → back to the head.
-    assert_eq!(
-        names(AlgorithmKind::Classic, "5,3,2", "@3 A=1", 12),
-        "A A B B C C A B B B C C"
-    );
-    assert_eq!(
-        names(AlgorithmKind::Classic, "5,3,2", "@3 A=1 reset", 12),
-        "A A A B B B C C A B B B"
-    );
-}
-
-#[test]
-fn interleaved_does_what_ipvs_dest_changed_does() {
-    // 4,3,2: a a b (cursor at b, cw 3). @4 A=2: gcd 1, mw 3, cw 3 kept, cursor to the head:
-    // a (2 ≥ 3? no) b (3 ≥ 3) → b; then cw 2: a b c; cw 1: a b c; cw wraps to 3: b …
-    assert_eq!(
-        names(AlgorithmKind::Interleaved, "4,3,2", "@4 A=2", 12),
-        "A A B B A B C A B C B A"
-    );
-}
-
-#[test]
-fn edf_retimes_the_changed_node_or_rebuilds() {
-    // 5,3,2: A .2, B .33, A .4; now = 2/5. @4 A=1 keep: A requeued at 2/5 + 1 = 7/5;
-    // C ½, B ⅔, C 1 (queued at ½) before B 1 (queued at ⅔), B 4/3, A 7/5, C 3/2.
-    assert_eq!(
-        names(AlgorithmKind::Edf, "5,3,2", "@4 A=1", 10),
-        "A B A C B C B B A C"
-    );
-    // reset: a fresh queue at time 0 with A 1, B ⅓, C ½: B C B, then A (queued first) C B at 1.
-    assert_eq!(
-        names(AlgorithmKind::Edf, "5,3,2", "@4 A=1 reset", 9),
-        "A B A B C B A C B"
-    );
+fn each_algorithm_applies_a_weight_change_its_own_way() {
+    assert_picks(&[
+        // Classic: after A A the pointer is at 2. @3 A=1 rebuilds the list as A B B B C C
+        // (length 6): keep → position 2 is a B; reset → back to the head.
+        (
+            AlgorithmKind::Classic,
+            "5,3,2",
+            "@3 A=1",
+            "A A B B C C A B B B C C",
+        ),
+        (
+            AlgorithmKind::Classic,
+            "5,3,2",
+            "@3 A=1 reset",
+            "A A A B B B C C A B B B",
+        ),
+        // Interleaved does what IPVS's dest-changed does. 4,3,2: a a b (cursor at b, cw 3).
+        // @4 A=2: gcd 1, mw 3, cw 3 kept, cursor to the head: a (2 ≥ 3? no) b (3 ≥ 3) → b;
+        // then cw 2: a b c; cw 1: a b c; cw wraps to 3: b …
+        (
+            AlgorithmKind::Interleaved,
+            "4,3,2",
+            "@4 A=2",
+            "A A B B A B C A B C B A",
+        ),
+        // EDF retimes the changed node. 5,3,2: A .2, B .33, A .4; now = 2/5. @4 A=1 keep: A
+        // requeued at 2/5 + 1 = 7/5; C ½, B ⅔, C 1 (queued at ½) before B 1 (queued at ⅔),
+        // B 4/3, A 7/5, C 3/2.
+        (AlgorithmKind::Edf, "5,3,2", "@4 A=1", "A B A C B C B B A C"),
+        // Or rebuilds: a fresh queue at time 0 with A 1, B ⅓, C ½: B C B, then A (queued
+        // first) C B at 1.
+        (
+            AlgorithmKind::Edf,
+            "5,3,2",
+            "@4 A=1 reset",
+            "A B A B C B A C B",
+        ),
+    ]);
 }
 
 #[test]

@@ -15,6 +15,13 @@ fn read(text: &str) -> swrr_viz::input::Upstream {
     parse_upstream(text).unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
+/// `text` holds every one of `parts`.
+fn assert_contains(text: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(text.contains(part), "{part:?} in\n{text}");
+    }
+}
+
 fn refused(text: &str) -> String {
     match parse_upstream(text) {
         Ok(u) => panic!("{text:?} should be refused, read {}", u.weights),
@@ -46,22 +53,15 @@ fn default_names_become_local_ports_with_a_comment() {
 fn addresses_are_kept_and_zero_weights_are_down() {
     let w = weights("10.0.0.1:8080=5 app.example.com=3 gpu=2 [::1]:81=1 unix:/run/a.sock=0");
     let text = render_upstream(&w, &Scenario::none());
-    assert!(
-        text.contains("    server 10.0.0.1:8080 weight=5;\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains("    server app.example.com weight=3;\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains("    server 127.0.0.1:8001 weight=2;  # node gpu\n"),
-        "{text}"
-    );
-    assert!(text.contains("    server [::1]:81 weight=1;\n"), "{text}");
-    assert!(
-        text.contains("    server unix:/run/a.sock down;  # weight 0: never picked\n"),
-        "{text}"
+    assert_contains(
+        &text,
+        &[
+            "    server 10.0.0.1:8080 weight=5;\n",
+            "    server app.example.com weight=3;\n",
+            "    server 127.0.0.1:8001 weight=2;  # node gpu\n",
+            "    server [::1]:81 weight=1;\n",
+            "    server unix:/run/a.sock down;  # weight 0: never picked\n",
+        ],
     );
     let back = read(&text);
     assert_eq!(back.weights, w);
@@ -133,25 +133,15 @@ http {
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join("\n");
-    assert!(
-        notes.contains("Backup servers (line 10) are backups in the scenario"),
-        "{notes}"
-    );
-    assert!(
-        notes.contains("Servers marked down (line 9) are down in the scenario"),
-        "{notes}"
-    );
-    assert!(
-        notes.contains("max_fails and fail_timeout (line 6) are set in the scenario"),
-        "{notes}"
-    );
-    assert!(
-        notes.contains("Other server parameters are ignored (line 11)"),
-        "{notes}"
-    );
-    assert!(
-        notes.contains("Ignored, as they do not change which server is picked: zone, keepalive."),
-        "{notes}"
+    assert_contains(
+        &notes,
+        &[
+            "Backup servers (line 10) are backups in the scenario",
+            "Servers marked down (line 9) are down in the scenario",
+            "max_fails and fail_timeout (line 6) are set in the scenario",
+            "Other server parameters are ignored (line 11)",
+            "Ignored, as they do not change which server is picked: zone, keepalive.",
+        ],
     );
 }
 
@@ -305,14 +295,15 @@ fn backup_down_and_failure_settings_become_the_scenario() {
     );
     // Written back, the block holds the same parameters and reads back the same.
     let block = render_upstream(&u.weights, &u.scenario);
-    for line in [
-        "    server 127.0.0.1:8001 weight=5;  # node A\n",
-        "    server 127.0.0.1:8002 weight=3 max_fails=3 fail_timeout=30s;  # node B\n",
-        "    server 127.0.0.1:8003 weight=2 down;  # node C\n",
-        "    server 127.0.0.1:8004 weight=1 backup;  # node D\n",
-    ] {
-        assert!(block.contains(line), "{line:?} in\n{block}");
-    }
+    assert_contains(
+        &block,
+        &[
+            "    server 127.0.0.1:8001 weight=5;  # node A\n",
+            "    server 127.0.0.1:8002 weight=3 max_fails=3 fail_timeout=30s;  # node B\n",
+            "    server 127.0.0.1:8003 weight=2 down;  # node C\n",
+            "    server 127.0.0.1:8004 weight=1 backup;  # node D\n",
+        ],
+    );
     let back = read(&block);
     assert_eq!(back.weights, u.weights);
     assert_eq!(back.scenario, u.scenario);
@@ -361,13 +352,12 @@ fn events_a_block_cannot_hold_are_listed_in_a_comment() {
     )
     .unwrap();
     let block = render_upstream(&w, &scenario);
-    assert!(
-        block.contains("# Events an upstream block cannot hold (swrr-viz --scenario): @1 C dead max_fails=3 timeout=3600; @31 C alive\n"),
-        "{block}"
-    );
-    assert!(
-        block.contains("server 127.0.0.1:8002 weight=3 backup;  # node B"),
-        "{block}"
+    assert_contains(
+        &block,
+        &[
+            "# Events an upstream block cannot hold (swrr-viz --scenario): @1 C dead max_fails=3 timeout=3600; @31 C alive\n",
+            "server 127.0.0.1:8002 weight=3 backup;  # node B",
+        ],
     );
     assert_eq!(read(&block).scenario.to_string(), "@1 B backup");
 }

@@ -8,6 +8,8 @@ use swrr_viz::input::{Scenario, Weights};
 
 use swrr_viz::teach::{preset, presets};
 
+use crate::attempts::{added, attempts};
+
 /// The preset's steps: one per request, or every attempt of its requests when it has failures.
 fn steps(name: &str) -> (Weights, Vec<Step>) {
     let p = preset(name).unwrap();
@@ -118,18 +120,8 @@ fn c_fails_sits_out_then_climbs_back() {
         "A B C A A B A C>B A A B A A B A B A A B A B A A B C A A B A C"
     );
     let (_, run) = steps("c-fails");
-    let request = |k: u64| {
-        run.iter()
-            .filter(|s| s.request.as_ref().unwrap().request == k)
-            .collect::<Vec<_>>()
-    };
-    assert!((9..=18).all(|k| request(k).iter().all(|s| !s.eligible[2])));
-    let effective: Vec<i64> = (19..=21)
-        .map(|k| match &request(k)[0].state {
-            AlgorithmState::Swrr(x) => x.added[2],
-            _ => unreachable!(),
-        })
-        .collect();
+    assert!((9..=18).all(|k| attempts(&run, k).iter().all(|s| !s.eligible[2])));
+    let effective: Vec<i64> = (19..=21).map(|k| added(attempts(&run, k)[0], 2)).collect();
     assert_eq!(effective, [0, 1, 2]);
 }
 
