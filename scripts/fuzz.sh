@@ -8,7 +8,7 @@
 #   FUZZ_CASES=20000 scripts/fuzz.sh     a quick pass
 #   FUZZ_SEED=7 scripts/fuzz.sh          other inputs
 #
-# Targets (tests/fuzz.rs, in the `fuzz` profile: optimised, overflow checks and debug assertions
+# Targets (tests/fuzz/, in the `fuzz` profile: optimised, overflow checks and debug assertions
 # on): the weight parser, the scenario parser, the nginx upstream parser, what the page's URL
 # hands the core (decoded as URLSearchParams does), and the engine under every algorithm, tie
 # rule, subtract rule and scenario (forward, back, seek, rows, metrics; invariants checked).
