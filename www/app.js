@@ -1,5 +1,8 @@
 // The full page: one widget with every panel, the theme toggle, the keyboard and the URL.
-// Everything a user sets lives in the hash (its layout: state.js).
+// Everything a user sets lives in the hash (its layout: state.js). Changes flow one way: an
+// action changes the widget's state, the theme, the layout or the classroom's, and the URL
+// follows (url-state.js `HashSync`); back/forward or an edited hash that says something else is
+// read back into them.
 // Classroom keys (classroom.js): `present=1`, `future=hide`, `lang=en|zh`, `lesson=…`, `quiz=…`.
 // `embed=1` is the iframe mode: no masthead and no editor (tanks, explanation and controls
 // unless `panels=` names others), and a small "open the full page" link. The "Share / Embed"
@@ -14,14 +17,11 @@ import { loadStyle, once, withNotice } from './lazy.js';
 import { LATER_PANELS, loadPanels } from './panels.js';
 import { THEMES, decodeState, encodeState, hashOf, optionsOf } from './state.js';
 import { ALL_PANELS } from './template.js';
-import { readHash, stateLink, writeHash } from './url-state.js';
+import { HashSync, readHash, stateLink, writeHash } from './url-state.js';
 import { SwrrWidget } from './widget.js';
 
 /** Panels of the iframe mode when `panels=` does not say. */
 const EMBED_PANELS = ['tanks', 'explain', 'controls'];
-
-/** The URL is rewritten at most this often while playing (browsers throttle history calls). */
-const URL_INTERVAL_MS = 400;
 
 const app = document.getElementById('app');
 const themeButton = document.getElementById('theme');
@@ -34,16 +34,12 @@ const notice = document.getElementById('page-notice');
 let widget = null;
 /** Whether the widget has started (it is built before the core arrives, and started once it is here). */
 let started = false;
-/** `{embed, panels}` the widget was built with (a change rebuilds it). */
+/** `{embed, panels, key, text}` the widget was built with (a change rebuilds it); `text`: the keys as the URL spelt them. */
 let layout = null;
 // Before the core loads, so an iframe never flashes the masthead.
 if (/(^#|&)embed=(1|true)(&|$)/.test(location.hash)) document.documentElement.dataset.embed = 'true';
 let theme = 'auto';
-let urlTimer = 0;
-let loadedHash = null;
 let classroom = null;
-/** True while the URL is being applied (the widget's change reports must not rewrite it then). */
-let applying = false;
 /** The dialog asked for while its module loads (Escape or another dialog cancels it). */
 let pendingDialog = null;
 
@@ -60,20 +56,26 @@ function applyTheme(next) {
   themeButton.textContent = tr('theme.toggle', { mode: tr(`theme.${theme}`) });
 }
 
-function saveUrl({ push = false } = {}) {
-  clearTimeout(urlTimer);
-  urlTimer = 0;
+/** The page's state in the hash's `entries`: the run, the theme, the layout and the classroom's keys. */
+function encodePage(entries) {
   const state = widget.state;
   const { weights, t, speed, tie, algo, subtract, seed, scenario } = state;
-  const entries = encodeState({
+  encodeState({
     weights, t, speed, tie, algo, subtract, seed, scenario, ...optionsOf(state), steps: state.runSteps, window: state.runWindow, theme,
-  });
-  classroom?.save(entries);
-  writeHash(entries, { push });
-  loadedHash = location.hash;
-  updateFullLink();
-  updateCompareLink(state);
+  }, entries);
+  for (const [key, value] of Object.entries(layout.text)) entries.set(key, value ?? '');
+  classroom.save(entries);
+  return entries;
 }
+
+const url = new HashSync({
+  encode: encodePage,
+  apply: () => whenPrepared(() => widget.guard(applyUrl)),
+  saved: () => {
+    updateFullLink();
+    updateCompareLink(widget.state);
+  },
+});
 
 /** The embed mode's link: this state on the full page (no `embed`, no `panels`). */
 function updateFullLink() {
@@ -99,7 +101,7 @@ function layoutFromUrl() {
   if (embed) document.documentElement.dataset.embed = 'true';
   else delete document.documentElement.dataset.embed;
   embedBar.hidden = !embed;
-  return { embed, panels, key: `${embed}|${panels.join(' ')}` };
+  return { embed, panels, key: `${embed}|${panels.join(' ')}`, text: { embed: hash.get('embed'), panels: hash.get('panels') } };
 }
 
 /** The header's link to compare.html carries the same weights, options, scenario and step. */
@@ -114,23 +116,11 @@ function updateCompareLink(state) {
   link.href = `compare.html${hashOf({ weights, algos, tie, subtract, seed, scenario, t })}`;
 }
 
-/** Applies the URL's state (on load and on back/forward). */
-function loadUrl() {
-  if (loadedHash === location.hash) return;
-  loadedHash = location.hash;
-  // The widget reports every change it makes while the URL is applied; writing the hash from
-  // those reports would overwrite keys not applied yet (a lesson, a quiz).
-  applying = true;
-  try {
-    applyUrl();
-  } finally {
-    applying = false;
-  }
-}
-
+/** Reads the URL into the page (on load, and on back/forward when it says something else). */
 function applyUrl() {
-  const state = decodeState();
-  const languageChanged = classroom.applyLanguage(readHash());
+  const hash = readHash();
+  const state = decodeState(hash);
+  const languageChanged = classroom.applyLanguage(hash);
   applyTheme(state.theme);
   const next = layoutFromUrl();
   // A new layout, or a new language (every string of the widget is drawn in the old one): rebuild.
@@ -145,19 +135,13 @@ function applyUrl() {
   } else if (!started) {
     widget.start();
   } else {
-    widget.setSpeed(state.speed);
-    if (String(state.steps ?? '') !== String(widget.state.runSteps ?? '') || String(state.window ?? '') !== String(widget.state.runWindow ?? '')) {
-      widget.setRun({ steps: state.steps, window: state.window });
-    }
-    if (widget.el.input) widget.el.input.value = state.weights;
-    widget.restore(state.weights, state.options, state.t);
+    widget.apply(state);
   }
   started = true;
-  classroom.apply(readHash());
+  classroom.apply(hash);
   updateFullLink();
-  if (state.tError && widget.el.status) {
-    widget.el.status.textContent = tr('error.seek', { t: state.tError, message: 'not a whole number' });
-  }
+  widget.showStepError(state.tError);
+  url.soon();
 }
 
 /** A widget for the URL's state in the current layout; with `start: false` laid out only (no core needed). */
@@ -166,9 +150,9 @@ function createWidget(state, { start }) {
     panels: layout.panels, weights: state.weights, step: state.t, speed: state.speed, runSteps: state.steps, runWindow: state.window, ...state.options, start,
   });
   created.addEventListener('change', (event) => {
-    if (applying) return;
-    if (event.detail.commit || event.detail.what !== 'position') saveUrl({ push: event.detail.commit });
-    else if (!urlTimer) urlTimer = setTimeout(saveUrl, URL_INTERVAL_MS);
+    const { what, commit } = event.detail;
+    if (commit || what !== 'position') url.soon({ push: commit });
+    else url.later();
   });
   return created;
 }
@@ -183,7 +167,7 @@ function whenPrepared(apply) {
   else apply();
 }
 
-/** Writes `changes` into the hash (null removes a key) as a new history entry, and applies it. */
+/** Writes `changes` into the hash (null removes a key) as a new history entry, and reads it. */
 function navigate(changes) {
   const entries = new Map(readHash());
   for (const [key, value] of Object.entries(changes)) {
@@ -191,27 +175,13 @@ function navigate(changes) {
     else entries.set(key, value);
   }
   writeHash(entries, { push: true });
-  whenPrepared(() => {
-    widget.guard(loadUrl);
-    saveUrl();
-  });
-}
-
-/** A change that completes the hash already applied (a panel that loaded late), then the URL. */
-function late(change) {
-  applying = true;
-  try {
-    widget.guard(change);
-  } finally {
-    applying = false;
-  }
-  saveUrl();
+  url.follow();
 }
 
 const shareDialog = once(async () => {
   const [{ ShareDialog }] = await Promise.all([import('./share-dialog.js'), loadStyle('dialogs.css')]);
   return new ShareDialog(() => {
-    saveUrl();
+    url.save();
     return { href: location.href, state: widget.state, theme, panels: readHash().get('panels') ?? null };
   });
 });
@@ -220,10 +190,7 @@ const exportDialog = once(async () => {
   const [{ ExportDialog }] = await Promise.all([import('./export-dialog.js'), extras(), loadStyle('dialogs.css')]);
   return new ExportDialog({
     widget: () => widget,
-    applyWeights: (text, scenario) => widget.guard(() => {
-      if (widget.el.input) widget.el.input.value = text;
-      widget.restore(text, { ...widget.state, scenario }, 0, { commit: true });
-    }),
+    applyWeights: (text, scenario) => widget.guard(() => widget.restore(text, { ...widget.state, scenario }, 0, { commit: true })),
   });
 });
 
@@ -252,10 +219,10 @@ function relabelPage() {
 
 async function main() {
   const link = () => {
-    saveUrl();
+    url.save();
     return stateLink();
   };
-  classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage, late, notice, link });
+  classroom = new Classroom({ widget: () => widget, navigate, relabel: relabelPage, notice, link });
   // The core, the first view's panels' code, and what the URL asks for beyond the first view
   // (Chinese, a lesson, a quiz), in parallel; the strip and the plots once the tanks are drawn.
   const core = ready();
@@ -271,8 +238,8 @@ async function main() {
   layout = layoutFromUrl();
   widget = createWidget(state, { start: false });
   await core;
-  loadUrl();
-  saveUrl();
+  applyUrl();
+  url.save();
   requestAnimationFrame(() => {
     loadPanels(LATER_PANELS).then(() => widget.guard(() => widget.attachPlots()), showFatal);
     classroom.prefetch();
@@ -286,7 +253,7 @@ async function main() {
   });
   themeButton.addEventListener('click', () => {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
-    saveUrl();
+    url.save();
   });
   document.getElementById('share').addEventListener('click', () => openDialog(shareDialog, tr('load.share')));
   document.getElementById('export').addEventListener('click', () => openDialog(exportDialog, tr('load.export')));
@@ -300,8 +267,8 @@ async function main() {
     if (document.querySelector('dialog[open]') || document.documentElement.dataset.mode === 'quiz') return;
     if (widget.handleKey(event) && classroom.present) keepTanksInView();
   });
-  window.addEventListener('popstate', () => whenPrepared(() => widget.guard(loadUrl)));
-  window.addEventListener('hashchange', () => whenPrepared(() => widget.guard(loadUrl)));
+  window.addEventListener('popstate', () => url.follow());
+  window.addEventListener('hashchange', () => url.follow());
 }
 
 /**

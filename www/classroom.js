@@ -10,7 +10,7 @@
 import { extras } from './extras.js';
 import { LANGUAGES, isLoaded, language, loadLanguage, setLanguage, tr } from './i18n.js';
 import { loadStyle, once, withNotice } from './lazy.js';
-import { CHAPTERS, chapter } from './lessons.js';
+import { CHAPTERS, chapter, chapterState } from './lessons.js';
 
 const lessonPanel = once(() => import('./lesson-panel.js'));
 const quizPanel = once(async () => (await Promise.all([import('./quiz-panel.js'), extras()]))[0]);
@@ -44,12 +44,11 @@ export function preferredLanguage(fromUrl) {
 export class Classroom {
   /**
    * @param {{widget: () => import('./widget.js').SwrrWidget, navigate: (changes: Record<string, string|null>) => void,
-   *          relabel: () => void, late: (change: () => void) => void, notice: HTMLElement}} page
-   *        widget: the current walkthrough; navigate: write these hash keys (null removes) as a
-   *        new history entry and load it; relabel: re-render every string after a language change;
-   *        late: make a change that belongs to the hash already applied (a panel that loaded
-   *        late), then write the URL; notice: the page's notice line (a language that is slow
-   *        to load, or fails); link: the URL of the current state for others (url-state.js
+   *          relabel: () => void, notice: HTMLElement, link: () => string}} page
+   *        widget: the current walkthrough (the URL follows its changes); navigate: write these
+   *        hash keys (null removes) as a new history entry and load it; relabel: re-render every
+   *        string after a language change; notice: the page's notice line (a language that is
+   *        slow to load, or fails); link: the URL of the current state for others (url-state.js
    *        `stateLink`, written first)
    */
   constructor(page) {
@@ -205,15 +204,14 @@ export class Classroom {
 
   loadChapter(current) {
     const widget = this.page.widget();
-    if (widget.el.input) widget.el.input.value = current.weights;
-    widget.restore(current.weights, runOptions(current), current.t);
+    const { weights, options, t } = chapterState(current);
+    widget.restore(weights, options, t);
     if (current.phase) widget.showPhase(current.t, current.phase);
   }
 
   loadExercise(exercise) {
     const widget = this.page.widget();
-    if (widget.el.input) widget.el.input.value = exercise.weights;
-    widget.restore(exercise.weights, runOptions(exercise), 0);
+    widget.restore(exercise.weights, exercise, 0);
     return widget.engine.weights.nodes;
   }
 
@@ -261,7 +259,7 @@ export class Classroom {
       return;
     }
     this.loadPanel(this.quizRoot, tr('load.quiz'), quizPanel, () => {
-      if (this.quizNumber === number) this.page.late(() => this.startQuiz(number));
+      if (this.quizNumber === number) this.page.widget().guard(() => this.startQuiz(number));
     });
   }
 
@@ -286,9 +284,4 @@ export class Classroom {
   static get chapterCount() {
     return CHAPTERS.length;
   }
-}
-
-/** The walkthrough's run options for a chapter or an exercise (defaults: plain nginx SWRR). */
-function runOptions({ algo, tie, subtract, seed, scenario }) {
-  return { algo: algo ?? 'swrr', tie: tie ?? 'first', subtract: subtract ?? 'total', seed: seed ?? '0', scenario: scenario ?? '' };
 }

@@ -3,7 +3,8 @@
 // narration, the strip) in its own shadow root; its key metrics come from the core's Analysis
 // (the widget's `metrics` event), and a table ranks the panes by longest run and worst lag.
 // Everything a user sets lives in the hash (its layout: state.js): the weights, `algos=`, the
-// step, speed, tie and subtract rules, seed, scenario, measured steps and theme.
+// step, speed, tie and subtract rules, seed, scenario, measured steps and theme. An action
+// changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
 import { errorText, list, tr } from './i18n.js';
@@ -16,13 +17,13 @@ import { keyMetrics, renderRanking, showPaneMetrics } from './compare-ranking.js
 import { speedOptions } from './option-controls.js';
 import { THEMES, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
-import { writeHash } from './url-state.js';
-import { MAX_RUN_STEPS, SwrrWidget } from './widget.js';
+import { HashSync } from './url-state.js';
+import { validCount } from './run-state.js';
+import { SwrrWidget } from './widget.js';
 import { WeightsEditor } from './weights-editor.js';
 
 export { ALGORITHM_SETS, parseAlgos };
 const DEFAULT_WEIGHTS = '5,1,1';
-const URL_INTERVAL_MS = 400;
 const PANE_PANELS = ['tanks', 'explain', 'strip'];
 const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, import.meta.url).href);
 /** Inside a pane: one column, the narration without the rules (the walkthrough page has them). */
@@ -82,6 +83,14 @@ class ComparePage {
       },
     });
     // The weights box and its presets; the node chips stay off-page (the panes show the nodes).
+    this.url = new HashSync({
+      encode: (entries) => this.encode(entries),
+      apply: () => this.guard(() => {
+        this.load();
+        this.url.save();
+      }),
+      saved: () => this.updateWalkthroughLink(),
+    });
     this.editor = new WeightsEditor({ input: this.el.weights, chips: document.createElement('ul'), presets: this.el.presets },
       (text, { commit, tidy }) => this.guard(() => this.onWeights(text, commit, tidy)));
     this.wire();
@@ -92,7 +101,6 @@ class ComparePage {
   /** Reads the hash; called on load and on back/forward. */
   load() {
     const state = decodeState(undefined, { weights: DEFAULT_WEIGHTS });
-    const steps = Number(state.steps);
     this.theme = state.theme;
     this.applyTheme();
     const { tie, subtract, seed, scenario } = state.options;
@@ -100,7 +108,7 @@ class ComparePage {
       weights: state.weights,
       algos: parseAlgos(state.algos),
       options: normaliseOptions({ tie, subtract, seed, scenario }),
-      steps: Number.isInteger(steps) && steps >= 1 && steps <= MAX_RUN_STEPS ? steps : null,
+      steps: validCount(state.steps),
     };
     this.speed = state.speed;
     this.transport.setSpeed(this.speed);
@@ -113,30 +121,25 @@ class ComparePage {
     }
     this.syncControls();
     this.buildPanes(t);
-    this.loadedHash = location.hash;
+  }
+
+  /** The page's settings in the hash's `entries`. */
+  encode(entries) {
+    const { weights, algos, options, steps } = this.settings;
+    const understood = this.panes[0]?.widget.engine?.options ?? options;
+    return encodeState({
+      weights, algos, t: this.stepDone(), speed: this.speed, tie: options.tie, subtract: options.subtract, seed: options.seed,
+      scenario: understood.scenario, steps, theme: this.theme,
+    }, entries);
   }
 
   saveUrl({ push = false } = {}) {
-    clearTimeout(this.urlTimer);
-    this.urlTimer = 0;
-    const { weights, algos, options, steps } = this.settings;
-    const understood = this.panes[0]?.widget.engine?.options ?? options;
-    const entries = encodeState({
-      weights, algos, t: this.stepDone(), speed: this.speed, tie: options.tie, subtract: options.subtract, seed: options.seed,
-      scenario: understood.scenario, steps, theme: this.theme,
-    });
-    writeHash(entries, { push });
-    this.loadedHash = location.hash;
-    this.updateWalkthroughLink();
+    this.url.save({ push });
   }
 
   /** Steps completed at the shown position (what `t=` carries). */
   stepDone() {
     return stepsDone(this.position);
-  }
-
-  scheduleUrl() {
-    if (!this.urlTimer) this.urlTimer = setTimeout(() => this.saveUrl(), URL_INTERVAL_MS);
   }
 
   updateWalkthroughLink() {
@@ -260,7 +263,7 @@ class ComparePage {
       this.moveAll(atStep(0), { animate: false });
       this.renderRanking();
     } else {
-      for (const pane of this.panes) pane.widget.text = this.settings.weights;
+      for (const pane of this.panes) pane.widget.setWeights(this.settings.weights);
     }
     this.saveUrl({ push: commit });
   }
@@ -367,7 +370,7 @@ class ComparePage {
       this.el.position.textContent = tr('controls.stepOf', { t });
     }
     this.transport.updateScrubber(t);
-    this.scheduleUrl();
+    this.url.later();
     return true;
   }
 
@@ -416,8 +419,7 @@ class ComparePage {
     el.scenario.placeholder = tr('scenario.placeholder');
     el.runSteps.placeholder = tr('plots.defaultSteps');
     el.runSteps.addEventListener('change', () => this.guard(() => {
-      const steps = Number(el.runSteps.value);
-      this.settings.steps = Number.isInteger(steps) && steps >= 1 && steps <= MAX_RUN_STEPS ? steps : null;
+      this.settings.steps = validCount(el.runSteps.value);
       for (const pane of this.panes) {
         pane.metrics = null;
         pane.reason = null;
@@ -433,11 +435,8 @@ class ComparePage {
       this.saveUrl();
     });
     document.addEventListener('keydown', (event) => this.transport.handleKey(event));
-    const reload = () => {
-      if (location.hash !== this.loadedHash) this.guard(() => this.load());
-    };
-    window.addEventListener('hashchange', reload);
-    window.addEventListener('popstate', reload);
+    window.addEventListener('hashchange', () => this.url.follow());
+    window.addEventListener('popstate', () => this.url.follow());
   }
 }
 

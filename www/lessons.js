@@ -1,6 +1,9 @@
 // The guided lesson: short chapters, each a ready state of the walkthrough plus a paragraph
 // (the text lives in i18n.js under lesson.<id>.title / lesson.<id>.text). Every chapter has
-// its own URL: #lesson=<n>.
+// its own URL: #lesson=<n>. A chapter names only what differs from the defaults; its state is
+// what a link with those fields gives (state.js), so a chapter and its link agree.
+
+import { decodeState, hashOf, optionsOf } from './state.js';
 
 /**
  * @typedef {{id: string, weights: string, t: number, phase?: 'fill'|'pick'|'drain',
@@ -19,6 +22,16 @@ export const CHAPTERS = [
   { id: 'period', weights: '7,2,1', t: 10 },
   { id: 'changes', weights: '5,3,2', t: 12, scenario: '@6 C down; @14 C up' },
 ];
+
+/**
+ * The walkthrough's state for `chapter`, read through the URL's codec: `{weights, t, options}`
+ * with every option not named at its default.
+ */
+export function chapterState(chapter) {
+  const { weights, t } = chapter;
+  const hash = hashOf({ weights, t, ...optionsOf(chapter) });
+  return decodeState(new Map(new URLSearchParams(hash.slice(1))));
+}
 
 /** The chapter for a 1-based number from the URL, or null. */
 export function chapter(number) {

@@ -1,4 +1,5 @@
-// The page state in the URL hash: `#w=<weights text>&t=<step>…`. Unknown keys are kept.
+// The page state in the URL hash: `#w=<weights text>&t=<step>…`, read and written; unknown keys
+// are kept. Its layout is state.js's.
 
 /** Reads the hash into a Map of key → value (values URL-decoded). */
 export function readHash(hash = location.hash) {
@@ -16,7 +17,7 @@ export function hashText(entries) {
   return '#' + params.toString().replaceAll('+', '%20');
 }
 
-/** Writes the Map back into the hash with `replaceState` (no history entry per keystroke). */
+/** Writes the Map into the hash if it differs: with `replaceState` (no history entry per keystroke), or `pushState` with `push`. */
 export function writeHash(state, { push = false } = {}) {
   const hash = hashText(state);
   if (hash === location.hash) return;
@@ -39,4 +40,69 @@ export function stateLink(href = location.href) {
   for (const key of PERSONAL_KEYS) entries.delete(key);
   url.hash = new URLSearchParams([...entries]).toString().replaceAll('+', '%20');
   return url.href;
+}
+
+/** A hash as location.hash has it: '' for no keys. */
+function asLocationHash(text) {
+  return text === '#' ? '' : text;
+}
+
+/**
+ * The URL as a picture of a page's state, kept one way. Every change to the state asks for a
+ * write; the hash is rewritten only when what the state encodes to differs from it. Back/forward
+ * or an edited hash is applied only when it differs from what the state encodes to (`follow`):
+ * one comparison, in one place, so applying a hash and writing it never feed each other.
+ */
+export class HashSync {
+  /**
+   * @param {{encode: (entries: Map<string, string>) => Map<string, string>, apply: () => void,
+   *          saved?: () => void, interval?: number}} page
+   *        encode: the page's state written into `entries` (the hash as it is: keys the page does
+   *        not own kept); apply: read the hash into the state; saved: after each write (links
+   *        that carry the state); interval: the least time between writes of `later()`
+   */
+  constructor({ encode, apply, saved = () => {}, interval = 400 }) {
+    Object.assign(this, { encode, apply, saved, interval });
+    this.timer = 0;
+    this.queued = false;
+    this.push = false;
+  }
+
+  /** The hash the state encodes to, over `base` (the hash as it is). */
+  current(base = readHash()) {
+    return asLocationHash(hashText(this.encode(base)));
+  }
+
+  /** Writes the state into the URL now, as a new history entry with `push`, if it differs. */
+  save({ push = false } = {}) {
+    clearTimeout(this.timer);
+    this.timer = 0;
+    this.queued = false;
+    this.push = false;
+    writeHash(this.encode(readHash()), { push });
+    this.saved();
+  }
+
+  /**
+   * Writes once the current task's changes are made, so a change made in several steps (a link
+   * applied, a story loaded) is written whole; any of them with `push` makes a history entry.
+   */
+  soon({ push = false } = {}) {
+    this.push ||= push;
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => {
+      if (this.queued) this.save({ push: this.push });
+    });
+  }
+
+  /** Writes within `interval` (positions while playing: browsers throttle history calls). */
+  later() {
+    if (!this.timer && !this.queued) this.timer = setTimeout(() => this.save(), this.interval);
+  }
+
+  /** Back/forward or an edited hash: applied if it says something other than the state. */
+  follow() {
+    if (this.current() !== location.hash) this.apply();
+  }
 }

@@ -1,15 +1,13 @@
-// The walkthrough widget: weights editor, tanks, explanation, controls and table, wired
-// together inside one container, with the transport (transport.js) that steps it and the panel
-// of the whole run (run-panel.js: strip, plots, metrics). The full page (app.js), the comparison's
-// panes and the <swrr-viz> element use it. Every number shown comes from the core (engine.js);
-// this file decides what to show when.
+// The walkthrough widget: a composition of panels — weights editor, tanks, explanation,
+// controls, table and the whole run's strip, plots and metrics (run-panel.js) — inside one
+// container, stepped by its transport (transport.js) and drawn from its state (run-state.js),
+// which owns what a user sets and the run the core built. The full page (app.js), the
+// comparison's panes and the <swrr-viz> element use it. Every number shown comes from the core.
 
-import {
-  DEFAULT_WEIGHTS, Engine, OPTION_KEYS, atStep, normaliseOptions,
-} from './engine.js';
+import { DEFAULT_WEIGHTS, atStep } from './engine.js';
 import { stepsDone } from './navigation.js';
 import { errorText, tr } from './i18n.js';
-import { InputErrors, inputError } from './input-errors.js';
+import { InputErrors } from './input-errors.js';
 import { NarrationPanel } from './narration-panel.js';
 import { PositionDisplay } from './position-display.js';
 import { parts } from './panels.js';
@@ -20,14 +18,13 @@ import { RunNotes } from './run-notes.js';
 import { StagePanel } from './stage-panel.js';
 import { RunLengthFields } from './run-length-fields.js';
 import { RunPanel } from './run-panel.js';
+import { MAX_RUN_STEPS, RunState } from './run-state.js';
 import { TablePanel } from './table-panel.js';
 import { Transport } from './transport.js';
 
-export { DEFAULT_WEIGHTS };
+export { DEFAULT_WEIGHTS, MAX_RUN_STEPS };
 /** Above this many steps per second the table window moves only when paused. */
 const LIVE_TABLE_RATE = 10;
-/** Longest run the plots accept (the core computes at most one period of it). */
-export const MAX_RUN_STEPS = 10_000_000;
 
 /**
  * Events (all `CustomEvent`s on the widget):
@@ -74,15 +71,11 @@ export class SwrrWidget extends EventTarget {
     localize(container, tr);
 
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    this.engine = null;
-    this.text = options.weights ?? DEFAULT_WEIGHTS;
-    this.options = normaliseOptions(options);
+    this.runState = new RunState(options, this.runView());
     this.startStep = options.step ?? 0;
     this.speed = SPEEDS.includes(options.speed) ? options.speed : DEFAULT_SPEED;
     this.loop = options.loop ?? null;
     this.hideFuture = Boolean(options.hideFuture);
-    this.runSteps = validCount(options.runSteps, MAX_RUN_STEPS);
-    this.runWindow = validCount(options.runWindow, MAX_RUN_STEPS);
     this.position = atStep(0);
     this.transport = new Transport({
       root: container,
@@ -109,7 +102,7 @@ export class SwrrWidget extends EventTarget {
     );
     this.wireControls();
     // What needs no run is shown before the start: the rules, and the tanks' size.
-    this.narration.idle(this.options, this.startStep);
+    this.narration.idle(this.runState.options, this.startStep);
     this.stage = new StagePanel({ tanks: this.el.tanks, algoView: this.el.algoView, workersView: this.el.workersView });
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
@@ -142,24 +135,7 @@ export class SwrrWidget extends EventTarget {
       : null;
     this.runPanel = this.makeRunPanel();
     this.setHideFuture(this.hideFuture);
-    if (this.el.input) this.el.input.value = this.text;
-    if (this.el.scenario) this.el.scenario.value = this.options.scenario;
-    const attempt = (text) => this.guard(() => this.setWeights(text, { t: this.startStep }), false);
-    if (!attempt(this.text)) {
-      // A bad scenario, seed or weights in a link or an attribute: run without what is wrong,
-      // and say what it was where it would have been typed.
-      const failure = this.lastError;
-      const asked = this.options;
-      const fallbacks = [{ ...asked, scenario: '' }, { ...asked, scenario: '', seed: '0' }, { tie: asked.tie }];
-      for (const fallback of fallbacks) {
-        this.options = normaliseOptions(fallback);
-        if (attempt(this.text)) break;
-      }
-      if (!this.engine) attempt(DEFAULT_WEIGHTS);
-      if (failure?.kind === 'scenario' && this.el.scenario) this.el.scenario.value = asked.scenario;
-      if (failure?.kind === 'seed' && this.el.seed) this.el.seed.value = asked.seed;
-      if (failure) this.errors[failure.kind](failure.text, failure.english);
-    }
+    this.runState.start(this.startStep);
     this.transport.showPlaying();
     container.dataset.ready = 'true';
   }
@@ -189,17 +165,27 @@ export class SwrrWidget extends EventTarget {
 
   // ── public API ────────────────────────────────────────────────────────────────────────────
 
+  /** The run the core built (null before the start). */
+  get engine() {
+    return this.runState.engine;
+  }
+
+  /** The weights as typed. */
+  get text() {
+    return this.runState.text;
+  }
+
   /** The tie rule of the run ("first", nginx, or "last"). */
   get tie() {
-    return this.options.tie;
+    return this.runState.options.tie;
   }
 
   /** What a user has set, for URL state and embed snippets (`scenario` in the core's canonical text). */
   get state() {
     const { phase } = this.position;
-    const understood = this.engine?.options ?? this.options;
+    const { text, understood, runSteps, runWindow } = this.runState;
     return {
-      weights: this.text,
+      weights: text,
       t: stepsDone(this.position),
       phase,
       tie: this.tie,
@@ -213,8 +199,8 @@ export class SwrrWidget extends EventTarget {
       dispatch: understood.dispatch,
       speed: this.speed,
       playing: this.transport.playing,
-      runSteps: this.runSteps,
-      runWindow: this.runWindow,
+      runSteps,
+      runWindow,
     };
   }
 
@@ -225,58 +211,15 @@ export class SwrrWidget extends EventTarget {
 
   /** Parses `text` in the core; on success restarts at step `t`, else shows why and keeps the last good state. */
   setWeights(text, { commit = false, t = 0 } = {}) {
-    let engine;
-    try {
-      engine = new Engine(text, this.options);
-    } catch (error) {
-      if (error instanceof WebAssembly.RuntimeError) throw error;
-      this.lastError = inputError(error);
-      if (this.lastError.kind === 'scenario') this.errors.weights('');
-      this.errors[this.lastError.kind](this.lastError.text, this.lastError.english);
-      return false;
-    }
-    this.errors.weights('');
-    this.errors.scenario('');
-    this.errors.seed('');
-    const same = this.engine && engine.key === this.engine.key;
-    if (same && t === 0) {
-      // Only the spelling changed (spaces, separators): same weights, so the run goes on.
-      engine.free();
-      this.text = text;
-      this.emitChange('weights', commit);
-      return true;
-    }
-    this.stopStepAnimation();
-    this.engine?.free();
-    this.engine = engine;
-    this.text = text;
-    this.table?.reset();
-    const { weights } = engine;
-    if (this.el.summary) {
-      this.el.summary.textContent = tr('weights.summary', { count: weights.nodes.length, total: weights.total, period: weights.period });
-      this.el.normalisation.hidden = weights.normalisation == null;
-      this.el.normalisation.textContent = weights.normalisation ? tr('weights.normalised', { text: weights.normalisation }) : '';
-    }
-    this.editor?.showNodes(weights.nodes);
-    this.showRun(engine);
-    this.transport.setupScrubber();
-    this.runFields?.showDefault(engine);
-    // The table of new weights comes in the next task: with many nodes, drawing tanks and table
-    // in one task (and laying them out in one frame) would block input for too long.
-    this.deferTable();
-    if (!this.moveTo(atStep(t), { animate: false })) this.moveTo(atStep(0), { animate: false });
-    this.refreshPlots();
-    this.emitChange('weights', commit);
-    return true;
+    return this.runState.setWeights(text, { commit, t });
   }
 
   /** Sets the plots' run length and window (null: the defaults, one period and W). */
-  setRun({ steps = this.runSteps, window = this.runWindow } = {}) {
-    this.runSteps = validCount(steps, MAX_RUN_STEPS);
-    this.runWindow = validCount(window, MAX_RUN_STEPS);
-    this.runFields?.render(this.runSteps, this.runWindow);
+  setRun(fields, { commit = true } = {}) {
+    this.runState.setRun(fields);
+    this.runFields?.render(this.runState.runSteps, this.runState.runWindow);
     this.refreshPlots();
-    this.emitChange('settings', true);
+    this.emitChange('settings', commit);
   }
 
   /**
@@ -285,20 +228,7 @@ export class SwrrWidget extends EventTarget {
    * the last good run stays. Returns whether the new options took.
    */
   setOptions(changes, { commit = true } = {}) {
-    const next = normaliseOptions({ ...this.options, ...changes });
-    const previous = this.options;
-    if (Object.keys(next).every((key) => next[key] === previous[key]) && this.engine) {
-      // Nothing new (a re-typed scenario): errors from an earlier attempt are gone.
-      this.errors.scenario('');
-      this.errors.seed('');
-      this.syncOptionControls();
-      return true;
-    }
-    this.options = next;
-    const ok = this.setWeights(this.text, { commit, t: this.state.t });
-    if (!ok) this.options = previous;
-    this.syncOptionControls();
-    return ok;
+    return this.runState.setOptions(changes, { commit });
   }
 
   /**
@@ -306,33 +236,28 @@ export class SwrrWidget extends EventTarget {
    * that names a node of the new weights is checked against them. Nothing changes if they fail.
    */
   restore(text, options, t, { commit = false } = {}) {
-    const next = normaliseOptions(options);
-    const understood = this.engine?.options;
-    const sameOptions = understood && OPTION_KEYS.every((key) => next[key] === understood[key]);
-    if (sameOptions && text === this.text && t === this.state.t) return true;
-    const previous = this.options;
-    this.options = next;
-    if (this.el.scenario) this.el.scenario.value = next.scenario;
-    const ok = this.setWeights(text, { t, commit });
-    if (!ok) this.options = previous;
-    this.syncOptionControls();
-    return ok;
+    return this.runState.restore(text, options, t, { commit });
+  }
+
+  /** The state a URL decodes to (state.js `decodeState`: weights, options, step, speed, run length). */
+  apply({ weights, options, t, speed, steps, window }) {
+    this.setSpeed(speed);
+    const { runSteps, runWindow } = this.runState;
+    if (String(steps ?? '') !== String(runSteps ?? '') || String(window ?? '') !== String(runWindow ?? '')) {
+      this.setRun({ steps, window }, { commit: false });
+    }
+    return this.restore(weights, options, t);
+  }
+
+  /** Says on the status line that a step asked for (`t=` of a link) is not a whole number (null: nothing). */
+  showStepError(text) {
+    if (text && this.el.status) this.el.status.textContent = tr('error.seek', { t: text, message: 'not a whole number' });
   }
 
   /** Replays one of the core's presets (`listPresets()`): its weights, options, scenario and steps. */
   loadStory(preset) {
     if (this.transport.playing) this.pause();
-    const previous = { options: this.options, text: this.text, runSteps: this.runSteps };
-    this.options = normaliseOptions(preset);
-    this.runSteps = preset.steps;
-    this.text = preset.weights;
-    if (this.el.input) this.el.input.value = preset.weights;
-    if (this.el.scenario) this.el.scenario.value = preset.scenario;
-    this.runFields?.render(preset.steps, this.runWindow);
-    if (!this.setWeights(preset.weights, { commit: true, t: 0 })) {
-      Object.assign(this, { options: previous.options, text: previous.text, runSteps: previous.runSteps });
-    }
-    this.syncOptionControls();
+    this.runState.loadStory(preset);
   }
 
   /** Goes to step `t` (after its drain). */
@@ -366,8 +291,7 @@ export class SwrrWidget extends EventTarget {
 
   setTie(rule) {
     const tie = rule === 'last' ? 'last' : 'first';
-    if (tie === this.tie) return;
-    this.setOptions({ tie });
+    if (tie !== this.tie) this.setOptions({ tie });
   }
 
   /** "Hide the future": the strip, plots and table stop at the current step, so a class can predict. */
@@ -391,8 +315,8 @@ export class SwrrWidget extends EventTarget {
     this.stage.destroy();
     this.table?.destroy();
     this.narration.destroy();
-    this.engine?.free();
-    this.engine = null;
+    this.runState.engine?.free();
+    this.runState.engine = null;
   }
 
   // ── internals ─────────────────────────────────────────────────────────────────────────────
@@ -400,7 +324,8 @@ export class SwrrWidget extends EventTarget {
   /** The strip, plots and metrics follow the run. */
   refreshPlots() {
     if (!this.runPanel || !this.engine) return;
-    this.runPanel.refresh({ engine: this.engine, text: this.text, steps: this.runSteps, window: this.runWindow });
+    const { engine, text, runSteps: steps, runWindow: window } = this.runState;
+    this.runPanel.refresh({ engine, text, steps, window });
   }
 
   onResize(entries) {
@@ -445,11 +370,60 @@ export class SwrrWidget extends EventTarget {
       this.emitChange('weights', true); // typing already applied it; the finished edit gets a history entry
       return;
     }
-    if (this.setWeights(text, { commit }) && tidy) {
-      this.el.input.value = this.engine.weights.canonical;
-      this.text = this.el.input.value;
-      this.emitChange('weights', commit);
+    if (this.setWeights(text, { commit }) && tidy) this.runState.tidy({ commit });
+  }
+
+  /** What the state asks of its view (run-state.js `RunView`). */
+  runView() {
+    return {
+      showRun: (engine, t) => this.showNewRun(engine, t),
+      stepsDone: () => stepsDone(this.position),
+      showAsked: (asked) => this.showAsked(asked),
+      showError: (failure, { weights = true } = {}) => {
+        if (failure) {
+          if (failure.kind === 'scenario') this.errors.weights('');
+          this.errors[failure.kind](failure.text, failure.english);
+          return;
+        }
+        if (weights) this.errors.weights('');
+        this.errors.scenario('');
+        this.errors.seed('');
+      },
+      showOptions: () => {
+        this.syncOptionControls();
+        this.runFields?.render(this.runState.runSteps, this.runState.runWindow);
+      },
+      changed: (what, commit) => this.emitChange(what, commit),
+      guard: (fn, fallback) => this.guard(fn, fallback),
+    };
+  }
+
+  /** What was asked from outside (a link, a story, an attribute), in its boxes even if the core refuses it. */
+  showAsked({ weights, scenario, seed }) {
+    if (weights != null && this.el.input && this.el.input.value !== weights) this.el.input.value = weights;
+    if (scenario != null && this.el.scenario) this.el.scenario.value = scenario;
+    if (seed != null && this.el.seed) this.el.seed.value = seed;
+  }
+
+  /** A new run from step `t`: every panel set up for it, the table in the next task. */
+  showNewRun(engine, t) {
+    this.stopStepAnimation();
+    this.table?.reset();
+    const { weights } = engine;
+    if (this.el.summary) {
+      this.el.summary.textContent = tr('weights.summary', { count: weights.nodes.length, total: weights.total, period: weights.period });
+      this.el.normalisation.hidden = weights.normalisation == null;
+      this.el.normalisation.textContent = weights.normalisation ? tr('weights.normalised', { text: weights.normalisation }) : '';
     }
+    this.editor?.showNodes(weights.nodes);
+    this.showRun(engine);
+    this.transport.setupScrubber();
+    this.runFields?.showDefault(engine);
+    // The table of new weights comes in the next task: with many nodes, drawing tanks and table
+    // in one task (and laying them out in one frame) would block input for too long.
+    this.deferTable();
+    if (!this.moveTo(atStep(t), { animate: false })) this.moveTo(atStep(0), { animate: false });
+    this.refreshPlots();
   }
 
   /** Sets the pictures, panels and controls up for a new run. */
@@ -474,7 +448,7 @@ export class SwrrWidget extends EventTarget {
 
   /** The algorithm controls show the options in effect; the settings that do not apply hide. */
   syncOptionControls(engine = this.engine) {
-    const options = engine?.options ?? this.options;
+    const options = engine?.options ?? this.runState.options;
     this.controls?.render(options);
     if (this.el.scenario && this.scenarioEditor && this.el.scenarioError.hidden) this.scenarioEditor.setText(options.scenario);
   }
@@ -542,7 +516,7 @@ export class SwrrWidget extends EventTarget {
     const { el } = this;
     if (el.runSteps) {
       this.runFields = new RunLengthFields({ steps: el.runSteps, window: el.runWindow }, (fields) => this.guard(() => this.setRun(fields)));
-      this.runFields.render(this.runSteps, this.runWindow);
+      this.runFields.render(this.runState.runSteps, this.runState.runWindow);
     }
     el.fatalReset.addEventListener('click', () => {
       location.hash = '';
@@ -570,11 +544,4 @@ for (const control of ['stepForward', 'stepBack', 'phaseForward', 'phaseBack', '
   SwrrWidget.prototype[control] = function playbackControl() {
     this.transport[control]();
   };
-}
-
-/** A whole number from 1 to `max` (from a field, the URL or an attribute), else null (the default). */
-function validCount(value, max) {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 && number <= max ? number : null;
 }
