@@ -5,7 +5,7 @@
 
 import { copyRow, createDialog } from './dialog.js';
 import { tr } from './i18n.js';
-import { DEFAULT_SPEED } from './player.js';
+import { attributesOf, optionsOf } from './state.js';
 
 /** The iframe's size: fits the tanks, the explanation and the controls (with the algorithm settings) at this width. */
 export const IFRAME_WIDTH = 760;
@@ -37,20 +37,10 @@ export function shareSnippets({ href, state, theme, panels }) {
   const iframe = `<iframe src="${escapeAttribute(embedUrl.href)}" title="${escapeAttribute(title)}" width="${IFRAME_WIDTH}" height="${IFRAME_HEIGHT}" style="border: 0; max-width: 100%;" loading="lazy"></iframe>`;
 
   const moduleUrl = new URL('swrr-viz.js', url.href.replace(/#.*$/, '')).href;
-  const attributes = [['weights', state.weights]];
-  if (state.t > 0) attributes.push(['step', String(state.t)]);
-  if (state.algo && state.algo !== 'swrr') attributes.push(['algorithm', state.algo]);
-  if (state.tie === 'last') attributes.push(['tie', 'last']);
-  if (state.subtract === 'own') attributes.push(['subtract', 'own']);
-  if (state.seed && state.seed !== '0') attributes.push(['seed', String(state.seed)]);
-  if (state.scenario) attributes.push(['scenario', state.scenario]);
-  if (state.rate > 1) attributes.push(['rate', String(state.rate)]);
-  if (state.workers > 1) attributes.push(['workers', String(state.workers)]);
-  if (state.zone) attributes.push(['zone', 'true']);
-  if (state.dispatch) attributes.push(['dispatch', state.dispatch]);
-  if (state.speed !== DEFAULT_SPEED) attributes.push(['speed', String(state.speed)]);
+  // The element's attributes are the URL's fields under their names (state.js), defaults left out.
+  const attributes = attributesOf({ weights: state.weights, t: state.t, ...optionsOf(state), speed: state.speed });
   if (panels) attributes.push(['panels', panels]);
-  if (theme === 'light' || theme === 'dark') attributes.push(['theme', theme]);
+  attributes.push(...attributesOf({ theme }));
   // Render-blocking: the page is first drawn with the element already at its size (docs/EMBEDDING.md).
   const element = `<script type="module" src="${escapeAttribute(moduleUrl)}" blocking="render"></script>\n`
     + `<swrr-viz ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}></swrr-viz>`;

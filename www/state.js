@@ -1,11 +1,13 @@
 // What a user sets, with its defaults, and the one codec between it and the URL hash. The page
-// (app.js), the comparison (compare.js) and their links to each other read and write the hash
-// through here, so its layout is written once:
+// (app.js), the comparison (compare.js), their links to each other, the share dialog's snippets,
+// the <swrr-viz> element's attributes and the lesson's chapters read and write it through here,
+// so its layout is written once:
 //   #w=<weights>&t=<steps done>&speed=<steps/s>&<option>=<value>…&steps=<measured steps>
 //    &win=<window>&theme=light|dark&algos=<a,b,…>
 // where each run option (engine.js DEFAULT_OPTIONS: algo, tie, subtract, seed, scenario, …) has
 // its own name as its key, a switch written `1`. A field at its default is left out; keys this
 // file does not know (the classroom's `present`, `lesson`, `quiz`…; `embed`, `panels`) are kept.
+// The element's attributes are the same fields under their own names (ATTRIBUTE_NAMES).
 
 import { DEFAULT_OPTIONS, DEFAULT_WEIGHTS } from './engine.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
@@ -88,4 +90,33 @@ export function encodeState(state, entries = new Map(readHash())) {
 /** `#…` for a link to a page in `state` (a field at its default left out). */
 export function hashOf(state) {
   return hashText(encodeState(state, new Map()));
+}
+
+/** The <swrr-viz> attribute of each URL key the element reads under another name (element-attributes.js lists them all). */
+const ATTRIBUTE_NAMES = { w: 'weights', t: 'step', algo: 'algorithm' };
+/** The URL keys an element has attributes for: the run, its step and speed. */
+const ELEMENT_KEYS = ['w', 't', 'speed', ...Object.keys(DEFAULT_OPTIONS)];
+
+/**
+ * The state an element's attributes set, as `decodeState` reads a hash: `attribute(name)` is an
+ * attribute's value or null; `algorithm` wins over its alias `algo`.
+ * @param {(name: string) => string|null} attribute
+ */
+export function decodeAttributes(attribute) {
+  const hash = new Map();
+  for (const key of ELEMENT_KEYS) {
+    const value = attribute(ATTRIBUTE_NAMES[key] ?? key) ?? (key === 'algo' ? attribute('algo') : null);
+    if (value != null) hash.set(key, value);
+  }
+  return decodeState(hash);
+}
+
+/**
+ * The element's attributes for the fields of `state` (as `encodeState` takes them), in the order
+ * given, those at their default left out: `[[name, value]]`.
+ */
+export function attributesOf(state) {
+  return [...encodeState(state, new Map())]
+    .filter(([, text]) => text !== '')
+    .map(([key, text]) => [ATTRIBUTE_NAMES[key] ?? key, key === 'zone' ? 'true' : text]);
 }

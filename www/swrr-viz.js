@@ -1,8 +1,9 @@
 // <swrr-viz>: the walkthrough as a custom element, for documentation pages. One import, then
 //   <swrr-viz weights="5,3,2"></swrr-viz>
 // Each element is independent and isolated in a shadow root. Its attributes (all optional, all
-// live) are listed with their defaults in element-attributes.js; a bad scenario or seed keeps the
-// run without it and says why in data-options-error.
+// live) are listed with their defaults in element-attributes.js and read as the page reads its
+// URL (state.js `decodeAttributes`); a bad scenario or seed keeps the run without it and says why
+// in data-options-error.
 // Life of an element: connected, it lays out its panels' markup at once, sized as the started
 // element will be (so starting shifts nothing on the page); when any part of it is scrolled into
 // view it loads the core and starts; off-screen it pauses. Whatever it needs that fails to load
@@ -14,8 +15,9 @@ import { ready } from './engine.js';
 import { ATTRIBUTE_NAMES, DEFAULT_PANELS } from './element-attributes.js';
 import { errorText, tr } from './i18n.js';
 import { loadPanels } from './panels.js';
+import { decodeAttributes } from './state.js';
 import { ALL_PANELS } from './template.js';
-import { DEFAULT_WEIGHTS, SwrrWidget } from './widget.js';
+import { SwrrWidget } from './widget.js';
 import { themeCss, widgetCss } from './widget-styles.js';
 
 const HOST_STYLE = `
@@ -74,7 +76,7 @@ export class SwrrVizElement extends HTMLElement {
     if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'Smooth Weighted Round-Robin walkthrough');
     this.addEventListener('keydown', this.onKey);
     if (!this.adoptStyles()) return;
-    this.prepare(Number(this.getAttribute('step')) || 0);
+    this.prepare(this.attributeState().t);
     // Any part of the element in view starts it (threshold 0), even an element that ends the
     // page: its reserved height lets the page scroll to it.
     this.observer = new IntersectionObserver((entries) => this.onVisibility(entries.at(-1).isIntersecting));
@@ -96,16 +98,17 @@ export class SwrrVizElement extends HTMLElement {
     if (previous === value) return;
     if (!this.widget) {
       // Not started: the laid-out widget follows the attributes (its size may change with them).
-      if (this.pending && name !== 'theme') this.prepare(Number(this.getAttribute('step')) || 0);
+      if (this.pending && name !== 'theme') this.prepare(this.attributeState().t);
       return;
     }
     const widget = this.widget;
+    const state = this.attributeState();
     switch (name) {
       case 'weights':
-        widget.setWeights(value ?? DEFAULT_WEIGHTS, { t: Number(this.getAttribute('step')) || 0 });
+        widget.setWeights(state.weights, { t: state.t });
         break;
       case 'step':
-        widget.seek(Number(value) || 0);
+        widget.seek(state.t);
         break;
       case 'tie':
       case 'algorithm':
@@ -120,7 +123,7 @@ export class SwrrVizElement extends HTMLElement {
         this.applyOptions();
         break;
       case 'speed':
-        widget.setSpeed(Number(value));
+        widget.setSpeed(state.speed);
         break;
       case 'loop':
         widget.loop = parseLoop(value);
@@ -155,12 +158,13 @@ export class SwrrVizElement extends HTMLElement {
     this.pending?.destroy();
     const container = document.createElement('div');
     this.shadowRoot.replaceChildren(container);
+    const { weights, options, speed } = this.attributeState();
     this.pending = new SwrrWidget(container, {
       panels: parsePanels(this.getAttribute('panels')),
-      weights: this.getAttribute('weights') ?? DEFAULT_WEIGHTS,
+      weights,
       step: t,
-      ...this.runOptions(),
-      speed: Number(this.getAttribute('speed')) || undefined,
+      ...options,
+      speed,
       loop: parseLoop(this.getAttribute('loop')),
       start: false,
     });
@@ -247,24 +251,14 @@ export class SwrrVizElement extends HTMLElement {
     console.error(`<swrr-viz>: ${text}`, error);
   }
 
-  /** The run's options from the attributes (`algorithm` wins over its alias `algo`). */
-  runOptions() {
-    return {
-      algo: this.getAttribute('algorithm') ?? this.getAttribute('algo') ?? undefined,
-      tie: this.getAttribute('tie') ?? undefined,
-      subtract: this.getAttribute('subtract') ?? undefined,
-      seed: this.getAttribute('seed') ?? undefined,
-      scenario: this.getAttribute('scenario') ?? undefined,
-      rate: this.getAttribute('rate') ?? undefined,
-      workers: this.getAttribute('workers') ?? undefined,
-      zone: this.getAttribute('zone') ?? undefined,
-      dispatch: this.getAttribute('dispatch') ?? undefined,
-    };
+  /** What the attributes set: weights, step, speed and the run's options (state.js `decodeAttributes`). */
+  attributeState() {
+    return decodeAttributes((name) => this.getAttribute(name));
   }
 
   applyOptions() {
     const widget = this.widget;
-    if (!widget.setOptions(this.runOptions())) {
+    if (!widget.setOptions(this.attributeState().options)) {
       this.dataset.optionsError = widget.container.dataset.optionsError ?? 'invalid options';
     } else {
       delete this.dataset.optionsError;
