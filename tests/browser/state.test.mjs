@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { DEFAULT_OPTIONS } from '../../www/engine.js';
-import { DEFAULT_ALGOS, decodeState, encodeState, hashOf } from '../../www/state.js';
+import { CHAPTERS, chapterState } from '../../www/lessons.js';
+import {
+  DEFAULT_ALGOS, attributesOf, decodeAttributes, decodeState, encodeState, hashOf,
+} from '../../www/state.js';
 
 const hash = (text) => new Map(new URLSearchParams(text).entries());
 
@@ -46,4 +49,27 @@ test('a link carries what differs from the defaults, spaces as %20, and reads ba
   const back = decodeState(hash(link.slice(1)));
   assert.deepEqual([back.weights, back.options.algo, back.options.seed, back.options.scenario, back.t], ['a=5 b=3', 'grpc', '3', '@2 a down', 7]);
   assert.equal(hashOf({ weights: '5,1,1', algos: ['swrr', 'grpc', 'envoy'] }), '#w=5%2C1%2C1&algos=swrr%2Cgrpc%2Cenvoy');
+});
+
+test('the element reads its attributes as the page reads a hash; a snippet writes them back', () => {
+  const attributes = { weights: 'A=5 B=1', step: '7', algorithm: 'envoy', algo: 'edf', seed: '3', zone: 'true', speed: '2' };
+  const state = decodeAttributes((name) => attributes[name] ?? null);
+  assert.deepEqual(
+    [state.weights, state.t, state.speed, state.options.algo, state.options.seed, state.options.zone, state.options.tie],
+    ['A=5 B=1', 7, 2, 'envoy', '3', true, 'first'],
+  );
+  assert.equal(decodeAttributes((name) => (name === 'algo' ? 'edf' : null)).options.algo, 'edf', 'algo is the alias');
+  assert.equal(decodeAttributes(() => null).weights, '5,3,2');
+  assert.deepEqual(
+    attributesOf({ weights: '5,3,2', t: 4, algo: 'swrr', tie: 'last', seed: '0', zone: true, workers: 1, speed: 1 }),
+    [['weights', '5,3,2'], ['step', '4'], ['tie', 'last'], ['zone', 'true']],
+  );
+  assert.deepEqual(attributesOf({ algo: 'grpc', theme: 'auto' }), [['algorithm', 'grpc']]);
+});
+
+test('a lesson chapter is the state its link gives: what it names, every other option at its default', () => {
+  const chapter = CHAPTERS.find((each) => each.id === 'random');
+  const state = chapterState(chapter);
+  assert.deepEqual([state.weights, state.t, state.options], ['5,3,2', 20, { ...DEFAULT_OPTIONS, algo: 'random', seed: '7' }]);
+  assert.deepEqual(chapterState(CHAPTERS.find((each) => each.id === 'rules')).options, { ...DEFAULT_OPTIONS });
 });
