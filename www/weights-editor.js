@@ -25,15 +25,15 @@ export function textFromNodes(nodes) {
 
 export class WeightsEditor {
   /**
-   * @param {{input: HTMLInputElement, chips: HTMLUListElement, presets: HTMLElement}} elements
+   * @param {{input: HTMLInputElement, chips: HTMLUListElement, presets: HTMLElement,
+   *          summary?: HTMLElement, normalisation?: HTMLElement}} elements  summary: nodes, total
+   *        and period of the weights in effect; normalisation: how they were scaled to integers
    * @param {(text: string, options: {commit: boolean, tidy: boolean}) => void} onChange  called
    *        with a new text; `commit` when the user is done (not mid-typing), `tidy` when the text
    *        was generated here and should be replaced by the canonical form
    */
-  constructor({ input, chips, presets }, onChange) {
-    this.input = input;
-    this.chips = chips;
-    this.presets = presets;
+  constructor({ input, chips, presets, summary = null, normalisation = null }, onChange) {
+    Object.assign(this, { input, chips, presets, summary, normalisation });
     this.onChange = onChange;
     this.nodes = [];
     input.addEventListener('input', () => onChange(input.value, { commit: false, tidy: false }));
@@ -53,6 +53,16 @@ export class WeightsEditor {
   set(text, { commit, tidy = false }) {
     this.input.value = text;
     this.onChange(text, { commit, tidy });
+  }
+
+  /** The weights in effect (the core's record): their summary, their scaling, their chips. */
+  showWeights(weights) {
+    if (this.summary) {
+      this.summary.textContent = tr('weights.summary', { count: weights.nodes.length, total: weights.total, period: weights.period });
+      this.normalisation.hidden = weights.normalisation == null;
+      this.normalisation.textContent = weights.normalisation ? tr('weights.normalised', { text: weights.normalisation }) : '';
+    }
+    this.showNodes(weights.nodes);
   }
 
   /** Shows the chips for the last valid weights. */

@@ -4,7 +4,7 @@
 // which owns what a user sets and the run the core built. The full page (app.js), the
 // comparison's panes and the <swrr-viz> element use it. Every number shown comes from the core.
 
-import { DEFAULT_WEIGHTS, atStep } from './engine.js';
+import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep } from './engine.js';
 import { stepsDone } from './navigation.js';
 import { errorText, tr } from './i18n.js';
 import { InputErrors } from './input-errors.js';
@@ -131,7 +131,10 @@ export class SwrrWidget extends EventTarget {
     this.runNotes = new RunNotes({ trafficNote: this.el.trafficNote, notes: this.el.notes, departure: this.el.departure });
     this.table = this.el.table ? new TablePanel({ table: this.el.table, scroll: this.el.tableScroll, summary: this.el.tableSummary }) : null;
     this.editor = this.el.input
-      ? new WeightsEditor({ input: this.el.input, chips: this.el.chips, presets: this.el.presets }, (text, flags) => this.guard(() => this.onEdit(text, flags)))
+      ? new WeightsEditor(
+        { input: this.el.input, chips: this.el.chips, presets: this.el.presets, summary: this.el.summary, normalisation: this.el.normalisation },
+        (text, flags) => this.guard(() => this.onEdit(text, flags)),
+      )
       : null;
     this.runPanel = this.makeRunPanel();
     this.setHideFuture(this.hideFuture);
@@ -182,21 +185,13 @@ export class SwrrWidget extends EventTarget {
 
   /** What a user has set, for URL state and embed snippets (`scenario` in the core's canonical text). */
   get state() {
-    const { phase } = this.position;
     const { text, understood, runSteps, runWindow } = this.runState;
     return {
       weights: text,
       t: stepsDone(this.position),
-      phase,
+      phase: this.position.phase,
+      ...Object.fromEntries(OPTION_KEYS.map((key) => [key, understood[key]])),
       tie: this.tie,
-      algo: understood.algo,
-      subtract: understood.subtract,
-      seed: understood.seed,
-      scenario: understood.scenario,
-      rate: understood.rate,
-      workers: understood.workers,
-      zone: understood.zone,
-      dispatch: understood.dispatch,
       speed: this.speed,
       playing: this.transport.playing,
       runSteps,
@@ -376,7 +371,7 @@ export class SwrrWidget extends EventTarget {
   /** What the state asks of its view (run-state.js `RunView`). */
   runView() {
     return {
-      showRun: (engine, t) => this.showNewRun(engine, t),
+      showRun: (engine, t) => this.showRun(engine, t),
       stepsDone: () => stepsDone(this.position),
       showAsked: (asked) => this.showAsked(asked),
       showError: (failure, { weights = true } = {}) => {
@@ -405,18 +400,23 @@ export class SwrrWidget extends EventTarget {
     if (seed != null && this.el.seed) this.el.seed.value = seed;
   }
 
-  /** A new run from step `t`: every panel set up for it, the table in the next task. */
-  showNewRun(engine, t) {
+  /** A new run from step `t`: the pictures, panels and controls set up for it, the table in the next task. */
+  showRun(engine, t) {
     this.stopStepAnimation();
     this.table?.reset();
     const { weights } = engine;
-    if (this.el.summary) {
-      this.el.summary.textContent = tr('weights.summary', { count: weights.nodes.length, total: weights.total, period: weights.period });
-      this.el.normalisation.hidden = weights.normalisation == null;
-      this.el.normalisation.textContent = weights.normalisation ? tr('weights.normalised', { text: weights.normalisation }) : '';
-    }
-    this.editor?.showNodes(weights.nodes);
-    this.showRun(engine);
+    this.editor?.showWeights(weights);
+    delete this.container.dataset.optionsError;
+    this.container.dataset.algo = engine.algorithm;
+    this.stage.setRun(engine);
+    this.narration.showRun(engine);
+    if (!engine.hasLevels || engine.isPlain) this.sumDrift?.hide();
+    if (engine.modelsRequests) this.container.dataset.requests = 'true';
+    else delete this.container.dataset.requests;
+    this.scenarioEditor?.showEvents(engine.events, weights.nodes);
+    this.scenarioEditor?.showStory(parts.stories().find((preset) => preset.key === engine.key) ?? null);
+    this.runNotes.render(engine);
+    this.syncOptionControls(engine);
     this.transport.setupScrubber();
     this.runFields?.showDefault(engine);
     // The table of new weights comes in the next task: with many nodes, drawing tanks and table
@@ -424,26 +424,6 @@ export class SwrrWidget extends EventTarget {
     this.deferTable();
     if (!this.moveTo(atStep(t), { animate: false })) this.moveTo(atStep(0), { animate: false });
     this.refreshPlots();
-  }
-
-  /** Sets the pictures, panels and controls up for a new run. */
-  showRun(engine) {
-    const { weights } = engine;
-    const levels = engine.hasLevels;
-    delete this.container.dataset.optionsError;
-    this.container.dataset.algo = engine.algorithm;
-    this.stage.setRun(engine);
-    this.narration.showRun(engine);
-    if (!levels || engine.isPlain) this.sumDrift?.hide();
-    if (engine.modelsRequests) this.container.dataset.requests = 'true';
-    else delete this.container.dataset.requests;
-    this.scenarioEditor?.showEvents(engine.events, weights.nodes);
-    if (this.scenarioEditor) {
-      const story = parts.stories().find((preset) => preset.key === engine.key) ?? null;
-      this.scenarioEditor.showStory(story);
-    }
-    this.runNotes.render(engine);
-    this.syncOptionControls(engine);
   }
 
   /** The algorithm controls show the options in effect; the settings that do not apply hide. */
