@@ -6,21 +6,7 @@ import { PALETTE_SIZE, nodeColor } from './palette.js';
 import { num, tr } from './i18n.js';
 import { DETAIL_LIMIT, contentWidth, tankGeometry } from './tank-geometry.js';
 import { markRequest } from './request-marks.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svg(tag, attributes = {}, parent = null) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
-  if (parent) parent.append(element);
-  return element;
-}
-
-function text(content, attributes, parent) {
-  const element = svg('text', attributes, parent);
-  element.textContent = content;
-  return element;
-}
+import { svg, svgText } from './svg.js';
 
 const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
 
@@ -100,23 +86,23 @@ export class TankView {
         tank.pipe = svg('rect', { class: 'pipe', x: x + w / 2 - pipeWidth / 2, y: 0, width: pipeWidth, height: g.pipeZone + 2 }, group);
         tank.stream = svg('rect', { class: 'stream', x: x + w / 2 - pipeWidth / 2, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
         if (g.withText) {
-          tank.pipeLabel = text(`+${node.weight}`, { class: 'pipe-label', x: x + w / 2 + pipeWidth / 2 + 4, y: g.font * 1.1 }, group);
+          tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: x + w / 2 + pipeWidth / 2 + 4, y: g.font * 1.1 }, group);
         }
       } else if (g.withPipes && g.withText) {
-        tank.pipeLabel = text('+0', { class: 'pipe-label closed', x: x + w / 2, y: g.font * 1.1, 'text-anchor': 'middle' }, group);
+        tank.pipeLabel = svgText('+0', { class: 'pipe-label closed', x: x + w / 2, y: g.font * 1.1, 'text-anchor': 'middle' }, group);
       }
       if (g.withText) {
-        tank.levelText = text('0', { class: 'level', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
-        tank.drain = text('', { class: 'drain-label', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
-        tank.nameText = text(node.name, { class: 'name', x: x + w / 2, y: floor + g.font * 1.25, 'text-anchor': 'middle' }, group);
-        tank.picksText = text('', { class: 'picks', x: x + w / 2, y: floor + g.font * 2.45, 'text-anchor': 'middle' }, group);
-        tank.badge = text('', { class: 'badge', x: x + w / 2, y: floor + g.font * 3.65, 'text-anchor': 'middle' }, group);
+        tank.levelText = svgText('0', { class: 'level', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
+        tank.drain = svgText('', { class: 'drain-label', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
+        tank.nameText = svgText(node.name, { class: 'name', x: x + w / 2, y: floor + g.font * 1.25, 'text-anchor': 'middle' }, group);
+        tank.picksText = svgText('', { class: 'picks', x: x + w / 2, y: floor + g.font * 2.45, 'text-anchor': 'middle' }, group);
+        tank.badge = svgText('', { class: 'badge', x: x + w / 2, y: floor + g.font * 3.65, 'text-anchor': 'middle' }, group);
         fitText(tank.nameText, w);
       }
       return tank;
     });
     svg('line', { class: 'zero-line', x1: g.gutter - 4, x2: this.width, y1: zero, y2: zero }, this.root);
-    text('0', { class: 'axis-label', x: g.gutter - 8, y: zero, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
+    svgText('0', { class: 'axis-label', x: g.gutter - 8, y: zero, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
     this.drawLevels(this.shown);
   }
 
@@ -137,7 +123,7 @@ export class TankView {
     this.compactWinner = svg('rect', { class: 'winner-compact', x: 0, y: g.pipeZone, width: 0, height: g.tankHeight }, this.compact);
     const zero = this.y(0);
     svg('line', { class: 'zero-line', x1: g.gutter - 4, x2: this.width, y1: zero, y2: zero }, this.root);
-    text('0', { class: 'axis-label', x: g.gutter - 8, y: zero, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
+    svgText('0', { class: 'axis-label', x: g.gutter - 8, y: zero, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
     this.drawLevels(this.shown);
   }
 
