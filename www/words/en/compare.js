@@ -1,0 +1,30 @@
+// English words of the comparison page (compare.html).
+// Chinese: ../zh/compare.js (the same keys, the same {parameters}).
+
+export default {
+  'compare.title': 'Compare algorithms',
+  'compare.lede': 'The same weights and scenario, stepped together: why nginx does not use the simple ways.',
+  'compare.toWalkthrough': '← One algorithm, step by step',
+  'compare.link': 'Compare side by side',
+  'compare.algorithms': 'Algorithms (2 to 4)',
+  'compare.sets': 'Side by side:',
+  'compare.set.simple': 'SWRR and the simple ways',
+  'compare.set.peers': 'nginx · gRPC · Envoy',
+  'compare.set.envoyExact': 'Envoy vs exact EDF',
+  'compare.set.grpcTwo': 'gRPC C++ vs Java',
+  'compare.steps': 'Measured steps',
+  'compare.syntax': 'Event syntax',
+  'compare.ranking': 'Ranking',
+  'compare.rank': 'rank',
+  'compare.longestRun': 'longest run',
+  'compare.longestRunValue': '{run} ({name})',
+  'compare.worstAhead': 'worst ahead',
+  'compare.worstBehind': 'worst behind',
+  'compare.worstLag': 'worst |lag|',
+  'compare.lagValue': '{lag} ({name} @{step})',
+  'compare.measuring': 'Measuring…',
+  'compare.noMetrics': 'No metrics with a scenario: the weights change as it goes (see the strip).',
+  'compare.rankingNote': 'Over {steps} steps: the shortest longest run first, then the smallest worst lag (picks ahead of or behind t·w/W). Equal numbers share a rank.',
+  'compare.rankingScenario': 'Metrics compare the picks with the shares of fixed weights, and a scenario changes the weights as it goes: no ranking. Compare the strips.',
+  'compare.stopped': '{names} cannot go to step {t}.',
+};
