@@ -10,6 +10,7 @@
 import { nodeColor } from './palette.js';
 import { tr } from './i18n.js';
 import { flag, r1, svg, svgText } from './svg.js';
+import { nodeBars } from './node-bars.js';
 
 /** The largest scaled weight (kMaxWeight). */
 const MAX_WEIGHT = 65535;
@@ -18,15 +19,11 @@ export function buildGrpc(view) {
   const { width, font, pad } = view.g;
   const gutter = font * 1.2;
   const top = pad + font * 2.6;
-  const barHeight = Math.max(96, Math.min(width * 0.22, 200));
-  const floor = top + barHeight;
-  const n = view.nodes.length;
-  const slot = (width - pad - gutter) / n;
-  const gap = slot > 12 ? Math.min(slot * 0.2, 16) : 0;
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   const counter = svgText('', { class: 'counter-label', x: r1(width - pad), y: r1(pad + font * 1.9), 'text-anchor': 'end' }, view.picture);
-  const bars = svg('g', { class: 'bars' }, view.picture);
-  svg('line', { class: 'baseline', x1: r1(gutter), x2: r1(width - pad), y1: r1(floor), y2: r1(floor) }, view.picture);
+  const barHeight = Math.max(96, Math.min(width * 0.22, 200));
+  const bars = nodeBars(view, { gutter, top, barHeight });
+  const { floor } = bars;
   const meanLine = svg('line', { class: 'mean-line', x1: r1(gutter), x2: r1(width - pad) }, view.picture);
   const meanText = svgText('', { class: 'mean-label', x: r1(gutter + font * 0.2), 'text-anchor': 'start' }, view.picture);
   const y = (value) => floor - (value / MAX_WEIGHT) * barHeight;
@@ -43,20 +40,16 @@ export function buildGrpc(view) {
     const key = `${state.scaled.join(',')}|${unknownOf(state).join(',')}`;
     if (key === drawn) return;
     drawn = key;
-    bars.replaceChildren();
+    bars.clear();
     if (!view.g.detailed) {
       rects = [];
-      const path = svg('path', { class: 'bar-compact' }, bars);
-      path.setAttribute('d', state.scaled.map((w, i) => (w == null ? '' : `M${r1(gutter + i * slot)} ${r1(floor)}V${r1(y(w))}h${r1(Math.max(slot, 0.5))}V${r1(floor)}z`)).join(''));
+      bars.compact(state.scaled.map((w) => (w == null ? null : y(w))));
       return;
     }
     const unknown = unknownOf(state);
     rects = state.scaled.map((w, i) => {
       const height = w == null ? 0 : Math.max(floor - y(w), 2);
-      const rect = svg('rect', {
-        class: 'bar scaled', x: r1(gutter + i * slot + gap / 2), y: r1(floor - height), width: r1(Math.max(slot - gap, 0.6)), height: r1(height),
-        fill: nodeColor(i), 'data-node': i, 'data-scaled': w ?? '',
-      }, bars);
+      const rect = bars.bar(i, floor - height, { class: 'bar scaled', 'data-scaled': w ?? '' });
       if (unknown[i]) rect.setAttribute('data-unknown', 'true');
       svg('title', {}, rect).textContent = w == null ? tr('algo.out') : tr('grpc.barTitle', { name: view.nodes[i].name, scaled: w });
       return rect;
