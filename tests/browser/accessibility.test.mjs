@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+import { openPage, usePageSuite, waitReady } from './harness.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -23,18 +23,7 @@ async function audit(page) {
 }
 
 describe('accessibility audit (axe-core)', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   for (const colorScheme of ['light', 'dark']) {
     for (const lang of ['en', 'zh']) {
@@ -45,7 +34,7 @@ describe('accessibility audit (axe-core)', () => {
           `#quiz=11&lang=${lang}`,
           `#w=5%2C3%2C2&t=5&present=1&future=hide&lang=${lang}`,
         ]) {
-          const tab = await openPage(browser, `${server.url}index.html${hash}`, { colorScheme, reducedMotion: 'reduce' });
+          const tab = await openPage(suite.browser(), `${suite.url()}index.html${hash}`, { colorScheme, reducedMotion: 'reduce' });
           await waitReady(tab.page);
           await tab.page.waitForSelector('section.plots[data-status="ready"], html[data-mode="quiz"]', { state: 'attached' });
           const violations = await audit(tab.page);

@@ -2,9 +2,9 @@
 // data-* contract and compared with the CLI (target/debug/swrr-viz, built by `cargo test`).
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 
-import { launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 import { algoView, cli, cliPicks, cliTrace, tableWinners, waitStep } from './run-reading.mjs';
 
 /** A CLI deadline ({whole, num, den}) as the page writes it ("7/5", "2"). */
@@ -21,21 +21,10 @@ function stripPicks(page) {
 }
 
 describe('algorithms, scenarios and stories', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   async function open(hash, options = { reducedMotion: 'reduce' }) {
-    const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html${hash}`, options);
     await waitReady(tab.page);
     return tab;
   }

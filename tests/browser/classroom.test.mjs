@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 
-import { CLI, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { CLI, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 
 /** The exercise as the CLI prints it: weights and the answer key (zero-based node indices). */
@@ -20,21 +20,10 @@ function cliExercise(number) {
 }
 
 describe('classroom', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   async function open(hash, options = {}) {
-    const tab = await openPage(browser, `${server.url}index.html${hash}`, { reducedMotion: 'reduce', ...options });
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html${hash}`, { reducedMotion: 'reduce', ...options });
     await waitReady(tab.page);
     return tab;
   }
@@ -132,7 +121,7 @@ describe('classroom', () => {
   });
 
   test('language: from the browser, switched and kept in the URL', async () => {
-    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2`, { locale: 'zh-CN', reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2`, { locale: 'zh-CN', reducedMotion: 'reduce' });
     const { page } = tab;
     await waitReady(page);
     assert.equal(await page.textContent('h1'), '平滑加权轮询', 'a Chinese browser gets Chinese');

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { CLI, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+import { CLI, openPage, screenshot, usePageSuite } from './harness.mjs';
 
 
 function cli(...args) {
@@ -59,21 +59,10 @@ function readPanes(page) {
 }
 
 describe('compare.html', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   async function open(hash, options = { reducedMotion: 'reduce', viewport: { width: 1366, height: 900 } }) {
-    const tab = await openPage(browser, `${server.url}compare.html${hash}`, options);
+    const tab = await openPage(suite.browser(), `${suite.url()}compare.html${hash}`, options);
     await waitReady(tab.page);
     return tab;
   }
@@ -141,7 +130,7 @@ describe('compare.html', () => {
     await page.waitForFunction(() => document.querySelectorAll('article.pane').length === 4 && !location.hash.includes('seed=42'));
     await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
     // Two panes at least.
-    await page.goto(`${server.url}compare.html#w=5%2C3%2C2&algos=swrr,edf`);
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,edf`);
     await waitReady(page);
     assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'edf']);
     assert.equal(await page.isDisabled('button[data-algo="swrr"]'), true, 'two panes at least');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
 import { ATTRIBUTES, DEFAULT_PANELS } from '../../www/element-attributes.js';
-import { launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+import { openPage, screenshot, usePageSuite } from './harness.mjs';
 
 function tanksOf(page, id) {
   return page.$eval(`swrr-viz#${id}`, (host) => {
@@ -30,21 +30,10 @@ async function startInView(page, id) {
 }
 
 describe('<swrr-viz> element', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   test('independent elements, lazy start, live attributes, API and events', async () => {
-    const tab = await openPage(browser, `${server.url}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
     const { page } = tab;
     await page.waitForSelector('swrr-viz#first[data-ready="true"]');
     // The first element reserves its whole height before it starts, so the second is below the
@@ -123,7 +112,7 @@ describe('<swrr-viz> element', () => {
   });
 
   test('algorithm, algo, subtract, seed and scenario attributes, live', async () => {
-    const tab = await openPage(browser, `${server.url}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
     const { page } = tab;
     await page.evaluate(() => {
       const make = (id, attributes) => {
@@ -165,7 +154,7 @@ describe('<swrr-viz> element', () => {
   });
 
   test('an element without attributes runs with the listed defaults', async () => {
-    const tab = await openPage(browser, `${server.url}embed-demo.html`, { reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}embed-demo.html`, { reducedMotion: 'reduce' });
     const { page } = tab;
     await page.evaluate(() => {
       const element = document.createElement('swrr-viz');
@@ -211,12 +200,12 @@ describe('<swrr-viz> element', () => {
   describe('what cannot load is said inside the element', () => {
     /** Opens the demo with `setup(context)` applied first; returns the first element's failure. */
     async function failureOf(setup, body = '<swrr-viz id="only" weights="5,3,2" panels="tanks table"></swrr-viz>') {
-      const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+      const context = await suite.browser().newContext({ viewport: { width: 900, height: 700 } });
       const page = await context.newPage();
       const consoleErrors = [];
       page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });
       await setup(context, page);
-      await page.goto(`${server.url}embed-demo.html`);
+      await page.goto(`${suite.url()}embed-demo.html`);
       await page.evaluate((html) => { document.body.innerHTML = html; }, body);
       await page.waitForSelector('swrr-viz#only[data-error]');
       const failure = await page.$eval('swrr-viz#only', (host) => {

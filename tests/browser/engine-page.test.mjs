@@ -2,9 +2,9 @@
 // weights input → trace table; bad input shows why and keeps the last good table; #w= in the URL.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 /** What the trace table shows, as plain data. */
 function readTrace(page) {
@@ -31,21 +31,10 @@ async function typeWeights(page, text) {
 }
 
 describe('engine page', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   test('typing weights recomputes the trace; bad input keeps the last good table', async () => {
-    const tab = await openPage(browser, `${server.url}index.html`);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html`);
     const { page } = tab;
     try {
       await waitReady(page);
@@ -102,7 +91,7 @@ describe('engine page', () => {
   });
 
   test('#w= in the URL loads those weights', async () => {
-    const tab = await openPage(browser, `${server.url}index.html#w=4%2C1%2C1`);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=4%2C1%2C1`);
     const { page } = tab;
     try {
       await waitReady(page);

@@ -5,23 +5,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { launchBrowser, openPage, startServer, waitReady, WWW } from './harness.mjs';
+import { WWW, openPage, usePageSuite, waitReady } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = usePageSuite();
 
 test('a core panic inside the analysis worker shows an error in the plots panel; the page goes on', async () => {
-  const tab = await openPage(browser, 'about:blank');
+  const tab = await openPage(suite.browser(), 'about:blank');
   const { page } = tab;
   // The worker as served, plus the facade's debug hook when the weights are 6,6,6 (a test-only
   // change of the served file; the page itself has no such hook).
@@ -32,7 +23,7 @@ test('a core panic inside the analysis worker shows an error in the plots panel;
     .replace('  try {\n    analysis = Analysis.withOptions(', `  try {\n    ${hook}\n    analysis = Analysis.withOptions(`);
   assert.notEqual(patched, source.replace('function analyse({', 'async function analyse({'), 'analysis-worker.js changed shape: update the injection point');
   await page.route('**/analysis-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: patched }));
-  await page.goto(`${server.url}index.html#w=6%2C6%2C6`);
+  await page.goto(`${suite.url()}index.html#w=6%2C6%2C6`);
   await waitReady(page);
   await page.waitForSelector('section.plots[data-status="error"]');
   const shown = await page.textContent('section.plots');
@@ -53,7 +44,7 @@ test('a scenario that takes every node out stops the run; the page says so and l
   // It used to ask the core for table rows past the stop, get an error, and show the "something
   // went wrong inside swrr-viz" banner for what is the user's (valid) scenario.
   for (const hash of ['#w=5&scenario=%402%20A%20down', '#w=5&algo=random&scenario=%402%20A%20down&t=3']) {
-    const tab = await openPage(browser, `${server.url}index.html${hash}`);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html${hash}`);
     const { page } = tab;
     await waitReady(page);
     await page.waitForTimeout(300);

@@ -6,27 +6,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+import { openPage, usePageSuite, waitReady } from './harness.mjs';
 
 /** Files loaded on first use only. */
 const LATER = ['pkg-extras/', 'share-dialog.js', 'export-dialog.js', 'export.js', 'dialog.js', 'dialogs.css', 'quiz-panel.js', 'lesson-panel.js', 'i18n-zh.js'];
 
 describe('loading on first use', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   async function open(hash = '', options = {}) {
-    const tab = await openPage(browser, `${server.url}index.html${hash}`, { reducedMotion: 'reduce', ...options });
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html${hash}`, { reducedMotion: 'reduce', ...options });
     await waitReady(tab.page);
     return tab;
   }
@@ -38,7 +27,7 @@ describe('loading on first use', () => {
     const tab = await open('#w=5%2C3%2C2');
     const { page } = tab;
     await page.waitForSelector('section.plots[data-status="ready"]');
-    const first = await loaded(page, server.url);
+    const first = await loaded(page, suite.url());
     for (const later of LATER) assert.ok(!first.some((url) => url.startsWith(later)), `${later} is not part of the first view: ${first.join(' ')}`);
     assert.ok(first.includes('pkg/swrr_viz_bg.wasm'), 'the first view has its own wasm');
 
@@ -50,7 +39,7 @@ describe('loading on first use', () => {
     await page.waitForSelector('#export-dialog[open]');
     assert.match(await page.inputValue('#nginx-export'), /server 127\.0\.0\.1:8001 weight=5;/);
     await page.keyboard.press('Escape');
-    const afterDialogs = await loaded(page, server.url);
+    const afterDialogs = await loaded(page, suite.url());
     assert.ok(afterDialogs.includes('pkg-extras/swrr_viz_extras_bg.wasm'));
 
     await page.selectOption('#language', 'zh');
@@ -61,7 +50,7 @@ describe('loading on first use', () => {
   });
 
   test('the strip, the plots and the analysis worker come once the first tanks are drawn', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await suite.browser().newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     // What had loaded, and which workers had started, at the moment the widget said it was ready.
     await page.addInitScript(() => {
@@ -80,7 +69,7 @@ describe('loading on first use', () => {
       });
       observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
     });
-    await page.goto(`${server.url}index.html#w=5%2C3%2C2`);
+    await page.goto(`${suite.url()}index.html#w=5%2C3%2C2`);
     await page.waitForSelector('section.plots[data-status="ready"]');
     const atReady = await page.evaluate(() => window.__atReady);
     assert.equal(atReady.tanks, 3, 'the tanks are drawn');

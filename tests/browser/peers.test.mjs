@@ -2,27 +2,16 @@
 // contract and compared with the CLI (target/debug/swrr-viz, built by `cargo test`).
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 import { algoView, cliPicks, cliTrace, tableWinners, waitStep } from './run-reading.mjs';
 
 describe('gRPC and Envoy', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   async function open(path, options = { reducedMotion: 'reduce' }) {
-    const tab = await openPage(browser, `${server.url}${path}`, options);
+    const tab = await openPage(suite.browser(), `${suite.url()}${path}`, options);
     if (path.startsWith('index.html')) await waitReady(tab.page);
     return tab;
   }

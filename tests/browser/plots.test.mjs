@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 
-import { CLI, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { CLI, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 
 function cliMetrics(weights, ...args) {
@@ -35,21 +35,10 @@ function readMetrics(page) {
 }
 
 describe('strip, plots and metrics', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   test('5,1,1: the strip is the sequence, the metrics match the CLI, clicking the strip seeks', async () => {
-    const tab = await openPage(browser, `${server.url}index.html#w=5%2C1%2C1`, { reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C1%2C1`, { reducedMotion: 'reduce' });
     const { page } = tab;
     await waitReady(page);
     await waitPlots(page);
@@ -92,7 +81,7 @@ describe('strip, plots and metrics', () => {
   });
 
   test('1,7,25,2,25,7: node E falls more than one pick behind, at step 27', async () => {
-    const tab = await openPage(browser, `${server.url}index.html#w=1%2C7%2C25%2C2%2C25%2C7&steps=67&win=10`);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=1%2C7%2C25%2C2%2C25%2C7&steps=67&win=10`);
     const { page } = tab;
     await waitReady(page);
     await waitPlots(page);
@@ -114,7 +103,7 @@ describe('strip, plots and metrics', () => {
 
   test('a million steps and a thousand nodes: plots stay readable, the page responsive', async () => {
     const thousand = Array.from({ length: 1000 }, (_, i) => 1 + ((i * 7919) % 97)).join(',');
-    const tab = await openPage(browser, `${server.url}index.html#w=${encodeURIComponent(thousand)}&steps=100000`);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=${encodeURIComponent(thousand)}&steps=100000`);
     const { page } = tab;
     await waitReady(page);
     await waitPlots(page);

@@ -7,27 +7,18 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
-import { launchBrowser, openPage, ROOT, startServer, waitReady } from './harness.mjs';
+import { ROOT, openPage, usePageSuite, waitReady } from './harness.mjs';
 
 const PAYLOADS = ['<img src=x onerror=window.__pwned=1>', '<script>window.__pwned=1</script>', '"><svg onload=window.__pwned=1>'];
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = usePageSuite();
 
 /** Opens `url` with a recorder of CSP violations (installed before any page script runs). */
 async function openWatched(url, options) {
-  const tab = await openPage(browser, 'about:blank', options);
+  const tab = await openPage(suite.browser(), 'about:blank', options);
   await tab.page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
@@ -44,7 +35,7 @@ async function assertSafe(page, where) {
 
 test('every page declares a Content-Security-Policy without inline script', async () => {
   for (const file of ['index.html', 'compare.html', 'embed-demo.html']) {
-    const tab = await openWatched(`${server.url}${file}`);
+    const tab = await openWatched(`${suite.url()}${file}`);
     const policy = await tab.page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? '');
     assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'/, file);
     assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval'(?<!wasm-unsafe-eval')|\*/, file);
@@ -63,7 +54,7 @@ test('every page declares a Content-Security-Policy without inline script', asyn
 });
 
 test('normal use raises no CSP violation: load, play, plots, dialogs, exports', async () => {
-  const tab = await openWatched(`${server.url}index.html#w=5%2C3%2C2`);
+  const tab = await openWatched(`${suite.url()}index.html#w=5%2C3%2C2`);
   const { page } = tab;
   await waitReady(page);
   await page.waitForSelector('section.plots[data-status="ready"]');
@@ -87,14 +78,14 @@ test('normal use raises no CSP violation: load, play, plots, dialogs, exports', 
   tab.assertNoErrors();
   await tab.close();
 
-  const compare = await openWatched(`${server.url}compare.html#w=5%2C3%2C2&algos=swrr,edf`);
+  const compare = await openWatched(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,edf`);
   await compare.page.waitForSelector('main[data-ready="true"], [data-ready="true"]', { timeout: 15000 });
   await compare.page.waitForTimeout(300);
   await assertSafe(compare.page, 'compare.html');
   compare.assertNoErrors();
   await compare.close();
 
-  const embed = await openWatched(`${server.url}embed-demo.html`);
+  const embed = await openWatched(`${suite.url()}embed-demo.html`);
   await embed.page.locator('#first').scrollIntoViewIfNeeded();
   await embed.page.waitForFunction(() => document.querySelector('#first')?.shadowRoot?.querySelector('[data-ready="true"]'), null, { timeout: 15000 });
   await assertSafe(embed.page, 'embed-demo.html');
@@ -103,7 +94,7 @@ test('normal use raises no CSP violation: load, play, plots, dialogs, exports', 
 });
 
 test('payloads in the weights box are refused or shown as text, never run', async () => {
-  const tab = await openWatched(`${server.url}index.html`);
+  const tab = await openWatched(`${suite.url()}index.html`);
   const { page } = tab;
   await waitReady(page);
   // Not valid weights (the spaces split it): refused with a message that quotes it as text.
@@ -127,7 +118,7 @@ test('payloads in the weights box are refused or shown as text, never run', asyn
 test('payloads in the URL hash are shown as text, never run', async () => {
   const weights = encodeURIComponent(`<b>x</b>=5,${PAYLOADS[1]}=3`);
   const scenario = encodeURIComponent(`@2 ${PAYLOADS[0]} down`);
-  const tab = await openWatched(`${server.url}index.html#w=${weights}&t=${encodeURIComponent(PAYLOADS[2])}&scenario=${scenario}&theme=${encodeURIComponent(PAYLOADS[0])}&algo=${encodeURIComponent(PAYLOADS[1])}`);
+  const tab = await openWatched(`${suite.url()}index.html#w=${weights}&t=${encodeURIComponent(PAYLOADS[2])}&scenario=${scenario}&theme=${encodeURIComponent(PAYLOADS[0])}&algo=${encodeURIComponent(PAYLOADS[1])}`);
   const { page } = tab;
   await waitReady(page);
   assert.equal(await page.inputValue('#weights'), `<b>x</b>=5,${PAYLOADS[1]}=3`);
@@ -138,7 +129,7 @@ test('payloads in the URL hash are shown as text, never run', async () => {
 });
 
 test('payloads in <swrr-viz> attributes are shown as text, never run', async () => {
-  const tab = await openWatched(`${server.url}embed-demo.html`);
+  const tab = await openWatched(`${suite.url()}embed-demo.html`);
   const { page } = tab;
   await page.locator('#first').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('#first')?.shadowRoot?.querySelector('[data-ready="true"]'), null, { timeout: 15000 });
@@ -157,7 +148,7 @@ test('payloads in <swrr-viz> attributes are shown as text, never run', async () 
 });
 
 test('a pasted nginx config with payloads is read as text', async () => {
-  const tab = await openWatched(`${server.url}index.html`);
+  const tab = await openWatched(`${suite.url()}index.html`);
   const { page } = tab;
   await waitReady(page);
   await page.click('#export');
@@ -170,7 +161,7 @@ test('a pasted nginx config with payloads is read as text', async () => {
 });
 
 test('the single file carries a hash-based CSP and runs under it', { skip: !existsSync(join(ROOT, 'dist', 'swrr-viz.html')) && 'dist/ not built' }, async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser().newContext();
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { CLI, ROOT, launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { CLI, ROOT, openPage, screenshot, startServer, usePageSuite, waitReady } from './harness.mjs';
 
 
 function cli(...args) {
@@ -67,21 +67,10 @@ function pngSize(bytes) {
 }
 
 describe('share, embed and export', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   test('exported files equal the CLI documents for the same run', async () => {
-    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2&t=5`, { reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5`, { reducedMotion: 'reduce' });
     const { page } = tab;
     await waitReady(page);
     await page.waitForSelector('section.plots[data-status="ready"]');
@@ -140,7 +129,7 @@ describe('share, embed and export', () => {
   });
 
   test('another algorithm exports its own trace and strip, and says why there is no tank picture', async () => {
-    const tab = await openPage(browser, `${server.url}index.html#w=2%2C2%2C1&algo=edf&t=3`, { reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=2%2C2%2C1&algo=edf&t=3`, { reducedMotion: 'reduce' });
     const { page } = tab;
     await waitReady(page);
     await page.click('#export');
@@ -154,7 +143,7 @@ describe('share, embed and export', () => {
 
   test('an nginx block exported from the page imports back to the same weights', async () => {
     const weights = 'gpu=5 10.0.0.1:80=3 <b>x</b>=0 app.example.com=2';
-    const tab = await openPage(browser, `${server.url}index.html#w=${encodeURIComponent(weights)}`);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=${encodeURIComponent(weights)}`);
     const { page } = tab;
     await waitReady(page);
     await page.click('#export');
@@ -200,7 +189,7 @@ describe('share, embed and export', () => {
   });
 
   test('an imported block\'s backup, down and max_fails become the scenario, and export back', async () => {
-    const tab = await openPage(browser, `${server.url}index.html`);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html`);
     const { page } = tab;
     await waitReady(page);
     await page.click('#export');
@@ -234,7 +223,7 @@ describe('share, embed and export', () => {
 
   test('the link, the iframe snippet and the element snippet reproduce the state', async () => {
     const weights = 'gpu=5 cpu=3 <i>q</i>=2';
-    const tab = await openPage(browser, `${server.url}index.html#w=${encodeURIComponent(weights)}&t=7&tie=last&speed=2&theme=dark`, { reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=${encodeURIComponent(weights)}&t=7&tie=last&speed=2&theme=dark`, { reducedMotion: 'reduce' });
     const { page } = tab;
     await waitReady(page);
     const original = await tanks(page);
@@ -246,7 +235,7 @@ describe('share, embed and export', () => {
     const iframe = await page.inputValue('#share-iframe');
     const element = await page.inputValue('#share-element');
     assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html#w=gpu%3D5%20cpu%3D3%20%3Ci%3Eq%3C%2Fi%3E%3D2&amp;t=7&amp;tie=last&amp;speed=2&amp;theme=dark&amp;embed=1" title="Smooth Weighted Round-Robin: gpu=5 cpu=3 &lt;i&gt;q&lt;\/i&gt;=2, step by step" width="760" height="720"/);
-    assert.equal(element, `<script type="module" src="${server.url}swrr-viz.js" blocking="render"></script>\n<swrr-viz weights="gpu=5 cpu=3 &lt;i&gt;q&lt;/i&gt;=2" step="7" tie="last" speed="2" theme="dark"></swrr-viz>`);
+    assert.equal(element, `<script type="module" src="${suite.url()}swrr-viz.js" blocking="render"></script>\n<swrr-viz weights="gpu=5 cpu=3 &lt;i&gt;q&lt;/i&gt;=2" step="7" tie="last" speed="2" theme="dark"></swrr-viz>`);
     // Copy: the clipboard where allowed, else the text is selected for Ctrl+C.
     await page.click('#share-dialog [data-copy="share-iframe"]');
     await page.waitForFunction(() => document.querySelector('#share-dialog .dialog-status').textContent !== '');
@@ -258,7 +247,7 @@ describe('share, embed and export', () => {
     tab.assertNoErrors();
 
     // 1. The link.
-    const linked = await openPage(browser, link, { reducedMotion: 'reduce' });
+    const linked = await openPage(suite.browser(), link, { reducedMotion: 'reduce' });
     await waitReady(linked.page);
     assert.deepEqual(await tanks(linked.page), original);
     assert.equal(await linked.page.getAttribute('html', 'data-theme'), 'dark');
@@ -272,7 +261,7 @@ describe('share, embed and export', () => {
       await writeFile(join(dir, 'iframe.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>iframe</title></head><body>\n${iframe}\n</body></html>\n`);
       await writeFile(join(dir, 'element.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>element</title></head><body>\n${element}\n</body></html>\n`);
 
-      const framed = await openPage(browser, `${other.url}iframe.html`, { reducedMotion: 'reduce' });
+      const framed = await openPage(suite.browser(), `${other.url}iframe.html`, { reducedMotion: 'reduce' });
       const frameHandle = await framed.page.waitForSelector('iframe');
       const frame = await frameHandle.contentFrame();
       await frame.waitForSelector('main#app[data-ready="true"]');
@@ -287,7 +276,7 @@ describe('share, embed and export', () => {
       framed.assertNoErrors();
       await framed.close();
 
-      const blank = await openPage(browser, `${other.url}element.html`, { reducedMotion: 'reduce' });
+      const blank = await openPage(suite.browser(), `${other.url}element.html`, { reducedMotion: 'reduce' });
       await blank.page.waitForSelector('swrr-viz[data-ready="true"]');
       assert.deepEqual(await tanks(blank.page, 'swrr-viz'), original);
       assert.equal(await blank.page.getAttribute('swrr-viz', 'data-step'), '7');
@@ -302,7 +291,7 @@ describe('share, embed and export', () => {
   });
 
   test('embed mode: minimal chrome, panels from the URL, state kept in the URL', async () => {
-    const tab = await openPage(browser, `${server.url}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 720 }, reducedMotion: 'reduce' });
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 720 }, reducedMotion: 'reduce' });
     const { page } = tab;
     await waitReady(page);
     assert.equal(await page.getAttribute('html', 'data-embed'), 'true');

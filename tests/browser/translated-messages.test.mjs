@@ -3,26 +3,15 @@
 // `lang=zh` (naming the token the user typed), and in English they are the core's own message.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { launchBrowser, openPage, screenshot, startServer, waitReady } from './harness.mjs';
+import { openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 describe('core messages in the page language', () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = usePageSuite();
 
   async function open(hash, options) {
-    const tab = await openPage(browser, `${server.url}index.html${hash}`, options);
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html${hash}`, options);
     await waitReady(tab.page);
     return tab;
   }
