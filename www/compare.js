@@ -13,39 +13,18 @@ import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './panels.js';
 import { PLAYBACK_BUTTONS, localize } from './template.js';
 import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare-algos.js';
-import { keyMetrics, renderRanking, showPaneMetrics } from './compare-ranking.js';
+import { ComparePane, PANE_PANELS } from './compare-pane.js';
+import { renderRanking } from './compare-ranking.js';
 import { speedOptions } from './option-controls.js';
+import { PositionDisplay } from './position-display.js';
 import { THEMES, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
 import { HashSync } from './url-state.js';
 import { validCount } from './run-state.js';
-import { SwrrWidget } from './widget.js';
 import { WeightsEditor } from './weights-editor.js';
 
 export { ALGORITHM_SETS, parseAlgos };
 const DEFAULT_WEIGHTS = '5,1,1';
-const PANE_PANELS = ['tanks', 'explain', 'strip'];
-const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, import.meta.url).href);
-/** Inside a pane: one column, the narration without the rules (the walkthrough page has them). */
-const PANE_STYLE = `
-  :host { display: block; color: var(--fg); background: transparent; }
-  .stage { grid-template-columns: minmax(0, 1fr) !important; }
-  .explain h2, #rules, #tie-note { display: none; }
-  #narration { min-height: 0; font-size: 0.95rem; }
-  .strip-panel { margin: 0.4rem 0 0; }
-  .strip-panel h2 { font-size: 0.95rem; margin: 0.2rem 0; }
-`;
-
-let sheet = null;
-/** The stylesheet of `text`, built once and shared by every shadow root. */
-function sheetOf(text) {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-  }
-  return sheet;
-}
-
 class ComparePage {
   constructor(root) {
     this.root = root;
@@ -63,6 +42,7 @@ class ComparePage {
     };
     localize(document, tr);
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    this.positionDisplay = new PositionDisplay({ position: this.el.position, phaseBadge: this.el.phaseBadge });
     this.panes = [];
     this.position = atStep(0);
     // One transport steps every pane: the scrubber spans the first pane's run, with period
@@ -72,11 +52,7 @@ class ComparePage {
       controls: document,
       move: (position, options) => this.moveAll(position, options),
       position: () => this.position,
-      run: () => {
-        const { engine } = this.panes[0].widget;
-        const periodic = this.panes.every((pane) => pane.widget.engine.runPeriod != null);
-        return { period: engine.period, runPeriod: periodic ? engine.runPeriod : null, events: engine.events };
-      },
+      run: () => this.run(),
       guard: (fn, fallback) => this.guard(fn, fallback),
       onPlaying: (playing) => {
         if (!playing) this.saveUrl();
@@ -164,49 +140,14 @@ class ComparePage {
   }
 
   buildPane(algo, t) {
-    const article = document.createElement('article');
-    article.className = 'pane';
-    article.dataset.algo = algo;
-    const heading = document.createElement('h2');
-    heading.textContent = tr(`algo.${algo}`);
-    const about = document.createElement('p');
-    about.className = 'note pane-about';
-    about.textContent = tr(`algo.about.${algo}`);
-    const host = document.createElement('div');
-    host.className = 'pane-widget';
-    if (this.theme !== 'auto') host.setAttribute('theme', this.theme);
-    const shadow = host.attachShadow({ mode: 'open' });
-    for (const href of STYLES) shadow.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
-    // A constructed stylesheet, not a <style> element: pages with a Content-Security-Policy
-    // that allows no inline style (ours, and many documentation sites) still apply it.
-    shadow.adoptedStyleSheets = [sheetOf(PANE_STYLE)];
-    const container = document.createElement('div');
-    shadow.append(container);
-    const metrics = document.createElement('dl');
-    metrics.className = 'pane-metrics';
-    metrics.dataset.status = 'running';
     const { weights, options, steps } = this.settings;
-    const widget = new SwrrWidget(container, {
-      panels: PANE_PANELS, weights, step: t, speed: this.speed, runSteps: steps, ...options, algo,
-    });
-    const pane = { algo, article, host, widget, metricsList: metrics, metrics: null };
-    widget.addEventListener('metrics', (event) => this.guard(() => this.onMetrics(pane, event.detail)));
-    widget.addEventListener('fatal', (event) => this.showFatal(event.detail.message));
-    this.showMetrics(pane);
-    article.append(heading, about, host, metrics);
+    const pane = new ComparePane(algo, { weights, step: t, speed: this.speed, runSteps: steps, ...options }, this.theme);
+    pane.widget.addEventListener('metrics', (event) => this.guard(() => {
+      pane.setMetrics(event.detail);
+      this.renderRanking();
+    }));
+    pane.widget.addEventListener('fatal', (event) => this.showFatal(event.detail.message));
     return pane;
-  }
-
-  onMetrics(pane, { metrics, reason }) {
-    pane.metrics = metrics ? keyMetrics(metrics) : null;
-    pane.reason = reason ?? null;
-    this.showMetrics(pane);
-    this.renderRanking();
-  }
-
-  /** The pane's key numbers (or why there are none) under its strip. */
-  showMetrics(pane) {
-    showPaneMetrics(pane);
   }
 
   renderRanking() {
@@ -253,10 +194,8 @@ class ComparePage {
     if (!same) {
       this.pause();
       for (const pane of this.panes) {
-        pane.metrics = null;
-        pane.reason = null;
+        pane.setMetrics({ metrics: null });
         pane.widget.setWeights(this.settings.weights, { t: 0 });
-        this.showMetrics(pane);
       }
       this.editor.showNodes(this.panes[0].widget.engine.weights.nodes);
       this.transport.setupScrubber();
@@ -277,9 +216,7 @@ class ComparePage {
     this.settings.options = next;
     let ok = true;
     for (const pane of this.panes) {
-      pane.metrics = null;
-      pane.reason = null;
-      this.showMetrics(pane);
+      pane.setMetrics({ metrics: null });
       ok = pane.widget.setOptions({ ...next, algo: pane.algo }) && ok;
     }
     if (!ok) {
@@ -334,13 +271,21 @@ class ComparePage {
     if (this.theme === 'auto') delete document.documentElement.dataset.theme;
     else document.documentElement.dataset.theme = this.theme;
     this.el.theme.textContent = tr('theme.toggle', { mode: tr(`theme.${this.theme}`) });
-    for (const pane of this.panes) {
-      if (this.theme === 'auto') pane.host.removeAttribute('theme');
-      else pane.host.setAttribute('theme', this.theme);
-    }
+    for (const pane of this.panes) pane.setTheme(this.theme);
   }
 
   // ── stepping together ─────────────────────────────────────────────────────────────────────
+
+  /**
+   * The run the panes share, as the transport and the position display read it: the first
+   * pane's period, counted only when every pane's run repeats; phases named as every algorithm
+   * shares them (no algorithm of its own).
+   */
+  run() {
+    const { engine } = this.panes[0].widget;
+    const periodic = this.panes.every((pane) => pane.widget.engine.runPeriod != null);
+    return { algorithm: null, period: engine.period, runPeriod: periodic ? engine.runPeriod : null, events: engine.events };
+  }
 
   /** Shows `position` in every pane; the shared controls follow the first pane. */
   moveAll(position, { animate = true, duration = 350 } = {}) {
@@ -357,18 +302,7 @@ class ComparePage {
     const { t, phase } = reached;
     this.root.dataset.step = String(t);
     this.root.dataset.phase = phase;
-    this.el.phaseBadge.dataset.phase = phase;
-    this.el.phaseBadge.textContent = tr(`phase.${phase}`);
-    const engine = this.panes[0].widget.engine;
-    const periodic = this.panes.every((pane) => pane.widget.engine.runPeriod != null);
-    if (periodic) {
-      const period = engine.period;
-      const offset = t === 0 ? 0 : ((t - 1) % period) + 1;
-      const k = t === 0 ? 1 : Math.floor((t - 1) / period) + 1;
-      this.el.position.textContent = `${tr('controls.stepOf', { t })} · ${tr('controls.periodOf', { k, offset, period })}`;
-    } else {
-      this.el.position.textContent = tr('controls.stepOf', { t });
-    }
+    this.positionDisplay.render(t, phase, this.run());
     this.transport.updateScrubber(t);
     this.url.later();
     return true;
@@ -421,9 +355,7 @@ class ComparePage {
     el.runSteps.addEventListener('change', () => this.guard(() => {
       this.settings.steps = validCount(el.runSteps.value);
       for (const pane of this.panes) {
-        pane.metrics = null;
-        pane.reason = null;
-        this.showMetrics(pane);
+        pane.setMetrics({ metrics: null });
         pane.widget.setRun({ steps: this.settings.steps });
       }
       this.renderRanking();

@@ -10,12 +10,15 @@ export class PositionDisplay {
     this.el = el;
   }
 
-  /** Shows step `t` at `phase` of `engine`'s run. */
+  /**
+   * Shows step `t` at `phase` of `engine`'s run (`{algorithm, period, runPeriod}`: algorithm null
+   * for the comparison's panes together, whose phases keep their plain names).
+   */
   render(t, phase, engine) {
     const { position, phaseBadge } = this.el;
     phaseBadge.dataset.phase = phase;
-    const algoPhase = `phase.${algorithmFamily(engine.algorithm)}.${phase}`;
-    phaseBadge.textContent = tr(has(algoPhase) ? algoPhase : `phase.${phase}`);
+    const algoPhase = engine.algorithm && `phase.${algorithmFamily(engine.algorithm)}.${phase}`;
+    phaseBadge.textContent = tr(algoPhase && has(algoPhase) ? algoPhase : `phase.${phase}`);
     const step = tr('controls.stepOf', { t });
     // A run that does not repeat has no periods to count.
     if (engine.runPeriod == null) {

@@ -100,8 +100,16 @@ export class RunState {
     return true;
   }
 
-  /** The weights as the core writes them (a preset, a chip): the same run, spelt canonically. */
-  tidy({ commit = false } = {}) {
+  /**
+   * An edit of the weights: typed (`commit` once finished), or made by a preset or a chip (`tidy`:
+   * the box then shows them as the core writes them).
+   */
+  edit(text, { commit, tidy }) {
+    if (commit && !tidy && text === this.text) {
+      this.view.changed('weights', true); // typing already applied it; the finished edit gets a history entry
+      return;
+    }
+    if (!this.setWeights(text, { commit }) || !tidy) return;
     this.text = this.engine.weights.canonical;
     this.view.showAsked({ weights: this.text });
     this.view.changed('weights', commit);

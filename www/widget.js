@@ -7,16 +7,14 @@
 import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep } from './engine.js';
 import { stepsDone } from './navigation.js';
 import { errorText, tr } from './i18n.js';
-import { InputErrors } from './input-errors.js';
+import { EditorPanel } from './editor-panel.js';
 import { NarrationPanel } from './narration-panel.js';
 import { PositionDisplay } from './position-display.js';
 import { parts } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
-import { OptionControls } from './option-controls.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
 import { RunNotes } from './run-notes.js';
 import { StagePanel } from './stage-panel.js';
-import { RunLengthFields } from './run-length-fields.js';
 import { RunPanel } from './run-panel.js';
 import { MAX_RUN_STEPS, RunState } from './run-state.js';
 import { TablePanel } from './table-panel.js';
@@ -54,19 +52,12 @@ export class SwrrWidget extends EventTarget {
     container.innerHTML = widgetTemplate(this.panels);
     const $ = (id) => container.querySelector(`#${id}`);
     this.el = {
-      fatal: $('fatal'), fatalMessage: $('fatal-message'), fatalReset: $('fatal-reset'),
-      input: $('weights'), error: $('weights-error'), summary: $('weights-summary'), normalisation: $('normalisation'),
-      chips: $('nodes'), presets: $('preset-buttons'),
+      fatal: $('fatal'), fatalMessage: $('fatal-message'), fatalReset: $('fatal-reset'), status: $('status'), play: $('play'),
       announcer: $('announcer'), tanks: $('tanks'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
-      position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'),
-      speed: $('speed'), tie: $('tie'), play: $('play'), status: $('status'),
-      algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'), departure: $('departure'), notes: $('notes'),
-      rate: $('rate'), workers: $('workers'), zone: $('zone'), dispatch: $('dispatch'), trafficNote: $('traffic-note'), workersView: $('workers-view'),
+      position: $('position'), phaseBadge: $('phase-badge'), departure: $('departure'), notes: $('notes'),
+      trafficNote: $('traffic-note'), workersView: $('workers-view'),
       algoView: $('algo-view'), sumDrift: $('sum-drift'), sumPlot: $('sum-plot'), sumCaption: $('sum-drift-caption'),
-      scenario: $('scenario'), scenarioError: $('scenario-error'), events: $('events'), stories: $('story-buttons'), storyAbout: $('story-about'),
-      plotsNote: $('plots-note'), plotsBody: $('plots-body'), levelsCaption: $('plot-levels-caption'),
       table: $('trace'), tableScroll: $('trace-scroll'), tableSummary: $('trace-summary'),
-      runSteps: $('run-steps'), runWindow: $('run-window'),
     };
     localize(container, tr);
 
@@ -92,15 +83,26 @@ export class SwrrWidget extends EventTarget {
     });
     this.transport.setSpeed(this.speed);
     this.positionDisplay = this.el.position ? new PositionDisplay({ position: this.el.position, phaseBadge: this.el.phaseBadge }) : null;
-    this.errors = new InputErrors(container, { error: this.el.error, input: this.el.input, status: this.el.status }, {
-      scenario: () => this.scenarioEditor ?? null,
-      seed: () => this.controls ?? null,
-    });
     this.narration = new NarrationPanel(
       { announcer: this.el.announcer, narration: this.el.narration, sum: this.el.sum, rules: this.el.rules, tieNote: this.el.tieNote },
       { playing: () => this.transport.playing },
     );
-    this.wireControls();
+    const { runSteps, runWindow } = this.runState;
+    this.editors = new EditorPanel(container, { speed: this.speed, tie: this.tie, runSteps, runWindow }, {
+      edit: (text, flags) => this.runState.edit(text, flags),
+      setOptions: (changes, flags) => this.setOptions(changes, flags),
+      setSpeed: (rate) => this.setSpeed(rate),
+      setTie: (rule) => this.setTie(rule),
+      setRun: (fields) => this.setRun(fields),
+      loadStory: (preset) => this.loadStory(preset),
+      seek: (step) => this.seekFromPlot(step),
+      guard: (fn) => this.guard(fn),
+    });
+    this.showOptions();
+    this.el.fatalReset.addEventListener('click', () => {
+      location.hash = '';
+      location.reload();
+    });
     // What needs no run is shown before the start: the rules, and the tanks' size.
     this.narration.idle(this.runState.options, this.startStep);
     this.stage = new StagePanel({ tanks: this.el.tanks, algoView: this.el.algoView, workersView: this.el.workersView });
@@ -115,27 +117,12 @@ export class SwrrWidget extends EventTarget {
   start() {
     const { container } = this;
     container.inert = false;
-    const { ScenarioEditor, SumDrift, WeightsEditor } = parts;
+    const { SumDrift } = parts;
     this.stage.start();
+    this.editors.start();
     this.sumDrift = this.el.sumDrift ? new SumDrift({ figure: this.el.sumDrift, plot: this.el.sumPlot, caption: this.el.sumCaption }) : null;
-    this.scenarioEditor = this.el.scenario
-      ? new ScenarioEditor(
-        { input: this.el.scenario, error: this.el.scenarioError, events: this.el.events, stories: this.el.stories, about: this.el.storyAbout },
-        {
-          onText: (text, commit) => this.guard(() => this.setOptions({ scenario: text }, { commit })),
-          onStory: (preset) => this.guard(() => this.loadStory(preset)),
-          onSeek: (step) => this.guard(() => this.seekFromPlot(step)),
-        },
-      )
-      : null;
     this.runNotes = new RunNotes({ trafficNote: this.el.trafficNote, notes: this.el.notes, departure: this.el.departure });
     this.table = this.el.table ? new TablePanel({ table: this.el.table, scroll: this.el.tableScroll, summary: this.el.tableSummary }) : null;
-    this.editor = this.el.input
-      ? new WeightsEditor(
-        { input: this.el.input, chips: this.el.chips, presets: this.el.presets, summary: this.el.summary, normalisation: this.el.normalisation },
-        (text, flags) => this.guard(() => this.onEdit(text, flags)),
-      )
-      : null;
     this.runPanel = this.makeRunPanel();
     this.setHideFuture(this.hideFuture);
     this.runState.start(this.startStep);
@@ -212,7 +199,7 @@ export class SwrrWidget extends EventTarget {
   /** Sets the plots' run length and window (null: the defaults, one period and W). */
   setRun(fields, { commit = true } = {}) {
     this.runState.setRun(fields);
-    this.runFields?.render(this.runState.runSteps, this.runState.runWindow);
+    this.showOptions();
     this.refreshPlots();
     this.emitChange('settings', commit);
   }
@@ -280,7 +267,7 @@ export class SwrrWidget extends EventTarget {
     if (!SPEEDS.includes(rate)) return;
     this.speed = rate;
     this.transport.setSpeed(rate);
-    this.controls?.showSpeed(rate);
+    this.editors.showSpeed(rate);
     this.emitChange('settings', false);
   }
 
@@ -360,52 +347,24 @@ export class SwrrWidget extends EventTarget {
     this.dispatchEvent(new CustomEvent('change', { detail: { what, commit } }));
   }
 
-  onEdit(text, { commit, tidy }) {
-    if (commit && !tidy && text === this.text) {
-      this.emitChange('weights', true); // typing already applied it; the finished edit gets a history entry
-      return;
-    }
-    if (this.setWeights(text, { commit }) && tidy) this.runState.tidy({ commit });
-  }
-
   /** What the state asks of its view (run-state.js `RunView`). */
   runView() {
     return {
       showRun: (engine, t) => this.showRun(engine, t),
       stepsDone: () => stepsDone(this.position),
-      showAsked: (asked) => this.showAsked(asked),
-      showError: (failure, { weights = true } = {}) => {
-        if (failure) {
-          if (failure.kind === 'scenario') this.errors.weights('');
-          this.errors[failure.kind](failure.text, failure.english);
-          return;
-        }
-        if (weights) this.errors.weights('');
-        this.errors.scenario('');
-        this.errors.seed('');
-      },
-      showOptions: () => {
-        this.syncOptionControls();
-        this.runFields?.render(this.runState.runSteps, this.runState.runWindow);
-      },
+      showAsked: (asked) => this.editors.showAsked(asked),
+      showError: (failure, clear) => this.editors.showError(failure, clear),
+      showOptions: () => this.showOptions(),
       changed: (what, commit) => this.emitChange(what, commit),
       guard: (fn, fallback) => this.guard(fn, fallback),
     };
-  }
-
-  /** What was asked from outside (a link, a story, an attribute), in its boxes even if the core refuses it. */
-  showAsked({ weights, scenario, seed }) {
-    if (weights != null && this.el.input && this.el.input.value !== weights) this.el.input.value = weights;
-    if (scenario != null && this.el.scenario) this.el.scenario.value = scenario;
-    if (seed != null && this.el.seed) this.el.seed.value = seed;
   }
 
   /** A new run from step `t`: the pictures, panels and controls set up for it, the table in the next task. */
   showRun(engine, t) {
     this.stopStepAnimation();
     this.table?.reset();
-    const { weights } = engine;
-    this.editor?.showWeights(weights);
+    this.editors.showRun(engine);
     delete this.container.dataset.optionsError;
     this.container.dataset.algo = engine.algorithm;
     this.stage.setRun(engine);
@@ -413,12 +372,9 @@ export class SwrrWidget extends EventTarget {
     if (!engine.hasLevels || engine.isPlain) this.sumDrift?.hide();
     if (engine.modelsRequests) this.container.dataset.requests = 'true';
     else delete this.container.dataset.requests;
-    this.scenarioEditor?.showEvents(engine.events, weights.nodes);
-    this.scenarioEditor?.showStory(parts.stories().find((preset) => preset.key === engine.key) ?? null);
     this.runNotes.render(engine);
-    this.syncOptionControls(engine);
+    this.showOptions();
     this.transport.setupScrubber();
-    this.runFields?.showDefault(engine);
     // The table of new weights comes in the next task: with many nodes, drawing tanks and table
     // in one task (and laying them out in one frame) would block input for too long.
     this.deferTable();
@@ -426,11 +382,9 @@ export class SwrrWidget extends EventTarget {
     this.refreshPlots();
   }
 
-  /** The algorithm controls show the options in effect; the settings that do not apply hide. */
-  syncOptionControls(engine = this.engine) {
-    const options = engine?.options ?? this.runState.options;
-    this.controls?.render(options);
-    if (this.el.scenario && this.scenarioEditor && this.el.scenarioError.hidden) this.scenarioEditor.setText(options.scenario);
+  /** The editor shows the options in effect and the run length. */
+  showOptions() {
+    this.editors.showOptions(this.engine?.options ?? this.runState.options, this.runState);
   }
 
   /** Shows `position`; false (with the reason in the status line) if the core cannot reach it. */
@@ -469,7 +423,7 @@ export class SwrrWidget extends EventTarget {
     }
     if (this.el.table) this.updateTable(t);
     this.runPanel?.mark(t);
-    this.scenarioEditor?.mark(t);
+    this.editors.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
   }
@@ -490,28 +444,6 @@ export class SwrrWidget extends EventTarget {
   /** Cancels the moves of a control still under way (the comparison stops every pane's). */
   stopStepAnimation() {
     this.transport.stop();
-  }
-
-  wireControls() {
-    const { el } = this;
-    if (el.runSteps) {
-      this.runFields = new RunLengthFields({ steps: el.runSteps, window: el.runWindow }, (fields) => this.guard(() => this.setRun(fields)));
-      this.runFields.render(this.runState.runSteps, this.runState.runWindow);
-    }
-    el.fatalReset.addEventListener('click', () => {
-      location.hash = '';
-      location.reload();
-    });
-    if (!el.play) return;
-    this.controls = new OptionControls(this.container, el, {
-      speed: this.speed,
-      tie: this.tie,
-      setOptions: (changes) => this.setOptions(changes),
-      setSpeed: (rate) => this.setSpeed(rate),
-      setTie: (rule) => this.setTie(rule),
-      guard: (fn) => this.guard(fn),
-    });
-    this.syncOptionControls();
   }
 }
 

@@ -1,0 +1,76 @@
+// One pane of the comparison: an algorithm's walkthrough (tanks or its picture, narration,
+// strip) in its own shadow root, under its name and what it is, with its key numbers from the
+// core's metrics (compare-ranking.js) below.
+
+import { tr } from './i18n.js';
+import { keyMetrics, showPaneMetrics } from './compare-ranking.js';
+import { SwrrWidget } from './widget.js';
+
+/** The panels a pane shows. */
+export const PANE_PANELS = ['tanks', 'explain', 'strip'];
+const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, import.meta.url).href);
+/** Inside a pane: one column, the narration without the rules (the walkthrough page has them). */
+const PANE_STYLE = `
+  :host { display: block; color: var(--fg); background: transparent; }
+  .stage { grid-template-columns: minmax(0, 1fr) !important; }
+  .explain h2, #rules, #tie-note { display: none; }
+  #narration { min-height: 0; font-size: 0.95rem; }
+  .strip-panel { margin: 0.4rem 0 0; }
+  .strip-panel h2 { font-size: 0.95rem; margin: 0.2rem 0; }
+`;
+
+let sheet = null;
+/** The pane's stylesheet, built once and shared by every shadow root. */
+function paneSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(PANE_STYLE);
+  }
+  return sheet;
+}
+
+export class ComparePane {
+  /**
+   * @param {string} algo
+   * @param {object} options  the widget's (weights, step, speed, run options…)
+   * @param {string} theme  `auto`, `light` or `dark`
+   */
+  constructor(algo, options, theme) {
+    this.algo = algo;
+    this.article = document.createElement('article');
+    this.article.className = 'pane';
+    this.article.dataset.algo = algo;
+    const heading = document.createElement('h2');
+    heading.textContent = tr(`algo.${algo}`);
+    const about = document.createElement('p');
+    about.className = 'note pane-about';
+    about.textContent = tr(`algo.about.${algo}`);
+    this.host = document.createElement('div');
+    this.host.className = 'pane-widget';
+    this.setTheme(theme);
+    const shadow = this.host.attachShadow({ mode: 'open' });
+    for (const href of STYLES) shadow.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+    // A constructed stylesheet, not a <style> element: pages with a Content-Security-Policy
+    // that allows no inline style (ours, and many documentation sites) still apply it.
+    shadow.adoptedStyleSheets = [paneSheet()];
+    const container = document.createElement('div');
+    shadow.append(container);
+    this.metricsList = document.createElement('dl');
+    this.metricsList.className = 'pane-metrics';
+    this.widget = new SwrrWidget(container, { panels: PANE_PANELS, ...options, algo });
+    this.article.append(heading, about, this.host, this.metricsList);
+    this.setMetrics({ metrics: null });
+  }
+
+  setTheme(theme) {
+    if (theme === 'auto') this.host.removeAttribute('theme');
+    else this.host.setAttribute('theme', theme);
+  }
+
+  /** The core's metrics record (null: being measured), or why there is none (`reason`). */
+  setMetrics({ metrics, reason = null }) {
+    this.metrics = metrics ? keyMetrics(metrics) : null;
+    this.reason = reason;
+    showPaneMetrics(this);
+  }
+}

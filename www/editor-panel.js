@@ -1,0 +1,113 @@
+// The walkthrough's editor: what a user sets, as boxes and pickers — the weights box with its
+// chips and presets (weights-editor.js), the scenario and the stories (scenario-editor.js), the
+// option pickers (option-controls.js), the plots' run length (run-length-fields.js) — and where
+// the core's refusals are said (input-errors.js). It shows the walkthrough's state
+// (run-state.js) and hands every edit to the widget's actions; it decides nothing itself.
+
+import { InputErrors } from './input-errors.js';
+import { OptionControls } from './option-controls.js';
+import { parts } from './panels.js';
+import { RunLengthFields } from './run-length-fields.js';
+
+export class EditorPanel {
+  /**
+   * The pickers and fields at once; the weights and scenario editors at `start()` (their code
+   * loads with the panels, panels.js). Each box is there only if the widget shows its panel.
+   * @param {HTMLElement} container  the widget
+   * @param {{speed: number, tie: string, runSteps: number|null, runWindow: number|null}} shown  what they show first
+   * @param {{edit: (text: string, flags: {commit: boolean, tidy: boolean}) => void,
+   *          setOptions: (changes: object, flags?: {commit: boolean}) => void, setSpeed: (rate: number) => void,
+   *          setTie: (rule: string) => void, setRun: (fields: object) => void, loadStory: (preset: object) => void,
+   *          seek: (step: number) => void, guard: (fn: () => unknown) => unknown}} actions
+   */
+  constructor(container, shown, actions) {
+    const $ = (id) => container.querySelector(`#${id}`);
+    this.el = {
+      input: $('weights'), error: $('weights-error'), summary: $('weights-summary'), normalisation: $('normalisation'),
+      chips: $('nodes'), presets: $('preset-buttons'), status: $('status'), play: $('play'),
+      speed: $('speed'), tie: $('tie'), algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'),
+      rate: $('rate'), workers: $('workers'), zone: $('zone'), dispatch: $('dispatch'),
+      scenario: $('scenario'), scenarioError: $('scenario-error'), events: $('events'), stories: $('story-buttons'), storyAbout: $('story-about'),
+      runSteps: $('run-steps'), runWindow: $('run-window'),
+    };
+    const { el } = this;
+    this.actions = actions;
+    this.errors = new InputErrors(container, { error: el.error, input: el.input, status: el.status }, {
+      scenario: () => this.scenario,
+      seed: () => this.controls,
+    });
+    this.runFields = el.runSteps ? new RunLengthFields({ steps: el.runSteps, window: el.runWindow }, (fields) => actions.guard(() => actions.setRun(fields))) : null;
+    this.runFields?.render(shown.runSteps, shown.runWindow);
+    this.controls = el.play
+      ? new OptionControls(container, el, { speed: shown.speed, tie: shown.tie, ...actions })
+      : null;
+    this.weights = null;
+    this.scenario = null;
+  }
+
+  /** The weights and scenario editors (their code is loaded by now). */
+  start() {
+    const { el, actions } = this;
+    const { ScenarioEditor, WeightsEditor } = parts;
+    this.scenario = el.scenario
+      ? new ScenarioEditor(
+        { input: el.scenario, error: el.scenarioError, events: el.events, stories: el.stories, about: el.storyAbout },
+        {
+          onText: (text, commit) => actions.guard(() => actions.setOptions({ scenario: text }, { commit })),
+          onStory: (preset) => actions.guard(() => actions.loadStory(preset)),
+          onSeek: (step) => actions.guard(() => actions.seek(step)),
+        },
+      )
+      : null;
+    this.weights = el.input
+      ? new WeightsEditor(
+        { input: el.input, chips: el.chips, presets: el.presets, summary: el.summary, normalisation: el.normalisation },
+        (text, flags) => actions.guard(() => actions.edit(text, flags)),
+      )
+      : null;
+  }
+
+  /** What was asked from outside (a link, a story, an attribute), in its boxes even if the core refuses it. */
+  showAsked({ weights, scenario, seed }) {
+    const { el } = this;
+    if (weights != null && el.input && el.input.value !== weights) el.input.value = weights;
+    if (scenario != null && el.scenario) el.scenario.value = scenario;
+    if (seed != null && el.seed) el.seed.value = seed;
+  }
+
+  /** What the core refused, where it was typed (null: nothing; `weights: false` leaves the weights' message). */
+  showError(failure, { weights = true } = {}) {
+    if (failure) {
+      if (failure.kind === 'scenario') this.errors.weights('');
+      this.errors[failure.kind](failure.text, failure.english);
+      return;
+    }
+    if (weights) this.errors.weights('');
+    this.errors.scenario('');
+    this.errors.seed('');
+  }
+
+  /** The options in effect in the pickers (the settings that do not apply hide), and the run length. */
+  showOptions(options, { runSteps, runWindow }) {
+    this.controls?.render(options);
+    if (this.scenario && this.el.scenarioError.hidden) this.scenario.setText(options.scenario);
+    this.runFields?.render(runSteps, runWindow);
+  }
+
+  /** A new run: its weights, its events and the story it is, and its default run length. */
+  showRun(engine) {
+    this.weights?.showWeights(engine.weights);
+    this.scenario?.showEvents(engine.events, engine.weights.nodes);
+    this.scenario?.showStory(parts.stories().find((preset) => preset.key === engine.key) ?? null);
+    this.runFields?.showDefault(engine);
+  }
+
+  showSpeed(rate) {
+    this.controls?.showSpeed(rate);
+  }
+
+  /** The scenario's events up to step `t` marked as past. */
+  mark(t) {
+    this.scenario?.mark(t);
+  }
+}
