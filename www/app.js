@@ -17,7 +17,9 @@ import { loadStyle, once, withNotice } from './lazy.js';
 import { LATER_PANELS, loadPanels } from './panels.js';
 import { THEMES, decodeState, encodeState, hashOf, optionsOf } from './state.js';
 import { ALL_PANELS } from './template.js';
-import { HashSync, readHash, stateLink, writeHash } from './url-state.js';
+import {
+  HashSync, hashText, readHash, stateLink, writeHash,
+} from './url-state.js';
 import { SwrrWidget } from './widget.js';
 
 /** Panels of the iframe mode when `panels=` does not say. */
@@ -83,8 +85,7 @@ function updateFullLink() {
   const entries = readHash();
   entries.delete('embed');
   entries.delete('panels');
-  const params = new URLSearchParams([...entries]);
-  openFull.href = `${location.pathname}${location.search}#${params.toString().replaceAll('+', '%20')}`;
+  openFull.href = `${location.pathname}${location.search}${hashText(entries)}`;
 }
 
 /** `panels=` as a list of known panels (space- or comma-separated), or null when absent or empty. */

@@ -6,6 +6,7 @@
 import { copyRow, createDialog } from './dialog.js';
 import { tr } from './i18n.js';
 import { attributesOf, optionsOf } from './state.js';
+import { hashText, readHash } from './url-state.js';
 
 /** The iframe's size: fits the tanks, the explanation and the controls (with the algorithm settings) at this width. */
 export const IFRAME_WIDTH = 760;
@@ -26,13 +27,13 @@ export function escapeAttribute(text) {
  */
 export function shareSnippets({ href, state, theme, panels }) {
   const url = new URL(href);
-  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const hash = readHash(url.hash);
   hash.delete('embed');
-  url.hash = hash.toString().replaceAll('+', '%20');
+  url.hash = hashText(hash);
   const link = url.href;
   hash.set('embed', '1');
   const embedUrl = new URL(url.href);
-  embedUrl.hash = hash.toString().replaceAll('+', '%20');
+  embedUrl.hash = hashText(hash);
   const title = tr('share.iframeTitle', { weights: state.weights });
   const iframe = `<iframe src="${escapeAttribute(embedUrl.href)}" title="${escapeAttribute(title)}" width="${IFRAME_WIDTH}" height="${IFRAME_HEIGHT}" style="border: 0; max-width: 100%;" loading="lazy"></iframe>`;
 

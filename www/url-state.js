@@ -38,7 +38,7 @@ export function stateLink(href = location.href) {
   const url = new URL(href);
   const entries = readHash(url.hash);
   for (const key of PERSONAL_KEYS) entries.delete(key);
-  url.hash = new URLSearchParams([...entries]).toString().replaceAll('+', '%20');
+  url.hash = hashText(entries);
   return url.href;
 }
 
