@@ -9,6 +9,7 @@ mod common;
 mod golden;
 mod limits;
 mod metrics;
+mod metrics_properties;
 mod nginx_recorded;
 mod peer_envoy;
 mod peer_grpc;

@@ -2,3 +2,5 @@
 
 mod snapshots;
 mod svg;
+mod svg_frames;
+mod svg_read;

@@ -1,0 +1,190 @@
+//! The tank pictures of one position: a frame in each phase and the still of a whole step, the
+//! engine's levels in their testing contract (data-*).
+
+use roxmltree::Node;
+use swrr_viz::engine::{Swrr, TieRule, Trace};
+use swrr_viz::render::{still_svg, tanks_svg, Phase, SvgOptions, TankFrame};
+
+use crate::svg_read::{attr, check_root, has_class, parse, range, rows, weights};
+
+#[test]
+fn tank_frame_shows_the_engines_levels_in_every_phase() {
+    let w = weights("5,3,2");
+    let r = range(&w, 10);
+    let all = rows(&w, TieRule::First, 25);
+    let mut trace = Trace::new(Swrr::new(&w));
+    for t in 0..=25u64 {
+        for phase in [Phase::Fill, Phase::Pick, Phase::Drain] {
+            let view = TankFrame::at(&mut trace, t, phase).unwrap();
+            let svg = tanks_svg(&w, &view, r, &SvgOptions::default()).unwrap();
+            let doc = parse(&svg);
+            check_root(&doc);
+            let root = doc.root_element();
+            assert_eq!(attr(&root, "data-step"), t.to_string());
+            let tanks: Vec<Node> = doc
+                .descendants()
+                .filter(|n| n.has_tag_name("g") && has_class(n, "tank"))
+                .collect();
+            assert_eq!(tanks.len(), 3);
+            let expected: Vec<i64> = match (t, phase) {
+                (0, _) => vec![0, 0, 0],
+                (_, Phase::Drain) => all[t as usize - 1].drained.clone(),
+                _ => all[t as usize - 1].filled.clone(),
+            };
+            let shown: Vec<i64> = tanks
+                .iter()
+                .map(|g| attr(g, "data-current").parse().unwrap())
+                .collect();
+            assert_eq!(shown, expected, "t={t} {phase:?}");
+            let sum: i64 = attr(&root, "data-sum").parse().unwrap();
+            assert_eq!(sum, expected.iter().sum::<i64>());
+            if t > 0 {
+                let step = &all[t as usize - 1];
+                let marked = phase != Phase::Fill;
+                for (i, g) in tanks.iter().enumerate() {
+                    assert_eq!(attr(g, "data-node"), i.to_string());
+                    assert_eq!(attr(g, "data-weight"), w.weight(i).to_string());
+                    assert_eq!(
+                        g.attribute("data-selected").is_some(),
+                        marked && step.winner == i
+                    );
+                    assert_eq!(
+                        g.attribute("data-tied").is_some(),
+                        marked && step.tied.contains(&i)
+                    );
+                }
+                // Picks: the winner counts from its drain on.
+                let picks: Vec<u64> = tanks
+                    .iter()
+                    .map(|g| attr(g, "data-picks").parse().unwrap())
+                    .collect();
+                let mut after = vec![0u64; 3];
+                for s in &all[..t as usize] {
+                    after[s.winner] += 1;
+                }
+                if phase != Phase::Drain {
+                    after[step.winner] -= 1;
+                }
+                assert_eq!(picks, after);
+            }
+        }
+    }
+}
+
+#[test]
+fn tank_frame_at_step_5_marks_the_tie_and_notes_the_sum() {
+    let w = weights("5,3,2");
+    let mut trace = Trace::new(Swrr::new(&w));
+    let view = TankFrame::at(&mut trace, 5, Phase::Drain).unwrap();
+    let svg = tanks_svg(&w, &view, range(&w, 10), &SvgOptions::default()).unwrap();
+    assert!(svg.contains("A and B tie at 5; A wins (first in list)."));
+    assert!(svg.contains("Σ levels = 0: conserved"));
+    assert!(svg.contains("↓ −10"));
+    let doc = parse(&svg);
+    let selected: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.attribute("data-selected").is_some())
+        .map(|n| attr(&n, "data-node"))
+        .collect();
+    assert_eq!(selected, ["0"]);
+    let tied: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.attribute("data-tied").is_some())
+        .map(|n| attr(&n, "data-node"))
+        .collect();
+    assert_eq!(tied, ["0", "1"]);
+}
+
+#[test]
+fn still_shows_each_steps_fill_pick_and_drain() {
+    let w = weights("5,3,2");
+    let r = range(&w, 10);
+    let all = rows(&w, TieRule::First, 25);
+    let mut trace = Trace::new(Swrr::new(&w));
+    let mut picks = vec![0u64; 3];
+    for t in 0..=25u64 {
+        let view = TankFrame::at(&mut trace, t, Phase::Drain).unwrap();
+        let svg = still_svg(&w, &view, r, &SvgOptions::default()).unwrap();
+        let doc = parse(&svg);
+        check_root(&doc);
+        let root = doc.root_element();
+        assert_eq!(attr(&root, "data-kind"), "still");
+        assert_eq!(attr(&root, "data-step"), t.to_string());
+        assert_eq!(attr(&root, "data-phase"), "step");
+        let tanks: Vec<Node> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("g") && has_class(n, "tank"))
+            .collect();
+        assert_eq!(tanks.len(), 3);
+        let column = |name: &str| -> Vec<i64> {
+            tanks
+                .iter()
+                .map(|g| attr(g, name).parse().unwrap())
+                .collect()
+        };
+        let hatched = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("rect") && has_class(n, "hatch"))
+            .count();
+        if t == 0 {
+            assert_eq!(column("data-current"), [0, 0, 0]);
+            assert_eq!(hatched, 0);
+            assert!(tanks.iter().all(|g| g.attribute("data-selected").is_none()));
+            continue;
+        }
+        let step = &all[t as usize - 1];
+        picks[step.winner] += 1;
+        assert_eq!(column("data-before"), step.before, "t={t}");
+        assert_eq!(column("data-filled"), step.filled, "t={t}");
+        assert_eq!(column("data-current"), step.drained, "t={t}");
+        let shown_picks: Vec<u64> = tanks
+            .iter()
+            .map(|g| attr(g, "data-picks").parse().unwrap())
+            .collect();
+        assert_eq!(shown_picks, picks, "t={t}: picks after the step");
+        for (i, g) in tanks.iter().enumerate() {
+            assert_eq!(g.attribute("data-selected").is_some(), step.winner == i);
+            assert_eq!(g.attribute("data-tied").is_some(), step.tied.contains(&i));
+        }
+        assert_eq!(hatched, 1, "t={t}: the winner's drained water is hatched");
+        // The drain, written in with the level it ends at.
+        let winner = tanks[step.winner];
+        let texts: Vec<&str> = winner.descendants().filter_map(|n| n.text()).collect();
+        assert!(texts.contains(&"↓ −10"), "t={t}: {texts:?}");
+        let drained = step.drained[step.winner];
+        let drained = if drained < 0 {
+            format!("→ −{}", -drained)
+        } else {
+            format!("→ {drained}")
+        };
+        assert!(texts.contains(&drained.as_str()), "t={t}: {texts:?}");
+    }
+}
+
+#[test]
+fn still_at_the_tie_marks_both_with_words_a_page_can_translate() {
+    let w = weights("5,3,2");
+    let mut trace = Trace::new(Swrr::new(&w));
+    let view = TankFrame::at(&mut trace, 5, Phase::Drain).unwrap();
+    let svg = still_svg(&w, &view, range(&w, 10), &SvgOptions::default()).unwrap();
+    let doc = parse(&svg);
+    let words: Vec<(&str, &str)> = doc
+        .descendants()
+        .filter(|n| n.attribute("data-i18n").is_some())
+        .map(|n| (attr(&n, "data-i18n"), n.text().unwrap()))
+        .collect();
+    assert_eq!(words, [("tank.picked", "picked"), ("tank.tie", "tie")]);
+    // Levels before (dotted, written where there is room), after the fill on the surface.
+    let befores = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("line") && has_class(n, "before"))
+        .count();
+    assert_eq!(befores, 3);
+    for level in ["5", "0", "2", "−2", "→ −5"] {
+        assert!(
+            doc.descendants().any(|n| n.text() == Some(level)),
+            "{level} is written in"
+        );
+    }
+    assert!(!svg.contains("Σ"), "only the tanks: no caption");
+}
