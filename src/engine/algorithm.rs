@@ -152,12 +152,6 @@ impl Algorithm {
         }
     }
 
-    /// True when a scenario drives the run (so it never simply repeats).
-    #[must_use]
-    pub fn has_events(&self) -> bool {
-        each!(self, a => a.has_events())
-    }
-
     /// The algorithm's state now: at the start, or after the last pick.
     #[must_use]
     pub fn state(&self) -> AlgorithmState {
@@ -188,6 +182,10 @@ impl Scheduler for Algorithm {
 
     fn stop_reason(&self) -> Option<StopReason> {
         each!(self, a => a.stop_reason())
+    }
+
+    fn has_events(&self) -> bool {
+        each!(self, a => a.has_events())
     }
 
     fn request_open(&self) -> bool {

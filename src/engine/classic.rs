@@ -53,12 +53,6 @@ impl Classic {
         classic
     }
 
-    /// True when a scenario drives the run.
-    #[must_use]
-    pub fn has_events(&self) -> bool {
-        self.base.pool.has_events()
-    }
-
     fn rebuild(&mut self) {
         let weights = self.base.pool.weights();
         // Weights in effect are never negative.

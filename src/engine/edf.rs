@@ -72,12 +72,6 @@ impl Edf {
         edf
     }
 
-    /// True when a scenario drives the run.
-    #[must_use]
-    pub fn has_events(&self) -> bool {
-        self.base.pool.has_events()
-    }
-
     /// A fresh scheduler at time 0 with every eligible node, in list order.
     fn rebuild(&mut self) {
         self.now = Deadline::ZERO;

@@ -60,12 +60,6 @@ impl Interleaved {
         ipvs
     }
 
-    /// True when a scenario drives the run.
-    #[must_use]
-    pub fn has_events(&self) -> bool {
-        self.base.pool.has_events()
-    }
-
     /// `ip_vs_wrr_gcd_weight` and `ip_vs_wrr_max_weight` over the weights in effect.
     fn recompute(&mut self) {
         let weights = self.base.pool.weights();

@@ -105,6 +105,10 @@ impl<T: Levelless> Scheduler for T {
         self.base().stopped.clone()
     }
 
+    fn has_events(&self) -> bool {
+        self.base().pool.has_events()
+    }
+
     fn shift_record(&self, record: &mut Step, periods: u64) {
         Levelless::shift_record(self, record, periods);
     }

@@ -39,6 +39,11 @@ pub trait Scheduler {
         None
     }
 
+    /// True when a scenario drives the run (so it never simply repeats).
+    fn has_events(&self) -> bool {
+        false
+    }
+
     /// True while the request of the last attempt needs another attempt (only nginx SWRR retries).
     fn request_open(&self) -> bool {
         false

@@ -47,12 +47,6 @@ impl WeightedRandom {
         self.seed
     }
 
-    /// True when a scenario drives the run.
-    #[must_use]
-    pub fn has_events(&self) -> bool {
-        self.base.pool.has_events()
-    }
-
     /// `(Σ eligible weights, where each node's slot starts)`.
     fn slots(&self) -> (u64, Vec<u64>) {
         let mut start = 0u64;

@@ -1,7 +1,9 @@
 //! What the page's URL hands the core: a hash decoded as `URLSearchParams` decodes it, every
 //! value read by the core.
 
-use swrr_viz::engine::{Algorithm, AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule, Trace};
+use swrr_viz::engine::{
+    Algorithm, AlgorithmKind, AlgorithmOptions, Scheduler, SubtractRule, TieRule, Trace,
+};
 use swrr_viz::input::{Scenario, MAX_STEP};
 use swrr_viz::metrics::RunAnalysis;
 

@@ -78,12 +78,6 @@ impl EnvoyRoundRobin {
         envoy
     }
 
-    /// True when a scenario drives the run.
-    #[must_use]
-    pub fn has_events(&self) -> bool {
-        self.base.pool.has_events()
-    }
-
     fn membership(&self) -> (Vec<bool>, Vec<bool>) {
         let in_set = self.base.pool.weights().iter().map(|&w| w > 0).collect();
         (in_set, self.base.pool.eligible().to_vec())

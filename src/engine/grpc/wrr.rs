@@ -88,12 +88,6 @@ impl GrpcWrr {
         self.flavour == StrideFlavour::Java
     }
 
-    /// True when a scenario drives the run.
-    #[must_use]
-    pub fn has_events(&self) -> bool {
-        self.base.pool.has_events()
-    }
-
     /// The weight the policy hands the scheduler for `node`: 0 when none is usable.
     fn usable_weight(&self, node: usize) -> f32 {
         if self.base.pool.step() < self.blackout_until[node] {

@@ -157,12 +157,6 @@ impl NginxSwrr {
         self.subtract
     }
 
-    /// True when a scenario drives the run.
-    #[must_use]
-    pub fn has_events(&self) -> bool {
-        self.pool.has_events()
-    }
-
     /// True when the steps are attempts of requests (see the module).
     #[must_use]
     pub fn models_requests(&self) -> bool {
@@ -264,6 +258,10 @@ impl Scheduler for NginxSwrr {
 
     fn advance(&mut self) -> Option<Pick> {
         self.pick()
+    }
+
+    fn has_events(&self) -> bool {
+        self.pool.has_events()
     }
 
     fn cycle(&self) -> Option<(u64, Vec<u64>)> {
