@@ -4,7 +4,7 @@
 
 use crate::input::weights::vector::Weights;
 use crate::render::svg::frame::Phase;
-use crate::render::svg::writer::{num, Writer};
+use crate::render::svg::writer::{num, Tag, Writer};
 
 /// Above this many nodes tanks lose their texts; above `DETAIL_LIMIT` their pipes too (page).
 pub(crate) const TEXT_LIMIT: usize = 40;
@@ -13,6 +13,26 @@ const DETAIL_LIMIT: usize = 200;
 const INSET: f64 = 6.0;
 /// Average advance of a character, in em (monospace exactly; sans-serif on average a little less).
 pub(crate) const CHAR_EM: f64 = 0.6;
+
+/// The fixed level scale `range` of the run, widened to hold `levels` (the levels shown, which
+/// may pass a range computed over fewer steps).
+pub(crate) fn scale_holding(
+    range: (i64, i64),
+    levels: impl IntoIterator<Item = i64>,
+) -> (i64, i64) {
+    levels.into_iter().fold(range, |(low, high), level| {
+        (low.min(level), high.max(level))
+    })
+}
+
+/// The start tag of tank `i`'s group: `g.tank nK` with `data-node` and `data-weight`, the start of
+/// its testing contract; the picture adds its levels and opens it.
+pub(crate) fn tank_group(w: &mut Writer, i: usize, weight: u64) -> Tag<'_> {
+    w.el("g")
+        .a("class", format!("tank n{}", i % 8))
+        .a("data-node", i)
+        .a("data-weight", weight)
+}
 
 /// The tanks, in their own coordinates (0, 0 at the top left of the tanks area).
 #[derive(Debug, Clone)]
@@ -113,8 +133,13 @@ impl TankLayout {
 
     /// The outline of the tank at `x`.
     pub(crate) fn draw_body(&self, w: &mut Writer, x: f64, tank_width: f64) {
+        self.draw_outline(w, "tank-body", x, tank_width);
+    }
+
+    /// A rectangle of class `class` over the whole tank at `x` (its body, or a mark on it).
+    pub(crate) fn draw_outline(&self, w: &mut Writer, class: &str, x: f64, tank_width: f64) {
         w.el("rect")
-            .a("class", "tank-body")
+            .a("class", class)
             .a("x", x)
             .a("y", self.pipe_zone)
             .a("width", tank_width)

@@ -11,7 +11,7 @@
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
-use crate::render::svg::layout::TankLayout;
+use crate::render::svg::layout::{scale_holding, tank_group, TankLayout};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
@@ -42,16 +42,7 @@ pub fn still_svg(
     let n = weights.len();
     let width = options.frame_width(n)?;
     let levels = still_levels(view);
-    let low = levels
-        .iter()
-        .flat_map(|l| l.iter())
-        .copied()
-        .fold(range.0, i64::min);
-    let high = levels
-        .iter()
-        .flat_map(|l| l.iter())
-        .copied()
-        .fold(range.1, i64::max);
+    let (low, high) = scale_holding(range, levels.iter().flatten().copied());
     let g = TankLayout::new(weights, width - 2.0 * PAD, (low, high));
     let height = g.height + 2.0 * PAD;
     let prefix = id_prefix(&["still", &weights.canonical_text(), &view.t.to_string()]);
@@ -158,10 +149,7 @@ fn draw_tank(
     let tied = step.is_some_and(|s| s.tied.contains(&i));
     let floor = g.floor();
     let mid = x + tank_w / 2.0;
-    w.el("g")
-        .a("class", format!("tank n{}", i % 8))
-        .a("data-node", i)
-        .a("data-weight", node.weight)
+    tank_group(w, i, node.weight)
         .a("data-before", before)
         .a("data-filled", filled)
         .a("data-current", drained)

@@ -3,7 +3,7 @@
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
-use crate::render::svg::layout::{Chrome, TankLayout};
+use crate::render::svg::layout::{scale_holding, tank_group, Chrome, TankLayout};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
 use crate::render::svg::style;
@@ -27,9 +27,7 @@ pub fn tanks_svg(
 ) -> Result<String, SvgError> {
     let n = weights.len();
     let width = options.frame_width(n)?;
-    // The scale holds the shown levels even if the range given was shorter.
-    let low = view.levels.iter().copied().fold(range.0, i64::min);
-    let high = view.levels.iter().copied().fold(range.1, i64::max);
+    let (low, high) = scale_holding(range, view.levels.iter().copied());
     let narration = narrate(weights, view, options.tie);
     let probe = Chrome::new(weights, width, (low, high), 1);
     let lines = wrap(&narration, probe.chars_per_line, MAX_CAPTION_LINES);
@@ -100,10 +98,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
     let selected = view.selected() == Some(i);
     let tied = view.is_tied(i);
     let floor = g.floor();
-    w.el("g")
-        .a("class", format!("tank n{}", i % 8))
-        .a("data-node", i)
-        .a("data-weight", node.weight)
+    tank_group(w, i, node.weight)
         .a("data-current", level)
         .a("data-picks", view.picks[i])
         .opt("data-selected", selected.then_some("true"))

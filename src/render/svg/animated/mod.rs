@@ -21,7 +21,7 @@ use std::fmt::Write as _;
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
-use crate::render::svg::layout::Chrome;
+use crate::render::svg::layout::{scale_holding, Chrome};
 use crate::render::svg::limits::{
     DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
     MAX_STEP_MS, MIN_STEP_MS,
@@ -110,14 +110,10 @@ pub fn animated_svg(
 
     let (slots, total, poster) = timeline(rows, n, step_s, phase_s);
 
-    let low = slots
-        .iter()
-        .flat_map(|s| s.view.levels.iter().copied())
-        .fold(range.0, i64::min);
-    let high = slots
-        .iter()
-        .flat_map(|s| s.view.levels.iter().copied())
-        .fold(range.1, i64::max);
+    let (low, high) = scale_holding(
+        range,
+        slots.iter().flat_map(|s| s.view.levels.iter().copied()),
+    );
     let probe = Chrome::new(weights, width, (low, high), 1);
     let captions: Vec<Vec<String>> = slots
         .iter()

@@ -8,6 +8,7 @@ use super::css::water_keyframes;
 use super::scene::Scene;
 use super::timeline::{Track, Windows};
 use crate::render::svg::frame::Phase;
+use crate::render::svg::layout::tank_group;
 use crate::render::svg::text::{fit, signed};
 use crate::render::svg::writer::{num, Writer};
 
@@ -49,11 +50,7 @@ pub(super) fn tanks(
             phase_s * MOVE_SHARE,
             |level| g.y(level) - zero,
         ));
-        body.el("g")
-            .a("class", format!("tank n{}", i % 8))
-            .a("data-node", i)
-            .a("data-weight", node.weight)
-            .open();
+        tank_group(body, i, node.weight).open();
         body.el("title")
             .text(&format!("{}: weight {}", node.name, node.weight));
         g.draw_body(body, x, tank_w);
@@ -146,14 +143,7 @@ pub(super) fn tanks(
         // The marks of this tank, used by the pick and drain slots.
         for (id, class, badge) in [("s", "mark sel", "picked"), ("t", "mark tie", "tie")] {
             defs.el("g").a("id", format!("{prefix}{id}{i}")).open();
-            defs.el("rect")
-                .a("class", class)
-                .a("x", x)
-                .a("y", g.pipe_zone)
-                .a("width", tank_w)
-                .a("height", g.tank_height)
-                .a("rx", (tank_w / 4.0).min(6.0))
-                .close();
+            g.draw_outline(defs, class, x, tank_w);
             if g.with_text {
                 defs.el("text")
                     .a("class", if id == "s" { "badge" } else { "badge tie" })
