@@ -151,6 +151,18 @@ impl Default for SvgRequest {
     }
 }
 
+/// `steps`, when `picture` shows that many (at most `limit`).
+fn at_most(steps: u64, picture: Picture, limit: u64) -> Result<u64, DocumentError> {
+    if steps > limit {
+        return Err(DocumentError::TooManySteps {
+            steps,
+            picture,
+            limit,
+        });
+    }
+    Ok(steps)
+}
+
 /// Default steps of each picture: one period, at most this many.
 const STRIP_DEFAULT_CAP: u64 = 1000;
 const TABLE_DEFAULT_CAP: u64 = 100;
@@ -237,14 +249,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
             still_svg(weights, &view, range, &options)
         }
         SvgKind::Strip => {
-            let n = steps(STRIP_DEFAULT_CAP);
-            if n > MAX_STRIP_STEPS {
-                return Err(DocumentError::TooManySteps {
-                    steps: n,
-                    picture: Picture::Strip,
-                    limit: MAX_STRIP_STEPS,
-                });
-            }
+            let n = at_most(steps(STRIP_DEFAULT_CAP), Picture::Strip, MAX_STRIP_STEPS)?;
             let picks = sequence(&scheduler, usize::try_from(n).unwrap_or(usize::MAX));
             if (picks.len() as u64) < n {
                 let step = picks.len() as u64 + 1;
@@ -256,14 +261,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
             strip_svg(weights, &picks, period, request.step, &options)
         }
         SvgKind::Table => {
-            let n = steps(TABLE_DEFAULT_CAP);
-            if n > MAX_TABLE_STEPS {
-                return Err(DocumentError::TooManySteps {
-                    steps: n,
-                    picture: Picture::Table,
-                    limit: MAX_TABLE_STEPS,
-                });
-            }
+            let n = at_most(steps(TABLE_DEFAULT_CAP), Picture::Table, MAX_TABLE_STEPS)?;
             let rows = Trace::new(scheduler)
                 .rows(1, n)
                 .map_err(DocumentError::Stopped)?;

@@ -31,6 +31,35 @@ impl Coded for Picture {
     }
 }
 
+impl Picture {
+    /// Whether this picture shows `nodes` nodes: at most `limit`.
+    pub(crate) fn fit_nodes(self, nodes: usize, limit: usize) -> Result<(), SvgError> {
+        if nodes > limit {
+            return Err(SvgError::TooManyNodes {
+                picture: self,
+                nodes,
+                limit,
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether this picture shows `steps` steps: at least one, at most `limit`.
+    pub(crate) fn fit_steps(self, steps: u64, limit: u64) -> Result<(), SvgError> {
+        if steps == 0 {
+            return Err(SvgError::NoSteps { picture: self });
+        }
+        if steps > limit {
+            return Err(SvgError::TooManySteps {
+                picture: self,
+                steps,
+                limit,
+            });
+        }
+        Ok(())
+    }
+}
+
 /// A picture this module will not draw.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]

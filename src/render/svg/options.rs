@@ -45,13 +45,7 @@ impl SvgOptions {
     /// The width of a frame of `nodes` tanks (tanks, still), once their number is within
     /// [`MAX_FRAME_NODES`].
     pub(crate) fn frame_width(&self, nodes: usize) -> Result<f64, SvgError> {
-        if nodes > MAX_FRAME_NODES {
-            return Err(SvgError::TooManyNodes {
-                picture: Picture::Frame,
-                nodes,
-                limit: MAX_FRAME_NODES,
-            });
-        }
+        Picture::Frame.fit_nodes(nodes, MAX_FRAME_NODES)?;
         self.width_or(DEFAULT_WIDTH)
     }
 

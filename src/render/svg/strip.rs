@@ -38,18 +38,7 @@ pub fn strip_svg(
     options: &SvgOptions,
 ) -> Result<String, SvgError> {
     let steps = picks.len() as u64;
-    if steps == 0 {
-        return Err(SvgError::NoSteps {
-            picture: Picture::Strip,
-        });
-    }
-    if steps > MAX_STRIP_STEPS {
-        return Err(SvgError::TooManySteps {
-            picture: Picture::Strip,
-            steps,
-            limit: MAX_STRIP_STEPS,
-        });
-    }
+    Picture::Strip.fit_steps(steps, MAX_STRIP_STEPS)?;
     let width = options.width_or(DEFAULT_WIDTH)?;
     let pad = 12.0;
     let font = 14.0;

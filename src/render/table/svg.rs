@@ -39,25 +39,8 @@ pub fn table_svg(
     options: &SvgOptions,
 ) -> Result<String, SvgError> {
     let n = weights.len();
-    if n > MAX_TABLE_NODES {
-        return Err(SvgError::TooManyNodes {
-            picture: Picture::Table,
-            nodes: n,
-            limit: MAX_TABLE_NODES,
-        });
-    }
-    if rows.is_empty() {
-        return Err(SvgError::NoSteps {
-            picture: Picture::Table,
-        });
-    }
-    if rows.len() as u64 > MAX_TABLE_STEPS {
-        return Err(SvgError::TooManySteps {
-            picture: Picture::Table,
-            steps: rows.len() as u64,
-            limit: MAX_TABLE_STEPS,
-        });
-    }
+    Picture::Table.fit_nodes(n, MAX_TABLE_NODES)?;
+    Picture::Table.fit_steps(rows.len() as u64, MAX_TABLE_STEPS)?;
     let char_w = FONT * CHAR_EM;
     let cell_pad = FONT * 0.55;
     let row_h = FONT * 1.75;

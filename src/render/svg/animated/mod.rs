@@ -78,25 +78,8 @@ pub fn animated_svg(
 ) -> Result<String, SvgError> {
     let n = weights.len();
     let steps = rows.len() as u64;
-    if n > MAX_ANIMATED_NODES {
-        return Err(SvgError::TooManyNodes {
-            picture: Picture::Animation,
-            nodes: n,
-            limit: MAX_ANIMATED_NODES,
-        });
-    }
-    if rows.is_empty() {
-        return Err(SvgError::NoSteps {
-            picture: Picture::Animation,
-        });
-    }
-    if steps > max_animated_steps(n) {
-        return Err(SvgError::TooManySteps {
-            picture: Picture::Animation,
-            steps,
-            limit: max_animated_steps(n),
-        });
-    }
+    Picture::Animation.fit_nodes(n, MAX_ANIMATED_NODES)?;
+    Picture::Animation.fit_steps(steps, max_animated_steps(n))?;
     if !(MIN_STEP_MS..=MAX_STEP_MS).contains(&options.step_ms) {
         return Err(SvgError::StepMs {
             step_ms: options.step_ms,
