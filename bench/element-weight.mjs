@@ -7,9 +7,9 @@
 
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-import { ROOT, launchBrowser, startServer } from '../tests/browser/harness.mjs';
+import { ROOT } from '../tests/browser/harness.mjs';
+import { runAlone } from './alone.mjs';
 import { kb } from './page-weight.mjs';
 
 export const ELEMENT_PANELS = ['tanks', 'tanks explain controls', 'tanks table', 'tanks strip', 'editor tanks explain controls scenario strip table plots'];
@@ -55,13 +55,6 @@ export function elementWeightTable(rows) {
   return lines.join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer(join(ROOT, 'dist'));
-  const browser = await launchBrowser();
-  try {
-    console.log(elementWeightTable(await measureElementWeight(browser, server)));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
+await runAlone(import.meta.url, async (browser, server) => {
+  console.log(elementWeightTable(await measureElementWeight(browser, server)));
+}, join(ROOT, 'dist'));

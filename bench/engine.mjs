@@ -8,9 +8,8 @@
 // Needs www/pkg-extras (scripts/build-wasm.sh): PickStream lives in the extras module, which the
 // page itself never loads.
 
-import { pathToFileURL } from 'node:url';
-
-import { launchBrowser, openPage, startServer } from '../tests/browser/harness.mjs';
+import { openPage } from '../tests/browser/harness.mjs';
+import { runAlone } from './alone.mjs';
 
 export const NODES = [3, 8, 64, 1024];
 
@@ -103,18 +102,11 @@ export async function measureEngine(browser, server, { rounds = 5, roundMs = 250
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const rows = await measureEngine(browser, server);
-    console.log('| nodes | wasm fill (view) | plain JS (reused array) | ratio | wasm next (copy) | plain JS (new array) | ratio | same picks |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|:---:|');
-    for (const r of rows) {
-      console.log(`| ${r.nodes} | ${r.wasm.toExponential(3)} | ${r.js.toExponential(3)} | ${(r.wasm / r.js).toFixed(2)}× | ${r.wasmCopy.toExponential(3)} | ${r.jsNew.toExponential(3)} | ${(r.wasmCopy / r.jsNew).toFixed(2)}× | ${r.same ? 'yes' : 'NO'} |`);
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+await runAlone(import.meta.url, async (browser, server) => {
+  const rows = await measureEngine(browser, server);
+  console.log('| nodes | wasm fill (view) | plain JS (reused array) | ratio | wasm next (copy) | plain JS (new array) | ratio | same picks |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|:---:|');
+  for (const r of rows) {
+    console.log(`| ${r.nodes} | ${r.wasm.toExponential(3)} | ${r.js.toExponential(3)} | ${(r.wasm / r.js).toFixed(2)}× | ${r.wasmCopy.toExponential(3)} | ${r.jsNew.toExponential(3)} | ${(r.wasmCopy / r.jsNew).toFixed(2)}× | ${r.same ? 'yes' : 'NO'} |`);
   }
-}
+});

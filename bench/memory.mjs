@@ -9,9 +9,8 @@
 //   node bench/memory.mjs
 //   import { measureMemory } from './memory.mjs'   (bench/all.mjs)
 
-import { pathToFileURL } from 'node:url';
-
-import { launchBrowser, openPage, startServer } from '../tests/browser/harness.mjs';
+import { openPage } from '../tests/browser/harness.mjs';
+import { runAlone } from './alone.mjs';
 
 const MB = 1024 * 1024;
 
@@ -89,19 +88,12 @@ export async function measureMemory(browser, server) {
 
 export const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const m = await measureMemory(browser, server);
-    console.log(`wasm memory at start: ${mb(m.analysis1000.start)}`);
-    console.log(`after 10^7 picks, 1,000 nodes (period 49,019): ${mb(m.analysis1000.end)}`);
-    console.log(`after 10^7 picks, random, 8 nodes (every pick stored): ${mb(m.analysisRandom.end)}`);
-    console.log(`an hour of play, repeating run, each sixth: ${m.playPeriodic.series.map(mb).join(' → ')}`);
-    console.log(`an hour of play, scenario run, each sixth: ${m.playScenario.series.map(mb).join(' → ')}`);
-    console.log(`10 seeks of 2,000,000 steps, scenario run: ${m.seekFar.series.map(mb).join(' → ')}`);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
+await runAlone(import.meta.url, async (browser, server) => {
+  const m = await measureMemory(browser, server);
+  console.log(`wasm memory at start: ${mb(m.analysis1000.start)}`);
+  console.log(`after 10^7 picks, 1,000 nodes (period 49,019): ${mb(m.analysis1000.end)}`);
+  console.log(`after 10^7 picks, random, 8 nodes (every pick stored): ${mb(m.analysisRandom.end)}`);
+  console.log(`an hour of play, repeating run, each sixth: ${m.playPeriodic.series.map(mb).join(' → ')}`);
+  console.log(`an hour of play, scenario run, each sixth: ${m.playScenario.series.map(mb).join(' → ')}`);
+  console.log(`10 seeks of 2,000,000 steps, scenario run: ${m.seekFar.series.map(mb).join(' → ')}`);
+});

@@ -4,9 +4,8 @@
 //   import { measurePlayback } from './page-play.mjs'   (bench/all.mjs)
 // Needs www/pkg (scripts/build-wasm.sh).
 
-import { pathToFileURL } from 'node:url';
-
-import { launchBrowser, openPage, startServer, waitReady } from '../tests/browser/harness.mjs';
+import { openPage, waitReady } from '../tests/browser/harness.mjs';
+import { runAlone } from './alone.mjs';
 
 const LONG_FRAME_MS = 1000 / 60;
 
@@ -61,20 +60,13 @@ export async function measurePlayback(browser, server, n, seconds) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+await runAlone(import.meta.url, async (browser, server) => {
   const seconds = Number(process.argv[2] ?? 5);
-  const server = await startServer();
-  const browser = await launchBrowser();
   console.log('| nodes | speed | frames | fps | frames > 16.7 ms | longest frame | steps played |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|');
-  try {
-    for (const n of [3, 12, 64]) {
-      const r = await measurePlayback(browser, server, n, seconds);
-      console.log(`| ${n} | 300 steps/s | ${r.frames} | ${r.fps.toFixed(1)} | ${(100 * r.longShare).toFixed(2)} % | ${r.longest.toFixed(1)} ms | ${r.steps} |`);
-      if (r.errors.length) console.log(`errors: ${r.errors.join('; ')}`);
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+  for (const n of [3, 12, 64]) {
+    const r = await measurePlayback(browser, server, n, seconds);
+    console.log(`| ${n} | 300 steps/s | ${r.frames} | ${r.fps.toFixed(1)} | ${(100 * r.longShare).toFixed(2)} % | ${r.longest.toFixed(1)} ms | ${r.steps} |`);
+    if (r.errors.length) console.log(`errors: ${r.errors.join('; ')}`);
   }
-}
+});

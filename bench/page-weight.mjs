@@ -8,9 +8,8 @@
 //   import { measureWeight } from './page-weight.mjs'   (bench/all.mjs)
 
 import { gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
 
-import { launchBrowser, startServer } from '../tests/browser/harness.mjs';
+import { runAlone } from './alone.mjs';
 
 const KINDS = [
   ['html', /\.html$/],
@@ -100,24 +99,17 @@ export async function measureWeight(browser, server) {
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const w = await measureWeight(browser, server);
-    console.log('| kind | files | raw | gzip -9 |');
-    console.log('|---|---:|---:|---:|');
-    for (const [kind, k] of Object.entries(w.byKind)) console.log(`| ${kind} | ${k.files} | ${kb(k.raw)} | ${kb(k.gzip)} |`);
-    console.log(`| **total** | ${w.files.length} | ${kb(w.total.raw)} | ${kb(w.total.gzip)} |`);
-    console.log(`\n${w.requests} requests, ${w.revalidated} answered 304; ${kb(w.wire)} on the wire (uncompressed server)`);
-    for (const f of w.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.url.padEnd(28)} ${String(f.raw).padStart(8)} ${String(f.gzip).padStart(8)}`);
-    console.log('\nloaded on first use (each: the files it added):');
-    for (const [what, later] of Object.entries(w.firstUse)) {
-      console.log(`  ${what}: ${later.files.length} files, ${kb(later.total.raw)} raw, ${kb(later.total.gzip)} gzip`);
-      for (const f of later.files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${f.url.padEnd(34)} ${String(f.raw).padStart(8)} ${String(f.gzip).padStart(8)}`);
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+await runAlone(import.meta.url, async (browser, server) => {
+  const w = await measureWeight(browser, server);
+  console.log('| kind | files | raw | gzip -9 |');
+  console.log('|---|---:|---:|---:|');
+  for (const [kind, k] of Object.entries(w.byKind)) console.log(`| ${kind} | ${k.files} | ${kb(k.raw)} | ${kb(k.gzip)} |`);
+  console.log(`| **total** | ${w.files.length} | ${kb(w.total.raw)} | ${kb(w.total.gzip)} |`);
+  console.log(`\n${w.requests} requests, ${w.revalidated} answered 304; ${kb(w.wire)} on the wire (uncompressed server)`);
+  for (const f of w.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.url.padEnd(28)} ${String(f.raw).padStart(8)} ${String(f.gzip).padStart(8)}`);
+  console.log('\nloaded on first use (each: the files it added):');
+  for (const [what, later] of Object.entries(w.firstUse)) {
+    console.log(`  ${what}: ${later.files.length} files, ${kb(later.total.raw)} raw, ${kb(later.total.gzip)} gzip`);
+    for (const f of later.files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${f.url.padEnd(34)} ${String(f.raw).padStart(8)} ${String(f.gzip).padStart(8)}`);
   }
-}
+});

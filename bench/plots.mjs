@@ -4,9 +4,8 @@
 //   import { measurePlots } from './plots.mjs'   (bench/all.mjs)
 // Needs www/pkg (scripts/build-wasm.sh).
 
-import { pathToFileURL } from 'node:url';
-
-import { launchBrowser, openPage, startServer, waitReady } from '../tests/browser/harness.mjs';
+import { openPage, waitReady } from '../tests/browser/harness.mjs';
+import { runAlone } from './alone.mjs';
 
 const weightsOf = (n) => Array.from({ length: n }, (_, i) => 1 + ((i * 7919) % 97)).join(',');
 const CASES = [
@@ -46,20 +45,13 @@ export async function measurePlots(browser, server, { n, steps }) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
-  const browser = await launchBrowser();
+await runAlone(import.meta.url, async (browser, server) => {
   console.log('| nodes | steps | period | compute + draw | longest main-thread task | tasks > 50 ms |');
   console.log('|---:|---:|---:|---:|---:|---:|');
-  try {
-    for (const { n, steps } of CASES) {
-      const result = await measurePlots(browser, server, { n, steps });
-      const longest = result.tasks.length ? Math.max(...result.tasks) : 0;
-      console.log(`| ${n} | ${steps.toLocaleString('en')} | ${result.period.toLocaleString('en')} | ${result.elapsed.toFixed(0)} ms | ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'} | ${result.tasks.length} |`);
-      if (result.errors.length) console.log(`errors: ${result.errors.join('; ')}`);
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+  for (const { n, steps } of CASES) {
+    const result = await measurePlots(browser, server, { n, steps });
+    const longest = result.tasks.length ? Math.max(...result.tasks) : 0;
+    console.log(`| ${n} | ${steps.toLocaleString('en')} | ${result.period.toLocaleString('en')} | ${result.elapsed.toFixed(0)} ms | ${longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms'} | ${result.tasks.length} |`);
+    if (result.errors.length) console.log(`errors: ${result.errors.join('; ')}`);
   }
-}
+});

@@ -4,9 +4,7 @@
 //   node bench/startup.mjs [runs]
 //   import { measureStartup } from './startup.mjs'   (bench/all.mjs)
 
-import { pathToFileURL } from 'node:url';
-
-import { launchBrowser, startServer } from '../tests/browser/harness.mjs';
+import { runAlone } from './alone.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -55,14 +53,7 @@ export async function measureStartup(browser, server, runs = 7) {
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const r = await measureStartup(browser, server, Number(process.argv[2] ?? 7));
-    console.log(`first tanks drawn: median ${r.drawn.toFixed(0)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)} ms over ${r.runs} cold loads); data-ready ${r.ready.toFixed(0)} ms; first contentful paint ${r.fcp.toFixed(0)} ms`);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
+await runAlone(import.meta.url, async (browser, server) => {
+  const r = await measureStartup(browser, server, Number(process.argv[2] ?? 7));
+  console.log(`first tanks drawn: median ${r.drawn.toFixed(0)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)} ms over ${r.runs} cold loads); data-ready ${r.ready.toFixed(0)} ms; first contentful paint ${r.fcp.toFixed(0)} ms`);
+});

@@ -5,7 +5,7 @@
 //   import { wasmBreakdown } from './wasm-size.mjs'
 
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { isMain } from './alone.mjs';
 
 /** [part, pattern on the function's name], first match wins. */
 const PARTS = [
@@ -120,7 +120,7 @@ export function wasmBreakdown(file) {
   return { total, code, data, other: total - code - data, parts: [...parts].filter(([, b]) => b > 0).sort((a, b) => b[1] - a[1]) };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   const b = wasmBreakdown(process.argv[2]);
   const pct = (x) => `${((100 * x) / b.total).toFixed(1)} %`;
   console.log('| part | bytes | share |');
