@@ -26,12 +26,9 @@ pub(crate) fn percent(share: f64) -> String {
 /// ```
 #[must_use]
 pub fn render_metrics(metrics: &Metrics) -> String {
-    let mut out = String::new();
-    let weights_text = weights_line(metrics.nodes.iter().map(|n| (n.name.as_str(), n.weight)));
-    let _ = writeln!(
-        out,
-        "weights       {weights_text}  (W = {}, gcd {})",
-        metrics.total, metrics.gcd
+    let mut out = weights_line(
+        metrics.nodes.iter().map(|n| (n.name.as_str(), n.weight)),
+        &format!("W = {}, gcd {}", metrics.total, metrics.gcd),
     );
     let random = !metrics.repeats;
     if random {

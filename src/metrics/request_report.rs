@@ -21,12 +21,9 @@ use super::text_table::{plural, text_table, variance_text, weights_line};
 /// ```
 #[must_use]
 pub fn render_request_metrics(m: &RequestMetrics) -> String {
-    let mut out = String::new();
-    let weights_text = weights_line(m.nodes.iter().map(|n| (n.name.as_str(), n.weight)));
-    let _ = writeln!(
-        out,
-        "weights       {weights_text}  (primary W = {})",
-        m.primary_total
+    let mut out = weights_line(
+        m.nodes.iter().map(|n| (n.name.as_str(), n.weight)),
+        &format!("primary W = {}", m.primary_total),
     );
     let workers = match (m.workers, m.zone) {
         (1, _) => "1 worker".to_string(),

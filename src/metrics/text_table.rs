@@ -38,19 +38,22 @@ pub(crate) fn text_table(header: &[&str], rows: &[Vec<String>], left: &[usize]) 
     out
 }
 
-/// `A=5 B=3 C=2` for the report's weights line: the first 12 nodes, then how many there are.
+/// A report's first line, `weights       A=5 B=3 C=2  (totals)`: the first 12 nodes, then how
+/// many there are.
 pub(crate) fn weights_line<'a, W: std::fmt::Display>(
     nodes: impl ExactSizeIterator<Item = (&'a str, W)>,
+    totals: &str,
 ) -> String {
     let count = nodes.len();
     let shown: Vec<String> = nodes
         .take(12)
         .map(|(name, weight)| format!("{name}={weight}"))
         .collect();
-    let mut text = shown.join(" ");
+    let mut text = format!("weights       {}", shown.join(" "));
     if count > shown.len() {
         text.push_str(&format!(" … ({count} nodes)"));
     }
+    text.push_str(&format!("  ({totals})\n"));
     text
 }
 
