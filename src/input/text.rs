@@ -25,6 +25,57 @@ impl Coded for Position {
     }
 }
 
+/// A word of typed text and where it starts.
+#[derive(Debug)]
+pub(crate) struct Word {
+    pub text: String,
+    pub position: Position,
+}
+
+impl Word {
+    /// Where the word ends: the column just after its last character.
+    pub fn end(&self) -> Position {
+        Position {
+            line: self.position.line,
+            column: self.position.column + self.text.chars().count(),
+        }
+    }
+}
+
+/// The words of `text`, split where `is_separator`; each separator is handed to `at_separator`
+/// with its position and the words so far (which it may take or add to).
+pub(crate) fn split_words(
+    text: &str,
+    is_separator: impl Fn(char) -> bool,
+    mut at_separator: impl FnMut(char, Position, &mut Vec<Word>),
+) -> Vec<Word> {
+    let mut words = Vec::new();
+    let mut current: Option<Word> = None;
+    let (mut line, mut column) = (1, 0);
+    for ch in text.chars() {
+        column += 1;
+        let position = Position { line, column };
+        if is_separator(ch) {
+            words.extend(current.take());
+            at_separator(ch, position, &mut words);
+        } else {
+            current
+                .get_or_insert_with(|| Word {
+                    text: String::new(),
+                    position,
+                })
+                .text
+                .push(ch);
+        }
+        if ch == '\n' {
+            line += 1;
+            column = 0;
+        }
+    }
+    words.extend(current);
+    words
+}
+
 /// Longest text a message quotes whole; a longer one is cut in the middle, so a pasted megabyte
 /// gives a message of one line, not a megabyte.
 pub(crate) const QUOTED_CHARS: usize = 40;

@@ -35,7 +35,7 @@ use crate::input::scenario::events::Event;
 use crate::input::scenario::events::HealthSettings;
 use crate::input::scenario::events::Policy;
 use crate::input::scenario::events::Scenario;
-use crate::input::text::Position;
+use crate::input::text::{split_words, Position, Word};
 use crate::input::weights::vector::Weights;
 
 impl Scenario {
@@ -62,71 +62,39 @@ impl Scenario {
     }
 }
 
-#[derive(Debug)]
-struct Tok {
-    text: String,
-    position: Position,
-}
-
-impl Tok {
-    fn end(&self) -> Position {
-        Position {
-            line: self.position.line,
-            column: self.position.column + self.text.chars().count(),
-        }
-    }
-}
-
 /// Events split on `;` and newlines; inside an event, tokens split on whitespace, with `=` a
 /// token of its own. Empty events (`;;`, blank lines) are dropped.
-fn split_events(text: &str) -> Vec<Vec<Tok>> {
+fn split_events(text: &str) -> Vec<Vec<Word>> {
     let mut events = Vec::new();
-    let mut tokens: Vec<Tok> = Vec::new();
-    let mut current: Option<Tok> = None;
-    let (mut line, mut column) = (1, 0);
-    for ch in text.chars() {
-        column += 1;
-        let position = Position { line, column };
-        if ch == ';' || ch == '\n' || ch.is_whitespace() || ch == '=' {
-            tokens.extend(current.take());
+    let last = split_words(
+        text,
+        |ch| ch == ';' || ch == '\n' || ch.is_whitespace() || ch == '=',
+        |ch, position, tokens| {
             if ch == '=' {
-                tokens.push(Tok {
+                tokens.push(Word {
                     text: "=".into(),
                     position,
                 });
             }
             if (ch == ';' || ch == '\n') && !tokens.is_empty() {
-                events.push(std::mem::take(&mut tokens));
+                events.push(std::mem::take(tokens));
             }
-        } else {
-            current
-                .get_or_insert_with(|| Tok {
-                    text: String::new(),
-                    position,
-                })
-                .text
-                .push(ch);
-        }
-        if ch == '\n' {
-            line += 1;
-            column = 0;
-        }
-    }
-    tokens.extend(current);
-    if !tokens.is_empty() {
-        events.push(tokens);
+        },
+    );
+    if !last.is_empty() {
+        events.push(last);
     }
     events
 }
 
 struct EventParser<'a> {
-    tokens: &'a [Tok],
+    tokens: &'a [Word],
     next: usize,
     event: usize,
 }
 
 impl<'a> EventParser<'a> {
-    fn token(&self, tok: &Tok) -> EventToken {
+    fn token(&self, tok: &Word) -> EventToken {
         EventToken {
             text: crate::input::text::quoted(&tok.text, crate::input::text::QUOTED_CHARS),
             event: self.event,
@@ -134,11 +102,11 @@ impl<'a> EventParser<'a> {
         }
     }
 
-    fn peek(&self) -> Option<&'a Tok> {
+    fn peek(&self) -> Option<&'a Word> {
         self.tokens.get(self.next)
     }
 
-    fn take(&mut self) -> Option<&'a Tok> {
+    fn take(&mut self) -> Option<&'a Word> {
         let tok = self.tokens.get(self.next);
         self.next += 1;
         tok
@@ -147,7 +115,7 @@ impl<'a> EventParser<'a> {
     fn end(&self) -> Position {
         self.tokens
             .last()
-            .map_or(Position { line: 1, column: 1 }, Tok::end)
+            .map_or(Position { line: 1, column: 1 }, Word::end)
     }
 
     /// A whole number in `min..=max`; `what` and the range go into the message.
@@ -211,7 +179,7 @@ impl<'a> EventParser<'a> {
 
 const NEXT_EVENT: Expected = Expected::NextEvent;
 
-fn parse_event(tokens: &[Tok], event: usize, weights: &Weights) -> Result<Event, ScenarioError> {
+fn parse_event(tokens: &[Word], event: usize, weights: &Weights) -> Result<Event, ScenarioError> {
     let mut p = EventParser {
         tokens,
         next: 0,

@@ -12,7 +12,7 @@ use crate::input::limits::MAX_NAME_CHARS;
 use crate::input::limits::MAX_NODES;
 use crate::input::limits::MAX_WEIGHT;
 use crate::input::names::default_name;
-use crate::input::text::Position;
+use crate::input::text::{split_words, Position, Word};
 use crate::input::weights::error::{NameProblem, Token, WeightError};
 use crate::input::weights::vector::{Node, Normalisation, Weights};
 
@@ -106,40 +106,16 @@ impl FromStr for Weights {
     }
 }
 
-/// A token of the text with where it starts.
-#[derive(Debug)]
-struct Item {
-    text: String,
-    position: Position,
-}
-
 /// Splits on commas, semicolons and whitespace; glues `A = 5` back together; splits `5:3:2`
 /// (but not a name such as `10.0.0.1:80=5`) on colons.
-fn split_items(text: &str) -> Vec<Item> {
-    let mut raw: Vec<Item> = Vec::new();
-    let (mut line, mut column) = (1, 0);
-    let mut current: Option<Item> = None;
-    for ch in text.chars() {
-        column += 1;
-        if ch == ',' || ch == ';' || ch.is_whitespace() {
-            raw.extend(current.take());
-        } else {
-            current
-                .get_or_insert_with(|| Item {
-                    text: String::new(),
-                    position: Position { line, column },
-                })
-                .text
-                .push(ch);
-        }
-        if ch == '\n' {
-            line += 1;
-            column = 0;
-        }
-    }
-    raw.extend(current);
+fn split_items(text: &str) -> Vec<Word> {
+    let raw = split_words(
+        text,
+        |ch| ch == ',' || ch == ';' || ch.is_whitespace(),
+        |_, _, _| {},
+    );
 
-    let mut glued: Vec<Item> = Vec::with_capacity(raw.len());
+    let mut glued: Vec<Word> = Vec::with_capacity(raw.len());
     for item in raw {
         match glued.last_mut() {
             Some(prev) if prev.text.ends_with('=') || item.text.starts_with('=') => {
@@ -158,7 +134,7 @@ fn split_items(text: &str) -> Vec<Item> {
         let mut column = item.position.column;
         for part in item.text.split(':') {
             if !part.is_empty() {
-                items.push(Item {
+                items.push(Word {
                     text: part.to_string(),
                     position: Position {
                         line: item.position.line,
@@ -189,7 +165,7 @@ struct ParsedItem {
     token: Token,
 }
 
-fn parse_item(item: &Item, node: usize) -> Result<ParsedItem, WeightError> {
+fn parse_item(item: &Word, node: usize) -> Result<ParsedItem, WeightError> {
     let token = Token {
         text: crate::input::text::quoted(&item.text, crate::input::text::QUOTED_CHARS),
         node,
