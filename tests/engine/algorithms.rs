@@ -8,7 +8,7 @@ use swrr_viz::engine::{
 };
 use swrr_viz::input::{Scenario, Weights};
 
-use crate::common::algorithm::assert_picks;
+use crate::common::algorithm::{algorithm, assert_picks};
 
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()
@@ -214,44 +214,17 @@ fn envoy_f64_drifts_where_exact_arithmetic_ties() {
 fn random_is_fixed_for_a_seed() {
     // SplitMix64 seeded with 42, draws in 0..10 over slots A [0,5) B [5,8) C [8,10).
     // The same list is asserted in wasm by tests/web/algos.rs.
-    let options = AlgorithmOptions {
-        kind: AlgorithmKind::Random,
-        seed: 42,
-        ..AlgorithmOptions::default()
-    };
-    let picks = sequence(
-        &Algorithm::new(&weights("5,3,2"), &options, &Scenario::none()),
-        24,
-    );
+    let picks = |seed| sequence(&algorithm("5,3,2", AlgorithmKind::Random, seed, "").1, 24);
     assert_eq!(
-        picks,
+        picks(42),
         [1, 0, 0, 0, 0, 2, 0, 2, 0, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1, 2, 0, 1, 1]
     );
-    let other = AlgorithmOptions {
-        seed: 43,
-        ..options
-    };
-    assert_ne!(
-        sequence(
-            &Algorithm::new(&weights("5,3,2"), &other, &Scenario::none()),
-            24
-        ),
-        picks
-    );
+    assert_ne!(picks(43), picks(42));
 }
 
 #[test]
 fn random_draws_land_in_their_slots() {
-    let options = AlgorithmOptions {
-        kind: AlgorithmKind::Random,
-        seed: 7,
-        ..AlgorithmOptions::default()
-    };
-    let mut trace = Trace::new(Algorithm::new(
-        &weights("5,3,2"),
-        &options,
-        &Scenario::none(),
-    ));
+    let mut trace = Trace::new(algorithm("5,3,2", AlgorithmKind::Random, 7, "").1);
     let mut counts = [0u32; 3];
     for _ in 0..3000 {
         let step = trace.forward().unwrap().clone();

@@ -1,11 +1,10 @@
 //! The tank pictures of one position: a frame in each phase and the still of a whole step, the
 //! engine's levels in their testing contract (data-*).
 
-use roxmltree::Node;
 use swrr_viz::engine::{Swrr, TieRule, Trace};
 use swrr_viz::render::{still_svg, tanks_svg, Phase, SvgOptions, TankFrame};
 
-use crate::svg_read::{attr, check_root, has_class, parse, range, rows, weights};
+use crate::svg_read::{attr, check_root, has_class, parse, range, rows, tanks, weights};
 
 #[test]
 fn tank_frame_shows_the_engines_levels_in_every_phase() {
@@ -21,10 +20,7 @@ fn tank_frame_shows_the_engines_levels_in_every_phase() {
             check_root(&doc);
             let root = doc.root_element();
             assert_eq!(attr(&root, "data-step"), t.to_string());
-            let tanks: Vec<Node> = doc
-                .descendants()
-                .filter(|n| n.has_tag_name("g") && has_class(n, "tank"))
-                .collect();
+            let tanks = tanks(&doc);
             assert_eq!(tanks.len(), 3);
             let expected: Vec<i64> = match (t, phase) {
                 (0, _) => vec![0, 0, 0],
@@ -111,10 +107,7 @@ fn still_shows_each_steps_fill_pick_and_drain() {
         assert_eq!(attr(&root, "data-kind"), "still");
         assert_eq!(attr(&root, "data-step"), t.to_string());
         assert_eq!(attr(&root, "data-phase"), "step");
-        let tanks: Vec<Node> = doc
-            .descendants()
-            .filter(|n| n.has_tag_name("g") && has_class(n, "tank"))
-            .collect();
+        let tanks = tanks(&doc);
         assert_eq!(tanks.len(), 3);
         let column = |name: &str| -> Vec<i64> {
             tanks

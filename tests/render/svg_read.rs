@@ -65,3 +65,10 @@ pub fn check_root(doc: &Document<'_>) {
         || n.has_tag_name("foreignObject")
         || n.attributes().any(|a| a.name().starts_with("on"))));
 }
+
+/// The tanks of a picture: its `g.tank` groups, in order.
+pub fn tanks<'a, 'i>(doc: &'a Document<'i>) -> Vec<Node<'a, 'i>> {
+    doc.descendants()
+        .filter(|n| n.has_tag_name("g") && has_class(n, "tank"))
+        .collect()
+}
