@@ -2,6 +2,7 @@
 // ranks the panes, from the core's metrics records (the widget's `metrics` event).
 
 import { tr } from './i18n.js';
+import { fillTerms, headRow, signed } from './metrics-table.js';
 
 /**
  * The headline numbers of one pane, picked from the core's metrics record: the longest run of
@@ -33,11 +34,6 @@ export function keyMetrics(metrics) {
   };
 }
 
-function signed(value) {
-  const text = Math.abs(value).toFixed(3);
-  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
-}
-
 /** The pane's key numbers (or why there are none) under its strip (`pane.metricsList`). */
 export function showPaneMetrics(pane) {
   const list = pane.metricsList;
@@ -59,13 +55,7 @@ export function showPaneMetrics(pane) {
     [tr('compare.worstBehind'), tr('compare.lagValue', { lag: signed(m.behind), name: m.behindNode, step: m.behindStep })],
     [tr('metrics.fingerprint'), m.fingerprint],
   ];
-  list.replaceChildren(...rows.flatMap(([term, value]) => {
-    const dt = document.createElement('dt');
-    dt.textContent = term;
-    const dd = document.createElement('dd');
-    dd.textContent = value;
-    return [dt, dd];
-  }));
+  fillTerms(list, rows);
 }
 
 /**
@@ -84,13 +74,7 @@ export function renderRanking({ table, note }, panes) {
   if (unsupported || measured.length === 0) return;
   const better = (a, b) => a.longestRun < b.longestRun || (a.longestRun === b.longestRun && a.worstLag < b.worstLag);
   const ordered = measured.slice().sort((a, b) => (better(a.metrics, b.metrics) ? -1 : better(b.metrics, a.metrics) ? 1 : 0));
-  const head = table.createTHead().insertRow();
-  for (const key of ['compare.rank', 'algo.label', 'compare.longestRun', 'compare.worstAhead', 'compare.worstBehind', 'compare.worstLag', 'metrics.fingerprint']) {
-    const th = document.createElement('th');
-    th.scope = 'col';
-    th.textContent = tr(key);
-    head.append(th);
-  }
+  headRow(table, ['compare.rank', 'algo.label', 'compare.longestRun', 'compare.worstAhead', 'compare.worstBehind', 'compare.worstLag', 'metrics.fingerprint']);
   const body = table.createTBody();
   for (const pane of ordered) {
     const m = pane.metrics;

@@ -1,5 +1,6 @@
 // The metrics of the whole run as a summary (period, steps, worst window, fingerprint) and a
-// table with a row per node — the same numbers as `swrr-viz metrics`.
+// table with a row per node — the same numbers as `swrr-viz metrics`. Its pieces (a list of
+// terms, a head row, a signed lag) write the comparison's ranking too (compare-ranking.js).
 
 import { nodeColor } from './palette.js';
 import { tr } from './i18n.js';
@@ -15,6 +16,18 @@ export function fillTerms(list, rows) {
     dd.textContent = value;
     return [dt, dd];
   }));
+}
+
+/** Gives `table` a head row of column headers, the words of `keys`. */
+export function headRow(table, keys) {
+  const row = table.createTHead().insertRow();
+  for (const key of keys) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = tr(key);
+    row.append(th);
+  }
+  return row;
 }
 
 /** A lag with its sign: +0.500, −0.333, 0.000. */
@@ -46,13 +59,7 @@ export function drawMetrics(table, summary, m, order) {
     ]);
   }
   table.replaceChildren();
-  const headRow = table.createTHead().insertRow();
-  for (const key of HEAD) {
-    const th = document.createElement('th');
-    th.scope = 'col';
-    th.textContent = tr(key);
-    headRow.append(th);
-  }
+  headRow(table, HEAD);
   const body = table.createTBody();
   for (const i of order) {
     const node = m.nodes[i];
