@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 
-import { openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
+import { inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 import { algoView, cli, cliPicks, cliTrace, tableWinners, waitStep } from './run-reading.mjs';
 
 /** A CLI deadline ({whole, num, den}) as the page writes it ("7/5", "2"). */
@@ -29,9 +29,7 @@ describe('algorithms, scenarios and stories', () => {
     return tab;
   }
 
-  test('choosing each algorithm gives the CLI’s picks, in the table, the strip and the tanks’ stand-in', async () => {
-    const tab = await open('#w=5%2C1%2C1');
-    const { page } = tab;
+  test('choosing each algorithm gives the CLI’s picks, in the table, the strip and the tanks’ stand-in', () => inTab(open('#w=5%2C1%2C1'), async (page) => {
     for (const algo of ['classic', 'interleaved', 'edf', 'swrr']) {
       await page.selectOption('#algo', algo);
       await page.waitForFunction((a) => document.querySelector('#app').dataset.algo === a, algo);
@@ -53,9 +51,7 @@ describe('algorithms, scenarios and stories', () => {
       }
     }
     assert.equal(await page.evaluate(() => location.hash), '#w=5%2C1%2C1', 'back to SWRR: no algo key');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('the algorithm state is exposed as data-*: classic pointer, IPVS cw and cursor, EDF queue', async () => {
     const trace = {
@@ -113,9 +109,7 @@ describe('algorithms, scenarios and stories', () => {
     await tab.close();
   });
 
-  test('random: the sequence for a seed equals the CLI’s, and the seed lives in the URL', async () => {
-    const tab = await open('#w=5%2C3%2C2&algo=random&seed=7&steps=40');
-    const { page } = tab;
+  test('random: the sequence for a seed equals the CLI’s, and the seed lives in the URL', () => inTab(open('#w=5%2C3%2C2&algo=random&seed=7&steps=40'), async (page) => {
     await waitStrip(page);
     assert.deepEqual(await stripPicks(page), cliPicks('5,3,2', 40, '--algo', 'random', '--seed', '7'));
     assert.equal(await page.inputValue('#seed'), '7');
@@ -140,13 +134,9 @@ describe('algorithms, scenarios and stories', () => {
     await page.waitForSelector('#seed-error:not([hidden])');
     assert.equal(await page.getAttribute('#seed', 'aria-invalid'), 'true');
     assert.ok(page.url().includes('seed=42'));
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('subtract own: Σ current drifts next to the tanks, as the CLI counts it', async () => {
-    const tab = await open('#w=5%2C3%2C2');
-    const { page } = tab;
+  test('subtract own: Σ current drifts next to the tanks, as the CLI counts it', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     assert.equal(await page.isVisible('#sum-drift'), false, 'plain SWRR: no drift figure');
     await page.selectOption('#subtract', 'own');
     await page.waitForFunction(() => location.hash.includes('subtract=own'));
@@ -165,13 +155,9 @@ describe('algorithms, scenarios and stories', () => {
     const levels = await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => Number(g.dataset.current)));
     assert.deepEqual(levels, steps[7].drained);
     await screenshot(page, 'subtract-own-step-8');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('editing a scenario: events on the timeline, the strip and the tanks; a bad event keeps the last good run', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=14');
-    const { page } = tab;
+  test('editing a scenario: events on the timeline, the strip and the tanks; a bad event keeps the last good run', () => inTab(open('#w=5%2C3%2C2&t=14'), async (page) => {
     await page.fill('#scenario', '@13 C down; @23 C up');
     await page.press('#scenario', 'Enter');
     await page.waitForFunction(() => location.hash.includes('scenario='));
@@ -217,13 +203,9 @@ describe('algorithms, scenarios and stories', () => {
     await page.waitForSelector('#scenario-error', { state: 'hidden' });
     await page.waitForSelector('section.plots[data-status="ready"]');
     assert.ok(!page.url().includes('scenario='));
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('stories: each preset loads its weights, algorithm and scenario; the URL round-trips them', async () => {
-    const tab = await open('');
-    const { page } = tab;
+  test('stories: each preset loads its weights, algorithm and scenario; the URL round-trips them', () => inTab(open(''), async (page) => {
     const presets = await page.evaluate(async () => (await import('./pkg/swrr_viz.js')).listPresets());
     assert.equal(await page.$$eval('button[data-story]', (buttons) => buttons.length), presets.length);
     for (const preset of presets) {
@@ -251,9 +233,7 @@ describe('algorithms, scenarios and stories', () => {
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('#subtract').value === 'own');
     assert.equal(await page.inputValue('#algo'), 'swrr');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('URL round trip of algo, subtract, seed and scenario; a bad scenario in a link is shown, not fatal', async () => {
     let tab = await open('#w=A%3D5%20B%3D3%20C%3D2&algo=edf&t=4&scenario=%406%20C%20fail');

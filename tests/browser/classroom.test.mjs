@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 
-import { CLI, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
+import { CLI, inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 
 /** The exercise as the CLI prints it: weights and the answer key (zero-based node indices). */
@@ -28,9 +28,7 @@ describe('classroom', () => {
     return tab;
   }
 
-  test('lesson chapters load their states from their URLs; next and previous', async () => {
-    const tab = await open('#lesson=3');
-    const { page } = tab;
+  test('lesson chapters load their states from their URLs; next and previous', () => inTab(open('#lesson=3'), async (page) => {
     assert.equal(await page.getAttribute('#lesson', 'data-chapter'), '3');
     assert.equal(await page.textContent('#lesson-title'), 'Three rules');
     assert.equal(await page.inputValue('#weights'), '5,3,2');
@@ -62,9 +60,7 @@ describe('classroom', () => {
 
     await page.click('#lesson-leave');
     await page.waitForFunction(() => document.querySelector('#lesson').hidden);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('the quiz grades every guess with the same exercise as the CLI', async () => {
     const expected = cliExercise(1);
@@ -103,9 +99,7 @@ describe('classroom', () => {
     await tab.close();
   });
 
-  test('the quiz in Chinese on a phone', async () => {
-    const tab = await open('#quiz=11&lang=zh', { viewport: { width: 360, height: 740 } });
-    const { page } = tab;
+  test('the quiz in Chinese on a phone', () => inTab(open('#quiz=11&lang=zh', { viewport: { width: 360, height: 740 } }), async (page) => {
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
     assert.match(await page.textContent('#quiz-title'), /^练习 11 · 平局$/);
     const expected = cliExercise(11);
@@ -116,13 +110,9 @@ describe('classroom', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0);
     await screenshot(page, 'quiz-zh-phone');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('language: from the browser, switched and kept in the URL', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2`, { locale: 'zh-CN', reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('language: from the browser, switched and kept in the URL', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2`, { locale: 'zh-CN', reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     assert.equal(await page.textContent('h1'), '平滑加权轮询', 'a Chinese browser gets Chinese');
     await page.selectOption('#language', 'en');
@@ -132,13 +122,9 @@ describe('classroom', () => {
     await page.reload();
     await waitReady(page);
     assert.equal(await page.textContent('h1'), 'Smooth Weighted Round-Robin');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('presenter mode and hiding the future', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=3&present=1&future=hide');
-    const { page } = tab;
+  test('presenter mode and hiding the future', () => inTab(open('#w=5%2C3%2C2&t=3&present=1&future=hide'), async (page) => {
     assert.equal(await page.getAttribute('html', 'data-present'), 'true');
     assert.equal(await page.isVisible('#speed'), false, 'presenter mode keeps the essential controls');
     assert.equal(await page.isVisible('#phase-forward'), true);
@@ -156,9 +142,7 @@ describe('classroom', () => {
     await page.click('#hide-future');
     await page.waitForFunction(() => !location.hash.includes('future=hide'));
     assert.equal(await page.isVisible('#trace tr[data-step="9"]'), true);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('presenter mode on a projector: the lesson beside the tanks, and a clicker keeps the tanks in view', async () => {
     /** Where an element is against the viewport: fully inside it or not. */
@@ -209,9 +193,7 @@ describe('classroom', () => {
     }
   });
 
-  test('keyboard only: reach the controls with Tab, step with keys, focus is visible', async () => {
-    const tab = await open('#w=5%2C3%2C2');
-    const { page } = tab;
+  test('keyboard only: reach the controls with Tab, step with keys, focus is visible', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     await page.focus('#weights');
     let reached = null;
     for (let i = 0; i < 60 && reached !== 'forward'; i += 1) {
@@ -229,13 +211,9 @@ describe('classroom', () => {
     assert.equal(live.live, 'polite');
     assert.notEqual(live.display, 'none', 'the live region is hidden visually, not with display:none');
     assert.match(live.text, /^Step 2: every tank fills/);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('printing before the handout is built gives the page without its controls', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=4&future=hide');
-    const { page } = tab;
+  test('printing before the handout is built gives the page without its controls', () => inTab(open('#w=5%2C3%2C2&t=4&future=hide'), async (page) => {
     await page.waitForSelector('section.strip-panel[data-status="ready"]');
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['#play', '.toolbar', '#print-handout', '#share', '#plot-lag', '#scenario']) {
@@ -244,7 +222,5 @@ describe('classroom', () => {
     for (const shown of ['#weights', 'svg#tanks', '#rules', 'svg#strip', '#trace tr[data-step="10"]']) {
       assert.equal(await page.isVisible(shown), true, `${shown} is printed`);
     }
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 });

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, test } from 'node:test';
 
-import { CLI, openPage, screenshot, usePageSuite } from './harness.mjs';
+import { CLI, inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
 
 
 function cli(...args) {
@@ -67,9 +67,7 @@ describe('compare.html', () => {
     return tab;
   }
 
-  test('5,1,1: four panes stepped together, each the CLI’s picks; the ranking table', async () => {
-    const tab = await open('#w=5%2C1%2C1');
-    const { page } = tab;
+  test('5,1,1: four panes stepped together, each the CLI’s picks; the ranking table', () => inTab(open('#w=5%2C1%2C1'), async (page) => {
     assert.deepEqual(await page.$$eval('article.pane', (panes) => panes.map((p) => p.dataset.algo)), ['swrr', 'classic', 'interleaved', 'edf']);
     const expected = Object.fromEntries(['swrr', 'classic', 'interleaved', 'edf'].map((algo) => [algo, cliPicks('5,1,1', 7, '--algo', algo)]));
     for (let t = 1; t <= 7; t += 1) {
@@ -99,13 +97,9 @@ describe('compare.html', () => {
     await waitAllAt(page, 3);
     await page.waitForFunction(() => location.hash.includes('t=3'));
     await screenshot(page, 'compare-5-1-1');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('choosing the algorithms: 2 to 4 panes, in the URL; reload and back restore them', async () => {
-    const tab = await open('#w=100%2C1%2C1&t=35');
-    const { page } = tab;
+  test('choosing the algorithms: 2 to 4 panes, in the URL; reload and back restore them', () => inTab(open('#w=100%2C1%2C1&t=35'), async (page) => {
     await waitAllAt(page, 35);
     await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
     assert.equal(await page.isDisabled('button[data-algo="random"]'), true, 'four panes at most');
@@ -134,13 +128,9 @@ describe('compare.html', () => {
     await waitReady(page);
     assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'edf']);
     assert.equal(await page.isDisabled('button[data-algo="swrr"]'), true, 'two panes at least');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('a scenario reaches every pane; the ranking says why it cannot rank; a bad one is refused', async () => {
-    const tab = await open('#w=5%2C3%2C2&algos=swrr,classic');
-    const { page } = tab;
+  test('a scenario reaches every pane; the ranking says why it cannot rank; a bad one is refused', () => inTab(open('#w=5%2C3%2C2&algos=swrr,classic'), async (page) => {
     await page.fill('#scenario', '@3 C down; @8 C up');
     await page.press('#scenario', 'Enter');
     await page.waitForFunction(() => location.hash.includes('scenario=%403%20C%20down'));
@@ -165,9 +155,7 @@ describe('compare.html', () => {
     await page.waitForSelector('#scenario-error:not([hidden])');
     assert.match(await page.textContent('#scenario-error'), /"X"/);
     assert.ok(page.url().includes('scenario=%403%20C%20down'), 'the last good scenario stays');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('360×740: the panes stack, nothing scrolls sideways, light and dark', async () => {
     for (const colorScheme of ['light', 'dark']) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
 import { ATTRIBUTES, DEFAULT_PANELS } from '../../www/element-attributes.js';
-import { openPage, screenshot, usePageSuite } from './harness.mjs';
+import { inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
 
 function tanksOf(page, id) {
   return page.$eval(`swrr-viz#${id}`, (host) => {
@@ -32,9 +32,7 @@ async function startInView(page, id) {
 describe('<swrr-viz> element', () => {
   const suite = usePageSuite();
 
-  test('independent elements, lazy start, live attributes, API and events', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('independent elements, lazy start, live attributes, API and events', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
     await page.waitForSelector('swrr-viz#first[data-ready="true"]');
     // The first element reserves its whole height before it starts, so the second is below the
     // fold and starts when scrolled to.
@@ -107,13 +105,9 @@ describe('<swrr-viz> element', () => {
     await page.waitForTimeout(300);
     assert.equal(await page.getAttribute('swrr-viz#lazy', 'data-step'), pausedAt, 'off-screen elements pause');
     await screenshot(page, 'element-demo');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('algorithm, algo, subtract, seed and scenario attributes, live', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('algorithm, algo, subtract, seed and scenario attributes, live', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
     await page.evaluate(() => {
       const make = (id, attributes) => {
         const element = document.createElement('swrr-viz');
@@ -149,13 +143,9 @@ describe('<swrr-viz> element', () => {
     assert.equal(await page.getAttribute('swrr-viz#algos', 'data-options-error'), null);
     assert.equal(await page.$eval('swrr-viz#algos', (host) => host.shadowRoot.querySelector('#sum-drift').hidden), false);
     await screenshot(page, 'element-algorithms');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('an element without attributes runs with the listed defaults', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}embed-demo.html`, { reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('an element without attributes runs with the listed defaults', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { reducedMotion: 'reduce' }), async (page) => {
     await page.evaluate(() => {
       const element = document.createElement('swrr-viz');
       element.id = 'bare';
@@ -193,9 +183,7 @@ describe('<swrr-viz> element', () => {
     assert.deepEqual(Object.keys(shown.sections).filter((name) => shown.sections[name]), DEFAULT_PANELS);
     assert.equal(shown.playing, 'false', 'no autoplay');
     assert.equal(shown.scenario, 0, 'no scenario');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   describe('what cannot load is said inside the element', () => {
     /** Opens the demo with `setup(context)` applied first; returns the first element's failure. */

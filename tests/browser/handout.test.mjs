@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { ROOT, SCREENSHOTS, launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+import { ROOT, SCREENSHOTS, inTab, launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
 
 /** Words of the page's controls: none may be on paper. */
 const BUTTON_LABELS = ['Share / Embed', 'Export / import', 'Theme:', 'Print handout', 'Presenter', 'Hide the future', 'Step forward', 'Speed', 'Presets', 'Add node', 'QR code'];
@@ -101,9 +101,7 @@ describe('handout and QR code', () => {
     assert.ok(vendored.startsWith(`/*! lean-qr ${version} `), 'the license line names the installed version');
   });
 
-  test('5,3,2 at step 5: one page on A4 and on Letter with the still, the rules, the table and the strip', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=5');
-    const { page } = tab;
+  test('5,3,2 at step 5: one page on A4 and on Letter with the still, the rules, the table and the strip', () => inTab(open('#w=5%2C3%2C2&t=5'), async (page) => {
     await page.waitForSelector('section.strip-panel[data-status="ready"]');
     const pdf = await printHandout(page, 'default');
     execFileSync('pdftoppm', ['-png', '-r', '80', pdf.A4.file, join(SCREENSHOTS, 'handout-en-a4')]);
@@ -135,13 +133,9 @@ describe('handout and QR code', () => {
     assert.equal(await decodeQr(await readFile(join(dir, 'default-150.png'))), `${server.url}index.html#w=5%2C3%2C2&t=5`);
     // The handout is not on screen.
     assert.equal(await page.isVisible('#handout'), false);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('with the future hidden it is a worksheet: later rows blank, the strip stops at the step', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=5&future=hide');
-    const { page } = tab;
+  test('with the future hidden it is a worksheet: later rows blank, the strip stops at the step', () => inTab(open('#w=5%2C3%2C2&t=5&future=hide'), async (page) => {
     const pdf = await printHandout(page, 'worksheet', ['A4']);
     const { text, pages } = pdf.A4;
     assert.equal(pages, 1);
@@ -157,13 +151,9 @@ describe('handout and QR code', () => {
     assert.ok(mask > 0, 'the strip hides the picks after step 5');
     const blank = await page.$$eval('#handout tr[data-blank] td', (cells) => cells.map((cell) => cell.textContent).join(''));
     assert.equal(blank, '', 'blank rows carry no values');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('12 nodes: the rows around the step, the whole table on page 1 and the metrics on page 2', async () => {
-    const tab = await open('#w=1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12&t=40');
-    const { page } = tab;
+  test('12 nodes: the rows around the step, the whole table on page 1 and the metrics on page 2', () => inTab(open('#w=1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12&t=40'), async (page) => {
     await page.waitForSelector('section.strip-panel[data-status="ready"]');
     const pdf = await printHandout(page, 'twelve', ['A4', 'Letter']);
     execFileSync('pdftoppm', ['-png', '-r', '60', pdf.A4.file, join(SCREENSHOTS, 'handout-12-nodes')]);
@@ -183,13 +173,9 @@ describe('handout and QR code', () => {
     }
     const rows = await page.$$eval('#handout .handout-trace tbody tr', (trs) => trs.map((tr) => tr.dataset.step));
     assert.deepEqual(rows.map(Number), Array.from({ length: 20 }, (_, i) => 31 + i));
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('in Chinese the handout is in Chinese', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=5&lang=zh');
-    const { page } = tab;
+  test('in Chinese the handout is in Chinese', () => inTab(open('#w=5%2C3%2C2&t=5&lang=zh'), async (page) => {
     await page.waitForSelector('section.strip-panel[data-status="ready"]');
     const pdf = await printHandout(page, 'zh', ['A4']);
     execFileSync('pdftoppm', ['-png', '-r', '80', pdf.A4.file, join(SCREENSHOTS, 'handout-zh')]);
@@ -197,9 +183,7 @@ describe('handout and QR code', () => {
     assert.equal(pages, 1);
     for (const words of ['平滑加权轮询', '第 5 步', '三条规则', '手算过程', '选中', '平局']) assert.ok(text.includes(words), `"${words}" is printed`);
     for (const label of ['分享', '导出', '打印讲义', '演示模式']) assert.ok(!text.includes(label), `no "${label}" on paper`);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test("presenter mode's QR code opens the exact state on a phone", async () => {
     const states = [
@@ -234,9 +218,7 @@ describe('handout and QR code', () => {
     }
   });
 
-  test("the browser's Print menu gets the handout too, with the page's tanks until the core's still is loaded", async () => {
-    const tab = await open('#w=5%2C3%2C2&t=5');
-    const { page } = tab;
+  test("the browser's Print menu gets the handout too, with the page's tanks until the core's still is loaded", () => inTab(open('#w=5%2C3%2C2&t=5'), async (page) => {
     // The handout module comes when the page is idle; the menu's print cannot wait for a load.
     await page.waitForSelector('html[data-handout="loaded"]', { state: 'attached', timeout: 30_000 });
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
@@ -247,9 +229,7 @@ describe('handout and QR code', () => {
     await page.emulateMedia({ media: 'print' });
     assert.equal(await page.isVisible('#handout .handout-trace'), true);
     assert.equal(await page.isVisible('main#app'), false, 'only the handout is printed');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('outside presenter mode there is no QR button; the masthead keeps Print handout', async () => {
     const tab = await open('#w=5%2C3%2C2');

@@ -176,3 +176,17 @@ export async function screenshot(page, name) {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Runs `body(page, tab)` in the tab `opening` resolves to (openPage's, or a suite's `open`), then
+ * checks nothing went wrong in it (`assertNoErrors`); the tab is closed on every path.
+ */
+export async function inTab(opening, body) {
+  const tab = await opening;
+  try {
+    await body(tab.page, tab);
+    tab.assertNoErrors();
+  } finally {
+    await tab.close();
+  }
+}

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { openPage, usePageSuite, waitReady } from './harness.mjs';
+import { inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
 
 /** Files loaded on first use only. */
 const LATER = ['pkg-extras/', 'share-dialog.js', 'export-dialog.js', 'export.js', 'dialog.js', 'dialogs.css', 'quiz-panel.js', 'lesson-panel.js', 'i18n-zh.js'];
@@ -23,9 +23,7 @@ describe('loading on first use', () => {
   /** Paths (relative to the server) the page has loaded so far. */
   const loaded = (page, base) => page.evaluate((base) => performance.getEntriesByType('resource').map((e) => e.name.replace(base, '')), base);
 
-  test('the first view loads none of it; each part comes when first used', async () => {
-    const tab = await open('#w=5%2C3%2C2');
-    const { page } = tab;
+  test('the first view loads none of it; each part comes when first used', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     await page.waitForSelector('section.plots[data-status="ready"]');
     const first = await loaded(page, suite.url());
     for (const later of LATER) assert.ok(!first.some((url) => url.startsWith(later)), `${later} is not part of the first view: ${first.join(' ')}`);
@@ -45,9 +43,7 @@ describe('loading on first use', () => {
     await page.selectOption('#language', 'zh');
     await page.waitForFunction(() => document.querySelector('h1').textContent === '平滑加权轮询');
     assert.equal(await page.textContent('#export'), '导出 / 导入');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('the strip, the plots and the analysis worker come once the first tanks are drawn', async () => {
     const context = await suite.browser().newContext({ reducedMotion: 'reduce' });
@@ -80,20 +76,14 @@ describe('loading on first use', () => {
     await context.close();
   });
 
-  test('a Chinese or quiz link is drawn whole on the first render', async () => {
-    const tab = await open('#quiz=3&lang=zh');
-    const { page } = tab;
+  test('a Chinese or quiz link is drawn whole on the first render', () => inTab(open('#quiz=3&lang=zh'), async (page) => {
     // No waiting: data-ready comes after the language and the panel are there.
     assert.equal(await page.textContent('h1'), '平滑加权轮询');
     assert.equal(await page.getAttribute('#quiz', 'data-exercise'), '3');
     assert.match(await page.textContent('#quiz-title'), /^练习 3/);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('a slow part says it is loading; Escape cancels a dialog still loading', async () => {
-    const tab = await open('#w=5%2C3%2C2');
-    const { page } = tab;
+  test('a slow part says it is loading; Escape cancels a dialog still loading', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     let release;
     const held = new Promise((resolve) => {
       release = resolve;
@@ -112,9 +102,7 @@ describe('loading on first use', () => {
     assert.equal(await page.$('#share-dialog[open]'), null, 'Escape while loading: the dialog does not open later');
     await page.click('#share');
     await page.waitForSelector('#share-dialog[open]');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('a part that fails to load says so, and the next try works', async () => {
     const tab = await open('#w=5%2C3%2C2');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
+import { inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 import { algoView, cliPicks, cliTrace, tableWinners, waitStep } from './run-reading.mjs';
 
 describe('gRPC and Envoy', () => {
@@ -135,9 +135,7 @@ describe('gRPC and Envoy', () => {
     await panic.close();
   });
 
-  test('the comparison page puts nginx, gRPC and Envoy side by side', async () => {
-    const tab = await open('compare.html#w=5%2C3%2C2');
-    const { page } = tab;
+  test('the comparison page puts nginx, gRPC and Envoy side by side', () => inTab(open('compare.html#w=5%2C3%2C2'), async (page) => {
     await page.waitForSelector('#panes article.pane');
     await page.click('button.algo-set[data-set="peers"]');
     await page.waitForFunction(() => document.querySelector('#panes').closest('[data-panes]')?.dataset.panes === 'swrr grpc envoy');
@@ -157,7 +155,5 @@ describe('gRPC and Envoy', () => {
     await page.click('button.algo-set[data-set="envoyExact"]');
     await page.waitForFunction(() => [...document.querySelectorAll('#panes article.pane')].map((a) => a.dataset.algo).join(' ') === 'edf envoy');
     await screenshot(page, 'peers-compare');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 });

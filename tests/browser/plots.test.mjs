@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 
-import { CLI, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
+import { CLI, inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 
 function cliMetrics(weights, ...args) {
@@ -37,9 +37,7 @@ function readMetrics(page) {
 describe('strip, plots and metrics', () => {
   const suite = usePageSuite();
 
-  test('5,1,1: the strip is the sequence, the metrics match the CLI, clicking the strip seeks', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C1%2C1`, { reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('5,1,1: the strip is the sequence, the metrics match the CLI, clicking the strip seeks', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C1%2C1`, { reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     await waitPlots(page);
     const strip = await page.$$eval('svg#strip rect[data-step]', (cells) => cells.map((c) => [Number(c.dataset.step), Number(c.dataset.pick)]));
@@ -76,13 +74,9 @@ describe('strip, plots and metrics', () => {
     await page.mouse.up();
     assert.equal(await page.getAttribute('#app', 'data-step'), '7');
     await screenshot(page, 'plots-5-1-1');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('1,7,25,2,25,7: node E falls more than one pick behind, at step 27', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=1%2C7%2C25%2C2%2C25%2C7&steps=67&win=10`);
-    const { page } = tab;
+  test('1,7,25,2,25,7: node E falls more than one pick behind, at step 27', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=1%2C7%2C25%2C2%2C25%2C7&steps=67&win=10`), async (page) => {
     await waitReady(page);
     await waitPlots(page);
     const metrics = await readMetrics(page);
@@ -97,9 +91,7 @@ describe('strip, plots and metrics', () => {
     const cli = cliMetrics('1,7,25,2,25,7', '--steps', '67', '--window', '10');
     assert.equal(metrics.fingerprint, cli.fingerprint);
     assert.equal(await page.$eval('table#metrics', (t) => t.dataset.maxWindowVariance), String(cli.max_window_variance.variance));
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('a million steps and a thousand nodes: plots stay readable, the page responsive', async () => {
     const thousand = Array.from({ length: 1000 }, (_, i) => 1 + ((i * 7919) % 97)).join(',');

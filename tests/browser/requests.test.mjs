@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
-import { CLI, ROOT, openPage, usePageSuite, waitReady, waitStep } from './harness.mjs';
+import { CLI, ROOT, inTab, openPage, usePageSuite, waitReady, waitStep } from './harness.mjs';
 
 function cli(args) {
   if (!existsSync(CLI)) execFileSync('cargo', ['build', '--quiet', '--bin', 'swrr-viz'], { cwd: ROOT, stdio: 'inherit' });
@@ -63,9 +63,7 @@ async function phaseForward(page, step, phase) {
 describe('nginx as deployed', () => {
   const { open, browser, url } = usePageSuite();
 
-  test('a dead server: the strip stacks each request\'s attempts as the real nginx made them', async () => {
-    const tab = await open(DEAD_C);
-    const { page } = tab;
+  test('a dead server: the strip stacks each request\'s attempts as the real nginx made them', () => inTab(open(DEAD_C), async (page) => {
     await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
     const strip = await readStrip(page);
     assert.equal(strip.slice(0, 30).join(' '), ISSUE_EXAMPLE);
@@ -80,13 +78,9 @@ describe('nginx as deployed', () => {
     assert.equal(metrics.mode, 'requests');
     assert.deepEqual([metrics.answered, metrics.attempts, metrics.retries], [expected.answered, expected.attempts, expected.retries].map(String));
     assert.equal(Number(metrics.maxWindowVariance), expected.max_window_variance.variance);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('every server dead: the tries run out, then no server is left — each a 502, as the CLI says', async () => {
-    const tab = await open('#w=5%2C3&scenario=%402%20A%20dead%3B%20%402%20B%20dead&t=4');
-    const { page } = tab;
+  test('every server dead: the tries run out, then no server is left — each a 502, as the CLI says', () => inTab(open('#w=5%2C3&scenario=%402%20A%20dead%3B%20%402%20B%20dead&t=4'), async (page) => {
     await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
     const strip = await readStrip(page);
     assert.deepEqual(strip.slice(0, 4), ['A', 'B>A>-', '-', '-']);
@@ -97,9 +91,7 @@ describe('nginx as deployed', () => {
     assert.match(tanks.narration, /No server can be picked for request 3: nginx answers it with 502\./);
     const metrics = await page.$eval('table#metrics', (t) => ({ ...t.dataset }));
     assert.deepEqual([metrics.answered, metrics.badGateway], ['1', String(strip.length - 1)]);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('the refused attempt drains with a ✗, and the retry fills only the tanks not yet tried', async () => {
     const tab = await open(`${DEAD_C}&t=2`);
@@ -150,9 +142,7 @@ describe('nginx as deployed', () => {
     await zh.close();
   });
 
-  test('the story "C dies, and comes back" is in the preset list and replays the real nginx', async () => {
-    const tab = await open('#w=5%2C3%2C2');
-    const { page } = tab;
+  test('the story "C dies, and comes back" is in the preset list and replays the real nginx', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     await page.click('button.story[data-story="c-dies-and-comes-back"]');
     await page.waitForSelector('svg#strip[data-mode="requests"][data-requests="44"]');
     const recorded = JSON.parse(readFileSync(join(ROOT, 'tests/vectors/nginx-failures.json'), 'utf8'))
@@ -161,9 +151,7 @@ describe('nginx as deployed', () => {
     assert.deepEqual(await readStrip(page), tokens);
     assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('scenario'), '@5 C dead; @31 C alive');
     assert.match(await page.textContent('#traffic-note'), /requests arrive 1 a second/);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('the rate and the workers are settings in the URL; four workers show their own tanks and the merged unevenness', async () => {
     // Reduced motion: a step is drawn at once, so a second click is a second step.
@@ -214,9 +202,7 @@ describe('nginx as deployed', () => {
     await tab.close();
   });
 
-  test('the element reads the traffic from its attributes, live', async () => {
-    const tab = await openPage(browser(), `${url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('the element reads the traffic from its attributes, live', () => inTab(openPage(browser(), `${url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
     await page.waitForSelector('swrr-viz#first[data-ready="true"]');
     await page.$eval('swrr-viz#first', (el) => {
       el.setAttribute('weights', '5,3,2');
@@ -239,7 +225,5 @@ describe('nginx as deployed', () => {
     assert.deepEqual(await read(), { request: '5', outcome: 'failed', workers: '2', refused: ['2'] });
     await page.$eval('swrr-viz#first', (el) => el.setAttribute('zone', 'true'));
     assert.equal((await read()).workers, '0');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 });

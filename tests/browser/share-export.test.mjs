@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { CLI, ROOT, openPage, screenshot, startServer, usePageSuite, waitReady } from './harness.mjs';
+import { CLI, ROOT, inTab, openPage, screenshot, startServer, usePageSuite, waitReady } from './harness.mjs';
 
 
 function cli(...args) {
@@ -69,9 +69,7 @@ function pngSize(bytes) {
 describe('share, embed and export', () => {
   const suite = usePageSuite();
 
-  test('exported files equal the CLI documents for the same run', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5`, { reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('exported files equal the CLI documents for the same run', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5`, { reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     await page.waitForSelector('section.plots[data-status="ready"]');
     await page.click('#export');
@@ -124,22 +122,16 @@ describe('share, embed and export', () => {
     assert.equal(await page.inputValue('#nginx-export'), block);
     assert.equal((await saveExport(page, 'nginx-download')).text, block);
     assert.equal(await page.getAttribute('#export-dialog', 'data-last-file'), 'swrr-5-3-2-upstream.conf');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('another algorithm exports its own trace and strip, and says why there is no tank picture', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=2%2C2%2C1&algo=edf&t=3`, { reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('another algorithm exports its own trace and strip, and says why there is no tank picture', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=2%2C2%2C1&algo=edf&t=3`, { reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     await page.click('#export');
     assert.equal(await page.$('[data-export="frame-svg"]'), null);
     assert.match(await page.textContent('#export-dialog'), /edf has none/);
     assert.equal((await saveExport(page, 'trace-csv')).text, cli('trace', '2,2,1', '--algo', 'edf', '--steps', '5', '--format', 'csv'));
     assert.equal((await saveExport(page, 'strip-svg')).text, cli('svg', '2,2,1', '--algo', 'edf', '--kind', 'strip', '--steps', '5', '--step', '3', '--theme', 'light'));
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('an nginx block exported from the page imports back to the same weights', async () => {
     const weights = 'gpu=5 10.0.0.1:80=3 <b>x</b>=0 app.example.com=2';
@@ -188,9 +180,7 @@ describe('share, embed and export', () => {
     await tab.close();
   });
 
-  test('an imported block\'s backup, down and max_fails become the scenario, and export back', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html`);
-    const { page } = tab;
+  test('an imported block\'s backup, down and max_fails become the scenario, and export back', () => inTab(openPage(suite.browser(), `${suite.url()}index.html`), async (page) => {
     await waitReady(page);
     await page.click('#export');
     await page.fill('#nginx-import', 'upstream app {\n  server a.example weight=5;\n  server b.example weight=3 max_fails=3 fail_timeout=1m;\n  server c.example weight=2 down;\n  server d.example backup;\n}');
@@ -217,9 +207,7 @@ describe('share, embed and export', () => {
     assert.equal(block, cli('nginx', 'a.example=5 b.example=3 c.example=2 d.example=1', '--scenario', scenario));
     assert.match(block, /server b\.example weight=3 max_fails=3 fail_timeout=1m;\n/);
     assert.match(block, /server d\.example weight=1 backup;\n/);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('the link, the iframe snippet and the element snippet reproduce the state', async () => {
     const weights = 'gpu=5 cpu=3 <i>q</i>=2';
@@ -290,9 +278,7 @@ describe('share, embed and export', () => {
     await tab.close();
   });
 
-  test('embed mode: minimal chrome, panels from the URL, state kept in the URL', async () => {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 720 }, reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('embed mode: minimal chrome, panels from the URL, state kept in the URL', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 720 }, reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     assert.equal(await page.getAttribute('html', 'data-embed'), 'true');
     assert.equal(await page.isVisible('header.masthead'), false);
@@ -314,7 +300,5 @@ describe('share, embed and export', () => {
     assert.equal(Boolean(await page.$('#narration')), false);
     await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '2');
     assert.deepEqual((await tanks(page)).current, [-4, 2, 2]);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
+import { inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 describe('core messages in the page language', () => {
   const suite = usePageSuite();
@@ -29,9 +29,7 @@ describe('core messages in the page language', () => {
     }, text);
   }
 
-  test('in Chinese: bad weights, a bad event and a note, each naming what was typed', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=3&lang=zh');
-    const { page } = tab;
+  test('in Chinese: bad weights, a bad event and a note, each naming what was typed', () => inTab(open('#w=5%2C3%2C2&t=3&lang=zh'), async (page) => {
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
     assert.deepEqual(await page.$$eval('#tie option', (options) => options.map((o) => o.textContent)), ['列表中靠前者（nginx）', '列表中靠后者']);
 
@@ -79,9 +77,7 @@ describe('core messages in the page language', () => {
     assert.deepEqual(await page.$$eval('ul#notes li', (items) => items.map((li) => li.textContent)), [
       '@6 C fail：失败的尝试、重试和备用服务器是 nginx SWRR 的行为；edf 忽略此事件',
     ]);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('in Chinese: a bad seed and a bad subtract rule from a link', async () => {
     const tab = await open('#w=5%2C3%2C2&algo=random&seed=4x&lang=zh');
@@ -102,16 +98,12 @@ describe('core messages in the page language', () => {
     await notes.close();
   });
 
-  test('in English the page shows the core\'s own message, word for word', async () => {
-    const tab = await open('#w=5%2C3%2C2&lang=en');
-    const { page } = tab;
+  test('in English the page shows the core\'s own message, word for word', () => inTab(open('#w=5%2C3%2C2&lang=en'), async (page) => {
     for (const text of ['5,x7', '5,-3', '0,0', '1:2:0.1234567']) {
       await page.fill('input#weights', text);
       const core = await coreWeightsError(page, text);
       assert.ok(core?.code, `${text}: the core's error has a code`);
       await page.waitForFunction((message) => document.querySelector('#weights-error').textContent === message, core.message);
     }
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 });

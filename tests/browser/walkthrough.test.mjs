@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { screenshot, usePageSuite, waitReady, waitStep } from './harness.mjs';
+import { inTab, screenshot, usePageSuite, waitReady, waitStep } from './harness.mjs';
 
 // Levels after each step (after the winner subtracted W), from `swrr-viz trace … --format csv`.
 const DRAINED_5_3_2 = [
@@ -62,9 +62,7 @@ describe('water-tank walkthrough', () => {
     }
   });
 
-  test('the three phases of step 5 of 5,3,2: fill, the A/B tie, drain', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=4', { reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('the three phases of step 5 of 5,3,2: fill, the A/B tie, drain', () => inTab(open('#w=5%2C3%2C2&t=4', { reducedMotion: 'reduce' }), async (page) => {
     await waitStep(page, 4);
     await page.click('#phase-forward');
     await waitStep(page, 5, 'fill');
@@ -102,9 +100,7 @@ describe('water-tank walkthrough', () => {
     await page.click('#phase-back');
     await waitStep(page, 4, 'drain');
     assert.deepEqual((await readTanks(page)).current, DRAINED_5_3_2[4]);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('the last-in-list tie rule picks B at step 5', async () => {
     const tab = await open('#w=5%2C3%2C2&t=5&tie=last', { reducedMotion: 'reduce' });
@@ -116,9 +112,7 @@ describe('water-tank walkthrough', () => {
     await tab.close();
   });
 
-  test('keyboard: arrows, Home/End, PageUp/PageDown, Space — and never while typing', async () => {
-    const tab = await open('#w=5%2C3%2C2', { reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('keyboard: arrows, Home/End, PageUp/PageDown, Space — and never while typing', () => inTab(open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {
     await page.focus('body');
     await page.keyboard.press('ArrowRight');
     await waitStep(page, 1);
@@ -164,13 +158,9 @@ describe('water-tank walkthrough', () => {
     await page.waitForTimeout(200);
     assert.equal((await readTanks(page)).step, paused.step, 'paused means paused');
     assert.equal(paused.sum, 0);
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('URL round trip: open at a step, share, reload, back/forward', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=5', { reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('URL round trip: open at a step, share, reload, back/forward', () => inTab(open('#w=5%2C3%2C2&t=5', { reducedMotion: 'reduce' }), async (page) => {
     let tanks = await readTanks(page);
     assert.equal(tanks.step, 5);
     assert.deepEqual(tanks.current, [-5, 5, 0]);
@@ -205,13 +195,9 @@ describe('water-tank walkthrough', () => {
     assert.deepEqual((await readTanks(other.page)).weight, [5, 3, 2]);
     other.assertNoErrors();
     await other.close();
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
-  test('bad input keeps the last good tanks; the editor chips edit the weights', async () => {
-    const tab = await open('#w=5%2C3%2C2&t=3', { reducedMotion: 'reduce' });
-    const { page } = tab;
+  test('bad input keeps the last good tanks; the editor chips edit the weights', () => inTab(open('#w=5%2C3%2C2&t=3', { reducedMotion: 'reduce' }), async (page) => {
     await page.fill('#weights', '5,x,2');
     await page.waitForSelector('#weights-error:not([hidden])');
     assert.match(await page.textContent('#weights-error'), /"x" \(at column 3\) is not a number/);
@@ -232,9 +218,7 @@ describe('water-tank walkthrough', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('#weights').value === 'gpu=4 C=2 D=1');
     assert.equal(await page.textContent('svg#tanks g.tank[data-node="0"] text.name'), 'gpu');
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('reduced motion shows each phase as a discrete state', async () => {
     // Every value data-phase takes during one step, recorded by a MutationObserver: a phase too short
@@ -291,9 +275,7 @@ describe('water-tank walkthrough', () => {
     }
   });
 
-  test('the title breaks between words only, at any width', async () => {
-    const tab = await open('#w=5%2C3%2C2', { viewport: { width: 1366, height: 768 } });
-    const { page } = tab;
+  test('the title breaks between words only, at any width', () => inTab(open('#w=5%2C3%2C2', { viewport: { width: 1366, height: 768 } }), async (page) => {
     for (const width of [260, 300, 320, 360, 390, 414, 480, 560, 641, 768, 900, 1024, 1280, 1366]) {
       await page.setViewportSize({ width, height: 768 });
       // Each word of the title (spaces apart) in one line box: one client rect for its range.
@@ -313,9 +295,7 @@ describe('water-tank walkthrough', () => {
       });
       assert.deepEqual(split, [], `${width} px: a word of the title is broken`);
     }
-    tab.assertNoErrors();
-    await tab.close();
-  });
+  }));
 
   test('no horizontal scroll at 360×740, light and dark, 3 and 12 nodes', async () => {
     for (const colorScheme of ['light', 'dark']) {
