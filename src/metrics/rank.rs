@@ -1,7 +1,5 @@
 //! Which nodes to draw when there are too many: the most telling first.
 
-use std::cmp::Reverse;
-
 use super::record::Metrics;
 use crate::input::choice::named_choices;
 
@@ -45,11 +43,18 @@ impl Metrics {
                 }
             }
         };
-        let mut order: Vec<usize> = (0..self.nodes.len()).collect();
-        // The key ends with the index, so the order is total: an unstable sort gives the stable
-        // sort's order with less code in the wasm.
-        order.sort_unstable_by_key(|&i| (Reverse(key(i)), i));
-        order.truncate(count);
+        let keys: Vec<i128> = (0..self.nodes.len()).map(key).collect();
+        // The first `count` by insertion, each after every node with a key as large (ties keep
+        // list order): no general sort, whose instantiation costs the wasm some 8 KB, for the
+        // few hundred nodes a page shows.
+        let mut order: Vec<usize> = Vec::with_capacity(count.min(keys.len()));
+        for (i, k) in keys.iter().enumerate() {
+            let at = order.partition_point(|&j| keys[j] >= *k);
+            if at < count {
+                order.insert(at, i);
+                order.truncate(count);
+            }
+        }
         order.into_iter().map(|i| i as u32).collect()
     }
 }

@@ -5,6 +5,7 @@
 
 use js_sys::{Float64Array, Object, Reflect, Uint32Array};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::CoreError;
 use super::{js_error, step_number, to_js};
@@ -15,6 +16,24 @@ use crate::metrics::{Grid, RankBy, RunAnalysis};
 /// Work units per slice inside [`Analysis::run_for`], between two looks at the clock
 /// (about 0.3 ms natively, around 1 ms in WebAssembly).
 const RUN_FOR_SLICE: u64 = 1 << 18;
+
+/// A monotonic clock in milliseconds: `performance.now()` of the page or the worker (the wall
+/// clock, `Date.now()`, can jump when the system's time is set), or `Date.now()` where a host has
+/// no `performance`.
+struct Clock(Option<web_sys::Performance>);
+
+impl Clock {
+    fn new() -> Self {
+        let performance = Reflect::get(&js_sys::global(), &JsValue::from_str("performance"));
+        Self(performance.ok().and_then(|p| p.dyn_into().ok()))
+    }
+
+    fn now(&self) -> f64 {
+        self.0
+            .as_ref()
+            .map_or_else(js_sys::Date::now, web_sys::Performance::now)
+    }
+}
 
 /// A JS object from `(key, value)` pairs.
 fn object(entries: &[(&str, JsValue)]) -> Result<Object, CoreError> {
@@ -107,14 +126,15 @@ impl Analysis {
         to_js(&self.inner.run(budget))
     }
 
-    /// Works for about `milliseconds` of wall-clock time (at least one slice of 2¹⁸ work units),
+    /// Works for about `milliseconds` by `performance.now()` (at least one slice of 2¹⁸ work units),
     /// then returns `{done, total, finished}`. 10–20 ms per call keeps a worker responsive.
     #[wasm_bindgen(js_name = runFor)]
     pub fn run_for(&mut self, milliseconds: f64) -> Result<JsValue, CoreError> {
-        let start = js_sys::Date::now();
+        let clock = Clock::new();
+        let start = clock.now();
         loop {
             let progress = self.inner.run(RUN_FOR_SLICE);
-            if progress.finished || js_sys::Date::now() - start >= milliseconds {
+            if progress.finished || clock.now() - start >= milliseconds {
                 return to_js(&progress);
             }
         }
