@@ -3,7 +3,7 @@
 
 use swrr_viz::engine::TieRule;
 use swrr_viz::input::Weights;
-use swrr_viz::metrics::{Metrics, MetricsError, RankBy, RunAnalysis, RunCount, PICK_OVERHEAD};
+use swrr_viz::metrics::{Metrics, MetricsError, RunAnalysis, RunCount, PICK_OVERHEAD};
 
 use crate::common::naive::fnv1a;
 
@@ -305,27 +305,35 @@ fn plots_of_a_long_periodic_run_use_the_period() {
     assert_eq!(shares.lowest[999], metrics.nodes[0].window_share_min);
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+/// `ranked_nodes` against a stable sort of the keys.
+mod ranking {
+    use proptest::prelude::*;
+    use swrr_viz::metrics::RankBy;
 
-    /// `ranked_nodes` against a stable sort of the keys, largest first: the same first `count`.
-    #[test]
-    fn ranked_nodes_equal_a_stable_sort(w in prop::collection::vec(0u64..6, 1..12), count in 0usize..14) {
-        prop_assume!(w.iter().any(|&x| x > 0));
-        let (_, metrics) = analyse(&w.iter().map(u64::to_string).collect::<Vec<_>>().join(","), Some(60), Some(5));
-        for by in [RankBy::Weight, RankBy::Lag, RankBy::Run, RankBy::Window] {
-            let key = |node: &swrr_viz::metrics::NodeMetrics| -> i128 {
-                match by {
-                    RankBy::Weight => i128::from(node.weight),
-                    RankBy::Lag => i128::from(node.max_ahead.numerator) - i128::from(node.max_behind.numerator),
-                    RankBy::Run => i128::from(node.longest_run),
-                    RankBy::Window => i128::from(node.window_picks_max) - i128::from(node.window_picks_min),
-                }
-            };
-            let mut order: Vec<u32> = (0..w.len() as u32).collect();
-            order.sort_by_key(|&i| std::cmp::Reverse(key(&metrics.nodes[i as usize])));
-            order.truncate(count);
-            prop_assert_eq!(metrics.ranked_nodes(by, count), order, "{:?}", by);
+    use super::analyse;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+        /// `ranked_nodes` against a stable sort of the keys, largest first: the same first `count`.
+        #[test]
+        fn ranked_nodes_equal_a_stable_sort(w in prop::collection::vec(0u64..6, 1..12), count in 0usize..14) {
+            prop_assume!(w.iter().any(|&x| x > 0));
+            let (_, metrics) = analyse(&w.iter().map(u64::to_string).collect::<Vec<_>>().join(","), Some(60), Some(5));
+            for by in [RankBy::Weight, RankBy::Lag, RankBy::Run, RankBy::Window] {
+                let key = |node: &swrr_viz::metrics::NodeMetrics| -> i128 {
+                    match by {
+                        RankBy::Weight => i128::from(node.weight),
+                        RankBy::Lag => i128::from(node.max_ahead.numerator) - i128::from(node.max_behind.numerator),
+                        RankBy::Run => i128::from(node.longest_run),
+                        RankBy::Window => i128::from(node.window_picks_max) - i128::from(node.window_picks_min),
+                    }
+                };
+                let mut order: Vec<u32> = (0..w.len() as u32).collect();
+                order.sort_by_key(|&i| std::cmp::Reverse(key(&metrics.nodes[i as usize])));
+                order.truncate(count);
+                prop_assert_eq!(metrics.ranked_nodes(by, count), order, "{:?}", by);
+            }
         }
     }
 }
