@@ -244,14 +244,18 @@ fn random_draws_land_in_their_slots() {
     assert!((520..680).contains(&counts[2]), "{counts:?}");
 }
 
-#[test]
-fn subtracting_own_weight_starves_the_light_node() {
+/// SWRR on `text` with the broken variant: the winner subtracts only its own weight.
+fn subtracting_own(text: &str) -> Algorithm {
     let options = AlgorithmOptions {
         subtract: SubtractRule::Own,
         ..AlgorithmOptions::default()
     };
-    let w = weights("5,3,2");
-    let mut trace = Trace::new(Algorithm::new(&w, &options, &Scenario::none()));
+    Algorithm::new(&weights(text), &options, &Scenario::none())
+}
+
+#[test]
+fn subtracting_own_weight_starves_the_light_node() {
+    let mut trace = Trace::new(subtracting_own("5,3,2"));
     assert_eq!(trace.period(), None);
     // Step 1: 5 3 2 → A wins and gives back only 5: 0 3 2 (Σ 5, not 0).
     // Step 2: 5 6 4 → B, 5 3 4 (Σ 12). Step 3: 10 6 6 → A, 5 6 6 (Σ 17) …
@@ -270,12 +274,7 @@ fn subtracting_own_weight_starves_the_light_node() {
 
 #[test]
 fn subtracting_own_weight_stops_at_2_to_the_53() {
-    let options = AlgorithmOptions {
-        subtract: SubtractRule::Own,
-        ..AlgorithmOptions::default()
-    };
-    let w = weights("1000000000,1000000000");
-    let mut algorithm = Algorithm::new(&w, &options, &Scenario::none());
+    let mut algorithm = subtracting_own("1000000000,1000000000");
     // Each step Σ grows by 10^9; both levels ≈ 5·10^8·t pass 2^53 ≈ 9.007·10^15 near t = 1.8·10^7.
     let mut steps = 0u64;
     while algorithm.advance().is_some() {

@@ -44,59 +44,55 @@ fn sum(step: &Step) -> i64 {
 
 #[test]
 fn keep_adds_the_new_weight_to_the_kept_levels() {
-    // @3 A=10: before [0, −4, 4]; add 10 3 2 → [10, −1, 6]; W' = 15; A wins → [−5, −1, 6].
     let steps = swrr_steps("5,3,2", "@3 A=10", 3);
     let s = &steps[2];
     assert_eq!(s.events, ["@3 A=10"]);
     assert_eq!(s.weights, [10, 3, 2]);
-    assert_eq!(s.before, [0, -4, 4]);
-    assert_eq!(s.filled, [10, -1, 6]);
-    assert_eq!((s.winner, s.total), (0, 15));
-    assert_eq!(s.drained, [-5, -1, 6]);
-    assert_eq!(sum(s), 0, "keep conserves Σcurrent");
+    assert_eq!(s.total, 15);
 }
 
 #[test]
-fn reset_zeroes_every_level() {
-    // @3 A=10 reset: before [0, 0, 0]; add → [10, 3, 2]; A → [−5, 3, 2].
-    let s = &swrr_steps("5,3,2", "@3 A=10 reset", 3)[2];
-    assert_eq!(s.before, [0, 0, 0]);
-    assert_eq!(s.drained, [-5, 3, 2]);
-    assert_eq!(sum(s), 0);
-}
-
-#[test]
-fn reset_node_zeroes_one_level_and_breaks_conservation() {
-    // @3 C=4 reset-node: C's 4 → 0, before [0, −4, 0] (Σ −4); add 5 3 4 → [5, −1, 4];
-    // W' = 12; A → [−7, −1, 4]; Σ stays −4 for ever (every step adds W' and takes W' back).
-    let steps = swrr_steps("5,3,2", "@3 C=4 reset-node", 40);
-    let s = &steps[2];
-    assert_eq!(s.before, [0, -4, 0]);
-    assert_eq!(s.filled, [5, -1, 4]);
-    assert_eq!(s.drained, [-7, -1, 4]);
-    assert!(steps[2..].iter().all(|s| sum(s) == -4));
-}
-
-#[test]
-fn scale_multiplies_one_level_and_breaks_conservation() {
-    // @3 C=4 scale: C's 4 × 4/2 = 8, before [0, −4, 8] (Σ 4); add 5 3 4 → [5, −1, 12];
-    // W' = 12; C → [5, −1, 0]; Σ stays 4.
-    let steps = swrr_steps("5,3,2", "@3 C=4 scale", 40);
-    let s = &steps[2];
-    assert_eq!(s.before, [0, -4, 8]);
-    assert_eq!(s.filled, [5, -1, 12]);
-    assert_eq!((s.winner, s.drained.clone()), (2, vec![5, -1, 0]));
-    assert!(steps[2..].iter().all(|s| sum(s) == 4));
-}
-
-#[test]
-fn scale_truncates_toward_zero() {
-    // @3 B=2 scale: B's −4 × 2/3 = −2.67 → −2 (toward zero, as C's integer division);
-    // before [0, −2, 4] (Σ 2); add 5 2 2 → [5, 0, 6]; W' = 9; C → [5, 0, −3].
-    let s = &swrr_steps("5,3,2", "@3 B=2 scale", 3)[2];
-    assert_eq!(s.before, [0, -2, 4]);
-    assert_eq!(s.drained, [5, 0, -3]);
-    assert_eq!(sum(s), 2);
+fn each_policy_moves_the_levels_as_worked_out_by_hand() {
+    // (scenario, before, filled, winner, drained, Σ from step 3 on)
+    let cases = [
+        // Keep: before [0, −4, 4]; add 10 3 2 → [10, −1, 6]; W' = 15; A wins → [−5, −1, 6];
+        // keep conserves Σcurrent.
+        ("@3 A=10", [0, -4, 4], [10, -1, 6], 0, [-5, -1, 6], 0),
+        // Reset zeroes every level: before [0, 0, 0]; add → [10, 3, 2]; A → [−5, 3, 2].
+        ("@3 A=10 reset", [0, 0, 0], [10, 3, 2], 0, [-5, 3, 2], 0),
+        // Reset-node zeroes one level and breaks conservation: C's 4 → 0, before [0, −4, 0]
+        // (Σ −4); add 5 3 4 → [5, −1, 4]; W' = 12; A → [−7, −1, 4]; Σ stays −4 for ever (every
+        // step adds W' and takes W' back).
+        (
+            "@3 C=4 reset-node",
+            [0, -4, 0],
+            [5, -1, 4],
+            0,
+            [-7, -1, 4],
+            -4,
+        ),
+        // Scale multiplies one level and breaks conservation: C's 4 × 4/2 = 8, before
+        // [0, −4, 8] (Σ 4); add 5 3 4 → [5, −1, 12]; W' = 12; C → [5, −1, 0]; Σ stays 4.
+        ("@3 C=4 scale", [0, -4, 8], [5, -1, 12], 2, [5, -1, 0], 4),
+        // Scale truncates toward zero: B's −4 × 2/3 = −2.67 → −2 (as C's integer division);
+        // before [0, −2, 4] (Σ 2); add 5 2 2 → [5, 0, 6]; W' = 9; C → [5, 0, −3].
+        ("@3 B=2 scale", [0, -2, 4], [5, 0, 6], 2, [5, 0, -3], 2),
+    ];
+    for (scenario, before, filled, winner, drained, kept_sum) in cases {
+        let steps = swrr_steps("5,3,2", scenario, 40);
+        let s = &steps[2];
+        assert_eq!(
+            (s.before.as_slice(), s.filled.as_slice()),
+            (before.as_slice(), filled.as_slice()),
+            "{scenario}"
+        );
+        assert_eq!(
+            (s.winner, s.drained.as_slice()),
+            (winner, drained.as_slice()),
+            "{scenario}"
+        );
+        assert!(steps[2..].iter().all(|s| sum(s) == kept_sum), "{scenario}");
+    }
 }
 
 #[test]
