@@ -37,6 +37,14 @@ function readLeb(bytes, at) {
   return result;
 }
 
+/** A name: its length, then its UTF-8 bytes. */
+function readName(bytes, at) {
+  const length = readLeb(bytes, at);
+  const name = bytes.subarray(at.p, at.p + length).toString();
+  at.p += length;
+  return name;
+}
+
 export function wasmBreakdown(file) {
   const bytes = readFileSync(file);
   const at = { p: 8 };
@@ -52,11 +60,8 @@ export function wasmBreakdown(file) {
     if (id === 2) {
       const count = readLeb(bytes, at);
       for (let i = 0; i < count; i++) {
-        for (let text = 0; text < 2; text++) {
-          // module, then field: a length, then the bytes
-          const length = readLeb(bytes, at);
-          at.p += length;
-        }
+        readName(bytes, at); // module
+        readName(bytes, at); // field
         const kind = bytes[at.p++];
         if (kind === 0) {
           readLeb(bytes, at);
@@ -85,10 +90,7 @@ export function wasmBreakdown(file) {
     } else if (id === 11) {
       data += size;
     } else if (id === 0) {
-      const nameLength = readLeb(bytes, at);
-      const name = bytes.subarray(at.p, at.p + nameLength).toString();
-      at.p += nameLength;
-      if (name === 'name') {
+      if (readName(bytes, at) === 'name') {
         total -= size;
         while (at.p < end) {
           const sub = bytes[at.p++];
@@ -98,9 +100,7 @@ export function wasmBreakdown(file) {
             const count = readLeb(bytes, at);
             for (let i = 0; i < count; i++) {
               const index = readLeb(bytes, at);
-              const length = readLeb(bytes, at);
-              names.set(index, bytes.subarray(at.p, at.p + length).toString());
-              at.p += length;
+              names.set(index, readName(bytes, at));
             }
           }
           at.p = subEnd;
