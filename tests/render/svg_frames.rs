@@ -1,17 +1,25 @@
 //! The tank pictures of one position: a frame in each phase and the still of a whole step, the
 //! engine's levels in their testing contract (data-*).
 
-use swrr_viz::engine::{Swrr, TieRule, Trace};
+use swrr_viz::engine::{Step, Swrr, TieRule, Trace};
+use swrr_viz::input::Weights;
 use swrr_viz::render::{still_svg, tanks_svg, Phase, SvgOptions, TankFrame};
 
 use crate::svg_read::{attr, check_root, has_class, parse, range, rows, tanks, weights};
 
-#[test]
-fn tank_frame_shows_the_engines_levels_in_every_phase() {
+/// 5,3,2: its weights, the level scale of its first 10 steps, the engine's rows of steps 1–25,
+/// and a trace to seek in.
+fn first_steps_of_5_3_2() -> (Weights, (i64, i64), Vec<Step>, Trace<Swrr>) {
     let w = weights("5,3,2");
     let r = range(&w, 10);
     let all = rows(&w, TieRule::First, 25);
-    let mut trace = Trace::new(Swrr::new(&w));
+    let trace = Trace::new(Swrr::new(&w));
+    (w, r, all, trace)
+}
+
+#[test]
+fn tank_frame_shows_the_engines_levels_in_every_phase() {
+    let (w, r, all, mut trace) = first_steps_of_5_3_2();
     for t in 0..=25u64 {
         for phase in [Phase::Fill, Phase::Pick, Phase::Drain] {
             let view = TankFrame::at(&mut trace, t, phase).unwrap();
@@ -93,10 +101,7 @@ fn tank_frame_at_step_5_marks_the_tie_and_notes_the_sum() {
 
 #[test]
 fn still_shows_each_steps_fill_pick_and_drain() {
-    let w = weights("5,3,2");
-    let r = range(&w, 10);
-    let all = rows(&w, TieRule::First, 25);
-    let mut trace = Trace::new(Swrr::new(&w));
+    let (w, r, all, mut trace) = first_steps_of_5_3_2();
     let mut picks = vec![0u64; 3];
     for t in 0..=25u64 {
         let view = TankFrame::at(&mut trace, t, Phase::Drain).unwrap();
