@@ -25,6 +25,12 @@ fn weights_error(text: &str) -> String {
     message
 }
 
+/// `text` is refused as weights with a clear message that says `part`.
+fn assert_weights_refused_with(text: &str, part: &str) {
+    let message = weights_error(text);
+    assert!(message.contains(part), "{message}");
+}
+
 /// Found by fuzz_weights: a token of thousands of digits was quoted whole (a message of 3,741
 /// characters); now it is cut in the middle and its length said.
 #[test]
@@ -32,20 +38,18 @@ fn a_huge_token_is_quoted_short() {
     let digits = "9".repeat(5000);
     let message = weights_error(&digits);
     assert!(message.starts_with("weight 1 \"99999999999999999999999999…9999999999999 (5,000 characters)\" (at column 1) is above the limit"), "{message}");
-    let message = weights_error(&format!("1,{}", "x".repeat(3000)));
-    assert!(
-        message.contains("(3,000 characters)\" (at column 3) is not a number"),
-        "{message}"
+    assert_weights_refused_with(
+        &format!("1,{}", "x".repeat(3000)),
+        "(3,000 characters)\" (at column 3) is not a number",
     );
 }
 
 /// A long decimal is refused for its size before anything is scaled.
 #[test]
 fn a_long_decimal_is_refused_short() {
-    let message = weights_error(&format!("{}.5,1", "1".repeat(600)));
-    assert!(
-        message.contains("(602 characters)\" (at column 1) is above the limit"),
-        "{message}"
+    assert_weights_refused_with(
+        &format!("{}.5,1", "1".repeat(600)),
+        "(602 characters)\" (at column 1) is above the limit",
     );
 }
 
@@ -88,10 +92,9 @@ fn node_count_at_the_limit_and_beyond() {
         message.starts_with("10,001 weights given: at most 10,000 nodes"),
         "{message}"
     );
-    let message = weights_error("1000000001");
-    assert!(
-        message.contains("is above the limit: weights go up to 1,000,000,000"),
-        "{message}"
+    assert_weights_refused_with(
+        "1000000001",
+        "is above the limit: weights go up to 1,000,000,000",
     );
 }
 
