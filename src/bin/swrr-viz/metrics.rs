@@ -6,14 +6,13 @@ use clap::Args;
 use swrr_viz::engine::{next_request, RunSpec, Scheduler};
 use swrr_viz::metrics::{render_metrics, render_request_metrics, RequestMetrics, RunAnalysis};
 
-use crate::run_spec::AlgoArgs;
+use crate::run_spec::{AlgoArgs, WeightArgs};
 use crate::{print_notes, Failure};
 
 #[derive(Args, Debug)]
 pub struct MetricsArgs {
-    /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
-    #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
-    pub weights: Vec<String>,
+    #[command(flatten)]
+    pub weights: WeightArgs,
     /// Number of picks [default: one period, at most 1,000,000 steps and 10^9 node updates]; for
     /// a run of requests (failures, backup servers, workers) the number of requests [default:
     /// one period after the last event, at least 100].

@@ -6,7 +6,7 @@ use clap::Args;
 use swrr_viz::engine::{next_request, sequence, Algorithm, RunSpec, Scheduler};
 use swrr_viz::render::{trace_document, TraceFormat};
 
-use crate::run_spec::AlgoArgs;
+use crate::run_spec::{AlgoArgs, WeightArgs};
 use crate::{print_notes, Failure};
 
 /// Periods up to this length are computed once and repeated when printing long sequences.
@@ -14,9 +14,8 @@ const CACHED_PERIOD: u64 = 1 << 22;
 
 #[derive(Args, Debug)]
 pub struct RunArgs {
-    /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
-    #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
-    pub weights: Vec<String>,
+    #[command(flatten)]
+    pub weights: WeightArgs,
     /// Number of picks [default: one period (after the last event), at most 100; a preset's own].
     #[arg(long, short = 'n')]
     pub steps: Option<u64>,

@@ -9,6 +9,14 @@ use swrr_viz::engine::{
 use swrr_viz::input::{Scenario, Weights};
 use swrr_viz::teach::{preset, presets};
 
+/// The weights as typed, shared by seq, trace, metrics and svg (a preset may give them instead).
+#[derive(Args, Debug)]
+pub struct WeightArgs {
+    /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
+    #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
+    pub weights: Vec<String>,
+}
+
 /// The algorithm flags shared by seq, trace and metrics.
 #[derive(Args, Debug)]
 pub struct AlgoArgs {
@@ -49,7 +57,8 @@ pub struct AlgoArgs {
 
 impl AlgoArgs {
     /// Weights from the arguments (joined by spaces) or the preset; flags over preset over defaults.
-    pub fn resolve(&self, weight_args: &[String]) -> Result<RunSpec, String> {
+    pub fn resolve(&self, weight_args: &WeightArgs) -> Result<RunSpec, String> {
+        let weight_args = &weight_args.weights;
         let preset = match &self.preset {
             Some(name) => Some(preset(name).ok_or_else(|| {
                 let names: Vec<&str> = presets().iter().map(|p| p.name).collect();

@@ -5,14 +5,13 @@ use std::io::{self, Write};
 use clap::Args;
 use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Theme};
 
-use crate::run_spec::AlgoArgs;
+use crate::run_spec::{AlgoArgs, WeightArgs};
 use crate::{print_notes, Failure};
 
 #[derive(Args, Debug)]
 pub struct SvgArgs {
-    /// Weights, e.g. 5,3,2 · "A=5 B=3 C=2" · 1:3:0.5 · 50%,30%,20% (several arguments are joined by spaces).
-    #[arg(required_unless_present = "preset", num_args = 1.., value_name = "WEIGHTS", allow_negative_numbers = true)]
-    pub weights: Vec<String>,
+    #[command(flatten)]
+    pub weights: WeightArgs,
     /// What to draw: one frame of the tanks, a whole step as one still (fill, pick and drain),
     /// the selection strip, the table, or the animated tanks.
     #[arg(long, default_value = "animated", value_parser = ["tanks", "still", "strip", "table", "animated"])]
