@@ -33,8 +33,9 @@ section "copies of the two wasm modules with their names, for the size breakdown
 # The same builds as scripts/build-wasm.sh (one crate, two feature sets), then wasm-bindgen and
 # wasm-opt -O3 -g: www/pkg's optimisation, minus stripping the names.
 target_dir="${CARGO_TARGET_DIR:-target}"
-for part in page extras; do
+for part in page,js-words extras; do
   cargo build --quiet --release --lib --target wasm32-unknown-unknown --no-default-features --features "$part"
+  part=${part%%,*}
   rm -rf "$out/named-$part"
   wasm-bindgen --target web --out-dir "$out/named-$part" "$target_dir/wasm32-unknown-unknown/release/swrr_viz.wasm"
   wasm-opt -O3 -g "$out/named-$part/swrr_viz_bg.wasm" -o "$out/named-$part.wasm"

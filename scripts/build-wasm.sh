@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the two wasm packages the page imports, from the same crate with Cargo features
 # (src/wasm/mod.rs says what is in each):
-#   www/pkg/swrr_viz.js + swrr_viz_bg.wasm                 the first view (`--features page`)
+#   www/pkg/swrr_viz.js + swrr_viz_bg.wasm                 the first view (`--features page,js-words`)
 #   www/pkg-extras/swrr_viz_extras.js + …_extras_bg.wasm   exports, nginx, quiz, PickStream, message
 #                                                          samples (`--features extras`), loaded on first use
 #
@@ -50,8 +50,9 @@ say "wasm-bindgen $have, $(wasm-opt --version) ($wasm_opt)"
 rm -rf www/pkg www/pkg-extras
 # wasm-pack writes a .gitignore of "*" into each out dir; www/pkg* are git-ignored at the top anyway.
 # One at a time: both compile the crate into the same target file.
+# The first view's module words its messages in JavaScript (feature js-words, www/core-words.js).
 wasm-pack build --target web "$profile" --out-dir www/pkg --out-name swrr_viz --no-pack \
-  -- --no-default-features --features page
+  -- --no-default-features --features page,js-words
 wasm-pack build --target web "$profile" --out-dir www/pkg-extras --out-name swrr_viz_extras --no-pack \
   -- --no-default-features --features extras
 

@@ -200,6 +200,11 @@ pub fn english(code: &str, params: &Params) -> String {
 /// As [`english`], looking in `groups` only (see [`english_display!`]).
 #[must_use]
 pub(crate) fn english_in(groups: &[&'static [Entry]], code: &str, params: &Params) -> String {
+    // A module built with `js-words` words its messages in JavaScript (www/core-words.js): the
+    // templates stay out of it, and `text` is empty until the facade's JavaScript fills it in.
+    if cfg!(all(target_arch = "wasm32", feature = "js-words")) {
+        return String::new();
+    }
     let Some((_, _, template)) = find(groups, code) else {
         // Unreachable for the core's own codes (tests/input/messages.rs checks every one).
         let names: Vec<String> = params

@@ -29,14 +29,21 @@ impl CoreError {
     /// The error for `message`: `message.text` as the `Error`'s message, plus `code` and `params`.
     #[must_use]
     pub fn from_message(message: &Message) -> Self {
-        let error = js_sys::Error::new(&message.text);
         let params = params_object(&message.params)
             .serialize(&serde_wasm_bindgen::Serializer::new())
             .unwrap_or(JsValue::UNDEFINED);
-        // Setting a property on a fresh Error object cannot fail.
-        let _ = js_sys::Reflect::set(&error, &"code".into(), &message.code.into());
-        let _ = js_sys::Reflect::set(&error, &"params".into(), &params);
-        Self(error.into())
+        // With `js-words` the English is worded in JavaScript, nested messages' `text` too.
+        #[cfg(feature = "js-words")]
+        let error = super::words::core_error(message.code, &params);
+        #[cfg(not(feature = "js-words"))]
+        let error = {
+            let error = js_sys::Error::new(&message.text);
+            // Setting a property on a fresh Error object cannot fail.
+            let _ = js_sys::Reflect::set(&error, &"code".into(), &message.code.into());
+            let _ = js_sys::Reflect::set(&error, &"params".into(), &params);
+            error.into()
+        };
+        Self(error)
     }
 
     /// A plain `Error` without a code: for conversions that should never fail.

@@ -38,6 +38,8 @@ mod state_view;
 mod walkthrough;
 #[cfg(feature = "page")]
 mod walkthrough_options;
+#[cfg(feature = "js-words")]
+mod words;
 
 #[cfg(feature = "page")]
 pub use catalog::{list_algorithms, list_presets, parse_scenario};

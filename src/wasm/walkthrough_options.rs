@@ -113,7 +113,10 @@ impl Walkthrough {
             .iter()
             .map(Coded::message)
             .collect();
-        to_js(&notes)
+        let notes = to_js(&notes)?;
+        #[cfg(feature = "js-words")]
+        let notes = super::words::worded_all(&notes);
+        Ok(notes)
     }
 
     /// The scenario's events in step order: `[{step, node, kind, text}]` (`kind` "weight",

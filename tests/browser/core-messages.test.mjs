@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 
+import { english } from '../../www/core-words.js';
 import { errorText, has, loadLanguage, message, setLanguage, table } from '../../www/i18n.js';
 import { WWW } from './harness.mjs';
 
@@ -70,6 +71,27 @@ test('every code of the core has a template in English and Chinese, and English 
   // No template without a code behind it (a renamed code would leave one behind).
   const orphans = Object.keys(en).filter((key) => key.startsWith('core.') && key !== 'core.separator' && !codes.has(key.slice(5)));
   assert.deepEqual(orphans, [], 'templates no core message uses');
+});
+
+test('the first view\'s module words in JavaScript (core-words.js) exactly as the core\'s Display', () => {
+  // The extras module words in Rust: its text is the CLI's, for every code.
+  for (const sample of core.messageSamples()) {
+    for (const m of messages(sample)) assert.equal(english(m.code, m.params), m.text, `${m.code}: core-words.js differs from the core`);
+  }
+  // The same bad weights through both modules: the same Error, worded in JavaScript in the first.
+  const fromPage = thrown(() => core.parseWeights('5,x7'));
+  const fromExtras = thrown(() => core.exportTrace('5,x7', undefined, 5, 'csv'));
+  assert.equal(fromPage.message, 'weight 2 "x7" (at column 3) is not a number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5');
+  assert.equal(fromPage.message, fromExtras.message);
+  assert.equal(fromPage.code, fromExtras.code);
+  assert.deepEqual(fromPage.params, fromExtras.params);
+  const scenario = thrown(() => core.Walkthrough.withOptions('5,3,2', { scenario: '@5 A=3 zz' }));
+  assert.equal(scenario.code, 'options.scenario');
+  assert.ok(scenario.message.startsWith('invalid scenario: '), scenario.message);
+  assert.equal(scenario.message, `invalid scenario: ${scenario.params.error.text}`);
+  const run = core.Walkthrough.withOptions('5,3,2', { algo: 'edf', tie: 'last' });
+  assert.deepEqual(run.notes().map((n) => n.text), ['tie rule "last" is about SWRR\'s levels: edf has its own order and ignores it']);
+  run.free();
 });
 
 test('in Chinese every sample is worded in Chinese, with the user\'s text kept as typed', () => {
