@@ -66,6 +66,20 @@ function pngSize(bytes) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** Pastes `text` into the import box and reads it; resolves once `shows` (the result or the error) appears. */
+async function readBlock(page, text, shows) {
+  await page.fill('#nginx-import', text);
+  await page.click('#nginx-read');
+  await page.waitForSelector(`${shows}:not([hidden])`);
+}
+
+/** Uses the block read: the dialog closes and the page shows its `count` tanks. */
+async function useBlock(page, count) {
+  await page.click('#nginx-use');
+  await page.waitForFunction(() => !document.querySelector('#export-dialog').open);
+  await page.waitForFunction((n) => document.querySelectorAll('g.tank').length === n, count);
+}
+
 describe('share, embed and export', () => {
   const suite = usePageSuite();
 
@@ -148,19 +162,13 @@ describe('share, embed and export', () => {
     await page.fill('#weights', '1,1');
     await page.waitForFunction(() => document.querySelectorAll('g.tank').length === 2);
     await page.click('#export');
-    await page.fill('#nginx-import', `http {\n  upstream shop {\n${block}\n  }\n}`);
-    await page.click('#nginx-read');
-    await page.waitForSelector('#nginx-error:not([hidden])');
+    await readBlock(page, `http {\n  upstream shop {\n${block}\n  }\n}`, '#nginx-error');
     assert.match(await page.textContent('#nginx-error'), /Cannot read it: line 5: unknown directive "upstream" in an upstream block/);
 
-    await page.fill('#nginx-import', block);
-    await page.click('#nginx-read');
-    await page.waitForSelector('#nginx-result:not([hidden])');
+    await readBlock(page, block, '#nginx-result');
     assert.equal(await page.getAttribute('#nginx-result', 'data-weights'), weights);
     assert.equal(await page.$$eval('#nginx-result tr[data-node]', (rows) => rows.length), 4);
-    await page.click('#nginx-use');
-    await page.waitForFunction(() => !document.querySelector('#export-dialog').open);
-    await page.waitForFunction(() => document.querySelectorAll('g.tank').length === 4);
+    await useBlock(page, 4);
     assert.equal(await page.inputValue('#weights'), weights);
     const hash = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
     assert.equal(hash.get('w'), weights);
@@ -170,9 +178,7 @@ describe('share, embed and export', () => {
 
     // A bad block names the line and the token, and leaves the weights alone.
     await page.click('#export');
-    await page.fill('#nginx-import', 'upstream b {\n  server a.example wieght=5;\n}');
-    await page.click('#nginx-read');
-    await page.waitForSelector('#nginx-error:not([hidden])');
+    await readBlock(page, 'upstream b {\n  server a.example wieght=5;\n}', '#nginx-error');
     assert.equal(await page.textContent('#nginx-error'), 'Cannot read it: line 2, column 20: unknown server parameter "wieght=5": expected weight=N, max_fails=N, fail_timeout=TIME, backup or down (or max_conns=N, slow_start=TIME, resolve, route=, service=, drain)');
     assert.equal(await page.getAttribute('#nginx-import', 'aria-invalid'), 'true');
     assert.equal(await page.isHidden('#nginx-use'), true);
@@ -183,17 +189,13 @@ describe('share, embed and export', () => {
   test('an imported block\'s backup, down and max_fails become the scenario, and export back', () => inTab(openPage(suite.browser(), `${suite.url()}index.html`), async (page) => {
     await waitReady(page);
     await page.click('#export');
-    await page.fill('#nginx-import', 'upstream app {\n  server a.example weight=5;\n  server b.example weight=3 max_fails=3 fail_timeout=1m;\n  server c.example weight=2 down;\n  server d.example backup;\n}');
-    await page.click('#nginx-read');
-    await page.waitForSelector('#nginx-result:not([hidden])');
+    await readBlock(page, 'upstream app {\n  server a.example weight=5;\n  server b.example weight=3 max_fails=3 fail_timeout=1m;\n  server c.example weight=2 down;\n  server d.example backup;\n}', '#nginx-result');
     const scenario = '@1 b.example max_fails=3 timeout=60; @1 c.example down; @1 d.example backup';
     assert.equal(await page.getAttribute('#nginx-result', 'data-weights'), 'a.example=5 b.example=3 c.example=2 d.example=1');
     assert.equal(await page.getAttribute('#nginx-result', 'data-scenario'), scenario);
     assert.deepEqual(await page.$$eval('#nginx-result tr[data-node] td:nth-child(3)', (cells) => cells.map((c) => c.textContent)), ['5', '3', '2, down', '1, backup']);
     assert.equal(await page.textContent('#nginx-use'), 'Use these weights and events');
-    await page.click('#nginx-use');
-    await page.waitForFunction(() => !document.querySelector('#export-dialog').open);
-    await page.waitForFunction(() => document.querySelectorAll('g.tank').length === 4);
+    await useBlock(page, 4);
     assert.equal(await page.inputValue('#scenario'), scenario);
     const hash = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
     assert.equal(hash.get('scenario'), scenario);

@@ -7,6 +7,13 @@ import { describe, test } from 'node:test';
 
 import { inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
+/** What `errorBox` says once it shows, checking `field` is marked invalid meanwhile. */
+async function refusal(page, field, errorBox) {
+  await page.waitForSelector(`${errorBox}:not([hidden])`);
+  assert.equal(await page.getAttribute(field, 'aria-invalid'), 'true', `${field} is marked invalid`);
+  return page.textContent(errorBox);
+}
+
 describe('core messages in the page language', () => {
   const suite = usePageSuite();
 
@@ -35,12 +42,10 @@ describe('core messages in the page language', () => {
 
     // Weights: the token, its place and what is accepted, in Chinese; the last good run stays.
     await page.fill('input#weights', '5,x7');
-    await page.waitForSelector('#weights-error:not([hidden])');
     assert.equal(
-      await page.textContent('#weights-error'),
+      await refusal(page, 'input#weights', '#weights-error'),
       '第 2 个权重“x7”（第 3 列）不是数字：应为非负数，例如 5、2.5 或 30%，也可以带名字，例如 A=5',
     );
-    assert.equal(await page.getAttribute('input#weights', 'aria-invalid'), 'true');
     assert.equal(await page.getAttribute('table#trace', 'data-total'), '10', 'the last good run stays');
     await page.fill('input#weights', 'A=1 B=2 A=3');
     await page.waitForFunction(() => document.querySelector('#weights-error').textContent.includes('名字'));
@@ -54,12 +59,10 @@ describe('core messages in the page language', () => {
     // A scenario event: the event, the token, the nodes there are.
     await page.fill('#scenario', '@13 D down');
     await page.press('#scenario', 'Enter');
-    await page.waitForSelector('#scenario-error:not([hidden])');
     assert.equal(
-      await page.textContent('#scenario-error'),
+      await refusal(page, '#scenario', '#scenario-error'),
       '第 1 个事件的“D”（第 5 列）不是节点：节点有 A、B、C，也可以按位置写 #1、#2 …',
     );
-    assert.equal(await page.getAttribute('#scenario', 'aria-invalid'), 'true');
     await page.fill('#scenario', '@13 a down');
     await page.press('#scenario', 'Enter');
     await page.waitForFunction(() => document.querySelector('#scenario-error').textContent.includes('“a”'));
