@@ -11,22 +11,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { ROOT, WWW, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
-
-const DIST = join(ROOT, 'dist');
-
-async function ensureDist() {
-  if (!existsSync(join(DIST, 'swrr-viz.html'))) {
-    execFileSync('node', [join(ROOT, 'scripts', 'build-dist.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  }
-}
+import { DIST, WWW, openPage, screenshot, startServer, useDistSuite } from './harness.mjs';
 
 function tankLevels(page, host = null) {
   return page.evaluate((selector) => {
@@ -36,19 +27,7 @@ function tankLevels(page, host = null) {
 }
 
 describe('dist: single file, site, npm package', () => {
-  let browser;
-  let scratch;
-
-  before(async () => {
-    await ensureDist();
-    browser = await launchBrowser();
-    scratch = await mkdtemp(join(tmpdir(), 'swrr-dist-'));
-  });
-
-  after(async () => {
-    await browser?.close();
-    if (scratch) await rm(scratch, { recursive: true, force: true });
-  });
+  const suite = useDistSuite('swrr-dist-');
 
   test('the single file works from file:// with the network off', async () => {
     const html = await readFile(join(DIST, 'swrr-viz.html'), 'utf8');
@@ -56,13 +35,13 @@ describe('dist: single file, site, npm package', () => {
     const markup = html.replace(/<script type="module">[\s\S]*?<\/script>/, '<script type="module"></script>').replace(/<style>[\s\S]*?<\/style>/, '<style></style>');
     assert.equal((markup.match(/<script\b/g) ?? []).length, 1, 'one script element');
     assert.doesNotMatch(markup, /<script[^>]+src=|<link[^>]+stylesheet|\son[a-z]+="/i, 'no external script or style, no inline handler');
-    const alone = join(scratch, 'single');
+    const alone = join(suite.scratch(), 'single');
     await rm(alone, { recursive: true, force: true });
     await (await import('node:fs/promises')).mkdir(alone);
     await copyFile(join(DIST, 'swrr-viz.html'), join(alone, 'swrr-viz.html'));
     assert.deepEqual(await readdir(alone), ['swrr-viz.html']);
 
-    const context = await browser.newContext({ offline: true, acceptDownloads: true, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const context = await suite.browser().newContext({ offline: true, acceptDownloads: true, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await context.route('**/*', (route) => {
       const url = route.request().url();
       return /^(file|data|blob):/.test(url) ? route.continue() : route.abort();
@@ -103,7 +82,7 @@ describe('dist: single file, site, npm package', () => {
   test('the hosted site serves the page and the element demo', async () => {
     const server = await startServer(DIST);
     try {
-      const tab = await openPage(browser, `${server.url}index.html#w=4%2C1%2C1&t=2`, { reducedMotion: 'reduce' });
+      const tab = await openPage(suite.browser(), `${server.url}index.html#w=4%2C1%2C1&t=2`, { reducedMotion: 'reduce' });
       await tab.page.waitForSelector('main#app[data-ready="true"]');
       assert.deepEqual(await tankLevels(tab.page), [-4, 2, 2]);
       await tab.page.waitForSelector('section.plots[data-status="ready"]');
@@ -112,7 +91,7 @@ describe('dist: single file, site, npm package', () => {
       await tab.page.waitForFunction(() => /server 127\.0\.0\.1:8001 weight=4;/.test(document.querySelector('#nginx-export')?.value ?? ''));
       tab.assertNoErrors();
       await tab.close();
-      const demo = await openPage(browser, `${server.url}embed-demo.html`, { reducedMotion: 'reduce' });
+      const demo = await openPage(suite.browser(), `${server.url}embed-demo.html`, { reducedMotion: 'reduce' });
       await demo.page.$eval('swrr-viz#second', (el) => el.scrollIntoView());
       await demo.page.waitForSelector('swrr-viz#second[data-ready="true"]');
       assert.deepEqual(await tankLevels(demo.page, 'swrr-viz#second'), [-5, 5, 0]);
@@ -167,7 +146,7 @@ describe('dist: single file, site, npm package', () => {
     const server = await startServer(DIST);
     try {
       // The lesson, then Chinese, then the quiz: modules loaded on first use.
-      const tab = await openPage(browser, `${server.url}index.html#lesson=3`, { reducedMotion: 'reduce' });
+      const tab = await openPage(suite.browser(), `${server.url}index.html#lesson=3`, { reducedMotion: 'reduce' });
       const { page } = tab;
       await page.waitForSelector('#lesson[data-chapter="3"]');
       await page.selectOption('#language', 'zh');
@@ -190,7 +169,7 @@ describe('dist: single file, site, npm package', () => {
     const tarballs = (await readdir(DIST)).filter((name) => /^swrr-viz-.*\.tgz$/.test(name));
     assert.equal(tarballs.length, 1, `one tarball in dist/: ${tarballs}`);
     const tarball = join(DIST, tarballs[0]);
-    const project = join(scratch, 'docs-site');
+    const project = join(suite.scratch(), 'docs-site');
     await rm(project, { recursive: true, force: true });
     await (await import('node:fs/promises')).mkdir(project);
     await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'docs-site', private: true, type: 'module' }, null, 2)}\n`);
@@ -238,7 +217,7 @@ describe('dist: single file, site, npm package', () => {
 `);
     const server = await startStaticServer({ root: project, host: '127.0.0.1', port: 0 });
     try {
-      const tab = await openPage(browser, `${server.url}index.html`, { reducedMotion: 'reduce' });
+      const tab = await openPage(suite.browser(), `${server.url}index.html`, { reducedMotion: 'reduce' });
       await tab.page.waitForSelector('swrr-viz[data-ready="true"]');
       assert.deepEqual(await tankLevels(tab.page, 'swrr-viz'), [-5, 5, 0]);
       // The strip's analysis ran in the package's worker.

@@ -16,19 +16,16 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { ROOT, WWW, launchBrowser, screenshot } from './harness.mjs';
+import { DIST, ROOT, WWW, screenshot, useDistSuite } from './harness.mjs';
 
 const FIXTURES = join(ROOT, 'tests', 'embed-fixtures');
-const DIST = join(ROOT, 'dist');
-
 /** A string literal each lazily loaded part carries (in its modules only), to tell which code a page fetched. */
 const MARKERS = {
   tanks: { files: ['tanks.js'], marker: 'drain-label' },
@@ -53,12 +50,6 @@ async function writePage(dir, site) {
   await writeFile(join(dir, 'index.html'), article.replace(SCRIPT_LINE, `  ${SCRIPTS[site]}\n`));
 }
 const quoted = (text) => new RegExp(`["'\`]${text}["'\`]`);
-
-async function ensureDist() {
-  if (!existsSync(join(DIST, 'npm', 'package.json'))) {
-    execFileSync('node', [join(ROOT, 'scripts', 'build-dist.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  }
-}
 
 /** Installs dist/'s npm tarball into a fixture, from the file alone (no network). */
 async function installPackage(dir) {
@@ -262,21 +253,9 @@ async function screenshots(browser, url, name) {
 }
 
 describe('<swrr-viz> in sites built with real toolchains', () => {
-  let browser;
-  let scratch;
+  const suite = useDistSuite('swrr-embed-');
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const report = (t, figures) => t.diagnostic(`tanks-only element: ${kb(figures.bytes)} of JavaScript, ${kb(figures.gzip)} gzip`);
-
-  before(async () => {
-    await ensureDist();
-    browser = await launchBrowser();
-    scratch = await mkdtemp(join(tmpdir(), 'swrr-embed-'));
-  });
-
-  after(async () => {
-    await browser?.close();
-    if (scratch) await rm(scratch, { recursive: true, force: true });
-  });
 
   test('each marker is in its part\'s modules only', async () => {
     for (const [part, { files, marker }] of Object.entries(MARKERS)) {
@@ -315,14 +294,14 @@ describe('<swrr-viz> in sites built with real toolchains', () => {
     const dir = join(FIXTURES, 'vite');
     await installPackage(dir);
     await writePage(dir, 'vite');
-    const out = join(scratch, 'vite-dist');
+    const out = join(suite.scratch(), 'vite-dist');
     runTool(dir, 'vite', ['build', '--outDir', out, '--emptyOutDir']);
     const emitted = await readdir(join(out, 'assets'));
     assert.ok(emitted.some((file) => file.endsWith('.wasm')), `the wasm is emitted: ${emitted}`);
     assert.ok(!emitted.some((file) => file.endsWith('.css')), 'no stylesheet to lose: the styles are in the modules');
     const server = await serveWith(dir, 'vite', ['preview', '--outDir', out]);
     try {
-      report(t, await checkSite(browser, server.url, 'vite-build'));
+      report(t, await checkSite(suite.browser(), server.url, 'vite-build'));
     } finally {
       await server.close();
     }
@@ -335,7 +314,7 @@ describe('<swrr-viz> in sites built with real toolchains', () => {
     await rm(join(dir, 'node_modules', '.vite'), { recursive: true, force: true });
     const server = await serveWith(dir, 'vite', []);
     try {
-      await checkSite(browser, server.url, 'vite-dev');
+      await checkSite(suite.browser(), server.url, 'vite-dev');
     } finally {
       await server.close();
     }
@@ -351,21 +330,21 @@ describe('<swrr-viz> in sites built with real toolchains', () => {
     assert.deepEqual(warnings, [], output);
     const server = await startStaticServer({ root: dir, host: '127.0.0.1', port: 0 });
     try {
-      report(t, await checkSite(browser, server.url, 'webpack'));
+      report(t, await checkSite(suite.browser(), server.url, 'webpack'));
     } finally {
       await server.close();
     }
   });
 
   test('a static page with <script type="module"> and the hosted site (dist/)', async (t) => {
-    const site = join(scratch, 'static');
+    const site = join(suite.scratch(), 'static');
     await mkdir(site);
     await writePage(site, 'static');
     await cp(DIST, join(site, 'swrr-viz'), { recursive: true, filter: (source) => !/\/npm$|\.tgz$/.test(source) });
     const server = await startStaticServer({ root: site, host: '127.0.0.1', port: 0 });
     try {
-      report(t, await checkSite(browser, server.url, 'static'));
-      await screenshots(browser, server.url, 'static');
+      report(t, await checkSite(suite.browser(), server.url, 'static'));
+      await screenshots(suite.browser(), server.url, 'static');
     } finally {
       await server.close();
     }

@@ -14,8 +14,10 @@
 // and writes www/widget-styles.js (scripts/build-styles.mjs).
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +37,8 @@ export const WWW = join(ROOT, 'www');
  */
 export const SITE = process.env.SWRR_SITE ? resolve(ROOT, process.env.SWRR_SITE) : WWW;
 export const SCREENSHOTS = join(HERE, 'screenshots');
+/** The hosted build (scripts/build-dist.mjs): the site, the single file and the npm package. */
+export const DIST = join(ROOT, 'dist');
 /** The native CLI, built by `cargo test` (scripts/test.sh) before the browser tests run. */
 export const CLI = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'swrr-viz');
 
@@ -189,4 +193,26 @@ export async function inTab(opening, body) {
   } finally {
     await tab.close();
   }
+}
+
+/**
+ * Inside a `describe` of tests on dist/: builds dist/ if it is not there, and gives the suite one
+ * browser and a scratch folder (its name starts with `prefix`), closed and removed after it.
+ * @returns {{browser: () => object, scratch: () => string}}
+ */
+export function useDistSuite(prefix) {
+  let browser;
+  let scratch;
+  before(async () => {
+    if (!existsSync(join(DIST, 'swrr-viz.html')) || !existsSync(join(DIST, 'npm', 'package.json'))) {
+      execFileSync('node', [join(ROOT, 'scripts', 'build-dist.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    }
+    browser = await launchBrowser();
+    scratch = await mkdtemp(join(tmpdir(), prefix));
+  });
+  after(async () => {
+    await browser?.close();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+  return { browser: () => browser, scratch: () => scratch };
 }
