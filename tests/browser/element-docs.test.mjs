@@ -1,6 +1,7 @@
 // The <swrr-viz> attribute tables of docs/EMBEDDING.md and npm/README.md are the element's own list
-// (www/element-attributes.js), and every attribute the element reads is in that list (that an
-// element without attributes behaves as the listed defaults say: element.test.mjs).
+// (www/element-attributes.js), and every attribute the element reads — itself, or through the
+// URL's codec (state.js decodeAttributes) — is in that list (that an element without attributes
+// behaves as the listed defaults say: element.test.mjs).
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { describe, test } from 'node:test';
 
 import { DOCUMENTS, currentTable, withTable } from '../../scripts/element-docs.mjs';
 import { ATTRIBUTES, ATTRIBUTE_NAMES } from '../../www/element-attributes.js';
+import { decodeAttributes } from '../../www/state.js';
 import { WWW } from './harness.mjs';
 
 /** Attributes the element sets on itself for accessibility (it reads them only to keep a page's own). */
@@ -28,6 +30,12 @@ describe('<swrr-viz> attributes: docs, code and behaviour agree', () => {
   test('every attribute the element reads is in the list', async () => {
     const source = await readFile(join(WWW, 'swrr-viz.js'), 'utf8');
     const read = new Set([...source.matchAll(/\b(?:get|has)Attribute\('([^']+)'\)/g)].map((m) => m[1]));
+    // The run's attributes are read through the URL's codec (state.js decodeAttributes): the names it asks for.
+    assert.match(source, /decodeAttributes\(\(name\) => this\.getAttribute\(name\)\)/, 'the element reads its run through decodeAttributes');
+    decodeAttributes((name) => {
+      read.add(name);
+      return null;
+    });
     assert.ok(read.size >= 10, `found ${[...read]}`);
     for (const name of read) {
       if (OWN_ACCESSIBILITY.includes(name)) continue;
