@@ -290,50 +290,48 @@ describe('<swrr-viz> in sites built with real toolchains', () => {
     }
   });
 
-  test('Vite 8: vite build, served by vite preview', async (t) => {
-    const dir = join(FIXTURES, 'vite');
+  /** The fixture `site` with the npm package installed and its page written: its folder. */
+  async function prepare(site) {
+    const dir = join(FIXTURES, site);
     await installPackage(dir);
-    await writePage(dir, 'vite');
+    await writePage(dir, site);
+    return dir;
+  }
+
+  /** Checks the page `server` serves as `name` (checkSite), then `more(url)`; the server stops on every path. */
+  async function checkServed(server, name, more = async () => {}) {
+    try {
+      const figures = await checkSite(suite.browser(), server.url, name);
+      await more(server.url);
+      return figures;
+    } finally {
+      await server.close();
+    }
+  }
+
+  test('Vite 8: vite build, served by vite preview', async (t) => {
+    const dir = await prepare('vite');
     const out = join(suite.scratch(), 'vite-dist');
     runTool(dir, 'vite', ['build', '--outDir', out, '--emptyOutDir']);
     const emitted = await readdir(join(out, 'assets'));
     assert.ok(emitted.some((file) => file.endsWith('.wasm')), `the wasm is emitted: ${emitted}`);
     assert.ok(!emitted.some((file) => file.endsWith('.css')), 'no stylesheet to lose: the styles are in the modules');
-    const server = await serveWith(dir, 'vite', ['preview', '--outDir', out]);
-    try {
-      report(t, await checkSite(suite.browser(), server.url, 'vite-build'));
-    } finally {
-      await server.close();
-    }
+    report(t, await checkServed(await serveWith(dir, 'vite', ['preview', '--outDir', out]), 'vite-build'));
   });
 
   test('Vite 8: the dev server', async () => {
-    const dir = join(FIXTURES, 'vite');
-    await installPackage(dir);
-    await writePage(dir, 'vite');
+    const dir = await prepare('vite');
     await rm(join(dir, 'node_modules', '.vite'), { recursive: true, force: true });
-    const server = await serveWith(dir, 'vite', []);
-    try {
-      await checkSite(suite.browser(), server.url, 'vite-dev');
-    } finally {
-      await server.close();
-    }
+    await checkServed(await serveWith(dir, 'vite', []), 'vite-dev');
   });
 
   test('webpack 5', async (t) => {
-    const dir = join(FIXTURES, 'webpack');
-    await installPackage(dir);
-    await writePage(dir, 'webpack');
+    const dir = await prepare('webpack');
     const output = runTool(dir, 'webpack', []);
     // Its only warning: the .wasm is bigger than its 244 KiB performance hint.
     const warnings = [...output.matchAll(/WARNING in (.+)/g)].map((m) => m[1]).filter((w) => !/size limit|performance recommendations/.test(w));
     assert.deepEqual(warnings, [], output);
-    const server = await startStaticServer({ root: dir, host: '127.0.0.1', port: 0 });
-    try {
-      report(t, await checkSite(suite.browser(), server.url, 'webpack'));
-    } finally {
-      await server.close();
-    }
+    report(t, await checkServed(await startStaticServer({ root: dir, host: '127.0.0.1', port: 0 }), 'webpack'));
   });
 
   test('a static page with <script type="module"> and the hosted site (dist/)', async (t) => {
@@ -342,11 +340,6 @@ describe('<swrr-viz> in sites built with real toolchains', () => {
     await writePage(site, 'static');
     await cp(DIST, join(site, 'swrr-viz'), { recursive: true, filter: (source) => !/\/npm$|\.tgz$/.test(source) });
     const server = await startStaticServer({ root: site, host: '127.0.0.1', port: 0 });
-    try {
-      report(t, await checkSite(suite.browser(), server.url, 'static'));
-      await screenshots(suite.browser(), server.url, 'static');
-    } finally {
-      await server.close();
-    }
+    report(t, await checkServed(server, 'static', (url) => screenshots(suite.browser(), url, 'static')));
   });
 });

@@ -10,6 +10,10 @@
 //   await screenshot(tab.page, 'trace-5-3-2');     // tests/browser/screenshots/trace-5-3-2.png
 //   await tab.close(); await browser.close(); await server.close();
 //
+// In a test file: `const suite = usePageSuite()` inside a `describe` (one server and browser for
+// it; `suite.open(hash)`), `test(name, () => inTab(suite.open(hash), async (page) => …))` (no
+// error logged, the tab closed on every path), `useDistSuite(prefix)` for tests on dist/.
+//
 // The page needs www/pkg and www/pkg-extras (scripts/build-wasm.sh); startServer() fails early with a hint if one is missing,
 // and writes www/widget-styles.js (scripts/build-styles.mjs).
 
