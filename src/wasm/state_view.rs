@@ -5,19 +5,18 @@
 use serde::Serialize;
 
 use super::error::number_text;
-use super::exact_f64;
 use crate::engine::{AlgorithmState, Deadline, EnvoyEntry, EnvoyMode, EnvoyQueue, StrideDraw};
 
 /// `{kind: "swrr" | "classic" | "interleaved" | "random" | "edf" | "grpc" | "envoy", …}`;
 /// fields in camelCase.
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
-pub(super) enum StateView {
+pub(super) enum StateView<'a> {
     /// `{kind: "swrr", added, effective, sum}`.
     Swrr {
-        added: Vec<f64>,
-        effective: Vec<f64>,
-        sum: f64,
+        added: &'a [i64],
+        effective: &'a [i64],
+        sum: i64,
     },
     /// `{kind: "classic", counts, length, position, next}` (`position` null before the first pick).
     Classic {
@@ -51,10 +50,10 @@ pub(super) enum StateView {
     #[serde(rename_all = "camelCase")]
     Grpc {
         java: bool,
-        picker: Vec<usize>,
+        picker: &'a [usize],
         reported: Vec<f64>,
         blackout: Vec<f64>,
-        scaled: Vec<Option<u32>>,
+        scaled: &'a [Option<u32>],
         mean: u32,
         floor: u32,
         clamped: bool,
@@ -70,7 +69,7 @@ pub(super) enum StateView {
     #[serde(rename_all = "camelCase")]
     Envoy {
         mode: &'static str,
-        hosts: Vec<usize>,
+        hosts: &'a [usize],
         panic: bool,
         now: F64View,
         queue: Vec<EnvoyEntryView>,
@@ -185,13 +184,13 @@ fn u64s(values: &[u64]) -> Vec<f64> {
     values.iter().map(|&v| v as f64).collect()
 }
 
-impl From<&AlgorithmState> for StateView {
-    fn from(state: &AlgorithmState) -> Self {
+impl<'a> From<&'a AlgorithmState> for StateView<'a> {
+    fn from(state: &'a AlgorithmState) -> Self {
         match state {
             AlgorithmState::Swrr(s) => Self::Swrr {
-                added: exact_f64(&s.added),
-                effective: exact_f64(&s.effective),
-                sum: s.sum as f64,
+                added: &s.added,
+                effective: &s.effective,
+                sum: s.sum,
             },
             AlgorithmState::Classic(s) => Self::Classic {
                 counts: u64s(&s.counts),
@@ -224,10 +223,10 @@ impl From<&AlgorithmState> for StateView {
             },
             AlgorithmState::Grpc(s) => Self::Grpc {
                 java: s.java,
-                picker: s.picker.clone(),
+                picker: &s.picker,
                 reported: u64s(&s.reported),
                 blackout: u64s(&s.blackout),
-                scaled: s.scaled.clone(),
+                scaled: &s.scaled,
                 mean: s.mean,
                 floor: s.floor,
                 clamped: s.clamped,
@@ -242,7 +241,7 @@ impl From<&AlgorithmState> for StateView {
                     EnvoyMode::Edf => "edf",
                     EnvoyMode::RoundRobin => "round-robin",
                 },
-                hosts: s.hosts.clone(),
+                hosts: &s.hosts,
                 panic: s.panic,
                 now: F64View::from(s.now.0),
                 queue: s.queue.iter().map(EnvoyEntryView::from).collect(),

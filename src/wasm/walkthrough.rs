@@ -55,46 +55,49 @@ impl<'a> WeightsView<'a> {
 /// the events applied before this pick, and the algorithm's state after it; for a run of
 /// requests, the request this attempt belongs to. `winner` is `null` for an attempt that found
 /// no server (`request.noneLeft`).
+///
+/// The record borrows the step: levels go out as the integers they are (serde-wasm-bindgen
+/// writes an `i64` as a number, and they are far below 2⁵³), with no copy to convert first.
 #[derive(Serialize)]
-struct StepView {
-    t: f64,
-    before: Vec<f64>,
-    filled: Vec<f64>,
-    drained: Vec<f64>,
-    total: f64,
+struct StepView<'a> {
+    t: u64,
+    before: &'a [i64],
+    filled: &'a [i64],
+    drained: &'a [i64],
+    total: i64,
     winner: Option<usize>,
-    tied: Vec<usize>,
-    weights: Vec<f64>,
-    eligible: Vec<bool>,
-    events: Vec<String>,
-    state: StateView,
-    request: Option<RequestView>,
+    tied: &'a [usize],
+    weights: &'a [i64],
+    eligible: &'a [bool],
+    events: &'a [String],
+    state: StateView<'a>,
+    request: Option<RequestView<'a>>,
 }
 
 /// One row of the hand-calculation table (see [`Walkthrough::table_rows`]).
 #[derive(Serialize)]
-struct TableRowView {
-    t: f64,
-    filled: Vec<f64>,
-    drained: Vec<f64>,
-    total: f64,
+struct TableRowView<'a> {
+    t: u64,
+    filled: &'a [i64],
+    drained: &'a [i64],
+    total: i64,
     winner: Option<usize>,
-    tied: Vec<usize>,
+    tied: &'a [usize],
 }
 
-impl From<&Step> for StepView {
-    fn from(s: &Step) -> Self {
+impl<'a> From<&'a Step> for StepView<'a> {
+    fn from(s: &'a Step) -> Self {
         Self {
-            t: s.t as f64,
-            before: exact_f64(&s.before),
-            filled: exact_f64(&s.filled),
-            drained: exact_f64(&s.drained),
-            total: s.total as f64,
+            t: s.t,
+            before: &s.before,
+            filled: &s.filled,
+            drained: &s.drained,
+            total: s.total,
             winner: s.picked().then_some(s.winner),
-            tied: s.tied.clone(),
-            weights: exact_f64(&s.weights),
-            eligible: s.eligible.clone(),
-            events: s.events.clone(),
+            tied: &s.tied,
+            weights: &s.weights,
+            eligible: &s.eligible,
+            events: &s.events,
             state: StateView::from(&s.state),
             request: s.request.as_ref().map(RequestView::from),
         }
@@ -245,12 +248,12 @@ impl Walkthrough {
         let views: Vec<TableRowView> = rows
             .iter()
             .map(|s| TableRowView {
-                t: s.t as f64,
-                filled: exact_f64(&s.filled[..keep.min(s.filled.len())]),
-                drained: exact_f64(&s.drained[..keep.min(s.drained.len())]),
-                total: s.total as f64,
+                t: s.t,
+                filled: &s.filled[..keep.min(s.filled.len())],
+                drained: &s.drained[..keep.min(s.drained.len())],
+                total: s.total,
                 winner: s.picked().then_some(s.winner),
-                tied: s.tied.clone(),
+                tied: &s.tied,
             })
             .collect();
         to_js(&views)

@@ -99,11 +99,10 @@ impl Walkthrough {
     /// draw, range, starts}`, `{kind: "edf", now: {value, text}, queue: [{node, deadline,
     /// deadlineText}]}`.
     pub fn state(&self) -> Result<JsValue, CoreError> {
-        let state = match self.trace.current() {
-            Some(step) => StateView::from(&step.state),
-            None => StateView::from(&self.trace.scheduler().state()),
-        };
-        to_js_with_nulls(&state)
+        match self.trace.current() {
+            Some(step) => to_js_with_nulls(&StateView::from(&step.state)),
+            None => to_js_with_nulls(&StateView::from(&self.trace.scheduler().state())),
+        }
     }
 
     /// What an option or event does not do for this algorithm (empty when all apply):
