@@ -264,6 +264,49 @@ macro_rules! english_error {
 }
 pub(crate) use english_error;
 
+/// A type's messages declared once, one arm a variant: its pattern, its catalog code and its
+/// parameters; it implements [`Coded`] and the English `Display` ([`english_display!`]), and with
+/// `error` (rather than `display`) [`english_error!`].
+///
+/// ```ignore
+/// coded! {
+///     error QuizError: QUIZ;
+///     Self::Finished { picks } => "quiz.finished" ["picks" => *picks],
+///     Self::Other(inner) => (inner.coded()), // no `[…]`: the whole `(code, params)`
+/// }
+/// ```
+///
+/// The code is one token: a literal, or an expression in parentheses (e.g. a `match` on a reason).
+macro_rules! coded {
+    (error $t:ty: $($group:ident),+; $($arms:tt)*) => {
+        $crate::message::english_error!($t: $($group),+);
+        $crate::message::coded!(@impl $t; $($arms)*);
+    };
+    (display $t:ty: $($group:ident),+; $($arms:tt)*) => {
+        $crate::message::english_display!($t: $($group),+);
+        $crate::message::coded!(@impl $t; $($arms)*);
+    };
+    (@impl $t:ty; $($pat:pat => $code:tt $([$($param:tt)*])?),+ $(,)?) => {
+        impl $crate::message::Coded for $t {
+            fn coded(&self) -> (&'static str, $crate::message::Params) {
+                match self {
+                    $($pat => $crate::message::coded!(@arm $code $([$($param)*])?),)+
+                }
+            }
+        }
+    };
+    (@arm ($($code:tt)*) [$($param:tt)*]) => {
+        ($($code)*, $crate::message::params![$($param)*])
+    };
+    (@arm ($($coded:tt)*)) => {
+        $($coded)*
+    };
+    (@arm $code:literal [$($param:tt)*]) => {
+        ($code, $crate::message::params![$($param)*])
+    };
+}
+pub(crate) use coded;
+
 // ── serialisation: `{code, params: {name: value}, text}`, values text, messages or arrays ──
 
 struct ParamsObject<'a>(&'a Params);

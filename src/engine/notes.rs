@@ -3,7 +3,6 @@
 use crate::engine::options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
 use crate::input::scenario::events::{Action, Policy, Scenario};
 use crate::input::weights::vector::Weights;
-use crate::message::{params, Coded, Params};
 /// What an option or event does not do for this algorithm, in words (empty when all apply):
 /// the CLI prints these on stderr, the page next to the controls.
 ///
@@ -130,45 +129,24 @@ impl Note {
     }
 }
 
-crate::message::english_display!(Note: NOTE);
-
-impl Coded for Note {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::TieIgnored { tie, algo } => (
-                "note.tie_ignored",
-                params!["rule" => tie.as_str(), "algo" => algo.as_str()],
-            ),
-            Self::SubtractIgnored { subtract, algo } => (
-                "note.subtract_ignored",
-                params!["rule" => subtract.as_str(), "algo" => algo.as_str()],
-            ),
-            Self::PolicyAsKeep { event, algo } => (
-                "note.policy_as_keep",
-                params!["event" => event, "algo" => algo.as_str()],
-            ),
-            Self::NothingToReset { event } => ("note.nothing_to_reset", params!["event" => event]),
-            Self::DeadAsDown { event, algo } => (
-                "note.dead_as_down",
-                params!["event" => event, "algo" => algo.as_str()],
-            ),
-            Self::FailuresIgnored { event, algo } => (
-                "note.failures_ignored",
-                params!["event" => event, "algo" => algo.as_str()],
-            ),
-            Self::ZeroIsUnknown { names, algo } => (
-                "note.zero_is_unknown",
-                params!["names" => names, "algo" => algo.as_str()],
-            ),
-            Self::DrainIsUnknown { event, algo } => (
-                "note.drain_is_unknown",
-                params!["event" => event, "algo" => algo.as_str()],
-            ),
-            Self::ZeroNotInSet { names } => ("note.zero_not_in_set", params!["names" => names]),
-            Self::SeedWrapped { seed, start, algo } => (
-                "note.seed_wrapped",
-                params!["seed" => *seed, "start" => *start, "algo" => algo.as_str()],
-            ),
-        }
-    }
+crate::message::coded! {
+    display Note: NOTE;
+    Self::TieIgnored { tie, algo } => "note.tie_ignored"
+        ["rule" => tie.as_str(), "algo" => algo.as_str()],
+    Self::SubtractIgnored { subtract, algo } => "note.subtract_ignored"
+        ["rule" => subtract.as_str(), "algo" => algo.as_str()],
+    Self::PolicyAsKeep { event, algo } => "note.policy_as_keep"
+        ["event" => event, "algo" => algo.as_str()],
+    Self::NothingToReset { event } => "note.nothing_to_reset" ["event" => event],
+    Self::DeadAsDown { event, algo } => "note.dead_as_down"
+        ["event" => event, "algo" => algo.as_str()],
+    Self::FailuresIgnored { event, algo } => "note.failures_ignored"
+        ["event" => event, "algo" => algo.as_str()],
+    Self::ZeroIsUnknown { names, algo } => "note.zero_is_unknown"
+        ["names" => names, "algo" => algo.as_str()],
+    Self::DrainIsUnknown { event, algo } => "note.drain_is_unknown"
+        ["event" => event, "algo" => algo.as_str()],
+    Self::ZeroNotInSet { names } => "note.zero_not_in_set" ["names" => names],
+    Self::SeedWrapped { seed, start, algo } => "note.seed_wrapped"
+        ["seed" => *seed, "start" => *start, "algo" => algo.as_str()],
 }

@@ -100,14 +100,9 @@ enum Part {
     Failed(usize),
 }
 
-crate::message::english_display!(Part: STOP);
-
-impl Coded for Part {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::Down(n) => ("stop.down", params!["count" => *n]),
-            Self::Drained(n) => ("stop.drained", params!["count" => *n]),
-            Self::Failed(n) => ("stop.failed", params!["count" => *n]),
-        }
-    }
+crate::message::coded! {
+    display Part: STOP;
+    Self::Down(n) => "stop.down" ["count" => *n],
+    Self::Drained(n) => "stop.drained" ["count" => *n],
+    Self::Failed(n) => "stop.failed" ["count" => *n],
 }

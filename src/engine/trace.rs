@@ -15,7 +15,6 @@ use crate::engine::scheduler::Scheduler;
 use crate::engine::step::Step;
 use crate::engine::stop::StopReason;
 use crate::input::limits::MAX_STEP;
-use crate::message::{params, Coded, Params};
 
 /// Steps between two stored checkpoints at first (the spacing doubles when the budget is full).
 pub const CHECKPOINT_INTERVAL: u64 = 1024;
@@ -41,22 +40,12 @@ pub enum SeekError {
     Stopped { step: u64, reason: StopReason },
 }
 
-crate::message::english_error!(SeekError: SEEK, STOP);
-
-impl Coded for SeekError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::TooFar { step, limit } => {
-                ("seek.too_far", params!["step" => *step, "limit" => *limit])
-            }
-            Self::OutOfRange { step } => (
-                "seek.out_of_range",
-                params!["step" => *step, "max" => MAX_STEP],
-            ),
-            Self::Stuck { step } => ("seek.stuck", params!["step" => *step]),
-            Self::Stopped { reason, .. } => reason.coded(),
-        }
-    }
+crate::message::coded! {
+    error SeekError: SEEK, STOP;
+    Self::TooFar { step, limit } => "seek.too_far" ["step" => *step, "limit" => *limit],
+    Self::OutOfRange { step } => "seek.out_of_range" ["step" => *step, "max" => MAX_STEP],
+    Self::Stuck { step } => "seek.stuck" ["step" => *step],
+    Self::Stopped { reason, .. } => (reason.coded()),
 }
 
 #[derive(Debug, Clone)]

@@ -1,7 +1,5 @@
 //! Why an analysis or a plot request was refused, naming the input and what would be accepted.
 
-use crate::message::{params, Coded, Params};
-
 use super::limits::{MAX_COLUMNS, MAX_COMPUTED_PICKS, MAX_PLOT_VALUES, MAX_RUN_STEPS, MAX_WORK};
 
 /// A run length, window, plot range or node list that cannot be used.
@@ -36,62 +34,38 @@ pub enum MetricsError {
     MayOverflow { picks: u64, max_weight: u64 },
 }
 
-crate::message::english_error!(MetricsError: METRICS);
-
-impl Coded for MetricsError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::StepsOutOfRange { steps } => (
-                "metrics.steps_out_of_range",
-                params!["steps" => *steps, "max" => MAX_RUN_STEPS],
-            ),
-            Self::ZeroWindow => ("metrics.zero_window", params![]),
-            Self::TooManyPicks { steps, period } => (
-                "metrics.too_many_picks",
-                params!["steps" => *steps, "period" => *period, "max" => MAX_COMPUTED_PICKS],
-            ),
-            Self::TooMuchWork { picks, nodes } => (
-                "metrics.too_much_work",
-                params![
-                    "steps" => *picks,
-                    "nodes" => *nodes,
-                    "updates" => u128::from(*picks) * (*nodes as u128),
-                    "max" => MAX_WORK,
-                    "most" => MAX_WORK / (*nodes).max(1) as u64,
-                ],
-            ),
-            Self::BadRange { from, to, steps } => (
-                "metrics.bad_range",
-                params!["from" => *from, "to" => *to, "steps" => *steps],
-            ),
-            Self::BadColumns { columns } => (
-                "metrics.bad_columns",
-                params!["columns" => *columns, "max" => MAX_COLUMNS],
-            ),
-            Self::UnknownNode { node, nodes } => (
-                "metrics.unknown_node",
-                params!["node" => *node, "last" => nodes.saturating_sub(1)],
-            ),
-            Self::DuplicateNode { node } => ("metrics.duplicate_node", params!["node" => *node]),
-            Self::TooManyValues { nodes, columns } => (
-                "metrics.too_many_values",
-                params![
-                    "nodes" => *nodes,
-                    "columns" => *columns,
-                    "values" => *nodes as u128 * u128::from(*columns),
-                    "max" => MAX_PLOT_VALUES,
-                ],
-            ),
-            Self::NotFinished => ("metrics.not_finished", params![]),
-            Self::ScenarioRun => ("metrics.scenario", params![]),
-            Self::MayOverflow { picks, max_weight } => (
-                "metrics.may_overflow",
-                params![
-                    "steps" => *picks,
-                    "max_weight" => *max_weight,
-                    "most" => crate::engine::MAX_LEVEL as u64 / (*max_weight).max(1),
-                ],
-            ),
-        }
-    }
+crate::message::coded! {
+    error MetricsError: METRICS;
+    Self::StepsOutOfRange { steps } => "metrics.steps_out_of_range"
+        ["steps" => *steps, "max" => MAX_RUN_STEPS],
+    Self::ZeroWindow => "metrics.zero_window" [],
+    Self::TooManyPicks { steps, period } => "metrics.too_many_picks"
+        ["steps" => *steps, "period" => *period, "max" => MAX_COMPUTED_PICKS],
+    Self::TooMuchWork { picks, nodes } => "metrics.too_much_work" [
+        "steps" => *picks,
+        "nodes" => *nodes,
+        "updates" => u128::from(*picks) * (*nodes as u128),
+        "max" => MAX_WORK,
+        "most" => MAX_WORK / (*nodes).max(1) as u64,
+    ],
+    Self::BadRange { from, to, steps } => "metrics.bad_range"
+        ["from" => *from, "to" => *to, "steps" => *steps],
+    Self::BadColumns { columns } => "metrics.bad_columns"
+        ["columns" => *columns, "max" => MAX_COLUMNS],
+    Self::UnknownNode { node, nodes } => "metrics.unknown_node"
+        ["node" => *node, "last" => nodes.saturating_sub(1)],
+    Self::DuplicateNode { node } => "metrics.duplicate_node" ["node" => *node],
+    Self::TooManyValues { nodes, columns } => "metrics.too_many_values" [
+        "nodes" => *nodes,
+        "columns" => *columns,
+        "values" => *nodes as u128 * u128::from(*columns),
+        "max" => MAX_PLOT_VALUES,
+    ],
+    Self::NotFinished => "metrics.not_finished" [],
+    Self::ScenarioRun => "metrics.scenario" [],
+    Self::MayOverflow { picks, max_weight } => "metrics.may_overflow" [
+        "steps" => *picks,
+        "max_weight" => *max_weight,
+        "most" => crate::engine::MAX_LEVEL as u64 / (*max_weight).max(1),
+    ],
 }

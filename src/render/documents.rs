@@ -10,7 +10,6 @@ use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
 use crate::engine::AlgorithmKind;
 use crate::input::choice::named_choices;
-use crate::message::{params, Coded, Params};
 use crate::render::svg::{
     animated_svg, max_animated_steps, still_svg, strip_svg, tanks_svg, AnimationOptions, Phase,
     Picture, SvgError, SvgOptions, TankFrame, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
@@ -333,37 +332,18 @@ pub enum DocumentError {
     Svg(SvgError),
 }
 
-crate::message::english_error!(DocumentError: SVG, SEEK, STOP);
-
-impl Coded for DocumentError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::PhaseOnlyForTanks => ("svg.phase_only_tanks", params![]),
-            Self::StepsNotForTanks => ("svg.steps_not_tanks", params![]),
-            Self::StepNotForAnimated => ("svg.step_not_animated", params![]),
-            Self::NoLevels { kind, algo } => (
-                "svg.no_levels",
-                params!["kind" => kind.as_str(), "algo" => algo.as_str()],
-            ),
-            Self::TooManySteps {
-                steps,
-                picture,
-                limit,
-            } => (
-                "svg.too_many_steps_shown",
-                params!["steps" => *steps, "picture" => picture.message(), "max" => *limit],
-            ),
-            Self::TooLongAnimation {
-                steps,
-                nodes,
-                limit,
-            } => (
-                "svg.animation_too_long",
-                params!["steps" => *steps, "nodes" => *nodes, "max" => *limit],
-            ),
-            Self::Stopped(e) => ("svg.stopped", params!["reason" => e.message()]),
-            Self::Seek(e) => e.coded(),
-            Self::Svg(e) => e.coded(),
-        }
-    }
+crate::message::coded! {
+    error DocumentError: SVG, SEEK, STOP;
+    Self::PhaseOnlyForTanks => "svg.phase_only_tanks" [],
+    Self::StepsNotForTanks => "svg.steps_not_tanks" [],
+    Self::StepNotForAnimated => "svg.step_not_animated" [],
+    Self::NoLevels { kind, algo } => "svg.no_levels"
+        ["kind" => kind.as_str(), "algo" => algo.as_str()],
+    Self::TooManySteps { steps, picture, limit } => "svg.too_many_steps_shown"
+        ["steps" => *steps, "picture" => picture.message(), "max" => *limit],
+    Self::TooLongAnimation { steps, nodes, limit } => "svg.animation_too_long"
+        ["steps" => *steps, "nodes" => *nodes, "max" => *limit],
+    Self::Stopped(e) => "svg.stopped" ["reason" => e.message()],
+    Self::Seek(e) => (e.coded()),
+    Self::Svg(e) => (e.coded()),
 }

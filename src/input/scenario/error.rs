@@ -13,15 +13,10 @@ pub struct EventToken {
     pub position: Position,
 }
 
-crate::message::english_display!(EventToken: SCENARIO);
-
-impl Coded for EventToken {
-    fn coded(&self) -> (&'static str, Params) {
-        (
-            "scenario.token",
-            params!["event" => self.event, "text" => &self.text, "at" => self.position.message()],
-        )
-    }
+crate::message::coded! {
+    display EventToken: SCENARIO;
+    Self { text, event, position } => "scenario.token"
+        ["event" => *event, "text" => text, "at" => position.message()],
 }
 
 /// The nodes an unknown name could have been: the first few names, and how many there are.
@@ -160,78 +155,38 @@ impl ScenarioError {
     }
 }
 
-crate::message::english_error!(ScenarioError: SCENARIO);
-
-impl Coded for ScenarioError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::MissingStep(t) => ("scenario.missing_step", params!["token" => t.message()]),
-            Self::BadStep { token, max } => (
-                "scenario.bad_step",
-                params!["token" => token.message(), "max" => group_thousands(*max)],
-            ),
-            Self::MissingNode { event, position } => (
-                "scenario.missing_node",
-                params!["event" => *event, "at" => position.message()],
-            ),
-            Self::UnknownNode {
-                token,
-                nodes,
-                suggestion: None,
-            } => (
-                "scenario.unknown_node",
-                params!["token" => token.message(), "nodes" => nodes.message()],
-            ),
-            Self::UnknownNode {
-                token,
-                nodes,
-                suggestion: Some(s),
-            } => (
-                "scenario.unknown_node_suggestion",
-                params![
-                    "token" => token.message(),
-                    "suggestion" => s,
-                    "nodes" => nodes.message(),
-                ],
-            ),
-            Self::MissingAction { event, position } => (
-                "scenario.missing_action",
-                params!["event" => *event, "at" => position.message()],
-            ),
-            Self::UnknownAction(t) => ("scenario.unknown_action", params!["token" => t.message()]),
-            Self::BadNumber {
-                token,
-                what,
-                min,
-                max,
-            } => (
-                match what {
-                    NumberKind::Weight => "scenario.bad_weight",
-                    NumberKind::SlowStartSteps => "scenario.bad_slowstart_steps",
-                    NumberKind::FailureCount => "scenario.bad_failure_count",
-                    NumberKind::MaxFails => "scenario.bad_max_fails",
-                    NumberKind::Timeout => "scenario.bad_timeout",
-                },
-                params![
-                    "token" => token.message(),
-                    "min" => group_thousands(*min),
-                    "max" => group_thousands(*max),
-                ],
-            ),
-            Self::Unexpected { token, expected } => (
-                match expected {
-                    Expected::Policy => "scenario.expected_policy",
-                    Expected::Curve => "scenario.expected_curve",
-                    Expected::NextEvent => "scenario.expected_next_event",
-                    Expected::FailOption => "scenario.expected_fail_option",
-                    Expected::FailEquals => "scenario.expected_fail_equals",
-                },
-                params!["token" => token.message()],
-            ),
-            Self::TooManyEvents { count, max } => (
-                "scenario.too_many_events",
-                params!["count" => *count, "max" => *max],
-            ),
-        }
-    }
+crate::message::coded! {
+    error ScenarioError: SCENARIO;
+    Self::MissingStep(t) => "scenario.missing_step" ["token" => t.message()],
+    Self::BadStep { token, max } => "scenario.bad_step"
+        ["token" => token.message(), "max" => group_thousands(*max)],
+    Self::MissingNode { event, position } => "scenario.missing_node"
+        ["event" => *event, "at" => position.message()],
+    Self::UnknownNode { token, nodes, suggestion: None } => "scenario.unknown_node"
+        ["token" => token.message(), "nodes" => nodes.message()],
+    Self::UnknownNode { token, nodes, suggestion: Some(s) } => "scenario.unknown_node_suggestion"
+        ["token" => token.message(), "suggestion" => s, "nodes" => nodes.message()],
+    Self::MissingAction { event, position } => "scenario.missing_action"
+        ["event" => *event, "at" => position.message()],
+    Self::UnknownAction(t) => "scenario.unknown_action" ["token" => t.message()],
+    Self::BadNumber { token, what, min, max } => (match what {
+        NumberKind::Weight => "scenario.bad_weight",
+        NumberKind::SlowStartSteps => "scenario.bad_slowstart_steps",
+        NumberKind::FailureCount => "scenario.bad_failure_count",
+        NumberKind::MaxFails => "scenario.bad_max_fails",
+        NumberKind::Timeout => "scenario.bad_timeout",
+    }) [
+        "token" => token.message(),
+        "min" => group_thousands(*min),
+        "max" => group_thousands(*max),
+    ],
+    Self::Unexpected { token, expected } => (match expected {
+        Expected::Policy => "scenario.expected_policy",
+        Expected::Curve => "scenario.expected_curve",
+        Expected::NextEvent => "scenario.expected_next_event",
+        Expected::FailOption => "scenario.expected_fail_option",
+        Expected::FailEquals => "scenario.expected_fail_equals",
+    }) ["token" => token.message()],
+    Self::TooManyEvents { count, max } => "scenario.too_many_events"
+        ["count" => *count, "max" => *max],
 }

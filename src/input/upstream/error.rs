@@ -6,7 +6,7 @@ use crate::input::limits::{MAX_DEPTH, MAX_FAILS, MAX_NODES, MAX_UPSTREAM_BYTES, 
 use crate::input::text::{group_thousands, quoted, QUOTED_CHARS};
 use crate::input::upstream::scenario::MAX_FAIL_TIMEOUT;
 use crate::input::weights::error::WeightError;
-use crate::message::{params, Arg, Coded, Params};
+use crate::message::{params, Arg, Params};
 
 /// Why `upstream NAME { … }` is not one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,120 +156,70 @@ pub enum UpstreamError {
     Weights { error: WeightError },
 }
 
-crate::message::english_error!(UpstreamError: NGINX);
+crate::message::coded! {
+    error UpstreamError: NGINX;
+    Self::Empty => "nginx.empty" [],
+    Self::TooLong { bytes } => "nginx.too_long" ["bytes" => *bytes, "max" => MAX_UPSTREAM_BYTES],
+    Self::UnclosedQuote { line, column } => "nginx.unclosed_quote"
+        ["line" => *line, "column" => *column],
+    Self::UnexpectedClose { line, column } => "nginx.unexpected_close"
+        ["line" => *line, "column" => *column],
+    Self::UnexpectedToken { line, column, token } => "nginx.unexpected_token"
+        ["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
+    Self::Unclosed { line, name } => "nginx.unclosed"
+        ["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
+    Self::MissingSemicolon { line, name } => "nginx.missing_semicolon"
+        ["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
+    Self::TooDeep { line } => "nginx.too_deep" ["line" => *line, "max" => MAX_DEPTH],
+    Self::NoUpstream => "nginx.no_upstream" [],
+    Self::SeveralUpstreams { first, second } => "nginx.several_upstreams"
+        ["first" => *first, "second" => *second],
+    Self::BadUpstream { line, reason: UpstreamProblem::NoBlock } => "nginx.upstream_no_block"
+        ["line" => *line],
+    Self::BadUpstream { line, reason: UpstreamProblem::NotOneName } =>
+        "nginx.upstream_not_one_name" ["line" => *line],
+    Self::UnknownDirective { line, name } => "nginx.unknown_directive"
+        ["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
+    Self::ServerBlock { line } => "nginx.server_block" ["line" => *line],
+    Self::NoAddress { line } => "nginx.no_address" ["line" => *line],
+    Self::UnknownParameter { line, column, token } => "nginx.unknown_parameter"
+        ["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
+    Self::BadParameter { line, column, token, reason } => (reason.coded(*line, *column, token)),
+    Self::DuplicateParameter { line, column, token } => "nginx.duplicate_parameter"
+        ["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
+    Self::NoServers { line } => "nginx.no_servers" ["line" => *line],
+    Self::NothingToPick => "nginx.nothing_to_pick" [],
+    Self::TooManyServers { count } => "nginx.too_many_servers" ["count" => *count, "max" => MAX_NODES],
+    Self::Weights { error } => "nginx.weights" ["error" => error.message()],
+}
 
-impl Coded for UpstreamError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::Empty => ("nginx.empty", params![]),
-            Self::TooLong { bytes } => (
-                "nginx.too_long",
-                params!["bytes" => *bytes, "max" => MAX_UPSTREAM_BYTES],
-            ),
-            Self::UnclosedQuote { line, column } => (
-                "nginx.unclosed_quote",
-                params!["line" => *line, "column" => *column],
-            ),
-            Self::UnexpectedClose { line, column } => (
-                "nginx.unexpected_close",
-                params!["line" => *line, "column" => *column],
-            ),
-            Self::UnexpectedToken {
-                line,
-                column,
-                token,
-            } => (
-                "nginx.unexpected_token",
-                params!["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
-            ),
-            Self::Unclosed { line, name } => (
-                "nginx.unclosed",
-                params!["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
-            ),
-            Self::MissingSemicolon { line, name } => (
-                "nginx.missing_semicolon",
-                params!["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
-            ),
-            Self::TooDeep { line } => (
-                "nginx.too_deep",
-                params!["line" => *line, "max" => MAX_DEPTH],
-            ),
-            Self::NoUpstream => ("nginx.no_upstream", params![]),
-            Self::SeveralUpstreams { first, second } => (
-                "nginx.several_upstreams",
-                params!["first" => *first, "second" => *second],
-            ),
-            Self::BadUpstream { line, reason } => (
-                match reason {
-                    UpstreamProblem::NoBlock => "nginx.upstream_no_block",
-                    UpstreamProblem::NotOneName => "nginx.upstream_not_one_name",
-                },
-                params!["line" => *line],
-            ),
-            Self::UnknownDirective { line, name } => (
-                "nginx.unknown_directive",
-                params!["line" => *line, "name" => quoted(name, QUOTED_CHARS)],
-            ),
-            Self::ServerBlock { line } => ("nginx.server_block", params!["line" => *line]),
-            Self::NoAddress { line } => ("nginx.no_address", params!["line" => *line]),
-            Self::UnknownParameter {
-                line,
-                column,
-                token,
-            } => (
-                "nginx.unknown_parameter",
-                params!["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
-            ),
-            Self::BadParameter {
-                line,
-                column,
-                token,
-                reason,
-            } => {
-                let code = match reason {
-                    ParameterProblem::FlagWithValue => "nginx.flag_with_value",
-                    ParameterProblem::MissingValue => "nginx.missing_value",
-                    ParameterProblem::WeightNotDigits => "nginx.weight_not_digits",
-                    ParameterProblem::WeightZero => "nginx.weight_zero",
-                    ParameterProblem::WeightTooLarge => "nginx.weight_too_large",
-                    ParameterProblem::MaxFails => "nginx.max_fails",
-                    ParameterProblem::MaxFailsTooLarge => "nginx.max_fails_too_large",
-                    ParameterProblem::FailTimeout => "nginx.fail_timeout",
-                    ParameterProblem::FailTimeoutTooLong => "nginx.fail_timeout_too_long",
-                    ParameterProblem::MaxConns => "nginx.max_conns",
-                    ParameterProblem::SlowStart => "nginx.slow_start",
-                };
-                let mut params = params!["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)];
-                match reason {
-                    ParameterProblem::WeightTooLarge => {
-                        params.push(("max", Arg::from(group_thousands(MAX_WEIGHT))));
-                    }
-                    ParameterProblem::MaxFailsTooLarge => {
-                        params.push(("max", Arg::from(MAX_FAILS)))
-                    }
-                    ParameterProblem::FailTimeoutTooLong => {
-                        params.push(("max", Arg::from(group_thousands(MAX_FAIL_TIMEOUT))));
-                    }
-                    _ => {}
-                }
-                (code, params)
-            }
-            Self::DuplicateParameter {
-                line,
-                column,
-                token,
-            } => (
-                "nginx.duplicate_parameter",
-                params!["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
-            ),
-            Self::NoServers { line } => ("nginx.no_servers", params!["line" => *line]),
-            Self::NothingToPick => ("nginx.nothing_to_pick", params![]),
-            Self::TooManyServers { count } => (
-                "nginx.too_many_servers",
-                params!["count" => *count, "max" => MAX_NODES],
-            ),
-            Self::Weights { error } => ("nginx.weights", params!["error" => error.message()]),
-        }
+impl ParameterProblem {
+    /// The message of this problem with the token at `line`, `column`; a value above a limit
+    /// names the limit.
+    fn coded(self, line: usize, column: usize, token: &str) -> (&'static str, Params) {
+        let code = match self {
+            Self::FlagWithValue => "nginx.flag_with_value",
+            Self::MissingValue => "nginx.missing_value",
+            Self::WeightNotDigits => "nginx.weight_not_digits",
+            Self::WeightZero => "nginx.weight_zero",
+            Self::WeightTooLarge => "nginx.weight_too_large",
+            Self::MaxFails => "nginx.max_fails",
+            Self::MaxFailsTooLarge => "nginx.max_fails_too_large",
+            Self::FailTimeout => "nginx.fail_timeout",
+            Self::FailTimeoutTooLong => "nginx.fail_timeout_too_long",
+            Self::MaxConns => "nginx.max_conns",
+            Self::SlowStart => "nginx.slow_start",
+        };
+        let mut params =
+            params!["line" => line, "column" => column, "token" => quoted(token, QUOTED_CHARS)];
+        let max = match self {
+            Self::WeightTooLarge => Some(Arg::from(group_thousands(MAX_WEIGHT))),
+            Self::MaxFailsTooLarge => Some(Arg::from(MAX_FAILS)),
+            Self::FailTimeoutTooLong => Some(Arg::from(group_thousands(MAX_FAIL_TIMEOUT))),
+            _ => None,
+        };
+        params.extend(max.map(|max| ("max", max)));
+        (code, params)
     }
 }
 

@@ -2,9 +2,9 @@
 
 use std::fmt;
 
+use crate::input::limits::{MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
 use crate::input::text::group_thousands;
 use crate::input::text::Position;
-use crate::message::{params, Coded, Params};
 
 /// One offending token: its text, the node it would have been (1-based), and where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,15 +14,10 @@ pub struct Token {
     pub position: Position,
 }
 
-crate::message::english_display!(Token: WEIGHTS);
-
-impl Coded for Token {
-    fn coded(&self) -> (&'static str, Params) {
-        (
-            "weights.token",
-            params!["node" => self.node, "text" => &self.text, "at" => self.position.message()],
-        )
-    }
+crate::message::coded! {
+    display Token: WEIGHTS;
+    Self { text, node, position } => "weights.token"
+        ["node" => *node, "text" => text, "at" => position.message()],
 }
 
 /// Why a node name cannot be used.
@@ -88,71 +83,30 @@ pub enum WeightError {
     TooManyNodes { count: usize },
 }
 
-crate::message::english_error!(WeightError: WEIGHTS);
-
-impl Coded for WeightError {
-    fn coded(&self) -> (&'static str, Params) {
-        use crate::input::limits::{MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
-        let max_weight = group_thousands(MAX_WEIGHT);
-        match self {
-            Self::Empty => ("weights.empty", params![]),
-            Self::NotANumber(t) => ("weights.not_a_number", params!["token" => t.message()]),
-            Self::MissingWeight(t) => ("weights.missing_weight", params!["token" => t.message()]),
-            Self::MissingName(t) => ("weights.missing_name", params!["token" => t.message()]),
-            Self::BadName { token, reason } => match reason {
-                NameProblem::TooLong => (
-                    "weights.name_too_long",
-                    params!["token" => token.message(), "max" => MAX_NAME_CHARS],
-                ),
-                NameProblem::ControlCharacter => {
-                    ("weights.name_control", params!["token" => token.message()])
-                }
-            },
-            Self::Negative(t) => ("weights.negative", params!["token" => t.message()]),
-            Self::NotFinite(t) => ("weights.not_finite", params!["token" => t.message()]),
-            Self::TooManyDecimals { token, places } => (
-                "weights.too_many_decimals",
-                params!["token" => token.message(), "places" => *places, "max" => MAX_DECIMALS],
-            ),
-            Self::MixedPercent { token } => {
-                ("weights.mixed_percent", params!["token" => token.message()])
-            }
-            Self::TooLarge {
-                token,
-                normalised: None,
-            } => (
-                "weights.too_large",
-                params!["token" => token.message(), "max" => max_weight],
-            ),
-            Self::TooLarge {
-                token,
-                normalised: Some(n),
-            } => (
-                "weights.too_large_normalised",
-                params!["token" => token.message(), "value" => n, "max" => max_weight],
-            ),
-            Self::AllZero => ("weights.all_zero", params![]),
-            Self::DuplicateName {
-                name,
-                first,
-                second,
-                position,
-            } => (
-                "weights.duplicate_name",
-                params![
-                    "name" => name,
-                    "first" => *first,
-                    "second" => *second,
-                    "at" => position.message(),
-                ],
-            ),
-            Self::TooManyNodes { count } => (
-                "weights.too_many_nodes",
-                params![
-                    "count" => group_thousands(*count as u64),
-                    "max" => group_thousands(MAX_NODES as u64),
-                ],
-            ),
-        }
-    }
+crate::message::coded! {
+    error WeightError: WEIGHTS;
+    Self::Empty => "weights.empty" [],
+    Self::NotANumber(t) => "weights.not_a_number" ["token" => t.message()],
+    Self::MissingWeight(t) => "weights.missing_weight" ["token" => t.message()],
+    Self::MissingName(t) => "weights.missing_name" ["token" => t.message()],
+    Self::BadName { token, reason: NameProblem::TooLong } => "weights.name_too_long"
+        ["token" => token.message(), "max" => MAX_NAME_CHARS],
+    Self::BadName { token, reason: NameProblem::ControlCharacter } => "weights.name_control"
+        ["token" => token.message()],
+    Self::Negative(t) => "weights.negative" ["token" => t.message()],
+    Self::NotFinite(t) => "weights.not_finite" ["token" => t.message()],
+    Self::TooManyDecimals { token, places } => "weights.too_many_decimals"
+        ["token" => token.message(), "places" => *places, "max" => MAX_DECIMALS],
+    Self::MixedPercent { token } => "weights.mixed_percent" ["token" => token.message()],
+    Self::TooLarge { token, normalised: None } => "weights.too_large"
+        ["token" => token.message(), "max" => group_thousands(MAX_WEIGHT)],
+    Self::TooLarge { token, normalised: Some(n) } => "weights.too_large_normalised"
+        ["token" => token.message(), "value" => n, "max" => group_thousands(MAX_WEIGHT)],
+    Self::AllZero => "weights.all_zero" [],
+    Self::DuplicateName { name, first, second, position } => "weights.duplicate_name"
+        ["name" => name, "first" => *first, "second" => *second, "at" => position.message()],
+    Self::TooManyNodes { count } => "weights.too_many_nodes" [
+        "count" => group_thousands(*count as u64),
+        "max" => group_thousands(MAX_NODES as u64),
+    ],
 }

@@ -1,6 +1,5 @@
 //! A picture this module will not draw, and why.
 
-use crate::message::{params, Coded, Params};
 use crate::render::svg::limits::{MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
 
 /// Which picture an error is about.
@@ -17,18 +16,12 @@ pub enum Picture {
     Animation,
 }
 
-crate::message::english_display!(Picture: SVG);
-
-impl Coded for Picture {
-    fn coded(&self) -> (&'static str, Params) {
-        let code = match self {
-            Self::Frame => "svg.picture_frame",
-            Self::Strip => "svg.picture_strip",
-            Self::Table => "svg.picture_table",
-            Self::Animation => "svg.picture_animation",
-        };
-        (code, params![])
-    }
+crate::message::coded! {
+    display Picture: SVG;
+    Self::Frame => "svg.picture_frame" [],
+    Self::Strip => "svg.picture_strip" [],
+    Self::Table => "svg.picture_table" [],
+    Self::Animation => "svg.picture_animation" [],
 }
 
 impl Picture {
@@ -84,40 +77,15 @@ pub enum SvgError {
     NoSteps { picture: Picture },
 }
 
-crate::message::english_error!(SvgError: SVG);
-
-impl Coded for SvgError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::Width { width } => (
-                "svg.width",
-                params!["width" => *width, "min" => MIN_WIDTH, "max" => MAX_WIDTH],
-            ),
-            Self::TooManyNodes {
-                picture,
-                nodes,
-                limit,
-            } => (
-                "svg.too_many_nodes",
-                params!["nodes" => *nodes, "picture" => picture.message(), "max" => *limit],
-            ),
-            Self::TooManySteps {
-                picture,
-                steps,
-                limit,
-            } => (
-                "svg.too_many_steps",
-                params!["steps" => *steps, "picture" => picture.message(), "max" => *limit],
-            ),
-            Self::StepMs { step_ms } => (
-                "svg.step_ms",
-                params![
-                    "value" => *step_ms,
-                    "min" => MIN_STEP_MS,
-                    "max" => MAX_STEP_MS,
-                ],
-            ),
-            Self::NoSteps { picture } => ("svg.no_steps", params!["picture" => picture.message()]),
-        }
-    }
+crate::message::coded! {
+    error SvgError: SVG;
+    Self::Width { width } => "svg.width"
+        ["width" => *width, "min" => MIN_WIDTH, "max" => MAX_WIDTH],
+    Self::TooManyNodes { picture, nodes, limit } => "svg.too_many_nodes"
+        ["nodes" => *nodes, "picture" => picture.message(), "max" => *limit],
+    Self::TooManySteps { picture, steps, limit } => "svg.too_many_steps"
+        ["steps" => *steps, "picture" => picture.message(), "max" => *limit],
+    Self::StepMs { step_ms } => "svg.step_ms"
+        ["value" => *step_ms, "min" => MIN_STEP_MS, "max" => MAX_STEP_MS],
+    Self::NoSteps { picture } => "svg.no_steps" ["picture" => picture.message()],
 }

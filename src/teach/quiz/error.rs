@@ -1,7 +1,5 @@
 //! Which exercises there are, and why a number or a guess is refused.
 
-use crate::message::{params, Coded, Params};
-
 /// Exercise numbers go from 1 to this.
 pub const MAX_EXERCISE: u64 = 1_000_000;
 
@@ -17,20 +15,11 @@ pub enum QuizError {
     NoSuchExercise { number: u64 },
 }
 
-crate::message::english_error!(QuizError: QUIZ);
-
-impl Coded for QuizError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::NoSuchNode { guess, nodes } => (
-                "quiz.no_such_node",
-                params!["guess" => *guess, "last" => nodes.saturating_sub(1)],
-            ),
-            Self::Finished { picks } => ("quiz.finished", params!["picks" => *picks]),
-            Self::NoSuchExercise { number } => (
-                "quiz.no_such_exercise",
-                params!["number" => *number, "max" => MAX_EXERCISE],
-            ),
-        }
-    }
+crate::message::coded! {
+    error QuizError: QUIZ;
+    Self::NoSuchNode { guess, nodes } => "quiz.no_such_node"
+        ["guess" => *guess, "last" => nodes.saturating_sub(1)],
+    Self::Finished { picks } => "quiz.finished" ["picks" => *picks],
+    Self::NoSuchExercise { number } => "quiz.no_such_exercise"
+        ["number" => *number, "max" => MAX_EXERCISE],
 }
