@@ -18,7 +18,7 @@ named_choices! {
 }
 
 /// Options every picture takes.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SvgOptions {
     pub theme: Theme,
     /// Width in CSS pixels, [`MIN_WIDTH`]..=[`MAX_WIDTH`]; the table scales its natural size to it.
@@ -28,17 +28,6 @@ pub struct SvgOptions {
     /// The muted line under a tank picture; `None`: weights, W, period and tie rule (right for
     /// nginx SWRR on fixed weights — say what else ran, e.g. a scenario).
     pub footer: Option<String>,
-}
-
-impl Default for SvgOptions {
-    fn default() -> Self {
-        Self {
-            theme: Theme::Auto,
-            width: None,
-            tie: TieRule::First,
-            footer: None,
-        }
-    }
 }
 
 impl SvgOptions {
