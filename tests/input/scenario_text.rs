@@ -1,6 +1,7 @@
 //! The scenario text: what it accepts, its canonical form, and refusals that name the event,
 //! the token, where it is and what would be accepted.
 
+use crate::{assert_refusals, Holds};
 use swrr_viz::input::{
     Action, Curve, HealthSettings, Policy, Scenario, ScenarioError, Weights, MAX_EVENTS,
 };
@@ -94,7 +95,7 @@ fn names_with_colons_dots_and_at_signs_work() {
 
 #[test]
 fn refusals_name_the_event_token_position_and_what_is_accepted() {
-    for (text, expected) in [
+    let cases = [
         (
             "20 B=80",
             "event 1: \"20\" (at column 1) should be @STEP: every event starts with the step it happens at, e.g. @20 B=80",
@@ -179,13 +180,8 @@ fn refusals_name_the_event_token_position_and_what_is_accepted() {
             "@1 A down\n@2 B sideways",
             "event 2: \"sideways\" (at line 2, column 6) is not an action",
         ),
-    ] {
-        let message = error(text);
-        assert!(
-            message.starts_with(expected),
-            "{text:?}\n  got: {message}\n want: {expected}"
-        );
-    }
+    ];
+    assert_refusals(&cases, error, Holds::AtStart);
 }
 
 #[test]

@@ -77,10 +77,9 @@ fn tank_frame_shows_the_engines_levels_in_every_phase() {
 
 #[test]
 fn tank_frame_at_step_5_marks_the_tie_and_notes_the_sum() {
-    let w = weights("5,3,2");
-    let mut trace = Trace::new(Swrr::new(&w));
+    let (w, r, _, mut trace) = first_steps_of_5_3_2();
     let view = TankFrame::at(&mut trace, 5, Phase::Drain).unwrap();
-    let svg = tanks_svg(&w, &view, range(&w, 10), &SvgOptions::default()).unwrap();
+    let svg = tanks_svg(&w, &view, r, &SvgOptions::default()).unwrap();
     assert!(svg.contains("A and B tie at 5; A wins (first in list)."));
     assert!(svg.contains("Σ levels = 0: conserved"));
     assert!(svg.contains("↓ −10"));
@@ -161,10 +160,9 @@ fn still_shows_each_steps_fill_pick_and_drain() {
 
 #[test]
 fn still_at_the_tie_marks_both_with_words_a_page_can_translate() {
-    let w = weights("5,3,2");
-    let mut trace = Trace::new(Swrr::new(&w));
+    let (w, r, _, mut trace) = first_steps_of_5_3_2();
     let view = TankFrame::at(&mut trace, 5, Phase::Drain).unwrap();
-    let svg = still_svg(&w, &view, range(&w, 10), &SvgOptions::default()).unwrap();
+    let svg = still_svg(&w, &view, r, &SvgOptions::default()).unwrap();
     let doc = parse(&svg);
     let words: Vec<(&str, &str)> = doc
         .descendants()
