@@ -1,5 +1,6 @@
 // What the first view does not show is loaded on first use: the dialogs (and dialogs.css), the
-// lesson and quiz panels, the extras wasm module (exports, nginx, quiz), the Chinese strings.
+// lesson and quiz panels, the extras wasm module (exports, nginx, quiz), the Chinese strings
+// (i18n-zh.js and words/zh/).
 // The first view must not fetch them; a slow load says "Loading …"; a failed one says so, visibly,
 // and the next try works; Escape cancels a dialog still loading.
 
@@ -9,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
 
 /** Files loaded on first use only. */
-const LATER = ['pkg-extras/', 'share-dialog.js', 'export-dialog.js', 'export.js', 'dialog.js', 'dialogs.css', 'quiz-panel.js', 'lesson-panel.js', 'i18n-zh.js'];
+const LATER = ['pkg-extras/', 'share-dialog.js', 'export-dialog.js', 'export.js', 'dialog.js', 'dialogs.css', 'quiz-panel.js', 'lesson-panel.js', 'i18n-zh.js', 'words/zh/'];
 
 describe('loading on first use', () => {
   const suite = usePageSuite();
