@@ -5,7 +5,8 @@
 #   2. fmt              cargo fmt --all -- --check
 #   3. clippy           native, all targets, -D warnings
 #   4. clippy wasm32    the library for wasm32-unknown-unknown, -D warnings: the whole facade, and
-#                       each of the two modules the page loads (features page, extras) alone
+#                       each of the two modules the page loads (features page, extras) alone, and
+#                       the first view's as built (page,js-words)
 #   5. cargo test       native unit, integration, property and doc tests
 #   6. build wasm       scripts/build-wasm.sh → www/pkg (first view), www/pkg-extras (on first use)
 #   7. wasm tests       tests/web/ in headless Chromium (wasm-bindgen-test-runner + chromedriver)
@@ -37,6 +38,7 @@ cargo clippy --all-targets -- -D warnings
 step "cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings (all, page, extras)"
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features page -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features page,js-words -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features extras -- -D warnings
 
 step "cargo test (native tests and doc tests)"
