@@ -15,6 +15,7 @@ import { PLAYBACK_BUTTONS, localize } from './template.js';
 import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare-algos.js';
 import { ComparePane, PANE_PANELS } from './compare-pane.js';
 import { renderRanking } from './compare-ranking.js';
+import { FatalBanner } from './fatal-banner.js';
 import { speedOptions } from './option-controls.js';
 import { PositionDisplay } from './position-display.js';
 import { THEMES, decodeState, encodeState, hashOf } from './state.js';
@@ -25,6 +26,7 @@ import { WeightsEditor } from './weights-editor.js';
 
 export { ALGORITHM_SETS, parseAlgos };
 const DEFAULT_WEIGHTS = '5,1,1';
+
 class ComparePage {
   constructor(root) {
     this.root = root;
@@ -38,10 +40,10 @@ class ComparePage {
       position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'), speed: $('speed'),
       runSteps: $('run-steps'), play: $('play'), status: $('status'), panes: $('panes'),
       ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'),
-      fatal: $('fatal'), fatalMessage: $('fatal-message'),
     };
     localize(document, tr);
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    this.fatal = new FatalBanner(root, document);
     this.positionDisplay = new PositionDisplay({ position: this.el.position, phaseBadge: this.el.phaseBadge });
     this.panes = [];
     this.position = atStep(0);
@@ -316,16 +318,14 @@ class ComparePage {
     try {
       return fn();
     } catch (error) {
-      this.showFatal(errorText(error));
+      this.showFatal(error);
       return fallback;
     }
   }
 
-  showFatal(message) {
+  showFatal(error) {
     this.transport.pause();
-    this.el.fatalMessage.textContent = tr('error.fatal', { message });
-    this.el.fatal.hidden = false;
-    this.root.dataset.error = 'true';
+    this.fatal.show(error);
   }
 
   wire() {
@@ -384,11 +384,7 @@ async function main() {
 }
 
 function fail(error) {
-  const root = document.getElementById('compare');
-  root.dataset.error = 'true';
-  const box = document.getElementById('fatal');
-  document.getElementById('fatal-message').textContent = tr('error.fatal', { message: errorText(error) });
-  box.hidden = false;
+  new FatalBanner(document.getElementById('compare'), document).show(error);
 }
 
 window.addEventListener('error', (event) => {

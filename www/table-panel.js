@@ -10,6 +10,8 @@ import { parts } from './panels.js';
 const TABLE_PERIOD_ROWS = 100;
 /** About this many cells per table render keeps a re-render under a frame or two. */
 const TABLE_CELL_BUDGET = 2400;
+/** Above this many steps per second the table's window moves only when paused. */
+const LIVE_TABLE_RATE = 10;
 
 export class TablePanel {
   /** @param {{table: HTMLTableElement, scroll: HTMLElement, summary: HTMLElement}} el */
@@ -33,6 +35,14 @@ export class TablePanel {
       this.timer = 0;
       show();
     }, 0);
+  }
+
+  /**
+   * The rows around step `t` of `engine`'s run, unless a deferred render is still to come; played
+   * faster than LIVE_TABLE_RATE, the window holds still until a pause.
+   */
+  follow(engine, t, { playing, speed }) {
+    if (!this.pending) this.render(engine, t, { hold: playing && speed > LIVE_TABLE_RATE });
   }
 
   /** Whether a deferred render is still to come. */

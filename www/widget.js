@@ -8,6 +8,7 @@ import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep } from './engine.js';
 import { stepsDone } from './navigation.js';
 import { errorText, tr } from './i18n.js';
 import { EditorPanel } from './editor-panel.js';
+import { FatalBanner } from './fatal-banner.js';
 import { NarrationPanel } from './narration-panel.js';
 import { PositionDisplay } from './position-display.js';
 import { parts } from './panels.js';
@@ -21,8 +22,6 @@ import { TablePanel } from './table-panel.js';
 import { Transport } from './transport.js';
 
 export { DEFAULT_WEIGHTS, MAX_RUN_STEPS };
-/** Above this many steps per second the table window moves only when paused. */
-const LIVE_TABLE_RATE = 10;
 
 /**
  * Events (all `CustomEvent`s on the widget):
@@ -52,7 +51,7 @@ export class SwrrWidget extends EventTarget {
     container.innerHTML = widgetTemplate(this.panels);
     const $ = (id) => container.querySelector(`#${id}`);
     this.el = {
-      fatal: $('fatal'), fatalMessage: $('fatal-message'), fatalReset: $('fatal-reset'), status: $('status'), play: $('play'),
+      status: $('status'), play: $('play'),
       announcer: $('announcer'), tanks: $('tanks'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
       position: $('position'), phaseBadge: $('phase-badge'), departure: $('departure'), notes: $('notes'),
       trafficNote: $('traffic-note'), workersView: $('workers-view'),
@@ -99,10 +98,7 @@ export class SwrrWidget extends EventTarget {
       guard: (fn) => this.guard(fn),
     });
     this.showOptions();
-    this.el.fatalReset.addEventListener('click', () => {
-      location.hash = '';
-      location.reload();
-    });
+    this.fatal = new FatalBanner(container, container);
     // What needs no run is shown before the start: the rules, and the tanks' size.
     this.narration.idle(this.runState.options, this.startStep);
     this.stage = new StagePanel({ tanks: this.el.tanks, algoView: this.el.algoView, workersView: this.el.workersView });
@@ -336,10 +332,7 @@ export class SwrrWidget extends EventTarget {
 
   showFatal(error) {
     this.transport.halt();
-    const message = errorText(error);
-    this.el.fatalMessage.textContent = tr('error.fatal', { message });
-    this.el.fatal.hidden = false;
-    this.container.dataset.error = 'true';
+    const message = this.fatal.show(error);
     this.dispatchEvent(new CustomEvent('fatal', { detail: { message } }));
   }
 
@@ -377,7 +370,9 @@ export class SwrrWidget extends EventTarget {
     this.transport.setupScrubber();
     // The table of new weights comes in the next task: with many nodes, drawing tanks and table
     // in one task (and laying them out in one frame) would block input for too long.
-    this.deferTable();
+    this.table?.defer(() => {
+      if (this.engine) this.guard(() => this.updateTable(this.position.t));
+    });
     if (!this.moveTo(atStep(t), { animate: false })) this.moveTo(atStep(0), { animate: false });
     this.refreshPlots();
   }
@@ -428,17 +423,9 @@ export class SwrrWidget extends EventTarget {
     this.emitChange('position', false);
   }
 
-  /** The table in the next task: with many nodes, tanks and table in one task would block input too long. */
-  deferTable() {
-    this.table?.defer(() => {
-      if (this.engine) this.guard(() => this.updateTable(this.position.t));
-    });
-  }
-
-  /** The table's rows around step `t`; playing faster than LIVE_TABLE_RATE, its window moves only when paused. */
+  /** The table's rows around step `t` (table-panel.js `follow`). */
   updateTable(t) {
-    if (!this.table || this.table.pending) return;
-    this.table.render(this.engine, t, { hold: this.transport.playing && this.speed > LIVE_TABLE_RATE });
+    this.table?.follow(this.engine, t, { playing: this.transport.playing, speed: this.speed });
   }
 
   /** Cancels the moves of a control still under way (the comparison stops every pane's). */
