@@ -111,8 +111,9 @@ class ComparePage {
     }, entries);
   }
 
+  /** The URL follows the settings once the action under way has made all its changes. */
   saveUrl({ push = false } = {}) {
-    this.url.save({ push });
+    this.url.soon({ push });
   }
 
   /** Steps completed at the shown position (what `t=` carries). */

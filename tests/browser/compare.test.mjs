@@ -130,6 +130,19 @@ describe('compare.html', () => {
     assert.equal(await page.isDisabled('button[data-algo="swrr"]'), true, 'two panes at least');
   }));
 
+  test('new weights are a new history entry: back returns to the previous weights at their step', () => inTab(open('#w=5%2C3%2C2&algos=swrr,classic'), async (page) => {
+    await page.click('#forward');
+    await waitAllAt(page, 1);
+    await page.waitForFunction(() => location.hash.includes('t=1'));
+    await page.click('button[data-preset="7,2,1"]');
+    await page.waitForFunction(() => location.hash.startsWith('#w=7%2C2%2C1'));
+    await waitAllAt(page, 0, 'start');
+    await page.goBack();
+    await waitAllAt(page, 1);
+    assert.equal(await page.evaluate(() => location.hash), '#w=5%2C3%2C2&algos=swrr%2Cclassic&t=1');
+    assert.equal(await page.inputValue('#weights'), '5,3,2');
+  }));
+
   test('a scenario reaches every pane; the ranking says why it cannot rank; a bad one is refused', () => inTab(open('#w=5%2C3%2C2&algos=swrr,classic'), async (page) => {
     await page.fill('#scenario', '@3 C down; @8 C up');
     await page.press('#scenario', 'Enter');
