@@ -187,34 +187,12 @@ export class SwrrWidget extends EventTarget {
     return this.runPanel?.metrics ?? null;
   }
 
-  /** Parses `text` in the core; on success restarts at step `t`, else shows why and keeps the last good state. */
-  setWeights(text, { commit = false, t = 0 } = {}) {
-    return this.runState.setWeights(text, { commit, t });
-  }
-
   /** Sets the plots' run length and window (null: the defaults, one period and W). */
   setRun(fields, { commit = true } = {}) {
     this.runState.setRun(fields);
     this.showOptions();
     this.refreshPlots();
     this.emitChange('settings', commit);
-  }
-
-  /**
-   * Changes the algorithm or its options (`{algo, tie, subtract, seed, scenario}`, any subset);
-   * the run is rebuilt at the current step. A bad seed or scenario is shown where it was typed and
-   * the last good run stays. Returns whether the new options took.
-   */
-  setOptions(changes, { commit = true } = {}) {
-    return this.runState.setOptions(changes, { commit });
-  }
-
-  /**
-   * Weights, options and step together (back/forward, a pasted link): one rebuild, so a scenario
-   * that names a node of the new weights is checked against them. Nothing changes if they fail.
-   */
-  restore(text, options, t, { commit = false } = {}) {
-    return this.runState.restore(text, options, t, { commit });
   }
 
   /** The state a URL decodes to (state.js `decodeState`: weights, options, step, speed, run length). */
@@ -432,6 +410,20 @@ export class SwrrWidget extends EventTarget {
   stopStepAnimation() {
     this.transport.stop();
   }
+}
+
+/**
+ * The changes of what a user sets are the state's (run-state.js), each returning whether the core
+ * took them (else the last good run stays and the widget says which input is wrong):
+ * setWeights(text, {commit, t}) new weights from step t; setOptions(changes, {commit}) the
+ * algorithm or its options (`{algo, tie, subtract, seed, scenario, …}`, any subset) at the step
+ * shown; restore(text, options, t, {commit}) weights, options and step together (back/forward, a
+ * pasted link: one rebuild, so a scenario naming a node of the new weights is checked against them).
+ */
+for (const action of ['setWeights', 'setOptions', 'restore']) {
+  SwrrWidget.prototype[action] = function stateAction(...args) {
+    return this.runState[action](...args);
+  };
 }
 
 /**
