@@ -7,26 +7,18 @@
 //! periodic run) takes the node's extremes over the whole period without reading a step.
 
 use super::analysis::RunAnalysis;
+use super::bands::Bands;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::run_data::RunData;
 use super::selection::{select_nodes, slots};
 use super::tape::TapeReader;
 
-/// Levels per column over a [`Grid`]. Per-node arrays are node-major: selected node k, column j
-/// is at `k * columns + j`. The lag is `−level / total`, so the lag columns are these flipped.
+/// Levels per column over a [`Grid`] (levels after each step's pick). The lag is
+/// `−level / total`, so the lag columns are these flipped.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LevelColumns {
-    /// `columns + 1` column boundaries (see [`Grid::bounds`]).
-    pub bounds: Vec<u64>,
-    /// The selected nodes, in the order asked.
-    pub nodes: Vec<u32>,
-    /// Lowest and highest level of each selected node per column (levels after each step's pick).
-    pub lowest: Vec<i64>,
-    pub highest: Vec<i64>,
-    /// Lowest and highest level of any node per column; empty unless the envelope was asked for.
-    pub envelope_lowest: Vec<i64>,
-    pub envelope_highest: Vec<i64>,
+    pub bands: Bands<i64>,
     /// W, to turn levels into lags.
     pub total: i64,
 }
@@ -42,23 +34,23 @@ impl LevelColumns {
     /// Lowest lag per selected node and column (from the highest level).
     #[must_use]
     pub fn lag_lowest(&self) -> Vec<f64> {
-        self.lag(&self.highest)
+        self.lag(&self.bands.highest)
     }
 
     /// Highest lag per selected node and column (from the lowest level).
     #[must_use]
     pub fn lag_highest(&self) -> Vec<f64> {
-        self.lag(&self.lowest)
+        self.lag(&self.bands.lowest)
     }
 
     #[must_use]
     pub fn envelope_lag_lowest(&self) -> Vec<f64> {
-        self.lag(&self.envelope_highest)
+        self.lag(&self.bands.envelope_highest)
     }
 
     #[must_use]
     pub fn envelope_lag_highest(&self) -> Vec<f64> {
-        self.lag(&self.envelope_lowest)
+        self.lag(&self.bands.envelope_lowest)
     }
 }
 
@@ -125,7 +117,7 @@ impl RunAnalysis {
     /// analysis.run_to_end();
     /// let levels = analysis.level_columns(&analysis.grid(1, 10, 2).unwrap(), Some(&[0]), false).unwrap();
     /// // A after steps 1–5: -5 0 5 0 -5; after 6–10: 0 -5 0 5 0
-    /// assert_eq!((levels.lowest, levels.highest), (vec![-5, -5], vec![5, 5]));
+    /// assert_eq!((levels.bands.lowest, levels.bands.highest), (vec![-5, -5], vec![5, 5]));
     /// ```
     pub fn level_columns(
         &self,
@@ -138,15 +130,7 @@ impl RunAnalysis {
         let columns = grid.columns();
         let selected = select_nodes(nodes, count, columns)?;
         let slot = slots(&selected, count);
-        let mut out = LevelColumns {
-            bounds: grid.bounds(),
-            nodes: selected.iter().map(|&i| i as u32).collect(),
-            lowest: vec![0; selected.len() * columns],
-            highest: vec![0; selected.len() * columns],
-            envelope_lowest: vec![0; if envelope { columns } else { 0 }],
-            envelope_highest: vec![0; if envelope { columns } else { 0 }],
-            total: data.total,
-        };
+        let mut bands = Bands::new(grid, &selected, envelope, 0);
         let overall_lowest = data.level_lowest.iter().copied().min().unwrap_or(0);
         let overall_highest = data.level_highest.iter().copied().max().unwrap_or(0);
         let mut cursor = LevelCursor::new(data);
@@ -156,12 +140,10 @@ impl RunAnalysis {
             let (first, last) = grid.column(j);
             if data.tape.period().is_some_and(|p| last - first + 1 >= p) {
                 for (k, &i) in selected.iter().enumerate() {
-                    out.lowest[k * columns + j] = data.level_lowest[i];
-                    out.highest[k * columns + j] = data.level_highest[i];
+                    bands.set(k, j, (data.level_lowest[i], data.level_highest[i]));
                 }
                 if envelope {
-                    out.envelope_lowest[j] = overall_lowest;
-                    out.envelope_highest[j] = overall_highest;
+                    bands.set_envelope(j, (overall_lowest, overall_highest));
                 }
                 continue;
             }
@@ -187,15 +169,16 @@ impl RunAnalysis {
                 envelope_high = envelope_high.max(before);
             }
             for (k, &i) in selected.iter().enumerate() {
-                out.lowest[k * columns + j] = lowest[k];
-                out.highest[k * columns + j] = highest[k].max(cursor.level(i));
+                bands.set(k, j, (lowest[k], highest[k].max(cursor.level(i))));
             }
             if envelope {
                 let end_high = cursor.all_levels().max().unwrap_or(0);
-                out.envelope_lowest[j] = envelope_low;
-                out.envelope_highest[j] = envelope_high.max(end_high);
+                bands.set_envelope(j, (envelope_low, envelope_high.max(end_high)));
             }
         }
-        Ok(out)
+        Ok(LevelColumns {
+            bands,
+            total: data.total,
+        })
     }
 }

@@ -42,6 +42,7 @@
 //! ```
 
 mod analysis;
+mod bands;
 mod error;
 mod fingerprint;
 mod grid;
@@ -64,6 +65,7 @@ mod window;
 mod window_columns;
 
 pub use analysis::{Progress, RunAnalysis, PICK_OVERHEAD};
+pub use bands::Bands;
 pub use error::MetricsError;
 pub use fingerprint::{fingerprint, Fingerprint};
 pub use grid::Grid;

@@ -6,6 +6,7 @@
 //! takes each node's fewest and most picks in any window without reading a step.
 
 use super::analysis::RunAnalysis;
+use super::bands::Bands;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::run_data::RunData;
@@ -13,23 +14,14 @@ use super::selection::{select_nodes, slots};
 use super::tape::TapeReader;
 use super::window::whole_periods;
 
-/// Window shares per column over a [`Grid`]. Per-node arrays are node-major: selected node k,
-/// column j is at `k * columns + j`. A column in which no full window ends (its steps are all
-/// below the window size) holds NaN.
+/// Window shares per column over a [`Grid`]: the smallest and largest share (picks in the
+/// window / window) of each selected node, and the smallest and largest gap share − target of any
+/// node. A column in which no full window ends (its steps are all below the window size) holds NaN.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WindowColumns {
-    /// `columns + 1` column boundaries (see [`Grid::bounds`]).
-    pub bounds: Vec<u64>,
-    /// The selected nodes, in the order asked.
-    pub nodes: Vec<u32>,
+    pub bands: Bands<f64>,
     /// Each selected node's target share w / W.
     pub targets: Vec<f64>,
-    /// Smallest and largest share (picks in the window / window) per selected node and column.
-    pub lowest: Vec<f64>,
-    pub highest: Vec<f64>,
-    /// Smallest and largest gap share − target of any node per column; empty unless asked for.
-    pub envelope_lowest: Vec<f64>,
-    pub envelope_highest: Vec<f64>,
     /// Picks per window.
     pub window: u64,
 }
@@ -104,8 +96,8 @@ impl RunAnalysis {
     /// let mut analysis = RunAnalysis::new(&"5,3,2".parse::<Weights>().unwrap(), TieRule::First, Some(20), Some(2)).unwrap();
     /// analysis.run_to_end();
     /// let shares = analysis.window_columns(&analysis.grid(1, 20, 20).unwrap(), Some(&[0]), false).unwrap();
-    /// assert!(shares.lowest[0].is_nan()); // no window of 2 ends at step 1
-    /// assert_eq!(shares.highest[4], 1.0); // steps 4–5: A A
+    /// assert!(shares.bands.lowest[0].is_nan()); // no window of 2 ends at step 1
+    /// assert_eq!(shares.bands.highest[4], 1.0); // steps 4–5: A A
     /// ```
     pub fn window_columns(
         &self,
@@ -127,19 +119,7 @@ impl RunAnalysis {
         };
         let gap_share = |gap: i128| gap as f64 / (window as f64 * total as f64);
         let share = |picks: u64| picks as f64 / window as f64;
-        let mut out = WindowColumns {
-            bounds: grid.bounds(),
-            nodes: selected.iter().map(|&i| i as u32).collect(),
-            targets: selected
-                .iter()
-                .map(|&i| data.weights[i] as f64 / total as f64)
-                .collect(),
-            lowest: vec![f64::NAN; selected.len() * columns],
-            highest: vec![f64::NAN; selected.len() * columns],
-            envelope_lowest: vec![f64::NAN; if envelope { columns } else { 0 }],
-            envelope_highest: vec![f64::NAN; if envelope { columns } else { 0 }],
-            window,
-        };
+        let mut bands = Bands::new(grid, &selected, envelope, f64::NAN);
         let (overall_lowest, overall_highest) = if envelope {
             (
                 (0..count).map(|i| gap(i, data.window_lowest[i])).min(),
@@ -159,12 +139,15 @@ impl RunAnalysis {
             }
             if data.tape.period().is_some_and(|p| last - first + 1 >= p) {
                 for (k, &i) in selected.iter().enumerate() {
-                    out.lowest[k * columns + j] = share(data.window_lowest[i]);
-                    out.highest[k * columns + j] = share(data.window_highest[i]);
+                    bands.set(
+                        k,
+                        j,
+                        (share(data.window_lowest[i]), share(data.window_highest[i])),
+                    );
                 }
                 if envelope {
-                    out.envelope_lowest[j] = overall_lowest.map_or(f64::NAN, gap_share);
-                    out.envelope_highest[j] = overall_highest.map_or(f64::NAN, gap_share);
+                    let overall = |gap: Option<i128>| gap.map_or(f64::NAN, gap_share);
+                    bands.set_envelope(j, (overall(overall_lowest), overall(overall_highest)));
                 }
                 continue;
             }
@@ -202,14 +185,20 @@ impl RunAnalysis {
                 }
             }
             for k in 0..selected.len() {
-                out.lowest[k * columns + j] = share(lowest[k]);
-                out.highest[k * columns + j] = share(highest[k]);
+                bands.set(k, j, (share(lowest[k]), share(highest[k])));
             }
             if envelope {
-                out.envelope_lowest[j] = gap_share(envelope_low);
-                out.envelope_highest[j] = gap_share(envelope_high);
+                bands.set_envelope(j, (gap_share(envelope_low), gap_share(envelope_high)));
             }
         }
-        Ok(out)
+        let targets = selected
+            .iter()
+            .map(|&i| data.weights[i] as f64 / total as f64)
+            .collect();
+        Ok(WindowColumns {
+            bands,
+            targets,
+            window,
+        })
     }
 }

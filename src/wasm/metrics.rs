@@ -273,14 +273,14 @@ impl Analysis {
             .map_err(js_error)?;
         object(&[
             ("columns", JsValue::from(grid.columns() as u32)),
-            ("bounds", floats(&shares.bounds)),
-            ("nodes", uints(&shares.nodes)),
+            ("bounds", floats(&shares.bands.bounds)),
+            ("nodes", uints(&shares.bands.nodes)),
             ("targets", floats(&shares.targets)),
             ("window", JsValue::from(shares.window as f64)),
-            ("lowest", floats(&shares.lowest)),
-            ("highest", floats(&shares.highest)),
-            ("envelopeLowest", floats(&shares.envelope_lowest)),
-            ("envelopeHighest", floats(&shares.envelope_highest)),
+            ("lowest", floats(&shares.bands.lowest)),
+            ("highest", floats(&shares.bands.highest)),
+            ("envelopeLowest", floats(&shares.bands.envelope_lowest)),
+            ("envelopeHighest", floats(&shares.bands.envelope_highest)),
         ])
     }
 
@@ -323,16 +323,16 @@ impl Analysis {
             ]
         } else {
             [
-                floats(&levels.lowest),
-                floats(&levels.highest),
-                floats(&levels.envelope_lowest),
-                floats(&levels.envelope_highest),
+                floats(&levels.bands.lowest),
+                floats(&levels.bands.highest),
+                floats(&levels.bands.envelope_lowest),
+                floats(&levels.bands.envelope_highest),
             ]
         };
         object(&[
             ("columns", JsValue::from(grid.columns() as u32)),
-            ("bounds", floats(&levels.bounds)),
-            ("nodes", uints(&levels.nodes)),
+            ("bounds", floats(&levels.bands.bounds)),
+            ("nodes", uints(&levels.bands.nodes)),
             ("lowest", lowest),
             ("highest", highest),
             ("envelopeLowest", envelope_lowest),

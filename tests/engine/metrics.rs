@@ -290,8 +290,14 @@ fn plots_of_a_long_periodic_run_use_the_period() {
     let levels = analysis.level_columns(&grid, None, true).unwrap();
     // Each column is 10⁴ steps, longer than the period of 102: the extremes of the period.
     for j in 0..1000 {
-        assert_eq!(levels.lowest[j], -metrics.nodes[0].max_ahead.numerator);
-        assert_eq!(levels.highest[j], -metrics.nodes[0].max_behind.numerator);
+        assert_eq!(
+            levels.bands.lowest[j],
+            -metrics.nodes[0].max_ahead.numerator
+        );
+        assert_eq!(
+            levels.bands.highest[j],
+            -metrics.nodes[0].max_behind.numerator
+        );
     }
     let lag = levels.lag_highest();
     assert!((lag[0] - metrics.nodes[0].max_ahead.lag).abs() < 1e-15);
@@ -302,7 +308,7 @@ fn plots_of_a_long_periodic_run_use_the_period() {
         metrics.nodes[1].picks
     );
     let shares = analysis.window_columns(&grid, Some(&[0]), false).unwrap();
-    assert_eq!(shares.lowest[999], metrics.nodes[0].window_share_min);
+    assert_eq!(shares.bands.lowest[999], metrics.nodes[0].window_share_min);
 }
 
 /// `ranked_nodes` against a stable sort of the keys.

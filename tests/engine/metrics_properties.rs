@@ -178,7 +178,7 @@ proptest! {
         let shares = analysis.window_columns(&grid, Some(&nodes), true).unwrap();
         let bounds: Vec<u64> = cols.iter().map(|c| c.0).chain([to + 1]).collect();
         prop_assert_eq!(&strip.bounds, &bounds);
-        prop_assert_eq!(&levels_out.bounds, &bounds);
+        prop_assert_eq!(&levels_out.bands.bounds, &bounds);
 
         for (j, &(a, b)) in cols.iter().enumerate() {
             // Strip: counts per node, dominant = most picks, first on ties.
@@ -196,16 +196,16 @@ proptest! {
             let lo = |i: usize| (a..=b).map(|t| levels[t as usize][i]).min().unwrap();
             let hi = |i: usize| (a..=b).map(|t| levels[t as usize][i]).max().unwrap();
             for (s, &node) in nodes.iter().enumerate() {
-                prop_assert_eq!(levels_out.lowest[s * c + j], lo(node as usize), "level low col {} node {}", j, node);
-                prop_assert_eq!(levels_out.highest[s * c + j], hi(node as usize), "level high col {} node {}", j, node);
+                prop_assert_eq!(levels_out.bands.lowest[s * c + j], lo(node as usize), "level low col {} node {}", j, node);
+                prop_assert_eq!(levels_out.bands.highest[s * c + j], hi(node as usize), "level high col {} node {}", j, node);
             }
-            prop_assert_eq!(levels_out.envelope_lowest[j], (0..n).map(lo).min().unwrap());
-            prop_assert_eq!(levels_out.envelope_highest[j], (0..n).map(hi).max().unwrap());
+            prop_assert_eq!(levels_out.bands.envelope_lowest[j], (0..n).map(lo).min().unwrap());
+            prop_assert_eq!(levels_out.bands.envelope_highest[j], (0..n).map(hi).max().unwrap());
             // Window shares for windows ending in the column.
             let ends: Vec<usize> = (a.max(window)..=b).map(|t| t as usize).collect();
             for (s, &node) in nodes.iter().enumerate() {
                 let shares_here: Vec<u64> = ends.iter().map(|&e| window_counts(&picks, n, e, k)[node as usize]).collect();
-                let (low, high) = (shares.lowest[s * c + j], shares.highest[s * c + j]);
+                let (low, high) = (shares.bands.lowest[s * c + j], shares.bands.highest[s * c + j]);
                 if shares_here.is_empty() {
                     prop_assert!(low.is_nan() && high.is_nan());
                 } else {
@@ -223,10 +223,10 @@ proptest! {
             let as_share = |g: i128| g as f64 / (window as f64 * total as f64);
             match (gaps.iter().min(), gaps.iter().max()) {
                 (Some(&low), Some(&high)) => {
-                    prop_assert_eq!(shares.envelope_lowest[j], as_share(low));
-                    prop_assert_eq!(shares.envelope_highest[j], as_share(high));
+                    prop_assert_eq!(shares.bands.envelope_lowest[j], as_share(low));
+                    prop_assert_eq!(shares.bands.envelope_highest[j], as_share(high));
                 }
-                _ => prop_assert!(shares.envelope_lowest[j].is_nan()),
+                _ => prop_assert!(shares.bands.envelope_lowest[j].is_nan()),
             }
         }
     }
