@@ -2,6 +2,7 @@
 //! the same picks as the core's single steps, from 1 node to the pruned path of many.
 #![cfg(target_arch = "wasm32")]
 
+use crate::support::message;
 use swrr_viz::engine::{Scheduler, Swrr, TieRule};
 
 use swrr_viz::input::Weights;
@@ -13,11 +14,6 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// nginx 1.22.1 with weights 5,3,2: the first 20 picks (tests/vectors/nginx-swrr.json).
 const NGINX_5_3_2: [u32; 20] = [0, 1, 2, 0, 0, 1, 0, 2, 1, 0, 0, 1, 2, 0, 0, 1, 0, 2, 1, 0];
-
-fn message(err: impl Into<JsValue>) -> String {
-    let value: JsValue = err.into();
-    js_sys::Error::from(value).message().into()
-}
 
 #[wasm_bindgen_test]
 fn the_stream_gives_nginx_picks_across_calls() {

@@ -3,29 +3,15 @@
 //! the CLI (tests/cli/basics.rs and tests/cli/svg.rs check the CLI against the same core functions).
 #![cfg(target_arch = "wasm32")]
 
+use crate::support::{message, options};
 use serde::Deserialize;
 use swrr_viz::engine::RunSpec;
 use swrr_viz::render::{svg_document, trace_document, SvgKind, SvgRequest, TraceFormat};
 use swrr_viz::wasm::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn object(pairs: &[(&str, JsValue)]) -> JsValue {
-    let object = js_sys::Object::new();
-    for (key, value) in pairs {
-        js_sys::Reflect::set(&object, &JsValue::from_str(key), value).unwrap();
-    }
-    object.into()
-}
-
-fn message(err: impl Into<JsValue>) -> String {
-    err.into()
-        .dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .unwrap_or_default()
-}
 
 #[derive(Deserialize)]
 struct TraceExport {
@@ -57,7 +43,7 @@ fn trace_exports_are_the_core_documents() {
         assert_eq!(export.text, expected.text, "{format}");
         assert_eq!(export.stopped, None);
     }
-    let down = object(&[("scenario", JsValue::from_str("@2 A down; @2 B down"))]);
+    let down = options(&[("scenario", JsValue::from_str("@2 A down; @2 B down"))]);
     let value = export_trace("5,3", down, 5.0, "csv").unwrap();
     let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(
@@ -73,7 +59,7 @@ fn trace_exports_are_the_core_documents() {
         export.text,
         "step,A added,B added,C added,winner,tied,A after,B after,C after\n1,5,3,2,A,,-5,3,2\n2,0,6,4,B,,0,-4,4\n"
     );
-    let edf = object(&[("algo", JsValue::from_str("edf"))]);
+    let edf = options(&[("algo", JsValue::from_str("edf"))]);
     let value = export_trace("2,2,1", edf, 3.0, "csv").unwrap();
     let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
     assert!(
@@ -90,7 +76,7 @@ fn trace_exports_are_the_core_documents() {
 
 #[wasm_bindgen_test]
 fn svg_exports_are_the_core_pictures() {
-    let request = object(&[
+    let request = options(&[
         ("kind", JsValue::from_str("tanks")),
         ("step", JsValue::from_f64(5.0)),
         ("phase", JsValue::from_str("pick")),
@@ -111,21 +97,21 @@ fn svg_exports_are_the_core_pictures() {
     assert_eq!(svg, expected);
     assert!(svg.contains(r#"data-step="5""#) && svg.contains(r#"data-phase="pick""#));
 
-    let strip = object(&[
+    let strip = options(&[
         ("kind", JsValue::from_str("strip")),
         ("steps", JsValue::from_f64(20.0)),
     ]);
     let svg = export_svg("5,3,2", JsValue::UNDEFINED, strip).unwrap();
     assert_eq!(svg.matches("data-pick=").count(), 20);
 
-    let bad = object(&[
+    let bad = options(&[
         ("kind", JsValue::from_str("tanks")),
         ("frame", JsValue::TRUE),
     ]);
     let err = export_svg("5,3,2", JsValue::UNDEFINED, bad).unwrap_err();
     assert!(message(err).contains("unknown key \"frame\""));
-    let edf = object(&[("algo", JsValue::from_str("edf"))]);
-    let tanks = object(&[("kind", JsValue::from_str("tanks"))]);
+    let edf = options(&[("algo", JsValue::from_str("edf"))]);
+    let tanks = options(&[("kind", JsValue::from_str("tanks"))]);
     let err = export_svg("5,3,2", edf, tanks).unwrap_err();
     assert!(message(err).contains("edf has none"));
 }

@@ -3,9 +3,11 @@
 
 mod algos;
 mod bulk;
+mod errors;
 mod export;
 mod metrics;
 mod peers;
 mod quiz;
 mod requests;
+mod support;
 mod walkthrough;

@@ -6,6 +6,7 @@
 //! same sequence; typed arrays and record keys are the contract the page reads.
 #![cfg(target_arch = "wasm32")]
 
+use crate::support::message;
 use js_sys::{Float64Array, Object, Reflect, Uint32Array};
 use serde::Deserialize;
 use swrr_viz::wasm::Analysis;
@@ -77,13 +78,6 @@ fn uints(object: &Object, key: &str) -> Vec<u32> {
         .dyn_into::<Uint32Array>()
         .unwrap_or_else(|_| panic!("{key} is a Uint32Array"))
         .to_vec()
-}
-
-/// The message of the JS `Error` a facade call threw.
-fn message(err: impl Into<JsValue>) -> String {
-    let value: JsValue = err.into();
-    let error: js_sys::Error = value.dyn_into().expect("a JS Error object");
-    error.message().into()
 }
 
 #[wasm_bindgen_test]

@@ -4,24 +4,13 @@
 //! answered requests, and each worker's levels. Run like tests/web/walkthrough.rs.
 #![cfg(target_arch = "wasm32")]
 
+use crate::support::{options, with};
 use serde::Deserialize;
 use swrr_viz::wasm::Walkthrough;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn options(pairs: &[(&str, JsValue)]) -> JsValue {
-    let object = js_sys::Object::new();
-    for (key, value) in pairs {
-        js_sys::Reflect::set(&object, &JsValue::from_str(key), value).unwrap();
-    }
-    object.into()
-}
-
-fn run(weights: &str, pairs: &[(&str, JsValue)]) -> Walkthrough {
-    Walkthrough::with_options(weights, options(pairs)).expect("valid options")
-}
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -62,7 +51,7 @@ fn steps(w: &mut Walkthrough, from: f64, to: f64) -> Vec<Step> {
 
 #[wasm_bindgen_test]
 fn a_dead_server_is_picked_refused_and_the_request_retried() {
-    let mut w = run(
+    let mut w = with(
         "5,3,2",
         &[("scenario", "@1 C dead max_fails=3 timeout=3600".into())],
     );
@@ -115,14 +104,14 @@ fn a_dead_server_is_picked_refused_and_the_request_retried() {
     );
     assert_eq!(listed[3].worker, None);
     // Plain runs carry no request side.
-    let mut plain = run("5,3,2", &[]);
+    let mut plain = with("5,3,2", &[]);
     assert!(!plain.models_requests());
     assert!(steps(&mut plain, 1.0, 1.0)[0].request.is_none());
 }
 
 #[wasm_bindgen_test]
 fn no_server_left_has_no_winner() {
-    let mut w = run(
+    let mut w = with(
         "5,3,2",
         &[("scenario", "@1 A dead; @1 B dead; @1 C dead".into())],
     );
@@ -168,7 +157,7 @@ struct Options {
 
 #[wasm_bindgen_test]
 fn four_workers_each_with_their_own_tanks() {
-    let mut w = run("5,3,2", &[("workers", 4.into()), ("rate", 10.into())]);
+    let mut w = with("5,3,2", &[("workers", 4.into()), ("rate", 10.into())]);
     let o: Options = serde_wasm_bindgen::from_value(w.options().unwrap()).unwrap();
     assert_eq!(
         (o.rate, o.workers, o.zone, o.dispatch),
@@ -194,7 +183,7 @@ fn four_workers_each_with_their_own_tanks() {
         [Some(0), Some(1), Some(2), Some(3), Some(0)]
     );
     // With a zone: one state, so no worker levels; a seeded dispatch comes back as a string.
-    let zoned = run(
+    let zoned = with(
         "5,3,2",
         &[
             ("workers", 4.into()),
@@ -227,7 +216,7 @@ struct NodeMetrics {
 
 #[wasm_bindgen_test]
 fn request_metrics_as_the_cli_prints_them() {
-    let w = run(
+    let w = with(
         "5,3,2",
         &[("scenario", "@1 C dead max_fails=3 timeout=3600".into())],
     );

@@ -5,9 +5,9 @@
 //! serde-wasm-bindgen into small local structs, so a renamed or missing field fails here.
 #![cfg(target_arch = "wasm32")]
 
+use crate::support::message;
 use serde::Deserialize;
 use swrr_viz::wasm::{parse_weights, Walkthrough};
-use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -53,13 +53,6 @@ fn current(w: &Walkthrough) -> Option<StepView> {
     } else {
         Some(serde_wasm_bindgen::from_value(value).expect("a step record"))
     }
-}
-
-/// The message of the JS `Error` a facade call threw.
-fn message(err: impl Into<JsValue>) -> String {
-    let value: JsValue = err.into();
-    let error: js_sys::Error = value.dyn_into().expect("a JS Error object");
-    error.message().into()
 }
 
 #[wasm_bindgen_test]
