@@ -1,5 +1,6 @@
 //! What every facade test needs: options built as page code builds them, and the thrown
 //! error read as JavaScript reads it.
+#![cfg(target_arch = "wasm32")]
 
 use wasm_bindgen::{JsCast, JsValue};
 
