@@ -17,7 +17,6 @@ import { ComparePane, PANE_PANELS } from './compare-pane.js';
 import { renderRanking } from './compare-ranking.js';
 import { FatalBanner } from './fatal-banner.js';
 import { speedOptions } from './option-controls.js';
-import { PositionDisplay } from './position-display.js';
 import { THEMES, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
 import { HashSync } from './url-state.js';
@@ -37,14 +36,13 @@ class ComparePage {
       weights: $('weights'), weightsError: $('weights-error'), presets: $('preset-buttons'),
       algoButtons: $('algo-buttons'), algoSets: $('algo-sets'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
       scenario: $('scenario'), scenarioError: $('scenario-error'),
-      position: $('position'), phaseBadge: $('phase-badge'), scrubber: $('scrubber'), ticks: $('ticks'), speed: $('speed'),
+      scrubber: $('scrubber'), ticks: $('ticks'), speed: $('speed'),
       runSteps: $('run-steps'), play: $('play'), status: $('status'), panes: $('panes'),
       ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'),
     };
     localize(document, tr);
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.fatal = new FatalBanner(root, document);
-    this.positionDisplay = new PositionDisplay({ position: this.el.position, phaseBadge: this.el.phaseBadge });
     this.panes = [];
     this.position = atStep(0);
     // One transport steps every pane: the scrubber spans the first pane's run, with period
@@ -305,8 +303,7 @@ class ComparePage {
     const { t, phase } = reached;
     this.root.dataset.step = String(t);
     this.root.dataset.phase = phase;
-    this.positionDisplay.render(t, phase, this.run());
-    this.transport.updateScrubber(t);
+    this.transport.showPosition(t, phase);
     this.url.later();
     return true;
   }

@@ -106,6 +106,11 @@ export class EditorPanel {
     this.controls?.showSpeed(rate);
   }
 
+  /** Says `text` on the status line (a step the core cannot reach; '' clears it). */
+  showStatus(text) {
+    if (this.el.status) this.el.status.textContent = text;
+  }
+
   /** The scenario's events up to step `t` marked as past. */
   mark(t) {
     this.scenario?.mark(t);

@@ -1,8 +1,10 @@
 // The walkthrough's words: what the step did (narration and the live region screen readers
-// hear), the levels' sum, the algorithm's rules with the current phase's rule marked, and the
-// note on a tie. narration.js writes the sentences; this panel decides where and when.
+// hear), the levels' sum and its drift (sum-drift.js), the algorithm's rules with the current
+// phase's rule marked, and the note on a tie. narration.js writes the sentences; this panel
+// decides where and when.
 
 import { tr } from './i18n.js';
+import { parts } from './panels.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
 
 /** While playing, the live region speaks at most this often. */
@@ -10,15 +12,22 @@ const ANNOUNCE_MS = 2500;
 
 export class NarrationPanel {
   /**
-   * @param {{announcer?: HTMLElement, narration?: HTMLElement, sum?: HTMLElement,
-   *          rules?: HTMLElement, tieNote?: HTMLElement}} el  absent when not shown
+   * @param {ParentNode} scope  the widget; the words are drawn only if it shows them (its explain panel)
    * @param {{playing: () => boolean}} transport
    */
-  constructor(el, transport) {
-    this.el = el;
+  constructor(scope, transport) {
+    const $ = (id) => scope.querySelector(`#${id}`);
+    this.el = { announcer: $('announcer'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note') };
+    this.scope = scope;
     this.transport = transport;
     this.announceTimer = 0;
     this.lastAnnounced = 0;
+    this.sumDrift = null;
+  }
+
+  /** Builds Σ's drift figure (its code is loaded with the explain panel by now). */
+  start() {
+    if (this.el.narration) this.sumDrift = new parts.SumDrift(this.scope);
   }
 
   /** Before the first run: the rules, and the opening words when the walkthrough starts at 0. */
@@ -27,9 +36,10 @@ export class NarrationPanel {
     if (this.el.narration && startStep === 0 && options.algo === 'swrr') this.el.narration.textContent = tr('narration.start');
   }
 
-  /** A new run: the sum shows only for algorithms with levels. */
+  /** A new run: the sum shows only for algorithms with levels, its drift only for SWRR's variants. */
   showRun(engine) {
     if (this.el.sum) this.el.sum.hidden = !engine.hasLevels;
+    if (!engine.hasLevels || engine.isPlain) this.sumDrift?.hide();
   }
 
   /** The words for `view` of `engine`'s run, under the tie rule `tie`. */
@@ -52,6 +62,7 @@ export class NarrationPanel {
         name: weights.nodes[step.winner].name,
       })
       : '';
+    if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
   }
 
   /**

@@ -5,9 +5,9 @@ import { algorithmFamily } from './engine.js';
 import { has, tr } from './i18n.js';
 
 export class PositionDisplay {
-  /** @param {{position: HTMLOutputElement, phaseBadge: HTMLElement}} el */
-  constructor(el) {
-    this.el = el;
+  /** @param {ParentNode} scope  where `#position` and `#phase-badge` are */
+  constructor(scope) {
+    this.el = { position: scope.querySelector('#position'), phaseBadge: scope.querySelector('#phase-badge') };
   }
 
   /**

@@ -7,9 +7,10 @@ import { trafficText } from './request-narration.js';
 import { departureText } from './peer-narration.js';
 
 export class RunNotes {
-  /** @param {{trafficNote?: HTMLElement, notes?: HTMLElement, departure?: HTMLElement}} el  absent when not shown */
-  constructor(el) {
-    this.el = el;
+  /** @param {ParentNode} scope  the widget; each note is drawn only if it is there */
+  constructor(scope) {
+    const $ = (id) => scope.querySelector(`#${id}`);
+    this.el = { trafficNote: $('traffic-note'), notes: $('notes'), departure: $('departure') };
   }
 
   /** The notes of `engine`'s run. */

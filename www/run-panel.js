@@ -64,6 +64,7 @@ export class RunPanel {
     /** The finished analysis being drawn: {id, metrics, nodes}. */
     this.ready = null;
     this.run = null;
+    this.width = container.clientWidth;
   }
 
   /** The metrics record of the finished analysis behind the strip and plots (the core's), or null. */
@@ -149,8 +150,12 @@ export class RunPanel {
     }
   }
 
-  /** The widget's width changed: the strip and plots drawn again for it, once it settles. */
+  /** The widget's size changed: for a new width, the strip and plots drawn again, once it settles. */
   resize() {
+    // Only a new width changes the layout; the height changes whenever content below grows.
+    const width = this.container.clientWidth;
+    if (width === this.width) return;
+    this.width = width;
     clearTimeout(this.resizeTimer);
     const engine = this.run?.engine;
     if (!engine) return;

@@ -6,8 +6,10 @@ import { parts } from './panels.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
 
 export class StagePanel {
-  /** @param {{tanks?: SVGSVGElement, algoView?: HTMLElement, workersView?: HTMLElement}} el  absent when not shown */
-  constructor(el) {
+  /** @param {ParentNode} scope  the widget; each picture is drawn only if it is there */
+  constructor(scope) {
+    const $ = (id) => scope.querySelector(`#${id}`);
+    const el = { tanks: $('tanks'), algoView: $('algo-view'), workersView: $('workers-view') };
     this.el = el;
     /** The box whose width the pictures follow (null without tanks). */
     this.box = el.tanks?.parentElement ?? null;

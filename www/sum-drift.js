@@ -12,9 +12,10 @@ const WIDTH = 320;
 const HEIGHT = 64;
 
 export class SumDrift {
-  /** @param {{figure: HTMLElement, plot: SVGSVGElement, caption: HTMLElement}} el */
-  constructor(el) {
-    this.el = el;
+  /** @param {ParentNode} scope  where `#sum-drift`, `#sum-plot` and `#sum-drift-caption` are */
+  constructor(scope) {
+    const $ = (id) => scope.querySelector(`#${id}`);
+    this.el = { figure: $('sum-drift'), plot: $('sum-plot'), caption: $('sum-drift-caption') };
     this.key = null;
     this.sums = new Map();
   }

@@ -14,35 +14,49 @@ const TABLE_CELL_BUDGET = 2400;
 const LIVE_TABLE_RATE = 10;
 
 export class TablePanel {
-  /** @param {{table: HTMLTableElement, scroll: HTMLElement, summary: HTMLElement}} el */
-  constructor(el) {
+  /**
+   * The table of `scope` (the widget), or null when it does not show one.
+   * @param {ParentNode} scope
+   * @param {{run: () => object|null, step: () => number, playing: () => boolean, speed: () => number,
+   *          guard: (fn: () => unknown) => unknown}} host  the walkthrough: its run (null before the
+   *        start), the step shown, whether it plays and how fast; guard: a panic becomes the error banner
+   */
+  static create(scope, host) {
+    const $ = (id) => scope.querySelector(`#${id}`);
+    const el = { table: $('trace'), scroll: $('trace-scroll'), summary: $('trace-summary') };
+    return el.table ? new TablePanel(el, host) : null;
+  }
+
+  constructor(el, host) {
     this.el = el;
+    this.host = host;
     this.rowMarker = new parts.RowMarker(el.table, el.scroll);
     /** The window drawn: the run's key and its rows. */
     this.window = null;
     this.timer = 0;
   }
 
-  /** A new run: the next render draws its rows. */
-  reset() {
+  /**
+   * A new run: its rows come in the next task — with many nodes, drawing tanks and table in one
+   * task (and laying them out in one frame) would block input for too long.
+   */
+  showRun() {
     this.window = null;
-  }
-
-  /** Runs `show` in the next task (a new run's tanks and table are not laid out in one frame). */
-  defer(show) {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = 0;
-      show();
+      this.host.guard(() => this.follow());
     }, 0);
   }
 
   /**
-   * The rows around step `t` of `engine`'s run, unless a deferred render is still to come; played
-   * faster than LIVE_TABLE_RATE, the window holds still until a pause.
+   * The rows around step `t` (the step shown) of the run, unless a deferred render is still to
+   * come; played faster than LIVE_TABLE_RATE, the window holds still until a pause.
    */
-  follow(engine, t, { playing, speed }) {
-    if (!this.pending) this.render(engine, t, { hold: playing && speed > LIVE_TABLE_RATE });
+  follow(t = this.host.step()) {
+    const engine = this.host.run();
+    if (!engine || this.pending) return;
+    this.render(engine, t, { hold: this.host.playing() && this.host.speed() > LIVE_TABLE_RATE });
   }
 
   /** Whether a deferred render is still to come. */

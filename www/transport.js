@@ -7,6 +7,7 @@ import { atStep, nextPhase } from './engine.js';
 import { tr } from './i18n.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { Player, isPhased, tweenMs } from './player.js';
+import { PositionDisplay } from './position-display.js';
 
 /** The playback keys and the control each makes. */
 export const KEY_ACTIONS = {
@@ -51,6 +52,7 @@ export class Transport {
     this.player = new Player((moves) => host.guard(() => this.playMoves(moves), false));
     const $ = (id) => host.controls?.querySelector(`#${id}`) ?? null;
     this.el = { play: $('play'), scrubber: $('scrubber'), ticks: $('ticks') };
+    this.display = $('position') ? new PositionDisplay(host.controls) : null;
     if (!host.controls) return;
     for (const [id, action] of Object.entries(BUTTONS)) {
       $(id)?.addEventListener('click', () => host.guard(() => this[action]()));
@@ -174,6 +176,12 @@ export class Transport {
     this.scrubSpan = Math.min(Math.max(period, Math.ceil(wanted / period) * period), SCRUBBER_MAX);
     this.el.scrubber.max = String(this.scrubSpan);
     this.scrubBase = -1;
+  }
+
+  /** Shows where the host is: step `t` at `phase` in the position display and on the scrubber. */
+  showPosition(t, phase) {
+    this.display?.render(t, phase, this.host.run());
+    this.updateScrubber(t);
   }
 
   /** Shows step `t` on the scrubber, with the period ticks and event marks of its window. */

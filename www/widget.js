@@ -10,14 +10,12 @@ import { errorText, tr } from './i18n.js';
 import { EditorPanel } from './editor-panel.js';
 import { FatalBanner } from './fatal-banner.js';
 import { NarrationPanel } from './narration-panel.js';
-import { PositionDisplay } from './position-display.js';
-import { parts } from './panels.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
 import { RunNotes } from './run-notes.js';
 import { StagePanel } from './stage-panel.js';
 import { RunPanel } from './run-panel.js';
-import { MAX_RUN_STEPS, RunState } from './run-state.js';
+import { MAX_RUN_STEPS, RunState, validCount } from './run-state.js';
 import { TablePanel } from './table-panel.js';
 import { Transport } from './transport.js';
 
@@ -49,18 +47,8 @@ export class SwrrWidget extends EventTarget {
     this.panels = options.panels ?? ALL_PANELS;
     container.classList.add('swrr');
     container.innerHTML = widgetTemplate(this.panels);
-    const $ = (id) => container.querySelector(`#${id}`);
-    this.el = {
-      status: $('status'), play: $('play'),
-      announcer: $('announcer'), tanks: $('tanks'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
-      position: $('position'), phaseBadge: $('phase-badge'), departure: $('departure'), notes: $('notes'),
-      trafficNote: $('traffic-note'), workersView: $('workers-view'),
-      algoView: $('algo-view'), sumDrift: $('sum-drift'), sumPlot: $('sum-plot'), sumCaption: $('sum-drift-caption'),
-      table: $('trace'), tableScroll: $('trace-scroll'), tableSummary: $('trace-summary'),
-    };
     localize(container, tr);
 
-    this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.runState = new RunState(options, this.runView());
     this.startStep = options.step ?? 0;
     this.speed = SPEEDS.includes(options.speed) ? options.speed : DEFAULT_SPEED;
@@ -69,23 +57,19 @@ export class SwrrWidget extends EventTarget {
     this.position = atStep(0);
     this.transport = new Transport({
       root: container,
-      controls: this.el.play ? container : null,
+      controls: container.querySelector('#play') ? container : null,
       move: (position, moveOptions) => this.moveTo(position, moveOptions),
       position: () => this.position,
       run: () => this.engine,
       guard: (fn, fallback) => this.guard(fn, fallback),
       onPlaying: (playing) => {
-        if (!playing && this.engine) this.updateTable(this.position.t);
+        if (!playing) this.table?.follow();
         this.emitChange('settings', false);
       },
       loop: () => this.loop,
     });
     this.transport.setSpeed(this.speed);
-    this.positionDisplay = this.el.position ? new PositionDisplay({ position: this.el.position, phaseBadge: this.el.phaseBadge }) : null;
-    this.narration = new NarrationPanel(
-      { announcer: this.el.announcer, narration: this.el.narration, sum: this.el.sum, rules: this.el.rules, tieNote: this.el.tieNote },
-      { playing: () => this.transport.playing },
-    );
+    this.narration = new NarrationPanel(container, { playing: () => this.transport.playing });
     const { runSteps, runWindow } = this.runState;
     this.editors = new EditorPanel(container, { speed: this.speed, tie: this.tie, runSteps, runWindow }, {
       edit: (text, flags) => this.runState.edit(text, flags),
@@ -101,7 +85,7 @@ export class SwrrWidget extends EventTarget {
     this.fatal = new FatalBanner(container, container);
     // What needs no run is shown before the start: the rules, and the tanks' size.
     this.narration.idle(this.runState.options, this.startStep);
-    this.stage = new StagePanel({ tanks: this.el.tanks, algoView: this.el.algoView, workersView: this.el.workersView });
+    this.stage = new StagePanel(container);
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.stage.box) this.resizeObserver.observe(this.stage.box);
@@ -113,40 +97,41 @@ export class SwrrWidget extends EventTarget {
   start() {
     const { container } = this;
     container.inert = false;
-    const { SumDrift } = parts;
     this.stage.start();
     this.editors.start();
-    this.sumDrift = this.el.sumDrift ? new SumDrift({ figure: this.el.sumDrift, plot: this.el.sumPlot, caption: this.el.sumCaption }) : null;
-    this.runNotes = new RunNotes({ trafficNote: this.el.trafficNote, notes: this.el.notes, departure: this.el.departure });
-    this.table = this.el.table ? new TablePanel({ table: this.el.table, scroll: this.el.tableScroll, summary: this.el.tableSummary }) : null;
-    this.runPanel = this.makeRunPanel();
+    this.narration.start();
+    this.runNotes = new RunNotes(container);
+    this.table = TablePanel.create(container, {
+      run: () => this.engine,
+      step: () => this.position.t,
+      playing: () => this.transport.playing,
+      speed: () => this.speed,
+      guard: (fn) => this.guard(fn),
+    });
     this.setHideFuture(this.hideFuture);
     this.runState.start(this.startStep);
+    this.attachPlots();
     this.transport.showPlaying();
     container.dataset.ready = 'true';
   }
 
-  /** The strip, plots and metrics, when the widget shows them and their code is loaded (else null). */
-  makeRunPanel() {
-    return RunPanel.create(this.container, {
+  /**
+   * Draws the strip, plots and metrics, when the widget shows them and their code is loaded: at
+   * the start, or once it has loaded later (the page loads it when the first tanks are drawn,
+   * `loadPanels(['strip', 'plots'])`).
+   */
+  attachPlots() {
+    if (this.runPanel) return;
+    this.runPanel = RunPanel.create(this.container, {
       seek: (step) => this.seekFromPlot(step),
       guard: (fn) => this.guard(fn),
       emit: (detail) => this.dispatchEvent(new CustomEvent('metrics', { detail })),
       onRequestMetrics: (metrics) => this.stage.setMetrics(metrics),
     });
-  }
-
-  /**
-   * Draws the strip and the plots once their code has loaded after the start (the page loads it
-   * when the first tanks are drawn, `loadPanels(['strip', 'plots'])`).
-   */
-  attachPlots() {
-    if (this.runPanel || !this.engine) return;
-    this.runPanel = this.makeRunPanel();
     if (!this.runPanel) return;
     this.runPanel.setHideFuture(this.hideFuture);
     this.refreshPlots();
-    this.runPanel.mark(this.position.t);
+    if (this.engine) this.runPanel.mark(this.position.t);
   }
 
   // ── public API ────────────────────────────────────────────────────────────────────────────
@@ -199,26 +184,19 @@ export class SwrrWidget extends EventTarget {
   apply({ weights, options, t, speed, steps, window }) {
     this.setSpeed(speed);
     const { runSteps, runWindow } = this.runState;
-    if (String(steps ?? '') !== String(runSteps ?? '') || String(window ?? '') !== String(runWindow ?? '')) {
-      this.setRun({ steps, window }, { commit: false });
-    }
+    if (validCount(steps) !== runSteps || validCount(window) !== runWindow) this.setRun({ steps, window }, { commit: false });
     return this.restore(weights, options, t);
   }
 
   /** Says on the status line that a step asked for (`t=` of a link) is not a whole number (null: nothing). */
   showStepError(text) {
-    if (text && this.el.status) this.el.status.textContent = tr('error.seek', { t: text, message: 'not a whole number' });
+    if (text) this.editors.showStatus(tr('error.seek', { t: text, message: 'not a whole number' }));
   }
 
   /** Replays one of the core's presets (`listPresets()`): its weights, options, scenario and steps. */
   loadStory(preset) {
     if (this.transport.playing) this.pause();
     this.runState.loadStory(preset);
-  }
-
-  /** Goes to step `t` (after its drain). */
-  seek(t) {
-    return this.transport.seek(t);
   }
 
   /** Shows step `t` at `phase` (`fill`, `pick` or `drain`), without animation. */
@@ -258,11 +236,6 @@ export class SwrrWidget extends EventTarget {
     this.emitChange('settings', false);
   }
 
-  /** Handles a playback shortcut; false when the key is not one or the user is typing. */
-  handleKey(event) {
-    return this.transport.handleKey(event);
-  }
-
   /** Stops timers and observers and frees the core's memory. */
   destroy() {
     this.runPanel?.destroy();
@@ -285,11 +258,7 @@ export class SwrrWidget extends EventTarget {
   }
 
   onResize(entries) {
-    // Only a new width changes the layout; the height changes whenever content below grows.
     this.stage.resize(entries, () => this.engine);
-    const width = this.container.clientWidth;
-    if (width === this.lastWidth) return;
-    this.lastWidth = width;
     this.runPanel?.resize();
   }
 
@@ -334,23 +303,17 @@ export class SwrrWidget extends EventTarget {
   /** A new run from step `t`: the pictures, panels and controls set up for it, the table in the next task. */
   showRun(engine, t) {
     this.stopStepAnimation();
-    this.table?.reset();
+    this.table?.showRun();
     this.editors.showRun(engine);
     delete this.container.dataset.optionsError;
     this.container.dataset.algo = engine.algorithm;
     this.stage.setRun(engine);
     this.narration.showRun(engine);
-    if (!engine.hasLevels || engine.isPlain) this.sumDrift?.hide();
     if (engine.modelsRequests) this.container.dataset.requests = 'true';
     else delete this.container.dataset.requests;
     this.runNotes.render(engine);
     this.showOptions();
     this.transport.setupScrubber();
-    // The table of new weights comes in the next task: with many nodes, drawing tanks and table
-    // in one task (and laying them out in one frame) would block input for too long.
-    this.table?.defer(() => {
-      if (this.engine) this.guard(() => this.updateTable(this.position.t));
-    });
     if (!this.moveTo(atStep(t), { animate: false })) this.moveTo(atStep(0), { animate: false });
     this.refreshPlots();
   }
@@ -367,12 +330,12 @@ export class SwrrWidget extends EventTarget {
       view = this.engine.view(position);
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
-      if (this.el.status) this.el.status.textContent = tr('error.seek', { t: position.t, message: errorText(error) });
+      this.editors.showStatus(tr('error.seek', { t: position.t, message: errorText(error) }));
       return false;
     }
-    if (this.el.status) this.el.status.textContent = '';
+    this.editors.showStatus('');
     this.position = view.position;
-    this.render(view, { animate: animate && !this.reducedMotion.matches, duration });
+    this.render(view, { animate: animate && !this.transport.reducedMotion.matches, duration });
     return true;
   }
 
@@ -389,26 +352,26 @@ export class SwrrWidget extends EventTarget {
       for (const key of ['request', 'attempt', 'outcome']) delete this.container.dataset[key];
     }
     this.narration.render(view, engine, this.tie);
-    if (this.el.narration && engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
-    if (this.positionDisplay) {
-      this.positionDisplay.render(t, phase, engine);
-      this.transport.updateScrubber(t);
-    }
-    if (this.el.table) this.updateTable(t);
+    this.transport.showPosition(t, phase);
+    this.table?.follow(t);
     this.runPanel?.mark(t);
     this.editors.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
   }
 
-  /** The table's rows around step `t` (table-panel.js `follow`). */
-  updateTable(t) {
-    this.table?.follow(this.engine, t, { playing: this.transport.playing, speed: this.speed });
-  }
-
   /** Cancels the moves of a control still under way (the comparison stops every pane's). */
   stopStepAnimation() {
     this.transport.stop();
+  }
+}
+
+/** The widget's methods `names` are those of its part `part` (its state, its transport). */
+function delegate(part, names) {
+  for (const name of names) {
+    SwrrWidget.prototype[name] = function delegated(...args) {
+      return this[part][name](...args);
+    };
   }
 }
 
@@ -420,19 +383,12 @@ export class SwrrWidget extends EventTarget {
  * shown; restore(text, options, t, {commit}) weights, options and step together (back/forward, a
  * pasted link: one rebuild, so a scenario naming a node of the new weights is checked against them).
  */
-for (const action of ['setWeights', 'setOptions', 'restore']) {
-  SwrrWidget.prototype[action] = function stateAction(...args) {
-    return this.runState[action](...args);
-  };
-}
+delegate('runState', ['setWeights', 'setOptions', 'restore']);
 
 /**
  * The playback controls are the transport's: stepForward (one whole step, shown as fill → pick →
  * drain in quick succession), stepBack, phaseForward, phaseBack, toStart, toEndOfPeriod, play,
- * pause, togglePlay.
+ * pause, togglePlay; seek(t) goes to step t (after its drain), false when the core cannot reach
+ * it; handleKey(event) handles a playback shortcut, false when the key is not one or the user is typing.
  */
-for (const control of ['stepForward', 'stepBack', 'phaseForward', 'phaseBack', 'toStart', 'toEndOfPeriod', 'play', 'pause', 'togglePlay']) {
-  SwrrWidget.prototype[control] = function playbackControl() {
-    this.transport[control]();
-  };
-}
+delegate('transport', ['stepForward', 'stepBack', 'phaseForward', 'phaseBack', 'toStart', 'toEndOfPeriod', 'play', 'pause', 'togglePlay', 'seek', 'handleKey']);
