@@ -146,6 +146,7 @@ export default {
   "options.invalid": "选项无效：{detail}",
   "options.seed_text": "种子“{text}”不是 0 到 {max} 之间的整数：请只用数字书写",
   "options.seed_number": "种子 {value} 不是 0 到 2^53 − 1 之间的整数：更大的种子请以数字字符串传入",
+  "options.dispatch": "分发种子“{text}”不是 0 到 {max} 之间的整数：请只用数字书写，或留空让请求依次交给各 worker",
   "options.scenario": "场景无效：{error}",
   "options.traffic": "{what} 必须是 1 到 {max} 之间的整数，得到的是 {value}",
   "api.whole_number": "{what} 必须是 0 到 {max} 之间的整数，收到的是 {value}",

@@ -149,6 +149,7 @@ export default {
   "options.invalid": { "params": ["detail"], "text": "invalid options: {detail}" },
   "options.seed_text": { "params": ["text", "max"], "text": "seed \"{text}\" is not a whole number from 0 to {max}: write it with digits only" },
   "options.seed_number": { "params": ["value"], "text": "seed {value} is not a whole number from 0 to 2^53 − 1: pass larger seeds as a string of digits" },
+  "options.dispatch": { "params": ["text", "max"], "text": "dispatch seed \"{text}\" is not a whole number from 0 to {max}: write it with digits only, or leave it empty to send requests to the workers in turn" },
   "options.scenario": { "params": ["error"], "text": "invalid scenario: {error}" },
   "options.traffic": { "params": ["what", "max", "value"], "text": "{what} must be a whole number from 1 to {max}, got {value}" },
   "api.whole_number": { "params": ["what", "max", "value"], "text": "{what} must be a whole number from 0 to {max}, got {value}" },

@@ -26,7 +26,7 @@ export class EditorPanel {
       input: $('weights'), error: $('weights-error'), summary: $('weights-summary'), normalisation: $('normalisation'),
       chips: $('nodes'), presets: $('preset-buttons'), status: $('status'), play: $('play'),
       speed: $('speed'), tie: $('tie'), algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'),
-      rate: $('rate'), workers: $('workers'), zone: $('zone'), dispatch: $('dispatch'),
+      rate: $('rate'), workers: $('workers'), zone: $('zone'), dispatch: $('dispatch'), dispatchError: $('dispatch-error'),
       scenario: $('scenario'), scenarioError: $('scenario-error'), events: $('events'), stories: $('story-buttons'), storyAbout: $('story-about'),
       runSteps: $('run-steps'), runWindow: $('run-window'),
     };
@@ -68,11 +68,12 @@ export class EditorPanel {
   }
 
   /** What was asked from outside (a link, a story, an attribute), in its boxes even if the core refuses it. */
-  showAsked({ weights, scenario, seed }) {
+  showAsked({ weights, scenario, seed, dispatch }) {
     const { el } = this;
     if (weights != null && el.input && el.input.value !== weights) el.input.value = weights;
     if (scenario != null && el.scenario) el.scenario.value = scenario;
     if (seed != null && el.seed) el.seed.value = seed;
+    if (dispatch != null && el.dispatch) el.dispatch.value = dispatch;
   }
 
   /** What the core refused, where it was typed (null: nothing; `weights: false` leaves the weights' message). */
@@ -85,6 +86,7 @@ export class EditorPanel {
     if (weights) this.errors.weights('');
     this.errors.scenario('');
     this.errors.seed('');
+    this.errors.dispatch('');
   }
 
   /** The options in effect in the pickers (the settings that do not apply hide), and the run length. */

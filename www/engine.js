@@ -36,8 +36,8 @@ const SCENARIO_ERROR = 'invalid scenario: ';
 /**
  * Options from a URL, an attribute or a control, made safe for `Walkthrough.withOptions`:
  * unknown algorithms and rules fall back to the defaults, and so does a rate or a worker count
- * out of range; the seed and the scenario go to the core as typed (it refuses them with a
- * message if they are wrong). `dispatch`: a seed of digits, or '' for the workers in turn.
+ * out of range; the seed, the scenario and the dispatch seed go to the core as typed (it refuses
+ * them with a message if they are wrong). `dispatch`: '' for the workers in turn.
  */
 export function normaliseOptions(options = {}) {
   const seed = String(options.seed ?? '').trim();
@@ -51,7 +51,7 @@ export function normaliseOptions(options = {}) {
     rate: count(options.rate, MAX_RATE),
     workers: count(options.workers, MAX_WORKERS),
     zone: options.zone === true || options.zone === 'true' || options.zone === '1',
-    dispatch: /^\d{1,20}$/.test(dispatch) ? dispatch : '',
+    dispatch,
   };
 }
 
@@ -61,6 +61,11 @@ export const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
 /** Whether a core error is about the scenario text (the weights parsed): code `options.scenario`. */
 export function isScenarioError(error) {
   return error?.code === 'options.scenario' || String(error?.message ?? '').startsWith(SCENARIO_ERROR);
+}
+
+/** Whether a core error is about the dispatch seed: code `options.dispatch`. */
+export function isDispatchError(error) {
+  return error?.code === 'options.dispatch';
 }
 
 /** Whether a core error is about the seed: codes `options.seed_*`. */

@@ -2,15 +2,16 @@
 // was typed in, or — in an embed without that box — on the status line, in the page's language,
 // with the core's English in `data-options-error`, which programs read.
 
-import { isScenarioError, isSeedError, scenarioMessage } from './engine.js';
+import { isDispatchError, isScenarioError, isSeedError, scenarioMessage } from './engine.js';
 import { errorText } from './i18n.js';
 
-/** The core's refusal as `{kind: 'weights'|'scenario'|'seed', text, english}`. */
+/** The core's refusal as `{kind: 'weights'|'scenario'|'seed'|'dispatch', text, english}`. */
 export function inputError(error) {
   if (isScenarioError(error)) {
     return { kind: 'scenario', text: scenarioMessage(error), english: scenarioMessage(error, { english: true }) };
   }
-  return { kind: isSeedError(error) ? 'seed' : 'weights', text: errorText(error), english: error.message };
+  const kind = isSeedError(error) ? 'seed' : isDispatchError(error) ? 'dispatch' : 'weights';
+  return { kind, text: errorText(error), english: error.message };
 }
 
 export class InputErrors {
@@ -18,7 +19,8 @@ export class InputErrors {
    * @param {HTMLElement} container  carries `data-options-error`
    * @param {{error?: HTMLElement, input?: HTMLElement, status?: HTMLElement}} el  the weights' error box and field, the status line
    * @param {{scenario: () => {showError: (message: string) => void}|null,
-   *          seed: () => {showSeedError: (message: string) => void}|null}} boxes  the scenario's and the seed's, when shown
+   *          seed: () => {showSeedError: (message: string) => void, showDispatchError: (message: string) => void}|null}} boxes
+   *   the scenario's, and the option pickers with the seed and the dispatch seed, when shown
    */
   constructor(container, el, boxes) {
     this.container = container;
@@ -45,6 +47,12 @@ export class InputErrors {
     const controls = this.boxes.seed();
     if (message && !controls) this.note(message, english);
     controls?.showSeedError(message);
+  }
+
+  dispatch(message, english = message) {
+    const controls = this.boxes.seed();
+    if (message && !controls) this.note(message, english);
+    controls?.showDispatchError(message);
   }
 
   /** An error with no box of its own. */

@@ -74,6 +74,14 @@ export class OptionControls {
     this.el.seedError.hidden = message === '';
     this.el.seed.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
   }
+
+  /** `message` under the request settings, about the dispatch seed ('' clears it). */
+  showDispatchError(message) {
+    if (!this.el.dispatchError) return;
+    this.el.dispatchError.textContent = message;
+    this.el.dispatchError.hidden = message === '';
+    this.el.dispatch.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+  }
 }
 
 /** The speed picker's options: every speed, in the page's language. */

@@ -54,7 +54,7 @@ export class RunState {
 
   /**
    * The first run from step `t`: what was asked, else without what is wrong in it (the scenario,
-   * then the seed, then every option but the tie rule, then the default weights), said where it
+   * then the seed and the dispatch seed, then every option but the tie rule, then the default weights), said where it
    * would have been typed.
    */
   start(t) {
@@ -63,7 +63,7 @@ export class RunState {
     if (attempt(this.text)) return;
     const failure = this.lastError;
     const asked = this.options;
-    const fallbacks = [{ ...asked, scenario: '' }, { ...asked, scenario: '', seed: '0' }, { tie: asked.tie }];
+    const fallbacks = [{ ...asked, scenario: '' }, { ...asked, scenario: '', seed: '0', dispatch: '' }, { tie: asked.tie }];
     for (const fallback of fallbacks) {
       this.options = normaliseOptions(fallback);
       if (attempt(this.text)) break;
@@ -71,6 +71,7 @@ export class RunState {
     if (!this.engine) attempt(DEFAULT_WEIGHTS);
     if (failure?.kind === 'scenario') this.view.showAsked({ scenario: asked.scenario });
     if (failure?.kind === 'seed') this.view.showAsked({ seed: asked.seed });
+    if (failure?.kind === 'dispatch') this.view.showAsked({ dispatch: asked.dispatch });
     if (failure) this.view.showError(failure);
   }
 

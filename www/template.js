@@ -105,7 +105,7 @@ ${PLAYBACK_BUTTONS}      <div class="position">
         </span>
         <span class="setting" data-for="swrr" data-needs-workers hidden>
           <label for="dispatch" data-i18n="traffic.dispatch">Dispatch seed</label>
-          <input id="dispatch" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" size="8">
+          <input id="dispatch" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" size="8" aria-describedby="dispatch-error">
         </span>
         <span class="setting" data-for="random grpc grpc-java envoy" hidden>
           <label for="seed" data-i18n="seed.label">Seed</label>
@@ -113,6 +113,7 @@ ${PLAYBACK_BUTTONS}      <div class="position">
         </span>
       </div>
       <p id="seed-error" class="error" role="alert" hidden></p>
+      <p id="dispatch-error" class="error" role="alert" hidden></p>
       <p id="algo-about" class="note"></p>
       <p id="traffic-note" class="note traffic-note" hidden></p>
       <ul id="notes" class="notes" hidden></ul>

@@ -79,6 +79,8 @@ pub enum ApiError {
     SeedText { text: String },
     /// A seed number that is not a safe whole number.
     SeedNumber { value: f64 },
+    /// A dispatch seed (string or number) that is not a whole number from 0 to u64's maximum.
+    Dispatch { text: String },
     /// The scenario of the options does not parse.
     Scenario(ScenarioError),
     /// A traffic option (`rate`, `workers`) that is not a whole number in `1..=max`.
@@ -130,6 +132,10 @@ impl Coded for ApiError {
             Self::SeedNumber { value } => (
                 "options.seed_number",
                 params!["value" => number_text(*value)],
+            ),
+            Self::Dispatch { text } => (
+                "options.dispatch",
+                params!["text" => text, "max" => u64::MAX],
             ),
             Self::Scenario(e) => ("options.scenario", params!["error" => e.message()]),
             Self::Traffic { what, max, value } => (
@@ -190,6 +196,7 @@ pub(super) fn api_samples() -> Vec<Message> {
         },
         ApiError::SeedText { text: "4x".into() },
         ApiError::SeedNumber { value: 1.5 },
+        ApiError::Dispatch { text: "abc".into() },
         ApiError::Scenario(scenario),
         ApiError::Traffic {
             what: "workers",

@@ -126,6 +126,18 @@ fn check_keys(options: &JsValue) -> Result<(), ApiError> {
 /// Largest seed a JS number carries exactly.
 const MAX_SAFE_SEED: f64 = 9_007_199_254_740_991.0;
 
+/// The dispatch seed: a seed, refused in its own words (the page shows it by its field).
+fn dispatch_seed(input: &SeedInput) -> Result<u64, ApiError> {
+    seed(input).map_err(|_| ApiError::Dispatch {
+        text: match input {
+            SeedInput::Text(text) => {
+                crate::input::text::quoted(text, crate::input::text::QUOTED_CHARS)
+            }
+            SeedInput::Number(n) => super::error::number_text(*n),
+        },
+    })
+}
+
 fn seed(input: &SeedInput) -> Result<u64, ApiError> {
     match input {
         SeedInput::Text(text) => text.trim().parse::<u64>().map_err(|_| ApiError::SeedText {
@@ -194,7 +206,7 @@ pub(super) fn run_options(
             .map_or(1, |w| w as usize),
         zone: input.zone.unwrap_or(false),
         dispatch: match &input.dispatch {
-            Some(s) => Dispatch::Seeded(seed(s).map_err(js_error)?),
+            Some(s) => Dispatch::Seeded(dispatch_seed(s).map_err(js_error)?),
             None => Dispatch::InTurn,
         },
     };

@@ -153,6 +153,23 @@ describe('nginx as deployed', () => {
     assert.match(await page.textContent('#traffic-note'), /requests arrive 1 a second/);
   }));
 
+  test('a dispatch seed that is not digits is refused under its field, and the workers take the requests in turn', () => inTab(open('#w=5%2C3%2C2&workers=2&dispatch=4x'), async (page) => {
+    await page.waitForSelector('#dispatch-error:not([hidden])');
+    assert.equal(
+      await page.textContent('#dispatch-error'),
+      'dispatch seed "4x" is not a whole number from 0 to 18446744073709551615: write it with digits only, or leave it empty to send requests to the workers in turn',
+    );
+    assert.deepEqual([await page.inputValue('#dispatch'), await page.getAttribute('#dispatch', 'aria-invalid')], ['4x', 'true']);
+    assert.match(await page.textContent('#traffic-note'), /2 worker processes.*get the requests in turn\./);
+    // A seed of digits takes: the message goes and the URL keeps it.
+    await page.fill('#dispatch', '7');
+    await page.press('#dispatch', 'Enter');
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('dispatch') === '7');
+    assert.equal(await page.isVisible('#dispatch-error'), false);
+    assert.equal(await page.getAttribute('#dispatch', 'aria-invalid'), 'false');
+    assert.match(await page.textContent('#traffic-note'), /by a draw seeded 7/);
+  }));
+
   test('the rate and the workers are settings in the URL; four workers show their own tanks and the merged unevenness', async () => {
     // Reduced motion: a step is drawn at once, so a second click is a second step.
     const tab = await open('#w=5%2C3%2C2', { reducedMotion: 'reduce' });

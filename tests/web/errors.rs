@@ -141,3 +141,28 @@ fn a_stopped_run_throws_and_stays_at_the_last_good_step() {
     assert_eq!(w.t(), 3.0);
     assert_eq!(w.sequence(10), [0, 1, 2]);
 }
+
+#[wasm_bindgen_test]
+fn a_dispatch_seed_is_refused_in_its_own_words() {
+    let err: JsValue = Walkthrough::with_options(
+        "5,3,2",
+        options(&[
+            ("workers", JsValue::from_f64(2.0)),
+            ("dispatch", text("4x")),
+        ]),
+    )
+    .unwrap_err()
+    .into();
+    assert_eq!(property(&err, "code"), "options.dispatch");
+    assert_eq!(property(&property(&err, "params"), "text"), "4x");
+    assert_eq!(
+        message(err),
+        "dispatch seed \"4x\" is not a whole number from 0 to 18446744073709551615: write it with digits only, or leave it empty to send requests to the workers in turn"
+    );
+    let err = Walkthrough::with_options("5,3,2", options(&[("dispatch", JsValue::from_f64(0.5))]))
+        .unwrap_err();
+    assert!(message(err).starts_with("dispatch seed \"0.5\" is not a whole number"));
+    // Digits, as a string or a whole number, are a seed.
+    with("5,3,2", &[("dispatch", text("7"))]);
+    with("5,3,2", &[("dispatch", JsValue::from_f64(7.0))]);
+}
