@@ -6,7 +6,8 @@
 //
 // Testing contract: `#workers-view[data-workers][data-active]`; `g.worker[data-worker]` with
 // `data-active` on the serving one, bars `rect[data-node][data-current]`; `#workers-unevenness
-// [data-window][data-window-variance][data-longest-run][data-longest-node]`.
+// [data-window][data-window-variance][data-longest-run][data-longest-node]`; each bar's node named
+// under it (`text.worker-node[data-node]`), shortened to the width of its slot.
 
 import { nodeColor } from './palette.js';
 import { r1, svg } from './svg.js';
@@ -14,7 +15,9 @@ import { list, num, tr } from './i18n.js';
 
 /** Narrowest cell of one worker's tanks, in px. */
 const CELL_MIN = 150;
-const CELL_HEIGHT = 92;
+const CELL_HEIGHT = 106;
+/** Room for one character of a node's name under its bar, in px (11 px sans, with a margin). */
+const NAME_CHAR = 7;
 
 export class WorkersView {
   /** @param {HTMLElement} root  `#workers-view` */
@@ -57,12 +60,17 @@ export class WorkersView {
       const group = svg('g', { class: 'worker', 'data-worker': k }, this.svg);
       svg('rect', { class: 'worker-frame', x: x + 2, y: y + 2, width: cellWidth - 4, height: CELL_HEIGHT - 4, rx: 6 }, group);
       svg('text', { class: 'worker-name', x: x + 10, y: y + 17 }, group).textContent = tr('workers.name', { worker: k + 1 });
-      const plot = { left: x + 10, width: cellWidth - 20, top: y + 24, height: CELL_HEIGHT - 34 };
+      const plot = { left: x + 10, width: cellWidth - 20, top: y + 24, height: CELL_HEIGHT - 48 };
       const slot = plot.width / n;
       const bars = this.nodes.map((node, i) => {
         const bar = svg('rect', { class: 'worker-bar', x: r1(plot.left + i * slot + slot * 0.15), width: r1(Math.max(slot * 0.7, 1)), 'data-node': i, 'data-current': 0 }, group);
         bar.style.fill = nodeColor(i);
         svg('title', {}, bar);
+        const name = shortName(node.name, slot);
+        if (name) {
+          const label = svg('text', { class: 'worker-node', x: r1(plot.left + (i + 0.5) * slot), y: r1(plot.top + plot.height + 12), 'data-node': i }, group);
+          label.textContent = name;
+        }
         return bar;
       });
       const zero = r1(this.y(0, plot));
@@ -112,4 +120,12 @@ export class WorkersView {
       requests: m.answered, window: m.window, variance: m.max_window_variance.variance.toPrecision(3), longest, names: list(names),
     });
   }
+}
+
+/** `name` as it fits in a slot `width` px wide: whole, cut with an ellipsis, or '' if not even one letter fits. */
+function shortName(name, width) {
+  const fits = Math.floor((width * 0.9) / NAME_CHAR);
+  if (fits < 1) return '';
+  const chars = [...name];
+  return chars.length <= fits ? name : fits < 2 ? chars[0] : `${chars.slice(0, fits - 1).join('')}…`;
 }

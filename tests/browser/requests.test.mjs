@@ -185,6 +185,11 @@ describe('nginx as deployed', () => {
     assert.deepEqual([hash.get('workers'), hash.get('rate'), hash.get('w')], ['4', '2', '5,3,2']);
     assert.match(await page.textContent('#traffic-note'), /requests arrive 2 a second.*4 worker processes, each with its own SWRR state \(no zone\), get the requests in turn\./);
     assert.equal(await page.locator('#workers-view g.worker').count(), 4);
+    // Each worker's bars say whose they are.
+    assert.deepEqual(
+      await page.$$eval('#workers-view g.worker', (groups) => groups.map((g) => [...g.querySelectorAll('text.worker-node')].map((t) => `${t.dataset.node}:${t.textContent}`).join(' '))),
+      Array(4).fill('0:A 1:B 2:C'),
+    );
     // The merged sequence, as the CLI prints it for the same requests.
     await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
     const strip = await readStrip(page);
