@@ -69,8 +69,9 @@ pub struct RequestNodeMetrics {
     pub window_max: u64,
 }
 
-/// The window of K answered requests whose shares are furthest from the targets.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+/// The window of K answered requests whose shares are furthest from the targets (the default:
+/// none, all zero).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
 pub struct RequestWindow {
     /// Mean over servers of (share in the window − target share)².
     pub variance: f64,
@@ -289,12 +290,7 @@ fn scan_windows(sequence: &[usize], targets: &[u64], total: u64, window: u64) ->
     let k = window as usize;
     if sequence.is_empty() || k == 0 || k > sequence.len() || total == 0 {
         return WindowScanResult {
-            worst: RequestWindow {
-                variance: 0.0,
-                first: 0,
-                last: 0,
-                windows: 0,
-            },
+            worst: RequestWindow::default(),
             lowest: vec![0; n],
             highest: vec![0; n],
         };

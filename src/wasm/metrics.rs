@@ -237,7 +237,8 @@ impl Analysis {
         nodes: Option<Vec<u32>>,
         envelope: bool,
     ) -> Result<Object, CoreError> {
-        self.columns_of_levels(from, to, columns, nodes, envelope, false)
+        let grid = self.grid(from, to, columns)?;
+        self.columns_of_levels(&grid, nodes.as_deref(), envelope, false)
     }
 
     /// Lowest and highest lag (picks − ideal, in picks) per column, same shape as
@@ -251,7 +252,8 @@ impl Analysis {
         nodes: Option<Vec<u32>>,
         envelope: bool,
     ) -> Result<Object, CoreError> {
-        self.columns_of_levels(from, to, columns, nodes, envelope, true)
+        let grid = self.grid(from, to, columns)?;
+        self.columns_of_levels(&grid, nodes.as_deref(), envelope, true)
     }
 
     /// Smallest and largest window share per column (NaN where no full window ends), and the
@@ -302,17 +304,14 @@ impl Analysis {
     /// `levelColumns` (levels) or `lagColumns` (`lag`: picks − ideal, from the same columns).
     fn columns_of_levels(
         &self,
-        from: f64,
-        to: f64,
-        columns: u32,
-        nodes: Option<Vec<u32>>,
+        grid: &Grid,
+        nodes: Option<&[u32]>,
         envelope: bool,
         lag: bool,
     ) -> Result<Object, CoreError> {
-        let grid = self.grid(from, to, columns)?;
         let levels = self
             .inner
-            .level_columns(&grid, nodes.as_deref(), envelope)
+            .level_columns(grid, nodes, envelope)
             .map_err(js_error)?;
         let [lowest, highest, envelope_lowest, envelope_highest] = if lag {
             [

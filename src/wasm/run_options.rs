@@ -42,54 +42,16 @@ enum SeedInput {
 
 impl OptionsInput {
     fn read(options: &JsValue) -> Result<Self, ApiError> {
-        let get =
-            |key: &str| js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or_default();
-        let text = |key: &str| -> Result<Option<String>, ApiError> {
-            let value = get(key);
-            if value.is_undefined() || value.is_null() {
-                return Ok(None);
-            }
-            value
-                .as_string()
-                .map(Some)
-                .ok_or_else(|| ApiError::BadOptions {
-                    detail: format!("{key} must be a string"),
-                })
+        let text = |key| optional(options, key, JsValue::as_string, "a string");
+        let number = |key| optional(options, key, JsValue::as_f64, "a number");
+        let seed = |key| {
+            let seed = |value: &JsValue| {
+                (value.as_string().map(SeedInput::Text))
+                    .or_else(|| value.as_f64().map(SeedInput::Number))
+            };
+            optional(options, key, seed, "a string of digits or a whole number")
         };
-        let seed = |key: &str| -> Result<Option<SeedInput>, ApiError> {
-            let value = get(key);
-            if value.is_undefined() || value.is_null() {
-                Ok(None)
-            } else if let Some(text) = value.as_string() {
-                Ok(Some(SeedInput::Text(text)))
-            } else if let Some(number) = value.as_f64() {
-                Ok(Some(SeedInput::Number(number)))
-            } else {
-                Err(ApiError::BadOptions {
-                    detail: format!("{key} must be a string of digits or a whole number"),
-                })
-            }
-        };
-        let number = |key: &str| -> Result<Option<f64>, ApiError> {
-            let value = get(key);
-            if value.is_undefined() || value.is_null() {
-                return Ok(None);
-            }
-            value
-                .as_f64()
-                .map(Some)
-                .ok_or_else(|| ApiError::BadOptions {
-                    detail: format!("{key} must be a number"),
-                })
-        };
-        let zone = get("zone");
-        let zone = if zone.is_undefined() || zone.is_null() {
-            None
-        } else {
-            Some(zone.as_bool().ok_or_else(|| ApiError::BadOptions {
-                detail: "zone must be true or false".into(),
-            })?)
-        };
+        let zone = optional(options, "zone", JsValue::as_bool, "true or false")?;
         Ok(Self {
             algo: text("algo")?,
             tie: text("tie")?,
@@ -102,6 +64,25 @@ impl OptionsInput {
             dispatch: seed("dispatch")?,
         })
     }
+}
+
+/// `key` of `options`: `None` when absent (undefined or null), else what `convert` makes of it,
+/// or an error saying it must be `expected`.
+fn optional<T>(
+    options: &JsValue,
+    key: &str,
+    convert: impl Fn(&JsValue) -> Option<T>,
+    expected: &str,
+) -> Result<Option<T>, ApiError> {
+    let value = js_sys::Reflect::get(options, &JsValue::from_str(key)).unwrap_or_default();
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    convert(&value)
+        .ok_or_else(|| ApiError::BadOptions {
+            detail: format!("{key} must be {expected}"),
+        })
+        .map(Some)
 }
 
 const KEYS: [&str; 9] = [

@@ -241,6 +241,34 @@ impl TankLayout {
         w.newline();
     }
 
+    /// The tanks' `g` at (`x`, `y`) of the picture: tanks `0..n` as `draw_tank` draws each,
+    /// then the zero line over them.
+    pub(crate) fn draw_tanks(
+        &self,
+        w: &mut Writer,
+        (x, y): (f64, f64),
+        n: usize,
+        mut draw_tank: impl FnMut(&mut Writer, usize),
+    ) {
+        self.open_group(w, x, y);
+        for i in 0..n {
+            draw_tank(w, i);
+        }
+        self.draw_zero_line(w);
+        w.end();
+    }
+
+    /// The water of the tank at `x` (`tank_width` wide) from `surface` down to the floor.
+    pub(crate) fn draw_water(&self, w: &mut Writer, x: f64, tank_width: f64, surface: f64) {
+        w.el("rect")
+            .a("class", "water")
+            .a("x", x + 1.0)
+            .a("y", surface)
+            .a("width", (tank_width - 2.0).max(0.5))
+            .a("height", (self.floor() - surface - 1.0).max(0.0))
+            .close();
+    }
+
     /// The zero line and its label (drawn over the tanks).
     pub(crate) fn draw_zero_line(&self, w: &mut Writer) {
         let zero = self.y(0);

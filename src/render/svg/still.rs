@@ -78,12 +78,9 @@ pub fn still_svg(
     w.end();
     w.end();
     w.newline();
-    g.open_group(&mut w, PAD, PAD);
-    for i in 0..n {
-        draw_tank(&mut w, &g, weights, view, i, &hatch);
-    }
-    g.draw_zero_line(&mut w);
-    w.end();
+    g.draw_tanks(&mut w, (PAD, PAD), n, |w, i| {
+        draw_tank(w, &g, weights, view, i, &hatch);
+    });
     Ok(w.finish())
 }
 
@@ -171,13 +168,7 @@ fn draw_tank(
     let stays = g.y(drained).min(floor);
     let top = g.y(filled).min(floor);
     let inner = (tank_w - 2.0).max(0.5);
-    w.el("rect")
-        .a("class", "water")
-        .a("x", x + 1.0)
-        .a("y", stays)
-        .a("width", inner)
-        .a("height", (floor - stays - 1.0).max(0.0))
-        .close();
+    g.draw_water(w, x, tank_w, stays);
     if stays > top {
         for class in ["drained", "hatch"] {
             w.el("rect")

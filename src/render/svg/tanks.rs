@@ -77,12 +77,9 @@ pub fn tanks_svg(
     w.newline();
 
     let g = &chrome.tanks;
-    g.open_group(&mut w, chrome.pad, chrome.tanks_top);
-    for i in 0..n {
-        draw_tank(&mut w, g, weights, view, i);
-    }
-    g.draw_zero_line(&mut w);
-    w.end();
+    g.draw_tanks(&mut w, (chrome.pad, chrome.tanks_top), n, |w, i| {
+        draw_tank(w, g, weights, view, i);
+    });
     w.newline();
 
     chrome.draw_caption(&mut w, &lines);
@@ -113,13 +110,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
     ));
     g.draw_body(w, x, tank_w);
     let top = g.y(level).min(floor);
-    w.el("rect")
-        .a("class", "water")
-        .a("x", x + 1.0)
-        .a("y", top)
-        .a("width", (tank_w - 2.0).max(0.5))
-        .a("height", (floor - top - 1.0).max(0.0))
-        .close();
+    g.draw_water(w, x, tank_w, top);
     let mid = x + tank_w / 2.0;
     let pipe = g.draw_pipe(w, mid, node.weight, tank_w);
     if let (Some((left, pipe)), Phase::Fill) = (pipe, view.phase) {
