@@ -27,6 +27,13 @@ struct Request {
     disabled: Vec<bool>,
 }
 
+impl Request {
+    /// Which attempt of which request this is, how it ended, and whether it was the last one.
+    fn summary(&self) -> (f64, u32, &str, bool) {
+        (self.request, self.attempt, self.outcome.as_str(), self.last)
+    }
+}
+
 #[derive(Debug, Deserialize)]
 struct Step {
     t: f64,
@@ -63,26 +70,10 @@ fn a_dead_server_is_picked_refused_and_the_request_retried() {
         [Some(0), Some(1), Some(2), Some(0)]
     );
     let third = rows[2].request.as_ref().unwrap();
-    assert_eq!(
-        (
-            third.request,
-            third.attempt,
-            third.outcome.as_str(),
-            third.last
-        ),
-        (3.0, 1, "failed", false)
-    );
+    assert_eq!(third.summary(), (3.0, 1, "failed", false));
     assert_eq!(third.fails, [0.0, 0.0, 1.0]);
     let retry = rows[3].request.as_ref().unwrap();
-    assert_eq!(
-        (
-            retry.request,
-            retry.attempt,
-            retry.outcome.as_str(),
-            retry.last
-        ),
-        (3.0, 2, "answered", true)
-    );
+    assert_eq!(retry.summary(), (3.0, 2, "answered", true));
     assert_eq!(retry.tried, [false, false, true]);
     assert!(!retry.bad_gateway && !retry.none_left);
     // C's third refusal is request 14 (C>B, steps 16 and 17); request 15 (step 18) skips it.
