@@ -24,33 +24,23 @@ pub struct LevelColumns {
 }
 
 impl LevelColumns {
-    fn lag(&self, levels: &[i64]) -> Vec<f64> {
-        levels
-            .iter()
-            .map(|&level| (-level) as f64 / self.total as f64)
-            .collect()
-    }
-
-    /// Lowest lag per selected node and column (from the highest level).
+    /// The lag bands: a column's lowest lag is at its highest level, its highest at the lowest.
     #[must_use]
-    pub fn lag_lowest(&self) -> Vec<f64> {
-        self.lag(&self.bands.highest)
-    }
-
-    /// Highest lag per selected node and column (from the lowest level).
-    #[must_use]
-    pub fn lag_highest(&self) -> Vec<f64> {
-        self.lag(&self.bands.lowest)
-    }
-
-    #[must_use]
-    pub fn envelope_lag_lowest(&self) -> Vec<f64> {
-        self.lag(&self.bands.envelope_highest)
-    }
-
-    #[must_use]
-    pub fn envelope_lag_highest(&self) -> Vec<f64> {
-        self.lag(&self.bands.envelope_lowest)
+    pub fn lags(&self) -> Bands<f64> {
+        let lag = |levels: &[i64]| -> Vec<f64> {
+            levels
+                .iter()
+                .map(|&level| (-level) as f64 / self.total as f64)
+                .collect()
+        };
+        Bands {
+            bounds: self.bands.bounds.clone(),
+            nodes: self.bands.nodes.clone(),
+            lowest: lag(&self.bands.highest),
+            highest: lag(&self.bands.lowest),
+            envelope_lowest: lag(&self.bands.envelope_highest),
+            envelope_highest: lag(&self.bands.envelope_lowest),
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use super::CoreError;
 use super::{js_error, step_number, to_js};
 use crate::engine::TieRule;
 use crate::input::Weights;
-use crate::metrics::{Grid, RankBy, RunAnalysis};
+use crate::metrics::{Bands, Grid, RankBy, RunAnalysis};
 
 /// Work units per slice inside [`Analysis::run_for`], between two looks at the clock
 /// (about 0.3 ms natively, around 1 ms in WebAssembly).
@@ -70,6 +70,16 @@ impl From<f64> for Float {
     fn from(v: f64) -> Self {
         Self(v)
     }
+}
+
+/// A band plot's lowest, highest, envelope lowest and envelope highest, as Float64Arrays.
+fn band_arrays<T: Copy + Into<Float>>(bands: &Bands<T>) -> [JsValue; 4] {
+    [
+        floats(&bands.lowest),
+        floats(&bands.highest),
+        floats(&bands.envelope_lowest),
+        floats(&bands.envelope_highest),
+    ]
 }
 
 fn uints(values: &[u32]) -> JsValue {
@@ -273,16 +283,17 @@ impl Analysis {
             .inner
             .window_columns(&grid, nodes.as_deref(), envelope)
             .map_err(js_error)?;
+        let [lowest, highest, envelope_lowest, envelope_highest] = band_arrays(&shares.bands);
         object(&[
             ("columns", JsValue::from(grid.columns() as u32)),
             ("bounds", floats(&shares.bands.bounds)),
             ("nodes", uints(&shares.bands.nodes)),
             ("targets", floats(&shares.targets)),
             ("window", JsValue::from(shares.window as f64)),
-            ("lowest", floats(&shares.bands.lowest)),
-            ("highest", floats(&shares.bands.highest)),
-            ("envelopeLowest", floats(&shares.bands.envelope_lowest)),
-            ("envelopeHighest", floats(&shares.bands.envelope_highest)),
+            ("lowest", lowest),
+            ("highest", highest),
+            ("envelopeLowest", envelope_lowest),
+            ("envelopeHighest", envelope_highest),
         ])
     }
 
@@ -314,19 +325,9 @@ impl Analysis {
             .level_columns(grid, nodes, envelope)
             .map_err(js_error)?;
         let [lowest, highest, envelope_lowest, envelope_highest] = if lag {
-            [
-                floats(&levels.lag_lowest()),
-                floats(&levels.lag_highest()),
-                floats(&levels.envelope_lag_lowest()),
-                floats(&levels.envelope_lag_highest()),
-            ]
+            band_arrays(&levels.lags())
         } else {
-            [
-                floats(&levels.bands.lowest),
-                floats(&levels.bands.highest),
-                floats(&levels.bands.envelope_lowest),
-                floats(&levels.bands.envelope_highest),
-            ]
+            band_arrays(&levels.bands)
         };
         object(&[
             ("columns", JsValue::from(grid.columns() as u32)),

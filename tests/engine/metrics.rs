@@ -299,7 +299,7 @@ fn plots_of_a_long_periodic_run_use_the_period() {
             -metrics.nodes[0].max_behind.numerator
         );
     }
-    let lag = levels.lag_highest();
+    let lag = levels.lags().highest;
     assert!((lag[0] - metrics.nodes[0].max_ahead.lag).abs() < 1e-15);
     let strip = analysis.strip(&grid, None).unwrap();
     assert!(strip.dominant.iter().all(|&d| d == 0));
