@@ -4,6 +4,7 @@
 
 use crate::input::weights::vector::Weights;
 use crate::render::svg::frame::Phase;
+use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Tag, Writer};
 
 /// Above this many nodes tanks lose their texts; above `DETAIL_LIMIT` their pipes too (page).
@@ -267,6 +268,16 @@ impl TankLayout {
             .a("width", (tank_width - 2.0).max(0.5))
             .a("height", (self.floor() - surface - 1.0).max(0.0))
             .close();
+    }
+
+    /// The level number of the tank centred at `mid` whose water stands at `surface`.
+    pub(crate) fn draw_level_text(&self, w: &mut Writer, mid: f64, surface: f64, level: i64) {
+        w.el("text")
+            .a("class", "level")
+            .a("x", mid)
+            .a("y", self.level_text_y(surface))
+            .a("text-anchor", "middle")
+            .text(&signed(level));
     }
 
     /// The zero line and its label (drawn over the tanks).

@@ -219,12 +219,7 @@ fn draw_texts(
     let mid = x + tank_w / 2.0;
     let floor = g.floor();
     let top = g.y(filled).min(floor);
-    w.el("text")
-        .a("class", "level")
-        .a("x", mid)
-        .a("y", g.level_text_y(top))
-        .a("text-anchor", "middle")
-        .text(&signed(filled));
+    g.draw_level_text(w, mid, top, filled);
     let Some(step) = &view.step else {
         return;
     };

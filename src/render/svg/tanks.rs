@@ -123,12 +123,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
             .close();
     }
     if g.with_text {
-        w.el("text")
-            .a("class", "level")
-            .a("x", mid)
-            .a("y", g.level_text_y(top))
-            .a("text-anchor", "middle")
-            .text(&signed(level));
+        g.draw_level_text(w, mid, top, level);
         if view.phase == Phase::Drain && selected {
             if let Some(step) = &view.step {
                 w.el("text")
