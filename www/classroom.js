@@ -226,16 +226,8 @@ export class Classroom {
     if (!this.lesson && lessonPanel.value) {
       this.lesson = new lessonPanel.value.LessonPanel(this.lessonRoot, (n) => this.page.navigate({ lesson: n ? String(n) : null, quiz: null, w: null, t: null }));
     }
-    if (this.lesson) {
-      this.lesson.show(number);
-      return;
-    }
-    if (number == null) {
-      this.lessonRoot.hidden = true;
-      this.lessonRoot.replaceChildren();
-      return;
-    }
-    this.loadPanel(this.lessonRoot, tr('load.lesson'), lessonPanel, () => {
+    if (this.lesson) this.lesson.show(number);
+    else this.loadPanel(this.lessonRoot, number, tr('load.lesson'), lessonPanel, () => {
       if (this.lessonNumber === number) this.showLesson(number);
     });
   }
@@ -249,25 +241,23 @@ export class Classroom {
         navigate: (n) => this.page.navigate({ quiz: n ? String(n) : null, lesson: null, w: null, t: null }),
       });
     }
-    if (this.quiz) {
-      this.quiz.start(number);
-      return;
-    }
-    if (number == null) {
-      this.quizRoot.hidden = true;
-      this.quizRoot.replaceChildren();
-      return;
-    }
-    this.loadPanel(this.quizRoot, tr('load.quiz'), quizPanel, () => {
+    if (this.quiz) this.quiz.start(number);
+    else this.loadPanel(this.quizRoot, number, tr('load.quiz'), quizPanel, () => {
       if (this.quizNumber === number) this.page.widget().guard(() => this.startQuiz(number));
     });
   }
 
   /**
-   * A panel whose module is not here yet: its section says "Loading …" (after a moment) while
-   * `load` runs, then `then()`; or says why it failed, in place of the panel.
+   * A panel whose module is not here yet, for chapter or exercise `number` (null hides the section):
+   * its section says "Loading …" (after a moment) while `load` runs, then `then()`; or says why it
+   * failed, in place of the panel.
    */
-  loadPanel(root, what, load, then) {
+  loadPanel(root, number, what, load, then) {
+    if (number == null) {
+      root.hidden = true;
+      root.replaceChildren();
+      return;
+    }
     root.hidden = false;
     delete root.dataset.chapter;
     delete root.dataset.exercise;

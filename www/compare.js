@@ -15,7 +15,7 @@ import { PLAYBACK_BUTTONS, localize } from './template.js';
 import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare-algos.js';
 import { ComparePane, PANE_PANELS } from './compare-pane.js';
 import { renderRanking } from './compare-ranking.js';
-import { FatalBanner } from './fatal-banner.js';
+import { FatalBanner, guarded } from './fatal-banner.js';
 import { speedOptions } from './option-controls.js';
 import { THEMES, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
@@ -313,12 +313,7 @@ class ComparePage {
   }
 
   guard(fn, fallback) {
-    try {
-      return fn();
-    } catch (error) {
-      this.showFatal(error);
-      return fallback;
-    }
+    return guarded(fn, fallback, (error) => this.showFatal(error));
   }
 
   showFatal(error) {

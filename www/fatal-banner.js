@@ -27,3 +27,13 @@ export class FatalBanner {
     return message;
   }
 }
+
+/** Runs `fn`; a failure inside the core (a panic) goes to `fail` and `fallback` is returned. */
+export function guarded(fn, fallback, fail) {
+  try {
+    return fn();
+  } catch (error) {
+    fail(error);
+    return fallback;
+  }
+}

@@ -8,7 +8,7 @@ import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep } from './engine.js';
 import { stepsDone } from './navigation.js';
 import { errorText, tr } from './i18n.js';
 import { EditorPanel } from './editor-panel.js';
-import { FatalBanner } from './fatal-banner.js';
+import { FatalBanner, guarded } from './fatal-banner.js';
 import { NarrationPanel } from './narration-panel.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { ALL_PANELS, localize, widgetTemplate } from './template.js';
@@ -269,12 +269,7 @@ export class SwrrWidget extends EventTarget {
 
   /** Runs `fn`; a failure inside the core (a panic) becomes the error banner, not a dead page. */
   guard(fn, fallback) {
-    try {
-      return fn();
-    } catch (error) {
-      this.showFatal(error);
-      return fallback;
-    }
+    return guarded(fn, fallback, (error) => this.showFatal(error));
   }
 
   showFatal(error) {
