@@ -2,9 +2,9 @@
 //! - the message catalog, `www/core-messages.js` (the object after `export default` is JSON), into
 //!   `catalog.rs`: each code's parameters and English template, sorted by code, for
 //!   `message::english` (the `Display` of every error and note);
-//! - the palette, `www/theme.css` (its light `:root, :host` block and its dark
-//!   `:root[data-theme="dark"]` one), into `palette.rs`: the colour variables of each theme as the
-//!   SVG pictures' stylesheet writes them (`render/svg/style.rs`).
+//! - the palette, `www/theme.css` (its `:root, :host` block, each colour `light-dark(light, dark)`,
+//!   and its `:root[data-theme="dark"]` one for what is no colour), into `palette.rs`: the variables
+//!   of each theme as the SVG pictures' stylesheet writes them (`render/svg/style.rs`).
 
 use std::env;
 use std::fmt::Write as _;
@@ -87,9 +87,8 @@ fn catalog() {
     fs::write(&path, out).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
 
-/// `--name:value;` for each custom property of the block that `selector` opens in theme.css
-/// (fonts aside: the pictures name their own).
-fn variables(css: &str, selector: &str) -> String {
+/// `(name, value)` for each custom property of the block that `selector` opens in theme.css.
+fn variables<'a>(css: &'a str, selector: &str) -> Vec<(&'a str, &'a str)> {
     let start = css
         .find(selector)
         .and_then(|at| css[at..].find('{').map(|brace| at + brace + 1))
@@ -98,29 +97,63 @@ fn variables(css: &str, selector: &str) -> String {
         + css[start..]
             .find('}')
             .unwrap_or_else(|| panic!("{THEME}: `{selector}` is not closed"));
-    let mut out = String::new();
-    for declaration in css[start..end].split(';') {
-        let Some((name, value)) = declaration.split_once(':') else {
-            continue;
-        };
-        let (name, value) = (name.trim(), value.trim());
-        if name.starts_with("--") && !value.contains(',') {
-            write!(out, "{name}:{value};").unwrap();
+    let variables: Vec<_> = css[start..end]
+        .split(';')
+        .filter_map(|declaration| declaration.split_once(':'))
+        .map(|(name, value)| (name.trim(), value.trim()))
+        .filter(|(name, _)| name.starts_with("--"))
+        .collect();
+    assert!(
+        !variables.is_empty(),
+        "{THEME}: `{selector}` sets no variables"
+    );
+    variables
+}
+
+/// The light value and, when it has its own, the dark one: `light-dark(light, dark)` is a colour
+/// of each theme; anything else is light's.
+fn per_theme(value: &str) -> (&str, Option<&str>) {
+    match value
+        .strip_prefix("light-dark(")
+        .and_then(|pair| pair.strip_suffix(')'))
+    {
+        Some(pair) => {
+            let (light, dark) = pair
+                .split_once(',')
+                .unwrap_or_else(|| panic!("{THEME}: `{value}` is not light-dark(light, dark)"));
+            (light.trim(), Some(dark.trim()))
         }
+        None => (value, None),
     }
-    assert!(!out.is_empty(), "{THEME}: `{selector}` sets no colours");
-    out
 }
 
 fn palette() {
     println!("cargo:rerun-if-changed={THEME}");
     let css = fs::read_to_string(THEME).unwrap_or_else(|e| panic!("{THEME}: {e}"));
-    let light = variables(&css, ":root, :host {");
-    let dark = variables(&css, ":root[data-theme=\"dark\"]");
+    let dark_only = variables(&css, ":root[data-theme=\"dark\"]");
+    let (mut light, mut dark) = (String::new(), String::new());
+    for (name, value) in variables(&css, ":root, :host {") {
+        let (light_value, dark_value) = per_theme(value);
+        // Fonts (lists, with commas) aside: the pictures name their own.
+        if light_value.contains(',') {
+            continue;
+        }
+        write!(light, "{name}:{light_value};").unwrap();
+        let dark_value = dark_value.or_else(|| {
+            dark_only
+                .iter()
+                .find(|(dark_name, _)| *dark_name == name)
+                .map(|(_, value)| *value)
+        });
+        if let Some(dark_value) = dark_value {
+            write!(dark, "{name}:{dark_value};").unwrap();
+        }
+    }
     let out = format!(
         "/// The light theme's variables, as `:root` in www/theme.css.\n\
          pub(crate) const LIGHT: &str = {light:?};\n\
-         /// The dark theme's, only what differs from light, as `[data-theme=\"dark\"]` there.\n\
+         /// The dark theme's, only what differs from light: the dark sides of its `light-dark()`\n\
+         /// colours and what `[data-theme=\"dark\"]` sets there.\n\
          pub(crate) const DARK: &str = {dark:?};\n"
     );
     let path = Path::new(&env::var("OUT_DIR").expect("OUT_DIR")).join("palette.rs");

@@ -149,6 +149,17 @@ function cloneWithoutStyle(node) {
   return copy;
 }
 
+/** The colour theme variable `name` stands for under `parent` now (its light-dark() resolved), as rgb(). */
+function themeColor(parent, name) {
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  probe.style.color = `var(${name})`;
+  parent.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
 /**
  * A copy of an SVG element of the page that stands alone: every element gets its computed
  * presentation (colours from the theme, fonts, dashes) as attributes, so the file looks the same
@@ -194,7 +205,7 @@ export function standaloneSvg(svg, { title = '', background } = {}) {
   const rect = document.createElementNS(ns, 'rect');
   rect.setAttribute('width', '100%');
   rect.setAttribute('height', '100%');
-  rect.setAttribute('fill', background ?? getComputedStyle(svg.parentElement ?? svg).getPropertyValue('--panel').trim() ?? '#fff');
+  rect.setAttribute('fill', background ?? themeColor(svg.parentNode ?? svg, '--panel'));
   const titleElement = document.createElementNS(ns, 'title');
   titleElement.textContent = title;
   clone.prepend(titleElement, rect);

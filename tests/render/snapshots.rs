@@ -118,22 +118,27 @@ fn pictures_take_the_pages_palette() {
     // cells after the current step).
     let light = picture(Theme::Light);
     let dark = picture(Theme::Dark);
-    for (svg, block) in [
-        (&light, ":root, :host {"),
-        (&dark, ":root[data-theme=\"dark\"]"),
-    ] {
-        let start = theme.find(block).unwrap();
-        let body = &theme[start..start + theme[start..].find('}').unwrap()];
-        for name in ["--future", "--muted", "--accent", "--panel", "--node-7"] {
-            let value = body
-                .lines()
-                .find_map(|line| line.trim().strip_prefix(&format!("{name}:")))
-                .unwrap_or_else(|| panic!("{name} in {block}"))
-                .trim()
-                .trim_end_matches(';');
+    let start = theme.find(":root, :host {").unwrap();
+    let body = &theme[start..start + theme[start..].find('}').unwrap()];
+    for name in ["--future", "--muted", "--accent", "--panel", "--node-7"] {
+        let value = body
+            .lines()
+            .find_map(|line| line.trim().strip_prefix(&format!("{name}:")))
+            .unwrap_or_else(|| panic!("{name} in theme.css"))
+            .trim()
+            .trim_end_matches(';');
+        let (light_value, dark_value) = value
+            .strip_prefix("light-dark(")
+            .and_then(|pair| pair.strip_suffix(')'))
+            .and_then(|pair| pair.split_once(','))
+            .unwrap_or_else(|| panic!("{name}: {value} is not light-dark(light, dark)"));
+        for (svg, theme_name, value) in
+            [(&light, "light", light_value), (&dark, "dark", dark_value)]
+        {
+            let value = value.trim();
             assert!(
                 svg.contains(&format!("{name}:{value};")),
-                "{name}:{value} in the {block} picture"
+                "{name}:{value} in the {theme_name} picture"
             );
         }
     }
