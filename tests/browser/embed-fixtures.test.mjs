@@ -116,16 +116,15 @@ async function serveWith(dir, tool, args) {
   };
 }
 
-/** The palette as computed colours: theme.css's light block, and its dark one. */
+/** The palette as computed colours, read from theme.css: `light-dark(#light, #dark)` or one colour for both. */
 async function palette() {
   const css = await readFile(join(WWW, 'theme.css'), 'utf8');
-  const light = css.slice(0, css.indexOf('@media'));
-  const dark = css.slice(css.indexOf(':root[data-theme="dark"]'));
-  const rgb = (block, name) => {
-    const hex = new RegExp(`${name}:\\s*#([0-9a-f]{6})`).exec(block)[1];
+  const rgb = (name, theme = 'light') => {
+    const [, light, dark] = new RegExp(`${name}:\\s*(?:light-dark\\()?#([0-9a-f]{6})(?:,\\s*#([0-9a-f]{6})\\))?;`).exec(css);
+    const hex = theme === 'dark' ? dark ?? light : light;
     return `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
   };
-  return { node0: rgb(light, '--node-0'), node1: rgb(light, '--node-1'), bg: rgb(light, '--bg'), accent: rgb(light, '--accent'), darkBg: rgb(dark, '--bg') };
+  return { node0: rgb('--node-0'), node1: rgb('--node-1'), bg: rgb('--bg'), accent: rgb('--accent'), darkBg: rgb('--bg', 'dark') };
 }
 
 /** Opens `url` and checks the fixture page as the file's header says; returns what it measured. */
