@@ -45,6 +45,13 @@ function readName(bytes, at) {
   return name;
 }
 
+/** A section (or a subsection of the name section): its id byte, then its size. */
+function readSection(bytes, at) {
+  const id = bytes[at.p++];
+  const size = readLeb(bytes, at);
+  return { id, size, end: at.p + size };
+}
+
 export function wasmBreakdown(file) {
   const bytes = readFileSync(file);
   const at = { p: 8 };
@@ -54,9 +61,7 @@ export function wasmBreakdown(file) {
   let data = 0;
   let total = bytes.length;
   while (at.p < bytes.length) {
-    const id = bytes[at.p++];
-    const size = readLeb(bytes, at);
-    const end = at.p + size;
+    const { id, size, end } = readSection(bytes, at);
     if (id === 2) {
       const count = readLeb(bytes, at);
       for (let i = 0; i < count; i++) {
@@ -93,9 +98,7 @@ export function wasmBreakdown(file) {
       if (readName(bytes, at) === 'name') {
         total -= size;
         while (at.p < end) {
-          const sub = bytes[at.p++];
-          const subSize = readLeb(bytes, at);
-          const subEnd = at.p + subSize;
+          const { id: sub, end: subEnd } = readSection(bytes, at);
           if (sub === 1) {
             const count = readLeb(bytes, at);
             for (let i = 0; i < count; i++) {
