@@ -36,8 +36,8 @@ class ComparePage {
       weights: $('weights'), weightsError: $('weights-error'), presets: $('preset-buttons'),
       algoButtons: $('algo-buttons'), algoSets: $('algo-sets'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
       scenario: $('scenario'), scenarioError: $('scenario-error'),
-      scrubber: $('scrubber'), ticks: $('ticks'), speed: $('speed'),
-      runSteps: $('run-steps'), play: $('play'), status: $('status'), panes: $('panes'),
+      speed: $('speed'),
+      runSteps: $('run-steps'), status: $('status'), panes: $('panes'),
       ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'),
     };
     localize(document, tr);
