@@ -34,7 +34,7 @@ export class EditorPanel {
     this.actions = actions;
     this.errors = new InputErrors(container, { error: el.error, input: el.input, status: el.status }, {
       scenario: () => this.scenario,
-      seed: () => this.controls,
+      options: () => this.controls,
     });
     this.runFields = el.runSteps ? new RunLengthFields({ steps: el.runSteps, window: el.runWindow }, (fields) => actions.guard(() => actions.setRun(fields))) : null;
     this.runFields?.render(shown.runSteps, shown.runWindow);

@@ -19,7 +19,7 @@ export class InputErrors {
    * @param {HTMLElement} container  carries `data-options-error`
    * @param {{error?: HTMLElement, input?: HTMLElement, status?: HTMLElement}} el  the weights' error box and field, the status line
    * @param {{scenario: () => {showError: (message: string) => void}|null,
-   *          seed: () => {showSeedError: (message: string) => void, showDispatchError: (message: string) => void}|null}} boxes
+   *          options: () => {showFieldError: (field: string, message: string) => void}|null}} boxes
    *   the scenario's, and the option pickers with the seed and the dispatch seed, when shown
    */
   constructor(container, el, boxes) {
@@ -44,15 +44,18 @@ export class InputErrors {
   }
 
   seed(message, english = message) {
-    const controls = this.boxes.seed();
-    if (message && !controls) this.note(message, english);
-    controls?.showSeedError(message);
+    this.option('seed', message, english);
   }
 
   dispatch(message, english = message) {
-    const controls = this.boxes.seed();
+    this.option('dispatch', message, english);
+  }
+
+  /** `message` under the option picker `field` ('seed' or 'dispatch'), or on the status line without one. */
+  option(field, message, english) {
+    const controls = this.boxes.options();
     if (message && !controls) this.note(message, english);
-    controls?.showDispatchError(message);
+    controls?.showFieldError(field, message);
   }
 
   /** An error with no box of its own. */

@@ -10,7 +10,7 @@ export class OptionControls {
   /**
    * @param {HTMLElement} container  the widget (its `.setting[data-for]` rows)
    * @param {Record<string, HTMLElement>} el  the widget's elements (speed, tie, algo, subtract,
-   *   seed, seedError, algoAbout and, when shown, rate, workers, zone, dispatch)
+   *   seed, seedError, algoAbout and, when shown, rate, workers, zone, dispatch, dispatchError)
    * @param {{speed: number, tie: string, setOptions: (changes: object) => void,
    *          setSpeed: (rate: number) => void, setTie: (rule: string) => void,
    *          guard: (fn: () => void) => void}} actions
@@ -34,7 +34,7 @@ export class OptionControls {
     el.seed.addEventListener('change', () => guard(() => {
       const seed = el.seed.value.trim();
       if (!/^\d{1,20}$/.test(seed)) {
-        this.showSeedError(tr('seed.error'));
+        this.showFieldError('seed', tr('seed.error'));
         return;
       }
       setOptions({ seed });
@@ -68,19 +68,13 @@ export class OptionControls {
     this.el.speed.value = String(rate);
   }
 
-  /** `message` under the seed ('' clears it). */
-  showSeedError(message) {
-    this.el.seedError.textContent = message;
-    this.el.seedError.hidden = message === '';
-    this.el.seed.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
-  }
-
-  /** `message` under the request settings, about the dispatch seed ('' clears it). */
-  showDispatchError(message) {
-    if (!this.el.dispatchError) return;
-    this.el.dispatchError.textContent = message;
-    this.el.dispatchError.hidden = message === '';
-    this.el.dispatch.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+  /** `message` about `field` ('seed' or 'dispatch') in its error line ('' clears it). */
+  showFieldError(field, message) {
+    const line = this.el[`${field}Error`];
+    if (!line) return;
+    line.textContent = message;
+    line.hidden = message === '';
+    this.el[field].setAttribute('aria-invalid', message === '' ? 'false' : 'true');
   }
 }
 
