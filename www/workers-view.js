@@ -10,14 +10,14 @@
 // under it (`text.worker-node[data-node]`), shortened to the width of its slot.
 
 import { nodeColor } from './palette.js';
-import { r1, svg } from './svg.js';
+import { fitted, r1, svg } from './svg.js';
 import { list, num, tr } from './i18n.js';
 
 /** Narrowest cell of one worker's tanks, in px. */
 const CELL_MIN = 150;
 const CELL_HEIGHT = 106;
-/** Room for one character of a node's name under its bar, in px (11 px sans, with a margin). */
-const NAME_CHAR = 7;
+/** The font of a node's name under its bar, in px (widget.css `.worker-node`). */
+const NAME_FONT = 11;
 
 export class WorkersView {
   /** @param {HTMLElement} root  `#workers-view` */
@@ -66,10 +66,10 @@ export class WorkersView {
         const bar = svg('rect', { class: 'worker-bar', x: r1(plot.left + i * slot + slot * 0.15), width: r1(Math.max(slot * 0.7, 1)), 'data-node': i, 'data-current': 0 }, group);
         bar.style.fill = nodeColor(i);
         svg('title', {}, bar);
-        const name = shortName(node.name, slot);
-        if (name) {
+        // A name under each bar, shortened to its slot; none where not even a letter fits.
+        if (slot >= NAME_FONT) {
           const label = svg('text', { class: 'worker-node', x: r1(plot.left + (i + 0.5) * slot), y: r1(plot.top + plot.height + 12), 'data-node': i }, group);
-          label.textContent = name;
+          label.textContent = fitted(node.name, slot * 0.9, NAME_FONT);
         }
         return bar;
       });
@@ -122,10 +122,3 @@ export class WorkersView {
   }
 }
 
-/** `name` as it fits in a slot `width` px wide: whole, cut with an ellipsis, or '' if not even one letter fits. */
-function shortName(name, width) {
-  const fits = Math.floor((width * 0.9) / NAME_CHAR);
-  if (fits < 1) return '';
-  const chars = [...name];
-  return chars.length <= fits ? name : fits < 2 ? chars[0] : `${chars.slice(0, fits - 1).join('')}…`;
-}
