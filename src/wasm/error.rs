@@ -13,7 +13,7 @@ use crate::input::MAX_STEP;
 
 use crate::input::{plain_decimal, ScenarioError};
 
-use crate::message::{params, params_object, Arg, Coded, Message, Params};
+use crate::message::{params_object, Arg, Coded, Message};
 
 /// A JS `Error` with `code` and `params` (or, for a failure that is not the user's — a value
 /// that could not be converted — a plain `Error`).
@@ -117,51 +117,27 @@ impl ApiError {
     }
 }
 
-crate::message::english_display!(ApiError: OPTIONS, API, PICTURE, QUIZ);
-
-impl Coded for ApiError {
-    fn coded(&self) -> (&'static str, Params) {
-        match self {
-            Self::OptionsNotObject => ("options.not_object", params![]),
-            Self::UnknownOptionKey { key } => ("options.unknown_key", params!["key" => key]),
-            Self::BadOptions { detail } => ("options.invalid", params!["detail" => detail]),
-            Self::SeedText { text } => (
-                "options.seed_text",
-                params!["text" => text, "max" => u64::MAX],
-            ),
-            Self::SeedNumber { value } => (
-                "options.seed_number",
-                params!["value" => number_text(*value)],
-            ),
-            Self::Dispatch { text } => (
-                "options.dispatch",
-                params!["text" => text, "max" => u64::MAX],
-            ),
-            Self::Scenario(e) => ("options.scenario", params!["error" => e.message()]),
-            Self::Traffic { what, max, value } => (
-                "options.traffic",
-                params!["what" => *what, "max" => *max, "value" => number_text(*value)],
-            ),
-            Self::WholeNumber { what, max, value } => (
-                "api.whole_number",
-                params!["what" => what, "max" => number_text(*max), "value" => number_text(*value)],
-            ),
-            Self::ExportSteps { most, nodes, value } => (
-                "api.export_steps",
-                params!["max" => *most, "nodes" => *nodes, "value" => number_text(*value)],
-            ),
-            Self::PictureNotObject => ("picture.not_object", params![]),
-            Self::UnknownPictureKey { key, keys } => (
-                "picture.unknown_key",
-                params!["key" => key, "keys" => Arg::list(keys.iter().copied())],
-            ),
-            Self::BadPicture { detail } => ("picture.invalid", params!["detail" => detail]),
-            Self::ExerciseNotWhole { number } => (
-                "quiz.exercise_not_whole",
-                params!["number" => number_text(*number)],
-            ),
-        }
-    }
+crate::message::coded! {
+    display ApiError: OPTIONS, API, PICTURE, QUIZ;
+    Self::OptionsNotObject => "options.not_object" [],
+    Self::UnknownOptionKey { key } => "options.unknown_key" ["key" => key],
+    Self::BadOptions { detail } => "options.invalid" ["detail" => detail],
+    Self::SeedText { text } => "options.seed_text" ["text" => text, "max" => u64::MAX],
+    Self::SeedNumber { value } => "options.seed_number" ["value" => number_text(*value)],
+    Self::Dispatch { text } => "options.dispatch" ["text" => text, "max" => u64::MAX],
+    Self::Scenario(e) => "options.scenario" ["error" => e.message()],
+    Self::Traffic { what, max, value } => "options.traffic"
+        ["what" => *what, "max" => *max, "value" => number_text(*value)],
+    Self::WholeNumber { what, max, value } => "api.whole_number"
+        ["what" => what, "max" => number_text(*max), "value" => number_text(*value)],
+    Self::ExportSteps { most, nodes, value } => "api.export_steps"
+        ["max" => *most, "nodes" => *nodes, "value" => number_text(*value)],
+    Self::PictureNotObject => "picture.not_object" [],
+    Self::UnknownPictureKey { key, keys } => "picture.unknown_key"
+        ["key" => key, "keys" => Arg::list(keys.iter().copied())],
+    Self::BadPicture { detail } => "picture.invalid" ["detail" => detail],
+    Self::ExerciseNotWhole { number } => "quiz.exercise_not_whole"
+        ["number" => number_text(*number)],
 }
 
 /// A number JavaScript passed, as Rust's `Display` writes it (`0.5`, `-1`, `NaN`, `inf`,
