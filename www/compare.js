@@ -6,7 +6,7 @@
 // step, speed, tie and subtract rules, seed, scenario, measured steps and theme. An action
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
-import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
+import { ALGORITHMS, DEFAULT_OPTIONS, atStep, normaliseOptions, ready } from './engine.js';
 import { errorText, list, tr } from './i18n.js';
 import { stepsDone } from './navigation.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
@@ -17,6 +17,7 @@ import { ComparePane, PANE_PANELS } from './compare-pane.js';
 import { renderRanking } from './compare-ranking.js';
 import { FatalBanner, guarded } from './fatal-banner.js';
 import { speedOptions } from './option-controls.js';
+import { DEFAULT_SPEED } from './player.js';
 import { THEMES, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
 import { HashSync } from './url-state.js';
@@ -36,7 +37,7 @@ class ComparePage {
       weights: $('weights'), weightsError: $('weights-error'), presets: $('preset-buttons'),
       algoButtons: $('algo-buttons'), algoSets: $('algo-sets'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
       scenario: $('scenario'), scenarioError: $('scenario-error'),
-      speed: $('speed'),
+      speed: $('speed'), moreToggle: $('more-toggle'), moreOptions: $('more-options'), moreSummary: $('more-summary'),
       runSteps: $('run-steps'), status: $('status'), panes: $('panes'),
       ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'),
     };
@@ -65,7 +66,10 @@ class ComparePage {
         this.load();
         this.url.save();
       }),
-      saved: () => this.updateWalkthroughLink(),
+      saved: () => {
+        this.updateWalkthroughLink();
+        this.showMoreSummary();
+      },
     });
     this.editor = new WeightsEditor({ input: this.el.weights, chips: document.createElement('ul'), presets: this.el.presets },
       (text, { commit, tidy }) => this.guard(() => this.onWeights(text, commit, tidy)));
@@ -183,6 +187,27 @@ class ComparePage {
     box.textContent = message;
     box.hidden = message === '';
     input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+    // An error in a folded setting unfolds it: the user sees which input is wrong.
+    if (message !== '' && this.el.moreOptions.contains(box)) this.setMore(true);
+  }
+
+  /** Unfolds or folds the less-used settings (a phone's layout; elsewhere they always show). */
+  setMore(open) {
+    this.el.moreToggle.setAttribute('aria-expanded', String(open));
+  }
+
+  /** Beside "More options": the folded settings that are not at their defaults, by name. */
+  showMoreSummary() {
+    const { options, steps } = this.settings;
+    const changed = [
+      [options.tie !== DEFAULT_OPTIONS.tie, 'tie.label'],
+      [options.subtract !== DEFAULT_OPTIONS.subtract, 'subtract.label'],
+      [options.seed !== DEFAULT_OPTIONS.seed, 'seed.label'],
+      [this.speed !== DEFAULT_SPEED, 'controls.speed'],
+      [steps != null, 'compare.steps'],
+      [options.scenario !== '', 'scenario.label'],
+    ].filter(([differs]) => differs).map(([, key]) => tr(key));
+    this.el.moreSummary.textContent = changed.length ? list(changed) : '';
   }
 
   onWeights(text, commit, tidy) {
@@ -327,6 +352,7 @@ class ComparePage {
       current: () => this.settings.algos,
       pick: (algos) => this.guard(() => this.setAlgos(algos)),
     });
+    el.moreToggle.addEventListener('click', () => this.setMore(el.moreToggle.getAttribute('aria-expanded') !== 'true'));
     el.speed.replaceChildren(...speedOptions());
     el.speed.addEventListener('change', () => {
       this.speed = Number(el.speed.value);

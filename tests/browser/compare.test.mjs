@@ -170,6 +170,36 @@ describe('compare.html', () => {
     assert.ok(page.url().includes('scenario=%403%20C%20down'), 'the last good scenario stays');
   }));
 
+  test('390×844: the first screen shows the first pane’s tanks and the transport; the settings fold behind “More options”', () => inTab(open('#w=5%2C3%2C2&algos=swrr,grpc,envoy', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }), async (page) => {
+    await waitAllAt(page, 0, 'start');
+    const screen = await page.evaluate(() => {
+      const host = document.querySelector('article.pane .pane-widget');
+      const tanks = host.shadowRoot.querySelector('svg#tanks').getBoundingClientRect();
+      const forward = document.querySelector('#forward').getBoundingClientRect();
+      // What a finger would touch just inside the tanks' top: the pane, not a bar over it.
+      const touched = document.elementFromPoint(tanks.left + tanks.width / 2, tanks.top + 24);
+      return { height: innerHeight, tanksTop: tanks.top, forwardBottom: forward.bottom, touched: touched === host };
+    });
+    assert.ok(screen.tanksTop >= 0 && screen.tanksTop + 24 < screen.height, `the first pane’s tanks start at ${Math.round(screen.tanksTop)}px, below the ${screen.height}px screen`);
+    assert.ok(screen.touched, 'the tanks’ top is not covered');
+    assert.ok(screen.forwardBottom <= screen.height, `the step buttons end at ${Math.round(screen.forwardBottom)}px, below the screen`);
+    assert.equal(await page.isVisible('#seed'), false, 'the settings are folded');
+    await page.click('#forward');
+    await waitAllAt(page, 1);
+    await page.click('#more-toggle');
+    assert.equal(await page.getAttribute('#more-toggle', 'aria-expanded'), 'true');
+    await page.fill('#seed', '7');
+    await page.press('#seed', 'Enter');
+    await page.waitForFunction(() => location.hash.includes('seed=7'));
+    assert.match(await page.textContent('#more-summary'), /Seed/, 'the toggle names the settings changed');
+    // A link with a bad scenario: the folded settings open on its error.
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,classic&scenario=%403%20X%20down`);
+    await page.waitForSelector('#scenario-error:not([hidden])');
+    assert.equal(await page.isVisible('#scenario-error'), true, 'its error shows');
+    assert.match(await page.textContent('#scenario-error'), /"X"/);
+    await screenshot(page, 'compare-phone-folded-error');
+  }));
+
   test('360×740: the panes stack, nothing scrolls sideways, light and dark', async () => {
     for (const colorScheme of ['light', 'dark']) {
       const tab = await open('#w=100%2C1%2C1&t=35', { viewport: { width: 360, height: 740 }, colorScheme, reducedMotion: 'reduce' });

@@ -14,6 +14,7 @@ export default {
   'compare.set.grpcTwo': 'gRPC C++ vs Java',
   'compare.steps': 'Measured steps',
   'compare.syntax': 'Event syntax',
+  'compare.moreOptions': 'More options',
   'compare.ranking': 'Ranking',
   'compare.rank': 'rank',
   'compare.longestRun': 'longest run',

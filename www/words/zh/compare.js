@@ -13,6 +13,7 @@ export default {
   'compare.set.grpcTwo': 'gRPC C++ 与 Java',
   'compare.steps': '测量步数',
   'compare.syntax': '事件语法',
+  'compare.moreOptions': '更多选项',
   'compare.ranking': '排名',
   'compare.rank': '名次',
   'compare.longestRun': '最长连续',
