@@ -46,7 +46,24 @@ export class AlgorithmPicker {
     for (const set of this.el.sets.querySelectorAll('button[data-set]')) {
       set.setAttribute('aria-pressed', String(set.dataset.algos === algos.join(',')));
     }
+    reveal(this.el.toggles.querySelector('[aria-pressed="true"]'));
+    reveal(this.el.sets.querySelector('[aria-pressed="true"]'));
   }
+}
+
+/**
+ * Where the buttons are a row that scrolls sideways (a phone's, compare.css), scrolls the row
+ * that holds `button` so it shows; the page itself does not move.
+ */
+function reveal(button) {
+  const picker = button?.closest('fieldset');
+  let row = button?.parentElement;
+  while (row && row !== picker && row.scrollWidth <= row.clientWidth) row = row.parentElement;
+  if (!row || row === picker) return;
+  const shown = row.getBoundingClientRect();
+  const { left, right } = button.getBoundingClientRect();
+  if (left < shown.left) row.scrollLeft -= shown.left - left + 8;
+  else if (right > shown.right) row.scrollLeft += right - shown.right + 8;
 }
 
 function button(className, text, data, onClick, title) {
