@@ -1,5 +1,6 @@
 // Automated accessibility audit (axe-core in Chromium): no serious or critical violations in
-// both themes and both languages, on the walkthrough, the lesson, the quiz and presenter mode.
+// both themes and both languages, on the walkthrough, the lesson, the quiz and presenter mode,
+// and on the comparison at a phone's and a laptop's width.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -44,5 +45,25 @@ describe('accessibility audit (axe-core)', () => {
         }
       });
     }
+  }
+
+  // The comparison once measured (its panes' metrics are filled in): a phone with the settings
+  // folded and unfolded, and a laptop.
+  for (const colorScheme of ['light', 'dark']) {
+    test(`${colorScheme}: compare.html on a phone and a laptop`, async () => {
+      for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+        const tab = await openPage(suite.browser(), `${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,grpc,envoy`, { viewport, colorScheme, reducedMotion: 'reduce' });
+        await tab.page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
+        // Checked before the audit: axe's probes of the panes' shadow roots try inline styles,
+        // which the page's Content-Security-Policy refuses (and logs).
+        tab.assertNoErrors();
+        assert.deepEqual(await audit(tab.page), [], `compare.html at ${viewport.width}px (${colorScheme})`);
+        if (await tab.page.isVisible('#more-toggle')) {
+          await tab.page.click('#more-toggle');
+          assert.deepEqual(await audit(tab.page), [], `compare.html at ${viewport.width}px, More options open (${colorScheme})`);
+        }
+        await tab.close();
+      }
+    });
   }
 });
