@@ -52,8 +52,8 @@ export class AlgorithmPicker {
 }
 
 /**
- * Where the buttons are a row that scrolls sideways (a phone's, compare.css), scrolls the row
- * that holds `button` so it shows; the page itself does not move.
+ * Where the buttons are a row that scrolls sideways (a phone's, compare.css) and less than half
+ * of `button` shows, scrolls the row so all of it does; the page itself does not move.
  */
 function reveal(button) {
   const picker = button?.closest('fieldset');
@@ -61,9 +61,10 @@ function reveal(button) {
   while (row && row !== picker && row.scrollWidth <= row.clientWidth) row = row.parentElement;
   if (!row || row === picker) return;
   const shown = row.getBoundingClientRect();
-  const { left, right } = button.getBoundingClientRect();
+  const { left, right, width } = button.getBoundingClientRect();
+  if (Math.min(right, shown.right) - Math.max(left, shown.left) >= width / 2) return;
   if (left < shown.left) row.scrollLeft -= shown.left - left + 8;
-  else if (right > shown.right) row.scrollLeft += right - shown.right + 8;
+  else row.scrollLeft += right - shown.right + 8;
 }
 
 function button(className, text, data, onClick, title) {
