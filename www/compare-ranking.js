@@ -41,9 +41,7 @@ export function showPaneMetrics(pane) {
   list.dataset.status = m ? 'ready' : pane.reason ? 'unsupported' : 'running';
   for (const key of ['longestRun', 'worstAhead', 'worstBehind', 'fingerprint']) delete list.dataset[key];
   if (!m) {
-    const dd = document.createElement('dd');
-    dd.textContent = pane.reason ? tr('compare.noMetrics') : tr('compare.measuring');
-    list.replaceChildren(dd);
+    fillTerms(list, [[tr('metrics.title'), pane.reason ? tr('compare.noMetrics') : tr('compare.measuring')]]);
     return;
   }
   Object.assign(list.dataset, {
