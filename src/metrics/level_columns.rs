@@ -11,7 +11,7 @@ use super::bands::Bands;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::run_data::RunData;
-use super::selection::{select_nodes, slots};
+use super::selection::Selection;
 use super::tape::TapeReader;
 
 /// Levels per column over a [`Grid`] (levels after each step's pick). The lag is
@@ -118,9 +118,9 @@ impl RunAnalysis {
         let data = self.data()?;
         let count = data.weights.len();
         let columns = grid.columns();
-        let selected = select_nodes(nodes, count, columns)?;
-        let slot = slots(&selected, count);
-        let mut bands = Bands::new(grid, &selected, envelope, 0);
+        let selection = Selection::new(nodes, count, columns)?;
+        let selected = &selection.nodes;
+        let mut bands = Bands::new(grid, selected, envelope, 0);
         let overall_lowest = data.level_lowest.iter().copied().min().unwrap_or(0);
         let overall_highest = data.level_highest.iter().copied().max().unwrap_or(0);
         let mut cursor = LevelCursor::new(data);
@@ -151,7 +151,7 @@ impl RunAnalysis {
                 let node = cursor.step();
                 let after = cursor.level(node);
                 let before = after - data.weights[node] + data.total;
-                if let Some(k) = slot.get(node).copied().filter(|&k| k != usize::MAX) {
+                if let Some(k) = selection.slot(node) {
                     lowest[k] = lowest[k].min(after);
                     highest[k] = highest[k].max(before);
                 }

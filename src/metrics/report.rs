@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use super::record::{LagExtreme, Metrics};
-use super::text_table::{plural, text_table, variance_text, weights_line};
+use super::text_table::{text_table, variance_line, weights_line};
 
 /// `+0.571 = 4/7` — the lag with its exact fraction of W.
 fn lag_text(lag: &LagExtreme, total: u64) -> String {
@@ -78,15 +78,13 @@ pub fn render_metrics(metrics: &Metrics) -> String {
         metrics.fingerprint, metrics.fingerprint_picks
     );
     let worst = &metrics.max_window_variance;
-    let _ = writeln!(
-        out,
-        "window        {} picks: largest share variance {} in steps {}–{} (first of {})",
-        metrics.window,
-        variance_text(worst.variance),
-        worst.first_step,
-        worst.last_step,
-        plural(worst.windows, "window", "windows")
-    );
+    out.push_str(&variance_line(
+        &format!("{} picks", metrics.window),
+        "steps",
+        worst.variance,
+        (worst.first_step, worst.last_step),
+        worst.windows,
+    ));
     out.push('\n');
 
     let rows: Vec<Vec<String>> = metrics

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use super::report::percent;
 use super::requests::RequestMetrics;
-use super::text_table::{plural, text_table, variance_text, weights_line};
+use super::text_table::{plural, text_table, variance_line, weights_line};
 
 /// Renders the report `swrr-viz metrics` prints for a run that models requests.
 ///
@@ -50,15 +50,13 @@ pub fn render_request_metrics(m: &RequestMetrics) -> String {
     );
     let worst = &m.max_window_variance;
     if worst.windows > 0 {
-        let _ = writeln!(
-            out,
-            "window        {} answered requests: largest share variance {} in answered requests {}–{} (first of {})",
-            m.window,
-            variance_text(worst.variance),
-            worst.first,
-            worst.last,
-            plural(worst.windows, "window", "windows")
-        );
+        out.push_str(&variance_line(
+            &format!("{} answered requests", m.window),
+            "answered requests",
+            worst.variance,
+            (worst.first, worst.last),
+            worst.windows,
+        ));
     } else {
         let _ = writeln!(out, "window        no answered request");
     }

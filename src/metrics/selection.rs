@@ -42,11 +42,30 @@ pub(crate) fn select_nodes(
     Ok(selected)
 }
 
-/// `slot[node]` = position of the node in the selection, or `usize::MAX`.
-pub(crate) fn slots(selected: &[usize], count: usize) -> Vec<usize> {
-    let mut slot = vec![usize::MAX; count];
-    for (k, &node) in selected.iter().enumerate() {
-        slot[node] = k;
+/// The selected nodes and where each node stands among them.
+pub(crate) struct Selection {
+    /// The selected node indices, in the order given.
+    pub nodes: Vec<usize>,
+    slot: Vec<usize>,
+}
+
+impl Selection {
+    /// [`select_nodes`] of `count` nodes, for a plot of `columns` columns.
+    pub(crate) fn new(
+        nodes: Option<&[u32]>,
+        count: usize,
+        columns: usize,
+    ) -> Result<Self, MetricsError> {
+        let nodes = select_nodes(nodes, count, columns)?;
+        let mut slot = vec![usize::MAX; count];
+        for (k, &node) in nodes.iter().enumerate() {
+            slot[node] = k;
+        }
+        Ok(Self { nodes, slot })
     }
-    slot
+
+    /// The position of `node` among the selected nodes, or `None` when it is not selected.
+    pub(crate) fn slot(&self, node: usize) -> Option<usize> {
+        self.slot.get(node).copied().filter(|&k| k != usize::MAX)
+    }
 }

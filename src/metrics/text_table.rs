@@ -62,11 +62,22 @@ pub(crate) fn plural(count: u64, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
 
-/// A window variance as the reports write it: `0`, or six decimals in scientific notation.
-pub(crate) fn variance_text(variance: f64) -> String {
-    if variance == 0.0 {
+/// A report's window line: `window        {window}: largest share variance {v} in {span}
+/// {first}–{last} (first of {windows})`, the variance `0` or six decimals in scientific notation.
+pub(crate) fn variance_line(
+    window: &str,
+    span: &str,
+    variance: f64,
+    (first, last): (u64, u64),
+    windows: u64,
+) -> String {
+    let variance = if variance == 0.0 {
         "0".to_string()
     } else {
         format!("{variance:.6e}")
-    }
+    };
+    format!(
+        "window        {window}: largest share variance {variance} in {span} {first}–{last} (first of {})\n",
+        plural(windows, "window", "windows")
+    )
 }

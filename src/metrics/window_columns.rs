@@ -10,7 +10,7 @@ use super::bands::Bands;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::run_data::RunData;
-use super::selection::{select_nodes, slots};
+use super::selection::Selection;
 use super::tape::TapeReader;
 use super::window::whole_periods;
 
@@ -108,8 +108,8 @@ impl RunAnalysis {
         let data = self.data()?;
         let count = data.weights.len();
         let columns = grid.columns();
-        let selected = select_nodes(nodes, count, columns)?;
-        let slot = slots(&selected, count);
+        let selection = Selection::new(nodes, count, columns)?;
+        let selected = &selection.nodes;
         let window = data.window;
         let total = data.total as u64;
         // share − target = (W·picks − K·w) / (K·W): compared exactly as integers.
@@ -119,7 +119,7 @@ impl RunAnalysis {
         };
         let gap_share = |gap: i128| gap as f64 / (window as f64 * total as f64);
         let share = |picks: u64| picks as f64 / window as f64;
-        let mut bands = Bands::new(grid, &selected, envelope, f64::NAN);
+        let mut bands = Bands::new(grid, selected, envelope, f64::NAN);
         let (overall_lowest, overall_highest) = if envelope {
             (
                 (0..count).map(|i| gap(i, data.window_lowest[i])).min(),
@@ -173,10 +173,10 @@ impl RunAnalysis {
                 let Some((entered, left)) = cursor.step() else {
                     continue;
                 };
-                if let Some(&k) = slot.get(entered).filter(|&&k| k != usize::MAX) {
+                if let Some(k) = selection.slot(entered) {
                     highest[k] = highest[k].max(cursor.counts[entered]);
                 }
-                if let Some(&k) = slot.get(left).filter(|&&k| k != usize::MAX) {
+                if let Some(k) = selection.slot(left) {
                     lowest[k] = lowest[k].min(cursor.counts[left]);
                 }
                 if envelope {

@@ -1,6 +1,6 @@
 //! `seq` and `trace`: the picks of a run on one line, or its hand-calculation table.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use clap::Args;
 use swrr_viz::engine::{next_request, sequence, Algorithm, RunSpec, Scheduler};
@@ -35,22 +35,36 @@ impl RunArgs {
     }
 }
 
-/// `seq`: node names, or zero-based indices with `index`; a run of requests prints one token
-/// per request.
+/// `seq`: node names, or zero-based indices with `index`, separated by spaces; a run of requests
+/// prints one token per request (attempts joined by `>`, `-` for a 502). Long runs repeat one
+/// computed period instead of recomputing it.
 pub fn write_seq(out: &mut impl Write, run: &RunArgs, index: bool) -> Result<(), Failure> {
     let spec = run.spec()?;
-    let label = |i: u32| {
+    let label = |i: usize| {
         if index {
             i.to_string()
         } else {
-            spec.weights.name(i as usize).to_string()
+            spec.weights.name(i).to_string()
         }
     };
-    let algorithm = spec.algorithm();
-    if algorithm.models_requests() {
-        write_requests(out, algorithm, run.steps(&spec), |i| label(i as u32))
+    let steps = run.steps(&spec);
+    let mut scheduler = spec.algorithm();
+    if scheduler.models_requests() {
+        return write_line(out, &mut scheduler, steps, |scheduler| {
+            next_request(scheduler).map(|request| request.token(label))
+        });
+    }
+    let period = scheduler.cycle().map_or(u64::MAX, |c| c.0);
+    if period <= CACHED_PERIOD {
+        let one_period = sequence(&scheduler, usize::try_from(period.min(steps)).unwrap_or(0));
+        let mut picks = one_period.iter().cycle();
+        write_line(out, &mut scheduler, steps, |_| {
+            picks.next().map(|&pick| label(pick as usize))
+        })
     } else {
-        write_sequence(out, algorithm, run.steps(&spec), label)
+        write_line(out, &mut scheduler, steps, |scheduler| {
+            scheduler.advance().map(|pick| label(pick.winner))
+        })
     }
 }
 
@@ -61,66 +75,25 @@ pub fn write_trace(out: &mut impl Write, run: &RunArgs, format: &str) -> Result<
     write_table(out, &spec, run.steps(&spec), format)
 }
 
-/// Writes picks separated by spaces; long runs repeat one computed period instead of recomputing.
-/// A run that stops (everyone down, a broken variant past 2^53) ends its line and reports why.
-fn write_sequence(
+/// Writes `count` tokens separated by spaces and a newline; when `token` has none (the run
+/// stopped: everyone down, a broken variant past 2^53), ends the line and reports why.
+fn write_line(
     out: &mut impl Write,
-    mut scheduler: Algorithm,
-    steps: u64,
-    label: impl Fn(u32) -> String,
+    scheduler: &mut Algorithm,
+    count: u64,
+    mut token: impl FnMut(&mut Algorithm) -> Option<String>,
 ) -> Result<(), Failure> {
-    let period = scheduler.cycle().map_or(u64::MAX, |c| c.0);
-    let mut first = true;
-    let mut emit = |out: &mut dyn Write, pick: u32| -> io::Result<()> {
-        if !first {
-            out.write_all(b" ")?;
-        }
-        first = false;
-        out.write_all(label(pick).as_bytes())
-    };
-    if period <= CACHED_PERIOD {
-        let one_period = sequence(&scheduler, usize::try_from(period.min(steps)).unwrap_or(0));
-        let mut remaining = steps;
-        while remaining > 0 {
-            for &pick in one_period
-                .iter()
-                .take(usize::try_from(remaining).unwrap_or(usize::MAX))
-            {
-                emit(out, pick)?;
-            }
-            remaining = remaining.saturating_sub(one_period.len() as u64);
-        }
-    } else {
-        for t in 1..=steps {
-            match scheduler.advance() {
-                Some(pick) => emit(out, pick.winner as u32)?,
-                None => {
-                    out.write_all(b"\n")?;
-                    return Err(stopped(&scheduler, t));
+    for k in 1..=count {
+        match token(scheduler) {
+            Some(text) => {
+                if k > 1 {
+                    out.write_all(b" ")?;
                 }
+                out.write_all(text.as_bytes())?;
             }
-        }
-    }
-    out.write_all(b"\n")?;
-    Ok(())
-}
-
-/// Writes one token per request (attempts joined by `>`, `-` for a 502), separated by spaces.
-fn write_requests(
-    out: &mut impl Write,
-    mut scheduler: Algorithm,
-    requests: u64,
-    label: impl Fn(usize) -> String,
-) -> Result<(), Failure> {
-    for k in 1..=requests {
-        if k > 1 {
-            out.write_all(b" ")?;
-        }
-        match next_request(&mut scheduler) {
-            Some(request) => out.write_all(request.token(&label).as_bytes())?,
             None => {
                 out.write_all(b"\n")?;
-                return Err(stopped(&scheduler, k));
+                return Err(stopped(scheduler, k));
             }
         }
     }
