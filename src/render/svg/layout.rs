@@ -2,7 +2,7 @@
 //! page: font from the width, pipe zone above, tank with a fixed level scale, labels below.
 //! Around the tanks: a header (step, phase chips), the caption (narration, Σ) and a footer.
 
-use crate::input::weights::vector::Weights;
+use crate::input::weights::vector::{Node, Weights};
 use crate::render::svg::frame::Phase;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Tag, Writer};
@@ -33,6 +33,17 @@ pub(crate) fn tank_group(w: &mut Writer, i: usize, weight: u64) -> Tag<'_> {
         .a("class", format!("tank n{}", i % 8))
         .a("data-node", i)
         .a("data-weight", weight)
+}
+
+/// What a still picture says of one tank besides its drawing: its levels as `data-*` attributes
+/// (the picture's own, written before `data-picks`), its picks, whether it won or tied, its title.
+#[derive(Debug)]
+pub(crate) struct TankMarks<'a> {
+    pub levels: &'a [(&'static str, i64)],
+    pub picks: u64,
+    pub selected: bool,
+    pub tied: bool,
+    pub title: String,
 }
 
 /// The tanks, in their own coordinates (0, 0 at the top left of the tanks area).
@@ -190,9 +201,45 @@ impl TankLayout {
         Some((mid - pipe / 2.0, pipe))
     }
 
+    /// Tank `i` of a still picture: its `g.tank` with the testing contract, its title and body,
+    /// what `draw` puts inside (given the tank's `x` and width), and with texts its labels.
+    pub(crate) fn draw_tank(
+        &self,
+        w: &mut Writer,
+        i: usize,
+        node: &Node,
+        marks: TankMarks<'_>,
+        draw: impl FnOnce(&mut Writer, f64, f64),
+    ) {
+        let (x, tank_width) = self.tank(i);
+        let mut group = tank_group(w, i, node.weight);
+        for &(name, level) in marks.levels {
+            group = group.a(name, level);
+        }
+        group
+            .a("data-picks", marks.picks)
+            .opt("data-selected", marks.selected.then_some("true"))
+            .opt("data-tied", marks.tied.then_some("true"))
+            .open();
+        w.el("title").text(&marks.title);
+        self.draw_body(w, x, tank_width);
+        draw(w, x, tank_width);
+        if self.with_text {
+            self.draw_labels(
+                w,
+                x + tank_width / 2.0,
+                (&node.name, tank_width),
+                marks.picks,
+                (marks.selected, marks.tied),
+            );
+        }
+        w.end();
+        w.newline();
+    }
+
     /// Under a tank: its name, its picks, and `picked` or `tie` (with the `data-i18n` key of the
     /// word, so a page can translate it).
-    pub(crate) fn draw_labels(
+    fn draw_labels(
         &self,
         w: &mut Writer,
         mid: f64,

@@ -11,7 +11,7 @@
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
-use crate::render::svg::layout::{scale_holding, tank_group, TankLayout};
+use crate::render::svg::layout::{scale_holding, TankLayout, TankMarks};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
@@ -140,70 +140,60 @@ fn draw_tank(
 ) {
     let node = &weights.nodes()[i];
     let [before, filled, drained] = still_levels(view).map(|levels| levels[i]);
-    let (x, tank_w) = g.tank(i);
     let step = view.step.as_ref();
-    let selected = step.is_some_and(|s| s.winner == i);
-    let tied = step.is_some_and(|s| s.tied.contains(&i));
-    let floor = g.floor();
-    let mid = x + tank_w / 2.0;
-    tank_group(w, i, node.weight)
-        .a("data-before", before)
-        .a("data-filled", filled)
-        .a("data-current", drained)
-        .a("data-picks", view.picks[i])
-        .opt("data-selected", selected.then_some("true"))
-        .opt("data-tied", tied.then_some("true"))
-        .open();
-    w.el("title").text(&format!(
-        "{}: weight {}, {} → {} after the fill, {} after the step, picked {} times",
-        node.name,
-        node.weight,
-        signed(before),
-        signed(filled),
-        signed(drained),
-        view.picks[i]
-    ));
-    g.draw_body(w, x, tank_w);
-    // The water that stays (after the drain), then the part the winner drains, hatched.
-    let stays = g.y(drained).min(floor);
-    let top = g.y(filled).min(floor);
-    let inner = (tank_w - 2.0).max(0.5);
-    g.draw_water(w, x, tank_w, stays);
-    if stays > top {
-        for class in ["drained", "hatch"] {
-            w.el("rect")
-                .a("class", class)
-                .a("x", x + 1.0)
-                .a("y", top)
-                .a("width", inner)
-                .a("height", stays - top)
-                .opt("fill", (class == "hatch").then(|| format!("url(#{hatch})")))
+    let marks = TankMarks {
+        levels: &[
+            ("data-before", before),
+            ("data-filled", filled),
+            ("data-current", drained),
+        ],
+        picks: view.picks[i],
+        selected: step.is_some_and(|s| s.winner == i),
+        tied: step.is_some_and(|s| s.tied.contains(&i)),
+        title: format!(
+            "{}: weight {}, {} → {} after the fill, {} after the step, picked {} times",
+            node.name,
+            node.weight,
+            signed(before),
+            signed(filled),
+            signed(drained),
+            view.picks[i]
+        ),
+    };
+    g.draw_tank(w, i, node, marks, |w, x, tank_w| {
+        let floor = g.floor();
+        // The water that stays (after the drain), then the part the winner drains, hatched.
+        let stays = g.y(drained).min(floor);
+        let top = g.y(filled).min(floor);
+        let inner = (tank_w - 2.0).max(0.5);
+        g.draw_water(w, x, tank_w, stays);
+        if stays > top {
+            for class in ["drained", "hatch"] {
+                w.el("rect")
+                    .a("class", class)
+                    .a("x", x + 1.0)
+                    .a("y", top)
+                    .a("width", inner)
+                    .a("height", stays - top)
+                    .opt("fill", (class == "hatch").then(|| format!("url(#{hatch})")))
+                    .close();
+            }
+        }
+        if step.is_some() {
+            let line = g.y(before).min(floor);
+            w.el("line")
+                .a("class", "before")
+                .a("x1", x + 1.0)
+                .a("x2", x + tank_w - 1.0)
+                .a("y1", line)
+                .a("y2", line)
                 .close();
         }
-    }
-    if step.is_some() {
-        let line = g.y(before).min(floor);
-        w.el("line")
-            .a("class", "before")
-            .a("x1", x + 1.0)
-            .a("x2", x + tank_w - 1.0)
-            .a("y1", line)
-            .a("y2", line)
-            .close();
-    }
-    g.draw_pipe(w, mid, node.weight, tank_w);
-    if g.with_text {
-        draw_texts(w, g, view, i, (x, tank_w), (before, filled, drained));
-        g.draw_labels(
-            w,
-            mid,
-            (&node.name, tank_w),
-            view.picks[i],
-            (selected, tied),
-        );
-    }
-    w.end();
-    w.newline();
+        g.draw_pipe(w, x + tank_w / 2.0, node.weight, tank_w);
+        if g.with_text {
+            draw_texts(w, g, view, i, (x, tank_w), (before, filled, drained));
+        }
+    });
 }
 
 /// The levels written in: after the fill on its surface, before the step beside its dotted line

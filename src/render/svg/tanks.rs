@@ -3,7 +3,7 @@
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
-use crate::render::svg::layout::{scale_holding, tank_group, Chrome, TankLayout};
+use crate::render::svg::layout::{scale_holding, Chrome, TankLayout, TankMarks};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
 use crate::render::svg::style;
@@ -90,42 +90,38 @@ pub fn tanks_svg(
 
 fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame, i: usize) {
     let node = &weights.nodes()[i];
-    let (x, tank_w) = g.tank(i);
     let level = view.levels[i];
-    let selected = view.selected() == Some(i);
-    let tied = view.is_tied(i);
-    let floor = g.floor();
-    tank_group(w, i, node.weight)
-        .a("data-current", level)
-        .a("data-picks", view.picks[i])
-        .opt("data-selected", selected.then_some("true"))
-        .opt("data-tied", tied.then_some("true"))
-        .open();
-    w.el("title").text(&format!(
-        "{}: weight {}, level {}, picked {} times",
-        node.name,
-        node.weight,
-        signed(level),
-        view.picks[i]
-    ));
-    g.draw_body(w, x, tank_w);
-    let top = g.y(level).min(floor);
-    g.draw_water(w, x, tank_w, top);
-    let mid = x + tank_w / 2.0;
-    let pipe = g.draw_pipe(w, mid, node.weight, tank_w);
-    if let (Some((left, pipe)), Phase::Fill) = (pipe, view.phase) {
-        w.el("rect")
-            .a("class", "stream")
-            .a("x", left)
-            .a("y", g.pipe_zone)
-            .a("width", pipe)
-            .a("height", (top - g.pipe_zone).max(0.0))
-            .close();
-    }
-    if g.with_text {
-        g.draw_level_text(w, mid, top, level);
-        if view.phase == Phase::Drain && selected {
-            if let Some(step) = &view.step {
+    let marks = TankMarks {
+        levels: &[("data-current", level)],
+        picks: view.picks[i],
+        selected: view.selected() == Some(i),
+        tied: view.is_tied(i),
+        title: format!(
+            "{}: weight {}, level {}, picked {} times",
+            node.name,
+            node.weight,
+            signed(level),
+            view.picks[i]
+        ),
+    };
+    let drains = view.phase == Phase::Drain && marks.selected;
+    g.draw_tank(w, i, node, marks, |w, x, tank_w| {
+        let top = g.y(level).min(g.floor());
+        g.draw_water(w, x, tank_w, top);
+        let mid = x + tank_w / 2.0;
+        let pipe = g.draw_pipe(w, mid, node.weight, tank_w);
+        if let (Some((left, pipe)), Phase::Fill) = (pipe, view.phase) {
+            w.el("rect")
+                .a("class", "stream")
+                .a("x", left)
+                .a("y", g.pipe_zone)
+                .a("width", pipe)
+                .a("height", (top - g.pipe_zone).max(0.0))
+                .close();
+        }
+        if g.with_text {
+            g.draw_level_text(w, mid, top, level);
+            if let (true, Some(step)) = (drains, &view.step) {
                 w.el("text")
                     .a("class", "drain-label")
                     .a("x", mid)
@@ -134,14 +130,5 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
                     .text(&format!("↓ −{}", step.total));
             }
         }
-        g.draw_labels(
-            w,
-            mid,
-            (&node.name, tank_w),
-            view.picks[i],
-            (selected, tied),
-        );
-    }
-    w.end();
-    w.newline();
+    });
 }
