@@ -78,13 +78,9 @@ pub fn render_metrics(metrics: &Metrics) -> String {
         metrics.fingerprint, metrics.fingerprint_picks
     );
     let worst = &metrics.max_window_variance;
-    out.push_str(&variance_line(
-        &format!("{} picks", metrics.window),
-        "steps",
-        worst.variance,
-        (worst.first_step, worst.last_step),
-        worst.windows,
-    ));
+    let window = format!("{} picks", metrics.window);
+    let span = format!("steps {}–{}", worst.first_step, worst.last_step);
+    variance_line(&mut out, &window, &span, worst.variance, worst.windows);
     out.push('\n');
 
     let rows: Vec<Vec<String>> = metrics

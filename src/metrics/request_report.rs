@@ -50,13 +50,9 @@ pub fn render_request_metrics(m: &RequestMetrics) -> String {
     );
     let worst = &m.max_window_variance;
     if worst.windows > 0 {
-        out.push_str(&variance_line(
-            &format!("{} answered requests", m.window),
-            "answered requests",
-            worst.variance,
-            (worst.first, worst.last),
-            worst.windows,
-        ));
+        let window = format!("{} answered requests", m.window);
+        let span = format!("answered requests {}–{}", worst.first, worst.last);
+        variance_line(&mut out, &window, &span, worst.variance, worst.windows);
     } else {
         let _ = writeln!(out, "window        no answered request");
     }

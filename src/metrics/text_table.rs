@@ -62,22 +62,22 @@ pub(crate) fn plural(count: u64, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
 
-/// A report's window line: `window        {window}: largest share variance {v} in {span}
-/// {first}–{last} (first of {windows})`, the variance `0` or six decimals in scientific notation.
+/// Writes a report's window line: `window        {window}: largest share variance {v} in {span} (first
+/// of {windows})`, the variance `0` or six decimals in scientific notation.
 pub(crate) fn variance_line(
+    out: &mut String,
     window: &str,
     span: &str,
     variance: f64,
-    (first, last): (u64, u64),
     windows: u64,
-) -> String {
+) {
     let variance = if variance == 0.0 {
         "0".to_string()
     } else {
         format!("{variance:.6e}")
     };
-    format!(
-        "window        {window}: largest share variance {variance} in {span} {first}–{last} (first of {})\n",
+    out.push_str(&format!(
+        "window        {window}: largest share variance {variance} in {span} (first of {})\n",
         plural(windows, "window", "windows")
-    )
+    ));
 }

@@ -17,122 +17,110 @@ describe('gRPC and Envoy', () => {
   }
 
   test('each peer from the picker and from the URL gives the CLI’s picks; the seed applies', async () => {
-    const tab = await open('index.html#w=2%2C3%2C6');
-    const { page } = tab;
-    for (const algo of ['grpc', 'grpc-java', 'envoy']) {
-      await page.selectOption('#algo', algo);
-      await page.waitForFunction((a) => document.querySelector('#app').dataset.algo === a && location.hash.includes(`algo=${a}`), algo);
-      const rows = await tableWinners(page);
-      assert.deepEqual(rows, cliPicks('2,3,6', rows.length, '--algo', algo), `${algo}: the table`);
-      assert.equal(await page.isVisible('#seed'), true, `${algo}: the seed is one of its settings`);
-      assert.equal(await page.isVisible('#tie'), false, `${algo}: the tie rule is SWRR's`);
-    }
-    // grpc-java's testDeterministicWraparound: the counter starting at 2^32 − 1.
-    await page.selectOption('#algo', 'grpc-java');
-    await page.fill('#seed', '4294967295');
-    await page.press('#seed', 'Enter');
-    await page.waitForFunction(() => location.hash.includes('seed=4294967295'));
-    assert.deepEqual((await tableWinners(page)).slice(0, 6), [1, 2, 2, 0, 1, 2]);
-    tab.assertNoErrors();
-    await tab.close();
+    await inTab(open('index.html#w=2%2C3%2C6'), async (page) => {
+      for (const algo of ['grpc', 'grpc-java', 'envoy']) {
+        await page.selectOption('#algo', algo);
+        await page.waitForFunction((a) => document.querySelector('#app').dataset.algo === a && location.hash.includes(`algo=${a}`), algo);
+        const rows = await tableWinners(page);
+        assert.deepEqual(rows, cliPicks('2,3,6', rows.length, '--algo', algo), `${algo}: the table`);
+        assert.equal(await page.isVisible('#seed'), true, `${algo}: the seed is one of its settings`);
+        assert.equal(await page.isVisible('#tie'), false, `${algo}: the tie rule is SWRR's`);
+      }
+      // grpc-java's testDeterministicWraparound: the counter starting at 2^32 − 1.
+      await page.selectOption('#algo', 'grpc-java');
+      await page.fill('#seed', '4294967295');
+      await page.press('#seed', 'Enter');
+      await page.waitForFunction(() => location.hash.includes('seed=4294967295'));
+      assert.deepEqual((await tableWinners(page)).slice(0, 6), [1, 2, 2, 0, 1, 2]);
+    });
 
-    const envoy = await open('index.html#w=6%2C3%2C1&algo=envoy');
-    assert.equal(await envoy.page.inputValue('#algo'), 'envoy');
-    assert.deepEqual((await tableWinners(envoy.page)).slice(0, 10), [0, 1, 0, 0, 1, 0, 0, 2, 1, 0]);
-    envoy.assertNoErrors();
-    await envoy.close();
+    await inTab(open('index.html#w=6%2C3%2C1&algo=envoy'), async (page) => {
+      assert.equal(await page.inputValue('#algo'), 'envoy');
+      assert.deepEqual((await tableWinners(page)).slice(0, 10), [0, 1, 0, 0, 1, 0, 0, 2, 1, 0]);
+    });
   });
 
   test('gRPC’s picture: scaled weights, the counter, the numbers drawn; weight 0 is the mean', async () => {
     const trace = cliTrace('2,3,6', 3, '--algo', 'grpc-java');
-    const tab = await open('index.html#w=2%2C3%2C6&algo=grpc-java&t=1');
-    const { page } = tab;
-    let view = await algoView(page);
-    assert.equal(view.algo, 'grpc-java');
-    assert.equal(Number(view.sequence), trace[0].state.sequence);
-    assert.equal(Number(view.draws), 2);
-    assert.equal(view.generation, '0');
-    assert.equal(view.mean, String(trace[0].state.mean));
-    const scaled = await page.$$eval('#algo-view rect.bar.scaled', (bars) => bars.map((bar) => Number(bar.dataset.scaled)));
-    assert.deepEqual(scaled, [21845, 32768, 65535]);
-    const draws = await page.$$eval('#algo-view ol.stride-draws li[data-sequence]', (items) => items.map((li) => [Number(li.dataset.sequence), Number(li.dataset.node), li.dataset.passes === 'true']));
-    assert.deepEqual(draws, [[0, 0, false], [1, 1, true]]);
-    // Step 3, pick phase: the counter where the pick started, the three numbers it drew.
-    await page.click('#forward');
-    await waitStep(page, 2);
-    await page.click('#phase-forward');
-    await page.click('#phase-forward');
-    await waitStep(page, 3, 'pick');
-    view = await algoView(page);
-    assert.equal(Number(view.sequence), trace[1].state.sequence, 'the pick starts where step 2 left the counter');
-    assert.equal(Number(view.draws), trace[2].state.draws);
-    assert.match(await page.textContent('#narration'), /Step 3: the counter stands at 3\. 3 names A in generation 1: .* skipped\. .* so C is picked\./);
-    assert.equal(await page.textContent('#phase-badge'), 'draw');
-    assert.equal(await page.getAttribute('#rules li[data-rule="pick"]', 'aria-current'), 'step');
-    await screenshot(page, 'peers-grpc-java-2-3-6');
-    tab.assertNoErrors();
-    await tab.close();
+    await inTab(open('index.html#w=2%2C3%2C6&algo=grpc-java&t=1'), async (page) => {
+      let view = await algoView(page);
+      assert.equal(view.algo, 'grpc-java');
+      assert.equal(Number(view.sequence), trace[0].state.sequence);
+      assert.equal(Number(view.draws), 2);
+      assert.equal(view.generation, '0');
+      assert.equal(view.mean, String(trace[0].state.mean));
+      const scaled = await page.$$eval('#algo-view rect.bar.scaled', (bars) => bars.map((bar) => Number(bar.dataset.scaled)));
+      assert.deepEqual(scaled, [21845, 32768, 65535]);
+      const draws = await page.$$eval('#algo-view ol.stride-draws li[data-sequence]', (items) => items.map((li) => [Number(li.dataset.sequence), Number(li.dataset.node), li.dataset.passes === 'true']));
+      assert.deepEqual(draws, [[0, 0, false], [1, 1, true]]);
+      // Step 3, pick phase: the counter where the pick started, the three numbers it drew.
+      await page.click('#forward');
+      await waitStep(page, 2);
+      await page.click('#phase-forward');
+      await page.click('#phase-forward');
+      await waitStep(page, 3, 'pick');
+      view = await algoView(page);
+      assert.equal(Number(view.sequence), trace[1].state.sequence, 'the pick starts where step 2 left the counter');
+      assert.equal(Number(view.draws), trace[2].state.draws);
+      assert.match(await page.textContent('#narration'), /Step 3: the counter stands at 3\. 3 names A in generation 1: .* skipped\. .* so C is picked\./);
+      assert.equal(await page.textContent('#phase-badge'), 'draw');
+      assert.equal(await page.getAttribute('#rules li[data-rule="pick"]', 'aria-current'), 'step');
+      await screenshot(page, 'peers-grpc-java-2-3-6');
+    });
 
     // Typed weight 0: "not reported yet" — the note says so, the bar is the mean, dashed.
-    const zero = await open('index.html#w=3%2C0%2C1&algo=grpc');
-    assert.match(await zero.page.textContent('#notes'), /weight 0 \(B\): grpc reads 0 as no weight reported yet/);
-    const unknown = await zero.page.$$eval('#algo-view rect.bar.scaled[data-unknown]', (bars) => bars.map((bar) => [Number(bar.dataset.node), Number(bar.dataset.scaled)]));
-    assert.deepEqual(unknown, [[1, Number((await algoView(zero.page)).mean)]]);
-    assert.match(await zero.page.textContent('#narration'), /No usable weight yet for B/);
-    zero.assertNoErrors();
-    await zero.close();
+    await inTab(open('index.html#w=3%2C0%2C1&algo=grpc'), async (page) => {
+      assert.match(await page.textContent('#notes'), /weight 0 \(B\): grpc reads 0 as no weight reported yet/);
+      const unknown = await page.$$eval('#algo-view rect.bar.scaled[data-unknown]', (bars) => bars.map((bar) => [Number(bar.dataset.node), Number(bar.dataset.scaled)]));
+      assert.deepEqual(unknown, [[1, Number((await algoView(page)).mean)]]);
+      assert.match(await page.textContent('#narration'), /No usable weight yet for B/);
+    });
   });
 
   test('Envoy’s picture: f64 deadlines as the CLI writes them, the rebuild, panic, and where it parts from exact EDF', async () => {
     const trace = cliTrace('6,3,1', 2, '--algo', 'envoy');
-    const tab = await open('index.html#w=6%2C3%2C1&algo=envoy&t=1');
-    const { page } = tab;
-    const view = await algoView(page);
-    assert.equal(view.mode, 'edf');
-    assert.equal(view.now, '0.16666666666666388');
-    assert.equal(view.now, String(trace[0].state.now));
-    assert.equal(view.deadlines, trace[0].state.queue.map((entry) => String(entry.deadline)).join(' '));
-    assert.equal(view.queue, trace[0].state.queue.map((entry) => entry.node).join(' '));
-    assert.equal(view.builtAt, '0');
-    assert.equal(await page.getAttribute('#departure', 'data-step'), '112');
-    assert.match(await page.textContent('#departure'), /part from exact EDF at step 112: A where exact EDF serves B/);
-    await page.click('#to-start');
-    await waitStep(page, 0, 'start');
-    assert.match(await page.textContent('#narration'), /createWithPicks, as if 0 picks had been made/);
-    tab.assertNoErrors();
-    await tab.close();
+    await inTab(open('index.html#w=6%2C3%2C1&algo=envoy&t=1'), async (page) => {
+      const view = await algoView(page);
+      assert.equal(view.mode, 'edf');
+      assert.equal(view.now, '0.16666666666666388');
+      assert.equal(view.now, String(trace[0].state.now));
+      assert.equal(view.deadlines, trace[0].state.queue.map((entry) => String(entry.deadline)).join(' '));
+      assert.equal(view.queue, trace[0].state.queue.map((entry) => entry.node).join(' '));
+      assert.equal(view.builtAt, '0');
+      assert.equal(await page.getAttribute('#departure', 'data-step'), '112');
+      assert.match(await page.textContent('#departure'), /part from exact EDF at step 112: A where exact EDF serves B/);
+      await page.click('#to-start');
+      await waitStep(page, 0, 'start');
+      assert.match(await page.textContent('#narration'), /createWithPicks, as if 0 picks had been made/);
+    });
 
     // At step 112 the narration says what exact EDF would do.
-    const departing = await open('index.html#w=6%2C3%2C1&algo=envoy&t=112');
-    assert.match(await departing.page.textContent('#narration'), /Here exact EDF would serve B/);
-    departing.assertNoErrors();
-    await departing.close();
-    const exact = await open('index.html#w=6%2C3%2C1&algo=edf');
-    assert.equal(await exact.page.getAttribute('#departure', 'data-step'), '112');
-    exact.assertNoErrors();
-    await exact.close();
+    await inTab(open('index.html#w=6%2C3%2C1&algo=envoy&t=112'), async (page) => {
+      assert.match(await page.textContent('#narration'), /Here exact EDF would serve B/);
+    });
+    await inTab(open('index.html#w=6%2C3%2C1&algo=edf'), async (page) => {
+      assert.equal(await page.getAttribute('#departure', 'data-step'), '112');
+    });
 
     // C goes down at step 3: the fill phase shows the scheduler as rebuilt, without C.
-    const rebuilt = await open('index.html#w=6%2C3%2C1&algo=envoy&scenario=%403%20C%20down&t=2');
-    await rebuilt.page.click('#phase-forward');
-    await waitStep(rebuilt.page, 3, 'fill');
-    const fill = await algoView(rebuilt.page);
-    assert.equal(fill.builtAt, '3');
-    assert.equal(fill.queue, cliTrace('6,3,1', 3, '--algo', 'envoy', '--scenario', '@3 C down')[2].state.rebuilt.queue.map((e) => e.node).join(' '));
-    assert.match(await rebuilt.page.textContent('#narration'), /Envoy rebuilt its scheduler with createWithPicks/);
-    rebuilt.assertNoErrors();
-    await rebuilt.close();
+    await inTab(open('index.html#w=6%2C3%2C1&algo=envoy&scenario=%403%20C%20down&t=2'), async (page) => {
+      await page.click('#phase-forward');
+      await waitStep(page, 3, 'fill');
+      const fill = await algoView(page);
+      assert.equal(fill.builtAt, '3');
+      assert.equal(fill.queue, cliTrace('6,3,1', 3, '--algo', 'envoy', '--scenario', '@3 C down')[2].state.rebuilt.queue.map((e) => e.node).join(' '));
+      assert.match(await page.textContent('#narration'), /Envoy rebuilt its scheduler with createWithPicks/);
+    });
 
     // Two of three hosts down: panic, round robin over all of them (equal weights).
-    const panic = await open('index.html#w=1%2C1%2C1&algo=envoy&scenario=%401%20B%20down%3B%401%20C%20down&t=2');
-    const state = await algoView(panic.page);
-    assert.equal(state.panic, 'true');
-    assert.equal(state.mode, 'round-robin');
-    assert.equal(state.hosts, '0 1 2');
-    assert.deepEqual(await tableWinners(panic.page), cliPicks('1,1,1', (await tableWinners(panic.page)).length, '--algo', 'envoy', '--scenario', '@1 B down;@1 C down'));
-    await screenshot(panic.page, 'peers-envoy-panic');
-    panic.assertNoErrors();
-    await panic.close();
+    await inTab(open('index.html#w=1%2C1%2C1&algo=envoy&scenario=%401%20B%20down%3B%401%20C%20down&t=2'), async (page) => {
+      const state = await algoView(page);
+      assert.equal(state.panic, 'true');
+      assert.equal(state.mode, 'round-robin');
+      assert.equal(state.hosts, '0 1 2');
+      assert.deepEqual(await tableWinners(page), cliPicks('1,1,1', (await tableWinners(page)).length, '--algo', 'envoy', '--scenario', '@1 B down;@1 C down'));
+      await screenshot(page, 'peers-envoy-panic');
+    });
   });
 
   test('the comparison page puts nginx, gRPC and Envoy side by side', () => inTab(open('compare.html#w=5%2C3%2C2'), async (page) => {

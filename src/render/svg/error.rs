@@ -1,6 +1,9 @@
 //! A picture this module will not draw, and why.
 
-use crate::render::svg::limits::{MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
+use crate::render::svg::limits::{
+    max_animated_steps, MAX_ANIMATED_NODES, MAX_FRAME_NODES, MAX_STEP_MS, MAX_STRIP_STEPS,
+    MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH,
+};
 
 /// Which picture an error is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,31 +28,36 @@ crate::message::coded! {
 }
 
 impl Picture {
-    /// Whether this picture shows `nodes` nodes: at most `limit`.
-    pub(crate) fn fit_nodes(self, nodes: usize, limit: usize) -> Result<(), SvgError> {
-        if nodes > limit {
+    /// How many nodes and steps this picture draws at the most (`None`: no limit), for `nodes`.
+    fn limits(self, nodes: usize) -> (Option<usize>, Option<u64>) {
+        match self {
+            Self::Frame => (Some(MAX_FRAME_NODES), None),
+            Self::Strip => (None, Some(MAX_STRIP_STEPS)),
+            Self::Table => (Some(MAX_TABLE_NODES), Some(MAX_TABLE_STEPS)),
+            Self::Animation => (Some(MAX_ANIMATED_NODES), Some(max_animated_steps(nodes))),
+        }
+    }
+
+    /// Whether this picture draws `nodes` nodes and `steps` steps (`None`: a picture of one
+    /// moment): within its limits, and at least one step.
+    pub(crate) fn fit(self, nodes: usize, steps: Option<u64>) -> Result<(), SvgError> {
+        let (most_nodes, most_steps) = self.limits(nodes);
+        if let Some(limit) = most_nodes.filter(|&limit| nodes > limit) {
             return Err(SvgError::TooManyNodes {
                 picture: self,
                 nodes,
                 limit,
             });
         }
-        Ok(())
-    }
-
-    /// Whether this picture shows `steps` steps: at least one, at most `limit`.
-    pub(crate) fn fit_steps(self, steps: u64, limit: u64) -> Result<(), SvgError> {
-        if steps == 0 {
-            return Err(SvgError::NoSteps { picture: self });
-        }
-        if steps > limit {
-            return Err(SvgError::TooManySteps {
+        match (steps, most_steps) {
+            (Some(0), _) => Err(SvgError::NoSteps { picture: self }),
+            (Some(steps), Some(limit)) if steps > limit => Err(SvgError::TooManySteps {
                 picture: self,
                 steps,
                 limit,
-            });
+            }),
+            _ => Ok(()),
         }
-        Ok(())
     }
 }
 

@@ -21,6 +21,18 @@ pub const MAX_TABLE_NODES: usize = 64;
 /// At most this many rows in a table.
 pub const MAX_TABLE_STEPS: u64 = 1000;
 
+/// The most steps an animation of `nodes` tanks may have (the file grows with nodes × steps).
+///
+/// ```
+/// use swrr_viz::render::max_animated_steps;
+/// assert_eq!(max_animated_steps(3), 1000);
+/// assert_eq!(max_animated_steps(100), 200);
+/// ```
+#[must_use]
+pub fn max_animated_steps(nodes: usize) -> u64 {
+    (MAX_ANIMATED_WORK / nodes.max(1) as u64).min(MAX_ANIMATED_STEPS)
+}
+
 /// Default duration of one step (fill, pick and drain a third each).
 pub const DEFAULT_STEP_MS: u32 = 1200;
 /// Shortest and longest step.

@@ -34,13 +34,13 @@ mod tanks;
 pub(crate) mod text;
 pub(crate) mod writer;
 
-pub use animated::{animated_svg, max_animated_steps, AnimationOptions};
+pub use animated::{animated_svg, AnimationOptions};
 pub use error::{Picture, SvgError};
 pub use frame::{Phase, TankFrame};
 pub use limits::{
-    DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
-    MAX_FRAME_NODES, MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH,
-    MIN_STEP_MS, MIN_WIDTH,
+    max_animated_steps, DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS,
+    MAX_ANIMATED_WORK, MAX_FRAME_NODES, MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES,
+    MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH,
 };
 pub use options::{SvgOptions, Theme};
 pub use still::still_svg;

@@ -3,7 +3,7 @@
 use crate::engine::options::TieRule;
 use crate::input::choice::named_choices;
 use crate::render::svg::error::{Picture, SvgError};
-use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_FRAME_NODES, MAX_WIDTH, MIN_WIDTH};
+use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH};
 
 named_choices! {
     /// Colours: the page's light theme, its dark theme, or light with the dark variant for readers
@@ -34,7 +34,7 @@ impl SvgOptions {
     /// The width of a frame of `nodes` tanks (tanks, still), once their number is within
     /// [`MAX_FRAME_NODES`].
     pub(crate) fn frame_width(&self, nodes: usize) -> Result<f64, SvgError> {
-        Picture::Frame.fit_nodes(nodes, MAX_FRAME_NODES)?;
+        Picture::Frame.fit(nodes, None)?;
         self.width_or(DEFAULT_WIDTH)
     }
 

@@ -4,7 +4,7 @@
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
-use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_STRIP_STEPS};
+use crate::render::svg::limits::DEFAULT_WIDTH;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
@@ -38,7 +38,7 @@ pub fn strip_svg(
     options: &SvgOptions,
 ) -> Result<String, SvgError> {
     let steps = picks.len() as u64;
-    Picture::Strip.fit_steps(steps, MAX_STRIP_STEPS)?;
+    Picture::Strip.fit(weights.len(), Some(steps))?;
     let width = options.width_or(DEFAULT_WIDTH)?;
     let pad = 12.0;
     let font = 14.0;

@@ -5,7 +5,6 @@ use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
-use crate::render::svg::limits::{MAX_TABLE_NODES, MAX_TABLE_STEPS};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::text::fit;
@@ -39,8 +38,7 @@ pub fn table_svg(
     options: &SvgOptions,
 ) -> Result<String, SvgError> {
     let n = weights.len();
-    Picture::Table.fit_nodes(n, MAX_TABLE_NODES)?;
-    Picture::Table.fit_steps(rows.len() as u64, MAX_TABLE_STEPS)?;
+    Picture::Table.fit(n, Some(rows.len() as u64))?;
     let char_w = FONT * CHAR_EM;
     let cell_pad = FONT * 0.55;
     let row_h = FONT * 1.75;

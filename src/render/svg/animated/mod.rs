@@ -22,10 +22,7 @@ use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::{scale_holding, Chrome};
-use crate::render::svg::limits::{
-    DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
-    MAX_STEP_MS, MIN_STEP_MS,
-};
+use crate::render::svg::limits::{DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_STEP_MS, MIN_STEP_MS};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
@@ -55,18 +52,6 @@ impl Default for AnimationOptions {
     }
 }
 
-/// The most steps an animation of `nodes` tanks may have (the file grows with nodes × steps).
-///
-/// ```
-/// use swrr_viz::render::max_animated_steps;
-/// assert_eq!(max_animated_steps(3), 1000);
-/// assert_eq!(max_animated_steps(100), 200);
-/// ```
-#[must_use]
-pub fn max_animated_steps(nodes: usize) -> u64 {
-    (MAX_ANIMATED_WORK / nodes.max(1) as u64).min(MAX_ANIMATED_STEPS)
-}
-
 /// The animated water tanks of `rows` (the engine's step records of steps 1..=N, from the
 /// start), on the fixed level scale `range`. The animation starts at step 0, plays fill, pick
 /// and drain of every step and loops.
@@ -78,8 +63,7 @@ pub fn animated_svg(
 ) -> Result<String, SvgError> {
     let n = weights.len();
     let steps = rows.len() as u64;
-    Picture::Animation.fit_nodes(n, MAX_ANIMATED_NODES)?;
-    Picture::Animation.fit_steps(steps, max_animated_steps(n))?;
+    Picture::Animation.fit(n, Some(steps))?;
     if !(MIN_STEP_MS..=MAX_STEP_MS).contains(&options.step_ms) {
         return Err(SvgError::StepMs {
             step_ms: options.step_ms,
