@@ -13,8 +13,11 @@ export class StagePanel {
     this.el = el;
     /** The box whose width the pictures follow (null without tanks). */
     this.box = el.tanks?.parentElement ?? null;
+    // The box's width as the observer last reported it, as its frame last applied it, and as the
+    // pictures are drawn.
     this.width = undefined;
     this.knownWidth = undefined;
+    this.drawnWidth = undefined;
     this.frame = 0;
     this.tankView = null;
     this.algoView = null;
@@ -30,6 +33,13 @@ export class StagePanel {
     this.tankView = el.tanks ? new TankView(el.tanks) : null;
     this.workersView = el.workersView && WorkersView ? new WorkersView(el.workersView) : null;
     this.algoView = el.algoView ? new AlgorithmView(el.algoView) : null;
+    // Drawn at the width the observer has reported, if it has: measuring the box would force a
+    // layout, and the frame the report asked for need not draw them again.
+    this.drawnWidth = this.width;
+    if (this.width !== undefined) {
+      this.knownWidth = this.width;
+      if (this.tankView) this.tankView.knownWidth = this.width;
+    }
   }
 
   /** A new run: tanks for algorithms with levels, else the algorithm's own picture. */
@@ -86,6 +96,8 @@ export class StagePanel {
           if (this.el.tanks) reserveTanks(this.el.tanks, width);
           return;
         }
+        if (width === this.drawnWidth) return;
+        this.drawnWidth = width;
         if (engine.hasLevels) this.tankView.layout(width);
         else this.algoView?.layout(width);
         this.workersView?.layout();
