@@ -241,10 +241,11 @@ async function main() {
   await core;
   applyUrl();
   url.save();
-  requestAnimationFrame(() => {
+  // In the task after the frame that paints the first tanks, not in that frame's callbacks.
+  requestAnimationFrame(() => setTimeout(() => {
     loadPanels(LATER_PANELS).then(() => widget.guard(() => widget.attachPlots()), showFatal);
     classroom.prefetch();
-  });
+  }));
   menuButton.addEventListener('click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true'));
   // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
   // select keep it open: their change shows at once, and one may go on choosing).
