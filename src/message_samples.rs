@@ -25,8 +25,22 @@ use crate::teach::quiz::QuizError;
 #[doc(hidden)]
 #[must_use]
 pub fn message_samples() -> Vec<Message> {
+    let mut out = weight_samples();
+    out.extend(scenario_samples());
+    out.extend(engine_samples());
+    out.extend(upstream_samples());
+    out.extend(teach_and_metrics_samples());
+    out.extend(picture_samples());
+    out
+}
+
+fn at(line: usize, column: usize) -> Position {
+    Position { line, column }
+}
+
+/// Typed weights refused.
+fn weight_samples() -> Vec<Message> {
     let mut out: Vec<Message> = Vec::new();
-    let at = |line, column| Position { line, column };
     let token = |text: &str, node, position| Token {
         text: text.into(),
         node,
@@ -35,7 +49,6 @@ pub fn message_samples() -> Vec<Message> {
     let t = token("x7", 2, at(1, 3));
     let t2 = token("-3", 4, at(3, 5));
 
-    // weights
     let weights = [
         WeightError::Empty,
         WeightError::NotANumber(t.clone()),
@@ -76,8 +89,12 @@ pub fn message_samples() -> Vec<Message> {
         WeightError::TooManyNodes { count: 10_001 },
     ];
     out.extend(weights.iter().map(Coded::message));
+    out
+}
 
-    // scenario
+/// Scenario text refused.
+fn scenario_samples() -> Vec<Message> {
+    let mut out: Vec<Message> = Vec::new();
     let et = |text: &str| EventToken {
         text: text.into(),
         event: 2,
@@ -152,8 +169,12 @@ pub fn message_samples() -> Vec<Message> {
         });
     }
     out.extend(scenario.iter().map(Coded::message));
+    out
+}
 
-    // seeking and stopping
+/// Runs that stop, seeks refused, option words unknown, and the notes on a run.
+fn engine_samples() -> Vec<Message> {
+    let mut out: Vec<Message> = Vec::new();
     let stops = [
         StopReason::Nobody {
             step: 4,
@@ -255,8 +276,12 @@ pub fn message_samples() -> Vec<Message> {
         },
     ];
     out.extend(notes.iter().map(Coded::message));
+    out
+}
 
-    // nginx upstream blocks
+/// nginx `upstream` blocks refused, and the notes on the ones read.
+fn upstream_samples() -> Vec<Message> {
+    let mut out: Vec<Message> = Vec::new();
     let (line, column, tok) = (2, 20, "wieght=5".to_string());
     let mut upstream = vec![
         UpstreamError::Empty,
@@ -343,7 +368,12 @@ pub fn message_samples() -> Vec<Message> {
         UpstreamNote::Ignored(vec!["zone".into(), "keepalive".into()]),
     ];
     out.extend(upstream_notes.iter().map(Coded::message));
+    out
+}
 
+/// The quiz's and the metrics' errors.
+fn teach_and_metrics_samples() -> Vec<Message> {
+    let mut out: Vec<Message> = Vec::new();
     // quiz
     let quiz = [
         QuizError::NoSuchNode { guess: 7, nodes: 3 },
@@ -384,8 +414,12 @@ pub fn message_samples() -> Vec<Message> {
         },
     ];
     out.extend(metrics.iter().map(Coded::message));
+    out
+}
 
-    // pictures
+/// Pictures refused.
+fn picture_samples() -> Vec<Message> {
+    let mut out: Vec<Message> = Vec::new();
     let pictures = [
         Picture::Frame,
         Picture::Strip,
