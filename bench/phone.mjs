@@ -22,19 +22,41 @@ import { kb } from './page-weight.mjs';
 export const PHONE = { down: 1.6e6 / 8, up: 0.75e6 / 8, latency: 150, cpu: 4, viewport: { width: 390, height: 844 } };
 export const TARGETS = { kb: 100, roundTrips: 3, ms: 1000 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A fresh context (nothing cached) in the phone's profile: its page and CDP session, with the
+ * network and the CPU slowed, and the page marking the first tanks: `performance.mark('swrr-ready')`
+ * when main#app[data-ready="true"], then `swrr-drawn` (and `window.__swrrDrawn`, its time) in
+ * the next frame's callbacks.
+ */
+export async function phonePage(browser) {
+  const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: PHONE.latency, downloadThroughput: PHONE.down, uploadThroughput: PHONE.up,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.getElementById('app')?.dataset.ready !== 'true') return;
+      observer.disconnect();
+      performance.mark('swrr-ready');
+      requestAnimationFrame(() => {
+        window.__swrrDrawn = performance.mark('swrr-drawn').startTime;
+      });
+    });
+    observer.observe(document, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-ready'] });
+  });
+  return { context, page, cdp };
+}
 
 /** One cold load: {ms, wasm, rest, roundTrips, chain, files}. */
 async function coldLoad(browser, url) {
-  const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const { context, page, cdp } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: PHONE.latency, downloadThroughput: PHONE.down, uploadThroughput: PHONE.up,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
     /** url → the url whose loading started it (undefined: the navigation itself). */
     const initiators = new Map();
     cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
@@ -43,16 +65,6 @@ async function coldLoad(browser, url) {
       for (let stack = initiator.stack; stack; stack = stack.parent) frames.push(...stack.callFrames);
       const from = type === 'Document' ? undefined : (initiator.url ?? frames.find((frame) => frame.url)?.url ?? null);
       initiators.set(request.url, from);
-    });
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        if (document.getElementById('app')?.dataset.ready !== 'true') return;
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          window.__swrrDrawn = performance.now();
-        });
-      });
-      observer.observe(document, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-ready'] });
     });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__swrrDrawn !== undefined, null, { timeout: 60_000, polling: 50 });
@@ -84,20 +96,26 @@ async function coldLoad(browser, url) {
   }
 }
 
-/** The median of `runs` cold loads of dist/ served with gzip, and the bytes and round trips of the median one. */
-export async function measurePhone(browser, runs = 5, root = join(ROOT, 'dist')) {
+/** `load(browser, url)` for `runs` cold loads of `root`'s index.html served with gzip, after one that warms the server. */
+export async function coldLoads(load, browser, runs, root = join(ROOT, 'dist')) {
   const server = await startServer({ root, gzip: true });
   try {
     const url = `${server.url}index.html`;
-    await coldLoad(browser, url); // the server compresses each file once, here
+    await load(browser, url); // the server compresses each file once, here
     const loads = [];
-    for (let i = 0; i < runs; i += 1) loads.push(await coldLoad(browser, url));
-    const ms = median(loads.map((l) => l.ms));
-    const typical = loads.find((l) => l.ms === ms);
-    return { ...typical, ms, min: Math.min(...loads.map((l) => l.ms)), max: Math.max(...loads.map((l) => l.ms)), runs };
+    for (let i = 0; i < runs; i += 1) loads.push(await load(browser, url));
+    return loads;
   } finally {
     await server.close();
   }
+}
+
+/** The median of `runs` cold loads of dist/ served with gzip, and the bytes and round trips of the median one. */
+export async function measurePhone(browser, runs = 5, root = undefined) {
+  const loads = await coldLoads(coldLoad, browser, runs, root);
+  const ms = median(loads.map((l) => l.ms));
+  const typical = loads.find((l) => l.ms === ms);
+  return { ...typical, ms, min: Math.min(...loads.map((l) => l.ms)), max: Math.max(...loads.map((l) => l.ms)), runs };
 }
 
 /** The figures as Markdown lines, each against its target. */
