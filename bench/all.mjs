@@ -18,6 +18,7 @@ import { measurePlots } from './plots.mjs';
 import { elementWeightTable, measureElementWeight } from './element-weight.mjs';
 import { kb, measureWeight } from './page-weight.mjs';
 import { measurePhone, phoneReport } from './phone.mjs';
+import { tracePhone, traceReport } from './phone-trace.mjs';
 import { measureStartup } from './startup.mjs';
 import { wasmBreakdown } from './wasm-size.mjs';
 
@@ -56,6 +57,8 @@ try {
     }
     log('the first view on a phone (dist/ with gzip, slow network, slow CPU)…');
     hosted.phone = await measurePhone(browser, 5);
+    log('where that time goes (the same loads, traced)…');
+    hosted.phoneTrace = await tracePhone(browser, 5);
   }
   log('start-up (cold loads)…');
   const startup = await measureStartup(browser, server, 7);
@@ -88,6 +91,8 @@ try {
     print('### The first view on a phone');
     print();
     for (const line of phoneReport(hosted.phone)) print(line);
+    print();
+    for (const line of traceReport(hosted.phoneTrace)) print(line);
     print();
   }
   print('### Page');
