@@ -264,3 +264,34 @@ fn a_run_that_stops_prints_what_it_made_and_why() {
     );
     assert_eq!(out.lines().count(), 1 + 3);
 }
+
+#[test]
+fn workers_sharing_a_zone_pick_as_one_and_number_their_requests() {
+    let csv = stdout(&[
+        "trace",
+        "5,3",
+        "--workers",
+        "4",
+        "--zone",
+        "--steps",
+        "4",
+        "--format",
+        "csv",
+    ]);
+    let rows: Vec<String> = csv
+        .lines()
+        .skip(1)
+        .map(|line| line.split(',').take(7).collect::<Vec<_>>().join(","))
+        .collect();
+    // step, request, attempt, outcome, worker, winner, tied: plain SWRR's picks (5,3: A B A A),
+    // one request a step, served by the workers in turn.
+    assert_eq!(
+        rows,
+        [
+            "1,1,1,answered,1,A,",
+            "2,2,1,answered,2,B,",
+            "3,3,1,answered,3,A,",
+            "4,4,1,answered,4,A,A B",
+        ]
+    );
+}

@@ -22,10 +22,9 @@ fn merged(weights: &str, traffic: Traffic, requests: usize) -> Vec<(usize, usize
     (0..requests)
         .map(|_| {
             let request = next_request(&mut run).unwrap();
-            (
-                run.last_worker().unwrap_or(0),
-                request.answered_by().unwrap(),
-            )
+            let worker = run.last_worker();
+            assert_eq!(worker.is_some(), traffic.workers > 1, "the serving worker");
+            (worker.unwrap_or(0), request.answered_by().unwrap())
         })
         .collect()
 }

@@ -2,7 +2,8 @@
 //! rows and metrics, its invariants checked at every step.
 
 use swrr_viz::engine::{
-    Algorithm, AlgorithmKind, AlgorithmOptions, Scheduler, SubtractRule, Trace, MAX_LEVEL,
+    Algorithm, AlgorithmKind, AlgorithmOptions, Dispatch, Outcome, Scheduler, SubtractRule, Trace,
+    Traffic, MAX_LEVEL, MAX_RATE, MAX_WORKERS,
 };
 use swrr_viz::input::{Scenario, Weights, MAX_STEP, MAX_WEIGHT};
 use swrr_viz::metrics::{RankBy, RunAnalysis};
@@ -30,6 +31,41 @@ fn engine_weights(g: &mut Gen) -> String {
     ws.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
 }
 
+/// How requests reach nginx, as `rate/workers/zone/dispatch` (`-`: in turn): mostly the default
+/// one request a second to one worker, else several workers, with or without a shared zone.
+fn traffic_text(g: &mut Gen) -> String {
+    if g.chance(70) {
+        return "1/1/0/-".into();
+    }
+    let rates = [1, 2, 10, 1000, MAX_RATE];
+    let rate = rates[g.below(rates.len() as u64) as usize];
+    let workers = if g.chance(10) {
+        MAX_WORKERS as u64
+    } else {
+        1 + g.below(4)
+    };
+    let zone = u8::from(g.chance(30));
+    let dispatch = if g.chance(50) {
+        "-".to_string()
+    } else {
+        g.below(u64::MAX).to_string()
+    };
+    format!("{rate}/{workers}/{zone}/{dispatch}")
+}
+
+fn read_traffic(text: &str) -> Traffic {
+    let parts: Vec<&str> = text.split('/').collect();
+    Traffic {
+        rate: parts[0].parse().unwrap(),
+        workers: parts[1].parse().unwrap(),
+        zone: parts[2] == "1",
+        dispatch: match parts[3] {
+            "-" => Dispatch::InTurn,
+            seed => Dispatch::Seeded(seed.parse().unwrap()),
+        },
+    }
+}
+
 #[test]
 #[ignore = "fuzz: scripts/fuzz.sh"]
 fn fuzz_engine() {
@@ -45,17 +81,29 @@ fn fuzz_engine() {
             } else {
                 g.scenario_text(&names)
             };
-            let algo = g.pick(&["swrr", "swrr", "classic", "interleaved", "random", "edf"]);
+            let algo = g.pick(&[
+                "swrr",
+                "swrr",
+                "classic",
+                "interleaved",
+                "random",
+                "edf",
+                "grpc",
+                "grpc-java",
+                "envoy",
+            ]);
             let tie = g.pick(&["first", "last"]);
             let subtract = if g.chance(10) { "own" } else { "total" };
+            let traffic = traffic_text(g);
             format!(
-                "{weights}|{scenario}|{algo}|{tie}|{subtract}|{}",
+                "{weights}|{scenario}|{algo}|{tie}|{subtract}|{}|{traffic}",
                 g.below(u64::MAX)
             )
         },
         |input, g| {
-            // weights|scenario|algo|tie|subtract|seed, the scenario possibly holding '|' itself.
-            let fields: Vec<&str> = input.rsplitn(5, '|').collect();
+            // weights|scenario|algo|tie|subtract|seed|traffic, the scenario possibly holding '|'.
+            let mut fields: Vec<&str> = input.rsplitn(6, '|').collect();
+            let traffic = read_traffic(fields.remove(0));
             let (weights, scenario) = fields[4].split_once('|').unwrap();
             let weights: Weights = weights.parse().unwrap();
             let Ok(scenario) = Scenario::parse(scenario, &weights) else {
@@ -67,9 +115,10 @@ fn fuzz_engine() {
                 subtract: fields[1].parse().unwrap(),
                 seed: fields[0].parse().unwrap(),
             };
-            let algorithm = Algorithm::new(&weights, &options, &scenario);
+            let algorithm = Algorithm::with_traffic(&weights, &options, &scenario, &traffic);
             let n = weights.len();
             let plain = scenario.is_empty() && options.subtract == SubtractRule::Total;
+            let requests = algorithm.models_requests();
             let mut trace = Trace::with_max_checkpoints(algorithm.clone(), 2 + g.below(6) as usize);
             let steps_cap = if n > 100 { 300 } else { 3_000 };
             // A far seek folds onto the first period, which may have to be computed: keep that
@@ -113,15 +162,21 @@ fn fuzz_engine() {
                     }
                 }
                 let t = trace.t();
-                assert_eq!(
-                    trace.picks().iter().sum::<u64>(),
-                    t,
-                    "picks must add up to t"
-                );
+                let picked = trace.picks().iter().sum::<u64>();
+                if requests {
+                    // A request no server was left for is a step without a pick (nginx's 502).
+                    assert!(picked <= t, "{picked} picks in {t} steps");
+                } else {
+                    assert_eq!(picked, t, "picks must add up to t");
+                }
                 assert_eq!(trace.current().is_some(), t > 0);
                 if let Some(step) = trace.current() {
-                    assert!(step.winner < n);
-                    assert!(step.eligible[step.winner], "an ineligible node won");
+                    if step.picked() {
+                        assert!(step.eligible[step.winner], "an ineligible node won");
+                    } else {
+                        let outcome = step.request.as_ref().map(|r| r.outcome);
+                        assert_eq!(outcome, Some(Outcome::None), "a step without a pick");
+                    }
                     assert_eq!(step.t, t);
                 }
                 if options.kind == AlgorithmKind::Swrr {
@@ -146,6 +201,12 @@ fn fuzz_engine() {
                     fresh.current().map(|s| s.winner),
                     trace.current().map(|s| s.winner)
                 );
+                if requests {
+                    let rows = fresh.rows(1, t).unwrap();
+                    let none_left = rows.iter().filter(|step| !step.picked()).count() as u64;
+                    let picked = trace.picks().iter().sum::<u64>();
+                    assert_eq!(picked + none_left, t, "picks and 502s with no server left");
+                }
             }
             // One in ten: the metrics of the same run.
             if g.chance(10) && scenario.is_empty() {

@@ -107,8 +107,9 @@ impl NginxSwrr {
             .iter()
             .any(|e| e.action.is_about_failures());
         let models_requests = failures || traffic.workers > 1;
-        let repeats =
-            scenario.is_empty() && subtract == SubtractRule::Total && !traffic.separate_workers();
+        // Requests are numbered, dated and dispatched one by one: a run of them never folds onto
+        // a period, even when its picks repeat (workers sharing a zone pick as one).
+        let repeats = scenario.is_empty() && subtract == SubtractRule::Total && !models_requests;
         let gcd = weights.gcd();
         let n = weights.len();
         let worker = Worker {
