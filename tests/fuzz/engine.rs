@@ -81,17 +81,9 @@ fn fuzz_engine() {
             } else {
                 g.scenario_text(&names)
             };
-            let algo = g.pick(&[
-                "swrr",
-                "swrr",
-                "classic",
-                "interleaved",
-                "random",
-                "edf",
-                "grpc",
-                "grpc-java",
-                "envoy",
-            ]);
+            // Every algorithm, nginx's more often.
+            let names = AlgorithmKind::ALL.map(|kind| kind.as_str());
+            let algo = if g.chance(20) { "swrr" } else { g.pick(&names) };
             let tie = g.pick(&["first", "last"]);
             let subtract = if g.chance(10) { "own" } else { "total" };
             let traffic = traffic_text(g);
