@@ -3,20 +3,18 @@
 // the run's events. This module never decides what is valid: the widget builds the run in the
 // core and reports back.
 
-import { listPresets, parseScenario, parseWeights } from './pkg/swrr_viz.js';
+import { listPresets } from './pkg/swrr_viz.js';
 import { has, tr } from './i18n.js';
 
 /** Typing waits this long before the run is rebuilt (an event half typed is an error anyway). */
 const TYPING_MS = 250;
 
 let presets = null;
-/** The core's presets, each with the canonical weights and scenario it runs (computed once). */
+/** The core's presets, each with the key of the run it makes (what `engine.key` is for a run). */
 export function stories() {
-  if (presets) return presets;
-  presets = listPresets().map((preset) => {
-    const weights = parseWeights(preset.weights).canonical;
-    const scenario = parseScenario(preset.weights, preset.scenario).canonical;
-    return { ...preset, key: [weights, preset.algo, preset.tie, preset.subtract, preset.seed, scenario].join('\u0000') };
+  presets ??= listPresets().map((preset) => {
+    const { canonicalWeights, algo, tie, subtract, seed, canonicalScenario } = preset;
+    return { ...preset, key: [canonicalWeights, algo, tie, subtract, seed, canonicalScenario].join('\u0000') };
   });
   return presets;
 }

@@ -55,9 +55,14 @@ pub fn list_algorithms() -> Result<JsValue, CoreError> {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct PresetView {
     name: &'static str,
     weights: &'static str,
+    /// The weights and the scenario in canonical text, as `parseWeights` and `parseScenario`
+    /// give them: what the page compares with a run to name its story.
+    canonical_weights: String,
+    canonical_scenario: String,
     algo: &'static str,
     tie: &'static str,
     subtract: &'static str,
@@ -67,26 +72,30 @@ struct PresetView {
     description: &'static str,
 }
 
-/// `[{name, weights, algo, tie, subtract, seed, scenario, steps, description}]`: the options
-/// part can go to `Walkthrough.withOptions(weights, preset)` as it is (`seed` is a string).
+/// `[{name, weights, canonicalWeights, algo, tie, subtract, seed, scenario, canonicalScenario,
+/// steps, description}]`: the options part can go to `Walkthrough.withOptions(weights, preset)`
+/// as it is (`seed` is a string).
 #[wasm_bindgen(js_name = listPresets)]
 pub fn list_presets() -> Result<JsValue, CoreError> {
-    to_js(
-        &presets()
-            .iter()
-            .map(|p| PresetView {
-                name: p.name,
-                weights: p.weights,
-                algo: p.algorithm.as_str(),
-                tie: p.tie.as_str(),
-                subtract: p.subtract.as_str(),
-                seed: p.seed.to_string(),
-                scenario: p.scenario,
-                steps: p.steps as f64,
-                description: p.description,
-            })
-            .collect::<Vec<_>>(),
-    )
+    let mut views = Vec::new();
+    for p in presets() {
+        let weights: Weights = p.weights.parse().map_err(js_error)?;
+        let scenario = Scenario::parse(p.scenario, &weights).map_err(js_error)?;
+        views.push(PresetView {
+            name: p.name,
+            weights: p.weights,
+            canonical_weights: weights.canonical_text(),
+            algo: p.algorithm.as_str(),
+            tie: p.tie.as_str(),
+            subtract: p.subtract.as_str(),
+            seed: p.seed.to_string(),
+            scenario: p.scenario,
+            canonical_scenario: scenario.to_string(),
+            steps: p.steps as f64,
+            description: p.description,
+        });
+    }
+    to_js(&views)
 }
 
 #[derive(Serialize)]

@@ -10,7 +10,9 @@ use crate::errors::notes;
 use crate::support::{message, options, text, with};
 use serde::Deserialize;
 use serde_json::{json, Value};
-use swrr_viz::wasm::{list_algorithms, list_presets, parse_scenario, Analysis, Walkthrough};
+use swrr_viz::wasm::{
+    list_algorithms, list_presets, parse_scenario, parse_weights, Analysis, Walkthrough,
+};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -208,14 +210,17 @@ fn catalog_lists_algorithms_presets_and_checks_scenarios() {
     assert!(algorithms.iter().all(|a| !a.description.is_empty()));
 
     #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
     struct Preset {
         name: String,
         weights: String,
+        canonical_weights: String,
         algo: String,
         tie: String,
         subtract: String,
         seed: String,
         scenario: String,
+        canonical_scenario: String,
         steps: f64,
         description: String,
     }
@@ -231,6 +236,25 @@ fn catalog_lists_algorithms_presets_and_checks_scenarios() {
         ("5,3,2", "swrr", "@6 C fail", 30.0)
     );
     assert!(!fails.description.is_empty());
+    // The canonical forms parseWeights and parseScenario give, for the page to compare with a run.
+    assert_eq!(
+        (
+            fails.canonical_weights.as_str(),
+            fails.canonical_scenario.as_str()
+        ),
+        ("5,3,2", "@6 C fail")
+    );
+    for p in &presets {
+        let scenario: Value =
+            serde_wasm_bindgen::from_value(parse_scenario(&p.weights, &p.scenario).unwrap())
+                .unwrap();
+        assert_eq!(
+            scenario["canonical"],
+            json!(p.canonical_scenario),
+            "{}",
+            p.name
+        );
+    }
     let random = presets.iter().find(|p| p.name == "random-clumps").unwrap();
     assert_eq!(
         (
