@@ -245,6 +245,14 @@ fn catalog_lists_algorithms_presets_and_checks_scenarios() {
         ("5,3,2", "@6 C fail")
     );
     for p in &presets {
+        let weights: Value =
+            serde_wasm_bindgen::from_value(parse_weights(&p.weights).unwrap()).unwrap();
+        assert_eq!(
+            weights["canonical"],
+            json!(p.canonical_weights),
+            "{}",
+            p.name
+        );
         let scenario: Value =
             serde_wasm_bindgen::from_value(parse_scenario(&p.weights, &p.scenario).unwrap())
                 .unwrap();
