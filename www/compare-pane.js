@@ -9,14 +9,21 @@ import { SwrrWidget } from './widget.js';
 /** The panels a pane shows. */
 export const PANE_PANELS = ['tanks', 'explain', 'strip'];
 const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, import.meta.url).href);
-/** Inside a pane: one column, the narration without the rules (the walkthrough page has them). */
+/**
+ * Inside a pane: one column, the narration without the rules (the walkthrough page has them),
+ * each as tall as it needs (not the row the widget gives the explanation beside the tanks).
+ */
 const PANE_STYLE = `
   :host { display: block; color: var(--fg); background: transparent; }
   .stage { grid-template-columns: minmax(0, 1fr) !important; }
+  .stage:not(.single) { grid-template-rows: none; }
+  .stage:not(.single) .explain { contain: none; overflow: visible; }
   .explain h2, #rules, #tie-note { display: none; }
   #narration { min-height: 0; font-size: 0.95rem; }
   .strip-panel { margin: 0.4rem 0 0; }
   .strip-panel h2 { font-size: 0.95rem; margin: 0.2rem 0; }
+  /* Beside other panes on a laptop: the tanks at most as tall as leaves them on its first screen. */
+  @media (min-width: 641px) { #tanks { max-height: max(16rem, 100vh - 32rem); } }
 `;
 
 let sheet = null;
