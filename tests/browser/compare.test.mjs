@@ -43,6 +43,21 @@ async function waitAllAt(page, step, phase = 'drain') {
   }, [step, phase]);
 }
 
+/**
+ * Where the first screen ends and what is on it: the first pane's tanks (their top and bottom,
+ * and whether a pointer just inside their top reaches the pane rather than a bar over it) and
+ * the step buttons' bottom.
+ */
+function firstScreen(page) {
+  return page.evaluate(() => {
+    const host = document.querySelector('article.pane .pane-widget');
+    const tanks = host.shadowRoot.querySelector('svg#tanks').getBoundingClientRect();
+    const forward = document.querySelector('#forward').getBoundingClientRect();
+    const touched = document.elementFromPoint(tanks.left + tanks.width / 2, tanks.top + 24);
+    return { height: innerHeight, tanksTop: tanks.top, tanksBottom: tanks.bottom, forwardBottom: forward.bottom, touched: touched === host };
+  });
+}
+
 /** Per pane: its algorithm, the node marked picked, and the strip's picks. */
 function readPanes(page) {
   return page.$$eval('article.pane', (panes) => panes.map((pane) => {
@@ -107,6 +122,7 @@ describe('compare.html', () => {
     await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cinterleaved%2Cedf'));
     await page.click('button[data-algo="random"]');
     await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cinterleaved%2Crandom%2Cedf'));
+    await page.click('#more-toggle');
     await page.fill('#seed', '42');
     await page.press('#seed', 'Enter');
     await page.waitForFunction(() => location.hash.includes('seed=42'));
@@ -144,6 +160,7 @@ describe('compare.html', () => {
   }));
 
   test('a scenario reaches every pane; the ranking says why it cannot rank; a bad one is refused', () => inTab(open('#w=5%2C3%2C2&algos=swrr,classic'), async (page) => {
+    await page.click('#more-toggle');
     await page.fill('#scenario', '@3 C down; @8 C up');
     await page.press('#scenario', 'Enter');
     await page.waitForFunction(() => location.hash.includes('scenario=%403%20C%20down'));
@@ -172,14 +189,7 @@ describe('compare.html', () => {
 
   test('390×844: the first screen shows the first pane’s tanks and the transport; the settings fold behind “More options”', () => inTab(open('#w=5%2C3%2C2&algos=swrr,grpc,envoy', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }), async (page) => {
     await waitAllAt(page, 0, 'start');
-    const screen = await page.evaluate(() => {
-      const host = document.querySelector('article.pane .pane-widget');
-      const tanks = host.shadowRoot.querySelector('svg#tanks').getBoundingClientRect();
-      const forward = document.querySelector('#forward').getBoundingClientRect();
-      // What a finger would touch just inside the tanks' top: the pane, not a bar over it.
-      const touched = document.elementFromPoint(tanks.left + tanks.width / 2, tanks.top + 24);
-      return { height: innerHeight, tanksTop: tanks.top, forwardBottom: forward.bottom, touched: touched === host };
-    });
+    const screen = await firstScreen(page);
     assert.ok(screen.tanksTop >= 0 && screen.tanksTop + 24 < screen.height, `the first pane’s tanks start at ${Math.round(screen.tanksTop)}px, below the ${screen.height}px screen`);
     assert.ok(screen.touched, 'the tanks’ top is not covered');
     assert.ok(screen.forwardBottom <= screen.height, `the step buttons end at ${Math.round(screen.forwardBottom)}px, below the screen`);
@@ -199,6 +209,45 @@ describe('compare.html', () => {
     assert.match(await page.textContent('#scenario-error'), /"X"/);
     await screenshot(page, 'compare-phone-folded-error');
   }));
+
+  test('1366×768, 1280×720 and 1024×768: the first screen shows the setup, the transport and the first pane’s tanks', async () => {
+    for (const [viewport, hash] of [
+      [{ width: 1366, height: 768 }, '#w=5%2C3%2C2&algos=swrr,grpc,envoy'],
+      [{ width: 1366, height: 768 }, '#w=5%2C1%2C1'],
+      [{ width: 1280, height: 720 }, '#w=5%2C3%2C2&algos=swrr,grpc,envoy'],
+      [{ width: 1024, height: 768 }, '#w=5%2C1%2C1'],
+    ]) {
+      const where = `${viewport.width}×${viewport.height} ${hash}`;
+      const tab = await open(hash, { viewport, reducedMotion: 'reduce' });
+      const { page } = tab;
+      await waitAllAt(page, 0, 'start');
+      const screen = await firstScreen(page);
+      assert.ok(screen.tanksTop >= 0 && screen.tanksTop + 24 < screen.height, `${where}: the first pane’s tanks start at ${Math.round(screen.tanksTop)}px, below the ${screen.height}px screen`);
+      assert.ok(screen.touched, `${where}: the tanks’ top is not covered`);
+      if (viewport.width === 1366) assert.ok(screen.tanksBottom <= screen.height, `${where}: the tanks end at ${Math.round(screen.tanksBottom)}px, below the screen`);
+      assert.ok(screen.forwardBottom <= screen.tanksTop, `${where}: the step buttons are above the panes`);
+      const rows = await page.$$eval('article.pane', (panes) => new Set(panes.map((p) => Math.round(p.getBoundingClientRect().top))).size);
+      assert.equal(rows, viewport.width >= 1200 && hash.includes('envoy') ? 1 : 2, `${where}: panes side by side`);
+      // The settings fold; a keyboard unfolds them, and Enter in a field still applies it.
+      assert.equal(await page.isVisible('#seed'), false, `${where}: the settings are folded`);
+      if (viewport.width === 1366 && hash.includes('envoy')) {
+        await page.focus('#more-toggle');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.getAttribute('#more-toggle', 'aria-expanded'), 'true');
+        await page.fill('#seed', '7');
+        await page.press('#seed', 'Enter');
+        await page.waitForFunction(() => location.hash.includes('seed=7'));
+        assert.match(await page.textContent('#more-summary'), /Seed/);
+        await page.click('#more-toggle');
+        assert.equal(await page.isVisible('#seed'), false, 'folded again');
+        await page.keyboard.press('ArrowRight');
+        await waitAllAt(page, 1);
+      }
+      await screenshot(page, `compare-laptop-${viewport.width}x${viewport.height}-${hash.includes('envoy') ? 'peers' : 'default'}`);
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
 
   test('360×740: the panes stack, nothing scrolls sideways, light and dark', async () => {
     for (const colorScheme of ['light', 'dark']) {
