@@ -191,7 +191,7 @@ class ComparePage {
     if (message !== '' && this.el.moreOptions.contains(box)) this.setMore(true);
   }
 
-  /** Unfolds or folds the less-used settings (a phone's layout; elsewhere they always show). */
+  /** Unfolds or folds the less-used settings. */
   setMore(open) {
     this.el.moreToggle.setAttribute('aria-expanded', String(open));
   }
