@@ -23,7 +23,7 @@ const PANE_STYLE = `
   .strip-panel { margin: 0.4rem 0 0; }
   .strip-panel h2 { font-size: 0.95rem; margin: 0.2rem 0; }
   /* Beside other panes on a laptop: the tanks at most as tall as leaves them on its first screen. */
-  @media (min-width: 641px) { #tanks { max-height: max(16rem, 100vh - 32rem); } }
+  @media (min-width: 641px) { #tanks { max-height: max(15rem, 100vh - 33rem); } }
 `;
 
 let sheet = null;
