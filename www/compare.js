@@ -6,7 +6,7 @@
 // step, speed, tie and subtract rules, seed, scenario, measured steps and theme. An action
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
-import { ALGORITHMS, DEFAULT_OPTIONS, atStep, normaliseOptions, ready } from './engine.js';
+import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
 import { errorText, list, tr } from './i18n.js';
 import { stepsDone } from './navigation.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
@@ -17,8 +17,7 @@ import { ComparePane, PANE_PANELS } from './compare-pane.js';
 import { renderRanking } from './compare-ranking.js';
 import { FatalBanner, guarded } from './fatal-banner.js';
 import { speedOptions } from './option-controls.js';
-import { DEFAULT_SPEED } from './player.js';
-import { THEMES, decodeState, encodeState, hashOf } from './state.js';
+import { THEMES, atDefault, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
 import { HashSync } from './url-state.js';
 import { validCount } from './run-state.js';
@@ -200,13 +199,13 @@ class ComparePage {
   showMoreSummary() {
     const { options, steps } = this.settings;
     const changed = [
-      [options.tie !== DEFAULT_OPTIONS.tie, 'tie.label'],
-      [options.subtract !== DEFAULT_OPTIONS.subtract, 'subtract.label'],
-      [options.seed !== DEFAULT_OPTIONS.seed, 'seed.label'],
-      [this.speed !== DEFAULT_SPEED, 'controls.speed'],
-      [steps != null, 'compare.steps'],
-      [options.scenario !== '', 'scenario.label'],
-    ].filter(([differs]) => differs).map(([, key]) => tr(key));
+      ['tie', options.tie, 'tie.label'],
+      ['subtract', options.subtract, 'subtract.label'],
+      ['seed', options.seed, 'seed.label'],
+      ['speed', this.speed, 'controls.speed'],
+      ['steps', steps, 'compare.steps'],
+      ['scenario', options.scenario, 'scenario.label'],
+    ].filter(([field, value]) => !atDefault(field, value)).map(([, , key]) => tr(key));
     this.el.moreSummary.textContent = changed.length ? list(changed) : '';
   }
 

@@ -80,11 +80,15 @@ export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {
 export function encodeState(state, entries = new Map(readHash())) {
   for (const [field, value] of Object.entries(state)) {
     if (!(field in FIELDS)) throw new Error(`state.js: no URL key for ${field}`);
-    const [key, fallback] = FIELDS[field];
-    const text = value == null ? '' : textOf(value);
-    entries.set(key, fallback != null && text === textOf(fallback) ? '' : text);
+    entries.set(FIELDS[field][0], atDefault(field, value) ? '' : textOf(value));
   }
   return entries;
+}
+
+/** Whether `value` is `field`'s default (or unset): what a URL leaves out. */
+export function atDefault(field, value) {
+  const fallback = FIELDS[field][1];
+  return value == null || (fallback != null && textOf(value) === textOf(fallback));
 }
 
 /** `#…` for a link to a page in `state` (a field at its default left out). */
