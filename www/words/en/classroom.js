@@ -39,7 +39,7 @@ export default {
   'quiz.tier.other-algorithms': 'other algorithms',
   'quiz.algorithm': 'Weights {weights} · {algo} · ties go to the {tie}',
   'quiz.algorithmOther': 'Weights {weights} · {algo}',
-  'quiz.score': 'Score {score} of {answered} (of {picks}) · streak {streak} · best streak {best}',
+  'quiz.score': 'Score {score}/{answered} · {picks} picks in all · streak {streak} · best streak {best}',
   'quiz.question': 'Which node is picked at step {step}?',
   'quiz.right': 'Right: step {step} picks {name}.',
   'quiz.wrong': 'Not quite: step {step} picks {name}, not {guess}.',
