@@ -7,6 +7,8 @@ import { MARGIN, StepAxis, bandPath, compact, drawStepMarks, frame, linePath } f
 import { r1, svg, svgText } from './svg.js';
 
 export const BAND_HEIGHT = 150;
+/** Closest two value labels of the axis may sit, in px (about one line of its text). */
+const LABEL_GAP = 11;
 
 /**
  * Draws `data` (the core's columns for `kind`: levels, lag or window) into `svgRoot`, `width`
@@ -44,8 +46,13 @@ export function drawBands(svgRoot, width, kind, data, run, { zero = false, guide
     svg('line', { class: 'guide', x1: axis.left, x2: right, y1: y(g), y2: y(g), 'data-guide': g }, svgRoot);
     axisLabel(label(g), axis.left - 4, y(g) + 4, 'end');
   }
-  axisLabel(label(high - pad), axis.left - 4, MARGIN.top + 9, 'end');
-  axisLabel(label(low + pad), axis.left - 4, height - MARGIN.bottom, 'end');
+  // The top and bottom labels give way to a guide's label they would overprint (the lag's ±1
+  // when the lag stays within them).
+  const clearOfGuides = (yAt) => guides.every((g) => Math.abs(y(g) + 4 - yAt) >= LABEL_GAP);
+  const top = MARGIN.top + 9;
+  const bottom = height - MARGIN.bottom;
+  if (clearOfGuides(top)) axisLabel(label(high - pad), axis.left - 4, top, 'end');
+  if (clearOfGuides(bottom)) axisLabel(label(low + pad), axis.left - 4, bottom, 'end');
   if (zero && !guides.length) axisLabel('0', axis.left - 4, y(0) + 4, 'end');
   axisLabel('1', axis.left, height - 3);
   axisLabel(compact(run.steps), right, height - 3, 'end');

@@ -65,6 +65,12 @@ describe('strip, plots and metrics', () => {
     const tanks = await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => Number(g.dataset.current)));
     assert.deepEqual(tanks, [4, -2, -2]);
 
+    // The lag stays within ±1: the axis shows each bound once, where its guide is.
+    const lagLabels = await page.$$eval('svg#plot-lag text.axis', (texts) => texts
+      .filter((t) => t.getAttribute('text-anchor') === 'end' && Number(t.getAttribute('y')) < 140)
+      .map((t) => t.textContent));
+    assert.deepEqual(lagLabels.sort(), ['1', '−1'].sort());
+
     // Dragging across the lag plot seeks continuously.
     await page.locator('svg#plot-lag').scrollIntoViewIfNeeded();
     const lag = await page.locator('svg#plot-lag').boundingBox();
