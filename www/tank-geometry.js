@@ -1,30 +1,17 @@
-// The water tanks' geometry for a width, in CSS pixels. Its height depends on the width only, not
-// on the number of nodes, so the <swrr-viz> element reserves the tanks' exact height before the
-// core has read any weights (and a new weight vector never changes the page's layout).
-
-/** Narrower boxes get the picture of this width, scaled down. */
-const MIN_WIDTH = 280;
-/** Above this many nodes tanks lose their texts; above DETAIL_LIMIT they become one bar chart. */
-const TEXT_LIMIT = 40;
-export const DETAIL_LIMIT = 200;
+// The tanks' size before the core is here. The core lays the tanks out (`tankLayout`,
+// src/render/tank_layout.rs) with a height that depends on the width only, so the page and the
+// <swrr-viz> element reserve their exact space from the width before the wasm has arrived, and
+// nothing moves when the tanks appear. `reservedSize` is that one rule written again for the
+// time before the core: tests/browser/tank-reserve.test.mjs holds it to the core's layout.
 
 /**
- * @param {number} boxWidth  the width the picture is drawn in (0 or undefined: not laid out yet)
- * @param {number} n  the number of nodes
+ * The tanks' viewBox size in a box `boxWidth` wide (0 or undefined: not laid out yet), as the
+ * core's `tankLayout` gives it for any nodes.
  */
-export function tankGeometry(boxWidth, n) {
-  const width = Math.max(MIN_WIDTH, Math.round(boxWidth || 640));
+export function reservedSize(boxWidth) {
+  const width = Math.max(280, boxWidth > 0 ? Math.round(boxWidth) : 640);
   const font = Math.max(12, Math.min(26, width / 55));
-  const gutter = font * 2.2;
-  const slot = (width - gutter) / Math.max(n, 1);
-  const withText = n <= TEXT_LIMIT && slot >= font * 1.9;
-  const withPipes = n <= DETAIL_LIMIT && slot >= 3;
-  // The pipes above and the names below take fixed zones; without them the tanks grow into the space.
-  const height = font * 6.8 + Math.max(160, Math.min(width * 0.42, 420));
-  const pipeZone = withPipes ? font * 2.6 : 0;
-  const labelZone = withText ? font * 4.2 : font * 0.5;
-  const tankHeight = height - pipeZone - labelZone;
-  return { width, height, font, gutter, slot, withText, withPipes, pipeZone, tankHeight, labelZone };
+  return { width, height: font * 6.8 + Math.max(160, Math.min(width * 0.42, 420)) };
 }
 
 /** The width of `element`'s content box: what a ResizeObserver reports as its contentRect width. */
@@ -36,6 +23,6 @@ export function contentWidth(element) {
 
 /** Gives the (empty) tanks `<svg>` the size the tanks will have at `boxWidth`. */
 export function reserveTanks(root, boxWidth) {
-  const { width, height } = tankGeometry(boxWidth, 0);
+  const { width, height } = reservedSize(boxWidth);
   root.setAttribute('viewBox', `0 0 ${width} ${height}`);
 }

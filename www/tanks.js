@@ -1,12 +1,14 @@
 // The water tanks: one SVG tank per node. The weight is the inflow pipe, the current weight is
-// the water level (it can go below the zero line). Layout is computed in CSS pixels from the
-// container's size so text stays readable from a 360 px phone to a projector.
+// the water level (it can go below the zero line). The core lays them out for the container's
+// width (`tankLayout`, in CSS pixels, so text stays readable from a 360 px phone to a
+// projector); this view only applies its numbers.
 
 import { PALETTE_SIZE, nodeColor } from './palette.js';
 import { num, tr } from './i18n.js';
-import { DETAIL_LIMIT, contentWidth, tankGeometry } from './tank-geometry.js';
+import { contentWidth } from './tank-geometry.js';
 import { markRequest } from './request-marks.js';
 import { svg, svgText } from './svg.js';
+import { tankLayout } from './pkg/swrr_viz.js';
 
 const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
 
@@ -29,7 +31,7 @@ export class TankView {
     this.lastView = null;
     this.nodes = weights.nodes;
     this.total = weights.total;
-    this.range = [Math.min(range[0], 0), Math.max(range[1], 0, 1)];
+    this.range = range;
     this.shown = this.nodes.map(() => 0);
     this.layout();
   }
@@ -41,7 +43,8 @@ export class TankView {
   layout(knownWidth = this.knownWidth) {
     if (knownWidth) this.knownWidth = knownWidth;
     const measured = this.knownWidth ?? contentWidth(this.root.parentElement);
-    const geometry = tankGeometry(measured, this.nodes.length);
+    const weights = Float64Array.from(this.nodes, (node) => node.weight);
+    const geometry = tankLayout(measured, weights, this.range[0], this.range[1]);
     const { width, height, font } = geometry;
     this.width = width;
     this.geometry = geometry;
@@ -55,55 +58,54 @@ export class TankView {
 
   /** y coordinate of a level. */
   y(level) {
-    const { pipeZone, tankHeight } = this.geometry;
-    const [low, high] = this.range;
-    const inset = 6;
-    return pipeZone + inset + ((high - level) / (high - low)) * (tankHeight - 2 * inset);
+    return this.geometry.zeroY - level * this.geometry.perLevel;
   }
 
   build() {
-    if (this.nodes.length > DETAIL_LIMIT) {
+    const g = this.geometry;
+    if (g.compact) {
       this.buildCompact();
       return;
     }
-    const g = this.geometry;
-    const maxWeight = Math.max(...this.nodes.map((node) => node.weight), 1);
-    const floor = g.pipeZone + g.tankHeight;
-    const zero = this.y(0);
-    const gap = g.slot > 12 ? Math.min(g.slot * 0.16, 14) : 0;
+    const { floor, tankWidth: w } = g;
     this.tanks = this.nodes.map((node, i) => {
-      const x = g.gutter + i * g.slot + gap / 2;
-      const w = Math.max(g.slot - gap, 0.6);
+      const x = g.x[i];
+      const mid = x + w / 2;
       const group = svg('g', { class: 'tank', 'data-node': i, 'data-weight': node.weight, 'data-current': 0, 'data-picks': 0 }, this.root);
       group.style.setProperty('--node-color', nodeColor(i));
       const title = svg('title', {}, group);
       // Thin bars (many nodes) get no outline: it would hide the water.
-      const body = svg('rect', { class: w >= 4 ? 'tank-body' : 'tank-body bare', x, y: g.pipeZone, width: w, height: g.tankHeight, rx: Math.min(6, w / 4) }, group);
+      const body = svg('rect', { class: w >= 4 ? 'tank-body' : 'tank-body bare', x, y: g.pipeZone, width: w, height: g.tankHeight, rx: g.corner }, group);
       const water = svg('rect', { class: 'water', x: x + 1, width: Math.max(w - 2, 0.5), y: floor, height: 0 }, group);
       const tank = { group, title, body, water, x, w, stream: null, pipe: null, pipeLabel: null, levelText: null, nameText: null, picksText: null, badge: null, drain: null };
-      if (g.withPipes && node.weight > 0) {
-        const pipeWidth = Math.max(2, (w * 0.5 * node.weight) / maxWeight);
-        tank.pipe = svg('rect', { class: 'pipe', x: x + w / 2 - pipeWidth / 2, y: 0, width: pipeWidth, height: g.pipeZone + 2 }, group);
-        tank.stream = svg('rect', { class: 'stream', x: x + w / 2 - pipeWidth / 2, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
+      const pipeWidth = g.pipes[i];
+      if (pipeWidth > 0) {
+        const left = mid - pipeWidth / 2;
+        tank.pipe = svg('rect', { class: 'pipe', x: left, y: 0, width: pipeWidth, height: g.pipeZone + 2 }, group);
+        tank.stream = svg('rect', { class: 'stream', x: left, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
         if (g.withText) {
-          tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: x + w / 2 + pipeWidth / 2 + 4, y: g.font * 1.1 }, group);
+          tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: mid + pipeWidth / 2 + g.pipeLabelGap, y: g.pipeLabelY }, group);
         }
       } else if (g.withPipes && g.withText) {
-        tank.pipeLabel = svgText('+0', { class: 'pipe-label closed', x: x + w / 2, y: g.font * 1.1, 'text-anchor': 'middle' }, group);
+        tank.pipeLabel = svgText('+0', { class: 'pipe-label closed', x: mid, y: g.pipeLabelY, 'text-anchor': 'middle' }, group);
       }
       if (g.withText) {
-        tank.levelText = svgText('0', { class: 'level', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
-        tank.drain = svgText('', { class: 'drain-label', x: x + w / 2, y: g.pipeZone + g.font * 1.3, 'text-anchor': 'middle' }, group);
-        tank.nameText = svgText(node.name, { class: 'name', x: x + w / 2, y: floor + g.font * 1.25, 'text-anchor': 'middle' }, group);
-        tank.picksText = svgText('', { class: 'picks', x: x + w / 2, y: floor + g.font * 2.45, 'text-anchor': 'middle' }, group);
-        tank.badge = svgText('', { class: 'badge', x: x + w / 2, y: floor + g.font * 3.65, 'text-anchor': 'middle' }, group);
-        fitText(tank.nameText, w);
+        tank.levelText = svgText('0', { class: 'level', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
+        tank.drain = svgText('', { class: 'drain-label', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
+        tank.nameText = svgText(fitText(node.name, g.nameChars), { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
+        tank.picksText = svgText('', { class: 'picks', x: mid, y: g.picksY, 'text-anchor': 'middle' }, group);
+        tank.badge = svgText('', { class: 'badge', x: mid, y: g.badgeY, 'text-anchor': 'middle' }, group);
       }
       return tank;
     });
-    svg('line', { class: 'zero-line', x1: g.gutter - 4, x2: this.width, y1: zero, y2: zero }, this.root);
-    svgText('0', { class: 'axis-label', x: g.gutter - 8, y: zero, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
+    this.drawZeroLine();
     this.drawLevels(this.shown);
+  }
+
+  drawZeroLine() {
+    const g = this.geometry;
+    svg('line', { class: 'zero-line', x1: g.zeroLineX, x2: g.width, y1: g.zeroY, y2: g.zeroY }, this.root);
+    svgText('0', { class: 'axis-label', x: g.axisLabelX, y: g.zeroY, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
   }
 
   /**
@@ -114,27 +116,24 @@ export class TankView {
     const g = this.geometry;
     this.tanks = [];
     this.compact = svg('g', { class: 'tanks-compact', 'data-nodes': this.nodes.length }, this.root);
-    svg('rect', { class: 'tank-frame', x: g.gutter, y: g.pipeZone, width: this.width - g.gutter, height: g.tankHeight }, this.compact);
+    svg('rect', { class: 'tank-frame', x: g.gutter, y: g.pipeZone, width: g.width - g.gutter, height: g.tankHeight }, this.compact);
     this.compactPaths = Array.from({ length: PALETTE_SIZE }, (_, c) => {
       const path = svg('path', { class: 'water-compact' }, this.compact);
       path.style.fill = nodeColor(c);
       return path;
     });
     this.compactWinner = svg('rect', { class: 'winner-compact', x: 0, y: g.pipeZone, width: 0, height: g.tankHeight }, this.compact);
-    const zero = this.y(0);
-    svg('line', { class: 'zero-line', x1: g.gutter - 4, x2: this.width, y1: zero, y2: zero }, this.root);
-    svgText('0', { class: 'axis-label', x: g.gutter - 8, y: zero, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
+    this.drawZeroLine();
     this.drawLevels(this.shown);
   }
 
   drawCompact(levels) {
-    const g = this.geometry;
-    const floor = g.pipeZone + g.tankHeight;
+    const { floor, x: xs } = this.geometry;
     const parts = this.compactPaths.map(() => []);
-    const width = Math.max(g.slot, 0.5);
+    const width = this.geometry.tankWidth;
     levels.forEach((level, i) => {
       const top = Math.min(this.y(level), floor);
-      const x = g.gutter + i * g.slot;
+      const x = xs[i];
       parts[i % PALETTE_SIZE].push(`M${x.toFixed(2)} ${floor}V${top.toFixed(1)}h${width.toFixed(2)}V${floor}z`);
     });
     this.compactPaths.forEach((path, c) => path.setAttribute('d', parts[c].join('')));
@@ -146,7 +145,7 @@ export class TankView {
       this.drawCompact(levels);
       return;
     }
-    const floor = this.geometry.pipeZone + this.geometry.tankHeight;
+    const { floor, levelAbove, levelInside, levelInsideUntil } = this.geometry;
     levels.forEach((level, i) => {
       const tank = this.tanks[i];
       const top = Math.min(this.y(level), floor);
@@ -155,9 +154,7 @@ export class TankView {
       if (tank.levelText) {
         tank.levelText.textContent = num(Math.round(level));
         // The number rides on the surface: just above it, or just inside when near the top.
-        const font = this.geometry.font;
-        const above = top - font * 0.35;
-        tank.levelText.setAttribute('y', above - font < this.geometry.pipeZone ? top + font * 1.05 : above);
+        tank.levelText.setAttribute('y', top + (top < levelInsideUntil ? levelInside : levelAbove));
       }
     });
     this.shown = levels.slice();
@@ -172,7 +169,7 @@ export class TankView {
     const { position, levels, picks, step } = view;
     const phase = position.phase;
     const marked = phase === 'pick' || phase === 'drain';
-    const [low, high] = this.range;
+    const { low, high } = this.geometry;
     let lowest = Infinity;
     let highest = -Infinity;
     for (const level of levels) {
@@ -195,8 +192,8 @@ export class TankView {
       if (marked && step && step.tied.length) c.tied = step.tied.join(' ');
       else delete c.tied;
       const g = this.geometry;
-      this.compactWinner.setAttribute('x', winner ? g.gutter + step.winner * g.slot - 1 : 0);
-      this.compactWinner.setAttribute('width', winner ? Math.max(g.slot, 1) + 2 : 0);
+      this.compactWinner.setAttribute('x', winner ? g.x[step.winner] - 1 : 0);
+      this.compactWinner.setAttribute('width', winner ? g.tankWidth + 2 : 0);
       this.drawLevels(levels);
       return;
     }
@@ -227,7 +224,7 @@ export class TankView {
     if (this.overlays) markRequest(this, view);
     cancelAnimationFrame(this.animation);
     const from = this.shown.slice();
-    if (!animate || duration <= 0 || this.nodes.length > DETAIL_LIMIT) {
+    if (!animate || duration <= 0 || this.geometry.compact) {
       this.drawLevels(levels);
       return;
     }
@@ -278,10 +275,7 @@ function toggle(element, attribute, on) {
   else element.removeAttribute(attribute);
 }
 
-/** Shortens a name that does not fit its tank (the full name stays in the tooltip). */
-function fitText(element, width) {
-  const full = element.textContent;
-  const fontPx = parseFloat(getComputedStyle(element).fontSize) || 14;
-  const maxChars = Math.max(1, Math.floor(width / (fontPx * 0.6)));
-  if (full.length > maxChars) element.textContent = `${full.slice(0, Math.max(1, maxChars - 1))}…`;
+/** A name shortened to the `maxChars` that fit its tank (the full name stays in the tooltip). */
+function fitText(name, maxChars) {
+  return name.length > maxChars ? `${name.slice(0, Math.max(1, maxChars - 1))}…` : name;
 }

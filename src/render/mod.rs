@@ -5,6 +5,7 @@
 pub(crate) mod documents;
 pub(crate) mod svg;
 pub(crate) mod table;
+pub(crate) mod tank_layout;
 pub(crate) mod upstream;
 
 pub use documents::{

@@ -4,7 +4,8 @@
 //! Two modules are built from it (Cargo features, both on by default, so the wasm tests see the
 //! whole facade):
 //! - `page`: what the first view needs — the walkthrough, every algorithm and scenario, the
-//!   analysis and its plot columns, presets and scenario checks, the coded errors.
+//!   analysis and its plot columns, the tanks' layout, presets and scenario checks, the coded
+//!   errors.
 //!   The page's `www/pkg/swrr_viz*` (`--no-default-features --features page`).
 //! - `extras`: what the page loads on first use — the exports (trace documents, SVG pictures,
 //!   nginx upstream blocks both ways), the quiz, `PickStream` (picks in bulk: the benchmarks and
@@ -35,6 +36,8 @@ mod run_options;
 #[cfg(feature = "page")]
 mod state_view;
 #[cfg(feature = "page")]
+mod tank_layout;
+#[cfg(feature = "page")]
 mod walkthrough;
 #[cfg(feature = "page")]
 mod walkthrough_options;
@@ -52,6 +55,8 @@ pub use metrics::Analysis;
 pub use pick_stream::PickStream;
 #[cfg(feature = "extras")]
 pub use quiz::Quiz;
+#[cfg(feature = "page")]
+pub use tank_layout::tank_layout;
 #[cfg(feature = "page")]
 pub use walkthrough::{parse_weights, Walkthrough};
 

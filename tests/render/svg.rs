@@ -337,3 +337,21 @@ fn tie_rule_last_is_named() {
     assert!(svg.contains("A, B and C tie at 1; C wins (last in list)."));
     assert_eq!(all[0].winner, 2);
 }
+
+#[test]
+fn a_still_is_as_tall_for_any_nodes_at_one_width_as_the_pages_tanks() {
+    // The page's rule (src/render/tank_layout.rs): the height is the width's; without texts or
+    // pipes the tanks grow into their space.
+    let viewbox_height = |text: &str| {
+        let w = weights(text);
+        let view = TankFrame::start(&vec![0; w.len()]);
+        let svg = still_svg(&w, &view, (-3, 3), &SvgOptions::default()).unwrap();
+        let doc = parse(&svg);
+        let view_box = attr(&doc.root_element(), "viewBox").to_string();
+        numbers::<f64>(&view_box)[3]
+    };
+    let many = |n: usize| vec!["2"; n].join(",");
+    let three = viewbox_height("5,3,2");
+    assert_eq!(viewbox_height(&many(60)), three);
+    assert_eq!(viewbox_height(&many(250)), three);
+}

@@ -10,4 +10,5 @@ mod peers;
 mod quiz;
 mod requests;
 mod support;
+mod tanks;
 mod walkthrough;

@@ -1,19 +1,12 @@
-//! Geometry of the tank pictures, ported from www/tanks.js `layout()` so the SVG looks like the
-//! page: font from the width, pipe zone above, tank with a fixed level scale, labels below.
-//! Around the tanks: a header (step, phase chips), the caption (narration, Σ) and a footer.
+//! Drawing the tank pictures on the geometry of `render/tank_layout.rs`, the page's: pipe zone
+//! above, tank with a fixed level scale, labels below. Around the tanks: a header (step, phase
+//! chips), the caption (narration, Σ) and a footer.
 
 use crate::input::weights::vector::{Node, Weights};
 use crate::render::svg::frame::Phase;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Tag, Writer};
-
-/// Above this many nodes tanks lose their texts; above `DETAIL_LIMIT` their pipes too (page).
-pub(crate) const TEXT_LIMIT: usize = 40;
-const DETAIL_LIMIT: usize = 200;
-/// Inset of the level scale inside the tank, as the page.
-const INSET: f64 = 6.0;
-/// Average advance of a character, in em (monospace exactly; sans-serif on average a little less).
-pub(crate) const CHAR_EM: f64 = 0.6;
+pub(crate) use crate::render::tank_layout::{TankLayout, CHAR_EM, PIPE_LABEL_GAP};
 
 /// The fixed level scale `range` of the run, widened to hold `levels` (the levels shown, which
 /// may pass a range computed over fewer steps).
@@ -46,103 +39,7 @@ pub(crate) struct TankMarks<'a> {
     pub title: String,
 }
 
-/// The tanks, in their own coordinates (0, 0 at the top left of the tanks area).
-#[derive(Debug, Clone)]
-pub(crate) struct TankLayout {
-    pub font: f64,
-    pub gutter: f64,
-    pub slot: f64,
-    pub gap: f64,
-    pub with_text: bool,
-    pub with_pipes: bool,
-    pub pipe_zone: f64,
-    pub tank_height: f64,
-    pub height: f64,
-    pub width: f64,
-    pub low: i64,
-    pub high: i64,
-    pub max_weight: u64,
-}
-
 impl TankLayout {
-    /// `range` is the fixed level scale (low, high) of the whole run, from the engine.
-    pub(crate) fn new(weights: &Weights, width: f64, range: (i64, i64)) -> Self {
-        let n = weights.len();
-        let font = (width / 55.0).clamp(12.0, 26.0);
-        let gutter = font * 2.2;
-        let slot = (width - gutter) / n.max(1) as f64;
-        let with_text = n <= TEXT_LIMIT && slot >= font * 1.9;
-        let with_pipes = n <= DETAIL_LIMIT && slot >= 3.0;
-        let pipe_zone = if with_pipes { font * 2.6 } else { 0.0 };
-        let tank_height = (width * 0.42).clamp(160.0, 420.0);
-        let label_zone = if with_text { font * 4.2 } else { font * 0.5 };
-        let gap = if slot > 12.0 {
-            (slot * 0.16).min(14.0)
-        } else {
-            0.0
-        };
-        Self {
-            font,
-            gutter,
-            slot,
-            gap,
-            with_text,
-            with_pipes,
-            pipe_zone,
-            tank_height,
-            height: pipe_zone + tank_height + label_zone,
-            width,
-            low: range.0.min(0),
-            high: range.1.max(0).max(1).max(range.0.min(0) + 1),
-            max_weight: weights
-                .nodes()
-                .iter()
-                .map(|n| n.weight)
-                .max()
-                .unwrap_or(1)
-                .max(1),
-        }
-    }
-
-    /// y of a level (levels are at most 10^13, exact in f64).
-    pub(crate) fn y(&self, level: i64) -> f64 {
-        let span = (self.high - self.low) as f64;
-        self.pipe_zone
-            + INSET
-            + ((self.high - level) as f64 / span) * (self.tank_height - 2.0 * INSET)
-    }
-
-    pub(crate) fn floor(&self) -> f64 {
-        self.pipe_zone + self.tank_height
-    }
-
-    /// x and width of tank `i`.
-    pub(crate) fn tank(&self, i: usize) -> (f64, f64) {
-        let x = self.gutter + i as f64 * self.slot + self.gap / 2.0;
-        (x, (self.slot - self.gap).max(0.6))
-    }
-
-    pub(crate) fn pipe_width(&self, weight: u64, tank_width: f64) -> f64 {
-        (tank_width * 0.5 * weight as f64 / self.max_weight as f64).max(2.0)
-    }
-
-    /// Where the level number sits for a surface at `surface`: just above it, or just inside
-    /// when that would run into the pipes (as the page).
-    pub(crate) fn level_text_y(&self, surface: f64) -> f64 {
-        let surface = surface.min(self.floor());
-        let above = surface - self.font * 0.35;
-        if above - self.font < self.pipe_zone {
-            surface + self.font * 1.05
-        } else {
-            above
-        }
-    }
-
-    /// Characters of a name that fit a tank (the name's font is the tank font).
-    pub(crate) fn name_chars(&self, tank_width: f64) -> usize {
-        ((tank_width / (self.font * CHAR_EM)).floor() as usize).max(1)
-    }
-
     /// The outline of the tank at `x`.
     pub(crate) fn draw_body(&self, w: &mut Writer, x: f64, tank_width: f64) {
         self.draw_outline(w, "tank-body", x, tank_width);
@@ -156,19 +53,13 @@ impl TankLayout {
             .a("y", self.pipe_zone)
             .a("width", tank_width)
             .a("height", self.tank_height)
-            .a("rx", (tank_width / 4.0).min(6.0))
+            .a("rx", self.corner())
             .close();
     }
 
     /// The inflow pipe over a tank (in proportion to the weight) and its `+w`; a node of weight
     /// 0 has no pipe, only `+0`. Returns the pipe's left edge and width, for a stream under it.
-    pub(crate) fn draw_pipe(
-        &self,
-        w: &mut Writer,
-        mid: f64,
-        weight: u64,
-        tank_width: f64,
-    ) -> Option<(f64, f64)> {
+    pub(crate) fn draw_pipe(&self, w: &mut Writer, mid: f64, weight: u64) -> Option<(f64, f64)> {
         if !self.with_pipes {
             return None;
         }
@@ -177,13 +68,13 @@ impl TankLayout {
                 w.el("text")
                     .a("class", "pipe-label")
                     .a("x", mid)
-                    .a("y", self.font * 1.1)
+                    .a("y", self.pipe_label_y())
                     .a("text-anchor", "middle")
                     .text("+0");
             }
             return None;
         }
-        let pipe = self.pipe_width(weight, tank_width);
+        let pipe = self.pipe_width(weight);
         w.el("rect")
             .a("class", "pipe")
             .a("x", mid - pipe / 2.0)
@@ -194,8 +85,8 @@ impl TankLayout {
         if self.with_text {
             w.el("text")
                 .a("class", "pipe-label")
-                .a("x", mid + pipe / 2.0 + 4.0)
-                .a("y", self.font * 1.1)
+                .a("x", mid + pipe / 2.0 + PIPE_LABEL_GAP)
+                .a("y", self.pipe_label_y())
                 .text(&format!("+{weight}"));
         }
         Some((mid - pipe / 2.0, pipe))
@@ -228,7 +119,7 @@ impl TankLayout {
             self.draw_labels(
                 w,
                 x + tank_width / 2.0,
-                (&node.name, tank_width),
+                &node.name,
                 marks.picks,
                 (marks.selected, marks.tied),
             );
@@ -243,24 +134,21 @@ impl TankLayout {
         &self,
         w: &mut Writer,
         mid: f64,
-        (name, tank_width): (&str, f64),
+        name: &str,
         picks: u64,
         (selected, tied): (bool, bool),
     ) {
-        let floor = self.floor();
+        let [name_y, picks_y, badge_y] = self.label_ys();
         w.el("text")
             .a("class", "name")
             .a("x", mid)
-            .a("y", floor + self.font * 1.25)
+            .a("y", name_y)
             .a("text-anchor", "middle")
-            .text(&crate::render::svg::text::fit(
-                name,
-                self.name_chars(tank_width),
-            ));
+            .text(&crate::render::svg::text::fit(name, self.name_chars()));
         w.el("text")
             .a("class", "picks")
             .a("x", mid)
-            .a("y", floor + self.font * 2.45)
+            .a("y", picks_y)
             .a("text-anchor", "middle")
             .text(&format!("{picks}×"));
         if selected || tied {
@@ -272,7 +160,7 @@ impl TankLayout {
             w.el("text")
                 .a("class", class)
                 .a("x", mid)
-                .a("y", floor + self.font * 3.65)
+                .a("y", badge_y)
                 .a("text-anchor", "middle")
                 .a("data-i18n", key)
                 .text(word);
@@ -330,16 +218,17 @@ impl TankLayout {
     /// The zero line and its label (drawn over the tanks).
     pub(crate) fn draw_zero_line(&self, w: &mut Writer) {
         let zero = self.y(0);
+        let (line_x, label_x) = self.zero_line_x();
         w.el("line")
             .a("class", "zero-line")
-            .a("x1", self.gutter - 4.0)
+            .a("x1", line_x)
             .a("x2", self.width)
             .a("y1", zero)
             .a("y2", zero)
             .close();
         w.el("text")
             .a("class", "axis-label mono")
-            .a("x", self.gutter - 8.0)
+            .a("x", label_x)
             .a("y", zero)
             .a("text-anchor", "end")
             .a("dominant-baseline", "middle")
@@ -372,7 +261,7 @@ impl Chrome {
         caption_lines: usize,
     ) -> Self {
         let pad = 12.0;
-        let tanks = TankLayout::new(weights, width - 2.0 * pad, range);
+        let tanks = TankLayout::of(weights, width - 2.0 * pad, range);
         let font = tanks.font;
         let tanks_top = pad + font * 2.2;
         let caption_font = font * 1.05;

@@ -43,7 +43,7 @@ pub fn still_svg(
     let width = options.frame_width(n)?;
     let levels = still_levels(view);
     let (low, high) = scale_holding(range, levels.iter().flatten().copied());
-    let g = TankLayout::new(weights, width - 2.0 * PAD, (low, high));
+    let g = TankLayout::of(weights, width - 2.0 * PAD, (low, high));
     let height = g.height + 2.0 * PAD;
     let prefix = id_prefix(&["still", &weights.canonical_text(), &view.t.to_string()]);
     let title = format!(
@@ -189,7 +189,7 @@ fn draw_tank(
                 .a("y2", line)
                 .close();
         }
-        g.draw_pipe(w, x + tank_w / 2.0, node.weight, tank_w);
+        g.draw_pipe(w, x + tank_w / 2.0, node.weight);
         if g.with_text {
             draw_texts(w, g, view, i, (x, tank_w), (before, filled, drained));
         }

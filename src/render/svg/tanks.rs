@@ -109,7 +109,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
         let top = g.y(level).min(g.floor());
         g.draw_water(w, x, tank_w, top);
         let mid = x + tank_w / 2.0;
-        let pipe = g.draw_pipe(w, mid, node.weight, tank_w);
+        let pipe = g.draw_pipe(w, mid, node.weight);
         if let (Some((left, pipe)), Phase::Fill) = (pipe, view.phase) {
             w.el("rect")
                 .a("class", "stream")
@@ -125,7 +125,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
                 w.el("text")
                     .a("class", "drain-label")
                     .a("x", mid)
-                    .a("y", g.pipe_zone + g.font * 1.3)
+                    .a("y", g.top_text_y())
                     .a("text-anchor", "middle")
                     .text(&format!("↓ −{}", step.total));
             }

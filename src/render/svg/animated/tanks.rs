@@ -75,8 +75,8 @@ pub(super) fn tanks(
             .a("width", (tank_w - 2.0).max(0.5))
             .a("height", floor - g.y(g.high) + 2.0)
             .close();
-        let pipe = (g.with_pipes && node.weight > 0).then(|| g.pipe_width(node.weight, tank_w));
-        if let Some(pipe) = pipe {
+        let pipe = g.pipe_width(node.weight);
+        if pipe > 0.0 {
             let mut stream = Writer::new();
             stream
                 .el("rect")
@@ -90,7 +90,8 @@ pub(super) fn tanks(
         }
         body.end();
         body.end();
-        g.draw_pipe(body, mid, node.weight, tank_w);
+        g.draw_pipe(body, mid, node.weight);
+        let [name_y, picks_y, badge_y] = g.label_ys();
         if g.with_text {
             // Level numbers ride on the surface: they move with the water. Their group sits at
             // the place of a number above a surface at level 0; numbers near the top sit inside.
@@ -126,14 +127,14 @@ pub(super) fn tanks(
             body.el("text")
                 .a("class", "name")
                 .a("x", mid)
-                .a("y", floor + g.font * 1.25)
+                .a("y", name_y)
                 .a("text-anchor", "middle")
-                .text(&fit(&node.name, g.name_chars(tank_w)));
+                .text(&fit(&node.name, g.name_chars()));
             body.el("g")
                 .a("class", "picks")
                 .a(
                     "transform",
-                    format!("translate({} {})", num(mid), num(floor + g.font * 2.45)),
+                    format!("translate({} {})", num(mid), num(picks_y)),
                 )
                 .a("text-anchor", "middle")
                 .open();
@@ -148,7 +149,7 @@ pub(super) fn tanks(
                 defs.el("text")
                     .a("class", if id == "s" { "badge" } else { "badge tie" })
                     .a("x", mid)
-                    .a("y", floor + g.font * 3.65)
+                    .a("y", badge_y)
                     .a("text-anchor", "middle")
                     .text(badge);
             }
@@ -199,7 +200,7 @@ pub(super) fn tanks(
                 format!(
                     "translate({} {})",
                     num(x + tank_w / 2.0),
-                    num(g.pipe_zone + g.font * 1.3)
+                    num(g.top_text_y())
                 ),
             )
             .a("text-anchor", "middle")

@@ -1,0 +1,262 @@
+//! The water tanks' geometry for a width: the one source of where each tank, pipe, level and
+//! text goes. The SVG pictures draw from it (`svg/layout.rs`) and the page draws what the facade
+//! hands it (`tankLayout`, www/tanks.js). The height depends on the width only, so the page
+//! reserves the tanks' exact space before it has the core (www/tank-geometry.js).
+
+use crate::input::weights::vector::Weights;
+
+/// Above this many nodes tanks lose their texts.
+pub(crate) const TEXT_LIMIT: usize = 40;
+/// Above this many nodes tanks lose their pipes, and the page draws them as one bar chart.
+pub(crate) const DETAIL_LIMIT: usize = 200;
+/// Inset of the level scale inside the tank.
+const INSET: f64 = 6.0;
+/// Average advance of a character, in em (monospace exactly; sans-serif on average a little less).
+pub(crate) const CHAR_EM: f64 = 0.6;
+/// The pipes' zone above the tanks and the labels' zone below them, in em; together
+/// `FRAME_EM`, which the height keeps, so without pipes or texts the tanks grow into the space.
+/// (www/tank-geometry.js reserves the height with the same numbers.)
+const FRAME_EM: f64 = 6.8;
+const PIPE_EM: f64 = 2.6;
+const LABEL_EM: f64 = 4.2;
+const BARE_LABEL_EM: f64 = 0.5;
+/// Space between a pipe and its `+w`.
+pub(crate) const PIPE_LABEL_GAP: f64 = 4.0;
+/// A page's box narrower than this gets the picture of this width, scaled down.
+#[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
+const PAGE_MIN_WIDTH: f64 = 280.0;
+/// The page's width before its box is laid out.
+#[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
+const PAGE_DEFAULT_WIDTH: f64 = 640.0;
+
+/// The tanks, in their own coordinates (0, 0 at the top left of the tanks area).
+#[derive(Debug, Clone)]
+pub(crate) struct TankLayout {
+    pub font: f64,
+    pub gutter: f64,
+    pub slot: f64,
+    pub gap: f64,
+    pub with_text: bool,
+    pub with_pipes: bool,
+    pub pipe_zone: f64,
+    pub tank_height: f64,
+    pub height: f64,
+    pub width: f64,
+    pub low: i64,
+    pub high: i64,
+    pub max_weight: u64,
+}
+
+/// Where a tank's level number sits for a surface at `surface`: `surface + above`, or
+/// `surface + inside` when the surface is above `inside_until` (the number would run into the
+/// pipes).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct LevelText {
+    pub above: f64,
+    pub inside: f64,
+    pub inside_until: f64,
+}
+
+impl LevelText {
+    pub(crate) fn y(&self, surface: f64) -> f64 {
+        if surface < self.inside_until {
+            surface + self.inside
+        } else {
+            surface + self.above
+        }
+    }
+}
+
+impl TankLayout {
+    /// The text size of tanks `width` wide.
+    pub(crate) fn font_for(width: f64) -> f64 {
+        (width / 55.0).clamp(12.0, 26.0)
+    }
+
+    /// The height of tanks `width` wide, whatever the nodes.
+    pub(crate) fn height_for(width: f64) -> f64 {
+        Self::font_for(width) * FRAME_EM + (width * 0.42).clamp(160.0, 420.0)
+    }
+
+    /// The width of the page's tanks in a box `box_width` wide (0 or not a number: not laid out).
+    #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
+    pub(crate) fn page_width(box_width: f64) -> f64 {
+        let width = if box_width > 0.0 {
+            box_width.round()
+        } else {
+            PAGE_DEFAULT_WIDTH
+        };
+        width.max(PAGE_MIN_WIDTH)
+    }
+
+    /// `nodes` tanks `width` wide whose largest weight is `max_weight`, on the fixed level scale
+    /// `range` (low, high) of the whole run, from the engine.
+    pub(crate) fn new(nodes: usize, max_weight: u64, width: f64, range: (i64, i64)) -> Self {
+        let font = Self::font_for(width);
+        let gutter = font * 2.2;
+        let slot = (width - gutter) / nodes.max(1) as f64;
+        let with_text = nodes <= TEXT_LIMIT && slot >= font * 1.9;
+        let with_pipes = nodes <= DETAIL_LIMIT && slot >= 3.0;
+        let pipe_zone = if with_pipes { font * PIPE_EM } else { 0.0 };
+        let label_zone = font * if with_text { LABEL_EM } else { BARE_LABEL_EM };
+        let height = Self::height_for(width);
+        let gap = if slot > 12.0 {
+            (slot * 0.16).min(14.0)
+        } else {
+            0.0
+        };
+        let low = range.0.min(0);
+        Self {
+            font,
+            gutter,
+            slot,
+            gap,
+            with_text,
+            with_pipes,
+            pipe_zone,
+            tank_height: height - pipe_zone - label_zone,
+            height,
+            width,
+            low,
+            high: range.1.max(0).max(1).max(low + 1),
+            max_weight: max_weight.max(1),
+        }
+    }
+
+    /// The tanks of `weights`, as [`TankLayout::new`].
+    pub(crate) fn of(weights: &Weights, width: f64, range: (i64, i64)) -> Self {
+        let max_weight = weights.nodes().iter().map(|n| n.weight).max().unwrap_or(1);
+        Self::new(weights.len(), max_weight, width, range)
+    }
+
+    /// y of a level (levels are at most 10^13, exact in f64).
+    pub(crate) fn y(&self, level: i64) -> f64 {
+        let span = (self.high - self.low) as f64;
+        self.pipe_zone
+            + INSET
+            + ((self.high - level) as f64 / span) * (self.tank_height - 2.0 * INSET)
+    }
+
+    /// How far down one level less is: the scale is linear, `y(level) = y(0) − level · per_level`.
+    #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
+    pub(crate) fn per_level(&self) -> f64 {
+        (self.tank_height - 2.0 * INSET) / (self.high - self.low) as f64
+    }
+
+    pub(crate) fn floor(&self) -> f64 {
+        self.pipe_zone + self.tank_height
+    }
+
+    /// x and width of tank `i`.
+    pub(crate) fn tank(&self, i: usize) -> (f64, f64) {
+        let x = self.gutter + i as f64 * self.slot + self.gap / 2.0;
+        (x, self.tank_width())
+    }
+
+    /// Every tank's width.
+    pub(crate) fn tank_width(&self) -> f64 {
+        (self.slot - self.gap).max(0.6)
+    }
+
+    /// The width of the pipe of a tank of `weight`, in proportion to it (0 for no pipe).
+    pub(crate) fn pipe_width(&self, weight: u64) -> f64 {
+        if !self.with_pipes || weight == 0 {
+            return 0.0;
+        }
+        (self.tank_width() * 0.5 * weight as f64 / self.max_weight as f64).max(2.0)
+    }
+
+    /// The corner radius of a tank.
+    pub(crate) fn corner(&self) -> f64 {
+        (self.tank_width() / 4.0).min(6.0)
+    }
+
+    /// Where the level numbers go.
+    pub(crate) fn level_text(&self) -> LevelText {
+        LevelText {
+            above: -self.font * 0.35,
+            inside: self.font * 1.05,
+            inside_until: self.pipe_zone + self.font * 1.35,
+        }
+    }
+
+    /// Where the level number sits for a surface at `surface` (at most the floor).
+    pub(crate) fn level_text_y(&self, surface: f64) -> f64 {
+        self.level_text().y(surface.min(self.floor()))
+    }
+
+    /// Baseline of the `+w` over the pipes.
+    pub(crate) fn pipe_label_y(&self) -> f64 {
+        self.font * 1.1
+    }
+
+    /// Baseline of the texts at the top of a tank (the drain's `↓ −W`).
+    pub(crate) fn top_text_y(&self) -> f64 {
+        self.pipe_zone + self.font * 1.3
+    }
+
+    /// Baselines of the three lines under a tank: its name, its picks, `picked` or `tie`.
+    pub(crate) fn label_ys(&self) -> [f64; 3] {
+        let floor = self.floor();
+        [1.25, 2.45, 3.65].map(|em| floor + self.font * em)
+    }
+
+    /// Characters of a name that fit a tank (the name's font is the tank font).
+    pub(crate) fn name_chars(&self) -> usize {
+        ((self.tank_width() / (self.font * CHAR_EM)).floor() as usize).max(1)
+    }
+
+    /// Where the zero line starts (it ends at the right edge) and where its `0` ends.
+    pub(crate) fn zero_line_x(&self) -> (f64, f64) {
+        (self.gutter - 4.0, self.gutter - 8.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_height_is_the_widths_whatever_the_nodes() {
+        for width in [216.0, 280.0, 390.0, 640.0, 1000.0, 1342.0, 4072.0] {
+            let heights: Vec<f64> = [0, 3, 41, 250, 1000]
+                .map(|n| TankLayout::new(n, 5, width, (-10, 10)).height)
+                .to_vec();
+            assert!(
+                heights.iter().all(|&h| h == TankLayout::height_for(width)),
+                "{width}: {heights:?}"
+            );
+        }
+        assert_eq!(TankLayout::height_for(640.0), 12.0 * 6.8 + 640.0 * 0.42);
+        assert_eq!(TankLayout::height_for(1000.0), 1000.0 / 55.0 * 6.8 + 420.0);
+    }
+
+    #[test]
+    fn without_texts_or_pipes_the_tanks_grow_into_the_space() {
+        let texts = TankLayout::new(3, 5, 640.0, (-5, 5));
+        let bare = TankLayout::new(41, 5, 640.0, (-5, 5));
+        let compact = TankLayout::new(250, 5, 640.0, (-5, 5));
+        assert!(texts.with_text && texts.with_pipes);
+        assert!(!bare.with_text && bare.with_pipes);
+        assert!(!compact.with_text && !compact.with_pipes);
+        assert!((texts.tank_height - 268.8).abs() < 1e-9);
+        assert!((bare.tank_height - (268.8 + texts.font * 3.7)).abs() < 1e-9);
+        assert!((compact.tank_height - (268.8 + texts.font * 6.3)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_level_scale_is_linear_from_the_top_of_the_range_to_its_bottom() {
+        let g = TankLayout::new(3, 5, 640.0, (-7, 5));
+        assert!((g.y(5) - (g.pipe_zone + INSET)).abs() < 1e-9);
+        assert!((g.y(-7) - (g.floor() - INSET)).abs() < 1e-9);
+        assert!((g.y(0) - 5.0 * g.per_level() - g.y(5)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_page_draws_narrow_boxes_at_its_narrowest_width() {
+        assert_eq!(TankLayout::page_width(0.0), 640.0);
+        assert_eq!(TankLayout::page_width(f64::NAN), 640.0);
+        assert_eq!(TankLayout::page_width(200.0), 280.0);
+        assert_eq!(TankLayout::page_width(390.4), 390.0);
+    }
+}

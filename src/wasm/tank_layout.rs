@@ -1,0 +1,107 @@
+//! The tanks' geometry for the page (`render/tank_layout.rs`): every number www/tanks.js draws
+//! with, computed once per layout; the level scale is linear, so the page moves the water each
+//! animation frame without calling the core.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{to_js, CoreError};
+use crate::render::tank_layout::{TankLayout, DETAIL_LIMIT, PIPE_LABEL_GAP};
+
+/// The tanks for the page, in the SVG's user units (CSS pixels at the box's width).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TankLayoutView {
+    width: f64,
+    height: f64,
+    font: f64,
+    with_text: bool,
+    with_pipes: bool,
+    /// Above `DETAIL_LIMIT` nodes: one bar chart, no element per tank.
+    compact: bool,
+    pipe_zone: f64,
+    tank_height: f64,
+    floor: f64,
+    /// The level scale's ends, `low ≤ 0 < high`: a level beyond them needs a wider scale.
+    low: f64,
+    high: f64,
+    /// `y(level) = zeroY − level · perLevel`.
+    zero_y: f64,
+    per_level: f64,
+    /// Where the tanks start, and each tank's left edge; they share one width and corner radius.
+    gutter: f64,
+    x: Vec<f64>,
+    tank_width: f64,
+    corner: f64,
+    /// Each tank's pipe width, 0 for no pipe.
+    pipes: Vec<f64>,
+    pipe_label_y: f64,
+    pipe_label_gap: f64,
+    /// The level number: `surface + inside` while the surface is above `insideUntil`, else
+    /// `surface + above`.
+    level_above: f64,
+    level_inside: f64,
+    level_inside_until: f64,
+    /// Baselines of the top text (the drain's `↓ −W`) and of the lines under a tank.
+    top_text_y: f64,
+    name_y: f64,
+    picks_y: f64,
+    badge_y: f64,
+    name_chars: usize,
+    zero_line_x: f64,
+    axis_label_x: f64,
+}
+
+/// The tanks' layout in a box `boxWidth` wide (0 before it is laid out) for `weights` on the
+/// level scale `[low, high]`; see `TankLayoutView`. Its height is the width's alone.
+#[wasm_bindgen(js_name = tankLayout)]
+pub fn tank_layout(
+    box_width: f64,
+    weights: &[f64],
+    low: f64,
+    high: f64,
+) -> Result<JsValue, CoreError> {
+    // Weights and levels are whole numbers far below 2^53 (the core gave them to the page).
+    let max_weight = weights.iter().fold(0.0_f64, |a, &b| a.max(b)) as u64;
+    let g = TankLayout::new(
+        weights.len(),
+        max_weight,
+        TankLayout::page_width(box_width),
+        (low as i64, high as i64),
+    );
+    let level = g.level_text();
+    let [name_y, picks_y, badge_y] = g.label_ys();
+    let (zero_line_x, axis_label_x) = g.zero_line_x();
+    to_js(&TankLayoutView {
+        width: g.width,
+        height: g.height,
+        font: g.font,
+        with_text: g.with_text,
+        with_pipes: g.with_pipes,
+        compact: weights.len() > DETAIL_LIMIT,
+        pipe_zone: g.pipe_zone,
+        tank_height: g.tank_height,
+        floor: g.floor(),
+        low: g.low as f64,
+        high: g.high as f64,
+        zero_y: g.y(0),
+        per_level: g.per_level(),
+        gutter: g.gutter,
+        x: (0..weights.len()).map(|i| g.tank(i).0).collect(),
+        tank_width: g.tank_width(),
+        corner: g.corner(),
+        pipes: weights.iter().map(|&w| g.pipe_width(w as u64)).collect(),
+        pipe_label_y: g.pipe_label_y(),
+        pipe_label_gap: PIPE_LABEL_GAP,
+        level_above: level.above,
+        level_inside: level.inside,
+        level_inside_until: level.inside_until,
+        top_text_y: g.top_text_y(),
+        name_y,
+        picks_y,
+        badge_y,
+        name_chars: g.name_chars(),
+        zero_line_x,
+        axis_label_x,
+    })
+}

@@ -1,0 +1,61 @@
+// No layout shift when the tanks appear: before the wasm has arrived the page reserves the
+// tanks' space from the width alone (www/tank-geometry.js); once the core has laid them out
+// (`tankLayout`) for 3, 41 or 250 nodes, the viewBox and the size on screen are the same.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
+
+const WEIGHTS = {
+  3: '5,3,2',
+  41: Array.from({ length: 41 }, (_, i) => (i % 7) + 1).join(','),
+  250: Array.from({ length: 250 }, (_, i) => (i % 5) + 1).join(','),
+};
+
+/** The tanks' viewBox and their size on screen. */
+function tanksBox(page) {
+  return page.$eval('svg#tanks', (svg) => {
+    const box = svg.getBoundingClientRect();
+    return { viewBox: svg.getAttribute('viewBox'), width: box.width, height: box.height };
+  });
+}
+
+describe('the tanks reserve their space before the core is here', () => {
+  const suite = usePageSuite();
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    for (const nodes of [3, 41, 250]) {
+      test(`${viewport.width}×${viewport.height}, ${nodes} nodes`, async () => {
+        let release;
+        const held = new Promise((resolve) => {
+          release = resolve;
+        });
+        const url = `${suite.url()}index.html#w=${WEIGHTS[nodes]}`;
+        try {
+          await inTab(openPage(suite.browser(), 'about:blank', { viewport }), async (page) => {
+            // The first view's wasm waits until the reserved space has been read.
+            await page.route('**/pkg/swrr_viz_bg.wasm', async (route) => {
+              await held;
+              await route.continue();
+            });
+            await page.goto(url);
+            await page.waitForSelector('svg#tanks[viewBox]', { state: 'attached' });
+            // Two frames: a resize the observer reports is applied in the next one.
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            const reserved = await tanksBox(page);
+            assert.equal(await page.$('svg#tanks g'), null, 'nothing drawn before the core');
+            assert.notEqual(await page.getAttribute('main#app', 'data-ready'), 'true', 'the core is not here yet');
+            release();
+            await waitReady(page);
+            const drawn = await tanksBox(page);
+            assert.ok(await page.$('svg#tanks g.tank, svg#tanks g.tanks-compact'), 'the tanks are drawn');
+            assert.deepEqual(drawn, reserved);
+          });
+        } finally {
+          release();
+        }
+      });
+    }
+  }
+});
