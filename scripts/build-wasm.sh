@@ -77,9 +77,9 @@ check_exports() {
     fi
   done
 }
-check_exports www/pkg/swrr_viz.js has Walkthrough Analysis parseWeights parseScenario listPresets listAlgorithms debugPanic
+check_exports www/pkg/swrr_viz.js has Walkthrough Analysis parseWeights parseScenario listPresets listAlgorithms tankLayout debugPanic
 check_exports www/pkg/swrr_viz.js lacks exportSvg exportTrace nginxUpstream parseNginxUpstream Quiz PickStream messageSamples
 check_exports www/pkg-extras/swrr_viz_extras.js has exportSvg exportTrace nginxUpstream parseNginxUpstream Quiz PickStream messageSamples
-check_exports www/pkg-extras/swrr_viz_extras.js lacks Walkthrough Analysis
+check_exports www/pkg-extras/swrr_viz_extras.js lacks Walkthrough Analysis tankLayout
 say "www/pkg/swrr_viz_bg.wasm: $(wc -c <www/pkg/swrr_viz_bg.wasm) bytes (first view)"
 say "www/pkg-extras/swrr_viz_extras_bg.wasm: $(wc -c <www/pkg-extras/swrr_viz_extras_bg.wasm) bytes (extras)"
