@@ -113,16 +113,7 @@ pub(super) fn tanks(
                 picks_track.push(k, m.into_string());
             }
             body.el("g").a("class", format!("w{i}")).open();
-            body.el("g")
-                .a("class", "level")
-                .a(
-                    "transform",
-                    format!("translate({} {})", num(mid), num(above_zero)),
-                )
-                .a("text-anchor", "middle")
-                .open();
-            windows.write(body, &level_track);
-            body.end();
+            centred_track(windows, body, "level", (mid, above_zero), &level_track);
             body.end();
             body.el("text")
                 .a("class", "name")
@@ -130,16 +121,7 @@ pub(super) fn tanks(
                 .a("y", name_y)
                 .a("text-anchor", "middle")
                 .text(&fit(&node.name, g.name_chars()));
-            body.el("g")
-                .a("class", "picks")
-                .a(
-                    "transform",
-                    format!("translate({} {})", num(mid), num(picks_y)),
-                )
-                .a("text-anchor", "middle")
-                .open();
-            windows.write(body, &picks_track);
-            body.end();
+            centred_track(windows, body, "picks", (mid, picks_y), &picks_track);
         }
         // The marks of this tank, used by the pick and drain slots.
         for (id, class, badge) in [("s", "mark sel", "picked"), ("t", "mark tie", "tie")] {
@@ -193,23 +175,28 @@ pub(super) fn tanks(
             continue;
         }
         let (x, tank_w) = g.tank(i);
-        body.el("g")
-            .a("class", "drain-label")
-            .a(
-                "transform",
-                format!(
-                    "translate({} {})",
-                    num(x + tank_w / 2.0),
-                    num(g.top_text_y())
-                ),
-            )
-            .a("text-anchor", "middle")
-            .open();
-        windows.write(body, track);
-        body.end();
+        let at = (x + tank_w / 2.0, g.top_text_y());
+        centred_track(windows, body, "drain-label", at, track);
     }
     g.draw_zero_line(body);
     body.end();
     body.newline();
     (water_css, poster_css)
+}
+
+/// A `g` of `class` centred on (`x`, `y`) holding `track`'s texts, each shown in its windows.
+fn centred_track(
+    windows: &mut Windows<'_>,
+    body: &mut Writer,
+    class: &str,
+    (x, y): (f64, f64),
+    track: &Track,
+) {
+    body.el("g")
+        .a("class", class)
+        .a("transform", format!("translate({} {})", num(x), num(y)))
+        .a("text-anchor", "middle")
+        .open();
+    windows.write(body, track);
+    body.end();
 }
