@@ -14,7 +14,7 @@ const PARTS = [
   ['render: SVG pictures, tables, trace documents', /swrr_viz::render::/],
   ['teach: quiz and presets', /swrr_viz::teach::/],
   ['engine: algorithms, trace, scenarios in effect', /swrr_viz::(engine|message)/],
-  ['wasm facade (records to JS, options)', /swrr_viz::wasm|multivalue shim|^(walkthrough|analysis|quiz|pickstream)_|^(parseWeights|listPresets|listAlgorithms|parseScenario|exportSvg|exportTrace|nginxUpstream|parseNginxUpstream)/i],
+  ['wasm facade (records to JS, options)', /swrr_viz::wasm|multivalue shim|^(walkthrough|analysis|quiz|pickstream)_|^(parseWeights|listPresets|listAlgorithms|parseScenario|tankLayout|exportSvg|exportTrace|nginxUpstream|parseNginxUpstream)/i],
   ['serde, serde-wasm-bindgen', /serde/],
   ['wasm-bindgen, js-sys glue', /wasm_bindgen|js_sys|__wbindgen|__wbg|externref/],
   ['formatting (core::fmt: messages)', /core::fmt|fmt::|Formatter|Display|Debug|pad_integral|flt2dec|float_to/],
