@@ -76,12 +76,12 @@ export class TankView {
       const title = svg('title', {}, group);
       // Thin bars (many nodes) get no outline: it would hide the water.
       const body = svg('rect', { class: w >= 4 ? 'tank-body' : 'tank-body bare', x, y: g.pipeZone, width: w, height: g.tankHeight, rx: g.corner }, group);
-      const water = svg('rect', { class: 'water', x: x + 1, width: Math.max(w - 2, 0.5), y: floor, height: 0 }, group);
+      const water = svg('rect', { class: 'water', x: x + g.waterInset, width: g.waterWidth, y: floor, height: 0 }, group);
       const tank = { group, title, body, water, x, w, stream: null, pipe: null, pipeLabel: null, levelText: null, nameText: null, picksText: null, badge: null, drain: null };
       const pipeWidth = g.pipes[i];
       if (pipeWidth > 0) {
         const left = mid - pipeWidth / 2;
-        tank.pipe = svg('rect', { class: 'pipe', x: left, y: 0, width: pipeWidth, height: g.pipeZone + 2 }, group);
+        tank.pipe = svg('rect', { class: 'pipe', x: left, y: 0, width: pipeWidth, height: g.pipeHeight }, group);
         tank.stream = svg('rect', { class: 'stream', x: left, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
         if (g.withText) {
           tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: mid + pipeWidth / 2 + g.pipeLabelGap, y: g.pipeLabelY }, group);
@@ -145,12 +145,12 @@ export class TankView {
       this.drawCompact(levels);
       return;
     }
-    const { floor, levelAbove, levelInside, levelInsideUntil } = this.geometry;
+    const { floor, waterInset, levelAbove, levelInside, levelInsideUntil } = this.geometry;
     levels.forEach((level, i) => {
       const tank = this.tanks[i];
       const top = Math.min(this.y(level), floor);
       tank.water.setAttribute('y', top);
-      tank.water.setAttribute('height', Math.max(floor - top - 1, 0));
+      tank.water.setAttribute('height', Math.max(floor - top - waterInset, 0));
       if (tank.levelText) {
         tank.levelText.textContent = num(Math.round(level));
         // The number rides on the surface: just above it, or just inside when near the top.

@@ -20,6 +20,8 @@ const FRAME_EM: f64 = 6.8;
 const PIPE_EM: f64 = 2.6;
 const LABEL_EM: f64 = 4.2;
 const BARE_LABEL_EM: f64 = 0.5;
+/// The water's inset inside a tank's outline, at its sides and its floor.
+pub(crate) const WATER_INSET: f64 = 1.0;
 /// Space between a pipe and its `+w`.
 pub(crate) const PIPE_LABEL_GAP: f64 = 4.0;
 /// A page's box narrower than this gets the picture of this width, scaled down.
@@ -164,6 +166,21 @@ impl TankLayout {
             return 0.0;
         }
         (self.tank_width() * 0.5 * weight as f64 / self.max_weight as f64).max(2.0)
+    }
+
+    /// The water's width, inside the outline.
+    pub(crate) fn water_width(&self) -> f64 {
+        (self.tank_width() - 2.0 * WATER_INSET).max(0.5)
+    }
+
+    /// The height of water whose surface is at `surface`.
+    pub(crate) fn water_height(&self, surface: f64) -> f64 {
+        (self.floor() - surface - WATER_INSET).max(0.0)
+    }
+
+    /// The height of a pipe: it reaches under the tank's outline.
+    pub(crate) fn pipe_height(&self) -> f64 {
+        self.pipe_zone + 2.0
     }
 
     /// The corner radius of a tank.

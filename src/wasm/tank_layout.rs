@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{to_js, CoreError};
-use crate::render::tank_layout::{TankLayout, DETAIL_LIMIT, PIPE_LABEL_GAP};
+use crate::render::tank_layout::{TankLayout, DETAIL_LIMIT, PIPE_LABEL_GAP, WATER_INSET};
 
 /// The tanks for the page, in the SVG's user units (CSS pixels at the box's width).
 #[derive(Serialize)]
@@ -33,8 +33,12 @@ struct TankLayoutView {
     x: Vec<f64>,
     tank_width: f64,
     corner: f64,
-    /// Each tank's pipe width, 0 for no pipe.
+    /// The water: `waterInset` inside the outline at the sides and the floor, `waterWidth` wide.
+    water_inset: f64,
+    water_width: f64,
+    /// Each tank's pipe width, 0 for no pipe; every pipe is `pipeHeight` high.
     pipes: Vec<f64>,
+    pipe_height: f64,
     pipe_label_y: f64,
     pipe_label_gap: f64,
     /// The level number: `surface + inside` while the surface is above `insideUntil`, else
@@ -90,7 +94,10 @@ pub fn tank_layout(
         x: (0..weights.len()).map(|i| g.tank(i).0).collect(),
         tank_width: g.tank_width(),
         corner: g.corner(),
+        water_inset: WATER_INSET,
+        water_width: g.water_width(),
         pipes: weights.iter().map(|&w| g.pipe_width(w as u64)).collect(),
+        pipe_height: g.pipe_height(),
         pipe_label_y: g.pipe_label_y(),
         pipe_label_gap: PIPE_LABEL_GAP,
         level_above: level.above,

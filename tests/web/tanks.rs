@@ -69,6 +69,9 @@ fn three_tanks_with_pipes_and_texts_on_the_runs_level_scale() {
     let slot = (640.0 - gutter) / 3.0;
     assert!(close(x[1] - x[0], slot) && close(x[2] - x[1], slot));
     assert!(close(x[0] + width + (slot - width) / 2.0, gutter + slot));
+    // The water inside the outline; the pipes reach under it.
+    assert_eq!(g.num("waterWidth"), width - 2.0 * g.num("waterInset"));
+    assert!(g.num("pipeHeight") > g.num("pipeZone"));
     // Pipes in proportion to the weights, the largest half the tank.
     let pipes = g.list("pipes");
     assert!(close(pipes[0], width / 2.0));

@@ -6,7 +6,7 @@ use crate::input::weights::vector::{Node, Weights};
 use crate::render::svg::frame::Phase;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Tag, Writer};
-pub(crate) use crate::render::tank_layout::{TankLayout, CHAR_EM, PIPE_LABEL_GAP};
+pub(crate) use crate::render::tank_layout::{TankLayout, CHAR_EM, PIPE_LABEL_GAP, WATER_INSET};
 
 /// The fixed level scale `range` of the run, widened to hold `levels` (the levels shown, which
 /// may pass a range computed over fewer steps).
@@ -80,7 +80,7 @@ impl TankLayout {
             .a("x", mid - pipe / 2.0)
             .a("y", 0.0)
             .a("width", pipe)
-            .a("height", self.pipe_zone + 2.0)
+            .a("height", self.pipe_height())
             .close();
         if self.with_text {
             w.el("text")
@@ -194,14 +194,14 @@ impl TankLayout {
         w.end();
     }
 
-    /// The water of the tank at `x` (`tank_width` wide) from `surface` down to the floor.
-    pub(crate) fn draw_water(&self, w: &mut Writer, x: f64, tank_width: f64, surface: f64) {
+    /// The water of the tank at `x` from `surface` down to the floor.
+    pub(crate) fn draw_water(&self, w: &mut Writer, x: f64, surface: f64) {
         w.el("rect")
             .a("class", "water")
-            .a("x", x + 1.0)
+            .a("x", x + WATER_INSET)
             .a("y", surface)
-            .a("width", (tank_width - 2.0).max(0.5))
-            .a("height", (self.floor() - surface - 1.0).max(0.0))
+            .a("width", self.water_width())
+            .a("height", self.water_height(surface))
             .close();
     }
 

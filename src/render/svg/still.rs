@@ -11,7 +11,7 @@
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
-use crate::render::svg::layout::{scale_holding, TankLayout, TankMarks};
+use crate::render::svg::layout::{scale_holding, TankLayout, TankMarks, WATER_INSET};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
@@ -165,15 +165,14 @@ fn draw_tank(
         // The water that stays (after the drain), then the part the winner drains, hatched.
         let stays = g.y(drained).min(floor);
         let top = g.y(filled).min(floor);
-        let inner = (tank_w - 2.0).max(0.5);
-        g.draw_water(w, x, tank_w, stays);
+        g.draw_water(w, x, stays);
         if stays > top {
             for class in ["drained", "hatch"] {
                 w.el("rect")
                     .a("class", class)
-                    .a("x", x + 1.0)
+                    .a("x", x + WATER_INSET)
                     .a("y", top)
-                    .a("width", inner)
+                    .a("width", g.water_width())
                     .a("height", stays - top)
                     .opt("fill", (class == "hatch").then(|| format!("url(#{hatch})")))
                     .close();
@@ -183,8 +182,8 @@ fn draw_tank(
             let line = g.y(before).min(floor);
             w.el("line")
                 .a("class", "before")
-                .a("x1", x + 1.0)
-                .a("x2", x + tank_w - 1.0)
+                .a("x1", x + WATER_INSET)
+                .a("x2", x + tank_w - WATER_INSET)
                 .a("y1", line)
                 .a("y2", line)
                 .close();

@@ -107,7 +107,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
     let drains = view.phase == Phase::Drain && marks.selected;
     g.draw_tank(w, i, node, marks, |w, x, tank_w| {
         let top = g.y(level).min(g.floor());
-        g.draw_water(w, x, tank_w, top);
+        g.draw_water(w, x, top);
         let mid = x + tank_w / 2.0;
         let pipe = g.draw_pipe(w, mid, node.weight);
         if let (Some((left, pipe)), Phase::Fill) = (pipe, view.phase) {

@@ -8,7 +8,7 @@ use super::css::water_keyframes;
 use super::scene::Scene;
 use super::timeline::{Track, Windows};
 use crate::render::svg::frame::Phase;
-use crate::render::svg::layout::tank_group;
+use crate::render::svg::layout::{tank_group, WATER_INSET};
 use crate::render::svg::text::{fit, signed};
 use crate::render::svg::writer::{num, Writer};
 
@@ -57,10 +57,10 @@ pub(super) fn tanks(
         let clip = format!("{prefix}c{i}");
         body.el("clipPath").a("id", clip.as_str()).open();
         body.el("rect")
-            .a("x", x + 1.0)
+            .a("x", x + WATER_INSET)
             .a("y", g.pipe_zone)
-            .a("width", (tank_w - 2.0).max(0.5))
-            .a("height", (g.tank_height - 1.0).max(0.0))
+            .a("width", g.water_width())
+            .a("height", (g.tank_height - WATER_INSET).max(0.0))
             .close();
         body.end();
         body.el("g").a("clip-path", format!("url(#{clip})")).open();
@@ -70,9 +70,9 @@ pub(super) fn tanks(
             .open();
         body.el("rect")
             .a("class", "water")
-            .a("x", x + 1.0)
+            .a("x", x + WATER_INSET)
             .a("y", zero)
-            .a("width", (tank_w - 2.0).max(0.5))
+            .a("width", g.water_width())
             .a("height", floor - g.y(g.high) + 2.0)
             .close();
         let pipe = g.pipe_width(node.weight);
