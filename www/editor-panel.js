@@ -4,17 +4,52 @@
 // the core's refusals are said (input-errors.js). It shows the walkthrough's state
 // (run-state.js) and hands every edit to the widget's actions; it decides nothing itself.
 
+import { tr } from './i18n.js';
 import { InputErrors } from './input-errors.js';
 import { OptionControls } from './option-controls.js';
+import { nodeColor } from './palette.js';
 import { parts } from './panels.js';
+import { renderPresets } from './presets.js';
 import { RunLengthFields } from './run-length-fields.js';
+
+/** Chips are offered up to this many nodes; beyond it the text box is the editor. */
+export const CHIP_LIMIT = 64;
+
+/**
+ * Until the core has named the nodes of `text`, a blank chip per item, each as wide as a chip
+ * with a one-letter name (the core's for unnamed nodes), and the add button, so the row has the
+ * height it will have. The items are counted as the core splits them, but for its rarer forms
+ * (an item split at `:` around an `=`), where a count off by one costs at most a row.
+ */
+function reserveChips(list, text) {
+  const count = text.replace(/\s*=\s*/g, '=').split(/[\s,;:]+/).filter(Boolean).length;
+  if (count > CHIP_LIMIT) return;
+  list.setAttribute('aria-busy', 'true');
+  list.replaceChildren(...Array.from({ length: count }, (_, i) => {
+    const item = document.createElement('li');
+    item.className = 'chip pending';
+    item.style.setProperty('--node-color', nodeColor(i));
+    for (const part of ['swatch', 'chip-slot', 'chip-slot', 'chip-weight', 'chip-slot', 'chip-slot']) {
+      item.append(Object.assign(document.createElement('span'), { className: part }));
+    }
+    return item;
+  }), addChipItem());
+}
+
+/** The chips' last item: the button that adds a node (weights-editor.js answers it). */
+export function addChipItem() {
+  const add = document.createElement('li');
+  add.append(Object.assign(document.createElement('button'), { type: 'button', className: 'chip-add', textContent: `+ ${tr('node.add')}` }));
+  return add;
+}
 
 export class EditorPanel {
   /**
    * The pickers and fields at once; the weights and scenario editors at `start()` (their code
    * loads with the panels, panels.js). Each box is there only if the widget shows its panel.
    * @param {HTMLElement} container  the widget
-   * @param {{speed: number, tie: string, runSteps: number|null, runWindow: number|null}} shown  what they show first
+   * @param {{weights: string, scenario: string, speed: number, tie: string, runSteps: number|null,
+   *          runWindow: number|null}} shown  what they show first
    * @param {{edit: (text: string, flags: {commit: boolean, tidy: boolean}) => void,
    *          setOptions: (changes: object, flags?: {commit: boolean}) => void, setSpeed: (rate: number) => void,
    *          setTie: (rule: string) => void, setRun: (fields: object) => void, loadStory: (preset: object) => void,
@@ -43,6 +78,11 @@ export class EditorPanel {
       : null;
     this.weights = null;
     this.scenario = null;
+    // What needs no core is laid out at once, and the chips' row is held for the core's chips,
+    // so nothing moves when it arrives.
+    this.showAsked({ weights: shown.weights, scenario: shown.scenario });
+    if (el.presets) renderPresets(el.presets);
+    if (el.chips) reserveChips(el.chips, shown.weights);
   }
 
   /** The weights and scenario editors (their code is loaded by now). */

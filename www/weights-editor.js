@@ -2,12 +2,10 @@
 // rename, remove and add, and preset buttons. Every change becomes a weights text that the
 // core parses; this module never decides what is valid.
 
+import { CHIP_LIMIT, addChipItem } from './editor-panel.js';
 import { nodeColor } from './palette.js';
 import { tr } from './i18n.js';
-import { PRESETS } from './presets.js';
-
-/** Chips are offered up to this many nodes; beyond it the text box is the editor. */
-const CHIP_LIMIT = 64;
+import { renderPresets } from './presets.js';
 
 function button(label, attributes, onClick) {
   const element = document.createElement('button');
@@ -38,15 +36,12 @@ export class WeightsEditor {
     this.nodes = [];
     input.addEventListener('input', () => onChange(input.value, { commit: false, tidy: false }));
     input.addEventListener('change', () => onChange(input.value, { commit: true, tidy: false }));
-    this.renderPresets();
-  }
-
-  renderPresets() {
-    this.presets.replaceChildren(...PRESETS.map((preset) => button(
-      preset.label ?? tr(preset.labelKey),
-      { class: 'preset', 'data-preset': preset.text },
-      () => this.set(preset.text, { commit: true }),
-    )));
+    // The buttons may be laid out already (the walkthrough's editor does before the core is here).
+    if (!presets.firstElementChild) renderPresets(presets);
+    presets.addEventListener('click', (event) => {
+      const preset = event.target.closest('button.preset');
+      if (preset) this.set(preset.dataset.preset, { commit: true });
+    });
   }
 
   /** Puts `text` in the box and reports it; `tidy` asks for the core's canonical form back. */
@@ -68,6 +63,7 @@ export class WeightsEditor {
   /** Shows the chips for the last valid weights. */
   showNodes(nodes) {
     this.nodes = nodes;
+    this.chips.removeAttribute('aria-busy');
     if (nodes.length > CHIP_LIMIT) {
       this.chips.replaceChildren();
       this.chips.hidden = true;
@@ -94,8 +90,8 @@ export class WeightsEditor {
       item.append(swatch, name, minus, value, plus, remove);
       return item;
     });
-    const add = document.createElement('li');
-    add.append(button(`+ ${tr('node.add')}`, { class: 'chip-add' }, () => this.add()));
+    const add = addChipItem();
+    add.firstChild.addEventListener('click', () => this.add());
     this.chips.replaceChildren(...items, add);
   }
 

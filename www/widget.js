@@ -70,8 +70,10 @@ export class SwrrWidget extends EventTarget {
     });
     this.transport.setSpeed(this.speed);
     this.narration = new NarrationPanel(container, { playing: () => this.transport.playing });
-    const { runSteps, runWindow } = this.runState;
-    this.editors = new EditorPanel(container, { speed: this.speed, tie: this.tie, runSteps, runWindow }, {
+    const { text, options: { scenario }, runSteps, runWindow } = this.runState;
+    this.editors = new EditorPanel(container, {
+      weights: text, scenario, speed: this.speed, tie: this.tie, runSteps, runWindow,
+    }, {
       edit: (text, flags) => this.runState.edit(text, flags),
       setOptions: (changes, flags) => this.setOptions(changes, flags),
       setSpeed: (rate) => this.setSpeed(rate),
