@@ -17,7 +17,10 @@ export class NarrationPanel {
    */
   constructor(scope, transport) {
     const $ = (id) => scope.querySelector(`#${id}`);
-    this.el = { announcer: $('announcer'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note') };
+    this.el = {
+      announcer: $('announcer'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
+      drift: $('sum-drift'), driftCaption: $('sum-drift-caption'),
+    };
     this.scope = scope;
     this.transport = transport;
     this.announceTimer = 0;
@@ -30,10 +33,19 @@ export class NarrationPanel {
     if (this.el.narration) this.sumDrift = new parts.SumDrift(this.scope);
   }
 
-  /** Before the first run: the rules, and the opening words when the walkthrough starts at 0. */
+  /**
+   * Before the first run: the rules, the opening words when the walkthrough starts at 0, and the
+   * place of Σ's drift when the options ask for a run that is not plain SWRR (engine.js
+   * `isPlain`: a scenario, the "own" rule, several workers), with its words at step 0.
+   */
   idle(options, startStep) {
-    if (this.el.rules) renderRules(this.el.rules, null, options.tie, options);
-    if (this.el.narration && startStep === 0 && options.algo === 'swrr') this.el.narration.textContent = tr('narration.start');
+    const { el } = this;
+    if (el.rules) renderRules(el.rules, null, options.tie, options);
+    if (!el.narration || options.algo !== 'swrr') return;
+    if (startStep === 0) el.narration.textContent = tr('narration.start');
+    const own = options.subtract === 'own';
+    el.drift.hidden = !own && options.scenario.trim() === '' && options.workers === 1;
+    if (startStep === 0) el.driftCaption.textContent = tr(own ? 'drift.ownStart' : 'drift.conserved');
   }
 
   /** A new run: the sum shows only for algorithms with levels, its drift only for SWRR's variants. */

@@ -8,8 +8,6 @@ import { r1, svg, svgText } from './svg.js';
 
 /** Steps of history drawn. */
 const SPAN = 60;
-const WIDTH = 320;
-const HEIGHT = 64;
 
 export class SumDrift {
   /** @param {ParentNode} scope  where `#sum-drift`, `#sum-plot` and `#sum-drift-caption` are */
@@ -71,16 +69,17 @@ export class SumDrift {
   draw(sums, from) {
     const plot = this.el.plot;
     plot.replaceChildren();
-    plot.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
+    // The plot's size is the template's, so its place is kept before the first drawing.
+    const { width, height } = plot.viewBox.baseVal;
     const low = Math.min(0, ...sums);
     const high = Math.max(0, ...sums, 1);
     const left = 34;
-    const x = (k) => left + (SPAN <= 1 ? 0 : (k / (SPAN - 1)) * (WIDTH - left - 6));
-    const y = (value) => 6 + ((high - value) / (high - low || 1)) * (HEIGHT - 14);
-    svg('line', { class: 'zero', x1: left, x2: WIDTH - 6, y1: r1(y(0)), y2: r1(y(0)) }, plot);
+    const x = (k) => left + (SPAN <= 1 ? 0 : (k / (SPAN - 1)) * (width - left - 6));
+    const y = (value) => 6 + ((high - value) / (high - low || 1)) * (height - 14);
+    svg('line', { class: 'zero', x1: left, x2: width - 6, y1: r1(y(0)), y2: r1(y(0)) }, plot);
     svgText('0', { class: 'axis', x: left - 4, y: r1(y(0) + 4), 'text-anchor': 'end' }, plot);
     if (high !== 0 && high !== 1) svgText(num(high), { class: 'axis', x: left - 4, y: 14, 'text-anchor': 'end' }, plot);
-    if (low < 0) svgText(num(low), { class: 'axis', x: left - 4, y: HEIGHT - 4, 'text-anchor': 'end' }, plot);
+    if (low < 0) svgText(num(low), { class: 'axis', x: left - 4, y: height - 4, 'text-anchor': 'end' }, plot);
     const d = sums.map((value, k) => `${k === 0 ? 'M' : 'L'}${r1(x(k))} ${r1(y(value))}`).join('');
     if (sums.length > 1) svg('path', { class: 'sum-line', d }, plot);
     const k = sums.length - 1;

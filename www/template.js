@@ -186,7 +186,7 @@ const EXPLAIN = `      <aside class="explain" tabindex="0" aria-label="Explanati
         <p id="narration"></p>
         <p id="sum" data-sum="0"></p>
         <figure id="sum-drift" class="sum-drift" hidden>
-          <svg id="sum-plot" class="sum-plot" role="img" aria-labelledby="sum-drift-caption"></svg>
+          <svg id="sum-plot" class="sum-plot" role="img" aria-labelledby="sum-drift-caption" viewBox="0 0 320 64"></svg>
           <figcaption id="sum-drift-caption"></figcaption>
         </figure>
         <h2 class="small" data-i18n="code.title">The three rules</h2>
