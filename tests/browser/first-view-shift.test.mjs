@@ -1,0 +1,112 @@
+// Nothing moves when the core arrives: the first view lays out everything the core fills in (the
+// weights' summary line, the presets, a chip per node, Σ's drift beside the tanks) before the
+// wasm is here, in the page and in the <swrr-viz> element, on a phone and on a desktop. The wasm
+// is held back while the layout is read, then released; the tanks, the transport bar and the
+// rules beside them stay where they were, and Chromium counts no layout shift after the release.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
+
+const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1366, height: 900 }];
+const HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&scenario=@3%20A%20dead', '#w=12,11,10,9,8,7,6,5,4,3,2,1'];
+/** What must not move: the editor's end, the tanks, the transport bar, and the rules beside the tanks. */
+const MARKS = ['.editor', 'svg#tanks', '.controls .buttons'];
+const BESIDE_THE_TANKS = '#rules';
+
+/** Every layout shift Chromium reports, with the time it happened (in the page's clock). */
+function recordShifts() {
+  window.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifts.push({ value: entry.value, time: entry.startTime });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The top and bottom of each mark in `root` (the document, or an element's shadow root). */
+function marksOf(page, host, marks) {
+  return page.evaluate(({ marks, host }) => {
+    const root = host ? document.querySelector(host).shadowRoot : document;
+    return Object.fromEntries(marks.map((mark) => {
+      const box = root.querySelector(mark)?.getBoundingClientRect();
+      return [mark, box ? [box.top, box.bottom] : null];
+    }));
+  }, { marks, host });
+}
+
+/**
+ * Opens `url` with the first view's wasm held back, reads the marks once laid out, releases the
+ * wasm, waits for `ready`, and returns the marks before and after and the layout shifts after.
+ */
+async function acrossTheCore(browser, url, viewport, { host = null, marks, ready, fixture = null }) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  let result;
+  try {
+    await inTab(openPage(browser, 'about:blank', { viewport }), async (page) => {
+      await page.addInitScript(recordShifts);
+      if (fixture) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: fixture }));
+      await page.route('**/pkg/swrr_viz_bg.wasm', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url);
+      await page.waitForFunction((host) => (host ? document.querySelector(host)?.shadowRoot : document)?.querySelector('svg#tanks[viewBox]'), host);
+      // Two frames: a resize the observer reports is applied in the next one.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const before = await marksOf(page, host, marks);
+      const released = await page.evaluate(() => performance.now());
+      release();
+      await ready(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const after = await marksOf(page, host, marks);
+      const shifts = await page.evaluate((from) => window.shifts.filter((shift) => shift.time >= from), released);
+      result = { before, after, shift: shifts.reduce((sum, { value }) => sum + value, 0) };
+    });
+  } finally {
+    release();
+  }
+  return result;
+}
+
+describe('nothing moves when the core arrives', () => {
+  const suite = usePageSuite();
+
+  for (const viewport of VIEWPORTS) {
+    for (const hash of HASHES) {
+      test(`the page at ${viewport.width}×${viewport.height}, ${hash || 'default weights'}`, async () => {
+        const marks = viewport.width > 900 ? [...MARKS, BESIDE_THE_TANKS] : MARKS;
+        const { before, after, shift } = await acrossTheCore(suite.browser(), `${suite.url()}index.html${hash}`, viewport, { marks, ready: waitReady });
+        assert.deepEqual(after, before);
+        assert.equal(shift, 0);
+      });
+    }
+  }
+
+  /** A document with one element of `attributes` (user text: none, the fixture is ours). */
+  const elementPage = (attributes) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <script type="module" src="swrr-viz.js"></script></head>
+    <body><h1>An article</h1><swrr-viz id="walkthrough" ${attributes}></swrr-viz><p>The text after it.</p></body></html>`;
+  const ELEMENTS = {
+    'its default panels': 'weights="5,3,2"',
+    'its editor and a scenario': 'weights="5,3,2" panels="editor tanks explain controls" scenario="@3 A dead"',
+  };
+
+  for (const viewport of VIEWPORTS) {
+    for (const [name, attributes] of Object.entries(ELEMENTS)) {
+      test(`the <swrr-viz> element at ${viewport.width}×${viewport.height}, ${name}`, async () => {
+        const { before, after, shift } = await acrossTheCore(suite.browser(), `${suite.url()}first-view-element.html`, viewport, {
+          host: 'swrr-viz#walkthrough',
+          marks: [...MARKS, BESIDE_THE_TANKS],
+          fixture: elementPage(attributes),
+          ready: (page) => page.waitForSelector('swrr-viz#walkthrough[data-ready="true"]'),
+        });
+        assert.deepEqual(after, before);
+        assert.equal(shift, 0);
+      });
+    }
+  }
+});
