@@ -15,8 +15,10 @@ import { PLAYBACK_BUTTONS, localize } from './template.js';
 import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare-algos.js';
 import { ComparePane, PANE_PANELS } from './compare-pane.js';
 import { renderRanking } from './compare-ranking.js';
+import { CHIP_LIMIT, addChipItem } from './editor-panel.js';
 import { FatalBanner, guarded } from './fatal-banner.js';
 import { speedOptions } from './option-controls.js';
+import { renderPresets } from './presets.js';
 import { THEMES, atDefault, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
 import { HashSync } from './url-state.js';
@@ -70,8 +72,9 @@ class ComparePage {
         this.showMoreSummary();
       },
     });
+    renderPresets(this.el.presets);
     this.editor = new WeightsEditor({ input: this.el.weights, chips: document.createElement('ul'), presets: this.el.presets },
-      (text, { commit, tidy }) => this.guard(() => this.onWeights(text, commit, tidy)));
+      (text, { commit, tidy }) => this.guard(() => this.onWeights(text, commit, tidy)), { chipLimit: CHIP_LIMIT, addChip: addChipItem });
     this.wire();
   }
 

@@ -103,6 +103,7 @@ export class EditorPanel {
       ? new WeightsEditor(
         { input: el.input, chips: el.chips, presets: el.presets, summary: el.summary, normalisation: el.normalisation },
         (text, flags) => actions.guard(() => actions.edit(text, flags)),
+        { chipLimit: CHIP_LIMIT, addChip: addChipItem },
       )
       : null;
   }

@@ -2,10 +2,8 @@
 // rename, remove and add, and preset buttons. Every change becomes a weights text that the
 // core parses; this module never decides what is valid.
 
-import { CHIP_LIMIT, addChipItem } from './editor-panel.js';
 import { nodeColor } from './palette.js';
 import { tr } from './i18n.js';
-import { renderPresets } from './presets.js';
 
 function button(label, attributes, onClick) {
   const element = document.createElement('button');
@@ -29,15 +27,17 @@ export class WeightsEditor {
    * @param {(text: string, options: {commit: boolean, tidy: boolean}) => void} onChange  called
    *        with a new text; `commit` when the user is done (not mid-typing), `tidy` when the text
    *        was generated here and should be replaced by the canonical form
+   * @param {{chipLimit: number, addChip: () => HTMLLIElement}} chipRow  chips up to `chipLimit`
+   *        nodes, then the item `addChip` makes (editor-panel.js, which lays the row out before
+   *        the core is here)
    */
-  constructor({ input, chips, presets, summary = null, normalisation = null }, onChange) {
-    Object.assign(this, { input, chips, presets, summary, normalisation });
+  constructor({ input, chips, presets, summary = null, normalisation = null }, onChange, { chipLimit, addChip }) {
+    Object.assign(this, { input, chips, presets, summary, normalisation, chipLimit, addChip });
     this.onChange = onChange;
     this.nodes = [];
     input.addEventListener('input', () => onChange(input.value, { commit: false, tidy: false }));
     input.addEventListener('change', () => onChange(input.value, { commit: true, tidy: false }));
-    // The buttons may be laid out already (the walkthrough's editor does before the core is here).
-    if (!presets.firstElementChild) renderPresets(presets);
+    // The preset buttons are laid out with the editor (presets.js `renderPresets`).
     presets.addEventListener('click', (event) => {
       const preset = event.target.closest('button.preset');
       if (preset) this.set(preset.dataset.preset, { commit: true });
@@ -64,7 +64,7 @@ export class WeightsEditor {
   showNodes(nodes) {
     this.nodes = nodes;
     this.chips.removeAttribute('aria-busy');
-    if (nodes.length > CHIP_LIMIT) {
+    if (nodes.length > this.chipLimit) {
       this.chips.replaceChildren();
       this.chips.hidden = true;
       return;
@@ -90,7 +90,7 @@ export class WeightsEditor {
       item.append(swatch, name, minus, value, plus, remove);
       return item;
     });
-    const add = addChipItem();
+    const add = this.addChip();
     add.firstChild.addEventListener('click', () => this.add());
     this.chips.replaceChildren(...items, add);
   }
