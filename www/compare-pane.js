@@ -41,8 +41,10 @@ export class ComparePane {
    * @param {string} algo
    * @param {object} options  the widget's (weights, step, speed, run options…)
    * @param {string} theme  `auto`, `light` or `dark`
+   * @param {HTMLElement} panes  where the pane goes: in place before its widget is laid out, so
+   *        the widget reserves its pictures' size at the width they will have
    */
-  constructor(algo, options, theme) {
+  constructor(algo, options, theme, panes) {
     this.algo = algo;
     this.article = document.createElement('article');
     this.article.className = 'pane';
@@ -64,8 +66,9 @@ export class ComparePane {
     shadow.append(container);
     this.metricsList = document.createElement('dl');
     this.metricsList.className = 'pane-metrics';
-    this.widget = new SwrrWidget(container, { panels: PANE_PANELS, ...options, algo });
     this.article.append(heading, about, this.host, this.metricsList);
+    panes.append(this.article);
+    this.widget = new SwrrWidget(container, { panels: PANE_PANELS, ...options, algo });
     this.setMetrics({ metrics: null });
   }
 

@@ -80,8 +80,8 @@ class ComparePage {
 
   // ── state ─────────────────────────────────────────────────────────────────────────────────
 
-  /** Reads the hash; called on load and on back/forward. */
-  load() {
+  /** The settings the hash asks for, unchecked (checking them needs the core); returns its step. */
+  readHash() {
     const state = decodeState(undefined, { weights: DEFAULT_WEIGHTS });
     this.theme = state.theme;
     this.applyTheme();
@@ -94,7 +94,29 @@ class ComparePage {
     };
     this.speed = state.speed;
     this.transport.setSpeed(this.speed);
-    const { t } = state;
+    return state.t;
+  }
+
+  /**
+   * Before the core is here: the controls and the panes as the hash asks, laid out at the size
+   * they will have, so nothing moves when the core arrives and `load()` starts them.
+   */
+  layOut() {
+    this.setWaiting(true);
+    const t = this.readHash();
+    this.syncControls();
+    this.showMoreSummary();
+    this.buildPanes(t, { start: false });
+  }
+
+  /** Until the core is here the controls are shown but cannot be used (they need a run). */
+  setWaiting(waiting) {
+    for (const part of this.root.querySelectorAll('.compare-setup, .compare-controls')) part.inert = waiting;
+  }
+
+  /** Reads the hash; called once the core is here and on back/forward. */
+  load() {
+    const t = this.readHash();
     if (!this.checkWeights(this.settings.weights)) this.settings.weights = DEFAULT_WEIGHTS;
     if (!this.checkScenario(this.settings.weights, this.settings.options.scenario)) {
       this.el.scenario.value = this.settings.options.scenario;
@@ -132,23 +154,35 @@ class ComparePage {
 
   // ── panes ─────────────────────────────────────────────────────────────────────────────────
 
-  buildPanes(t) {
-    for (const pane of this.panes) pane.widget.destroy();
-    this.panes = this.settings.algos.map((algo) => this.buildPane(algo, t));
-    this.el.panes.dataset.count = String(this.panes.length);
-    this.el.panes.replaceChildren(...this.panes.map((pane) => pane.article));
+  /**
+   * A pane per algorithm on, at step `t`; with `start: false` laid out only (no core needed).
+   * Panes laid out for the same settings start where they are.
+   */
+  buildPanes(t, { start = true } = {}) {
+    const asked = JSON.stringify([this.settings, t, this.speed]);
+    if (start && this.laidOut === asked) {
+      for (const pane of this.panes) pane.widget.start();
+    } else {
+      for (const pane of this.panes) pane.widget.destroy();
+      this.el.panes.dataset.count = String(this.settings.algos.length);
+      this.el.panes.replaceChildren();
+      this.panes = this.settings.algos.map((algo) => this.buildPane(algo, t, start));
+    }
+    this.laidOut = start ? null : asked;
+    this.root.dataset.panes = this.settings.algos.join(' ');
+    this.el.panes.setAttribute('aria-busy', String(!start));
+    if (!start) return;
     const reference = this.panes[0].widget;
     this.editor.showNodes(reference.engine.weights.nodes);
     this.moveAll(reference.position, { animate: false });
     this.transport.setupScrubber();
     this.transport.updateScrubber(this.position.t);
     this.renderRanking();
-    this.root.dataset.panes = this.settings.algos.join(' ');
   }
 
-  buildPane(algo, t) {
+  buildPane(algo, t, start) {
     const { weights, options, steps } = this.settings;
-    const pane = new ComparePane(algo, { weights, step: t, speed: this.speed, runSteps: steps, ...options }, this.theme);
+    const pane = new ComparePane(algo, { weights, step: t, speed: this.speed, runSteps: steps, ...options, start }, this.theme, this.el.panes);
     pane.widget.addEventListener('metrics', (event) => this.guard(() => {
       pane.setMetrics(event.detail);
       this.renderRanking();
@@ -387,18 +421,27 @@ class ComparePage {
       this.applyTheme();
       this.saveUrl();
     });
-    document.addEventListener('keydown', (event) => this.transport.handleKey(event));
+    document.addEventListener('keydown', (event) => {
+      if (this.root.dataset.ready === 'true') this.transport.handleKey(event);
+    });
     window.addEventListener('hashchange', () => this.url.follow());
     window.addEventListener('popstate', () => this.url.follow());
   }
 }
 
 async function main() {
-  await Promise.all([ready(), loadPanels(PANE_PANELS)]);
+  // The setup and the transport are laid out at once, the panes once their panels' code is here,
+  // and all of them start when the core has arrived.
+  const core = ready();
+  core.catch(() => {}); // awaited below, where a failure shows
   document.title = `swrr-viz — ${tr('compare.title')}`;
   const root = document.getElementById('compare');
   const page = new ComparePage(root);
+  await loadPanels(PANE_PANELS);
+  page.layOut();
+  await core;
   page.load();
+  page.setWaiting(false);
   page.saveUrl();
   page.transport.showPlaying();
   root.dataset.ready = 'true';

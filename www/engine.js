@@ -15,6 +15,10 @@ export const DEPARTURE_HORIZON = 100_000;
 export function algorithmFamily(algo) {
   return algo === 'grpc-java' ? 'grpc' : algo;
 }
+/** Whether `algo` is nginx SWRR, the one algorithm with levels (the tanks); the others draw their own picture. */
+export function hasLevels(algo) {
+  return algo === 'swrr';
+}
 /** Weights a run starts with when none are given. */
 export const DEFAULT_WEIGHTS = '5,3,2';
 /** Options as a run starts with them; what differs goes to the URL. */
@@ -158,7 +162,7 @@ export class Engine {
 
   /** Whether the run is nginx SWRR with its levels (tanks), as opposed to a level-less algorithm. */
   get hasLevels() {
-    return this.algorithm === 'swrr';
+    return hasLevels(this.algorithm);
   }
 
   /** Whether this run differs from plain nginx SWRR on fixed weights (extra overlays, columns). */

@@ -2,12 +2,16 @@
 // algorithm without levels, and the nginx workers' shares of a run of requests. Laid out to the
 // width of its box, which the widget's ResizeObserver reports.
 
+import { hasLevels } from './engine.js';
 import { parts } from './panels.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
 
 export class StagePanel {
-  /** @param {ParentNode} scope  the widget; each picture is drawn only if it is there */
-  constructor(scope) {
+  /**
+   * @param {ParentNode} scope  the widget; each picture is drawn only if it is there
+   * @param {string} algo  the algorithm asked for, whose picture takes its place before the start
+   */
+  constructor(scope, algo) {
     const $ = (id) => scope.querySelector(`#${id}`);
     const el = { tanks: $('tanks'), algoView: $('algo-view'), workersView: $('workers-view') };
     this.el = el;
@@ -22,8 +26,15 @@ export class StagePanel {
     this.tankView = null;
     this.algoView = null;
     this.workersView = null;
-    // Before the start the empty tanks already take the size they will have.
-    if (el.tanks) reserveTanks(el.tanks, contentWidth(this.box));
+    // Before the start the empty tanks already take the size they will have; the picture of an
+    // algorithm without levels, whose height only its drawing gives, holds its least (widget.css).
+    if (el.tanks && el.algoView && !hasLevels(algo)) {
+      el.tanks.setAttribute('hidden', '');
+      el.algoView.hidden = false;
+      el.algoView.setAttribute('aria-busy', 'true');
+    } else if (el.tanks) {
+      reserveTanks(el.tanks, contentWidth(this.box));
+    }
   }
 
   /** Builds the views (the panels' code loaded). */
@@ -49,6 +60,7 @@ export class StagePanel {
     // An <svg> has no `hidden` property: the attribute does it (`.swrr [hidden]` in widget.css).
     this.el.tanks?.toggleAttribute('hidden', !levels);
     this.el.algoView?.toggleAttribute('hidden', levels);
+    this.el.algoView?.removeAttribute('aria-busy');
     if (levels) {
       if (this.tankView) {
         this.tankView.overlays = !engine.isPlain;

@@ -87,7 +87,7 @@ export class SwrrWidget extends EventTarget {
     this.fatal = new FatalBanner(container, container);
     // What needs no run is shown before the start: the rules, and the tanks' size.
     this.narration.idle(this.runState.options, this.startStep);
-    this.stage = new StagePanel(container);
+    this.stage = new StagePanel(container, this.runState.options.algo);
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.stage.box) this.resizeObserver.observe(this.stage.box);
