@@ -58,7 +58,10 @@ export class ComparePane {
     this.host.className = 'pane-widget';
     this.setTheme(theme);
     const shadow = this.host.attachShadow({ mode: 'open' });
-    for (const href of STYLES) shadow.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+    /** When the pane's stylesheets have loaded (or failed to): it is laid out as it will be. */
+    this.styled = Promise.all(STYLES.map((href) => new Promise((resolve) => {
+      shadow.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: resolve, onerror: resolve }));
+    })));
     // A constructed stylesheet, not a <style> element: pages with a Content-Security-Policy
     // that allows no inline style (ours, and many documentation sites) still apply it.
     shadow.adoptedStyleSheets = [paneSheet()];

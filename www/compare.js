@@ -98,15 +98,19 @@ class ComparePage {
   }
 
   /**
-   * Before the core is here: the controls and the panes as the hash asks, laid out at the size
-   * they will have, so nothing moves when the core arrives and `load()` starts them.
+   * Before the core is here: the controls as the hash asks, at the size they will have; the
+   * panes follow with `layOutPanes`, so nothing moves when the core arrives and `load()` starts them.
    */
   layOut() {
     this.setWaiting(true);
-    const t = this.readHash();
+    this.askedStep = this.readHash();
     this.syncControls();
     this.showMoreSummary();
-    this.buildPanes(t, { start: false });
+  }
+
+  /** Before the core is here, once the panes' panels' code is: a pane per algorithm, laid out. */
+  layOutPanes() {
+    this.buildPanes(this.askedStep, { start: false });
   }
 
   /** Until the core is here the controls are shown but cannot be used (they need a run). */
@@ -167,6 +171,12 @@ class ComparePage {
       this.el.panes.dataset.count = String(this.settings.algos.length);
       this.el.panes.replaceChildren();
       this.panes = this.settings.algos.map((algo) => this.buildPane(algo, t, start));
+      // Laid out before the core, the panes stay unpainted until their styles have loaded, with
+      // what they would move (compare.css).
+      if (!start) {
+        this.el.panes.dataset.styling = '';
+        Promise.all(this.panes.map((pane) => pane.styled)).then(() => delete this.el.panes.dataset.styling);
+      }
     }
     this.laidOut = start ? null : asked;
     this.root.dataset.panes = this.settings.algos.join(' ');
@@ -437,8 +447,9 @@ async function main() {
   document.title = `swrr-viz — ${tr('compare.title')}`;
   const root = document.getElementById('compare');
   const page = new ComparePage(root);
-  await loadPanels(PANE_PANELS);
   page.layOut();
+  await loadPanels(PANE_PANELS);
+  page.layOutPanes();
   await core;
   page.load();
   page.setWaiting(false);
