@@ -36,6 +36,8 @@ const notice = document.getElementById('page-notice');
 let widget = null;
 /** Whether the widget has started (it is built before the core arrives, and started once it is here). */
 let started = false;
+/** The hash the widget was laid out for before the core: a link followed meanwhile rebuilds it. */
+let laidOutFor = null;
 /** `{embed, panels, key, text}` the widget was built with (a change rebuilds it); `text`: the keys as the URL spelt them. */
 let layout = null;
 // Before the core loads, so an iframe never flashes the masthead.
@@ -125,7 +127,8 @@ function applyUrl() {
   applyTheme(state.theme);
   const next = layoutFromUrl();
   // A new layout, or a new language (every string of the widget is drawn in the old one): rebuild.
-  if (widget && (next.key !== layout.key || languageChanged)) {
+  const followedMeanwhile = !started && location.hash !== laidOutFor;
+  if (widget && (next.key !== layout.key || languageChanged || followedMeanwhile)) {
     widget.destroy();
     widget = null;
   }
@@ -238,6 +241,7 @@ async function main() {
   applyTheme(state.theme);
   layout = layoutFromUrl();
   widget = createWidget(state, { start: false });
+  laidOutFor = location.hash;
   await core;
   applyUrl();
   url.save();

@@ -434,8 +434,12 @@ class ComparePage {
     document.addEventListener('keydown', (event) => {
       if (this.root.dataset.ready === 'true') this.transport.handleKey(event);
     });
-    window.addEventListener('hashchange', () => this.url.follow());
-    window.addEventListener('popstate', () => this.url.follow());
+    // Before the core is here a link followed is read when the panes start (`load` reads the hash).
+    const follow = () => {
+      if (this.root.dataset.ready === 'true') this.url.follow();
+    };
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('popstate', follow);
   }
 }
 

@@ -3,6 +3,7 @@
 // wasm is here, in the page and in the <swrr-viz> element, on a phone and on a desktop. The wasm
 // is held back while the layout is read, then released; the tanks, the transport bar and the
 // rules beside them stay where they were, and Chromium counts no layout shift after the release.
+// And a link followed meanwhile is what the page shows once the core is here.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -146,5 +147,50 @@ describe('nothing moves when the core arrives', () => {
         assert.ok(shift < 0.02, `layout shift ${shift}`);
       });
     }
+  }
+});
+
+// A link followed while the core downloads (a hash edited, back/forward) is what the page shows
+// once the core is here, not the hash it was laid out for.
+describe('a link followed before the core arrives', () => {
+  const suite = usePageSuite();
+  const PAGES = {
+    'index.html': { ready: waitReady, panes: null },
+    'compare.html': { ready: (page) => page.waitForSelector('main#compare[data-ready="true"]'), panes: 'article.pane' },
+  };
+
+  for (const [file, { ready, panes }] of Object.entries(PAGES)) {
+    test(file, async () => {
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      try {
+        await inTab(openPage(suite.browser(), 'about:blank'), async (page) => {
+          await page.route('**/pkg/swrr_viz_bg.wasm', async (route) => {
+            await held;
+            await route.continue();
+          });
+          await page.goto(`${suite.url()}${file}#w=5,3,2`);
+          await page.waitForSelector('input#weights');
+          await page.evaluate(() => {
+            location.hash = '#w=7,1&algos=swrr,grpc';
+          });
+          release();
+          await ready(page);
+          assert.equal(await page.inputValue('input#weights'), '7,1');
+          assert.match(await page.evaluate(() => location.hash), /^#w=7%2C1&/);
+          assert.equal(await page.$('#fatal:not([hidden])'), null, 'no error banner');
+          if (panes) {
+            const algos = await page.$$eval(panes, (all) => all.map((pane) => pane.dataset.algo));
+            assert.deepEqual(algos, ['swrr', 'grpc']);
+            const tanks = await page.$eval(`${panes}:first-child .pane-widget`, (host) => host.shadowRoot.querySelectorAll('svg#tanks g.tank').length);
+            assert.equal(tanks, 2);
+          }
+        });
+      } finally {
+        release();
+      }
+    });
   }
 });
