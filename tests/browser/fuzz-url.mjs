@@ -6,6 +6,8 @@
 //      Error with a short one-line message; never a wasm trap (a Rust panic), never a hang.
 //   2. A few hundred of them loaded into the live page: it stays alive (no error banner, no page
 //      error), shows payloads as text (window.__pwned stays undefined).
+//   3. A third as many opened afresh in index.html and compare.html, which lay themselves out
+//      from the hash before the core is here: the same checks.
 //   node tests/browser/fuzz-url.mjs [N] [pages]        (seeded: FUZZ_SEED, default 1)
 
 import assert from 'node:assert/strict';
@@ -116,25 +118,29 @@ async function decoderLoop({ cases, seed, only, randomSource }) {
   return { accepted, failure, seconds: (performance.now() - started) / 1000, hashes: Array.from({ length: 0 }) };
 }
 
+/** `count` page hashes as people share them and as they should not: junk, payloads, huge values. */
+function pageHashes(count, salt) {
+  const { rand, pick } = seeded(seed * salt);
+  const payloads = ['<img src=x onerror=window.__pwned=1>', '<script>window.__pwned=1</script>', '"><svg onload=window.__pwned=1>'];
+  return Array.from({ length: count }, () => {
+    const w = Array.from({ length: 1 + rand(6) }, () => `${rand(2) ? pick(payloads) + '=' : ''}${pick(['1', '5', '0', '-1', 'x', '1000000000', '2.5', '50%'])}`).join(',');
+    const parts = [`w=${encodeURIComponent(w)}`];
+    if (rand(2)) parts.push(`t=${pick(['3', '-1', 'x', '99999999999999999', '10'])}`);
+    if (rand(3) === 0) parts.push(`algo=${pick(['edf', 'random', 'rr'])}`);
+    if (rand(3) === 0) parts.push(`algos=${pick(['swrr,grpc', 'x', 'swrr', 'swrr,classic,edf,envoy,grpc'])}`);
+    if (rand(3) === 0) parts.push(`scenario=${encodeURIComponent(pick(['@2 A down', '@x', pick(payloads), '@1 A=5 scale']))}`);
+    if (rand(4) === 0) parts.push(`steps=${pick(['10', '0', '-5', 'x', '10000001'])}`);
+    if (rand(6) === 0) parts.push(`theme=${encodeURIComponent(pick(payloads))}`);
+    return `#${parts.join('&')}`;
+  });
+}
+
 /** Page-level: a few hundred hashes loaded into the live page. */
 async function pageLoop(browser, server, count) {
   const tab = await openPage(browser, `${server.url}index.html`);
   try {
     await waitReady(tab.page);
-    const hashes = (() => {
-      const { rand, pick } = seeded(seed * 7919);
-      const payloads = ['<img src=x onerror=window.__pwned=1>', '<script>window.__pwned=1</script>', '"><svg onload=window.__pwned=1>'];
-      return Array.from({ length: count }, () => {
-        const w = Array.from({ length: 1 + rand(6) }, () => `${rand(2) ? pick(payloads) + '=' : ''}${pick(['1', '5', '0', '-1', 'x', '1000000000', '2.5', '50%'])}`).join(',');
-        const parts = [`w=${encodeURIComponent(w)}`];
-        if (rand(2)) parts.push(`t=${pick(['3', '-1', 'x', '99999999999999999', '10'])}`);
-        if (rand(3) === 0) parts.push(`algo=${pick(['edf', 'random', 'rr'])}`);
-        if (rand(3) === 0) parts.push(`scenario=${encodeURIComponent(pick(['@2 A down', '@x', pick(payloads), '@1 A=5 scale']))}`);
-        if (rand(4) === 0) parts.push(`steps=${pick(['10', '0', '-5', 'x', '10000001'])}`);
-        if (rand(6) === 0) parts.push(`theme=${encodeURIComponent(pick(payloads))}`);
-        return `#${parts.join('&')}`;
-      });
-    })();
+    const hashes = pageHashes(count, 7919);
     for (const hash of hashes) {
       await tab.page.evaluate((h) => {
         location.hash = h;
@@ -152,6 +158,30 @@ async function pageLoop(browser, server, count) {
   }
 }
 
+/**
+ * Page-level: the page and the comparison opened afresh at `count` hashes each, which they read
+ * twice — laid out before the core, then started with it.
+ */
+async function freshLoads(browser, server, count) {
+  const ready = { 'index.html': 'main#app[data-ready="true"]', 'compare.html': 'main#compare[data-ready="true"]' };
+  const hashes = pageHashes(count, 104729);
+  for (const hash of hashes) {
+    for (const [file, selector] of Object.entries(ready)) {
+      const tab = await openPage(browser, `${server.url}${file}${hash}`);
+      try {
+        await tab.page.waitForSelector(selector);
+        const status = await tab.page.evaluate(() => ({ pwned: window.__pwned, fatal: document.querySelector('#fatal:not([hidden])')?.textContent ?? null }));
+        assert.equal(status.pwned, undefined, `a payload ran in ${file}${hash}`);
+        assert.equal(status.fatal, null, `${file}${hash} failed`);
+        tab.assertNoErrors();
+      } finally {
+        await tab.close();
+      }
+    }
+  }
+  return hashes.length;
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -167,6 +197,8 @@ try {
   if (pages > 0 && !result.failure) {
     const loaded = await pageLoop(browser, server, pages);
     console.log(`fuzz url (live page): ${loaded} hashes loaded: no payload ran, no error banner, no page error`);
+    const opened = await freshLoads(browser, server, Math.ceil(pages / 3));
+    console.log(`fuzz url (fresh loads): index.html and compare.html opened at ${opened} hashes each: no payload ran, no error banner, no page error`);
   }
 } finally {
   await browser.close();
