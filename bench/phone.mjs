@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { startServer } from '../scripts/serve.mjs';
-import { ROOT, launchBrowser } from '../tests/browser/harness.mjs';
+import { ROOT, launchBrowser, layoutShiftSince, recordLayoutShifts } from '../tests/browser/harness.mjs';
 import { kb } from './page-weight.mjs';
 
 /** Chromium DevTools' "Fast 3G" bandwidth with the issue's 150 ms round trips, and a mid-range phone's CPU. */
@@ -31,7 +31,8 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
  * A fresh context (nothing cached) in the phone's profile: its page and CDP session, with the
  * network and the CPU slowed, and the page marking the first tanks: `performance.mark('swrr-ready')`
  * when main#app[data-ready="true"], then `swrr-drawn` (and `window.__swrrDrawn`, its time) in
- * the next frame's callbacks; `window.__swrrShift` sums the layout shifts so far.
+ * the next frame's callbacks; `window.layoutShifts` holds the layout shifts so far
+ * (harness.mjs `recordLayoutShifts`).
  */
 export async function phonePage(browser) {
   const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
@@ -42,11 +43,8 @@ export async function phonePage(browser) {
     offline: false, latency: PHONE.latency, downloadThroughput: PHONE.down, uploadThroughput: PHONE.up,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  await page.addInitScript(recordLayoutShifts);
   await page.addInitScript(() => {
-    window.__swrrShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__swrrShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
     const observer = new MutationObserver(() => {
       if (document.getElementById('app')?.dataset.ready !== 'true') return;
       observer.disconnect();
@@ -76,9 +74,10 @@ async function coldLoad(browser, url) {
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__swrrDrawn !== undefined, null, { timeout: 60_000, polling: 50 });
     // The shifts of the frame that paints the tanks are reported once it is painted.
-    const shift = await page.evaluate(() => new Promise((resolve) => {
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__swrrShift))));
+    await page.evaluate(() => new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
     }));
+    const shift = await layoutShiftSince(page);
     const { ms, entries } = await page.evaluate(() => ({
       ms: window.__swrrDrawn,
       entries: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]

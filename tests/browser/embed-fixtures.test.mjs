@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
 
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
-import { DIST, ROOT, WWW, screenshot, useDistSuite } from './harness.mjs';
+import { DIST, ROOT, WWW, recordLayoutShifts, screenshot, useDistSuite } from './harness.mjs';
 
 const FIXTURES = join(ROOT, 'tests', 'embed-fixtures');
 /** A string literal each lazily loaded part carries (in its modules only), to tell which code a page fetched. */
@@ -150,11 +150,7 @@ async function checkSite(browser, url, name) {
       scripts.push(response.body().then((body) => ({ path, body }), () => ({ path, body: Buffer.alloc(0) })));
     }
   });
-  await page.addInitScript(() => {
-    window.layoutShifts = [];
-    new PerformanceObserver((list) => window.layoutShifts.push(...list.getEntries().filter((e) => !e.hadRecentInput).map((e) => e.value)))
-      .observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordLayoutShifts);
   const state = (id) => page.$eval(`swrr-viz#${id}`, (host) => ({
     ready: host.dataset.ready ?? null,
     step: host.dataset.step,
@@ -224,7 +220,7 @@ async function checkSite(browser, url, name) {
   assert.ok(await page.$eval('swrr-viz#last', (el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1), `${name}: the page scrolls to its last element`);
 
   await page.waitForTimeout(300);
-  const shifts = await page.evaluate(() => window.layoutShifts);
+  const shifts = await page.evaluate(() => window.layoutShifts.map(({ value }) => value));
   assert.deepEqual(problems, [], `${name}: the page reported problems:\n  ${problems.join('\n  ')}`);
   assert.equal(shifts.reduce((a, b) => a + b, 0), 0, `${name}: layout shifts ${JSON.stringify(shifts)}`);
   await page.evaluate(() => window.scrollTo(0, 0));

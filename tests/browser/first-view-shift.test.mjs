@@ -8,21 +8,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
+import { inTab, layoutShiftSince, openPage, recordLayoutShifts, usePageSuite, waitReady } from './harness.mjs';
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1366, height: 900 }];
 const HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&scenario=@3%20A%20dead', '#w=12,11,10,9,8,7,6,5,4,3,2,1'];
 /** What must not move: the editor's end, the tanks, the transport bar, and the rules beside the tanks. */
 const MARKS = ['.editor', 'svg#tanks', '.controls .buttons'];
 const BESIDE_THE_TANKS = '#rules';
-
-/** Every layout shift Chromium reports, with the time it happened (in the page's clock). */
-function recordShifts() {
-  window.shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifts.push({ value: entry.value, time: entry.startTime });
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /**
  * The top and bottom of each mark: a selector in `host`'s shadow root (or the document), or
@@ -65,7 +57,7 @@ async function acrossTheCore(browser, url, viewport, { host = null, tanks = host
   let result;
   try {
     await inTab(openPage(browser, 'about:blank', { viewport }), async (page) => {
-      await page.addInitScript(recordShifts);
+      await page.addInitScript(recordLayoutShifts);
       if (fixture) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: fixture }));
       await page.route('**/pkg/swrr_viz_bg.wasm', async (route) => {
         await held;
@@ -80,8 +72,7 @@ async function acrossTheCore(browser, url, viewport, { host = null, tanks = host
       await ready(page);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const after = await marksOf(page, host, marks);
-      const shifts = await page.evaluate((from) => window.shifts.filter((shift) => shift.time >= from), released);
-      result = { before, after, shift: shifts.reduce((sum, { value }) => sum + value, 0) };
+      result = { before, after, shift: await layoutShiftSince(page, released) };
     });
   } finally {
     release();

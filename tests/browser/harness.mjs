@@ -134,6 +134,22 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   };
 }
 
+/**
+ * An init script (`page.addInitScript(recordLayoutShifts)`): every layout shift Chromium reports
+ * that no input caused, as `{value, time}` (the page's clock) in `window.layoutShifts`.
+ */
+export function recordLayoutShifts() {
+  window.layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShifts.push({ value: entry.value, time: entry.startTime });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The layout shifts `recordLayoutShifts` recorded from the page's time `from` on, summed (CLS). */
+export function layoutShiftSince(page, from = 0) {
+  return page.evaluate((from) => window.layoutShifts.filter(({ time }) => time >= from).reduce((sum, { value }) => sum + value, 0), from);
+}
+
 /** Waits until the wasm is loaded and the first render is done: `main#app[data-ready="true"]`. */
 export async function waitReady(page, timeout = 15_000) {
   await page.waitForSelector('main#app[data-ready="true"]', { timeout });
