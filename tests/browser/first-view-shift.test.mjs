@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, layoutShiftSince, openPage, recordLayoutShifts, usePageSuite, waitReady } from './harness.mjs';
+import { holdBack, inTab, layoutShiftSince, openPage, recordLayoutShifts, usePageSuite, waitReady } from './harness.mjs';
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1366, height: 900 }];
 const HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&scenario=@3%20A%20dead', '#w=12,11,10,9,8,7,6,5,4,3,2,1'];
@@ -50,33 +50,22 @@ async function settledMarks(page, host, marks) {
  * wasm, waits for `ready`, and returns the marks before and after and the layout shifts after.
  */
 async function acrossTheCore(browser, url, viewport, { host = null, tanks = host, marks, ready, fixture = null }) {
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
   let result;
-  try {
-    await inTab(openPage(browser, 'about:blank', { viewport }), async (page) => {
-      await page.addInitScript(recordLayoutShifts);
-      if (fixture) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: fixture }));
-      await page.route('**/pkg/swrr_viz_bg.wasm', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(url);
-      // The tanks are laid out (in `tanks`' shadow root, or the document) while the wasm is held.
-      await page.waitForFunction((tanks) => (tanks ? document.querySelector(tanks)?.shadowRoot : document)?.querySelector('svg#tanks[viewBox]'), tanks, { timeout: 10_000 });
-      const before = await settledMarks(page, host, marks);
-      const released = await page.evaluate(() => performance.now());
-      release();
-      await ready(page);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const after = await marksOf(page, host, marks);
-      result = { before, after, shift: await layoutShiftSince(page, released) };
-    });
-  } finally {
+  await inTab(openPage(browser, 'about:blank', { viewport }), async (page) => {
+    await page.addInitScript(recordLayoutShifts);
+    if (fixture) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: fixture }));
+    const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
+    await page.goto(url);
+    // The tanks are laid out (in `tanks`' shadow root, or the document) while the wasm is held.
+    await page.waitForFunction((tanks) => (tanks ? document.querySelector(tanks)?.shadowRoot : document)?.querySelector('svg#tanks[viewBox]'), tanks, { timeout: 10_000 });
+    const before = await settledMarks(page, host, marks);
+    const released = await page.evaluate(() => performance.now());
     release();
-  }
+    await ready(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const after = await marksOf(page, host, marks);
+    result = { before, after, shift: await layoutShiftSince(page, released) };
+  });
   return result;
 }
 
@@ -151,37 +140,24 @@ describe('a link followed before the core arrives', () => {
   };
 
   for (const [file, { ready, panes }] of Object.entries(PAGES)) {
-    test(file, async () => {
-      let release;
-      const held = new Promise((resolve) => {
-        release = resolve;
+    test(file, () => inTab(openPage(suite.browser(), 'about:blank'), async (page) => {
+      const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
+      await page.goto(`${suite.url()}${file}#w=5,3,2`);
+      await page.waitForSelector('input#weights');
+      await page.evaluate(() => {
+        location.hash = '#w=7,1&algos=swrr,grpc';
       });
-      try {
-        await inTab(openPage(suite.browser(), 'about:blank'), async (page) => {
-          await page.route('**/pkg/swrr_viz_bg.wasm', async (route) => {
-            await held;
-            await route.continue();
-          });
-          await page.goto(`${suite.url()}${file}#w=5,3,2`);
-          await page.waitForSelector('input#weights');
-          await page.evaluate(() => {
-            location.hash = '#w=7,1&algos=swrr,grpc';
-          });
-          release();
-          await ready(page);
-          assert.equal(await page.inputValue('input#weights'), '7,1');
-          assert.match(await page.evaluate(() => location.hash), /^#w=7%2C1&/);
-          assert.equal(await page.$('#fatal:not([hidden])'), null, 'no error banner');
-          if (panes) {
-            const algos = await page.$$eval(panes, (all) => all.map((pane) => pane.dataset.algo));
-            assert.deepEqual(algos, ['swrr', 'grpc']);
-            const tanks = await page.$eval(`${panes}:first-child .pane-widget`, (host) => host.shadowRoot.querySelectorAll('svg#tanks g.tank').length);
-            assert.equal(tanks, 2);
-          }
-        });
-      } finally {
-        release();
+      release();
+      await ready(page);
+      assert.equal(await page.inputValue('input#weights'), '7,1');
+      assert.match(await page.evaluate(() => location.hash), /^#w=7%2C1&/);
+      assert.equal(await page.$('#fatal:not([hidden])'), null, 'no error banner');
+      if (panes) {
+        const algos = await page.$$eval(panes, (all) => all.map((pane) => pane.dataset.algo));
+        assert.deepEqual(algos, ['swrr', 'grpc']);
+        const tanks = await page.$eval(`${panes}:first-child .pane-widget`, (host) => host.shadowRoot.querySelectorAll('svg#tanks g.tank').length);
+        assert.equal(tanks, 2);
       }
-    });
+    }));
   }
 });

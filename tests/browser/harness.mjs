@@ -135,6 +135,23 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
 }
 
 /**
+ * Holds back every request of `target` (a page or its context) that `pattern` matches until the
+ * returned `release()` is called, or `target` closes: the page as it is while that file is on its way.
+ */
+export async function holdBack(target, pattern) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  target.once('close', release);
+  await target.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * An init script (`page.addInitScript(recordLayoutShifts)`): every layout shift Chromium reports
  * that no input caused, as `{value, time}` (the page's clock) in `window.layoutShifts`.
  */

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
+import { holdBack, inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
 
 /** Files loaded on first use only. */
 const LATER = ['pkg-extras/', 'share-dialog.js', 'export-dialog.js', 'export.js', 'dialog.js', 'dialogs.css', 'quiz-panel.js', 'lesson-panel.js', 'i18n-zh.js', 'words/zh/'];
@@ -85,14 +85,7 @@ describe('loading on first use', () => {
   }));
 
   test('a slow part says it is loading; Escape cancels a dialog still loading', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.context().route('**/share-dialog.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page.context(), '**/share-dialog.js');
     await page.click('#share');
     await page.waitForSelector('#page-notice:not([hidden])');
     assert.equal(await page.textContent('#page-notice'), 'Loading the Share / Embed dialog…');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
+import { holdBack, inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
 
 const WEIGHTS = {
   3: '5,3,2',
@@ -27,34 +27,23 @@ describe('the tanks reserve their space before the core is here', () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
     for (const nodes of [3, 41, 250]) {
       test(`${viewport.width}×${viewport.height}, ${nodes} nodes`, async () => {
-        let release;
-        const held = new Promise((resolve) => {
-          release = resolve;
-        });
         const url = `${suite.url()}index.html#w=${WEIGHTS[nodes]}`;
-        try {
-          await inTab(openPage(suite.browser(), 'about:blank', { viewport }), async (page) => {
-            // The first view's wasm waits until the reserved space has been read.
-            await page.route('**/pkg/swrr_viz_bg.wasm', async (route) => {
-              await held;
-              await route.continue();
-            });
-            await page.goto(url);
-            await page.waitForSelector('svg#tanks[viewBox]', { state: 'attached' });
-            // Two frames: a resize the observer reports is applied in the next one.
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-            const reserved = await tanksBox(page);
-            assert.equal(await page.$('svg#tanks g'), null, 'nothing drawn before the core');
-            assert.notEqual(await page.getAttribute('main#app', 'data-ready'), 'true', 'the core is not here yet');
-            release();
-            await waitReady(page);
-            const drawn = await tanksBox(page);
-            assert.ok(await page.$('svg#tanks g.tank, svg#tanks g.tanks-compact'), 'the tanks are drawn');
-            assert.deepEqual(drawn, reserved);
-          });
-        } finally {
+        await inTab(openPage(suite.browser(), 'about:blank', { viewport }), async (page) => {
+          // The first view's wasm waits until the reserved space has been read.
+          const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
+          await page.goto(url);
+          await page.waitForSelector('svg#tanks[viewBox]', { state: 'attached' });
+          // Two frames: a resize the observer reports is applied in the next one.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const reserved = await tanksBox(page);
+          assert.equal(await page.$('svg#tanks g'), null, 'nothing drawn before the core');
+          assert.notEqual(await page.getAttribute('main#app', 'data-ready'), 'true', 'the core is not here yet');
           release();
-        }
+          await waitReady(page);
+          const drawn = await tanksBox(page);
+          assert.ok(await page.$('svg#tanks g.tank, svg#tanks g.tanks-compact'), 'the tanks are drawn');
+          assert.deepEqual(drawn, reserved);
+        });
       });
     }
   }
