@@ -5,12 +5,13 @@
 // after it and that frame's paint; and what the main thread did from the wasm's last byte to
 // that paint (lazy compilation of wasm and of JavaScript functions, style, layout, paint), and
 // before it. Medians of the loads.
+// Served over HTTP/1.1, or with --http2 over HTTP/2 as GitHub Pages serves it (bench/phone.mjs).
 // Figures for docs/PERFORMANCE.md, not a test.
-//   node bench/phone-trace.mjs [loads] [site]    (site: dist/, built by scripts/build-dist.mjs)
+//   node bench/phone-trace.mjs [loads] [site] [--http2]    (site: dist/, built by scripts/build-dist.mjs)
 
 import { launchBrowser } from '../tests/browser/harness.mjs';
 import { isMain } from './alone.mjs';
-import { coldLoads, median, phonePage } from './phone.mjs';
+import { coldLoads, median, phonePage, PROTOCOLS } from './phone.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.wasm', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading'];
 /** Main-thread trace events counted by kind (the time they cover: nested ones count once). */
@@ -75,13 +76,15 @@ function fromTrace(events, timing) {
   };
 }
 
-/** The medians of `loads` traced cold loads of `root` (dist/) served with gzip. */
-export async function tracePhone(browser, loads = 5, root = undefined) {
-  const runs = await coldLoads(tracedLoad, browser, loads, root);
+/** The medians of `loads` traced cold loads of `root` (dist/) served with gzip, over HTTP/2 with `http2`. */
+export async function tracePhone(browser, loads = 5, { root = undefined, http2 = false } = {}) {
+  const protocol = PROTOCOLS.find((p) => p.http2 === http2);
+  const [runs] = await coldLoads(tracedLoad, browser, loads, { root, protocols: [protocol] });
   const at = (key) => median(runs.map((r) => r[key]));
   const since = (key, from) => median(runs.map((r) => r[key] - r[from]));
   return {
     loads,
+    protocol: protocol.name,
     moments: [
       ['the page (HTML) has its last byte', at('html')],
       ['the modules have their last byte', at('js')],
@@ -101,7 +104,7 @@ export async function tracePhone(browser, loads = 5, root = undefined) {
 export function traceReport(r) {
   const ms = (value) => `${Math.round(value)} ms`;
   return [
-    `| moment (median of ${r.loads} traced cold loads) | since navigation | since the wasm's last byte |`,
+    `| moment (median of ${r.loads} traced cold loads, ${r.protocol}) | since navigation | since the wasm's last byte |`,
     '|---|---:|---:|',
     ...r.moments.map(([what, at, since]) => `| ${what} | ${ms(at)} | ${since === undefined ? '' : ms(since)} |`),
     '',
@@ -116,7 +119,8 @@ export function traceReport(r) {
 if (isMain(import.meta.url)) {
   const browser = await launchBrowser();
   try {
-    console.log(traceReport(await tracePhone(browser, Number(process.argv[2] ?? 5), process.argv[3])).join('\n'));
+    const [loads = 5, root] = process.argv.slice(2).filter((arg) => arg !== '--http2');
+    console.log(traceReport(await tracePhone(browser, Number(loads), { root, http2: process.argv.includes('--http2') })).join('\n'));
   } finally {
     await browser.close();
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A tiny static file server for www/, with no dependencies.
 //
-//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www]
+//   node scripts/serve.mjs [--port 8000] [--host 127.0.0.1] [--root www] [--gzip] [--http2]
 //   PORT=8080 node scripts/serve.mjs
 //
 // Also a module: `const { url, close } = await startServer({ port: 0 })` serves on a free port
@@ -15,13 +15,21 @@
 // With `gzip: true` (`--gzip`) it serves as a static host that compresses does: text and wasm
 // gzipped for browsers that accept it, and files whose names carry their content's hash
 // (dist/'s bundles and wasm, scripts/build-site.mjs) cached forever (`immutable`).
+// With `http2: true` (`--http2`) it speaks HTTP/2 over TLS, as GitHub Pages does (every request
+// on one connection), and HTTP/1.1 to clients without it, with a throwaway self-signed
+// certificate made by openssl at start: browsers take it only when told to ignore certificate
+// errors (bench/phone.mjs).
 
+import { execFile as execFileCallback } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rm, stat } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import { gzip as gzipCallback } from 'node:zlib';
 import { promisify } from 'node:util';
-import { extname, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -59,6 +67,7 @@ const SECURITY_HEADERS = {
 const HASHED_NAME = /-[A-Z0-9]{8,10}\.(js|css|wasm)$/;
 const COMPRESSIBLE = /\.(html|m?js|css|json|map|wasm|svg|txt|md|ts)$/;
 const gzip = promisify(gzipCallback);
+const execFile = promisify(execFileCallback);
 /** Gzipped bodies by file and ETag, so a repeated request costs no compression. */
 const compressed = new Map();
 
@@ -152,14 +161,31 @@ async function handle(root, req, res, { gzip: compress = false } = {}) {
   res.once('close', () => stream.destroy());
 }
 
+/** A key and a self-signed certificate for `host`, valid for a day, made by openssl in a temporary directory removed at once. */
+async function throwawayCertificate(host) {
+  const dir = await mkdtemp(join(tmpdir(), 'swrr-serve-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  try {
+    await execFile('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', `/CN=${host}`, '-addext', `subjectAltName=${isIP(host) ? 'IP' : 'DNS'}:${host}`, '-keyout', key, '-out', cert,
+    ]);
+    return { key: await readFile(key), cert: await readFile(cert) };
+  } catch (err) {
+    throw new Error(`serving over HTTP/2 needs a certificate, made by openssl (Debian's openssl package): ${err.message}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Starts serving `root` (default www/) on `host:port`; port 0 picks a free port.
- * @returns {Promise<{url: string, port: number, server: import('node:http').Server, close: () => Promise<void>}>}
- *   `url` ends with a slash, e.g. `http://127.0.0.1:8000/`.
+ * @returns {Promise<{url: string, port: number, server: import('node:http').Server | import('node:http2').Http2SecureServer, close: () => Promise<void>}>}
+ *   `url` ends with a slash, e.g. `http://127.0.0.1:8000/` (`https://` with `http2`).
  */
-export async function startServer({ root = DEFAULT_ROOT, host = '127.0.0.1', port = 0, log = false, gzip: compress = false } = {}) {
+export async function startServer({ root = DEFAULT_ROOT, host = '127.0.0.1', port = 0, log = false, gzip: compress = false, http2 = false } = {}) {
   const realRoot = await realpath(resolve(root));
-  const server = createServer((req, res) => {
+  const respond = (req, res) => {
     handle(realRoot, req, res, { gzip: compress })
       .catch((err) => {
         if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
@@ -169,6 +195,13 @@ export async function startServer({ root = DEFAULT_ROOT, host = '127.0.0.1', por
       .finally(() => {
         if (log) console.log(`${new Date().toISOString()} ${res.statusCode} ${req.method} ${req.url}`);
       });
+  };
+  const server = http2 ? createSecureServer({ ...(await throwawayCertificate(host)), allowHTTP1: true }, respond) : createServer(respond);
+  // An HTTP/2 server has no closeAllConnections: its connections are closed one by one.
+  const connections = new Set();
+  server.on('connection', (socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
   });
   await new Promise((ok, fail) => {
     server.once('error', fail);
@@ -180,13 +213,14 @@ export async function startServer({ root = DEFAULT_ROOT, host = '127.0.0.1', por
   const actual = server.address().port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${shownHost}:${actual}/`,
+    url: `${http2 ? 'https' : 'http'}://${shownHost}:${actual}/`,
     port: actual,
     server,
     close: () =>
       new Promise((ok) => {
         server.close(() => ok());
-        server.closeAllConnections?.();
+        if (server.closeAllConnections) server.closeAllConnections();
+        else for (const socket of connections) socket.destroy();
       }),
   };
 }
@@ -203,8 +237,9 @@ function parseArgs(argv) {
     else if (arg === '--host') opts.host = value();
     else if (arg === '--root') opts.root = value();
     else if (arg === '--gzip') opts.gzip = true;
+    else if (arg === '--http2') opts.http2 = true;
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--gzip]   (PORT, HOST env also work)');
+      console.log('usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--gzip] [--http2]   (PORT, HOST env also work)');
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);
   }
