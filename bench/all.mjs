@@ -57,8 +57,8 @@ try {
     }
     log('the first view on a phone (dist/ with gzip, slow network, slow CPU)…');
     hosted.phone = await measurePhone(browser, 5);
-    log('where that time goes (the same loads, traced)…');
-    hosted.phoneTrace = await tracePhone(browser, 5);
+    log('where that time goes (the same loads over HTTP/2, as GitHub Pages serves them, traced)…');
+    hosted.phoneTrace = await tracePhone(browser, 5, { http2: true });
   }
   log('start-up (cold loads)…');
   const startup = await measureStartup(browser, server, 7);

@@ -2,15 +2,16 @@
 # Every performance figure in one run, printed as one report (Markdown tables, each target with
 # "met" or by how much it is missed): the engine natively, in WebAssembly and as plain JavaScript
 # side by side; the first view on a phone (the hosted site served with gzip, Chromium's mobile
-# profile: 1.6 Mbit/s, 150 ms round trips, CPU 4× slower: its bytes, wasm and the rest, its round
-# trips, the median time to the first tanks, bench/phone.mjs; where that time goes, from traces of
-# the same loads, bench/phone-trace.mjs); page weight; start-up; playback
+# profile: 1.6 Mbit/s, 150 ms round trips, CPU 4× slower, over HTTP/1.1 and over HTTP/2: its
+# bytes, wasm and the rest, its round trips, the median time to the first tanks, bench/phone.mjs;
+# where that time goes over HTTP/2, from traces of the same loads, bench/phone-trace.mjs); page
+# weight; start-up; playback
 # smoothness; the longest main-thread task of a 10^7-pick analysis; wasm memory, also over a
 # simulated hour of play; what the wasm is made of.
 #
 #   scripts/bench.sh          (about 5 minutes on a 2-core machine; figures, not pass/fail)
 #   node bench/phone.mjs [runs]   the phone figures alone (after scripts/build-dist.sh)
-#   node bench/phone-trace.mjs [loads]   where the phone's time goes, alone
+#   node bench/phone-trace.mjs [loads] [site] [--http2]   where the phone's time goes, alone
 #
 # Builds what it needs (release wasm, the native bench, copies of the two wasm modules that keep their names).
 # A busy machine shifts the absolute figures; the ratios are measured side by side in one run.
