@@ -23,7 +23,7 @@ const KINDS = {
   'paint, pre-paint, commit': ['Paint', 'PrePaint', 'Commit'],
 };
 
-/** One traced cold load: the moments (ms since navigation) and the main thread's time by kind. */
+/** One traced cold load: the moments (ms since navigation), the main thread's time by kind, the protocols its files came over. */
 async function tracedLoad(browser, url) {
   const { context, page } = await phonePage(browser);
   try {
@@ -36,8 +36,10 @@ async function tracedLoad(browser, url) {
       const ready = performance.getEntriesByName('swrr-ready')[0].startTime;
       const resources = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= ready);
       const last = (pattern) => Math.max(...resources.filter((e) => pattern.test(new URL(e.name).pathname)).map((e) => e.responseEnd));
+      const [navigation] = performance.getEntriesByType('navigation');
       return {
-        ready, drawn: window.__swrrDrawn, html: performance.getEntriesByType('navigation')[0].responseEnd, js: last(/\.js$/), wasm: last(/\.wasm$/),
+        ready, drawn: window.__swrrDrawn, html: navigation.responseEnd, js: last(/\.js$/), wasm: last(/\.wasm$/),
+        alpn: [...new Set([navigation, ...resources].map((e) => e.nextHopProtocol))].join(' + '),
       };
     });
     return { ...timing, ...fromTrace(events, timing) };

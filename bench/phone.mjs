@@ -21,10 +21,10 @@
 //   import { measurePhone } from './phone.mjs'   (bench/all.mjs)
 
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { startServer } from '../scripts/serve.mjs';
 import { ROOT, launchBrowser, layoutShiftSince, recordLayoutShifts } from '../tests/browser/harness.mjs';
+import { isMain } from './alone.mjs';
 import { kb } from './page-weight.mjs';
 
 /** Chromium DevTools' "Fast 3G" bandwidth with the issue's 150 ms round trips, and a mid-range phone's CPU. */
@@ -134,7 +134,8 @@ async function coldLoad(browser, url) {
 /**
  * `load(browser, url)` for `runs` cold loads of `root`'s index.html served with gzip over each of
  * `protocols` in turn (so a machine whose load changes weighs on each alike), after one per
- * server that warms it (each file is compressed once). @returns the loads, one list per protocol.
+ * server that warms it (each file is compressed once). Each load says the protocols its files
+ * came over (`alpn`); one that is not its server's throws. @returns the loads, one list per protocol.
  */
 export async function coldLoads(load, browser, runs, { root = join(ROOT, 'dist'), protocols = PROTOCOLS.slice(0, 1) } = {}) {
   const servers = [];
@@ -144,7 +145,12 @@ export async function coldLoads(load, browser, runs, { root = join(ROOT, 'dist')
     for (const url of urls) await load(browser, url);
     const loads = urls.map(() => []);
     for (let i = 0; i < runs; i += 1) {
-      for (const [which, url] of urls.entries()) loads[which].push(await load(browser, url));
+      for (const [which, url] of urls.entries()) {
+        const measured = await load(browser, url);
+        const { name, alpn } = protocols[which];
+        if (measured.alpn !== alpn) throw new Error(`served over ${name}, but Chromium fetched the files over ${measured.alpn}`);
+        loads[which].push(measured);
+      }
     }
     return loads;
   } finally {
@@ -154,15 +160,12 @@ export async function coldLoads(load, browser, runs, { root = join(ROOT, 'dist')
 
 /**
  * For each of PROTOCOLS: the median of `runs` cold loads of dist/ served with gzip, the bytes and
- * round trips of the median one, the most layout shift of any. Throws when a file came over
- * another protocol than the one measured.
+ * round trips of the median one, the most layout shift of any.
  */
 export async function measurePhone(browser, runs = 5, root = undefined) {
   const measured = await coldLoads(coldLoad, browser, runs, { root, protocols: PROTOCOLS });
   return PROTOCOLS.map((protocol, which) => {
     const loads = measured[which];
-    const stray = loads.find((l) => l.alpn !== protocol.alpn);
-    if (stray) throw new Error(`served over ${protocol.name}, but Chromium fetched the files over ${stray.alpn}`);
     const ms = median(loads.map((l) => l.ms));
     const typical = loads.find((l) => l.ms === ms);
     const shift = Math.max(...loads.map((l) => l.shift));
@@ -196,7 +199,7 @@ export function phoneReport(rows) {
   ];
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   const browser = await launchBrowser();
   try {
     console.log(phoneReport(await measurePhone(browser, Number(process.argv[2] ?? 5), process.argv[3])).join('\n'));
