@@ -1,7 +1,7 @@
 // The picture of gRPC's weighted_round_robin (grpc, grpc-java): each node's weight as the static
-// stride scheduler holds it (scaled so the largest is 65535; a weight not known yet takes the
-// mean, drawn dashed), the sequence counter, and the numbers the pick drew from it — each one
-// names a backend and a generation, and passes or is skipped. Every number comes from the core's
+// stride scheduler holds it (scaled so the largest is the state's maxWeight; a weight not known
+// yet takes the mean, drawn dashed), the sequence counter, and the numbers the pick drew from
+// it — each one names a backend and a generation, and passes or is skipped. Every number comes from the core's
 // state (docs/PAGE.md); this file only places them. What each phase shows:
 //   fill  the scheduler this pick uses and the counter where the pick starts
 //   pick  the numbers drawn, the last one passing: the winner
@@ -11,9 +11,6 @@ import { nodeColor } from './palette.js';
 import { tr } from './i18n.js';
 import { flag, r1, svg, svgText } from './svg.js';
 import { nodeBars } from './node-bars.js';
-
-/** The largest scaled weight (kMaxWeight). */
-const MAX_WEIGHT = 65535;
 
 export function buildGrpc(view) {
   const { width, font, pad } = view.g;
@@ -26,7 +23,8 @@ export function buildGrpc(view) {
   const { floor } = bars;
   const meanLine = svg('line', { class: 'mean-line', x1: r1(gutter), x2: r1(width - pad) }, view.picture);
   const meanText = svgText('', { class: 'mean-label', x: r1(gutter + font * 0.2), 'text-anchor': 'start' }, view.picture);
-  const y = (value) => floor - (value / MAX_WEIGHT) * barHeight;
+  // The scale's top is the core's largest scaled weight.
+  const y = (value, state) => floor - (value / state.maxWeight) * barHeight;
   const rowTop = floor + font * 1.4;
   const rowHeight = view.buildNodeRow(rowTop, gutter);
   view.finish(rowTop + rowHeight + pad);
@@ -43,12 +41,12 @@ export function buildGrpc(view) {
     bars.clear();
     if (!view.g.detailed) {
       rects = [];
-      bars.compact(state.scaled.map((w) => (w == null ? null : y(w))));
+      bars.compact(state.scaled.map((w) => (w == null ? null : y(w, state))));
       return;
     }
     const unknown = unknownOf(state);
     rects = state.scaled.map((w, i) => {
-      const height = w == null ? 0 : Math.max(floor - y(w), 2);
+      const height = w == null ? 0 : Math.max(floor - y(w, state), 2);
       const rect = bars.bar(i, floor - height, { class: 'bar scaled', 'data-scaled': w ?? '' });
       if (unknown[i]) rect.setAttribute('data-unknown', 'true');
       svg('title', {}, rect).textContent = w == null ? tr('algo.out') : tr('grpc.barTitle', { name: view.nodes[i].name, scaled: w });
@@ -82,7 +80,7 @@ export function buildGrpc(view) {
       const hasMean = state.fallback == null && state.mean > 0;
       meanLine.style.display = hasMean ? '' : 'none';
       meanText.style.display = hasMean ? '' : 'none';
-      const my = r1(y(state.mean));
+      const my = r1(y(state.mean, state));
       meanLine.setAttribute('y1', my);
       meanLine.setAttribute('y2', my);
       meanText.setAttribute('y', r1(my - font * 0.3));
@@ -118,7 +116,7 @@ function drawItems(view, state) {
     item.style.setProperty('--node-color', nodeColor(node));
     item.textContent = tr(draw.passes ? 'grpc.drawPass' : 'grpc.drawSkip', {
       sequence: draw.sequence, name: view.nodes[node].name, generation: draw.generation,
-      residue: draw.residue, threshold: MAX_WEIGHT - draw.weight,
+      residue: draw.residue, threshold: draw.threshold,
     });
     return item;
   });

@@ -40,7 +40,7 @@ export function grpcStep({ phase, t, step, state, names }) {
   for (const draw of skipped.slice(0, TOLD)) {
     sentences.push(tr('grpc.skip', {
       sequence: draw.sequence, name: names[state.picker[draw.backend]], generation: draw.generation,
-      residue: draw.residue, threshold: 65535 - draw.weight,
+      residue: draw.residue, threshold: draw.threshold,
     }));
   }
   const untold = state.draws - 1 - Math.min(skipped.length, TOLD);
@@ -48,7 +48,7 @@ export function grpcStep({ phase, t, step, state, names }) {
   const last = state.listed[state.listed.length - 1];
   sentences.push(tr('grpc.pick', {
     sequence: last.sequence, name, backend: last.backend, n: state.picker.length, generation: last.generation,
-    weight: last.weight, residue: last.residue, threshold: 65535 - last.weight,
+    weight: last.weight, residue: last.residue, threshold: last.threshold,
   }));
   if (phase === 'drain') sentences.push(tr('grpc.drain', { sequence: state.sequence }));
   return sentences;

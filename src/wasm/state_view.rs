@@ -5,7 +5,9 @@
 use serde::Serialize;
 
 use super::error::number_text;
-use crate::engine::{AlgorithmState, Deadline, EnvoyEntry, EnvoyMode, EnvoyQueue, StrideDraw};
+use crate::engine::{
+    AlgorithmState, Deadline, EnvoyEntry, EnvoyMode, EnvoyQueue, StrideDraw, STRIDE_MAX_WEIGHT,
+};
 
 /// `{kind: "swrr" | "classic" | "interleaved" | "random" | "edf" | "grpc" | "envoy", …}`;
 /// fields in camelCase.
@@ -43,10 +45,10 @@ pub(super) enum StateView<'a> {
         now: DeadlineView,
         queue: Vec<QueueEntryView>,
     },
-    /// `{kind: "grpc", java, picker, reported, blackout, scaled, mean, floor, clamped, sequence,
-    /// draws, listed: [{sequence, backend, generation, weight, residue, passes}], fallback,
-    /// builtAt}` (`scaled[i]` null out of the picker; `fallback` null unless gRPC C++ picks
-    /// round robin).
+    /// `{kind: "grpc", java, picker, reported, blackout, scaled, maxWeight, mean, floor, clamped,
+    /// sequence, draws, listed: [{sequence, backend, generation, weight, residue, threshold,
+    /// passes}], fallback, builtAt}` (`scaled[i]` null out of the picker, the largest
+    /// `maxWeight`; `fallback` null unless gRPC C++ picks round robin).
     #[serde(rename_all = "camelCase")]
     Grpc {
         java: bool,
@@ -54,6 +56,7 @@ pub(super) enum StateView<'a> {
         reported: Vec<f64>,
         blackout: Vec<f64>,
         scaled: &'a [Option<u32>],
+        max_weight: u32,
         mean: u32,
         floor: u32,
         clamped: bool,
@@ -115,6 +118,8 @@ pub(super) struct DrawView {
     generation: f64,
     weight: u32,
     residue: u32,
+    /// The residue that passes: `maxWeight − weight`.
+    threshold: u32,
     passes: bool,
 }
 
@@ -126,6 +131,7 @@ impl From<&StrideDraw> for DrawView {
             generation: d.generation as f64,
             weight: d.weight,
             residue: d.residue,
+            threshold: d.threshold(),
             passes: d.passes(),
         }
     }
@@ -227,6 +233,7 @@ impl<'a> From<&'a AlgorithmState> for StateView<'a> {
                 reported: u64s(&s.reported),
                 blackout: u64s(&s.blackout),
                 scaled: &s.scaled,
+                max_weight: STRIDE_MAX_WEIGHT,
                 mean: s.mean,
                 floor: s.floor,
                 clamped: s.clamped,

@@ -53,6 +53,12 @@ describe('gRPC and Envoy', () => {
       assert.deepEqual(scaled, [21845, 32768, 65535]);
       const draws = await page.$$eval('#algo-view ol.stride-draws li[data-sequence]', (items) => items.map((li) => [Number(li.dataset.sequence), Number(li.dataset.node), li.dataset.passes === 'true']));
       assert.deepEqual(draws, [[0, 0, false], [1, 1, true]]);
+      // Each draw against the residue that passes, 65535 − weight; bars on the scale up to 65535.
+      const texts = await page.$$eval('#algo-view ol.stride-draws li[data-sequence]', (items) => items.map((li) => li.textContent));
+      assert.match(texts[0], /: 0 < 43690, skip$/);
+      assert.match(texts[1], /: 32767 ≥ 32767, picked$/);
+      const heights = await page.$$eval('#algo-view rect.bar.scaled', (bars) => bars.map((bar) => Number(bar.getAttribute('height'))));
+      assert.ok(Math.abs(heights[0] / heights[2] - 21845 / 65535) < 0.01 && Math.abs(heights[1] / heights[2] - 32768 / 65535) < 0.01, `heights ${heights}`);
       // Step 3, pick phase: the counter where the pick started, the three numbers it drew.
       await page.click('#forward');
       await waitStep(page, 2);

@@ -102,7 +102,11 @@ fn the_peers_picks_are_the_native_ones() {
 fn grpc_state_shows_scaled_weights_and_the_counter() {
     let mut w = with("2,3,6", &[algo("grpc-java")]);
     w.seek(1.0).unwrap();
-    let state: Grpc = serde_wasm_bindgen::from_value(w.state().unwrap()).unwrap();
+    let value = w.state().unwrap();
+    // The top of the scale the page draws the scaled weights on: gRPC's kMaxWeight.
+    let max_weight = js_sys::Reflect::get(&value, &JsValue::from_str("maxWeight")).unwrap();
+    assert_eq!(max_weight.as_f64(), Some(65535.0));
+    let state: Grpc = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(state.kind, "grpc");
     assert!(state.java);
     assert_eq!(state.picker, [0, 1, 2]);
@@ -120,9 +124,9 @@ fn grpc_state_shows_scaled_weights_and_the_counter() {
         state.listed,
         json!([
             {"sequence": 0, "backend": 0, "generation": 0,
-             "weight": 21845, "residue": 0, "passes": false},
+             "weight": 21845, "residue": 0, "threshold": 43690, "passes": false},
             {"sequence": 1, "backend": 1, "generation": 0,
-             "weight": 32768, "residue": 32767, "passes": true},
+             "weight": 32768, "residue": 32767, "threshold": 32767, "passes": true},
         ])
     );
     assert_eq!(state.fallback, None);

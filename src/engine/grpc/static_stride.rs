@@ -74,7 +74,13 @@ impl StrideDraw {
     /// True when the backend is picked on this draw.
     #[must_use]
     pub fn passes(&self) -> bool {
-        self.residue >= STRIDE_MAX_WEIGHT - self.weight
+        self.residue >= self.threshold()
+    }
+
+    /// The residue this draw must reach to pass: `65535 − weight`.
+    #[must_use]
+    pub fn threshold(&self) -> u32 {
+        STRIDE_MAX_WEIGHT - self.weight
     }
 }
 
