@@ -19,10 +19,7 @@ import { buildRandom } from './random-view.js';
 import { buildGrpc } from './grpc-view.js';
 import { buildEdf } from './edf-view.js';
 import { buildEnvoy } from './envoy-view.js';
-
-/** Above this many nodes the labels go; above DETAIL_LIMIT the nodes are one path per colour. */
-const TEXT_LIMIT = 40;
-const DETAIL_LIMIT = 200;
+import { coreLimits } from './engine.js';
 
 export class AlgorithmView {
   /** @param {HTMLElement} root  the `#algo-view` container (emptied) */
@@ -50,7 +47,9 @@ export class AlgorithmView {
     this.width = width;
     const font = Math.max(12, Math.min(19, width / 58));
     const n = this.nodes.length;
-    this.g = { width, font, pad: font * 0.7, withText: n <= TEXT_LIMIT, detailed: n <= DETAIL_LIMIT };
+    // Above the core's textLimit nodes the labels go; above detailLimit the nodes are one path per colour.
+    const { textLimit, detailLimit } = coreLimits();
+    this.g = { width, font, pad: font * 0.7, withText: n <= textLimit, detailed: n <= detailLimit };
     this.root.replaceChildren();
     this.picture = svg('svg', { class: 'algo-picture', role: 'img', 'aria-labelledby': 'narration', preserveAspectRatio: 'xMidYMid meet' }, this.root);
     this.picture.style.setProperty('--algo-font', `${font}px`);
@@ -115,7 +114,7 @@ export class AlgorithmView {
   /** Updates the node row: picks, weights in effect, who is out, who is picked. */
   updateNodeRow({ view, marked, weights, eligible }, extra = () => '') {
     const c = this.root.dataset;
-    c.picks = this.nodes.length > DETAIL_LIMIT ? view.picks.join(' ') : '';
+    c.picks = this.g.detailed ? '' : view.picks.join(' ');
     if (!c.picks) delete c.picks;
     this.row.tiles.forEach((tile, i) => {
       const g = tile.group;

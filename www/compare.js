@@ -22,7 +22,7 @@ import { renderPresets } from './presets.js';
 import { THEMES, atDefault, decodeState, encodeState, hashOf } from './state.js';
 import { Transport } from './transport.js';
 import { HashSync } from './url-state.js';
-import { validCount } from './run-state.js';
+import { MAX_RUN_STEPS, validCount } from './run-state.js';
 import { WeightsEditor } from './weights-editor.js';
 
 export { ALGORITHM_SETS, parseAlgos };
@@ -417,6 +417,7 @@ class ComparePage {
     });
     el.scenario.placeholder = tr('scenario.placeholder');
     el.runSteps.placeholder = tr('plots.defaultSteps');
+    el.runSteps.max = String(MAX_RUN_STEPS);
     el.runSteps.addEventListener('change', () => this.guard(() => {
       this.settings.steps = validCount(el.runSteps.value);
       for (const pane of this.panes) {

@@ -3,7 +3,7 @@
 // npm/README.md are generated from this list (scripts/element-docs.mjs; a test fails when they
 // differ), so the docs say what the element reads.
 
-import { ALGORITHMS, DEFAULT_OPTIONS, DEFAULT_WEIGHTS } from './engine.js';
+import { ALGORITHMS, DEFAULT_OPTIONS, DEFAULT_WEIGHTS, MAX_RATE, MAX_WORKERS } from './engine.js';
 import { DEFAULT_SPEED, SPEEDS } from './player.js';
 import { ALL_PANELS } from './template.js';
 
@@ -30,8 +30,8 @@ export const ATTRIBUTES = [
   { name: 'subtract', accepts: '`total` (nginx: the winner gives back the total of all weights) · `own` (a broken variant: its own weight)', default: DEFAULT_OPTIONS.subtract },
   { name: 'seed', accepts: 'digits only (e.g. `42`): `random`\'s seed; where `grpc` and `grpc-java` start their sequence counter; `envoy`\'s seed (the picks `createWithPicks` makes first)', default: DEFAULT_OPTIONS.seed },
   { name: 'scenario', accepts: 'events on the timeline, as the CLI\'s `--scenario`: e.g. `@13 C down; @23 C up`', default: null, absent: 'no events' },
-  { name: 'rate', accepts: 'nginx SWRR\'s requests per second, a whole number 1–1000000 (`fail_timeout` counts seconds)', default: String(DEFAULT_OPTIONS.rate) },
-  { name: 'workers', accepts: 'nginx worker processes, 1–64: each with its own SWRR state unless `zone`', default: String(DEFAULT_OPTIONS.workers) },
+  { name: 'rate', accepts: `nginx SWRR's requests per second, a whole number 1–${MAX_RATE} (\`fail_timeout\` counts seconds)`, default: String(DEFAULT_OPTIONS.rate) },
+  { name: 'workers', accepts: `nginx worker processes, 1–${MAX_WORKERS}: each with its own SWRR state unless \`zone\``, default: String(DEFAULT_OPTIONS.workers) },
   { name: 'zone', accepts: '`true` (or `1`): the workers share one state, as with nginx\'s `zone` directive', default: null, absent: 'each worker its own state' },
   { name: 'dispatch', accepts: 'digits only: the seed of a draw that sends each request to a worker (other text is refused with a message, and the workers take turns)', default: null, absent: 'the workers in turn' },
   { name: 'speed', accepts: `steps per second: ${SPEEDS.join(', ')}`, default: String(DEFAULT_SPEED) },

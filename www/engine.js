@@ -2,7 +2,7 @@
 // becomes a `View` — every number in it comes from the core.
 
 import { message } from './i18n.js';
-import init, { Walkthrough } from './pkg/swrr_viz.js';
+import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
 export const PHASES = ['fill', 'pick', 'drain'];
 export const ALGORITHMS = ['swrr', 'classic', 'interleaved', 'random', 'edf', 'grpc', 'grpc-java', 'envoy'];
@@ -25,7 +25,11 @@ export const DEFAULT_WEIGHTS = '5,3,2';
 export const DEFAULT_OPTIONS = Object.freeze({
   algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '', rate: 1, workers: 1, zone: false, dispatch: '',
 });
-/** nginx SWRR's traffic: requests per second and worker processes, as the core bounds them. */
+/**
+ * nginx SWRR's traffic: requests per second and worker processes, as the core bounds them. Written
+ * here too because options are read from the URL before the core is here; tests/browser/core-facts
+ * holds them to the core's `limits()`.
+ */
 export const MAX_RATE = 1_000_000;
 export const MAX_WORKERS = 64;
 
@@ -94,8 +98,15 @@ export function ready(options) {
   loading ??= init(options);
   return loading;
 }
-/** Steps scanned to fix the tanks' vertical scale (one period when shorter). */
-const RANGE_SCAN_STEPS = 200_000;
+let limitsMemo = null;
+/**
+ * The core's limits the page's rules use once the core is here (`limits()`: textLimit,
+ * detailLimit, rangeScanWork, maxRate, maxWorkers, stripSteps).
+ */
+export function coreLimits() {
+  limitsMemo ??= limits();
+  return limitsMemo;
+}
 
 /**
  * @typedef {{t: number, phase: 'start'|'fill'|'pick'|'drain'}} Position
@@ -128,7 +139,8 @@ export class Engine {
     this.events = this.walkthrough.events();
     this.notes = this.walkthrough.notes();
     this.initialState = this.walkthrough.state();
-    let budget = Math.max(1, Math.floor(RANGE_SCAN_STEPS / Math.max(1, this.weights.nodes.length)));
+    // The tanks' vertical scale: one period, within the core's budget of node updates.
+    let budget = Math.max(1, Math.floor(coreLimits().rangeScanWork / Math.max(1, this.weights.nodes.length)));
     if (this.runPeriod == null) {
       // A run that does not repeat ("own" climbs for ever): scale the tanks for its start, the
       // events and a period after; the tanks widen their scale when a level leaves it.

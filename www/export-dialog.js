@@ -10,8 +10,9 @@
 // last file saved.
 
 import { copyRow, createDialog } from './dialog.js';
+import { coreLimits } from './engine.js';
 import {
-  MAX_STRIP_STEPS, MAX_TRACE_ROWS, TRACE_FORMATS, download, fileStem, frameSvg, resolvedTheme, standaloneSvg,
+  MAX_TRACE_ROWS, TRACE_FORMATS, download, fileStem, frameSvg, resolvedTheme, standaloneSvg,
   stripSvg, svgToPng, traceText, upstreamText,
 } from './export.js';
 import { errorText, message, tr } from './i18n.js';
@@ -63,7 +64,8 @@ export class ExportDialog {
     const position = widget.position;
     const period = widget.engine.period;
     const traceSteps = Math.min(Math.max(period, position.t), MAX_TRACE_ROWS);
-    const stripSteps = Math.min(Math.max(period, position.t), MAX_STRIP_STEPS);
+    // A strip holds as many cells as the core's strip picture does by default.
+    const stripSteps = Math.min(Math.max(period, position.t), coreLimits().stripSteps);
     const stem = fileStem(state.weights);
     const sections = [];
 

@@ -7,8 +7,6 @@ import { exportSvg, exportTrace, nginxUpstream } from './pkg-extras/swrr_viz_ext
 
 /** Most rows of a trace export (the whole run up to the current step, at least one period). */
 export const MAX_TRACE_ROWS = 10_000;
-/** Most cells of an exported strip (the core's default cap for a strip). */
-export const MAX_STRIP_STEPS = 1000;
 
 export const TRACE_FORMATS = {
   csv: { extension: 'csv', type: 'text/csv;charset=utf-8' },

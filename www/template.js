@@ -1,6 +1,9 @@
 // The widget's markup, one block per panel. Static text only (keys for i18n.js); user text is
 // never put into this HTML, it is set later with textContent.
 
+import { MAX_RATE, MAX_WORKERS } from './engine.js';
+import { MAX_RUN_STEPS } from './run-state.js';
+
 const FATAL = `
     <p id="announcer" class="visually-hidden" aria-live="polite" aria-atomic="true"></p>
     <p id="fatal" class="banner error" role="alert" hidden>
@@ -93,11 +96,11 @@ ${PLAYBACK_BUTTONS}      <div class="position">
         </span>
         <span class="setting" data-for="swrr">
           <label for="rate" data-i18n="traffic.rate">Requests per second</label>
-          <input id="rate" type="number" min="1" max="1000000" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+          <input id="rate" type="number" min="1" max="${MAX_RATE}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
         </span>
         <span class="setting" data-for="swrr">
           <label for="workers" data-i18n="traffic.workers">nginx workers</label>
-          <input id="workers" type="number" min="1" max="64" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+          <input id="workers" type="number" min="1" max="${MAX_WORKERS}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
         </span>
         <span class="setting" data-for="swrr" data-needs-workers hidden>
           <input id="zone" type="checkbox">
@@ -145,7 +148,7 @@ const PLOTS = `
       <div class="plot-settings">
         <span class="setting">
           <label for="run-steps" data-i18n="plots.steps">Steps</label>
-          <input id="run-steps" type="number" min="1" max="10000000" step="1" inputmode="numeric" aria-describedby="plots-status">
+          <input id="run-steps" type="number" min="1" max="${MAX_RUN_STEPS}" step="1" inputmode="numeric" aria-describedby="plots-status">
         </span>
         <span class="setting">
           <label for="run-window" data-i18n="plots.window">Window</label>

@@ -163,11 +163,11 @@ fn at_most(steps: u64, picture: Picture, limit: u64) -> Result<u64, DocumentErro
 }
 
 /// Default steps of each picture: one period, at most this many.
-const STRIP_DEFAULT_CAP: u64 = 1000;
+pub(crate) const STRIP_DEFAULT_CAP: u64 = 1000;
 const TABLE_DEFAULT_CAP: u64 = 100;
 const ANIMATED_DEFAULT_CAP: u64 = 200;
-/// Steps scanned for the tanks' level scale (as the page: one period when shorter).
-const RANGE_SCAN_WORK: u64 = 200_000;
+/// Node updates scanned for the tanks' level scale (the page's too: the facade's `limits`).
+pub(crate) const RANGE_SCAN_WORK: u64 = 200_000;
 
 /// Draws a picture of the run; errors say which request does not fit (a flag for the wrong kind,
 /// too many steps, levels asked of an algorithm without levels).

@@ -1,13 +1,17 @@
-//! What the page lists and checks before building a run: the algorithms, the presets, and a
-//! scenario text against a weights text.
+//! What the page lists and checks before building a run: the algorithms, the presets, a
+//! scenario text against a weights text; and the core's limits that the page's own rules use once
+//! the core is here (when a picture drops its labels or draws one compact chart, how far the
+//! tanks' level scale looks, the traffic's bounds, how many cells an exported strip holds).
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::CoreError;
 use super::{js_error, to_js};
-use crate::engine::AlgorithmKind;
+use crate::engine::{AlgorithmKind, MAX_RATE, MAX_WORKERS};
 use crate::input::{Scenario, Weights};
+use crate::render::documents::{RANGE_SCAN_WORK, STRIP_DEFAULT_CAP};
+use crate::render::tank_layout::{DETAIL_LIMIT, TEXT_LIMIT};
 use crate::teach::presets;
 
 /// One event for markers and lists.
@@ -114,5 +118,34 @@ pub fn parse_scenario(weights: &str, scenario: &str) -> Result<JsValue, CoreErro
     to_js(&ScenarioView {
         canonical: scenario.to_string(),
         events: EventView::all(&scenario),
+    })
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LimitsView {
+    /// Above this many nodes pictures lose their texts.
+    text_limit: f64,
+    /// Above this many nodes pictures draw the nodes as one compact chart.
+    detail_limit: f64,
+    /// The node updates scanned for the tanks' level scale (steps × nodes).
+    range_scan_work: f64,
+    max_rate: f64,
+    max_workers: f64,
+    /// The strip picture's steps when none are asked: one period, at most this many.
+    strip_steps: f64,
+}
+
+/// `{textLimit, detailLimit, rangeScanWork, maxRate, maxWorkers, stripSteps}`: see
+/// `LimitsView`.
+#[wasm_bindgen]
+pub fn limits() -> Result<JsValue, CoreError> {
+    to_js(&LimitsView {
+        text_limit: TEXT_LIMIT as f64,
+        detail_limit: DETAIL_LIMIT as f64,
+        range_scan_work: RANGE_SCAN_WORK as f64,
+        max_rate: MAX_RATE as f64,
+        max_workers: MAX_WORKERS as f64,
+        strip_steps: STRIP_DEFAULT_CAP as f64,
     })
 }

@@ -4,8 +4,8 @@
 //! Two modules are built from it (Cargo features, both on by default, so the wasm tests see the
 //! whole facade):
 //! - `page`: what the first view needs — the walkthrough, every algorithm and scenario, the
-//!   analysis and its plot columns, the tanks' layout, presets and scenario checks, the coded
-//!   errors.
+//!   analysis and its plot columns, the tanks' layout, the limits the page's rules use, presets
+//!   and scenario checks, the coded errors.
 //!   The page's `www/pkg/swrr_viz*` (`--no-default-features --features page`).
 //! - `extras`: what the page loads on first use — the exports (trace documents, SVG pictures,
 //!   nginx upstream blocks both ways), the quiz, `PickStream` (picks in bulk: the benchmarks and
@@ -45,7 +45,7 @@ mod walkthrough_options;
 mod words;
 
 #[cfg(feature = "page")]
-pub use catalog::{list_algorithms, list_presets, parse_scenario};
+pub use catalog::{limits, list_algorithms, list_presets, parse_scenario};
 pub use error::{ApiError, CoreError};
 #[cfg(feature = "extras")]
 pub use export::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};

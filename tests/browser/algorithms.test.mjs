@@ -109,6 +109,27 @@ describe('algorithms, scenarios and stories', () => {
     await tab.close();
   });
 
+  test('the algorithm picture names its nodes up to 40 and draws one compact row above 200, as the core’s pictures', async () => {
+    const weights = (n) => Array.from({ length: n }, (_, i) => (i % 5) + 1).join('%2C');
+    for (const [n, names, tiles] of [[40, 40, 40], [41, 0, 41], [200, 0, 200], [201, 0, 0]]) {
+      await inTab(open(`#w=${weights(n)}&algo=classic`), async (page) => {
+        const read = () => page.$eval('#algo-view', (root) => ({
+          names: root.querySelectorAll('g.node text.node-name').length,
+          tiles: root.querySelectorAll('g.node').length,
+          compact: root.querySelector('g.nodes-compact')?.dataset.nodes ?? null,
+          // Without a tile per node the picks are the root's data-picks.
+          picks: root.dataset.picks?.split(' ').map(Number) ?? null,
+        }));
+        const picks = (t) => (n > 200 ? Array.from({ length: n }, (_, i) => Number(i < t)) : null);
+        assert.deepEqual(await read(), { names, tiles, compact: n > 200 ? String(n) : null, picks: picks(0) }, `${n} nodes`);
+        await page.click('#forward');
+        await waitStep(page, 1);
+        assert.deepEqual((await read()).picks, picks(1), `${n} nodes: the picks after step 1`);
+        if (n === 41 || n === 201) await screenshot(page, `algorithms-classic-${n}-nodes`);
+      });
+    }
+  });
+
   test('random: the sequence for a seed equals the CLI’s, and the seed lives in the URL', () => inTab(open('#w=5%2C3%2C2&algo=random&seed=7&steps=40'), async (page) => {
     await waitStrip(page);
     assert.deepEqual(await stripPicks(page), cliPicks('5,3,2', 40, '--algo', 'random', '--seed', '7'));

@@ -5,6 +5,7 @@ mod algos;
 mod bulk;
 mod errors;
 mod export;
+mod limits;
 mod metrics;
 mod peers;
 mod quiz;

@@ -1,0 +1,85 @@
+//! `limits`: the core's limits the page's own rules use once the core is here, each checked
+//! against what the core does at the limit.
+#![cfg(target_arch = "wasm32")]
+
+use std::collections::HashMap;
+
+use swrr_viz::wasm::{export_svg, limits, tank_layout, Walkthrough};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use crate::support::{message, options};
+
+/// The limits as JavaScript reads them, by name (a missing one panics).
+fn core_limits() -> HashMap<String, f64> {
+    serde_wasm_bindgen::from_value(limits().unwrap()).unwrap()
+}
+
+/// The tanks' `withText` and `compact` for `n` nodes, wide enough that only the count decides.
+fn tank_flags(n: usize) -> (bool, bool) {
+    let value = tank_layout(4000.0, &vec![1.0; n], -2.0, 2.0).unwrap();
+    let g: serde_json::Value = serde_wasm_bindgen::from_value(value).unwrap();
+    (
+        g["withText"].as_bool().unwrap(),
+        g["compact"].as_bool().unwrap(),
+    )
+}
+
+#[wasm_bindgen_test]
+fn pictures_lose_their_texts_above_text_limit_and_turn_compact_above_detail_limit() {
+    let l = core_limits();
+    let (text, detail) = (l["textLimit"], l["detailLimit"]);
+    assert_eq!((text, detail), (40.0, 200.0));
+    let (text, detail) = (text as usize, detail as usize);
+    assert_eq!(tank_flags(text), (true, false));
+    assert_eq!(tank_flags(text + 1), (false, false));
+    assert_eq!(tank_flags(detail), (false, false));
+    assert_eq!(tank_flags(detail + 1), (false, true));
+}
+
+#[wasm_bindgen_test]
+fn the_traffic_bounds_are_the_ones_a_run_accepts() {
+    let l = core_limits();
+    let (max_rate, max_workers) = (l["maxRate"], l["maxWorkers"]);
+    assert_eq!((max_rate, max_workers), (1_000_000.0, 64.0));
+    let run = |key: &str, value: f64| {
+        Walkthrough::with_options("5,3,2", options(&[(key, JsValue::from_f64(value))]))
+    };
+    assert!(run("rate", max_rate).is_ok());
+    assert!(run("workers", max_workers).is_ok());
+    let err = run("rate", max_rate + 1.0).err().unwrap();
+    assert!(message(err).contains("rate must be a whole number from 1 to 1000000"));
+    let err = run("workers", max_workers + 1.0).err().unwrap();
+    assert!(message(err).contains("from 1 to 64"));
+}
+
+#[wasm_bindgen_test]
+fn a_strip_without_steps_holds_one_period_up_to_strip_steps() {
+    let l = core_limits();
+    assert_eq!(l["stripSteps"], 1000.0);
+    let strip = || options(&[("kind", JsValue::from_str("strip"))]);
+    // Period 1999: the strip stops at the cap; period 10: one period.
+    let long = export_svg("999,1000", JsValue::UNDEFINED, strip()).unwrap();
+    assert_eq!(long.matches("data-pick=").count(), 1000);
+    let short = export_svg("5,3,2", JsValue::UNDEFINED, strip()).unwrap();
+    assert_eq!(short.matches("data-pick=").count(), 10);
+}
+
+#[wasm_bindgen_test]
+fn six_limits_and_the_level_scale_scans_200_000_node_updates() {
+    let l = core_limits();
+    assert_eq!(l["rangeScanWork"], 200_000.0);
+    let mut keys: Vec<&String> = l.keys().collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        [
+            "detailLimit",
+            "maxRate",
+            "maxWorkers",
+            "rangeScanWork",
+            "stripSteps",
+            "textLimit"
+        ]
+    );
+}
