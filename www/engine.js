@@ -5,6 +5,7 @@ import { message } from './i18n.js';
 import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
 export const PHASES = ['fill', 'pick', 'drain'];
+/** The core's algorithms (`listAlgorithms`), for reading the URL before the core is here. */
 export const ALGORITHMS = ['swrr', 'classic', 'interleaved', 'random', 'edf', 'grpc', 'grpc-java', 'envoy'];
 /** The algorithms that read the seed: random's draws, gRPC's counter start, Envoy's seed_. */
 export const SEEDED = ['random', 'grpc', 'grpc-java', 'envoy'];
@@ -27,8 +28,8 @@ export const DEFAULT_OPTIONS = Object.freeze({
 });
 /**
  * nginx SWRR's traffic: requests per second and worker processes, as the core bounds them. Written
- * here too because options are read from the URL before the core is here; tests/browser/core-facts
- * holds them to the core's `limits()`.
+ * here too because options are read from the URL before the core is here;
+ * tests/browser/core-facts.test.mjs holds them, and ALGORITHMS, to the core's.
  */
 export const MAX_RATE = 1_000_000;
 export const MAX_WORKERS = 64;
