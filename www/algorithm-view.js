@@ -10,7 +10,7 @@
 //   drain the state after the pick (the pointer moved on, the cursor on the winner, the
 //         winner re-queued) — `#algo-view`'s data-* are those of the core's `state()` then.
 
-import { nodeColor } from './palette.js';
+import { PALETTE_SIZE, nodeColor } from './palette.js';
 import { tr } from './i18n.js';
 import { fitted, flag, r1, svg, svgText } from './svg.js';
 import { buildClassic } from './classic-view.js';
@@ -83,9 +83,9 @@ export class AlgorithmView {
     this.row = { y0, x0, slot, height, tiles: [] };
     if (!detailed) {
       this.row.compact = svg('g', { class: 'nodes-compact', 'data-nodes': n }, this.picture);
-      this.row.paths = Array.from({ length: 8 }, (_, c) => svg('path', { class: 'node-compact', fill: nodeColor(c) }, this.row.compact));
+      this.row.paths = Array.from({ length: PALETTE_SIZE }, (_, c) => svg('path', { class: 'node-compact', fill: nodeColor(c) }, this.row.compact));
       const d = this.row.paths.map(() => []);
-      for (let i = 0; i < n; i += 1) d[i % 8].push(`M${r1(x0 + i * slot)} ${r1(y0)}h${r1(Math.max(slot, 0.5))}v${r1(height)}h${r1(-Math.max(slot, 0.5))}z`);
+      for (let i = 0; i < n; i += 1) d[i % PALETTE_SIZE].push(`M${r1(x0 + i * slot)} ${r1(y0)}h${r1(Math.max(slot, 0.5))}v${r1(height)}h${r1(-Math.max(slot, 0.5))}z`);
       this.row.paths.forEach((path, c) => path.setAttribute('d', d[c].join('')));
       return height;
     }

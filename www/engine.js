@@ -102,7 +102,7 @@ export function ready(options) {
 let limitsMemo = null;
 /**
  * The core's limits the page's rules use once the core is here (`limits()`: textLimit,
- * detailLimit, rangeScanWork, maxRate, maxWorkers, stripSteps).
+ * detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, stripSteps).
  */
 export function coreLimits() {
   limitsMemo ??= limits();

@@ -2,16 +2,14 @@
 
 import { list, num, tr } from './i18n.js';
 import { envoyStart, envoyStep, grpcStart, grpcStep } from './peer-narration.js';
-import { algorithmFamily } from './engine.js';
+import { algorithmFamily, coreLimits } from './engine.js';
 import { requestFill, requestLead, requestOutSentences, requestOutcome } from './request-narration.js';
-
-/** Nodes listed by name in the fill sentence before "and N more". */
-const LISTED = 8;
 
 /** The tied nodes' names as a list, shortened with "and N more" for big ties. */
 export function tiedNames(tied, names) {
-  if (tied.length <= LISTED) return list(tied.map((i) => names[i]));
-  return tr('narration.more', { list: tied.slice(0, LISTED).map((i) => names[i]).join(', '), count: tied.length - LISTED });
+  const { listedNodes } = coreLimits();
+  if (tied.length <= listedNodes) return list(tied.map((i) => names[i]));
+  return tr('narration.more', { list: tied.slice(0, listedNodes).map((i) => names[i]).join(', '), count: tied.length - listedNodes });
 }
 
 /** A list of names, shortened with "and N more". */
@@ -35,9 +33,11 @@ export function narrate(view, nodes, tie, options = {}) {
   if (request?.noneLeft) {
     return [...eventSentence(step), requestLead(step, options), ...requestOutSentences(step, names), requestOutcome(step, names)].join(' ');
   }
+  // The fill sentence names as many nodes as the core's pictures' captions do.
+  const { listedNodes } = coreLimits();
   const changes = step.before.map((from, i) => `${names[i]} ${num(from)}→${num(step.filled[i])}`);
-  const listed = changes.length > LISTED
-    ? tr('narration.more', { list: changes.slice(0, LISTED).join(', '), count: changes.length - LISTED })
+  const listed = changes.length > listedNodes
+    ? tr('narration.more', { list: changes.slice(0, listedNodes).join(', '), count: changes.length - listedNodes })
     : changes.join(', ');
   const fill = request ? requestFill(step, options, listed) : tr('narration.fill', { t: position.t, changes: listed });
   const sentences = [...eventSentence(step), fill];
@@ -45,7 +45,7 @@ export function narrate(view, nodes, tie, options = {}) {
   const changed = step.weights.map((w, i) => (w !== nodes[i].weight ? i : -1)).filter((i) => i >= 0);
   if (changed.length > 0) {
     sentences.push(tr('narration.weightsNow', {
-      list: list(changed.slice(0, LISTED).map((i) => tr('narration.weightNowItem', { name: names[i], now: step.weights[i], weight: nodes[i].weight }))),
+      list: list(changed.slice(0, listedNodes).map((i) => tr('narration.weightNowItem', { name: names[i], now: step.weights[i], weight: nodes[i].weight }))),
     }));
   }
   const out = step.eligible.map((ok, i) => (ok ? -1 : i)).filter((i) => i >= 0);
@@ -56,7 +56,7 @@ export function narrate(view, nodes, tie, options = {}) {
     const reduced = state.added.map((added, i) => (step.eligible[i] && added < step.weights[i] ? i : -1)).filter((i) => i >= 0);
     if (reduced.length > 0) {
       sentences.push(tr('narration.effective', {
-        list: list(reduced.slice(0, LISTED).map((i) => tr('narration.effectiveItem', { name: names[i], effective: state.added[i], weight: step.weights[i] }))),
+        list: list(reduced.slice(0, listedNodes).map((i) => tr('narration.effectiveItem', { name: names[i], effective: state.added[i], weight: step.weights[i] }))),
       }));
     }
   }

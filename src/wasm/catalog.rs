@@ -1,7 +1,8 @@
 //! What the page lists and checks before building a run: the algorithms, the presets, a
 //! scenario text against a weights text; and the core's limits that the page's own rules use once
 //! the core is here (when a picture drops its labels or draws one compact chart, how far the
-//! tanks' level scale looks, the traffic's bounds, how many cells an exported strip holds).
+//! tanks' level scale looks, how many nodes a sentence names, the traffic's bounds, how many cells
+//! an exported strip holds).
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -11,6 +12,7 @@ use super::{js_error, to_js};
 use crate::engine::{AlgorithmKind, MAX_RATE, MAX_WORKERS};
 use crate::input::{Scenario, Weights};
 use crate::render::documents::{RANGE_SCAN_WORK, STRIP_DEFAULT_CAP};
+use crate::render::svg::text::LISTED;
 use crate::render::tank_layout::{DETAIL_LIMIT, TEXT_LIMIT};
 use crate::teach::presets;
 
@@ -130,13 +132,15 @@ struct LimitsView {
     detail_limit: f64,
     /// The node updates scanned for the tanks' level scale (steps × nodes).
     range_scan_work: f64,
+    /// Nodes a sentence names before "and N more".
+    listed_nodes: f64,
     max_rate: f64,
     max_workers: f64,
     /// The strip picture's steps when none are asked: one period, at most this many.
     strip_steps: f64,
 }
 
-/// `{textLimit, detailLimit, rangeScanWork, maxRate, maxWorkers, stripSteps}`: see
+/// `{textLimit, detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, stripSteps}`: see
 /// `LimitsView`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, CoreError> {
@@ -144,6 +148,7 @@ pub fn limits() -> Result<JsValue, CoreError> {
         text_limit: TEXT_LIMIT as f64,
         detail_limit: DETAIL_LIMIT as f64,
         range_scan_work: RANGE_SCAN_WORK as f64,
+        listed_nodes: LISTED as f64,
         max_rate: MAX_RATE as f64,
         max_workers: MAX_WORKERS as f64,
         strip_steps: STRIP_DEFAULT_CAP as f64,

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { inTab, screenshot, usePageSuite, waitReady, waitStep } from './harness.mjs';
+import { cli } from './run-reading.mjs';
 
 // Levels after each step (after the winner subtracted W), from `swrr-viz trace … --format csv`.
 const DRAINED_5_3_2 = [
@@ -101,6 +102,19 @@ describe('water-tank walkthrough', () => {
     await waitStep(page, 4, 'drain');
     assert.deepEqual((await readTanks(page)).current, DRAINED_5_3_2[4]);
   }));
+
+  test('the fill sentence names 8 nodes, then "and N more", as the core’s picture says it', async () => {
+    for (const n of [8, 9, 12]) {
+      const weights = Array(n).fill(1).join(',');
+      const caption = cli('svg', weights, '--kind', 'tanks', '--step', '1', '--phase', 'fill');
+      const fill = caption.match(/Step 1: every tank fills by its weight: [^.]*\./)[0];
+      assert.equal(fill.includes(' more.'), n > 8, `${n} nodes: ${fill}`);
+      await inTab(open(`#w=${encodeURIComponent(weights)}&t=1`, { reducedMotion: 'reduce' }), async (page) => {
+        await waitStep(page, 1);
+        assert.ok((await page.textContent('#narration')).startsWith(fill), `${n} nodes: the page says ${fill}`);
+      });
+    }
+  });
 
   test('the last-in-list tie rule picks B at step 5', async () => {
     const tab = await open('#w=5%2C3%2C2&t=5&tie=last', { reducedMotion: 'reduce' });

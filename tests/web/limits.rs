@@ -66,7 +66,23 @@ fn a_strip_without_steps_holds_one_period_up_to_strip_steps() {
 }
 
 #[wasm_bindgen_test]
-fn six_limits_and_the_level_scale_scans_200_000_node_updates() {
+fn a_caption_names_listed_nodes_then_and_n_more() {
+    let l = core_limits();
+    assert_eq!(l["listedNodes"], 8.0);
+    let caption = |n: usize| {
+        let request = options(&[
+            ("kind", JsValue::from_str("tanks")),
+            ("step", JsValue::from_f64(1.0)),
+            ("phase", JsValue::from_str("fill")),
+        ]);
+        export_svg(&vec!["1"; n].join(","), JsValue::UNDEFINED, request).unwrap()
+    };
+    assert!(caption(8).contains("G 0→1, H 0→1."));
+    assert!(caption(9).contains("G 0→1, H 0→1 and 1 more."));
+}
+
+#[wasm_bindgen_test]
+fn seven_limits_and_the_level_scale_scans_200_000_node_updates() {
     let l = core_limits();
     assert_eq!(l["rangeScanWork"], 200_000.0);
     let mut keys: Vec<&String> = l.keys().collect();
@@ -75,6 +91,7 @@ fn six_limits_and_the_level_scale_scans_200_000_node_updates() {
         keys,
         [
             "detailLimit",
+            "listedNodes",
             "maxRate",
             "maxWorkers",
             "rangeScanWork",

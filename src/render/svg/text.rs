@@ -6,8 +6,9 @@ use crate::engine::options::TieRule;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::frame::{Phase, TankFrame};
 
-/// Nodes listed by name in the fill sentence before "and N more" (as the page).
-const LISTED: usize = 8;
+/// Nodes listed by name in the fill sentence before "and N more" (the page's too: the facade's
+/// `limits`).
+pub(crate) const LISTED: usize = 8;
 
 /// Numbers as people read them: `−5` with a real minus sign.
 pub(crate) fn signed(value: i64) -> String {
