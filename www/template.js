@@ -146,14 +146,10 @@ const PLOTS = `
     <section class="plots" aria-labelledby="plots-title" data-status="idle">
       <h2 id="plots-title" data-i18n="plots.title">The whole run</h2>
       <div class="plot-settings">
-        <span class="setting">
-          <label for="run-steps" data-i18n="plots.steps">Steps</label>
-          <input id="run-steps" type="number" min="1" max="${MAX_RUN_STEPS}" step="1" inputmode="numeric" aria-describedby="plots-status">
-        </span>
-        <span class="setting">
-          <label for="run-window" data-i18n="plots.window">Window</label>
-          <input id="run-window" type="number" min="1" step="1" inputmode="numeric" aria-describedby="plots-status">
-        </span>
+        <label for="run-steps" data-i18n="plots.steps">Steps</label>
+        <input id="run-steps" type="number" min="1" max="${MAX_RUN_STEPS}" step="1" inputmode="numeric" aria-describedby="plots-status">
+        <label for="run-window" data-i18n="plots.window">Window</label>
+        <input id="run-window" type="number" min="1" step="1" inputmode="numeric" aria-describedby="plots-status">
         <span id="plots-status" class="note" role="status"></span>
       </div>
       <p id="plots-note" class="note plots-note" hidden></p>
