@@ -49,7 +49,7 @@ export function buildGrpc(view) {
       const height = w == null ? 0 : Math.max(floor - y(w, state), 2);
       const rect = bars.bar(i, floor - height, { class: 'bar scaled', 'data-scaled': w ?? '' });
       if (unknown[i]) rect.setAttribute('data-unknown', 'true');
-      svg('title', {}, rect).textContent = w == null ? tr('algo.out') : tr('grpc.barTitle', { name: view.nodes[i].name, scaled: w });
+      svg('title', {}, rect).textContent = w == null ? tr('algo.out') : tr('grpc.barTitle', { name: view.nodes[i].name, scaled: w, max: state.maxWeight });
       return rect;
     });
   }
@@ -85,7 +85,7 @@ export function buildGrpc(view) {
       meanLine.setAttribute('y2', my);
       meanText.setAttribute('y', r1(my - font * 0.3));
       meanText.textContent = tr('grpc.meanLabel', { mean: state.mean, floor: state.floor });
-      caption.textContent = tr(state.fallback == null ? 'grpc.caption' : 'grpc.fallbackCaption');
+      caption.textContent = tr(state.fallback == null ? 'grpc.caption' : 'grpc.fallbackCaption', { max: state.maxWeight });
       counter.textContent = tr('grpc.counter', { sequence });
       list.replaceChildren(...(v.step && phase !== 'fill' ? drawItems(view, state) : []));
       list.setAttribute('aria-label', tr('grpc.drawsLabel'));

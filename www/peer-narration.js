@@ -13,7 +13,7 @@ function unknownNames(state, names) {
 
 /** Step 0 of grpc and grpc-java. */
 export function grpcStart(state, names) {
-  const sentences = [tr('grpc.start', { sequence: state.sequence, n: state.picker.length })];
+  const sentences = [tr('grpc.start', { sequence: state.sequence, n: state.picker.length, max: state.maxWeight, offset: state.offset })];
   const unknown = unknownNames(state, names);
   if (unknown.length > 0) sentences.push(tr('grpc.unknown', { names: list(unknown), count: unknown.length, mean: state.mean }));
   if (state.clamped) sentences.push(tr('grpc.clamped'));
@@ -48,7 +48,7 @@ export function grpcStep({ phase, t, step, state, names }) {
   const last = state.listed[state.listed.length - 1];
   sentences.push(tr('grpc.pick', {
     sequence: last.sequence, name, backend: last.backend, n: state.picker.length, generation: last.generation,
-    weight: last.weight, residue: last.residue, threshold: last.threshold,
+    weight: last.weight, residue: last.residue, threshold: last.threshold, max: state.maxWeight, offset: state.offset,
   }));
   if (phase === 'drain') sentences.push(tr('grpc.drain', { sequence: state.sequence }));
   return sentences;

@@ -49,6 +49,7 @@ pub use envoy::round_robin::{
 };
 pub use grpc::static_stride::{
     StaticStride, StrideDraw, StrideFlavour, StridePick, LISTED_DRAWS, STRIDE_MAX_WEIGHT,
+    STRIDE_OFFSET,
 };
 pub use grpc::wrr::{GrpcWrr, GRPC_BLACKOUT_STEPS};
 pub use interleaved::Interleaved;

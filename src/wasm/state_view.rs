@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::error::number_text;
 use crate::engine::{
     AlgorithmState, Deadline, EnvoyEntry, EnvoyMode, EnvoyQueue, StrideDraw, STRIDE_MAX_WEIGHT,
+    STRIDE_OFFSET,
 };
 
 /// `{kind: "swrr" | "classic" | "interleaved" | "random" | "edf" | "grpc" | "envoy", …}`;
@@ -45,10 +46,11 @@ pub(super) enum StateView<'a> {
         now: DeadlineView,
         queue: Vec<QueueEntryView>,
     },
-    /// `{kind: "grpc", java, picker, reported, blackout, scaled, maxWeight, mean, floor, clamped,
-    /// sequence, draws, listed: [{sequence, backend, generation, weight, residue, threshold,
-    /// passes}], fallback, builtAt}` (`scaled[i]` null out of the picker, the largest
-    /// `maxWeight`; `fallback` null unless gRPC C++ picks round robin).
+    /// `{kind: "grpc", java, picker, reported, blackout, scaled, maxWeight, offset, mean, floor,
+    /// clamped, sequence, draws, listed: [{sequence, backend, generation, weight, residue,
+    /// threshold, passes}], fallback, builtAt}` (`scaled[i]` null out of the picker, the largest
+    /// `maxWeight`; `offset` the step per backend index in a draw's residue; `fallback` null
+    /// unless gRPC C++ picks round robin).
     #[serde(rename_all = "camelCase")]
     Grpc {
         java: bool,
@@ -57,6 +59,7 @@ pub(super) enum StateView<'a> {
         blackout: Vec<f64>,
         scaled: &'a [Option<u32>],
         max_weight: u32,
+        offset: u32,
         mean: u32,
         floor: u32,
         clamped: bool,
@@ -234,6 +237,7 @@ impl<'a> From<&'a AlgorithmState> for StateView<'a> {
                 blackout: u64s(&s.blackout),
                 scaled: &s.scaled,
                 max_weight: STRIDE_MAX_WEIGHT,
+                offset: STRIDE_OFFSET,
                 mean: s.mean,
                 floor: s.floor,
                 clamped: s.clamped,

@@ -68,7 +68,12 @@ describe('gRPC and Envoy', () => {
       view = await algoView(page);
       assert.equal(Number(view.sequence), trace[1].state.sequence, 'the pick starts where step 2 left the counter');
       assert.equal(Number(view.draws), trace[2].state.draws);
-      assert.match(await page.textContent('#narration'), /Step 3: the counter stands at 3\. 3 names A in generation 1: .* skipped\. .* so C is picked\./);
+      const narration = await page.textContent('#narration');
+      assert.match(narration, /Step 3: the counter stands at 3\. 3 names A in generation 1: .* skipped\. .* so C is picked\./);
+      // The scale's top and the offset per backend come from the core's state (maxWeight, offset).
+      assert.match(narration, /5 names C \(backend 2 of 3\) in generation 1: \(65535·1 \+ 32767·2\) mod 65535 = 65534 ≥ 0, so C is picked\.$/);
+      assert.equal(await page.textContent('#algo-view text.algo-caption'), 'Scaled weights (largest 65535); dashed: the mean');
+      assert.deepEqual(await page.$$eval('#algo-view rect.bar.scaled title', (titles) => titles.map((t) => t.textContent)), ['A: 21845 of 65535', 'B: 32768 of 65535', 'C: 65535 of 65535']);
       assert.equal(await page.textContent('#phase-badge'), 'draw');
       assert.equal(await page.getAttribute('#rules li[data-rule="pick"]', 'aria-current'), 'step');
       await screenshot(page, 'peers-grpc-java-2-3-6');
@@ -80,6 +85,12 @@ describe('gRPC and Envoy', () => {
       const unknown = await page.$$eval('#algo-view rect.bar.scaled[data-unknown]', (bars) => bars.map((bar) => [Number(bar.dataset.node), Number(bar.dataset.scaled)]));
       assert.deepEqual(unknown, [[1, Number((await algoView(page)).mean)]]);
       assert.match(await page.textContent('#narration'), /No usable weight yet for B/);
+    });
+
+    // Step 0 in Chinese: the rule with the core's numbers in it.
+    await inTab(open('index.html#w=2%2C3%2C6&algo=grpc&lang=zh'), async (page) => {
+      assert.equal(await page.textContent('#narration'), '第 0 步：权重按比例缩放，使最大者为 65535。每次选择都从一个共享计数器抽号，计数器现在是 0：号码 s 对应第 ⌊s/3⌋ 代的后端 s mod 3；若 (权重·代 + 32767·后端) mod 65535 ≥ 65535 − 权重，就选中这个后端，否则再抽下一个号。');
+      assert.equal(await page.textContent('#algo-view text.algo-caption'), '缩放后的权重（最大 65535）；虚线：平均值');
     });
   });
 

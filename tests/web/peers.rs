@@ -106,6 +106,9 @@ fn grpc_state_shows_scaled_weights_and_the_counter() {
     // The top of the scale the page draws the scaled weights on: gRPC's kMaxWeight.
     let max_weight = js_sys::Reflect::get(&value, &JsValue::from_str("maxWeight")).unwrap();
     assert_eq!(max_weight.as_f64(), Some(65535.0));
+    // The step per backend index in a draw's residue: gRPC's kMaxWeight / 2.
+    let offset = js_sys::Reflect::get(&value, &JsValue::from_str("offset")).unwrap();
+    assert_eq!(offset.as_f64(), Some(32767.0));
     let state: Grpc = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(state.kind, "grpc");
     assert!(state.java);

@@ -30,8 +30,8 @@ pub enum StrideFlavour {
 
 /// Largest scaled weight: `kMaxWeight` / `K_MAX_WEIGHT`.
 pub const STRIDE_MAX_WEIGHT: u32 = 65_535;
-/// Offset per backend index: `kMaxWeight / 2`.
-const OFFSET: u64 = 32_767;
+/// Offset per backend index: `kMaxWeight / 2` (32767).
+pub const STRIDE_OFFSET: u32 = STRIDE_MAX_WEIGHT / 2;
 /// The largest weight is clamped to this many times the mean (`kMaxRatio`).
 const MAX_RATIO: f64 = 10.0;
 
@@ -234,8 +234,8 @@ impl StaticStride {
         let backend = (u64::from(sequence) % n) as usize;
         let generation = u64::from(sequence) / n;
         let weight = u64::from(self.scaled[backend]);
-        let residue =
-            (weight * generation + backend as u64 * OFFSET) % u64::from(STRIDE_MAX_WEIGHT);
+        let residue = (weight * generation + backend as u64 * u64::from(STRIDE_OFFSET))
+            % u64::from(STRIDE_MAX_WEIGHT);
         StrideDraw {
             sequence,
             backend,
