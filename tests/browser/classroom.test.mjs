@@ -158,7 +158,7 @@ describe('classroom', () => {
     assert.equal(await inView(wide.page, '#narration'), true, 'the narration is in view');
     const [lesson, tanks] = await Promise.all(['#lesson', 'svg#tanks'].map((s) => wide.page.$eval(s, (el) => el.getBoundingClientRect().toJSON())));
     assert.ok(lesson.right <= tanks.left, 'the lesson sits beside the tanks');
-    // The masthead stays one line: nothing in it overlaps.
+    // The masthead stays one row: nothing in it overlaps.
     const boxes = await wide.page.$$eval('.masthead h1, .masthead button:not([hidden]), .masthead select', (els) => els
       .filter((el) => el.offsetParent !== null).map((el) => el.getBoundingClientRect().toJSON()));
     for (let i = 0; i < boxes.length; i++) {
