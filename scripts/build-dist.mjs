@@ -64,15 +64,15 @@ function linkedStyles(html) {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
 }
 
-/** The stylesheets the page's modules load on first use (`loadStyle('dialogs.css')`, lazy.js). */
+/** The stylesheets the page's modules load on first use (`loadStyle('dialogs.css')`, widget/lazy.js). */
 async function lazyStyles() {
   const found = new Set();
-  for (const entry of await readdir(WWW)) {
-    if (!entry.endsWith('.js') || entry === 'lazy.js') continue;
+  for (const entry of await readdir(WWW, { recursive: true })) {
+    if (!entry.endsWith('.js') || entry === join('widget', 'lazy.js') || /^pkg(-extras)?\//.test(entry)) continue;
     const source = await readFile(join(WWW, entry), 'utf8');
     for (const m of source.matchAll(/loadStyle\(\s*'([^']+\.css)'\s*\)/g)) found.add(m[1]);
   }
-  if (!found.size) throw new Error('no loadStyle(\'….css\') in www/*.js: update build-dist.mjs');
+  if (!found.size) throw new Error('no loadStyle(\'….css\') in www/**/*.js: update build-dist.mjs');
   return [...found].sort();
 }
 
@@ -91,7 +91,7 @@ async function buildSingleFile(out) {
   // bytes the same way, decoded only when the page first asks for it (extras.js).
   const boot = `
     import { ready } from './engine.js';
-    import { disableWorkers } from './analysis-client.js';
+    import { disableWorkers } from './run/analysis-client.js';
     import { setExtrasSource } from './extras.js';
     function bytesOf(base64) {
       const text = atob(base64);

@@ -20,7 +20,7 @@
 
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Pages and the entry module each loads. */
@@ -38,8 +38,8 @@ const contentHash = (bytes) => createHash('sha256').update(bytes).digest('hex').
 
 /**
  * Rewrites what esbuild leaves alone: `new URL('file', import.meta.url)` for the two wasm modules
- * (wasm-bindgen's glue) and the analysis worker (analysis-client.js), to their hashed names. All
- * bundles sit in one folder, so a name relative to one is relative to any.
+ * (wasm-bindgen's glue) and the analysis worker (run/analysis-client.js), to their hashed names.
+ * All bundles sit in one folder, so a name relative to one is relative to any.
  */
 function assetUrls(renames) {
   return {
@@ -81,25 +81,29 @@ function staticClosure(meta, name) {
   return found;
 }
 
-/** The output chunk that holds the module www/`source` when it is imported dynamically. */
-function chunkOf(meta, source) {
-  const found = Object.entries(meta).find(([, m]) => m.entryPoint && basename(m.entryPoint) === source);
+/** The output chunk that holds the module `source` (a path) when it is imported dynamically. */
+function chunkOf(meta, out, source) {
+  const found = Object.entries(meta).find(([, m]) => m.entryPoint && resolve(out, m.entryPoint) === source);
   return found ? basename(found[0]) : null;
 }
 
+/** www/widget/panels.js: the loaders of each panel's modules. */
+const PANELS_MODULE = join('widget', 'panels.js');
+
 /**
- * The modules of the panels a page starts with (panels.js: each panel's `import('./x.js')`s, less
- * its LATER_PANELS, which load once the tanks are drawn): the page preloads them.
+ * The modules of the panels a page starts with (widget/panels.js: each panel's `import('…')`s,
+ * less its LATER_PANELS, which load once the tanks are drawn), as paths: the page preloads them.
  */
 async function firstPanelModules(www) {
-  const source = await readFile(join(www, 'panels.js'), 'utf8');
-  const { LATER_PANELS } = await import(pathToFileURL(join(www, 'panels.js')).href);
+  const panels = join(www, PANELS_MODULE);
+  const source = await readFile(panels, 'utf8');
+  const { LATER_PANELS } = await import(pathToFileURL(panels).href);
   const modules = new Set();
   for (const [, panel, imports] of source.matchAll(/^\s*(\w+): \(\) => \[([^\]]*)\],$/gm)) {
     if (LATER_PANELS.includes(panel)) continue;
-    for (const [, module] of imports.matchAll(/import\('\.\/([^']+)'\)/g)) modules.add(module);
+    for (const [, module] of imports.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)) modules.add(resolve(dirname(panels), module));
   }
-  if (!modules.size) throw new Error('no panel loaders found in www/panels.js: update build-site.mjs');
+  if (!modules.size) throw new Error(`no panel loaders found in www/${PANELS_MODULE}: update build-site.mjs`);
   return [...modules];
 }
 
@@ -140,9 +144,9 @@ export async function buildSite({ www, pkg, extras, out }) {
   const wasm = renames[0][1];
 
   // The worker: one bundle of its own (a worker cannot share the page's chunks), then its name
-  // goes into analysis-client.js.
+  // goes into run/analysis-client.js.
   const worker = outputsOf(await esbuild.build({
-    ...common, entryPoints: { 'analysis-worker': join(www, 'analysis-worker.js') }, entryNames: '[name]-[hash]', plugins: [assetUrls(renames)],
+    ...common, entryPoints: { 'analysis-worker': join(www, 'run', 'analysis-worker.js') }, entryNames: '[name]-[hash]', plugins: [assetUrls(renames)],
   }), out);
   renames.push(['analysis-worker.js', worker.entries.get('analysis-worker')]);
 
@@ -200,7 +204,7 @@ export async function buildSite({ www, pkg, extras, out }) {
     const preload = staticClosure(site.meta, script);
     if (entry !== 'swrr-viz') {
       for (const module of firstPanels) {
-        const chunk = chunkOf(site.meta, module);
+        const chunk = chunkOf(site.meta, out, module);
         if (chunk) for (const file of staticClosure(site.meta, chunk)) preload.add(file);
       }
       head.push(`<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>`);

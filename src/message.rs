@@ -4,9 +4,9 @@
 //! Every error and note of the core says, through [`Coded`], *which* message it is and with *what*
 //! values: `WeightError::Negative` is the code `weights.negative` with the parameter `token`. The
 //! catalog, `www/core-messages.js`, has one entry per code — its parameters and English template —
-//! and `www/core-messages-zh.js` the Chinese one. The `Display` of every error and note (what the CLI
-//! prints) is the English template with the parameters filled in ([`english`]); the page words
-//! the same code and parameters in the reader's language from the same files.
+//! and `www/words/core-messages-zh.js` the Chinese one. The `Display` of every error and note (what
+//! the CLI prints) is the English template with the parameters filled in ([`english`]); the page
+//! words the same code and parameters in the reader's language from the same files.
 //!
 //! ```
 //! use swrr_viz::input::Weights;

@@ -9,18 +9,17 @@
 // and "Export / import" dialogs live in share-dialog.js and export-dialog.js, loaded (with
 // dialogs.css, and for Export the extras wasm module) when first opened.
 
-import { Classroom } from './classroom.js';
+import { Classroom } from './classroom/classroom.js';
 import { ready } from './engine.js';
 import { extras } from './extras.js';
-import { errorText, tr } from './i18n.js';
-import { loadStyle, once, withNotice } from './lazy.js';
-import { LATER_PANELS, loadPanels } from './panels.js';
-import { THEMES, decodeState, encodeState, hashOf, optionsOf } from './state.js';
-import { ALL_PANELS } from './template.js';
+import { errorText, tr } from './words/i18n.js';
+import { loadStyle, once, withNotice } from './widget/lazy.js';
+import { LATER_PANELS, loadPanels } from './widget/panels.js';
+import { ALL_PANELS, THEMES, decodeState, encodeState, hashOf, optionsOf } from './state/state.js';
 import {
   HashSync, hashText, readHash, stateLink, writeHash,
-} from './url-state.js';
-import { SwrrWidget } from './widget.js';
+} from './state/url-state.js';
+import { SwrrWidget } from './widget/widget.js';
 
 /** Panels of the iframe mode when `panels=` does not say. */
 const EMBED_PANELS = ['tanks', 'explain', 'controls'];
@@ -183,7 +182,7 @@ function navigate(changes) {
 }
 
 const shareDialog = once(async () => {
-  const [{ ShareDialog }] = await Promise.all([import('./share-dialog.js'), loadStyle('dialogs.css')]);
+  const [{ ShareDialog }] = await Promise.all([import('./sharing/share-dialog.js'), loadStyle('dialogs.css')]);
   return new ShareDialog(() => {
     url.save();
     return { href: location.href, state: widget.state, theme, panels: readHash().get('panels') ?? null };
@@ -191,7 +190,7 @@ const shareDialog = once(async () => {
 });
 
 const exportDialog = once(async () => {
-  const [{ ExportDialog }] = await Promise.all([import('./export-dialog.js'), extras(), loadStyle('dialogs.css')]);
+  const [{ ExportDialog }] = await Promise.all([import('./sharing/export-dialog.js'), extras(), loadStyle('dialogs.css')]);
   return new ExportDialog({
     widget: () => widget,
     applyWeights: (text, scenario) => widget.guard(() => widget.restore(text, { ...widget.state, scenario }, 0, { commit: true })),

@@ -7,23 +7,23 @@
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
-import { errorText, list, tr } from './i18n.js';
-import { stepsDone } from './navigation.js';
+import { errorText, list, tr } from './words/i18n.js';
+import { stepsDone } from './widget/navigation.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
-import { loadPanels } from './panels.js';
-import { PLAYBACK_BUTTONS, localize } from './template.js';
-import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare-algos.js';
-import { ComparePane, PANE_PANELS } from './compare-pane.js';
-import { renderRanking } from './compare-ranking.js';
-import { CHIP_LIMIT, addChipItem } from './editor-panel.js';
-import { FatalBanner, guarded } from './fatal-banner.js';
-import { speedOptions } from './option-controls.js';
-import { renderPresets } from './presets.js';
-import { THEMES, atDefault, decodeState, encodeState, hashOf } from './state.js';
-import { Transport } from './transport.js';
-import { HashSync } from './url-state.js';
-import { MAX_RUN_STEPS, validCount } from './run-state.js';
-import { WeightsEditor } from './weights-editor.js';
+import { loadPanels } from './widget/panels.js';
+import { PLAYBACK_BUTTONS, localize } from './widget/template.js';
+import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare/compare-algos.js';
+import { ComparePane, PANE_PANELS } from './compare/compare-pane.js';
+import { renderRanking } from './compare/compare-ranking.js';
+import { CHIP_LIMIT, addChipItem } from './editor/editor-panel.js';
+import { FatalBanner, guarded } from './widget/fatal-banner.js';
+import { speedOptions } from './editor/option-controls.js';
+import { renderPresets } from './editor/presets.js';
+import { THEMES, atDefault, decodeState, encodeState, hashOf } from './state/state.js';
+import { Transport } from './widget/transport.js';
+import { HashSync } from './state/url-state.js';
+import { MAX_RUN_STEPS, validCount } from './widget/run-state.js';
+import { WeightsEditor } from './editor/weights-editor.js';
 
 export { ALGORITHM_SETS, parseAlgos };
 const DEFAULT_WEIGHTS = '5,1,1';

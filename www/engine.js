@@ -1,7 +1,7 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
-import { message } from './i18n.js';
+import { message } from './words/i18n.js';
 import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
 export const PHASES = ['fill', 'pick', 'drain'];

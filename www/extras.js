@@ -4,7 +4,7 @@
 // compiled on first use: the Export dialog and the quiz panel await `extras()` before they use
 // its functions (which they import from the glue directly: importing the glue fetches no wasm).
 
-import { once } from './lazy.js';
+import { once } from './widget/lazy.js';
 
 /** How the glue's init finds the wasm: by default next to the glue; the single file hands it the bytes. */
 let source = () => undefined;

@@ -12,12 +12,11 @@
 // a `step` event (detail {t, phase, winner}) bubbles out of the element.
 
 import { ready } from './engine.js';
-import { ATTRIBUTE_NAMES, DEFAULT_PANELS } from './element-attributes.js';
-import { errorText, tr } from './i18n.js';
-import { loadPanels } from './panels.js';
-import { decodeAttributes } from './state.js';
-import { ALL_PANELS } from './template.js';
-import { SwrrWidget } from './widget.js';
+import { ATTRIBUTE_NAMES, DEFAULT_PANELS } from './state/element-attributes.js';
+import { errorText, tr } from './words/i18n.js';
+import { loadPanels } from './widget/panels.js';
+import { ALL_PANELS, decodeAttributes } from './state/state.js';
+import { SwrrWidget } from './widget/widget.js';
 import { themeCss, widgetCss } from './widget-styles.js';
 
 const HOST_STYLE = `

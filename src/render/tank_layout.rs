@@ -1,7 +1,7 @@
 //! The water tanks' geometry for a width: the one source of where each tank, pipe, level and
 //! text goes. The SVG pictures draw from it (`svg/layout.rs`) and the page draws what the facade
-//! hands it (`tankLayout`, www/tanks.js). The height depends on the width only, so the page
-//! reserves the tanks' exact space before it has the core (www/tank-geometry.js).
+//! hands it (`tankLayout`, www/stage/tanks.js). The height depends on the width only, so the page
+//! reserves the tanks' exact space before it has the core (www/stage/tank-geometry.js).
 
 use crate::input::weights::vector::Weights;
 
@@ -15,7 +15,7 @@ const INSET: f64 = 6.0;
 pub(crate) const CHAR_EM: f64 = 0.6;
 /// The pipes' zone above the tanks and the labels' zone below them, in em; together
 /// `FRAME_EM`, which the height keeps, so without pipes or texts the tanks grow into the space.
-/// (www/tank-geometry.js reserves the height with the same numbers.)
+/// (www/stage/tank-geometry.js reserves the height with the same numbers.)
 const FRAME_EM: f64 = 6.8;
 const PIPE_EM: f64 = 2.6;
 const LABEL_EM: f64 = 4.2;

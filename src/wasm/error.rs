@@ -1,7 +1,7 @@
 //! What the facade throws: a JS `Error` whose `message` is the core's English text (the CLI's
 //! words, unchanged) and which carries the message as data — `code` (e.g. `"weights.negative"`)
 //! and `params` (`{token: {code, params, text}, …}`) — so the page can word it in its own
-//! language (`errorText` in www/i18n.js). The facade's own checks (options objects, seeds,
+//! language (`errorText` in www/words/i18n.js). The facade's own checks (options objects, seeds,
 //! numbers passed from JS) are [`ApiError`]s, coded the same way.
 
 use std::fmt;

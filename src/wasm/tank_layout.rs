@@ -1,6 +1,6 @@
-//! The tanks' geometry for the page (`render/tank_layout.rs`): every number www/tanks.js draws
-//! with, computed once per layout; the level scale is linear, so the page moves the water each
-//! animation frame without calling the core.
+//! The tanks' geometry for the page (`render/tank_layout.rs`): every number www/stage/tanks.js
+//! draws with, computed once per layout; the level scale is linear, so the page moves the water
+//! each animation frame without calling the core.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

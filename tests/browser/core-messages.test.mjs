@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { before, test } from 'node:test';
 
 import { english } from '../../www/core-words.js';
-import { errorText, has, loadLanguage, message, setLanguage, table } from '../../www/i18n.js';
+import { errorText, has, loadLanguage, message, setLanguage, table } from '../../www/words/i18n.js';
 import { WWW } from './harness.mjs';
 
 /** Both wasm modules' exports, as one (they share no names but their init functions). */

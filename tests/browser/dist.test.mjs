@@ -175,7 +175,7 @@ describe('dist: single file, site, npm package', () => {
     await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'docs-site', private: true, type: 'module' }, null, 2)}\n`);
     execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: project, stdio: 'pipe' });
     const installed = join(project, 'node_modules', 'swrr-viz');
-    for (const file of ['package.json', 'README.md', 'swrr-viz.js', 'widget.js', 'engine.js', 'analysis-worker.js', 'theme.css', 'widget.css', 'pkg/swrr_viz.js', 'pkg/swrr_viz_bg.wasm', 'pkg/swrr_viz.d.ts',
+    for (const file of ['package.json', 'README.md', 'swrr-viz.js', 'widget/widget.js', 'engine.js', 'run/analysis-worker.js', 'theme.css', 'widget.css', 'pkg/swrr_viz.js', 'pkg/swrr_viz_bg.wasm', 'pkg/swrr_viz.d.ts',
       'pkg-extras/swrr_viz_extras.js', 'pkg-extras/swrr_viz_extras_bg.wasm', 'pkg-extras/swrr_viz_extras.d.ts']) {
       assert.ok(existsSync(join(installed, file)), `node_modules/swrr-viz/${file}`);
     }

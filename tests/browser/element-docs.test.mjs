@@ -1,5 +1,5 @@
 // The <swrr-viz> attribute tables of docs/EMBEDDING.md and npm/README.md are the element's own list
-// (www/element-attributes.js), and every attribute the element reads — itself, or through the
+// (www/state/element-attributes.js), and every attribute the element reads — itself, or through the
 // URL's codec (state.js decodeAttributes) — is in that list (that an element without attributes
 // behaves as the listed defaults say: element.test.mjs).
 
@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
 import { DOCUMENTS, currentTable, withTable } from '../../scripts/element-docs.mjs';
-import { ATTRIBUTES, ATTRIBUTE_NAMES } from '../../www/element-attributes.js';
-import { decodeAttributes } from '../../www/state.js';
+import { ATTRIBUTES, ATTRIBUTE_NAMES } from '../../www/state/element-attributes.js';
+import { decodeAttributes } from '../../www/state/state.js';
 import { WWW } from './harness.mjs';
 
 /** Attributes the element sets on itself for accessibility (it reads them only to keep a page's own). */

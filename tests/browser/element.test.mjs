@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { ATTRIBUTES, DEFAULT_PANELS } from '../../www/element-attributes.js';
+import { ATTRIBUTES, DEFAULT_PANELS } from '../../www/state/element-attributes.js';
 import { inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
 
 function tanksOf(page, id) {

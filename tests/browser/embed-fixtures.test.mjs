@@ -28,11 +28,11 @@ import { DIST, ROOT, WWW, recordLayoutShifts, screenshot, useDistSuite } from '.
 const FIXTURES = join(ROOT, 'tests', 'embed-fixtures');
 /** A string literal each lazily loaded part carries (in its modules only), to tell which code a page fetched. */
 const MARKERS = {
-  tanks: { files: ['tanks.js'], marker: 'drain-label' },
-  explain: { files: ['sum-drift.js'], marker: 'sum-now' },
-  table: { files: ['trace-table.js', 'algorithm-table.js', 'request-table.js'], marker: 'colgroup' },
-  plots: { files: ['plots.js', 'request-strip.js'], marker: 'data-future-mask' },
-  analysis: { files: ['analysis-client.js'], marker: 'workers disabled' },
+  tanks: { files: ['stage/tanks.js'], marker: 'drain-label' },
+  explain: { files: ['stage/sum-drift.js'], marker: 'sum-now' },
+  table: { files: ['table/trace-table.js', 'table/algorithm-table.js', 'table/request-table.js'], marker: 'colgroup' },
+  plots: { files: ['run/plots.js', 'requests/request-strip.js'], marker: 'data-future-mask' },
+  analysis: { files: ['run/analysis-client.js'], marker: 'workers disabled' },
 };
 /** The <script> each site loads the element with, as docs/EMBEDDING.md gives it. */
 const SCRIPTS = {
@@ -255,7 +255,7 @@ describe('<swrr-viz> in sites built with real toolchains', () => {
   test('each marker is in its part\'s modules only', async () => {
     for (const [part, { files, marker }] of Object.entries(MARKERS)) {
       const holders = [];
-      for (const name of (await readdir(WWW)).filter((n) => n.endsWith('.js') && n !== 'widget-styles.js')) {
+      for (const name of (await readdir(WWW, { recursive: true })).filter((n) => n.endsWith('.js') && n !== 'widget-styles.js' && !/^pkg(-extras)?\//.test(n))) {
         if (quoted(marker).test(await readFile(join(WWW, name), 'utf8'))) holders.push(name);
       }
       assert.ok(holders.length > 0 && holders.every((name) => files.includes(name)), `${part}: "${marker}" is in ${holders}`);

@@ -16,8 +16,8 @@ test('a core panic inside the analysis worker shows an error in the plots panel;
   const { page } = tab;
   // The worker as served, plus the facade's debug hook when the weights are 6,6,6 (a test-only
   // change of the served file; the page itself has no such hook).
-  const source = readFileSync(join(WWW, 'analysis-worker.js'), 'utf8');
-  const hook = "if (weights === '6,6,6') (await import('./pkg/swrr_viz.js')).debugPanic();";
+  const source = readFileSync(join(WWW, 'run', 'analysis-worker.js'), 'utf8');
+  const hook = "if (weights === '6,6,6') (await import('../pkg/swrr_viz.js')).debugPanic();";
   const patched = source
     .replace('function analyse({', 'async function analyse({')
     .replace('  try {\n    analysis = Analysis.withOptions(', `  try {\n    ${hook}\n    analysis = Analysis.withOptions(`);

@@ -34,7 +34,7 @@ function seeded(seed) {
 async function decoderLoop({ cases, seed, only, randomSource }) {
   const pkg = await import('/pkg/swrr_viz.js');
   await pkg.default();
-  const { readHash } = await import('/url-state.js');
+  const { readHash } = await import('/state/url-state.js');
   const { normaliseOptions } = await import('/engine.js');
 
   // The generator is handed over as its source (this page, a .d.ts file, has no CSP to forbid it).

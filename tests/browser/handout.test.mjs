@@ -93,10 +93,10 @@ describe('handout and QR code', () => {
   }
 
   test('the vendored QR encoder is lean-qr from npm, unchanged', async () => {
-    const vendored = await readFile(join(ROOT, 'www', 'lean-qr.js'), 'utf8');
+    const vendored = await readFile(join(ROOT, 'www', 'sharing', 'lean-qr.js'), 'utf8');
     const npm = await readFile(join(ROOT, 'node_modules', 'lean-qr', 'index.mjs'), 'utf8');
     assert.match(vendored.split('\n')[0], /^\/\*! lean-qr \d+\.\d+\.\d+ .*MIT License/);
-    assert.equal(vendored.slice(vendored.indexOf('\n') + 1), npm, 'www/lean-qr.js is node_modules/lean-qr/index.mjs with a license line on top');
+    assert.equal(vendored.slice(vendored.indexOf('\n') + 1), npm, 'www/sharing/lean-qr.js is node_modules/lean-qr/index.mjs with a license line on top');
     const { version } = JSON.parse(await readFile(join(ROOT, 'node_modules', 'lean-qr', 'package.json'), 'utf8'));
     assert.ok(vendored.startsWith(`/*! lean-qr ${version} `), 'the license line names the installed version');
   });

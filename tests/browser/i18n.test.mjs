@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { isLoaded, keys, loadLanguage, table } from '../../www/i18n.js';
+import { isLoaded, keys, loadLanguage, table } from '../../www/words/i18n.js';
 
 const params = (text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -10,7 +10,8 @@ import { after, before, describe, test } from 'node:test';
 import { holdBack, inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
 
 /** Files loaded on first use only. */
-const LATER = ['pkg-extras/', 'share-dialog.js', 'export-dialog.js', 'export.js', 'dialog.js', 'dialogs.css', 'quiz-panel.js', 'lesson-panel.js', 'i18n-zh.js', 'words/zh/'];
+const LATER = ['pkg-extras/', 'sharing/share-dialog.js', 'sharing/export-dialog.js', 'sharing/export.js', 'sharing/dialog.js', 'dialogs.css',
+  'classroom/quiz-panel.js', 'classroom/lesson-panel.js', 'words/i18n-zh.js', 'words/zh/'];
 
 describe('loading on first use', () => {
   const suite = usePageSuite();

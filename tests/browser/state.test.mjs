@@ -1,14 +1,14 @@
-// The one codec between what a user sets and the URL hash (www/state.js), in Node: what the page,
+// The one codec between what a user sets and the URL hash (www/state/state.js), in Node: what the page,
 // the comparison and their links to each other write and read back.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { DEFAULT_OPTIONS } from '../../www/engine.js';
-import { CHAPTERS, chapterState } from '../../www/lessons.js';
+import { CHAPTERS, chapterState } from '../../www/classroom/lessons.js';
 import {
   DEFAULT_ALGOS, attributesOf, decodeAttributes, decodeState, encodeState, hashOf,
-} from '../../www/state.js';
+} from '../../www/state/state.js';
 
 const hash = (text) => new Map(new URLSearchParams(text).entries());
 

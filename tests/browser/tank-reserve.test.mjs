@@ -1,5 +1,5 @@
 // No layout shift when the tanks appear: before the wasm has arrived the page reserves the
-// tanks' space from the width alone (www/tank-geometry.js); once the core has laid them out
+// tanks' space from the width alone (www/stage/tank-geometry.js); once the core has laid them out
 // (`tankLayout`) for 3, 41 or 250 nodes, the viewBox and the size on screen are the same.
 
 import assert from 'node:assert/strict';

@@ -1,6 +1,7 @@
 //! Messages as data (`Coded`): every code the core can produce has its entry in the catalog
-//! (`www/core-messages.js`) and in Chinese (`www/core-messages-zh.js`), with the same parameters; real
-//! bad inputs give codes that the samples cover; the English words are the CLI's, word for word.
+//! (`www/core-messages.js`) and in Chinese (`www/words/core-messages-zh.js`), with the same
+//! parameters; real bad inputs give codes that the samples cover; the English words are the
+//! CLI's, word for word.
 
 use std::collections::BTreeSet;
 
@@ -256,7 +257,7 @@ fn placeholders(template: &str) -> BTreeSet<String> {
 #[test]
 fn every_code_has_an_english_and_a_chinese_entry_with_the_same_parameters() {
     let english = catalog("core-messages.js");
-    let chinese = catalog("core-messages-zh.js");
+    let chinese = catalog("words/core-messages-zh.js");
     let mut produced = BTreeSet::new();
     for message in message_samples().iter().chain(&real_messages()) {
         let mut all = Vec::new();
@@ -301,7 +302,7 @@ fn every_code_has_an_english_and_a_chinese_entry_with_the_same_parameters() {
             let zh = chinese
                 .get(m.code)
                 .and_then(|t| t.as_str())
-                .unwrap_or_else(|| panic!("{}: no entry in www/core-messages-zh.js", m.code));
+                .unwrap_or_else(|| panic!("{}: no entry in www/words/core-messages-zh.js", m.code));
             assert_eq!(
                 placeholders(zh),
                 declared,
@@ -334,7 +335,7 @@ fn every_code_has_an_english_and_a_chinese_entry_with_the_same_parameters() {
     for code in english.keys() {
         assert!(
             chinese.contains_key(code),
-            "{code}: no entry in www/core-messages-zh.js"
+            "{code}: no entry in www/words/core-messages-zh.js"
         );
         assert!(
             swrr_viz::message::entry(code).is_some(),

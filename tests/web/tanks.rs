@@ -1,5 +1,5 @@
 //! `tankLayout`: the tanks' geometry the page draws with, and the height the page reserves for it
-//! before the core is here (www/tank-geometry.js `reservedSize`).
+//! before the core is here (www/stage/tank-geometry.js `reservedSize`).
 #![cfg(target_arch = "wasm32")]
 
 use serde::Deserialize;
@@ -9,7 +9,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-#[wasm_bindgen(module = "/www/tank-geometry.js")]
+#[wasm_bindgen(module = "/www/stage/tank-geometry.js")]
 extern "C" {
     #[wasm_bindgen(js_name = reservedSize)]
     fn reserved_size(box_width: f64) -> JsValue;

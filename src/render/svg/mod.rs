@@ -3,7 +3,7 @@
 //!
 //! Pure: every function returns the document as a `String`, takes its numbers from the engine
 //! (`Step` records, pick sequences, the level range) and never recomputes a pick. The look is
-//! the page's (www/tanks.js, www/style.css): Okabe–Ito node colours, light and dark themes.
+//! the page's (www/stage/tanks.js, www/theme.css): Okabe–Ito node colours, light and dark themes.
 //! Every user text (node names) is escaped by the writer; nothing is injected.
 //!
 //! ```

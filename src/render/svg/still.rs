@@ -6,7 +6,7 @@
 //!
 //! Only the tanks: no step label, caption or footer, so the page around it says those in its
 //! own language. The two words it has (`picked`, `tie`) carry `data-i18n` keys the page
-//! translates (www/i18n.js `tank.picked`, `tank.tie`).
+//! translates (www/words/i18n.js `tank.picked`, `tank.tie`).
 
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;

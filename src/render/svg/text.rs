@@ -1,6 +1,6 @@
-//! The words of the pictures, as the page says them (www/i18n.js, www/narration.js): numbers
-//! with a real minus sign, lists, the narration of a step and the Σ line. Every number comes
-//! from the engine's `Step`; nothing here recomputes a pick.
+//! The words of the pictures, as the page says them (www/words/i18n.js, www/stage/narration.js):
+//! numbers with a real minus sign, lists, the narration of a step and the Σ line. Every number
+//! comes from the engine's `Step`; nothing here recomputes a pick.
 
 use crate::engine::options::TieRule;
 use crate::input::weights::vector::Weights;

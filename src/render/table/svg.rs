@@ -1,5 +1,5 @@
 //! The hand-calculation table as SVG: step, levels after adding (ties marked `*`), winner,
-//! levels after subtracting — the page's table (www/trace-table.js), same testing contract.
+//! levels after subtracting — the page's table (www/table/trace-table.js), same testing contract.
 
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;

@@ -1,0 +1,139 @@
+// The picture of a run whose algorithm has no water levels, and the row of nodes under it. Each
+// algorithm draws in its own module: the classic expanded list and its pointer (classic-view.js),
+// IPVS's bars against the current weight cw (interleaved-view.js), the random draw over the
+// weight slots (random-view.js), EDF's queue (edf-view.js), gRPC's and Envoy's schedulers
+// (grpc-view.js, envoy-view.js). Every number comes from the core's per-step `state`
+// (engine.js gives the state before the pick, `previous`, and after it, `state`); this file only
+// decides where to draw it. What each phase shows:
+//   fill  the state before the pick (the pointer, cw and cursor, the draw, the queue)
+//   pick  the decision: the winner marked (IPVS: cw as the pick found it)
+//   drain the state after the pick (the pointer moved on, the cursor on the winner, the
+//         winner re-queued) — `#algo-view`'s data-* are those of the core's `state()` then.
+
+import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
+import { tr } from '../words/i18n.js';
+import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
+import { buildClassic } from './classic-view.js';
+import { buildInterleaved } from './interleaved-view.js';
+import { buildRandom } from './random-view.js';
+import { buildGrpc } from './grpc-view.js';
+import { buildEdf } from './edf-view.js';
+import { buildEnvoy } from './envoy-view.js';
+import { coreLimits } from '../engine.js';
+
+export class AlgorithmView {
+  /** @param {HTMLElement} root  the `#algo-view` container (emptied) */
+  constructor(root) {
+    this.root = root;
+    this.algorithm = null;
+    this.width = 0;
+    this.lastView = null;
+  }
+
+  /** A new run: `weights` from the core, `algorithm` one of classic, interleaved, random, edf. */
+  setRun(weights, algorithm) {
+    this.nodes = weights.nodes;
+    this.algorithm = algorithm;
+    this.lastView = null;
+    this.root.dataset.algo = algorithm;
+    this.layout();
+  }
+
+  /** Rebuilds for the container's width (as the tanks: the width the ResizeObserver reported). */
+  layout(knownWidth = this.knownWidth) {
+    if (!this.algorithm) return;
+    if (knownWidth) this.knownWidth = knownWidth;
+    const width = Math.max(280, Math.round(this.knownWidth || this.root.clientWidth || 640));
+    this.width = width;
+    const font = Math.max(12, Math.min(19, width / 58));
+    const n = this.nodes.length;
+    // Above the core's textLimit nodes the labels go; above detailLimit the nodes are one path per colour.
+    const { textLimit, detailLimit } = coreLimits();
+    this.g = { width, font, pad: font * 0.7, withText: n <= textLimit, detailed: n <= detailLimit };
+    this.root.replaceChildren();
+    this.picture = svg('svg', { class: 'algo-picture', role: 'img', 'aria-labelledby': 'narration', preserveAspectRatio: 'xMidYMid meet' }, this.root);
+    this.picture.style.setProperty('--algo-font', `${font}px`);
+    const build = {
+      classic: buildClassic, interleaved: buildInterleaved, random: buildRandom, edf: buildEdf,
+      grpc: buildGrpc, 'grpc-java': buildGrpc, envoy: buildEnvoy,
+    }[this.algorithm];
+    this.parts = build(this);
+    if (this.lastView) this.show(this.lastView);
+  }
+
+  /** Shows a view of engine.js (its `state` and `previous`); data-* change at once. */
+  show(view) {
+    this.lastView = view;
+    const { phase } = view.position;
+    const shown = phase === 'drain' || phase === 'start' ? view.state : view.previous;
+    const marked = (phase === 'pick' || phase === 'drain') && view.step ? view.step.winner : null;
+    const weights = view.step ? view.step.weights : this.nodes.map((node) => node.weight);
+    const eligible = view.step ? view.step.eligible : this.nodes.map((node) => node.weight > 0);
+    this.parts.update({ view, phase, shown, marked, weights, eligible });
+  }
+
+  // ── shared: the row of nodes under a picture ─────────────────────────────────────────────
+
+  /** One slot per node from x0 to the right edge: name, weight, picks, badge. Returns its height. */
+  buildNodeRow(y0, x0 = this.g.pad) {
+    const { width, font, pad, withText, detailed } = this.g;
+    const n = this.nodes.length;
+    const slot = (width - pad - x0) / n;
+    const height = withText ? font * 5.3 : font * 1.2;
+    this.row = { y0, x0, slot, height, tiles: [] };
+    if (!detailed) {
+      this.row.compact = svg('g', { class: 'nodes-compact', 'data-nodes': n }, this.picture);
+      this.row.paths = Array.from({ length: PALETTE_SIZE }, (_, c) => svg('path', { class: 'node-compact', fill: nodeColor(c) }, this.row.compact));
+      const d = this.row.paths.map(() => []);
+      for (let i = 0; i < n; i += 1) d[i % PALETTE_SIZE].push(`M${r1(x0 + i * slot)} ${r1(y0)}h${r1(Math.max(slot, 0.5))}v${r1(height)}h${r1(-Math.max(slot, 0.5))}z`);
+      this.row.paths.forEach((path, c) => path.setAttribute('d', d[c].join('')));
+      return height;
+    }
+    const gap = slot > 12 ? Math.min(slot * 0.12, 10) : 0;
+    this.row.tiles = this.nodes.map((node, i) => {
+      const x = x0 + i * slot + gap / 2;
+      const w = Math.max(slot - gap, 0.6);
+      const group = svg('g', { class: 'node', 'data-node': i, 'data-weight': node.weight, 'data-picks': 0 }, this.picture);
+      group.style.setProperty('--node-color', nodeColor(i));
+      const title = svg('title', {}, group);
+      const box = svg('rect', { class: 'node-box', x: r1(x), y: r1(y0), width: r1(w), height: r1(height), rx: Math.min(6, w / 4) }, group);
+      svg('rect', { class: 'node-swatch', x: r1(x), y: r1(y0), width: r1(w), height: r1(Math.min(font * 0.45, height)), rx: Math.min(3, w / 4) }, group);
+      const tile = { group, title, box, name: null, weight: null, picks: null, badge: null, width: w };
+      if (withText) {
+        const cx = r1(x + w / 2);
+        tile.name = svgText(fitted(node.name, w, font), { class: 'node-name', x: cx, y: r1(y0 + font * 1.55), 'text-anchor': 'middle' }, group);
+        tile.weight = svgText('', { class: 'node-weight', x: cx, y: r1(y0 + font * 2.65), 'text-anchor': 'middle' }, group);
+        tile.picks = svgText('', { class: 'node-picks', x: cx, y: r1(y0 + font * 3.7), 'text-anchor': 'middle' }, group);
+        tile.badge = svgText('', { class: 'node-badge', x: cx, y: r1(y0 + font * 4.85), 'text-anchor': 'middle' }, group);
+      }
+      return tile;
+    });
+    return height;
+  }
+
+  /** Updates the node row: picks, weights in effect, who is out, who is picked. */
+  updateNodeRow({ view, marked, weights, eligible }, extra = () => '') {
+    const c = this.root.dataset;
+    c.picks = this.g.detailed ? '' : view.picks.join(' ');
+    if (!c.picks) delete c.picks;
+    this.row.tiles.forEach((tile, i) => {
+      const g = tile.group;
+      g.dataset.picks = String(view.picks[i]);
+      g.dataset.weight = String(weights[i]);
+      flag(g, 'data-selected', marked === i);
+      if (eligible[i]) g.removeAttribute('data-eligible');
+      else g.setAttribute('data-eligible', 'false');
+      const node = this.nodes[i];
+      tile.title.textContent = tr('algo.nodeLabel', { name: node.name, weight: weights[i], picks: view.picks[i] });
+      if (tile.weight) tile.weight.textContent = tr('algo.weight', { weight: weights[i] });
+      if (tile.picks) tile.picks.textContent = tr('tank.picks', { count: view.picks[i] });
+      // Long badges (Envoy's f64 deadlines) are shortened to the tile; the title has the node.
+      if (tile.badge) tile.badge.textContent = fitted(marked === i ? tr('tank.picked') : !eligible[i] ? tr('algo.out') : extra(i), tile.width, this.g.font * 0.8);
+    });
+  }
+
+  /** Sets the picture's size once its parts are placed. */
+  finish(height) {
+    this.picture.setAttribute('viewBox', `0 0 ${this.width} ${r1(height)}`);
+  }
+}

@@ -1,0 +1,103 @@
+// The picture of exact EDF (earliest deadline first): the queue by deadline, on a time line and as
+// an ordered list of exact fractions. Envoy's queue of f64 deadlines (envoy-view.js) is drawn by
+// it too. Every number comes from the core's state.
+
+import { nodeColor } from '../draw/palette.js';
+import { tr } from '../words/i18n.js';
+import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
+
+/** EDF queue entries listed by name (the rest are counted). */
+const QUEUE_LISTED = 12;
+
+/** Also Envoy's queue (envoy-view.js): `update` reads `shown.now` and `shown.queue`. */
+export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
+  const { width, font, pad } = view.g;
+  const top = pad + font * 4;
+  const usable = width - 2 * pad;
+  const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
+  svg('line', { class: 'baseline', x1: r1(pad), x2: r1(width - pad), y1: r1(top), y2: r1(top) }, view.picture);
+  const dots = svg('g', { class: 'deadlines' }, view.picture);
+  const nowMark = svg('g', { class: 'now' }, view.picture);
+  svg('line', { x1: 0, x2: 0, y1: r1(top - font * 1.6), y2: r1(top + font * 0.8) }, nowMark);
+  const nowText = svgText('', { class: 'now-label', x: 0, y: r1(top - font * 1.9), 'text-anchor': 'start' }, nowMark);
+  const rowTop = top + font * 4.6;
+  const rowHeight = view.buildNodeRow(rowTop);
+  view.finish(rowTop + rowHeight + pad);
+  const list = document.createElement('ol');
+  list.className = 'edf-queue';
+  view.root.append(list);
+
+  return {
+    update(s) {
+      const { shown, phase, view: v } = s;
+      const queue = shown.queue;
+      const c = view.root.dataset;
+      // The clock: the deadline of the last pick — in the pick phase, the one being served.
+      const now = phase === 'fill' ? shown.now : v.state.now;
+      c.now = now.text;
+      c.queue = queue.map((entry) => entry.node).join(' ');
+      c.deadlines = queue.map((entry) => entry.deadlineText).join(' ');
+      const requeued = phase === 'drain' && v.step ? v.step.winner : null;
+      const low = Math.min(now.value, ...queue.map((e) => e.deadline));
+      const high = Math.max(low + 1e-9, ...queue.map((e) => e.deadline));
+      const x = (value) => pad + font * 0.5 + ((value - low) / (high - low)) * (usable - font);
+      dots.replaceChildren();
+      if (view.g.detailed) {
+        queue.forEach((entry, rank) => {
+          const cx = r1(x(entry.deadline));
+          const g = svg('g', { class: 'deadline', 'data-node': entry.node, 'data-rank': rank }, dots);
+          flag(g, 'data-selected', phase === 'pick' && rank === 0);
+          flag(g, 'data-requeued', requeued === entry.node);
+          g.style.setProperty('--node-color', nodeColor(entry.node));
+          svg('circle', { cx, cy: r1(top), r: r1(font * 0.45) }, g);
+          svg('title', {}, g).textContent = tr('edf.entry', { name: view.nodes[entry.node].name, deadline: entry.deadlineText });
+          if (view.g.withText && rank < QUEUE_LISTED) {
+            svgText(fitted(view.nodes[entry.node].name, font * 4, font * 0.85), { class: 'deadline-label', x: cx, y: r1(top + font * (1.5 + (rank % 3) * 0.95)), 'text-anchor': 'middle' }, g);
+          }
+        });
+      }
+      const nx = r1(x(now.value));
+      nowMark.setAttribute('transform', `translate(${nx} 0)`);
+      nowText.textContent = tr('edf.now', { now: now.text });
+      nowText.setAttribute('text-anchor', nx > width * 0.6 ? 'end' : 'start');
+      caption.textContent = tr(captionKey);
+      const items = queue.slice(0, QUEUE_LISTED).map((entry, rank) => {
+        const item = document.createElement('li');
+        item.dataset.node = String(entry.node);
+        item.dataset.deadline = entry.deadlineText;
+        item.style.setProperty('--node-color', nodeColor(entry.node));
+        if (phase === 'pick' && rank === 0) item.dataset.selected = 'true';
+        if (requeued === entry.node) item.dataset.requeued = 'true';
+        const name = document.createElement('span');
+        name.className = 'queue-name';
+        name.textContent = view.nodes[entry.node].name;
+        const due = document.createElement('span');
+        due.className = 'queue-deadline';
+        due.textContent = tr('edf.due', { deadline: entry.deadlineText });
+        item.append(name, due);
+        if (phase === 'pick' && rank === 0) item.append(badge(tr('tank.picked')));
+        else if (requeued === entry.node) item.append(badge(tr('edf.requeued')));
+        return item;
+      });
+      if (queue.length > QUEUE_LISTED) {
+        const more = document.createElement('li');
+        more.className = 'more';
+        more.textContent = tr('edf.more', { count: queue.length - QUEUE_LISTED });
+        items.push(more);
+      }
+      list.replaceChildren(...items);
+      list.setAttribute('aria-label', tr('edf.queueLabel'));
+      view.updateNodeRow(s, (i) => {
+        const entry = queue.find((e) => e.node === i);
+        return entry ? tr('edf.dueShort', { deadline: entry.deadlineText }) : '';
+      });
+    },
+  };
+}
+
+function badge(text) {
+  const element = document.createElement('span');
+  element.className = 'queue-badge';
+  element.textContent = text;
+  return element;
+}

@@ -1,0 +1,277 @@
+// Classroom features of the page: presenter mode, "hide the future", the language switch, the
+// guided lesson and the quiz. Their state lives in the URL hash next to the walkthrough's:
+//   present=1   future=hide   lang=en|zh   lesson=<chapter>   quiz=<exercise>
+//
+// The lesson panel, the quiz panel (with the extras wasm module that grades it) and the Chinese
+// strings are loaded on first use: `prepare(hash)` loads what a hash needs before it is applied
+// (the page awaits it, so the first view in Chinese or with a quiz is drawn whole); a panel
+// asked for while not loaded shows "Loading …" in its place, then itself, or the failure.
+
+import { extras } from '../extras.js';
+import { LANGUAGES, isLoaded, language, loadLanguage, setLanguage, tr } from '../words/i18n.js';
+import { loadStyle, once, withNotice } from '../widget/lazy.js';
+import { CHAPTERS, chapter, chapterState } from './lessons.js';
+
+const lessonPanel = once(() => import('./lesson-panel.js'));
+const quizPanel = once(async () => (await Promise.all([import('./quiz-panel.js'), extras()]))[0]);
+/** The handout (what printing gives) and its styles; fetched when the page is idle, so the browser's own Print menu finds it. */
+const handout = once(async () => (await Promise.all([import('./handout.js'), loadStyle('handout.css')]))[0]);
+const qrDialog = once(async () => {
+  const [{ QrDialog }] = await Promise.all([import('./qr-dialog.js'), loadStyle('dialogs.css'), loadStyle('handout.css')]);
+  return new QrDialog();
+});
+
+/** The chapter number of `lesson=`, or null. */
+function lessonNumberOf(hash) {
+  return chapter(hash.get('lesson')) ? Number(hash.get('lesson')) : null;
+}
+
+/** The exercise number of `quiz=`, or null. */
+function quizNumberOf(hash) {
+  return /^\d{1,7}$/.test(hash.get('quiz') ?? '') ? Number(hash.get('quiz')) : null;
+}
+
+/** The language to start in: the URL's, else the browser's first one we speak, else English. */
+export function preferredLanguage(fromUrl) {
+  if (fromUrl && fromUrl in LANGUAGES) return fromUrl;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const code = String(tag).toLowerCase().split('-')[0];
+    if (code in LANGUAGES) return code;
+  }
+  return 'en';
+}
+
+export class Classroom {
+  /**
+   * @param {{widget: () => import('../widget/widget.js').SwrrWidget, navigate: (changes: Record<string, string|null>) => void,
+   *          relabel: () => void, notice: HTMLElement, link: () => string}} page
+   *        widget: the current walkthrough (the URL follows its changes); navigate: write these
+   *        hash keys (null removes) as a new history entry and load it; relabel: re-render every
+   *        string after a language change; notice: the page's notice line (a language that is
+   *        slow to load, or fails); link: the URL of the current state for others (url-state.js
+   *        `stateLink`, written first)
+   */
+  constructor(page) {
+    this.page = page;
+    this.present = false;
+    this.hideFuture = false;
+    this.lessonNumber = null;
+    this.quizNumber = null;
+    /** The panels, once their modules are here. */
+    this.lesson = null;
+    this.quiz = null;
+    const $ = (id) => document.getElementById(id);
+    this.lessonRoot = $('lesson');
+    this.quizRoot = $('quiz');
+    this.presentButton = $('present');
+    this.futureButton = $('hide-future');
+    this.languageSelect = $('language');
+    this.lessonButton = $('open-lesson');
+    this.quizButton = $('open-quiz');
+    this.languageSelect.replaceChildren(...Object.entries(LANGUAGES).map(([code, label]) => {
+      const option = document.createElement('option');
+      option.value = code;
+      option.textContent = label;
+      return option;
+    }));
+    this.presentButton.addEventListener('click', () => page.navigate({ present: this.present ? null : '1' }));
+    this.futureButton.addEventListener('click', () => page.navigate({ future: this.hideFuture ? null : 'hide' }));
+    this.languageSelect.addEventListener('change', () => page.navigate({ lang: this.languageSelect.value }));
+    this.lessonButton.addEventListener('click', () => page.navigate({ lesson: this.lessonNumber ? null : '1', quiz: null, w: null, t: null }));
+    this.quizButton.addEventListener('click', () => page.navigate({ quiz: this.quizNumber ? null : '1', lesson: null, w: null, t: null }));
+    this.qrButton = $('show-qr');
+    this.qrButton.addEventListener('click', () => this.showQr());
+    $('print-handout').addEventListener('click', () => this.printHandout());
+    document.addEventListener('keydown', (event) => {
+      // Ctrl+P / ⌘P prints the handout whole, once what it needs is loaded.
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        this.printHandout();
+      }
+    });
+    // The browser's own Print menu cannot wait for a load: it gets the handout with what is
+    // here (the page's tanks until the core's still is loaded), or the page's print styles.
+    window.addEventListener('beforeprint', () => this.buildHandout());
+  }
+
+  /** Fetches the handout's code when the page is idle (the page calls this once its first view is drawn). */
+  prefetch() {
+    const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 2000));
+    idle(() => handout().then(() => {
+      document.documentElement.dataset.handout ??= 'loaded';
+    }, () => {}), { timeout: 5000 });
+  }
+
+  /** Builds the handout for the current state with what is loaded; false when its module is not. */
+  buildHandout() {
+    if (!handout.value) return false;
+    let root = document.getElementById('handout');
+    if (!root) {
+      root = document.createElement('section');
+      root.id = 'handout';
+      document.body.append(root);
+    }
+    this.page.widget().guard(() => handout.value.buildHandout(root, {
+      widget: this.page.widget(),
+      worksheet: this.hideFuture,
+      link: this.page.link(),
+      exportSvg: extras.value?.exportSvg ?? null,
+    }));
+    document.documentElement.dataset.handout = 'ready';
+    return true;
+  }
+
+  /** "Print handout": loads the handout and the core's still, builds it, opens the print dialog. */
+  async printHandout() {
+    const loaded = await withNotice(this.page.notice, tr('load.handout'), Promise.all([handout(), extras()]));
+    if (loaded && this.buildHandout()) window.print();
+  }
+
+  /** Presenter mode's QR code of the current state. */
+  async showQr() {
+    const dialog = qrDialog.value ?? await withNotice(this.page.notice, tr('load.qr'), qrDialog());
+    dialog?.open(this.page.link());
+  }
+
+  /**
+   * Loads what `hash` needs before it is applied: its language (with a notice on the page if
+   * that takes a moment or fails), and with `panels` the lesson or quiz panel it opens (a panel
+   * that fails shows the failure in its place when applied). Null when everything is here, so
+   * the caller can go on synchronously.
+   */
+  prepare(hash, { panels = false } = {}) {
+    const jobs = [];
+    const code = preferredLanguage(hash.get('lang'));
+    if (!isLoaded(code)) jobs.push(withNotice(this.page.notice, LANGUAGES[code], loadLanguage(code)));
+    if (panels && lessonNumberOf(hash) && !lessonPanel.value) jobs.push(lessonPanel().catch(() => {}));
+    if (panels && quizNumberOf(hash) && !quizPanel.value) jobs.push(quizPanel().catch(() => {}));
+    return jobs.length ? Promise.all(jobs) : null;
+  }
+
+  /** Language first (before anything is drawn): from the URL or the browser (English if its strings could not load). */
+  applyLanguage(hash) {
+    const wanted = preferredLanguage(hash.get('lang'));
+    const code = isLoaded(wanted) ? wanted : 'en';
+    const changed = code !== language();
+    setLanguage(code);
+    document.documentElement.lang = code === 'zh' ? 'zh-Hans' : 'en';
+    this.languageSelect.value = code;
+    return changed;
+  }
+
+  /**
+   * Applies the classroom keys of the hash. A lesson or quiz whose number changed loads its own
+   * state into the walkthrough, unless the hash also carries weights (a reload restores exactly).
+   */
+  apply(hash) {
+    const widget = this.page.widget();
+    this.present = hash.get('present') === '1';
+    document.documentElement.dataset.present = String(this.present);
+    this.presentButton.setAttribute('aria-pressed', String(this.present));
+    this.qrButton.hidden = !this.present;
+
+    const lessonNumber = lessonNumberOf(hash);
+    const quizNumber = quizNumberOf(hash);
+    document.documentElement.dataset.mode = quizNumber ? 'quiz' : lessonNumber ? 'lesson' : 'explore';
+    this.lessonButton.setAttribute('aria-pressed', String(Boolean(lessonNumber)));
+    this.quizButton.setAttribute('aria-pressed', String(Boolean(quizNumber)));
+
+    if (lessonNumber !== this.lessonNumber) {
+      this.lessonNumber = lessonNumber;
+      this.showLesson(lessonNumber);
+      const current = chapter(lessonNumber);
+      if (current && !hash.has('w')) this.loadChapter(current);
+    }
+    if (quizNumber !== this.quizNumber) {
+      this.quizNumber = quizNumber;
+      this.startQuiz(quizNumber);
+    }
+    // The quiz always hides the future: the strip and table would give the answers away.
+    this.hideFuture = hash.get('future') === 'hide' || Boolean(quizNumber);
+    widget.setHideFuture(this.hideFuture);
+    this.futureButton.setAttribute('aria-pressed', String(this.hideFuture));
+    this.futureButton.disabled = Boolean(quizNumber);
+  }
+
+  /** Writes the classroom keys into the hash entries. */
+  save(entries) {
+    entries.set('present', this.present ? '1' : '');
+    entries.set('future', this.hideFuture && !this.quizNumber ? 'hide' : '');
+    entries.set('lang', language() === 'en' && !entries.get('lang') ? '' : language());
+    entries.set('lesson', this.lessonNumber ? String(this.lessonNumber) : '');
+    entries.set('quiz', this.quizNumber ? String(this.quizNumber) : '');
+  }
+
+  loadChapter(current) {
+    const widget = this.page.widget();
+    const { weights, options, t } = chapterState(current);
+    widget.restore(weights, options, t);
+    if (current.phase) widget.showPhase(current.t, current.phase);
+  }
+
+  loadExercise(exercise) {
+    const widget = this.page.widget();
+    widget.restore(exercise.weights, exercise, 0);
+    return widget.engine.weights.nodes;
+  }
+
+  /** Re-renders the panels after a language change. */
+  relabel() {
+    if (this.lessonNumber && this.lesson) this.lesson.show(this.lessonNumber);
+    if (this.quiz?.quiz) this.quiz.render();
+  }
+
+  /** The lesson panel for chapter `number` (null hides it); loads the panel first if needed. */
+  showLesson(number) {
+    if (!this.lesson && lessonPanel.value) {
+      this.lesson = new lessonPanel.value.LessonPanel(this.lessonRoot, (n) => this.page.navigate({ lesson: n ? String(n) : null, quiz: null, w: null, t: null }));
+    }
+    if (this.lesson) this.lesson.show(number);
+    else this.loadPanel(this.lessonRoot, number, tr('load.lesson'), lessonPanel, () => {
+      if (this.lessonNumber === number) this.showLesson(number);
+    });
+  }
+
+  /** Starts exercise `number` in the quiz panel (null hides it); loads the panel and the extras module first if needed. */
+  startQuiz(number) {
+    if (!this.quiz && quizPanel.value) {
+      this.quiz = new quizPanel.value.QuizPanel(this.quizRoot, {
+        load: (exercise) => this.loadExercise(exercise),
+        show: (step) => this.page.widget().showPick(step),
+        navigate: (n) => this.page.navigate({ quiz: n ? String(n) : null, lesson: null, w: null, t: null }),
+      });
+    }
+    if (this.quiz) this.quiz.start(number);
+    else this.loadPanel(this.quizRoot, number, tr('load.quiz'), quizPanel, () => {
+      if (this.quizNumber === number) this.page.widget().guard(() => this.startQuiz(number));
+    });
+  }
+
+  /**
+   * A panel whose module is not here yet, for chapter or exercise `number` (null hides the section):
+   * its section says "Loading …" (after a moment) while `load` runs, then `then()`; or says why it
+   * failed, in place of the panel.
+   */
+  loadPanel(root, number, what, load, then) {
+    if (number == null) {
+      root.hidden = true;
+      root.replaceChildren();
+      return;
+    }
+    root.hidden = false;
+    delete root.dataset.chapter;
+    delete root.dataset.exercise;
+    const notice = document.createElement('p');
+    notice.className = 'panel-notice';
+    notice.setAttribute('aria-live', 'polite');
+    notice.hidden = true;
+    root.replaceChildren(notice);
+    withNotice(notice, what, load()).then((module) => {
+      if (module) then();
+    });
+  }
+
+  static get chapterCount() {
+    return CHAPTERS.length;
+  }
+}

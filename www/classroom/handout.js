@@ -1,0 +1,269 @@
+// The handout: what printing the page gives ("Print handout", Ctrl+P, or the browser's menu). One
+// sheet of the current state in the page's language: the title and the weights, the step as one
+// still (the core's picture: fill, pick and drain with the levels written in), the narration, the
+// three rules, the hand calculation around the step with its row marked, the selection strip, the
+// headline metrics, and a link to the state with its QR code. With the future hidden it is a
+// worksheet: the table's later rows are blank, the strip stops at the step, and no metrics.
+// Every number comes from the core; this file only lays the sheet out (handout.css prints it).
+
+import { renderAlgorithmTable } from '../table/algorithm-table.js';
+import { localize } from '../widget/template.js';
+import { tr } from '../words/i18n.js';
+import { narrate, renderRules } from '../stage/narration.js';
+import { PlotsView } from '../run/plots.js';
+import { qrSvg } from '../sharing/qr-code.js';
+import { renderTraceTable } from '../table/trace-table.js';
+
+/** Table rows when the period is longer: a window around the step. */
+export const HANDOUT_ROWS = 20;
+/** Rows of the window before the step. */
+const ROWS_BEFORE = 9;
+/** Node columns in the table (the page shows more; paper is narrower). */
+export const HANDOUT_NODES = 12;
+/** The strip's cells keep their letters up to this many picks; it shows at least three periods. */
+const STRIP_STEPS = 48;
+/** Nodes listed in the metrics. */
+const METRIC_NODES = 12;
+/** The still's drawing width in CSS pixels: narrow, so its text prints large; wider with more tanks. */
+const stillWidth = (nodes) => Math.min(640, 360 + 25 * Math.max(0, nodes - 6));
+
+function element(tag, attributes = {}, text = null) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+function section(name, titleKey) {
+  const part = element('section', { class: `handout-${name}` });
+  if (titleKey) part.append(element('h2', {}, tr(titleKey)));
+  return part;
+}
+
+/** The steps the table shows: the period around `t` when it is short, else a window. */
+export function tableRange(t, period) {
+  if (period != null && period <= HANDOUT_ROWS) {
+    const cycle = t === 0 ? 0 : Math.floor((t - 1) / period);
+    return { from: cycle * period + 1, to: (cycle + 1) * period };
+  }
+  const from = Math.max(1, t - ROWS_BEFORE);
+  return { from, to: from + HANDOUT_ROWS - 1 };
+}
+
+/**
+ * Builds the handout into `root` (emptied first).
+ * @param {HTMLElement} root
+ * @param {{widget: import('../widget/widget.js').SwrrWidget, worksheet: boolean, link: string,
+ *          exportSvg: ((weights: string, options: object, request: object) => string)|null}} state
+ *   `exportSvg`: the extras module's, for the core's still; without it (not loaded yet) the
+ *   tanks are copied as the page shows them.
+ */
+export function buildHandout(root, { widget, worksheet, link, exportSvg }) {
+  const engine = widget.engine;
+  const { t } = widget.state;
+  root.replaceChildren();
+  root.className = 'handout';
+  root.setAttribute('aria-label', tr('handout.label'));
+  root.dataset.step = String(t);
+  root.dataset.worksheet = String(worksheet);
+  root.append(
+    header(widget, t, link),
+    stage(widget, t, exportSvg),
+    strip(widget, t, worksheet),
+    table(widget, t, worksheet),
+  );
+  if (!worksheet && widget.metrics) root.append(metrics(widget.metrics, engine.weights.nodes));
+  const footer = element('p', { class: 'handout-link' });
+  footer.append(element('span', {}, tr('handout.link')), ' ', element('span', { class: 'handout-url' }, link));
+  root.append(footer);
+  root.dataset.ready = 'true';
+}
+
+function header(widget, t, link) {
+  const { engine } = widget;
+  const { weights } = engine;
+  const head = element('header', { class: 'handout-head' });
+  const text = element('div');
+  text.append(
+    element('h1', {}, tr('app.title')),
+    element('p', { class: 'handout-weights' }, tr('handout.weights', { weights: weights.canonical })),
+    element('p', { class: 'note' }, tr('weights.summary', { count: weights.nodes.length, total: weights.total, period: weights.period })),
+  );
+  const run = runText(engine);
+  if (run) text.append(element('p', { class: 'note handout-run' }, run));
+  let position = tr('handout.step', { t });
+  if (engine.runPeriod != null && t > 0) {
+    const offset = ((t - 1) % engine.period) + 1;
+    position += ` · ${tr('controls.periodOf', { k: Math.floor((t - 1) / engine.period) + 1, offset, period: engine.period })}`;
+  }
+  text.append(element('p', { class: 'handout-position' }, position));
+  const code = element('figure', { class: 'handout-qr' });
+  code.append(qrSvg(link, tr('qr.label', { link })), element('figcaption', {}, tr('handout.scan')));
+  head.append(text, code);
+  return head;
+}
+
+/** The run when it is not plain nginx SWRR: algorithm, its options, the scenario. */
+function runText(engine) {
+  const { algo, tie, subtract, seed, scenario } = engine.options;
+  const parts = [];
+  if (algo !== 'swrr') parts.push(`${tr('algo.label')}: ${tr(`algo.${algo}`)}`);
+  if (algo === 'swrr' && tie === 'last') parts.push(`${tr('tie.label')}: ${tr('tie.last')}`);
+  if (algo === 'swrr' && subtract === 'own') parts.push(`${tr('subtract.label')}: ${tr('subtract.own')}`);
+  if (algo === 'random') parts.push(`${tr('seed.label')}: ${seed}`);
+  if (scenario) parts.push(`${tr('scenario.label')}: ${scenario}`);
+  return parts.join(' · ');
+}
+
+/** The picture of the step; beside it the narration, what the marks mean and the three rules. */
+function stage(widget, t, exportSvg) {
+  const { engine } = widget;
+  const part = section('stage');
+  const figure = element('figure', { class: 'handout-still' });
+  if (engine.hasLevels && exportSvg) {
+    // The core takes no dispatch seed as absent, not as '' (the workers in turn).
+    const options = { ...engine.options, dispatch: engine.options.dispatch || undefined };
+    figure.append(stillHost(exportSvg(widget.state.weights, options, { kind: 'still', step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));
+  } else {
+    // Other algorithms have their own picture (the page's), and so do the tanks until the
+    // extras module with the core's still is here.
+    const live = widget.container.querySelector(engine.hasLevels ? 'svg#tanks' : '#algo-view');
+    if (live) {
+      const copy = live.cloneNode(true);
+      copy.removeAttribute('id');
+      copy.removeAttribute('hidden');
+      figure.append(copy);
+    }
+  }
+  const view = engine.view(t === 0 ? { t: 0, phase: 'start' } : { t, phase: 'drain' });
+  const words = element('div', { class: 'handout-words' });
+  words.append(element('p', { class: 'handout-narration' }, narrate(view, engine.weights.nodes, engine.options.tie, engine.options)));
+  if (engine.hasLevels && exportSvg && t > 0) words.append(element('p', { class: 'note' }, tr('handout.legend')));
+  words.append(rules(widget));
+  part.append(figure, words);
+  return part;
+}
+
+/**
+ * The core's still in a shadow root: its own stylesheet applies there only (adopted, as the
+ * page's Content-Security-Policy allows no inline style), and its words are translated.
+ */
+function stillHost(svgText) {
+  // Parsed without its <style> element, which the policy would refuse even in a parsed document;
+  // its (XML-escaped) text is read on its own.
+  const [, css = ''] = /<style>([^<]*)<\/style>/.exec(svgText) ?? [];
+  const parser = new DOMParser();
+  const svg = parser.parseFromString(svgText.replace(/<style>[^<]*<\/style>/, ''), 'image/svg+xml').documentElement;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(parser.parseFromString(`<css>${css}</css>`, 'application/xml').documentElement.textContent);
+  localize(svg, tr);
+  svg.removeAttribute('width');
+  svg.removeAttribute('height');
+  const host = element('div', { class: 'still-host' });
+  const shadow = host.attachShadow({ mode: 'open' });
+  const sizing = new CSSStyleSheet();
+  sizing.replaceSync(':host { display: block; } svg { display: block; width: 100%; height: auto; }');
+  shadow.adoptedStyleSheets = [sheet, sizing];
+  shadow.append(document.importNode(svg, true));
+  return host;
+}
+
+function rules(widget) {
+  const part = section('rules', 'code.title');
+  const list = element('ol', { class: 'code' });
+  for (const rule of ['fill', 'pick', 'drain']) list.append(element('li', { 'data-rule': rule }));
+  renderRules(list, null, widget.engine.options.tie, widget.engine.options);
+  part.append(list);
+  return part;
+}
+
+/** The picks from step 1 (three periods, or up to the step), the step marked; a worksheet's stop at it. */
+function strip(widget, t, worksheet) {
+  const { engine } = widget;
+  const part = section('strip', 'strip.title');
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'plot strip');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', tr('strip.title'));
+  part.append(svg);
+  const period = engine.runPeriod;
+  const steps = Math.max(t, Math.min(STRIP_STEPS, 3 * (period ?? engine.period)), 1);
+  const picks = engine.sequence(steps);
+  const view = new PlotsView({ strip: svg }, () => {});
+  view.setHideFuture(worksheet);
+  view.showSequence(picks, engine.weights.nodes, engine.events, period);
+  view.mark(t);
+  return part;
+}
+
+/** The hand calculation around the step: the current row marked; a worksheet's later rows blank. */
+function table(widget, t, worksheet) {
+  const { engine } = widget;
+  const { weights } = engine;
+  const part = section('table', 'table.title');
+  const { from, to } = tableRange(t, engine.runPeriod);
+  const note = engine.runPeriod != null && engine.runPeriod <= HANDOUT_ROWS
+    ? tr('table.period', { period: engine.runPeriod, total: weights.total, gcd: weights.gcd })
+    : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : tr('table.window', { from, to, period: engine.runPeriod });
+  const extra = weights.nodes.length > HANDOUT_NODES && engine.hasLevels
+    ? ` ${tr('table.firstNodes', { shown: HANDOUT_NODES, count: weights.nodes.length })}` : '';
+  part.append(element('p', { class: 'note' }, note + extra));
+  if (worksheet) part.append(element('p', { class: 'note handout-worksheet' }, tr('handout.worksheet', { t })));
+  const grid = element('table', { class: 'handout-trace' });
+  if (engine.isPlain) {
+    renderTraceTable(grid, { ...weights, nodes: weights.nodes.slice(0, HANDOUT_NODES) }, engine.rows(from, to, HANDOUT_NODES));
+  } else {
+    renderAlgorithmTable(grid, weights, engine.records(from, to), {
+      algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: HANDOUT_NODES,
+    });
+  }
+  grid.style.removeProperty('--level-width');
+  grid.style.removeProperty('--winner-width');
+  // Many node columns print smaller, so the table keeps to the paper's width.
+  grid.dataset.columns = String(Math.min(weights.nodes.length, HANDOUT_NODES));
+  for (const row of grid.tBodies[0]?.rows ?? []) {
+    const step = Number(row.dataset.step);
+    if (step === t) row.setAttribute('aria-current', 'step');
+    if (step <= t) continue;
+    row.dataset.future = 'true';
+    if (!worksheet) continue;
+    // For the students to fill in: the step number stays, every value goes.
+    row.dataset.blank = 'true';
+    for (const cell of [...row.cells].slice(1)) {
+      cell.textContent = '';
+      for (const name of [...cell.getAttributeNames()]) if (name.startsWith('data-')) cell.removeAttribute(name);
+    }
+    for (const name of ['winner', 'tied']) delete row.dataset[name];
+  }
+  part.append(grid);
+  return part;
+}
+
+/** The headline metrics of the run the page measured: period, and per node picks, lag and runs. */
+function metrics(m, nodes) {
+  const part = section('metrics', 'metrics.title');
+  const period = m.repeats === false
+    ? tr('metrics.noPeriod', { period: m.period })
+    : tr('metrics.periodValue', { period: m.period, total: m.total, gcd: m.gcd });
+  part.append(element('p', { class: 'note' }, `${tr('metrics.period')}: ${period} · ${tr('metrics.steps')}: ${m.steps}`));
+  const grid = element('table', { class: 'handout-metrics-table' });
+  const head = grid.createTHead().insertRow();
+  for (const key of ['metrics.node', 'metrics.weight', 'metrics.picks', 'metrics.ideal', 'metrics.ahead', 'metrics.behind', 'metrics.longestRun']) {
+    head.append(element('th', { scope: 'col' }, tr(key)));
+  }
+  const body = grid.createTBody();
+  m.nodes.slice(0, METRIC_NODES).forEach((node, i) => {
+    const row = body.insertRow();
+    row.dataset.node = String(i);
+    const signed = (lag) => (lag > 0 ? `+${lag.toFixed(3)}` : lag.toFixed(3).replace('-', '−'));
+    const cells = [
+      nodes[i]?.name ?? node.name, node.weight, node.picks, node.ideal_picks.toFixed(2),
+      tr('metrics.lagAt', { lag: signed(node.max_ahead.lag), step: node.max_ahead.step }),
+      tr('metrics.lagAt', { lag: signed(node.max_behind.lag), step: node.max_behind.step }),
+      node.longest_run,
+    ];
+    cells.forEach((value, c) => row.append(element(c === 0 ? 'th' : 'td', c === 0 ? { scope: 'row' } : {}, String(value))));
+  });
+  part.append(grid);
+  return part;
+}

@@ -1,0 +1,60 @@
+// The lesson panel above the walkthrough: chapter title and paragraph, previous/next. Loading
+// a chapter puts the walkthrough into the chapter's state.
+
+import { CHAPTERS, chapter } from './lessons.js';
+import { tr } from '../words/i18n.js';
+
+export class LessonPanel {
+  /**
+   * @param {HTMLElement} root  an empty section the panel fills
+   * @param {(number: number|null) => void} onNavigate  asks the page to open chapter `number` (null: leave)
+   */
+  constructor(root, onNavigate) {
+    this.root = root;
+    this.onNavigate = onNavigate;
+    this.number = null;
+  }
+
+  /** Shows chapter `number` (1-based) and returns its definition, or hides the panel. */
+  show(number) {
+    const current = chapter(number);
+    this.number = current ? Number(number) : null;
+    this.root.hidden = !current;
+    if (!current) {
+      this.root.replaceChildren();
+      return null;
+    }
+    const n = this.number;
+    this.root.dataset.chapter = String(n);
+    this.root.dataset.chapterId = current.id;
+    const heading = document.createElement('h2');
+    heading.id = 'lesson-title';
+    heading.textContent = tr(`lesson.${current.id}.title`);
+    const position = document.createElement('p');
+    position.className = 'lesson-position';
+    position.textContent = tr('lesson.position', { n, count: CHAPTERS.length });
+    const text = document.createElement('p');
+    text.className = 'lesson-text';
+    text.textContent = tr(`lesson.${current.id}.text`);
+    const nav = document.createElement('nav');
+    nav.className = 'lesson-nav';
+    nav.setAttribute('aria-label', tr('lesson.nav'));
+    const button = (label, target, id) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.id = id;
+      element.textContent = label;
+      element.disabled = target === null;
+      element.addEventListener('click', () => this.onNavigate(target));
+      return element;
+    };
+    nav.append(
+      button(tr('lesson.previous'), n > 1 ? n - 1 : null, 'lesson-previous'),
+      button(tr('lesson.next'), n < CHAPTERS.length ? n + 1 : null, 'lesson-next'),
+      button(tr('lesson.leave'), 0, 'lesson-leave'),
+    );
+    this.root.setAttribute('aria-labelledby', 'lesson-title');
+    this.root.replaceChildren(position, heading, text, nav);
+    return current;
+  }
+}

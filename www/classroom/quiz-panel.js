@@ -1,0 +1,158 @@
+// "Predict the next pick": the quiz panel above the walkthrough. The core generates the
+// exercise from its number and grades every guess (wasm Quiz); this panel asks, shows the
+// grade and words the core's reason in the reader's language.
+
+// The extras module: the classroom creates this panel only after `extras()` (extras.js) initialised it.
+import { Quiz } from '../pkg-extras/swrr_viz_extras.js';
+import { errorText, list, num, tr } from '../words/i18n.js';
+import { nodeColor } from '../draw/palette.js';
+
+export class QuizPanel {
+  /**
+   * @param {HTMLElement} root  an empty section the panel fills
+   * @param {{load: (exercise: object) => {name: string}[], show: (step: number) => void,
+   *          navigate: (number: number|null) => void}} page
+   *        load: put the exercise's weights at step 0 and return its nodes; show: move the
+   *        walkthrough to a step's pick phase; navigate: open another exercise (null: leave)
+   */
+  constructor(root, page) {
+    this.root = root;
+    this.page = page;
+    this.quiz = null;
+  }
+
+  /** Starts exercise `number`; false (with the reason shown) when there is no such exercise. */
+  start(number) {
+    this.quiz?.free();
+    this.quiz = null;
+    this.feedback = null;
+    this.root.hidden = number == null;
+    if (number == null) {
+      this.root.replaceChildren();
+      return false;
+    }
+    try {
+      this.quiz = new Quiz(Number(number));
+    } catch (error) {
+      this.root.replaceChildren(paragraph(errorText(error), 'error'));
+      return false;
+    }
+    this.exercise = this.quiz.exercise();
+    this.nodes = this.page.load(this.exercise);
+    this.render();
+    return true;
+  }
+
+  render() {
+    const { exercise, quiz } = this;
+    const root = this.root;
+    root.dataset.exercise = String(exercise.number);
+    root.dataset.answered = String(quiz.answered);
+    root.dataset.score = String(quiz.score);
+    root.dataset.streak = String(quiz.streak);
+    root.dataset.finished = String(quiz.finished);
+    const heading = document.createElement('h2');
+    heading.id = 'quiz-title';
+    heading.textContent = tr('quiz.title', { number: exercise.number, tier: tr(`quiz.tier.${exercise.tier}`) });
+    root.setAttribute('aria-labelledby', 'quiz-title');
+    const algorithm = paragraph(exercise.algo === 'swrr'
+      ? tr('quiz.algorithm', { weights: exercise.weights, algo: tr('algo.swrr'), tie: tr(exercise.tie === 'last' ? 'tie.last' : 'tie.first') })
+      : tr('quiz.algorithmOther', { weights: exercise.weights, algo: tr(`algo.${exercise.algo}`) }), 'note');
+    const score = paragraph(tr('quiz.score', { score: quiz.score, answered: quiz.answered, picks: exercise.picks, streak: quiz.streak, best: quiz.bestStreak }), 'quiz-score');
+    score.id = 'quiz-score';
+    const parts = [heading, algorithm, score];
+    if (this.feedback) parts.push(this.feedbackBlock());
+    if (quiz.finished) {
+      parts.push(paragraph(tr('quiz.done', { score: quiz.score, picks: exercise.picks }), 'quiz-done'));
+    } else {
+      const question = paragraph(tr('quiz.question', { step: quiz.answered + 1 }), 'quiz-question');
+      question.id = 'quiz-question';
+      const choices = document.createElement('div');
+      choices.className = 'quiz-choices';
+      choices.setAttribute('role', 'group');
+      choices.setAttribute('aria-labelledby', 'quiz-question');
+      this.nodes.forEach((node, i) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'quiz-choice';
+        button.dataset.node = String(i);
+        button.style.setProperty('--node-color', nodeColor(i));
+        button.textContent = node.name;
+        button.addEventListener('click', () => this.answer(i));
+        choices.append(button);
+      });
+      parts.push(question, choices);
+    }
+    const next = document.createElement('button');
+    next.type = 'button';
+    next.id = 'quiz-next';
+    next.textContent = tr('quiz.next', { number: exercise.number + 1 });
+    next.addEventListener('click', () => this.page.navigate(exercise.number + 1));
+    const leave = document.createElement('button');
+    leave.type = 'button';
+    leave.id = 'quiz-leave';
+    leave.textContent = tr('quiz.leave');
+    leave.addEventListener('click', () => this.page.navigate(null));
+    const nav = document.createElement('div');
+    nav.className = 'quiz-nav';
+    nav.append(next, leave);
+    parts.push(nav);
+    root.replaceChildren(...parts);
+  }
+
+  answer(guess) {
+    this.feedback = this.quiz.predict(guess);
+    this.page.show(this.feedback.step);
+    this.render();
+    this.root.querySelector('.quiz-choice')?.focus();
+  }
+
+  /** "Right" or "Not quite", and why, from the core's reason. */
+  feedbackBlock() {
+    const f = this.feedback;
+    const names = this.nodes.map((node) => node.name);
+    const block = document.createElement('div');
+    block.className = `quiz-feedback ${f.correct ? 'right' : 'wrong'}`;
+    block.dataset.correct = String(f.correct);
+    block.dataset.winner = String(f.winner);
+    block.setAttribute('role', 'status');
+    const verdict = f.correct
+      ? tr('quiz.right', { step: f.step, name: names[f.winner] })
+      : tr('quiz.wrong', { step: f.step, name: names[f.winner], guess: names[f.guess] });
+    const lines = [paragraph(verdict, 'verdict'), paragraph(this.reasonText(f, names), 'reason')];
+    if (!f.correct && (f.reason.kind === 'highest' || f.reason.kind === 'tie')) {
+      const levels = f.filled.map((level, i) => `${names[i]} ${num(level)}`).join(', ');
+      lines.push(paragraph(tr('quiz.levels', { levels }), 'levels'));
+    }
+    block.append(...lines);
+    return block;
+  }
+
+  reasonText(f, names) {
+    const r = f.reason;
+    const name = names[f.winner];
+    switch (r.kind) {
+      case 'highest':
+        return tr('quiz.reason.highest', { name, level: num(r.level) });
+      case 'tie':
+        return tr(r.rule === 'last' ? 'quiz.reason.tieLast' : 'quiz.reason.tieFirst', {
+          names: list(r.tied.map((i) => names[i])), level: num(r.level), name,
+        });
+      case 'next-in-list':
+        return tr('quiz.reason.nextInList', { name, position: r.position + 1, length: r.length });
+      case 'first-at-or-above':
+        return tr('quiz.reason.firstAtOrAbove', { name, cw: r.cw });
+      case 'earliest-deadline':
+        return tr('quiz.reason.earliestDeadline', { name, deadline: r.deadline });
+      default:
+        return tr('quiz.reason.draw', { name });
+    }
+  }
+}
+
+function paragraph(text, className) {
+  const p = document.createElement('p');
+  p.className = className;
+  p.textContent = text;
+  return p;
+}

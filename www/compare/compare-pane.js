@@ -1,0 +1,90 @@
+// One pane of the comparison: an algorithm's walkthrough (tanks or its picture, narration,
+// strip) in its own shadow root, under its name and what it is, with its key numbers from the
+// core's metrics (compare-ranking.js) below.
+
+import { tr } from '../words/i18n.js';
+import { keyMetrics, showPaneMetrics } from './compare-ranking.js';
+import { SwrrWidget } from '../widget/widget.js';
+
+/** The panels a pane shows. */
+export const PANE_PANELS = ['tanks', 'explain', 'strip'];
+/** The page's stylesheets, beside compare.html (as its own <link>s name them). */
+const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, document.baseURI).href);
+/**
+ * Inside a pane: one column, the narration without the rules (the walkthrough page has them),
+ * each as tall as it needs (not the row the widget gives the explanation beside the tanks).
+ */
+const PANE_STYLE = `
+  :host { display: block; color: var(--fg); background: transparent; }
+  .stage { grid-template-columns: minmax(0, 1fr) !important; }
+  .stage:not(.single) { grid-template-rows: none; }
+  .stage:not(.single) .explain { contain: none; overflow: visible; }
+  .explain h2, #rules, #tie-note { display: none; }
+  #narration { min-height: 0; font-size: 0.95rem; }
+  .strip-panel { margin: 0.4rem 0 0; }
+  .strip-panel h2 { font-size: 0.95rem; margin: 0.2rem 0; }
+  /* Beside other panes on a laptop: the tanks at most as tall as leaves them on its first screen. */
+  @media (min-width: 641px) { #tanks { max-height: max(15rem, 100vh - 33rem); } }
+`;
+
+let sheet = null;
+/** The pane's stylesheet, built once and shared by every shadow root. */
+function paneSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(PANE_STYLE);
+  }
+  return sheet;
+}
+
+export class ComparePane {
+  /**
+   * @param {string} algo
+   * @param {object} options  the widget's (weights, step, speed, run options…)
+   * @param {string} theme  `auto`, `light` or `dark`
+   * @param {HTMLElement} panes  where the pane goes: in place before its widget is laid out, so
+   *        the widget reserves its pictures' size at the width they will have
+   */
+  constructor(algo, options, theme, panes) {
+    this.algo = algo;
+    this.article = document.createElement('article');
+    this.article.className = 'pane';
+    this.article.dataset.algo = algo;
+    const heading = document.createElement('h2');
+    heading.textContent = tr(`algo.${algo}`);
+    const about = document.createElement('p');
+    about.className = 'note pane-about';
+    about.textContent = tr(`algo.about.${algo}`);
+    this.host = document.createElement('div');
+    this.host.className = 'pane-widget';
+    this.setTheme(theme);
+    const shadow = this.host.attachShadow({ mode: 'open' });
+    /** When the pane's stylesheets have loaded (or failed to): it is laid out as it will be. */
+    this.styled = Promise.all(STYLES.map((href) => new Promise((resolve) => {
+      shadow.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: resolve, onerror: resolve }));
+    })));
+    // A constructed stylesheet, not a <style> element: pages with a Content-Security-Policy
+    // that allows no inline style (ours, and many documentation sites) still apply it.
+    shadow.adoptedStyleSheets = [paneSheet()];
+    const container = document.createElement('div');
+    shadow.append(container);
+    this.metricsList = document.createElement('dl');
+    this.metricsList.className = 'pane-metrics';
+    this.article.append(heading, about, this.host, this.metricsList);
+    panes.append(this.article);
+    this.widget = new SwrrWidget(container, { panels: PANE_PANELS, ...options, algo });
+    this.setMetrics({ metrics: null });
+  }
+
+  setTheme(theme) {
+    if (theme === 'auto') this.host.removeAttribute('theme');
+    else this.host.setAttribute('theme', theme);
+  }
+
+  /** The core's metrics record (null: being measured), or why there is none (`reason`). */
+  setMetrics({ metrics, reason = null }) {
+    this.metrics = metrics ? keyMetrics(metrics) : null;
+    this.reason = reason;
+    showPaneMetrics(this);
+  }
+}

@@ -1,0 +1,98 @@
+// The comparison's measurements: each pane's key numbers under its strip and the table that
+// ranks the panes, from the core's metrics records (the widget's `metrics` event).
+
+import { tr } from '../words/i18n.js';
+import { fillTerms, headRow, signed } from '../run/metrics-table.js';
+
+/**
+ * The headline numbers of one pane, picked from the core's metrics record: the longest run of
+ * any node, the largest lag ahead and behind (each with its node and step), the fingerprint.
+ */
+export function keyMetrics(metrics) {
+  const nodes = metrics.nodes.filter(Boolean);
+  let longest = nodes[0];
+  let ahead = nodes[0];
+  let behind = nodes[0];
+  for (const node of nodes) {
+    if (node.longest_run > longest.longest_run) longest = node;
+    if (node.max_ahead.lag > ahead.max_ahead.lag) ahead = node;
+    if (node.max_behind.lag < behind.max_behind.lag) behind = node;
+  }
+  return {
+    longestRun: longest.longest_run,
+    longestNode: longest.name,
+    ahead: ahead.max_ahead.lag,
+    aheadNode: ahead.name,
+    aheadStep: ahead.max_ahead.step,
+    behind: behind.max_behind.lag,
+    behindNode: behind.name,
+    behindStep: behind.max_behind.step,
+    worstLag: Math.max(ahead.max_ahead.lag, -behind.max_behind.lag),
+    fingerprint: metrics.fingerprint,
+    repeats: metrics.repeats !== false,
+    steps: metrics.steps,
+  };
+}
+
+/** The pane's key numbers (or why there are none) under its strip (`pane.metricsList`). */
+export function showPaneMetrics(pane) {
+  const list = pane.metricsList;
+  const m = pane.metrics;
+  list.dataset.status = m ? 'ready' : pane.reason ? 'unsupported' : 'running';
+  for (const key of ['longestRun', 'worstAhead', 'worstBehind', 'fingerprint']) delete list.dataset[key];
+  if (!m) {
+    fillTerms(list, [[tr('metrics.title'), pane.reason ? tr('compare.noMetrics') : tr('compare.measuring')]]);
+    return;
+  }
+  Object.assign(list.dataset, {
+    longestRun: String(m.longestRun), worstAhead: String(m.ahead), worstBehind: String(m.behind), fingerprint: m.fingerprint,
+  });
+  const rows = [
+    [tr('compare.longestRun'), tr('compare.longestRunValue', { run: m.longestRun, name: m.longestNode })],
+    [tr('compare.worstAhead'), tr('compare.lagValue', { lag: signed(m.ahead), name: m.aheadNode, step: m.aheadStep })],
+    [tr('compare.worstBehind'), tr('compare.lagValue', { lag: signed(m.behind), name: m.behindNode, step: m.behindStep })],
+    [tr('metrics.fingerprint'), m.fingerprint],
+  ];
+  fillTerms(list, rows);
+}
+
+/**
+ * Ranks the panes in `table`: shortest longest run first, then the smallest worst lag; `note`
+ * says over how many steps, or why there is no ranking (a scenario) or not yet.
+ */
+export function renderRanking({ table, note }, panes) {
+  const measured = panes.filter((pane) => pane.metrics);
+  const unsupported = panes.some((pane) => pane.reason);
+  const pending = panes.some((pane) => !pane.metrics && !pane.reason);
+  table.dataset.status = unsupported ? 'unsupported' : pending ? 'running' : 'ready';
+  note.textContent = unsupported
+    ? tr('compare.rankingScenario')
+    : pending ? tr('compare.measuring') : tr('compare.rankingNote', { steps: measured[0]?.metrics.steps ?? 0 });
+  table.replaceChildren();
+  if (unsupported || measured.length === 0) return;
+  const better = (a, b) => a.longestRun < b.longestRun || (a.longestRun === b.longestRun && a.worstLag < b.worstLag);
+  const ordered = measured.slice().sort((a, b) => (better(a.metrics, b.metrics) ? -1 : better(b.metrics, a.metrics) ? 1 : 0));
+  headRow(table, ['compare.rank', 'algo.label', 'compare.longestRun', 'compare.worstAhead', 'compare.worstBehind', 'compare.worstLag', 'metrics.fingerprint']);
+  const body = table.createTBody();
+  for (const pane of ordered) {
+    const m = pane.metrics;
+    const rank = 1 + measured.filter((other) => better(other.metrics, m)).length;
+    const row = body.insertRow();
+    Object.assign(row.dataset, {
+      algo: pane.algo, rank: String(rank), longestRun: String(m.longestRun), worstLag: String(m.worstLag),
+      worstAhead: String(m.ahead), worstBehind: String(m.behind), fingerprint: m.fingerprint,
+    });
+    const cells = [
+      String(rank), tr(`algo.${pane.algo}`), tr('compare.longestRunValue', { run: m.longestRun, name: m.longestNode }),
+      tr('compare.lagValue', { lag: signed(m.ahead), name: m.aheadNode, step: m.aheadStep }),
+      tr('compare.lagValue', { lag: signed(m.behind), name: m.behindNode, step: m.behindStep }),
+      m.worstLag.toFixed(3), m.fingerprint,
+    ];
+    cells.forEach((text, c) => {
+      const cell = document.createElement(c === 1 ? 'th' : 'td');
+      if (c === 1) cell.scope = 'row';
+      cell.textContent = text;
+      row.append(cell);
+    });
+  }
+}

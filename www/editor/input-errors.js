@@ -1,0 +1,66 @@
+// Where the walkthrough says what is wrong with weights, a scenario or a seed: under the box it
+// was typed in, or — in an embed without that box — on the status line, in the page's language,
+// with the core's English in `data-options-error`, which programs read.
+
+import { isDispatchError, isScenarioError, isSeedError, scenarioMessage } from '../engine.js';
+import { errorText } from '../words/i18n.js';
+
+/** The core's refusal as `{kind: 'weights'|'scenario'|'seed'|'dispatch', text, english}`. */
+export function inputError(error) {
+  if (isScenarioError(error)) {
+    return { kind: 'scenario', text: scenarioMessage(error), english: scenarioMessage(error, { english: true }) };
+  }
+  const kind = isSeedError(error) ? 'seed' : isDispatchError(error) ? 'dispatch' : 'weights';
+  return { kind, text: errorText(error), english: error.message };
+}
+
+export class InputErrors {
+  /**
+   * @param {HTMLElement} container  carries `data-options-error`
+   * @param {{error?: HTMLElement, input?: HTMLElement, status?: HTMLElement}} el  the weights' error box and field, the status line
+   * @param {{scenario: () => {showError: (message: string) => void}|null,
+   *          options: () => {showFieldError: (field: string, message: string) => void}|null}} boxes
+   *   the scenario's, and the option pickers with the seed and the dispatch seed, when shown
+   */
+  constructor(container, el, boxes) {
+    this.container = container;
+    this.el = el;
+    this.boxes = boxes;
+  }
+
+  /** `message` for the weights ('' clears it). */
+  weights(message, english = message) {
+    if (message && !this.el.error) this.note(message, english);
+    if (!this.el.error) return;
+    this.el.error.textContent = message;
+    this.el.error.hidden = message === '';
+    this.el.input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
+  }
+
+  scenario(message, english = message) {
+    const editor = this.boxes.scenario();
+    editor?.showError(message);
+    if (message && !editor) this.note(message, english);
+  }
+
+  seed(message, english = message) {
+    this.option('seed', message, english);
+  }
+
+  dispatch(message, english = message) {
+    this.option('dispatch', message, english);
+  }
+
+  /** `message` under the option picker `field` ('seed' or 'dispatch'), or on the status line without one. */
+  option(field, message, english) {
+    const controls = this.boxes.options();
+    if (message && !controls) this.note(message, english);
+    controls?.showFieldError(field, message);
+  }
+
+  /** An error with no box of its own. */
+  note(message, english = message) {
+    if (this.el.status) this.el.status.textContent = message;
+    this.container.dataset.optionsError = english;
+  }
+}

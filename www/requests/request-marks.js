@@ -1,0 +1,67 @@
+// What a run of requests adds to the water tanks (nginx SWRR with failed attempts, backup
+// servers or several workers), drawn from the core's `step.request`: the tanks a request has
+// already tried sit out its retry, a dead server, a backup and one skipped for its failures say
+// so, and from the pick of a failed attempt on the picked tank carries a ✗ — its connection was
+// refused — while it drains like any winner. An attempt that found no server says "no server
+// left → 502" across the tanks. Every mark is a data-* attribute too.
+
+import { tr } from '../words/i18n.js';
+import { flag, svgText } from '../draw/svg.js';
+
+/** Why tank `i` could not be picked in this attempt, as a badge key (null: it could be). */
+function reasonOut(request, step, i) {
+  if (step.eligible[i]) return null;
+  if (request.tried[i]) return 'tank.tried';
+  if (request.disabled[i]) return 'tank.disabled';
+  if (request.backup[i]) return 'tank.backup';
+  return null;
+}
+
+/**
+ * Marks the tanks of `tankView` for `view` (a no-op, clearing old marks, when the step is not an
+ * attempt of a request). `root` is the tanks' <svg>.
+ */
+export function markRequest(tankView, view) {
+  const root = tankView.root;
+  const step = view.step;
+  const request = step?.request ?? null;
+  const phase = view.position.phase;
+  const decided = phase === 'pick' || phase === 'drain';
+  root.querySelector('.none-left')?.remove();
+  for (const name of ['data-request', 'data-attempt', 'data-outcome']) root.removeAttribute(name);
+  tankView.tanks.forEach((tank, i) => {
+    const g = tank.group;
+    const failed = Boolean(request) && decided && step.winner === i && request.outcome === 'failed';
+    flag(g, 'data-tried', request?.tried[i]);
+    flag(g, 'data-dead', request?.dead[i]);
+    flag(g, 'data-backup', request?.backup[i]);
+    flag(g, 'data-disabled', request?.disabled[i]);
+    flag(g, 'data-refused', failed);
+    if (request) g.dataset.fails = String(request.fails[i]);
+    else delete g.dataset.fails;
+    tank.refused?.remove();
+    tank.refused = null;
+    if (!request || !tank.badge) return;
+    if (failed) {
+      // The ✗ sits on the tank body, under the drain's label.
+      const { pipeZone, tankHeight } = tankView.geometry;
+      tank.refused = svgText('✗', { class: 'refused-mark', x: tank.x + tank.w / 2, y: pipeZone + tankHeight * 0.32, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'aria-hidden': 'true' }, g);
+      tank.badge.textContent = tr('tank.refused');
+    } else if (!g.hasAttribute('data-selected') && phase !== 'start') {
+      const reason = reasonOut(request, step, i);
+      if (reason) tank.badge.textContent = tr(reason);
+      else if (request.dead[i] && !tank.badge.textContent) tank.badge.textContent = tr('tank.dead');
+      else if (request.backup[i] && !tank.badge.textContent) tank.badge.textContent = tr('tank.backup');
+    }
+  });
+  if (!request) return;
+  root.dataset.request = String(request.request);
+  root.dataset.attempt = String(request.attempt);
+  if (decided || request.noneLeft) root.dataset.outcome = request.outcome;
+  if (request.noneLeft && phase !== 'start') {
+    // Across the tanks' tops, where a drain's label would be: nothing drains.
+    const { width, pipeZone, tankHeight, font } = tankView.geometry;
+    const label = svgText(tr('tank.noneLeft'), { class: 'none-left', x: width / 2, y: pipeZone + tankHeight * 0.15, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, root);
+    label.style.fontSize = `${Math.round(font * 1.3)}px`;
+  }
+}

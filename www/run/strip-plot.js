@@ -1,0 +1,51 @@
+// The selection strip: one cell per pick, coloured and lettered, or, for a run longer than the
+// strip is wide, one cell per pixel column in the colour of the node the core found picked most
+// in it. Period ticks and a scenario's events are marked along it.
+
+import { nodeColor } from '../draw/palette.js';
+import { StepAxis, compact, drawStepMarks, frame } from './plot-axis.js';
+import { r1, svg, svgText } from '../draw/svg.js';
+
+export const STRIP_HEIGHT = 46;
+
+/**
+ * Draws `run.strip` (the core's columns) into `svgRoot`, `width` px wide; `run` also carries
+ * `steps`, `nodes` (names), `period`, `repeats` and `events`. Returns the strip's step axis.
+ */
+export function drawStrip(svgRoot, width, run) {
+  const { strip, steps, nodes } = run;
+  const height = STRIP_HEIGHT;
+  frame(svgRoot, width, height);
+  const axis = new StepAxis(strip.bounds, width);
+  svgRoot.dataset.columns = String(strip.columns);
+  const perStep = strip.columns === steps;
+  svgRoot.dataset.mode = perStep ? 'picks' : 'columns';
+  const top = 4;
+  const cell = height - top - 14;
+  const letters = perStep && axis.columnWidth >= 11;
+  for (let j = 0; j < strip.columns; j += 1) {
+    const node = strip.dominant[j];
+    const x = axis.left + j * axis.columnWidth;
+    const attributes = {
+      x: r1(x), y: top, width: Math.max(r1(axis.columnWidth - (perStep && axis.columnWidth > 4 ? 1 : 0)), 0.5), height: cell,
+      fill: nodeColor(node), class: 'cell',
+    };
+    if (perStep) {
+      attributes['data-step'] = String(strip.bounds[j]);
+      attributes['data-pick'] = String(node);
+    } else {
+      attributes['data-from'] = String(strip.bounds[j]);
+      attributes['data-to'] = String(strip.bounds[j + 1] - 1);
+      attributes['data-dominant'] = String(node);
+    }
+    const rect = svg('rect', attributes, svgRoot);
+    if (perStep) svg('title', {}, rect).textContent = `${strip.bounds[j]}: ${nodes[node].name}`;
+    if (letters) {
+      svgText(nodes[node].name.slice(0, 2), { x: r1(x + axis.columnWidth / 2), y: top + cell / 2 + 4, class: 'cell-label', 'text-anchor': 'middle' }, svgRoot);
+    }
+  }
+  drawStepMarks(svgRoot, axis, height, run);
+  svgText('1', { x: axis.left, y: height - 2, class: 'axis' }, svgRoot);
+  svgText(compact(steps), { x: axis.left + axis.width, y: height - 2, class: 'axis', 'text-anchor': 'end' }, svgRoot);
+  return axis;
+}

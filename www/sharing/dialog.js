@@ -1,0 +1,106 @@
+// What the page's dialogs share: a modal <dialog> with a title and a close button (Escape closes
+// it, focus returns to the button that opened it), and copy buttons for read-only fields.
+// Markup is static; user text only ever goes in with textContent or .value.
+
+import { tr } from '../words/i18n.js';
+
+/**
+ * Creates `<dialog id=…>` in the body with a header (title from `titleKey`) and returns it with
+ * its body element. `dialog.dataset.open` mirrors whether it is open, for tests.
+ */
+export function createDialog(id, titleKey) {
+  const dialog = document.createElement('dialog');
+  dialog.id = id;
+  dialog.className = 'page-dialog';
+  dialog.setAttribute('aria-labelledby', `${id}-title`);
+  dialog.innerHTML = `
+    <div class="dialog-head">
+      <h2 id="${id}-title"></h2>
+      <button type="button" class="dialog-close"><span aria-hidden="true">×</span></button>
+    </div>
+    <div class="dialog-body"></div>
+    <p class="note dialog-status" role="status"></p>
+  `;
+  dialog.querySelector('h2').textContent = tr(titleKey);
+  const close = dialog.querySelector('.dialog-close');
+  close.setAttribute('aria-label', tr('dialog.close'));
+  close.title = tr('dialog.close');
+  close.addEventListener('click', () => dialog.close());
+  // A click on the backdrop (outside the dialog's box) closes it too.
+  dialog.addEventListener('click', (event) => {
+    if (event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    dialog.dataset.open = 'false';
+  });
+  document.body.append(dialog);
+  const status = dialog.querySelector('.dialog-status');
+  return {
+    dialog,
+    body: dialog.querySelector('.dialog-body'),
+    status: (text) => {
+      status.textContent = text;
+    },
+    open: () => {
+      status.textContent = '';
+      if (!dialog.open) dialog.showModal();
+      dialog.dataset.open = 'true';
+    },
+  };
+}
+
+/**
+ * Copies the text of `field` (an input or textarea): the Clipboard API where the page may use it,
+ * else the field's text is selected so Ctrl+C copies it. Resolves with the message to show.
+ */
+export async function copyField(field) {
+  const text = field.value;
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(text);
+    return tr('copy.done');
+  } catch {
+    field.focus();
+    field.select();
+    let copied = false;
+    try {
+      copied = document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
+    return copied ? tr('copy.done') : tr('copy.manual');
+  }
+}
+
+/** A labelled read-only field with a Copy button; returns {row, field}. `multiline`: a textarea. */
+export function copyRow({ id, labelKey, multiline = false, rows = 3, status }) {
+  const row = document.createElement('div');
+  row.className = 'copy-row';
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  label.textContent = tr(labelKey);
+  const field = document.createElement(multiline ? 'textarea' : 'input');
+  field.id = id;
+  field.readOnly = true;
+  field.spellcheck = false;
+  field.className = 'copy-field';
+  if (multiline) field.rows = rows;
+  field.addEventListener('focus', () => field.select());
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'copy-button';
+  button.dataset.copy = id;
+  button.textContent = tr('copy.button');
+  button.setAttribute('aria-describedby', id);
+  button.addEventListener('click', async () => {
+    status(await copyField(field));
+  });
+  const line = document.createElement('div');
+  line.className = 'copy-line';
+  line.append(field, button);
+  row.append(label, line);
+  return { row, field };
+}

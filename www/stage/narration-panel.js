@@ -1,0 +1,100 @@
+// The walkthrough's words: what the step did (narration and the live region screen readers
+// hear), the levels' sum and its drift (sum-drift.js), the algorithm's rules with the current
+// phase's rule marked, and the note on a tie. narration.js writes the sentences; this panel
+// decides where and when.
+
+import { tr } from '../words/i18n.js';
+import { narrate, renderRules, sumText, tiedNames } from './narration.js';
+
+/** While playing, the live region speaks at most this often. */
+const ANNOUNCE_MS = 2500;
+
+export class NarrationPanel {
+  /**
+   * @param {ParentNode} scope  the widget; the words are drawn only if it shows them (its explain panel)
+   * @param {{playing: () => boolean}} transport
+   */
+  constructor(scope, transport) {
+    const $ = (id) => scope.querySelector(`#${id}`);
+    this.el = {
+      announcer: $('announcer'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
+      drift: $('sum-drift'), driftCaption: $('sum-drift-caption'),
+    };
+    this.scope = scope;
+    this.transport = transport;
+    this.announceTimer = 0;
+    this.lastAnnounced = 0;
+    this.sumDrift = null;
+  }
+
+  /** Builds Σ's drift figure with the panels' code (`parts`: loaded with the explain panel by now). */
+  start(parts) {
+    if (this.el.narration) this.sumDrift = new parts.SumDrift(this.scope);
+  }
+
+  /**
+   * Before the first run: the rules, the opening words when the walkthrough starts at 0, and the
+   * place of Σ's drift when the options ask for a run that is not plain SWRR (engine.js
+   * `isPlain`: a scenario, the "own" rule, several workers), with its words at step 0.
+   */
+  idle(options, startStep) {
+    const { el } = this;
+    if (el.rules) renderRules(el.rules, null, options.tie, options);
+    if (!el.narration || options.algo !== 'swrr') return;
+    if (startStep === 0) el.narration.textContent = tr('narration.start');
+    const own = options.subtract === 'own';
+    el.drift.hidden = !own && options.scenario.trim() === '' && options.workers === 1;
+    if (startStep === 0) el.driftCaption.textContent = tr(own ? 'drift.ownStart' : 'drift.conserved');
+  }
+
+  /** A new run: the sum shows only for algorithms with levels, its drift only for SWRR's variants. */
+  showRun(engine) {
+    if (this.el.sum) this.el.sum.hidden = !engine.hasLevels;
+    if (!engine.hasLevels || engine.isPlain) this.sumDrift?.hide();
+  }
+
+  /** The words for `view` of `engine`'s run, under the tie rule `tie`. */
+  render(view, engine, tie) {
+    const { el } = this;
+    const { weights } = engine;
+    const { phase } = view.position;
+    const narration = narrate(view, weights.nodes, tie, engine.options);
+    this.announce(narration);
+    if (!el.narration) return;
+    el.narration.textContent = narration;
+    el.sum.textContent = engine.hasLevels ? sumText(view, engine.isPlain) : '';
+    el.sum.dataset.sum = String(view.sum);
+    renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
+    const step = view.step;
+    el.tieNote.textContent = engine.hasLevels && step && step.winner != null && step.tied.length > 0 && phase !== 'fill'
+      ? tr(tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst', {
+        names: tiedNames(step.tied, weights.nodes.map((node) => node.name)),
+        level: step.filled[step.winner],
+        name: weights.nodes[step.winner].name,
+      })
+      : '';
+    if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
+  }
+
+  /**
+   * Tells screen readers what the step did, through a visually hidden polite live region.
+   * While playing, at most one announcement every ANNOUNCE_MS (a reader cannot keep up with
+   * more), the latest one.
+   */
+  announce(text) {
+    if (!this.el.announcer) return;
+    clearTimeout(this.announceTimer);
+    const now = performance.now();
+    const wait = this.transport.playing() ? Math.max(0, this.lastAnnounced + ANNOUNCE_MS - now) : 0;
+    const say = () => {
+      this.lastAnnounced = performance.now();
+      this.el.announcer.textContent = text;
+    };
+    if (wait === 0) say();
+    else this.announceTimer = setTimeout(say, wait);
+  }
+
+  destroy() {
+    clearTimeout(this.announceTimer);
+  }
+}

@@ -1,0 +1,185 @@
+// The narration line and the highlighted rule, generated from the core's Step record.
+
+import { list, num, tr } from '../words/i18n.js';
+import { envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
+import { algorithmFamily, coreLimits } from '../engine.js';
+import { requestFill, requestLead, requestOutSentences, requestOutcome } from '../requests/request-narration.js';
+
+/** The tied nodes' names as a list, shortened with "and N more" for big ties. */
+export function tiedNames(tied, names) {
+  const { listedNodes } = coreLimits();
+  if (tied.length <= listedNodes) return list(tied.map((i) => names[i]));
+  return tr('narration.more', { list: tied.slice(0, listedNodes).map((i) => names[i]).join(', '), count: tied.length - listedNodes });
+}
+
+/** A list of names, shortened with "and N more". */
+function namesOf(indices, names) {
+  return tiedNames(indices, names);
+}
+
+/** "Events before this pick: …" when the scenario put events on this step. */
+function eventSentence(step) {
+  return step && step.events.length > 0 ? [tr('narration.events', { events: step.events.join('; ') })] : [];
+}
+
+/** One paragraph that tells what the current phase of the step did. */
+export function narrate(view, nodes, tie, options = {}) {
+  const { position, step } = view;
+  if (view.algorithm && view.algorithm !== 'swrr') return narrateAlgorithm(view, nodes, options);
+  if (position.t === 0 || !step) return tr('narration.start');
+  const names = nodes.map((node) => node.name);
+  const request = step.request ?? null;
+  // An attempt that found no server: nothing filled, nothing to pick.
+  if (request?.noneLeft) {
+    return [...eventSentence(step), requestLead(step, options), ...requestOutSentences(step, names), requestOutcome(step, names)].join(' ');
+  }
+  // The fill sentence names as many nodes as the core's pictures' captions do.
+  const { listedNodes } = coreLimits();
+  const changes = step.before.map((from, i) => `${names[i]} ${num(from)}→${num(step.filled[i])}`);
+  const listed = changes.length > listedNodes
+    ? tr('narration.more', { list: changes.slice(0, listedNodes).join(', '), count: changes.length - listedNodes })
+    : changes.join(', ');
+  const fill = request ? requestFill(step, options, listed) : tr('narration.fill', { t: position.t, changes: listed });
+  const sentences = [...eventSentence(step), fill];
+  // Events and slow starts change weights: say which differ from the typed ones.
+  const changed = step.weights.map((w, i) => (w !== nodes[i].weight ? i : -1)).filter((i) => i >= 0);
+  if (changed.length > 0) {
+    sentences.push(tr('narration.weightsNow', {
+      list: list(changed.slice(0, listedNodes).map((i) => tr('narration.weightNowItem', { name: names[i], now: step.weights[i], weight: nodes[i].weight }))),
+    }));
+  }
+  const out = step.eligible.map((ok, i) => (ok ? -1 : i)).filter((i) => i >= 0);
+  if (request) sentences.push(...requestOutSentences(step, names));
+  else if (out.length > 0) sentences.push(tr('narration.out', { names: namesOf(out, names), count: out.length }));
+  const state = step.state;
+  if (state?.kind === 'swrr') {
+    const reduced = state.added.map((added, i) => (step.eligible[i] && added < step.weights[i] ? i : -1)).filter((i) => i >= 0);
+    if (reduced.length > 0) {
+      sentences.push(tr('narration.effective', {
+        list: list(reduced.slice(0, listedNodes).map((i) => tr('narration.effectiveItem', { name: names[i], effective: state.added[i], weight: step.weights[i] }))),
+      }));
+    }
+  }
+  if (position.phase === 'pick' || position.phase === 'drain') {
+    const name = names[step.winner];
+    const level = num(step.filled[step.winner]);
+    if (step.tied.length > 0) {
+      const key = tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst';
+      sentences.push(tr(key, { names: tiedNames(step.tied, names), level, name }));
+    } else {
+      sentences.push(tr('narration.pickOne', { name, level }));
+    }
+  }
+  if (position.phase === 'drain') {
+    const values = {
+      name: names[step.winner],
+      total: step.total,
+      from: num(step.filled[step.winner]),
+      to: num(step.drained[step.winner]),
+    };
+    if (options.subtract === 'own') {
+      const added = state.added.reduce((a, b) => a + b, 0);
+      sentences.push(tr('narration.drainOwn', { ...values, added, kept: added - step.total }));
+    } else {
+      sentences.push(tr('narration.drain', values));
+    }
+    if (request) sentences.push(requestOutcome(step, names));
+  }
+  return sentences.join(' ');
+}
+
+/** The narration of a level-less algorithm, from the core's state before and after the pick. */
+export function narrateAlgorithm(view, nodes, options = {}) {
+  const { position, step, state, previous } = view;
+  const { phase, t } = position;
+  const names = nodes.map((node) => node.name);
+  const algo = view.algorithm;
+  const grpc = algo === 'grpc' || algo === 'grpc-java';
+  if (t === 0 || !step) {
+    if (grpc) return grpcStart(state, names).join(' ');
+    if (algo === 'envoy') return envoyStart(state).join(' ');
+    const params = { seed: options.seed ?? '0' };
+    if (algo === 'classic') Object.assign(params, { length: state.length });
+    if (algo === 'interleaved') Object.assign(params, { cw: state.cw, max: state.max, gcd: state.gcd });
+    if (algo === 'random') Object.assign(params, { last: Math.max(state.range - 1, 0) });
+    return tr(`${algo}.start`, params);
+  }
+  const winner = step.winner;
+  const name = names[winner];
+  const sentences = [...eventSentence(step)];
+  const out = step.eligible.map((ok, i) => (ok ? -1 : i)).filter((i) => i >= 0);
+  const outSentence = out.length > 0 ? [tr('narration.outAlgo', { names: namesOf(out, names), count: out.length })] : [];
+  const later = phase === 'pick' || phase === 'drain';
+  if (grpc || algo === 'envoy') {
+    const told = (grpc ? grpcStep : envoyStep)({ phase, t, step, state, previous, names, departure: view.departure });
+    sentences.push(...outSentence, ...told);
+  } else if (algo === 'classic') {
+    sentences.push(tr('classic.fill', { t, entry: state.position + 1, length: state.length, name }), ...outSentence);
+    if (later) sentences.push(tr('classic.pick', { name }));
+    if (phase === 'drain') sentences.push(state.next === 0 ? tr('classic.wrap') : tr('classic.drain', { entry: state.next + 1 }));
+  } else if (algo === 'interleaved') {
+    sentences.push(previous.cursor == null
+      ? tr('interleaved.fillHead', { t, cw: previous.cw })
+      : tr('interleaved.fill', { t, cw: previous.cw, cursor: names[previous.cursor] }), ...outSentence);
+    if (later) {
+      if (state.cw > previous.cw) sentences.push(tr('interleaved.cwRestart', { cw: state.cw, max: state.max }));
+      else if (state.cw < previous.cw) sentences.push(tr('interleaved.cwDown', { cw: state.cw, gcd: state.gcd }));
+      sentences.push(tr('interleaved.pick', { name, cw: state.cw, weight: step.weights[winner] }));
+    }
+    if (phase === 'drain') sentences.push(tr('interleaved.drain', { name }));
+  } else if (algo === 'random') {
+    const last = Math.max(state.range - 1, 0);
+    sentences.push(tr('random.fill', { t, draw: state.draw, last }), ...outSentence);
+    if (later) {
+      const start = state.starts[winner];
+      const end = (state.starts[winner + 1] ?? state.range) - 1;
+      sentences.push(tr('random.pick', { draw: state.draw, name, start, end }));
+    }
+    if (phase === 'drain') sentences.push(tr('random.drain'));
+  } else if (algo === 'edf') {
+    const deadline = state.now.text;
+    sentences.push(tr('edf.fill', { t, name, deadline }), ...outSentence);
+    if (later) {
+      const tied = previous.queue.filter((entry) => entry.deadlineText === deadline && entry.node !== winner).map((entry) => entry.node);
+      sentences.push(tied.length > 0
+        ? tr('edf.pickTie', { name, others: namesOf(tied, names), deadline })
+        : tr('edf.pick', { name, deadline }));
+    }
+    if (phase === 'drain') {
+      const next = state.queue.find((entry) => entry.node === winner);
+      if (next) sentences.push(tr('edf.drain', { name, now: deadline, weight: step.weights[winner], next: next.deadlineText }));
+    }
+  }
+  return sentences.join(' ');
+}
+
+/**
+ * The Σ line: W right after the fill, 0 again after the drain — for plain SWRR. A run whose
+ * levels may not balance (a scenario, "subtract own") says what Σ is instead.
+ */
+export function sumText(view, plain = true) {
+  const filling = view.position.phase === 'fill' || view.position.phase === 'pick';
+  if (filling && plain) return tr('sum.afterFill', { sum: num(view.sum), total: view.step.total });
+  if (filling) return tr('sum.label', { sum: num(view.sum) });
+  if (view.sum === 0) return tr('sum.conserved');
+  return plain ? tr('sum.label', { sum: num(view.sum) }) : tr('sum.notConserved', { sum: num(view.sum) });
+}
+
+/**
+ * Writes the three rules of the algorithm and highlights the one the phase is in.
+ * @param {{algo?: string, subtract?: string}} options
+ */
+export function renderRules(container, phase, tie, { algo = 'swrr', subtract = 'total' } = {}) {
+  const rule = tr(tie === 'last' ? 'code.ruleLast' : 'code.ruleFirst');
+  container.dataset.algo = algo;
+  for (const line of container.querySelectorAll('li[data-rule]')) {
+    const key = line.dataset.rule;
+    let id = algo === 'swrr' ? `code.${key}` : `code.${algorithmFamily(algo)}.${key}`;
+    if (algo === 'swrr' && key === 'drain' && subtract === 'own') id = 'code.drainOwn';
+    line.textContent = tr(id, { rule });
+    const active = key === phase;
+    line.classList.toggle('active', active);
+    if (active) line.setAttribute('aria-current', 'step');
+    else line.removeAttribute('aria-current');
+  }
+}

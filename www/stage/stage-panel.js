@@ -1,0 +1,122 @@
+// The walkthrough's picture of the step: the tanks (SWRR's levels), or the picture of an
+// algorithm without levels, and the nginx workers' shares of a run of requests. Laid out to the
+// width of its box, which the widget's ResizeObserver reports.
+
+import { hasLevels } from '../engine.js';
+import { contentWidth, reserveTanks } from './tank-geometry.js';
+
+export class StagePanel {
+  /**
+   * @param {ParentNode} scope  the widget; each picture is drawn only if it is there
+   * @param {string} algo  the algorithm asked for, whose picture takes its place before the start
+   */
+  constructor(scope, algo) {
+    const $ = (id) => scope.querySelector(`#${id}`);
+    const el = { tanks: $('tanks'), algoView: $('algo-view'), workersView: $('workers-view') };
+    this.el = el;
+    /** The box whose width the pictures follow (null without tanks). */
+    this.box = el.tanks?.parentElement ?? null;
+    // The box's width as the observer last reported it, as its frame last applied it, and as the
+    // pictures are drawn.
+    this.width = undefined;
+    this.knownWidth = undefined;
+    this.drawnWidth = undefined;
+    this.frame = 0;
+    this.tankView = null;
+    this.algoView = null;
+    this.workersView = null;
+    // Before the start the empty tanks already take the size they will have; the picture of an
+    // algorithm without levels, whose height only its drawing gives, holds its least (widget.css).
+    if (el.tanks && el.algoView && !hasLevels(algo)) {
+      el.tanks.setAttribute('hidden', '');
+      el.algoView.hidden = false;
+      el.algoView.setAttribute('aria-busy', 'true');
+    } else if (el.tanks) {
+      reserveTanks(el.tanks, contentWidth(this.box));
+    }
+  }
+
+  /** Builds the views with the panels' code (`parts` of widget/panels.js, loaded by now). */
+  start(parts) {
+    const { AlgorithmView, TankView, WorkersView } = parts;
+    const { el } = this;
+    this.tankView = el.tanks ? new TankView(el.tanks) : null;
+    this.workersView = el.workersView && WorkersView ? new WorkersView(el.workersView) : null;
+    this.algoView = el.algoView ? new AlgorithmView(el.algoView) : null;
+    // Drawn at the width the observer has reported, if it has: measuring the box would force a
+    // layout, and the frame the report asked for need not draw them again.
+    this.drawnWidth = this.width;
+    if (this.width !== undefined) {
+      this.knownWidth = this.width;
+      if (this.tankView) this.tankView.knownWidth = this.width;
+    }
+  }
+
+  /** A new run: tanks for algorithms with levels, else the algorithm's own picture. */
+  setRun(engine) {
+    const { weights } = engine;
+    const levels = engine.hasLevels;
+    // An <svg> has no `hidden` property: the attribute does it (`.swrr [hidden]` in widget.css).
+    this.el.tanks?.toggleAttribute('hidden', !levels);
+    this.el.algoView?.toggleAttribute('hidden', levels);
+    this.el.algoView?.removeAttribute('aria-busy');
+    if (levels) {
+      if (this.tankView) {
+        this.tankView.overlays = !engine.isPlain;
+        this.tankView.setNodes(weights, engine.range);
+      }
+    } else {
+      if (this.knownWidth) this.algoView.knownWidth = this.knownWidth;
+      this.algoView?.setRun(weights, engine.algorithm);
+    }
+    this.workersView?.setRun(engine);
+  }
+
+  /** Draws `view` of `engine`'s run. */
+  render(view, engine, { animate, duration }) {
+    if (engine.hasLevels) {
+      this.tankView?.show(view, { animate, duration });
+      this.workersView?.show(view);
+    } else {
+      this.algoView?.show(view);
+    }
+  }
+
+  /** The workers' shares of the run's requests (the strip's analysis). */
+  setMetrics(metrics) {
+    this.workersView?.setMetrics(metrics);
+  }
+
+  /**
+   * Follows a new width of the box among the ResizeObserver's `entries`; `run()` gives the run
+   * when it is laid out (null before the start).
+   */
+  resize(entries, run) {
+    for (const entry of entries) {
+      const width = Math.round(entry.contentRect.width);
+      if (entry.target !== this.box || width === this.width) continue;
+      this.width = width;
+      // Laid out in the next frame: resizing the SVG inside the observer's callback would
+      // trigger the observer again in the same frame (a "ResizeObserver loop").
+      cancelAnimationFrame(this.frame);
+      this.frame = requestAnimationFrame(() => {
+        this.knownWidth = width;
+        const engine = run();
+        if (!engine) {
+          // Not started yet: the empty tanks keep the size they will have.
+          if (this.el.tanks) reserveTanks(this.el.tanks, width);
+          return;
+        }
+        if (width === this.drawnWidth) return;
+        this.drawnWidth = width;
+        if (engine.hasLevels) this.tankView.layout(width);
+        else this.algoView?.layout(width);
+        this.workersView?.layout();
+      });
+    }
+  }
+
+  destroy() {
+    cancelAnimationFrame(this.frame);
+  }
+}

@@ -1,0 +1,281 @@
+// The water tanks: one SVG tank per node. The weight is the inflow pipe, the current weight is
+// the water level (it can go below the zero line). The core lays them out for the container's
+// width (`tankLayout`, in CSS pixels, so text stays readable from a 360 px phone to a
+// projector); this view only applies its numbers.
+
+import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
+import { num, tr } from '../words/i18n.js';
+import { contentWidth } from './tank-geometry.js';
+import { markRequest } from '../requests/request-marks.js';
+import { svg, svgText } from '../draw/svg.js';
+import { tankLayout } from '../pkg/swrr_viz.js';
+
+const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
+
+export class TankView {
+  /** @param {SVGSVGElement} root */
+  constructor(root) {
+    this.root = root;
+    this.tanks = [];
+    this.shown = [];
+    this.animation = 0;
+    this.width = 0;
+    this.nodes = [];
+    this.range = [0, 0];
+    this.lastView = null;
+  }
+
+  /** (Re)builds the tanks for `weights` with the fixed level scale `range` ([low, high]). */
+  setNodes(weights, range) {
+    cancelAnimationFrame(this.animation);
+    this.lastView = null;
+    this.nodes = weights.nodes;
+    this.total = weights.total;
+    this.range = range;
+    this.shown = this.nodes.map(() => 0);
+    this.layout();
+  }
+
+  /**
+   * Recomputes geometry for the container's width; call on resize with the width the
+   * ResizeObserver reported (reading clientWidth here would force a layout mid-update).
+   */
+  layout(knownWidth = this.knownWidth) {
+    if (knownWidth) this.knownWidth = knownWidth;
+    const measured = this.knownWidth ?? contentWidth(this.root.parentElement);
+    const weights = Float64Array.from(this.nodes, (node) => node.weight);
+    const geometry = tankLayout(measured, weights, this.range[0], this.range[1]);
+    const { width, height, font } = geometry;
+    this.width = width;
+    this.geometry = geometry;
+    this.root.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    this.root.style.setProperty('--tank-font', `${font}px`);
+    this.root.replaceChildren();
+    this.compact = null;
+    this.build();
+    if (this.lastView) this.show(this.lastView, { animate: false });
+  }
+
+  /** y coordinate of a level. */
+  y(level) {
+    return this.geometry.zeroY - level * this.geometry.perLevel;
+  }
+
+  build() {
+    const g = this.geometry;
+    if (g.compact) {
+      this.buildCompact();
+      return;
+    }
+    const { floor, tankWidth: w } = g;
+    this.tanks = this.nodes.map((node, i) => {
+      const x = g.x[i];
+      const mid = x + w / 2;
+      const group = svg('g', { class: 'tank', 'data-node': i, 'data-weight': node.weight, 'data-current': 0, 'data-picks': 0 }, this.root);
+      group.style.setProperty('--node-color', nodeColor(i));
+      const title = svg('title', {}, group);
+      // Thin bars (many nodes) get no outline: it would hide the water.
+      const body = svg('rect', { class: w >= 4 ? 'tank-body' : 'tank-body bare', x, y: g.pipeZone, width: w, height: g.tankHeight, rx: g.corner }, group);
+      const water = svg('rect', { class: 'water', x: x + g.waterInset, width: g.waterWidth, y: floor, height: 0 }, group);
+      const tank = { group, title, body, water, x, w, stream: null, pipe: null, pipeLabel: null, levelText: null, nameText: null, picksText: null, badge: null, drain: null };
+      const pipeWidth = g.pipes[i];
+      if (pipeWidth > 0) {
+        const left = mid - pipeWidth / 2;
+        tank.pipe = svg('rect', { class: 'pipe', x: left, y: 0, width: pipeWidth, height: g.pipeHeight }, group);
+        tank.stream = svg('rect', { class: 'stream', x: left, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
+        if (g.withText) {
+          tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: mid + pipeWidth / 2 + g.pipeLabelGap, y: g.pipeLabelY }, group);
+        }
+      } else if (g.withPipes && g.withText) {
+        tank.pipeLabel = svgText('+0', { class: 'pipe-label closed', x: mid, y: g.pipeLabelY, 'text-anchor': 'middle' }, group);
+      }
+      if (g.withText) {
+        tank.levelText = svgText('0', { class: 'level', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
+        tank.drain = svgText('', { class: 'drain-label', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
+        tank.nameText = svgText(fitText(node.name, g.nameChars), { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
+        tank.picksText = svgText('', { class: 'picks', x: mid, y: g.picksY, 'text-anchor': 'middle' }, group);
+        tank.badge = svgText('', { class: 'badge', x: mid, y: g.badgeY, 'text-anchor': 'middle' }, group);
+      }
+      return tank;
+    });
+    this.drawZeroLine();
+    this.drawLevels(this.shown);
+  }
+
+  drawZeroLine() {
+    const g = this.geometry;
+    svg('line', { class: 'zero-line', x1: g.zeroLineX, x2: g.width, y1: g.zeroY, y2: g.zeroY }, this.root);
+    svgText('0', { class: 'axis-label', x: g.axisLabelX, y: g.zeroY, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, this.root);
+  }
+
+  /**
+   * Many nodes: no per-tank elements (thousands of them would cost more than a frame to lay
+   * out), but one path per palette colour holding every bar, and the levels as one attribute.
+   */
+  buildCompact() {
+    const g = this.geometry;
+    this.tanks = [];
+    this.compact = svg('g', { class: 'tanks-compact', 'data-nodes': this.nodes.length }, this.root);
+    svg('rect', { class: 'tank-frame', x: g.gutter, y: g.pipeZone, width: g.width - g.gutter, height: g.tankHeight }, this.compact);
+    this.compactPaths = Array.from({ length: PALETTE_SIZE }, (_, c) => {
+      const path = svg('path', { class: 'water-compact' }, this.compact);
+      path.style.fill = nodeColor(c);
+      return path;
+    });
+    this.compactWinner = svg('rect', { class: 'winner-compact', x: 0, y: g.pipeZone, width: 0, height: g.tankHeight }, this.compact);
+    this.drawZeroLine();
+    this.drawLevels(this.shown);
+  }
+
+  drawCompact(levels) {
+    const { floor, x: xs } = this.geometry;
+    const parts = this.compactPaths.map(() => []);
+    const width = this.geometry.tankWidth;
+    levels.forEach((level, i) => {
+      const top = Math.min(this.y(level), floor);
+      const x = xs[i];
+      parts[i % PALETTE_SIZE].push(`M${x.toFixed(2)} ${floor}V${top.toFixed(1)}h${width.toFixed(2)}V${floor}z`);
+    });
+    this.compactPaths.forEach((path, c) => path.setAttribute('d', parts[c].join('')));
+    this.shown = levels.slice();
+  }
+
+  drawLevels(levels) {
+    if (this.compact) {
+      this.drawCompact(levels);
+      return;
+    }
+    const { floor, waterInset, levelAbove, levelInside, levelInsideUntil } = this.geometry;
+    levels.forEach((level, i) => {
+      const tank = this.tanks[i];
+      const top = Math.min(this.y(level), floor);
+      tank.water.setAttribute('y', top);
+      tank.water.setAttribute('height', Math.max(floor - top - waterInset, 0));
+      if (tank.levelText) {
+        tank.levelText.textContent = num(Math.round(level));
+        // The number rides on the surface: just above it, or just inside when near the top.
+        tank.levelText.setAttribute('y', top + (top < levelInsideUntil ? levelInside : levelAbove));
+      }
+    });
+    this.shown = levels.slice();
+  }
+
+  /**
+   * Shows a view: data-* attributes change at once (they are the truth for tests and
+   * embedders); the water moves over `duration` ms unless `animate` is false.
+   */
+  show(view, { animate = true, duration = 400 } = {}) {
+    this.lastView = view;
+    const { position, levels, picks, step } = view;
+    const phase = position.phase;
+    const marked = phase === 'pick' || phase === 'drain';
+    const { low, high } = this.geometry;
+    let lowest = Infinity;
+    let highest = -Infinity;
+    for (const level of levels) {
+      if (level < lowest) lowest = level;
+      if (level > highest) highest = level;
+    }
+    if (lowest < low || highest > high) {
+      this.range = [Math.min(low, lowest), Math.max(high, highest)];
+      this.layout();
+    }
+    if (this.compact) {
+      cancelAnimationFrame(this.animation);
+      const c = this.compact.dataset;
+      c.levels = levels.join(' ');
+      c.picks = picks.join(' ');
+      // An attempt that found no server (a 502) has no winner to mark.
+      const winner = marked && step && step.winner != null;
+      if (winner) c.selected = String(step.winner);
+      else delete c.selected;
+      if (marked && step && step.tied.length) c.tied = step.tied.join(' ');
+      else delete c.tied;
+      const g = this.geometry;
+      this.compactWinner.setAttribute('x', winner ? g.x[step.winner] - 1 : 0);
+      this.compactWinner.setAttribute('width', winner ? g.tankWidth + 2 : 0);
+      this.drawLevels(levels);
+      return;
+    }
+    this.tanks.forEach((tank, i) => {
+      const node = this.nodes[i];
+      const selected = marked && step && step.winner === i;
+      const tied = marked && step && step.tied.includes(i);
+      const g = tank.group;
+      g.dataset.current = String(levels[i]);
+      g.dataset.picks = String(picks[i]);
+      toggle(g, 'data-selected', selected);
+      toggle(g, 'data-tied', tied);
+      g.classList.toggle('filling', phase === 'fill');
+      g.classList.toggle('draining', phase === 'drain' && selected);
+      tank.title.textContent = tr('tank.label', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
+      if (tank.picksText) tank.picksText.textContent = tr('tank.picks', { count: picks[i] });
+      if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
+      if (tank.drain) tank.drain.textContent = phase === 'drain' && selected ? `↓ ${tr('tank.drain', { total: step.total })}` : '';
+      if (this.overlays) this.showScenario(tank, i, step, phase);
+      if (tank.stream) {
+        const surface = this.y(levels[i]);
+        const top = this.geometry.pipeZone;
+        // Only the tanks that add this step fill (a retry fills the ones not yet tried).
+        const fills = phase === 'fill' && (!step || step.eligible[i]);
+        tank.stream.setAttribute('height', fills ? Math.max(surface - top, 0) : 0);
+      }
+    });
+    if (this.overlays) markRequest(this, view);
+    cancelAnimationFrame(this.animation);
+    const from = this.shown.slice();
+    if (!animate || duration <= 0 || this.geometry.compact) {
+      this.drawLevels(levels);
+      return;
+    }
+    const start = performance.now();
+    const frame = (now) => {
+      const k = Math.min(1, (now - start) / duration);
+      const e = easeInOut(k);
+      this.drawLevels(from.map((a, i) => a + (levels[i] - a) * e));
+      this.shown = from.map((a, i) => a + (levels[i] - a) * e);
+      if (k < 1) this.animation = requestAnimationFrame(frame);
+      else this.shown = levels.slice();
+    };
+    this.animation = requestAnimationFrame(frame);
+  }
+
+  /**
+   * A scenario or "subtract own" run: what each node added this step (its effective weight, 0
+   * when it sat out) on the pipe, nodes that could not be picked greyed, nginx's effective weight
+   * as data-*. Plain runs never get here, so their tanks stay exactly as they were.
+   */
+  showScenario(tank, i, step, phase) {
+    const g = tank.group;
+    const state = step?.state;
+    const out = step ? !step.eligible[i] : false;
+    if (out) g.setAttribute('data-eligible', 'false');
+    else g.removeAttribute('data-eligible');
+    g.classList.toggle('out', out);
+    if (state?.kind === 'swrr') {
+      g.dataset.added = String(state.added[i]);
+      g.dataset.effective = String(state.effective[i]);
+      g.dataset.weightNow = String(step.weights[i]);
+    } else {
+      delete g.dataset.added;
+      delete g.dataset.effective;
+      delete g.dataset.weightNow;
+    }
+    if (tank.pipeLabel) {
+      const added = state?.kind === 'swrr' ? state.added[i] : this.nodes[i].weight;
+      tank.pipeLabel.textContent = `+${added}`;
+      tank.pipeLabel.classList.toggle('changed', added !== this.nodes[i].weight);
+    }
+    if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('algo.out');
+  }
+}
+
+function toggle(element, attribute, on) {
+  if (on) element.setAttribute(attribute, 'true');
+  else element.removeAttribute(attribute);
+}
+
+/** A name shortened to the `maxChars` that fit its tank (the full name stays in the tooltip). */
+function fitText(name, maxChars) {
+  return name.length > maxChars ? `${name.slice(0, Math.max(1, maxChars - 1))}…` : name;
+}

@@ -1,0 +1,135 @@
+// What a user sets, with its defaults, and the one codec between it and the URL hash. The page
+// (app.js), the comparison (compare.js), their links to each other, the share dialog's snippets,
+// the <swrr-viz> element's attributes and the lesson's chapters read and write it through here,
+// so its layout is written once:
+//   #w=<weights>&t=<steps done>&speed=<steps/s>&<option>=<value>…&steps=<measured steps>
+//    &win=<window>&theme=light|dark&algos=<a,b,…>
+// where each run option (engine.js DEFAULT_OPTIONS: algo, tie, subtract, seed, scenario, …) has
+// its own name as its key, a switch written `1`. A field at its default is left out; keys this
+// file does not know (the classroom's `present`, `lesson`, `quiz`…; `embed`, `panels`) are kept.
+// The element's attributes are the same fields under their own names (ATTRIBUTE_NAMES).
+
+import { DEFAULT_OPTIONS, DEFAULT_WEIGHTS } from '../engine.js';
+import { hashText, readHash } from './url-state.js';
+
+export const THEMES = ['auto', 'light', 'dark'];
+/** Steps per second offered by the speed control. At or below PHASED_UP_TO, play shows phases. */
+export const SPEEDS = [0.5, 1, 2, 4, 10, 30, 100, 300];
+export const DEFAULT_SPEED = 1;
+export const PHASED_UP_TO = 2;
+/** Whether play at `rate` steps/s shows the fill, pick and drain phases one by one. */
+export function isPhased(rate) {
+  return rate <= PHASED_UP_TO;
+}
+/** Every panel a widget can show, in page order. */
+export const ALL_PANELS = ['editor', 'tanks', 'explain', 'controls', 'scenario', 'strip', 'table', 'plots'];
+/** The comparison's panes when `algos=` does not say. */
+export const DEFAULT_ALGOS = ['swrr', 'classic', 'interleaved', 'edf'];
+
+/** Each field: its key in the hash and its default (left out of the URL). */
+const FIELDS = {
+  weights: ['w', null],
+  t: ['t', 0],
+  speed: ['speed', DEFAULT_SPEED],
+  ...Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([name, value]) => [name, [name, value]])),
+  steps: ['steps', null],
+  window: ['win', null],
+  theme: ['theme', 'auto'],
+  algos: ['algos', DEFAULT_ALGOS.join(',')],
+};
+
+/** A value as the URL writes it: a list with commas, a switch as 1 or 0. */
+function textOf(value) {
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value);
+}
+
+/** The run options of `state` (each of engine.js DEFAULT_OPTIONS), for `encodeState`. */
+export function optionsOf(state) {
+  return Object.fromEntries(Object.keys(DEFAULT_OPTIONS).map((name) => [name, state[name]]));
+}
+
+/**
+ * The state in `hash` (a Map from url-state.js `readHash`). Options come as typed (the engine's
+ * `normaliseOptions` and the core judge them, and say what is wrong); a step that is not a whole
+ * number is 0, with the text in `tError`; an unknown speed or theme is the default.
+ * @param {Map<string, string>} [hash]
+ * @param {{weights?: string}} [defaults]  the weights when `w=` is absent (the comparison has its own)
+ */
+export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {}) {
+  const tText = hash.get('t') ?? '0';
+  const valid = /^\d{1,16}$/.test(tText);
+  const speed = Number(hash.get('speed'));
+  const theme = hash.get('theme');
+  return {
+    weights: hash.get('w') ?? weights,
+    t: valid ? Number(tText) : 0,
+    tError: valid ? null : tText,
+    speed: SPEEDS.includes(speed) ? speed : DEFAULT_SPEED,
+    options: Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([name, fallback]) => {
+      const text = hash.get(name);
+      if (text == null) return [name, fallback];
+      return [name, typeof fallback === 'boolean' ? text === '1' || text === 'true' : text];
+    })),
+    steps: hash.get('steps') ?? null,
+    window: hash.get('win') ?? null,
+    theme: THEMES.includes(theme) ? theme : 'auto',
+    algos: hash.get('algos') ?? null,
+  };
+}
+
+/**
+ * Writes the fields of `state` ({weights, t, speed, algo, …, in the order given}) into `entries`
+ * under their keys, a field at its default as '' (url-state.js `writeHash` leaves those out).
+ * @param {Record<string, unknown>} state
+ * @param {Map<string, string>} [entries]  the hash as it is (other keys kept)
+ * @returns {Map<string, string>}
+ */
+export function encodeState(state, entries = new Map(readHash())) {
+  for (const [field, value] of Object.entries(state)) {
+    if (!(field in FIELDS)) throw new Error(`state.js: no URL key for ${field}`);
+    entries.set(FIELDS[field][0], atDefault(field, value) ? '' : textOf(value));
+  }
+  return entries;
+}
+
+/** Whether `value` is `field`'s default (or unset): what a URL leaves out. */
+export function atDefault(field, value) {
+  const fallback = FIELDS[field][1];
+  return value == null || (fallback != null && textOf(value) === textOf(fallback));
+}
+
+/** `#…` for a link to a page in `state` (a field at its default left out). */
+export function hashOf(state) {
+  return hashText(encodeState(state, new Map()));
+}
+
+/** The <swrr-viz> attribute of each URL key the element reads under another name (element-attributes.js lists them all). */
+const ATTRIBUTE_NAMES = { w: 'weights', t: 'step', algo: 'algorithm' };
+/** The URL keys an element has attributes for: the run, its step and speed. */
+const ELEMENT_KEYS = ['w', 't', 'speed', ...Object.keys(DEFAULT_OPTIONS)];
+
+/**
+ * The state an element's attributes set, as `decodeState` reads a hash: `attribute(name)` is an
+ * attribute's value or null; `algorithm` wins over its alias `algo`.
+ * @param {(name: string) => string|null} attribute
+ */
+export function decodeAttributes(attribute) {
+  const hash = new Map();
+  for (const key of ELEMENT_KEYS) {
+    const value = attribute(ATTRIBUTE_NAMES[key] ?? key) ?? (key === 'algo' ? attribute('algo') : null);
+    if (value != null) hash.set(key, value);
+  }
+  return decodeState(hash);
+}
+
+/**
+ * The element's attributes for the fields of `state` (as `encodeState` takes them), in the order
+ * given, those at their default left out: `[[name, value]]`.
+ */
+export function attributesOf(state) {
+  return [...encodeState(state, new Map())]
+    .filter(([, text]) => text !== '')
+    .map(([key, text]) => [ATTRIBUTE_NAMES[key] ?? key, key === 'zone' ? 'true' : text]);
+}

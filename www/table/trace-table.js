@@ -1,0 +1,153 @@
+// The hand-calculation table, from step records computed by the core. Text only (names are
+// user input): cells are filled with textContent, never innerHTML. Rows after the current
+// step are marked `data-future` (shown faint), the current row `aria-current`.
+
+import { tr } from '../words/i18n.js';
+
+/** Node columns per phase in the table; the winner column names any node. */
+export const TABLE_NODE_COLUMNS = 24;
+
+function cell(tag, text, attributes = {}) {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/** Tied names listed in a winner cell before "+N". */
+const TIED_LISTED = 6;
+
+function winnerText(step, names) {
+  if (step.tied.length === 0) return names[step.winner];
+  const listed = step.tied.slice(0, TIED_LISTED).map((i) => names[i]).join(' = ');
+  const more = step.tied.length > TIED_LISTED ? ` +${step.tied.length - TIED_LISTED}` : '';
+  return tr('table.tie', { name: names[step.winner], names: listed + more });
+}
+
+/**
+ * Fills `table` with a header (node names) and one row per step record.
+ * @param {HTMLTableElement} table
+ * @param {{nodes: {name: string, weight: number}[], total: number, period: number}} weights
+ * @param {{t: number, filled: number[], drained: number[], winner: number, tied: number[]}[]} rows
+ */
+export function renderTraceTable(table, weights, rows) {
+  const names = weights.nodes.map((node) => node.name);
+  // A column per node stops being readable long before 10,000 nodes: show the first ones.
+  const shown = Math.min(names.length, TABLE_NODE_COLUMNS);
+  table.replaceChildren();
+  table.dataset.total = String(weights.total);
+  table.dataset.period = String(weights.period);
+
+  // Column widths for the fixed layout, from the widest text a column can hold.
+  const widest = (values) => Math.max(...values.map((v) => String(v).length));
+  const levelChars = Math.max(
+    widest(weights.nodes.map((node) => `${node.name} +${node.weight}`)),
+    ...rows.map((step) => Math.max(widest(step.filled) + 1, widest(step.drained))),
+  );
+  const winnerChars = Math.max(6, ...rows.map((step) => winnerText(step, names).length));
+  table.style.setProperty('--level-width', `${Math.min(levelChars, 24) + 2}ch`);
+  table.style.setProperty('--winner-width', `${Math.min(winnerChars, 40) + 2}ch`);
+  const colgroup = document.createElement('colgroup');
+  const col = (className) => Object.assign(document.createElement('col'), { className });
+  const levelCols = () => Array.from({ length: shown }, () => col('level'));
+  colgroup.append(col('step'), ...levelCols(), col('winner'), ...levelCols());
+  table.append(colgroup);
+
+  const head = table.createTHead();
+  const groups = head.insertRow();
+  groups.append(
+    cell('th', tr('table.step'), { rowspan: '2', scope: 'col' }),
+    cell('th', tr('table.afterAdding'), { colspan: String(shown), scope: 'colgroup', class: 'group' }),
+    cell('th', tr('table.winner'), { rowspan: '2', scope: 'col' }),
+    cell('th', tr('table.afterSubtracting', { total: weights.total }), { colspan: String(shown), scope: 'colgroup', class: 'group' }),
+  );
+  const nameRow = head.insertRow();
+  for (const phase of ['filled', 'drained']) {
+    weights.nodes.slice(0, shown).forEach((node, i) => {
+      const label = phase === 'filled' ? `${node.name} +${node.weight}` : node.name;
+      nameRow.append(cell('th', label, { scope: 'col', 'data-node': String(i), 'data-phase': phase }));
+    });
+  }
+
+  const body = table.createTBody();
+  for (const step of rows) {
+    const row = body.insertRow();
+    row.dataset.step = String(step.t);
+    row.dataset.winner = String(step.winner);
+    if (step.tied.length > 0) row.dataset.tied = step.tied.join(' ');
+    row.append(cell('th', String(step.t), { scope: 'row' }));
+    step.filled.slice(0, shown).forEach((level, i) => {
+      const td = cell('td', step.tied.includes(i) ? `${level}*` : String(level), {
+        'data-node': String(i), 'data-phase': 'filled', 'data-level': String(level),
+      });
+      if (i === step.winner) td.classList.add('winner');
+      row.append(td);
+    });
+    row.append(cell('td', winnerText(step, names), { class: 'winner-name' }));
+    step.drained.slice(0, shown).forEach((level, i) => {
+      const td = cell('td', String(level), {
+        'data-node': String(i), 'data-phase': 'drained', 'data-level': String(level),
+      });
+      if (i === step.winner) td.classList.add('winner');
+      row.append(td);
+    });
+  }
+}
+
+/**
+ * Keeps the current-row and future-row marks of a rendered table up to date. Only the rows
+ * whose state changes are touched, and scrolling uses a row height measured once per render, so
+ * playing at hundreds of steps per second does not force a layout of the whole table per frame.
+ */
+export class RowMarker {
+  constructor(table, scroller) {
+    this.table = table;
+    this.scroller = scroller;
+    this.reset();
+  }
+
+  /** Call after every renderTraceTable. */
+  reset() {
+    this.rows = [...(this.table.tBodies[0]?.rows ?? [])];
+    this.first = this.rows.length ? Number(this.rows[0].dataset.step) : 1;
+    for (const row of this.rows) row.dataset.future = 'true';
+    this.marked = this.first - 1; // every row after this step is marked future
+    this.current = null;
+    this.rowHeight = 0;
+  }
+
+  mark(t) {
+    const index = t - this.first;
+    // Rows first..t are past (or current), the rest future; only the rows in between change.
+    const low = Math.min(this.marked, t);
+    const high = Math.max(this.marked, t);
+    for (let step = low + 1; step <= high; step += 1) {
+      const row = this.rows[step - this.first];
+      if (!row) continue;
+      if (step <= t) delete row.dataset.future;
+      else row.dataset.future = 'true';
+    }
+    this.marked = t;
+    this.current?.removeAttribute('aria-current');
+    this.current = this.rows[index] ?? null;
+    this.current?.setAttribute('aria-current', 'step');
+    this.scrollTo(index);
+  }
+
+  scrollTo(index) {
+    if (!this.scroller || index < 0 || index >= this.rows.length) return;
+    if (!this.rowHeight) {
+      // Measured once per render; every later scroll is arithmetic, with no layout read.
+      this.rowHeight = this.rows[0].offsetHeight || 24;
+      this.headHeight = this.table.tHead?.offsetHeight ?? 0;
+      this.viewHeight = this.scroller.clientHeight || 400;
+      this.scrolled = this.scroller.scrollTop;
+    }
+    const body = this.viewHeight - this.headHeight;
+    const rowTop = index * this.rowHeight;
+    // Scroll only when the row leaves the middle half of the view.
+    if (rowTop >= this.scrolled + body / 4 && rowTop + this.rowHeight <= this.scrolled + (3 * body) / 4) return;
+    this.scrolled = Math.max(0, rowTop - body / 2 + this.rowHeight / 2);
+    this.scroller.scrollTop = this.scrolled;
+  }
+}

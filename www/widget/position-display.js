@@ -1,0 +1,33 @@
+// Where the walkthrough is: "step t · period k · step offset of P" and the phase badge (fill,
+// pick, drain, or the algorithm's own names for them).
+
+import { algorithmFamily } from '../engine.js';
+import { has, tr } from '../words/i18n.js';
+
+export class PositionDisplay {
+  /** @param {ParentNode} scope  where `#position` and `#phase-badge` are */
+  constructor(scope) {
+    this.el = { position: scope.querySelector('#position'), phaseBadge: scope.querySelector('#phase-badge') };
+  }
+
+  /**
+   * Shows step `t` at `phase` of `engine`'s run (`{algorithm, period, runPeriod}`: algorithm null
+   * for the comparison's panes together, whose phases keep their plain names).
+   */
+  render(t, phase, engine) {
+    const { position, phaseBadge } = this.el;
+    phaseBadge.dataset.phase = phase;
+    const algoPhase = engine.algorithm && `phase.${algorithmFamily(engine.algorithm)}.${phase}`;
+    phaseBadge.textContent = tr(algoPhase && has(algoPhase) ? algoPhase : `phase.${phase}`);
+    const step = tr('controls.stepOf', { t });
+    // A run that does not repeat has no periods to count.
+    if (engine.runPeriod == null) {
+      position.textContent = step;
+      return;
+    }
+    const { period } = engine;
+    const offset = t === 0 ? 0 : ((t - 1) % period) + 1;
+    const k = t === 0 ? 1 : Math.floor((t - 1) / period) + 1;
+    position.textContent = `${step} · ${tr('controls.periodOf', { k, offset, period })}`;
+  }
+}

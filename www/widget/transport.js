@@ -1,0 +1,220 @@
+// One transport for a walkthrough (widget.js) or several panes stepped together (compare.js):
+// the player, the playback buttons, the keyboard and the scrubber. What it drives is its host's
+// `move(position, {animate, duration})` (one widget, or every pane); the host keeps the position
+// and says which run the scrubber spans.
+
+import { atStep, nextPhase } from '../engine.js';
+import { tr } from '../words/i18n.js';
+import { isPhased } from '../state/state.js';
+import { movesFor, runMoves, stepsDone } from './navigation.js';
+import { Player, tweenMs } from './player.js';
+import { PositionDisplay } from './position-display.js';
+
+/** The playback keys and the control each makes. */
+export const KEY_ACTIONS = {
+  ' ': 'togglePlay',
+  ArrowRight: 'stepForward',
+  ArrowLeft: 'stepBack',
+  Home: 'toStart',
+  End: 'toEndOfPeriod',
+  PageDown: 'phaseForward',
+  PageUp: 'phaseBack',
+};
+/** The playback buttons (template.js PLAYBACK_BUTTONS) and the control each makes. */
+const BUTTONS = {
+  'to-start': 'toStart',
+  back: 'stepBack',
+  'phase-back': 'phaseBack',
+  play: 'togglePlay',
+  'phase-forward': 'phaseForward',
+  forward: 'stepForward',
+  'to-end': 'toEndOfPeriod',
+};
+/** The scrubber spans at least this many steps (whole periods), at most SCRUBBER_MAX. */
+const SCRUBBER_MIN = 40;
+const SCRUBBER_MAX = 10_000_000;
+
+export class Transport {
+  /**
+   * @param {{root: HTMLElement, controls: ParentNode|null, move: (position: object, options: object) => boolean,
+   *          position: () => {t: number, phase: string}, run: () => ({period: number, runPeriod: number|null,
+   *          events: {step: number, kind: string, text: string}[]}|null), guard: (fn: () => unknown, fallback?: unknown) => unknown,
+   *          onPlaying?: (playing: boolean) => void, loop?: () => [number, number]|null}} host
+   *        root: carries `data-playing`; controls: where the playback buttons and the scrubber
+   *        are (null: none shown); run: the run the scrubber spans and whose period the controls
+   *        step by (every pane's, for several); onPlaying: after play or pause; loop: steps
+   *        played in a loop [from, to], or null
+   */
+  constructor(host) {
+    this.host = host;
+    this.timers = [];
+    this.speed = 1;
+    this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    this.player = new Player((moves) => host.guard(() => this.playMoves(moves), false));
+    const $ = (id) => host.controls?.querySelector(`#${id}`) ?? null;
+    this.el = { play: $('play'), scrubber: $('scrubber'), ticks: $('ticks') };
+    this.display = $('position') ? new PositionDisplay(host.controls) : null;
+    if (!host.controls) return;
+    for (const [id, action] of Object.entries(BUTTONS)) {
+      $(id)?.addEventListener('click', () => host.guard(() => this[action]()));
+    }
+    this.el.scrubber?.addEventListener('input', () => host.guard(() => {
+      if (this.player.playing) this.pause();
+      this.seek(this.scrubBase + Number(this.el.scrubber.value));
+    }));
+  }
+
+  get playing() {
+    return this.player.playing;
+  }
+
+  setSpeed(rate) {
+    this.speed = rate;
+    this.player.rate = rate;
+  }
+
+  /** Cancels the moves of a control still under way. */
+  stop() {
+    this.timers.forEach(clearTimeout);
+    this.timers = [];
+  }
+
+  /** Stops playing and moving, saying nothing (the host is going away, or has failed). */
+  halt() {
+    this.player.pause();
+    this.stop();
+  }
+
+  /** Makes the moves of a playback control (navigation.js): stepForward, stepBack, phaseForward, … */
+  control(name) {
+    this.stop();
+    const moves = movesFor(name, this.host.position(), { period: this.host.run().period, reducedMotion: this.reducedMotion.matches });
+    runMoves(moves, (position, options) => this.host.guard(() => this.host.move(position, options)), this.timers);
+  }
+
+  stepForward() { this.control('stepForward'); }
+
+  stepBack() { this.control('stepBack'); }
+
+  phaseForward() { this.control('phaseForward'); }
+
+  phaseBack() { this.control('phaseBack'); }
+
+  toStart() { this.control('toStart'); }
+
+  toEndOfPeriod() { this.control('toEndOfPeriod'); }
+
+  /** Shows step `t`, at once; false when it could not be reached. */
+  seek(t) {
+    this.stop();
+    return this.host.move(atStep(Math.max(0, Math.floor(t))), { animate: false });
+  }
+
+  play() {
+    this.stop();
+    this.player.play();
+    this.showPlaying();
+    this.host.onPlaying?.(true);
+  }
+
+  pause() {
+    this.player.pause();
+    this.showPlaying();
+    this.host.onPlaying?.(false);
+  }
+
+  togglePlay() {
+    if (this.player.playing) this.pause();
+    else this.play();
+  }
+
+  /** The player's tick: `moves` phases (slow speeds) or steps further, back to the loop's start past its end. */
+  playMoves(moves) {
+    const phased = isPhased(this.speed);
+    let target = this.host.position();
+    if (phased) {
+      for (let i = 0; i < moves; i += 1) target = nextPhase(target);
+    } else {
+      target = atStep(stepsDone(target) + moves);
+    }
+    const loop = this.host.loop?.();
+    if (loop && target.t > loop[1]) target = atStep(loop[0]);
+    return this.host.move(target, { duration: tweenMs(this.speed, phased) });
+  }
+
+  showPlaying() {
+    const { playing } = this.player;
+    this.host.root.dataset.playing = String(playing);
+    if (!this.el.play) return;
+    this.el.play.setAttribute('aria-label', tr(playing ? 'controls.pause' : 'controls.play'));
+    this.el.play.setAttribute('aria-pressed', String(playing));
+  }
+
+  /**
+   * Handles a playback shortcut; false when the key is not one, a modifier is held or the user is
+   * typing (Space on a focused button presses that button instead).
+   */
+  handleKey(event) {
+    const target = event.composedPath?.()[0] ?? event.target;
+    const typing = target instanceof HTMLElement
+      && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+    if (typing || event.ctrlKey || event.metaKey || event.altKey) return false;
+    if (event.key === ' ' && target instanceof HTMLButtonElement) return false;
+    const action = KEY_ACTIONS[event.key];
+    if (!action) return false;
+    event.preventDefault();
+    if (event.key !== ' ' && this.player.playing) this.pause();
+    this.host.guard(() => this[action]());
+    return true;
+  }
+
+  /** Sizes the scrubber for the host's run: whole periods, long enough to hold its last event and a period after. */
+  setupScrubber() {
+    if (!this.el.scrubber) return;
+    const { period, events } = this.host.run();
+    const lastEvent = Math.max(0, ...events.map((event) => event.step));
+    const wanted = Math.max(SCRUBBER_MIN, lastEvent > 0 ? lastEvent + period : 0);
+    this.scrubSpan = Math.min(Math.max(period, Math.ceil(wanted / period) * period), SCRUBBER_MAX);
+    this.el.scrubber.max = String(this.scrubSpan);
+    this.scrubBase = -1;
+  }
+
+  /** Shows where the host is: step `t` at `phase` in the position display and on the scrubber. */
+  showPosition(t, phase) {
+    this.display?.render(t, phase, this.host.run());
+    this.updateScrubber(t);
+  }
+
+  /** Shows step `t` on the scrubber, with the period ticks and event marks of its window. */
+  updateScrubber(t) {
+    if (!this.el.scrubber || !this.scrubSpan) return;
+    const span = this.scrubSpan;
+    const base = t === 0 ? 0 : Math.floor((t - 1) / span) * span;
+    this.el.scrubber.value = String(t - base);
+    this.el.scrubber.setAttribute('aria-valuetext', tr('controls.stepOf', { t }));
+    if (base === this.scrubBase) return;
+    this.scrubBase = base;
+    const { period, runPeriod, events } = this.host.run();
+    const marks = [];
+    if (span / period <= 200 && runPeriod != null) {
+      for (let k = Math.ceil(base / period) * period; k <= base + span; k += period) {
+        const tick = document.createElement('span');
+        tick.style.left = `${((k - base) / span) * 100}%`;
+        tick.dataset.step = String(k);
+        marks.push(tick);
+      }
+    }
+    for (const event of events) {
+      if (event.step <= base || event.step > base + span) continue;
+      const mark = document.createElement('span');
+      mark.className = 'event';
+      // An event at step k happens before pick k: the mark sits between steps k − 1 and k.
+      mark.style.left = `${((event.step - 0.5 - base) / span) * 100}%`;
+      mark.dataset.eventStep = String(event.step);
+      mark.dataset.kind = event.kind;
+      mark.title = event.text;
+      marks.push(mark);
+    }
+    this.el.ticks.replaceChildren(...marks);
+  }
+}

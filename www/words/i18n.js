@@ -1,0 +1,132 @@
+// Every user-visible string, once per language, and the functions that word them. Templates take
+// named parameters (`{name}`), so a sentence is never glued together from translated fragments.
+// The words live in words/<language>/, one file per part of the page; English is imported here,
+// the other languages are modules of their own (i18n-zh.js), loaded when chosen (`loadLanguage`),
+// so a reader in English never downloads them. The core's messages are
+// worded from the catalog the Rust core reads too (core-messages.js, core-messages-zh.js): the key
+// `core.<code>`.
+
+import coreEnglish from '../core-messages.js';
+import walkthrough from './en/walkthrough.js';
+import run from './en/run.js';
+import requests from './en/requests.js';
+import scenarios from './en/scenarios.js';
+import algorithms from './en/algorithms.js';
+import compare from './en/compare.js';
+import classroom from './en/classroom.js';
+import sharing from './en/sharing.js';
+
+const en = { ...walkthrough, ...run, ...requests, ...scenarios, ...algorithms, ...compare, ...classroom, ...sharing };
+
+for (const [code, entry] of Object.entries(coreEnglish)) en[`core.${code}`] = entry.text;
+
+const languages = { en };
+/** The languages loaded on demand: code → its module's table. */
+const LOADERS = {
+  zh: () => import('./i18n-zh.js').then((module) => module.zh),
+};
+const loading = new Map();
+let current = 'en';
+
+/** The languages of the switch, by code, each named in itself. */
+export const LANGUAGES = { en: 'English', zh: '中文' };
+
+/** Whether `code`'s strings are here (English always; unknown codes count as English). */
+export function isLoaded(code) {
+  return code in languages || !(code in LOADERS);
+}
+
+/**
+ * Loads a language's strings (once; a failed load is tried again next time). Resolves when
+ * `setLanguage(code)` may be called; rejects with the loading error.
+ */
+export function loadLanguage(code) {
+  if (isLoaded(code)) return Promise.resolve();
+  if (!loading.has(code)) {
+    const promise = LOADERS[code]().then((table) => {
+      languages[code] = table;
+    });
+    loading.set(code, promise);
+    promise.catch(() => loading.delete(code));
+  }
+  return loading.get(code);
+}
+
+/**
+ * Switches the language; unknown codes fall back to English. A known language must be loaded
+ * first (`loadLanguage`): drawing in it before would silently show English.
+ */
+export function setLanguage(code) {
+  if (!isLoaded(code)) throw new Error(`the strings of language "${code}" are not loaded yet: await loadLanguage("${code}") first`);
+  current = code in languages ? code : 'en';
+}
+
+/** The current language code. */
+export function language() {
+  return current;
+}
+
+/** Every key of the English table (the reference every language must cover). */
+export function keys() {
+  return Object.keys(en);
+}
+
+/** The table of a language, for the completeness test (undefined until loaded). */
+export function table(code) {
+  return languages[code];
+}
+
+/** The string for `key` with `{param}` placeholders filled in. */
+export function tr(key, params = {}) {
+  const template = languages[current][key] ?? languages.en[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+/**
+ * A message of the core — a note `{code, params, text}`, or a message inside another one's
+ * parameters — in the current language: the template `core.<code>` with the parameters filled in
+ * (messages inside formatted the same way, lists joined with the language's separator). A code no
+ * table knows gives the core's English `text`, so a newer core never shows a blank.
+ */
+export function message(m) {
+  if (m == null) return '';
+  if (typeof m !== 'object') return String(m);
+  const key = `core.${m.code}`;
+  if (!m.code || !has(key)) return String(m.text ?? m.message ?? '');
+  const params = {};
+  for (const [name, value] of Object.entries(m.params ?? {})) params[name] = parameter(value);
+  return tr(key, params);
+}
+
+function parameter(value) {
+  if (Array.isArray(value)) return value.map(parameter).join(tr('core.separator'));
+  if (value && typeof value === 'object') return message(value);
+  return String(value);
+}
+
+/**
+ * What an error says, in the current language: an error thrown by the core carries `code` and
+ * `params` next to its English `message` (so does a worker's `{message, code, params}`); any
+ * other error gives its `message`.
+ */
+export function errorText(error) {
+  if (error == null) return '';
+  if (typeof error !== 'object') return String(error);
+  if (error.code) return message({ code: error.code, params: error.params, text: error.message });
+  return String(error.message ?? error);
+}
+
+/** Whether the current language (or English) has a string for `key`. */
+export function has(key) {
+  return key in languages[current] || key in languages.en;
+}
+
+/** A list of items in the current language ("A, B and C"). */
+export function list(items) {
+  return new Intl.ListFormat(current, { style: 'long', type: 'conjunction' }).format(items.map(String));
+}
+
+/** Numbers as people read them: "−5" with a real minus sign. */
+export function num(value) {
+  return value < 0 ? `−${-value}` : String(value);
+}
