@@ -31,6 +31,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { buildCoreFacts } from './build-core-facts.mjs';
 import { buildSite } from './build-site.mjs';
 import { buildStyles } from './build-styles.mjs';
 
@@ -242,6 +243,7 @@ async function main() {
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   await buildStyles();
+  await buildCoreFacts();
   await buildSite({ www: WWW, pkg: PKG, extras: EXTRAS, out });
   await buildSingleFile(out);
   await buildPackage(out);

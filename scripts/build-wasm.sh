@@ -4,6 +4,8 @@
 #   www/pkg/swrr_viz.js + swrr_viz_bg.wasm                 the first view (`--features page,js-words`)
 #   www/pkg-extras/swrr_viz_extras.js + …_extras_bg.wasm   exports, nginx, quiz, PickStream, message
 #                                                          samples (`--features extras`), loaded on first use
+# and then www/core-facts.js from the first (scripts/build-core-facts.mjs): the core's facts the page
+# needs before the wasm arrives.
 #
 #   scripts/build-wasm.sh            release build (wasm-opt flags from Cargo.toml's
 #                                    [package.metadata.wasm-pack.profile.release])
@@ -27,7 +29,7 @@ elif [[ $# -gt 0 ]]; then
   exit 2
 fi
 
-section "build wasm ($profile) into www/pkg and www/pkg-extras"
+section "build wasm ($profile) into www/pkg and www/pkg-extras, and www/core-facts.js"
 
 want="$(awk '
   $0 == "[[package]]" { name = "" }
@@ -47,7 +49,7 @@ fi
 say "wasm-bindgen $have, $(wasm-opt --version) ($wasm_opt)"
 
 # Stale files from an older build must not survive a failed one.
-rm -rf www/pkg www/pkg-extras
+rm -rf www/pkg www/pkg-extras www/core-facts.js
 # wasm-pack writes a .gitignore of "*" into each out dir; www/pkg* are git-ignored at the top anyway.
 # One at a time: both compile the crate into the same target file.
 # The first view's module words its messages in JavaScript (feature js-words, www/core-words.js).
@@ -83,3 +85,5 @@ check_exports www/pkg-extras/swrr_viz_extras.js has exportSvg exportTrace nginxU
 check_exports www/pkg-extras/swrr_viz_extras.js lacks Walkthrough Analysis tankLayout
 say "www/pkg/swrr_viz_bg.wasm: $(wc -c <www/pkg/swrr_viz_bg.wasm) bytes (first view)"
 say "www/pkg-extras/swrr_viz_extras_bg.wasm: $(wc -c <www/pkg-extras/swrr_viz_extras_bg.wasm) bytes (extras)"
+node scripts/build-core-facts.mjs
+say "www/core-facts.js: the algorithms and the traffic bounds, from www/pkg"

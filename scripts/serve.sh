@@ -3,8 +3,9 @@
 #
 # Installs what the build needs if it is missing (wasm32 target, wasm-pack, wasm-bindgen-cli,
 # npm's wasm-opt; not the browsers, which only the tests need), builds www/pkg and www/pkg-extras
-# (the first view's wasm and the one loaded on first use) in release mode and www/widget-styles.js
-# (the <swrr-viz> element's styles as a module, scripts/build-styles.mjs),
+# (the first view's wasm and the one loaded on first use) in release mode with www/core-facts.js
+# (the core's facts the page reads before its wasm arrives, scripts/build-core-facts.mjs), and
+# www/widget-styles.js (the <swrr-viz> element's styles as a module, scripts/build-styles.mjs),
 # then serves www/ with scripts/serve.mjs until Ctrl+C. HOST=0.0.0.0 exposes it beyond this machine.
 set -euo pipefail
 

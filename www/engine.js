@@ -1,12 +1,18 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
+import { ALGORITHMS, MAX_RATE, MAX_WORKERS } from './core-facts.js';
 import { message } from './words/i18n.js';
 import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
+/**
+ * The core's algorithms (`listAlgorithms`) and nginx SWRR's traffic bounds (requests per second,
+ * worker processes), for reading the URL before the core is here: written from the built wasm by
+ * scripts/build-core-facts.mjs.
+ */
+export { ALGORITHMS, MAX_RATE, MAX_WORKERS };
+
 export const PHASES = ['fill', 'pick', 'drain'];
-/** The core's algorithms (`listAlgorithms`), for reading the URL before the core is here. */
-export const ALGORITHMS = ['swrr', 'classic', 'interleaved', 'random', 'edf', 'grpc', 'grpc-java', 'envoy'];
 /** The algorithms that read the seed: random's draws, gRPC's counter start, Envoy's seed_. */
 export const SEEDED = ['random', 'grpc', 'grpc-java', 'envoy'];
 /** Steps the page compares Envoy's picks with exact EDF's (`Walkthrough.departure`). */
@@ -26,14 +32,6 @@ export const DEFAULT_WEIGHTS = '5,3,2';
 export const DEFAULT_OPTIONS = Object.freeze({
   algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '', rate: 1, workers: 1, zone: false, dispatch: '',
 });
-/**
- * nginx SWRR's traffic: requests per second and worker processes, as the core bounds them. Written
- * here too because options are read from the URL before the core is here;
- * tests/browser/core-facts.test.mjs holds them, and ALGORITHMS, to the core's.
- */
-export const MAX_RATE = 1_000_000;
-export const MAX_WORKERS = 64;
-
 /** A whole number in 1..max from a field, the URL or an attribute, else the default 1. */
 function count(value, max) {
   const number = Number(value);

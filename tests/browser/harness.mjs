@@ -15,7 +15,7 @@
 // error logged, the tab closed on every path), `useDistSuite(prefix)` for tests on dist/.
 //
 // The page needs www/pkg and www/pkg-extras (scripts/build-wasm.sh); startServer() fails early with a hint if one is missing,
-// and writes www/widget-styles.js (scripts/build-styles.mjs).
+// and writes www/widget-styles.js (scripts/build-styles.mjs) and www/core-facts.js (scripts/build-core-facts.mjs).
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -27,6 +27,7 @@ import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+import { buildCoreFacts } from '../../scripts/build-core-facts.mjs';
 import { buildStyles } from '../../scripts/build-styles.mjs';
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
 
@@ -76,6 +77,8 @@ export async function startServer(root = SITE) {
   for (const file of root === WWW ? ['pkg/swrr_viz_bg.wasm', 'pkg-extras/swrr_viz_extras_bg.wasm'] : ['index.html']) {
     if (!existsSync(join(root, file))) throw new Error(`${join(root, file)} is missing: run scripts/build-wasm.sh (and for dist/, scripts/build-dist.mjs) first`);
   }
+  // The core's facts the page reads before its wasm arrives, from that wasm (never stale here either).
+  if (root === WWW) await buildCoreFacts();
   const { url, close } = await startStaticServer({ root, host: '127.0.0.1', port: 0 });
   return { url, close };
 }

@@ -378,9 +378,10 @@ fn the_pages_workflow_builds_dist_with_the_script_ci_runs() {
 /// crate's Rust sources and folders (`src/…` of gRPC's or a fixture's tree are theirs), and
 /// everything under tests/, scripts/, www/ and bench/ that is not built (git-ignored).
 fn checked_path(path: &str) -> bool {
-    const BUILT: [&str; 4] = [
+    const BUILT: [&str; 5] = [
         "www/pkg",
         "www/widget-styles.js",
+        "www/core-facts.js",
         "tests/browser/screenshots",
         "tests/embed-fixtures/webpack/dist",
     ];
