@@ -1,13 +1,14 @@
-// The core's facts the page writes again because it needs them before the core is here (the
-// first view lays itself out and reads the URL before the wasm arrives): each copy equals the
-// core's. Runs in Node on the built wasm (www/pkg), no browser.
+// The core's facts the page reads a link with before the wasm arrives (www/core-facts.js, written
+// from the wasm by scripts/build-core-facts.mjs): a link's algorithm and traffic are read as far as
+// the core accepts them, and no further. Runs in Node on the built wasm (www/pkg), no browser.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 
-import { ALGORITHMS, MAX_RATE, MAX_WORKERS, coreLimits } from '../../www/engine.js';
+import { Engine, coreLimits, normaliseOptions } from '../../www/engine.js';
+import { decodeState } from '../../www/state/state.js';
 import { WWW } from './harness.mjs';
 
 let core;
@@ -16,12 +17,28 @@ before(async () => {
   core.initSync({ module: readFileSync(join(WWW, 'pkg', 'swrr_viz_bg.wasm')) });
 });
 
-test('the traffic bounds the page reads options with are the core’s', () => {
-  const limits = core.limits();
-  assert.deepEqual({ maxRate: MAX_RATE, maxWorkers: MAX_WORKERS }, { maxRate: limits.maxRate, maxWorkers: limits.maxWorkers });
-  assert.deepEqual(coreLimits(), limits, 'engine.js hands the page the core’s limits');
+/** The options a link asks for, as the page reads them and the core runs them. */
+function optionsOfLink(query) {
+  return new Engine('5,3,2', decodeState(new Map(new URLSearchParams(query).entries())).options).options;
+}
+
+test('a link’s rate and workers are read up to the core’s bounds; beyond them, the default', () => {
+  const { maxRate, maxWorkers } = core.limits();
+  const traffic = ({ rate, workers }) => ({ rate, workers });
+  assert.deepEqual(traffic(optionsOfLink(`rate=${maxRate}&workers=${maxWorkers}`)), { rate: maxRate, workers: maxWorkers });
+  // The core refuses one more of either; the page runs the default instead.
+  for (const beyond of [{ rate: maxRate + 1 }, { workers: maxWorkers + 1 }]) {
+    assert.throws(() => core.Walkthrough.withOptions('5,3,2', beyond), { code: 'options.traffic' });
+  }
+  assert.deepEqual(traffic(optionsOfLink(`rate=${maxRate + 1}&workers=${maxWorkers + 1}`)), { rate: 1, workers: 1 });
 });
 
-test('the algorithms the page accepts are the core’s, in its order', () => {
-  assert.deepEqual(ALGORITHMS, core.listAlgorithms().map((algo) => algo.name));
+test('a link’s algorithm is any the core lists; one it does not is SWRR', () => {
+  for (const { name } of core.listAlgorithms()) assert.equal(optionsOfLink(`algo=${name}`).algo, name);
+  assert.throws(() => core.Walkthrough.withOptions('5,3,2', { algo: 'round-robin' }), { code: 'choice.algorithm' });
+  assert.equal(normaliseOptions({ algo: 'round-robin' }).algo, 'swrr');
+});
+
+test('engine.js hands the page the core’s limits', () => {
+  assert.deepEqual(coreLimits(), core.limits());
 });

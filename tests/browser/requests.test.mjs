@@ -224,6 +224,21 @@ describe('nginx as deployed', () => {
     await tab.close();
   });
 
+  test('a link\'s rate and workers are taken up to the core\'s bounds, the fields say so, and beyond them the run has one of each', async () => {
+    const core = await import(join(ROOT, 'www', 'pkg', 'swrr_viz.js'));
+    core.initSync({ module: readFileSync(join(ROOT, 'www', 'pkg', 'swrr_viz_bg.wasm')) });
+    const { maxRate, maxWorkers } = core.limits();
+    await inTab(open(`#w=5%2C3%2C2&rate=${maxRate}&workers=${maxWorkers}`), async (page) => {
+      await page.waitForSelector(`#workers-view[data-workers="${maxWorkers}"]`);
+      assert.deepEqual([await page.inputValue('#rate'), await page.inputValue('#workers')], [String(maxRate), String(maxWorkers)]);
+      assert.deepEqual([await page.getAttribute('#rate', 'max'), await page.getAttribute('#workers', 'max')], [String(maxRate), String(maxWorkers)]);
+    });
+    await inTab(open(`#w=5%2C3%2C2&rate=${maxRate + 1}&workers=${maxWorkers + 1}`), async (page) => {
+      assert.deepEqual([await page.inputValue('#rate'), await page.inputValue('#workers')], ['1', '1']);
+      assert.equal(await page.isVisible('#workers-view'), false);
+    });
+  });
+
   test('the element reads the traffic from its attributes, live', () => inTab(openPage(browser(), `${url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
     await page.waitForSelector('swrr-viz#first[data-ready="true"]');
     await page.$eval('swrr-viz#first', (el) => {
