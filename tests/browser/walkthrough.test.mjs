@@ -289,6 +289,44 @@ describe('water-tank walkthrough', () => {
     }
   });
 
+  test('narrower than 1,024 px the tools fold behind Menu under a one-line title; from 1,024 px they show in two rows', () => inTab(open('#w=5%2C3%2C2', { viewport: { width: 768, height: 1024 } }), async (page) => {
+    const masthead = () => page.$eval('.masthead', (header) => {
+      const rows = new Set([...header.querySelectorAll('.masthead-tools button, .masthead-tools select')]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => Math.round(el.getBoundingClientRect().top)));
+      const h1 = header.querySelector('h1');
+      return {
+        height: header.getBoundingClientRect().height,
+        titleLines: Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight)),
+        toolRows: rows.size,
+      };
+    });
+    for (const [width, height] of [[768, 1024], [820, 1180], [900, 600], [1000, 700], [1023, 700]]) {
+      await page.setViewportSize({ width, height });
+      assert.equal(await page.isVisible('#menu'), true, `${width} px: Menu shows`);
+      assert.equal(await page.isVisible('#open-lesson'), false, `${width} px: the tools are folded`);
+      const folded = await masthead();
+      assert.equal(folded.titleLines, 1, `${width} px: the title on one line`);
+      assert.ok(folded.height < 160, `${width} px: the masthead is ${folded.height} px high`);
+      await page.click('#menu');
+      const open = await masthead();
+      assert.ok(open.toolRows >= 1 && open.toolRows <= 2, `${width} px: the open menu's tools in ${open.toolRows} rows`);
+      for (const selector of ['#open-lesson', '#present', '#share', '#theme']) {
+        assert.equal(await page.isVisible(selector), true, `${width} px: the menu shows ${selector}`);
+      }
+      await page.keyboard.press('Escape');
+    }
+    for (const width of [1024, 1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 768 });
+      assert.equal(await page.isVisible('#menu'), false, `${width} px: no Menu`);
+      const shown = await masthead();
+      assert.ok(shown.toolRows <= 2, `${width} px: the tools in ${shown.toolRows} rows beside the title`);
+      assert.ok(shown.titleLines <= 2, `${width} px: the title in ${shown.titleLines} lines`);
+    }
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await screenshot(page, 'walkthrough-tablet');
+  }));
+
   test('the title breaks between words only, at any width', () => inTab(open('#w=5%2C3%2C2', { viewport: { width: 1366, height: 768 } }), async (page) => {
     for (const width of [260, 300, 320, 360, 390, 414, 480, 560, 641, 768, 900, 1024, 1280, 1366]) {
       await page.setViewportSize({ width, height: 768 });
