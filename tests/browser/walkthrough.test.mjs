@@ -327,6 +327,22 @@ describe('water-tank walkthrough', () => {
     await screenshot(page, 'walkthrough-tablet');
   }));
 
+  test('the step buttons\' labels never break inside a word: beside the icons where they fit, hidden where not', async () => {
+    for (const [hash, labelledFrom] of [['#w=5%2C3%2C2', 840], ['#w=5%2C3%2C2&lang=zh', 840], ['#w=5%2C3%2C2&present=1', 780], ['#w=5%2C3%2C2&present=1&lesson=2', 1200]]) {
+      await inTab(open(hash, { viewport: { width: 1366, height: 800 } }), async (page) => {
+        for (let width = 360; width <= 1400; width += 20) {
+          await page.setViewportSize({ width, height: 800 });
+          const labels = await page.$$eval('.buttons .button-text', (spans) => spans
+            .filter((span) => span.getClientRects().length > 0)
+            .map((span) => ({ text: span.textContent, lines: Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight)) })));
+          for (const { text, lines } of labels) assert.equal(lines, 1, `${hash} at ${width} px: "${text}" on ${lines} lines`);
+          if (width >= labelledFrom) assert.ok(labels.length >= 4, `${hash} at ${width} px: the labels show (${labels.length})`);
+          else if (width <= 640) assert.equal(labels.length, 0, `${hash} at ${width} px: icons alone`);
+        }
+      });
+    }
+  });
+
   test('the title breaks between words only, at any width', () => inTab(open('#w=5%2C3%2C2', { viewport: { width: 1366, height: 768 } }), async (page) => {
     for (const width of [260, 300, 320, 360, 390, 414, 480, 560, 641, 768, 900, 1024, 1280, 1366]) {
       await page.setViewportSize({ width, height: 768 });
