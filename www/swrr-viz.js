@@ -24,6 +24,8 @@ const HOST_STYLE = `
           border-radius: var(--radius); padding: 0.5rem; contain: content; }
   :host(:focus-visible) { outline: 3px solid var(--focus); outline-offset: 2px; }
   :host([hidden]) { display: none; }
+  /* The widget lays itself out by the element's width, not the window's (widget.css). */
+  .swrr { container: swrr / inline-size; }
   .failure { margin: 0; padding: 0.75rem 1rem; border: 2px solid var(--error, #a8221a); border-radius: 8px;
              color: var(--error, #a8221a); background: var(--error-bg, #fdecea); font: 600 1rem/1.45 system-ui, sans-serif; }
   .failure span { display: block; font-weight: 400; margin-top: 0.35rem; }

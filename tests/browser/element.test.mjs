@@ -145,6 +145,34 @@ describe('<swrr-viz> element', () => {
     await screenshot(page, 'element-algorithms');
   }));
 
+  test('an element lays out by its own width, not the window\'s: a narrow column stacks the explanation under the tanks', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' }), async (page) => {
+    await page.evaluate(() => {
+      for (const [id, width] of [['narrow', '600px'], ['wide', '900px']]) {
+        const column = document.createElement('div');
+        column.style.width = width;
+        const element = document.createElement('swrr-viz');
+        element.id = id;
+        element.setAttribute('panels', 'tanks explain controls');
+        column.append(element);
+        document.body.prepend(column);
+      }
+    });
+    const layout = (id) => page.$eval(`swrr-viz#${id}`, (host) => {
+      const tanks = host.shadowRoot.querySelector('.tanks-wrap').getBoundingClientRect();
+      const explain = host.shadowRoot.querySelector('.explain').getBoundingClientRect();
+      const rules = host.shadowRoot.querySelector('.explain .code').getBoundingClientRect();
+      return { beside: explain.left >= tanks.right, tanksWidth: tanks.width, rulesClipped: rules.bottom > explain.bottom + 1 };
+    });
+    for (const id of ['narrow', 'wide']) await page.waitForSelector(`swrr-viz#${id}[data-ready="true"]`);
+    const narrow = await layout('narrow');
+    assert.equal(narrow.beside, false, 'in a 600 px column the explanation is under the tanks');
+    assert.ok(narrow.tanksWidth > 500, `the tanks take the column's width (${narrow.tanksWidth} px)`);
+    assert.equal(narrow.rulesClipped, false, 'the rules are shown whole');
+    assert.equal((await layout('wide')).beside, true, 'in a 900 px column the explanation is beside the tanks');
+    await page.setViewportSize({ width: 700, height: 900 });
+    assert.equal((await layout('wide')).beside, true, 'still beside in a 900 px column of a 700 px window');
+  }));
+
   test('an element without attributes runs with the listed defaults', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { reducedMotion: 'reduce' }), async (page) => {
     await page.evaluate(() => {
       const element = document.createElement('swrr-viz');
