@@ -203,7 +203,10 @@ export async function buildSite({ www, pkg, extras, out }) {
     // a page starts with (the element's start when scrolled to: its page preloads only the entry).
     const preload = staticClosure(site.meta, script);
     if (entry !== 'swrr-viz') {
-      for (const module of firstPanels) {
+      // The compare page starts with algorithms without levels (state.js DEFAULT_ALGOS): their
+      // picture too (widget/panels.js `algorithmView`; the walkthrough loads it only for one).
+      const modules = entry === 'compare' ? [...firstPanels, join(www, 'algorithms', 'algorithm-view.js')] : firstPanels;
+      for (const module of modules) {
         const chunk = chunkOf(site.meta, out, module);
         if (chunk) for (const file of staticClosure(site.meta, chunk)) preload.add(file);
       }

@@ -14,7 +14,7 @@ import { ready } from './engine.js';
 import { extras } from './extras.js';
 import { errorText, tr } from './words/i18n.js';
 import { loadStyle, once, withNotice } from './widget/lazy.js';
-import { LATER_PANELS, loadPanels } from './widget/panels.js';
+import { LATER_PANELS, loadAlgorithmView, loadPanels } from './widget/panels.js';
 import { ALL_PANELS, THEMES, decodeState, encodeState, hashOf, optionsOf } from './state/state.js';
 import {
   HashSync, hashText, readHash, stateLink, writeHash,
@@ -231,7 +231,7 @@ async function main() {
   const core = ready();
   core.catch(() => {}); // awaited below, where a failure shows
   const first = ALL_PANELS.filter((panel) => !LATER_PANELS.includes(panel));
-  await Promise.all([loadPanels(first), classroom.prepare(readHash(), { panels: true })]);
+  await Promise.all([loadPanels(first, [decodeState().options.algo]), classroom.prepare(readHash(), { panels: true })]);
   classroom.applyLanguage(readHash());
   relabelPage();
   // The widget is laid out while the core downloads (the tanks' size needs no core), and starts
@@ -247,6 +247,9 @@ async function main() {
   // In the task after the frame that paints the first tanks, not in that frame's callbacks.
   requestAnimationFrame(() => setTimeout(() => {
     loadPanels(LATER_PANELS).then(() => widget.guard(() => widget.attachPlots()), showFatal);
+    // The picture of the other algorithms, so that choosing one shows it at once (a failure
+    // here is tried again when one is chosen).
+    loadAlgorithmView().catch(() => {});
     classroom.prefetch();
   }));
   menuButton.addEventListener('click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true'));

@@ -453,7 +453,7 @@ async function main() {
   const root = document.getElementById('compare');
   const page = new ComparePage(root);
   page.layOut();
-  await loadPanels(PANE_PANELS);
+  await loadPanels(PANE_PANELS, page.settings.algos);
   page.layOutPanes();
   await core;
   page.load();

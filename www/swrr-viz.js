@@ -199,7 +199,7 @@ export class SwrrVizElement extends HTMLElement {
       let panels;
       do {
         panels = this.pending.panels;
-        const [core, code] = await Promise.allSettled([ready(), loadPanels(panels)]);
+        const [core, code] = await Promise.allSettled([ready(), loadPanels(panels, [this.pending.algo])]);
         if (core.status === 'rejected') throw Object.assign(new Error(), { kind: 'wasm', cause: core.reason });
         if (code.status === 'rejected') throw Object.assign(new Error(), { kind: 'module', cause: code.reason });
         if (!this.isConnected || !this.pending) return;

@@ -6,7 +6,8 @@
 // there. Each site's index.html is one article (tests/embed-fixtures/article.html) with the site's
 // <script>, written before the site is built, so the same page is checked in Chromium for each:
 // - only the element in view starts, and it loads its panels' code only: a tanks-only element
-//   loads no explanation, table, plots or analysis worker; scrolling on starts the others;
+//   loads no explanation, table, plots or analysis worker, and nginx SWRR no picture of the
+//   other algorithms; scrolling on starts the others;
 // - tanks drawn and styled (computed colours are the palette of theme.css), light and dark;
 // - the tie element shows −5, 5, 0 at step 5; the element that ends the page starts when
 //   scrolled to;
@@ -33,6 +34,7 @@ const MARKERS = {
   table: { files: ['table/trace-table.js', 'table/algorithm-table.js', 'table/request-table.js'], marker: 'colgroup' },
   plots: { files: ['run/plots.js', 'requests/request-strip.js'], marker: 'data-future-mask' },
   analysis: { files: ['run/analysis-client.js'], marker: 'workers disabled' },
+  algorithms: { files: ['algorithms/algorithm-view.js'], marker: 'algo-picture' },
 };
 /** The <script> each site loads the element with, as docs/EMBEDDING.md gives it. */
 const SCRIPTS = {
@@ -175,7 +177,7 @@ async function checkSite(browser, url, name) {
   assert.deepEqual((await state('tanks-only')).current, [0, 0, 0], `${name}: the tanks-only element`);
   for (const id of ['first', 'second', 'last']) assert.equal((await state(id)).ready, null, `${name}: #${id} waits below the fold`);
   const tanksOnly = await loadedCode();
-  assert.deepEqual(tanksOnly.found, { tanks: true, explain: false, table: false, plots: false, analysis: false }, `${name}: code loaded for a tanks-only element`);
+  assert.deepEqual(tanksOnly.found, { tanks: true, explain: false, table: false, plots: false, analysis: false, algorithms: false }, `${name}: code loaded for a tanks-only element`);
   assert.equal(workers, 0, `${name}: no worker for a tanks-only element`);
 
   await startInView('first');
@@ -184,7 +186,7 @@ async function checkSite(browser, url, name) {
   assert.equal(second.step, '5');
   assert.deepEqual(second.current, [-5, 5, 0], `${name}: 5,3,2 at step 5`);
   await page.waitForLoadState('networkidle');
-  assert.deepEqual((await loadedCode()).found, { tanks: true, explain: true, table: true, plots: false, analysis: false }, `${name}: code loaded once the table and the explanation show`);
+  assert.deepEqual((await loadedCode()).found, { tanks: true, explain: true, table: true, plots: false, analysis: false, algorithms: false }, `${name}: code loaded once the table and the explanation show`);
   assert.equal(workers, 0, `${name}: no analysis worker without the strip or plots`);
 
   // Styled: the palette's colours, in the light element and the dark one.

@@ -1,13 +1,14 @@
 // What the first view does not show is loaded on first use: the dialogs (and dialogs.css), the
 // lesson and quiz panels, the extras wasm module (exports, nginx, quiz), the Chinese strings
-// (i18n-zh.js and words/zh/).
+// (i18n-zh.js and words/zh/), the picture of the algorithms without levels (after the first
+// tanks, unless the URL names one).
 // The first view must not fetch them; a slow load says "Loading …"; a failed one says so, visibly,
 // and the next try works; Escape cancels a dialog still loading.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { holdBack, inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
+import { holdBack, inTab, openPage, usePageSuite, waitReady, waitStep } from './harness.mjs';
 
 /** Files loaded on first use only. */
 const LATER = ['pkg-extras/', 'sharing/share-dialog.js', 'sharing/export-dialog.js', 'sharing/export.js', 'sharing/dialog.js', 'dialogs.css',
@@ -84,6 +85,62 @@ describe('loading on first use', () => {
     assert.equal(await page.getAttribute('#quiz', 'data-exercise'), '3');
     assert.match(await page.textContent('#quiz-title'), /^练习 3/);
   }));
+
+  test('the picture of the algorithms without levels: with the first view only when the URL names one, else after the first tanks, or when one is chosen', async () => {
+    const context = await suite.browser().newContext({ reducedMotion: 'reduce' });
+    // Which modules had loaded when the widget said it was ready.
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.getElementById('app')?.dataset.ready !== 'true') return;
+        observer.disconnect();
+        window.__atReady = performance.getEntriesByType('resource').map((e) => e.name);
+      });
+      observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+    });
+    const picture = 'algorithms/algorithm-view.js';
+    const page = await context.newPage();
+    await page.goto(`${suite.url()}index.html#w=5%2C3%2C2&algo=edf&t=2`);
+    await waitReady(page);
+    assert.ok((await page.evaluate(() => window.__atReady)).some((url) => url.endsWith(picture)), 'a URL that names EDF loads its picture with the first view');
+    assert.equal(await page.getAttribute('#algo-view', 'data-algo'), 'edf', 'and draws it at the first render');
+    assert.equal(await page.$$eval('#algo-view .edf-queue li', (items) => items.length), 3);
+
+    // SWRR: not before the first tanks; then ahead of a choice. Held back here, to see a choice wait for it.
+    const release = await holdBack(context, `**/${picture}`);
+    const swrr = await context.newPage();
+    await swrr.goto(`${suite.url()}index.html#w=5%2C3%2C2&t=2`);
+    await waitReady(swrr);
+    assert.ok(!(await swrr.evaluate(() => window.__atReady)).some((url) => url.endsWith(picture)), 'the first tanks come without it');
+    await swrr.selectOption('#algo', 'edf');
+    await swrr.waitForSelector('#algo-view[aria-busy="true"] .panel-notice:not([hidden])');
+    assert.equal(await swrr.textContent('#algo-view .panel-notice'), 'Loading the picture of this algorithm…');
+    assert.equal(await swrr.isVisible('svg#tanks'), false, 'the tanks give way at once');
+    release();
+    await swrr.waitForSelector('#algo-view:not([aria-busy]) svg.algo-picture');
+    assert.equal(await swrr.getAttribute('#algo-view', 'data-algo'), 'edf');
+    assert.equal(await swrr.$$eval('#algo-view .edf-queue li', (items) => items.length), 3, 'the step the run is at, drawn once the code is here');
+    assert.equal(await swrr.$('#algo-view .panel-notice'), null);
+    await context.close();
+  });
+
+  test('the picture of an algorithm that fails to load says so, and the walkthrough goes on', async () => {
+    const tab = await openPage(suite.browser(), 'about:blank', { reducedMotion: 'reduce' });
+    const { page } = tab;
+    await page.context().route('**/algorithms/algorithm-view.js', (route) => route.abort('connectionfailed'));
+    await page.goto(`${suite.url()}index.html#w=5%2C3%2C2`);
+    await waitReady(page);
+    await page.selectOption('#algo', 'classic');
+    await page.waitForSelector('#algo-view .panel-notice[data-state="error"]');
+    assert.match(await page.textContent('#algo-view .panel-notice'), /^Could not load the picture of this algorithm: .+Check the connection, then try again or reload the page\.$/);
+    assert.equal(await page.getAttribute('#app', 'data-error'), null, 'not a fatal error');
+    await page.click('#forward');
+    await waitStep(page, 1);
+    assert.equal(await page.textContent('#trace tbody tr[aria-current] td.winner-name'), 'A', 'the table steps on');
+    await page.selectOption('#algo', 'swrr');
+    await page.waitForSelector('svg#tanks:not([hidden]) g.tank[data-node]');
+    assert.ok(tab.errors.every((e) => /algorithm-view\.js/.test(e)), tab.errors.join('\n'));
+    await tab.close();
+  });
 
   test('a slow part says it is loading; Escape cancels a dialog still loading', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     const release = await holdBack(page.context(), '**/share-dialog.js');

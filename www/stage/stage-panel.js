@@ -3,14 +3,18 @@
 // width of its box, which the widget's ResizeObserver reports.
 
 import { hasLevels } from '../engine.js';
+import { withNotice } from '../widget/lazy.js';
+import { loadAlgorithmView, parts } from '../widget/panels.js';
+import { tr } from '../words/i18n.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
 
 export class StagePanel {
   /**
    * @param {ParentNode} scope  the widget; each picture is drawn only if it is there
    * @param {string} algo  the algorithm asked for, whose picture takes its place before the start
+   * @param {(error: Error) => void} failed  what to do when a picture cannot be drawn once its code has come
    */
-  constructor(scope, algo) {
+  constructor(scope, algo, failed) {
     const $ = (id) => scope.querySelector(`#${id}`);
     const el = { tanks: $('tanks'), algoView: $('algo-view'), workersView: $('workers-view') };
     this.el = el;
@@ -22,6 +26,9 @@ export class StagePanel {
     this.knownWidth = undefined;
     this.drawnWidth = undefined;
     this.frame = 0;
+    this.failed = failed;
+    this.engine = null;
+    this.lastView = null;
     this.tankView = null;
     this.algoView = null;
     this.workersView = null;
@@ -36,13 +43,16 @@ export class StagePanel {
     }
   }
 
-  /** Builds the views with the panels' code (`parts` of widget/panels.js, loaded by now). */
-  start(parts) {
-    const { AlgorithmView, TankView, WorkersView } = parts;
+  /**
+   * Builds the views with the panels' code (`parts` of widget/panels.js, loaded by now; the
+   * picture of an algorithm without levels, if not, with the first run of one).
+   */
+  start() {
+    const { TankView, WorkersView } = parts;
     const { el } = this;
     this.tankView = el.tanks ? new TankView(el.tanks) : null;
     this.workersView = el.workersView && WorkersView ? new WorkersView(el.workersView) : null;
-    this.algoView = el.algoView ? new AlgorithmView(el.algoView) : null;
+    this.buildAlgorithmView();
     // Drawn at the width the observer has reported, if it has: measuring the box would force a
     // layout, and the frame the report asked for need not draw them again.
     this.drawnWidth = this.width;
@@ -52,28 +62,65 @@ export class StagePanel {
     }
   }
 
+  /** The picture of an algorithm without levels, once its code is here. */
+  buildAlgorithmView() {
+    const { AlgorithmView } = parts;
+    if (this.el.algoView && AlgorithmView && !this.algoView) this.algoView = new AlgorithmView(this.el.algoView);
+  }
+
   /** A new run: tanks for algorithms with levels, else the algorithm's own picture. */
   setRun(engine) {
     const { weights } = engine;
     const levels = engine.hasLevels;
+    this.engine = engine;
+    this.lastView = null;
     // An <svg> has no `hidden` property: the attribute does it (`.swrr [hidden]` in widget.css).
     this.el.tanks?.toggleAttribute('hidden', !levels);
     this.el.algoView?.toggleAttribute('hidden', levels);
-    this.el.algoView?.removeAttribute('aria-busy');
     if (levels) {
+      this.el.algoView?.removeAttribute('aria-busy');
       if (this.tankView) {
         this.tankView.overlays = !engine.isPlain;
         this.tankView.setNodes(weights, engine.range);
       }
-    } else {
+    } else if (this.algoView) {
+      this.el.algoView.removeAttribute('aria-busy');
       if (this.knownWidth) this.algoView.knownWidth = this.knownWidth;
-      this.algoView?.setRun(weights, engine.algorithm);
+      this.algoView.setRun(weights, engine.algorithm);
+    } else if (this.el.algoView) {
+      this.awaitAlgorithmView(engine);
     }
     this.workersView?.setRun(engine);
   }
 
+  /**
+   * The first run of an algorithm without levels when its picture's code is not here yet: the
+   * place keeps its least height (widget.css) and says so if the load takes a moment or fails;
+   * the run's latest view is drawn once the code has come.
+   */
+  async awaitAlgorithmView(engine) {
+    const root = this.el.algoView;
+    root.setAttribute('aria-busy', 'true');
+    const notice = document.createElement('p');
+    notice.className = 'panel-notice';
+    notice.setAttribute('aria-live', 'polite');
+    notice.hidden = true;
+    root.replaceChildren(notice);
+    const loaded = await withNotice(notice, tr('load.algorithmView'), loadAlgorithmView().then(() => true));
+    if (!loaded || this.engine !== engine) return;
+    try {
+      this.buildAlgorithmView();
+      const view = this.lastView;
+      this.setRun(engine);
+      if (view) this.render(view, engine, { animate: false });
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
   /** Draws `view` of `engine`'s run. */
   render(view, engine, { animate, duration }) {
+    this.lastView = view;
     if (engine.hasLevels) {
       this.tankView?.show(view, { animate, duration });
       this.workersView?.show(view);
@@ -117,6 +164,7 @@ export class StagePanel {
   }
 
   destroy() {
+    this.engine = null;
     cancelAnimationFrame(this.frame);
   }
 }

@@ -88,7 +88,7 @@ export class SwrrWidget extends EventTarget {
     this.fatal = new FatalBanner(container, container);
     // What needs no run is shown before the start: the rules, and the tanks' size.
     this.narration.idle(this.runState.options, this.startStep);
-    this.stage = new StagePanel(container, this.runState.options.algo);
+    this.stage = new StagePanel(container, this.runState.options.algo, (error) => this.showFatal(error));
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.stage.box) this.resizeObserver.observe(this.stage.box);
@@ -100,7 +100,7 @@ export class SwrrWidget extends EventTarget {
   start() {
     const { container } = this;
     container.inert = false;
-    this.stage.start(parts);
+    this.stage.start();
     this.editors.start(parts);
     this.narration.start(parts);
     this.runNotes = new RunNotes(container);
@@ -147,6 +147,11 @@ export class SwrrWidget extends EventTarget {
   /** The weights as typed. */
   get text() {
     return this.runState.text;
+  }
+
+  /** The algorithm asked for (its code is loaded with the panels', widget/panels.js). */
+  get algo() {
+    return this.runState.options.algo;
   }
 
   /** The tie rule of the run ("first", nginx, or "last"). */

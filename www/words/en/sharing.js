@@ -14,6 +14,7 @@ export default {
   'load.export': 'the Export / import dialog',
   'load.lesson': 'the lesson',
   'load.quiz': 'the quiz',
+  'load.algorithmView': 'the picture of this algorithm',
   'embed.failed': 'This walkthrough cannot start: {what} did not load ({message}).',
   'embed.hint': 'If this is your page: the swrr-viz package\'s files must be served as they are (the .wasm file as application/wasm); see "Embed in your docs" in its README.',
   'embed.wasm': 'its WebAssembly core',

@@ -13,6 +13,7 @@ export default {
   'load.export': '“导出 / 导入”对话框',
   'load.lesson': '课程',
   'load.quiz': '练习',
+  'load.algorithmView': '该算法的示意图',
   'embed.failed': '此演示无法启动：{what}未能加载（{message}）。',
   'embed.hint': '如果这是你的页面：swrr-viz 包中的文件必须原样提供（.wasm 文件的类型为 application/wasm）；参见其 README 中的“Embed in your docs”一节。',
   'embed.wasm': '它的 WebAssembly 核心',
