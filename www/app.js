@@ -248,7 +248,7 @@ async function main() {
   requestAnimationFrame(() => setTimeout(() => {
     loadPanels(LATER_PANELS).then(() => widget.guard(() => widget.attachPlots()), showFatal);
     // The picture of the other algorithms, so that choosing one shows it at once (a failure
-    // here is tried again when one is chosen).
+    // here shows in its place when one is chosen).
     loadAlgorithmView().catch(() => {});
     classroom.prefetch();
   }));
