@@ -133,6 +133,7 @@ describe('loading on first use', () => {
     await page.waitForSelector('#algo-view .panel-notice[data-state="error"]');
     assert.match(await page.textContent('#algo-view .panel-notice'), /^Could not load the picture of this algorithm: .+Check the connection, then try again or reload the page\.$/);
     assert.equal(await page.getAttribute('#app', 'data-error'), null, 'not a fatal error');
+    assert.equal(await page.getAttribute('#algo-view', 'aria-busy'), null, 'no longer busy: the alert is read out');
     await page.click('#forward');
     await waitStep(page, 1);
     assert.equal(await page.textContent('#trace tbody tr[aria-current] td.winner-name'), 'A', 'the table steps on');

@@ -107,7 +107,12 @@ export class StagePanel {
     notice.hidden = true;
     root.replaceChildren(notice);
     const loaded = await withNotice(notice, tr('load.algorithmView'), loadAlgorithmView().then(() => true));
-    if (!loaded || this.engine !== engine) return;
+    if (this.engine !== engine) return;
+    // A failure is no longer loading: out of a busy region, assistive technology reads the alert.
+    if (!loaded) {
+      root.removeAttribute('aria-busy');
+      return;
+    }
     try {
       this.buildAlgorithmView();
       const view = this.lastView;
