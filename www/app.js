@@ -231,7 +231,7 @@ async function main() {
   const core = ready();
   core.catch(() => {}); // awaited below, where a failure shows
   const first = ALL_PANELS.filter((panel) => !LATER_PANELS.includes(panel));
-  await Promise.all([loadPanels(first, [decodeState().options.algo]), classroom.prepare(readHash(), { panels: true })]);
+  await Promise.all([loadPanels(first, [classroom.startingAlgo(readHash())]), classroom.prepare(readHash(), { panels: true })]);
   classroom.applyLanguage(readHash());
   relabelPage();
   // The widget is laid out while the core downloads (the tanks' size needs no core), and starts

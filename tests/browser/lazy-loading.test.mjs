@@ -86,7 +86,7 @@ describe('loading on first use', () => {
     assert.match(await page.textContent('#quiz-title'), /^练习 3/);
   }));
 
-  test('the picture of the algorithms without levels: with the first view only when the URL names one, else after the first tanks, or when one is chosen', async () => {
+  test('the picture of the algorithms without levels: with the first view only when the URL or its lesson names one, else after the first tanks, or when one is chosen', async () => {
     const context = await suite.browser().newContext({ reducedMotion: 'reduce' });
     // Which modules had loaded when the widget said it was ready.
     await context.addInitScript(() => {
@@ -104,6 +104,12 @@ describe('loading on first use', () => {
     assert.ok((await page.evaluate(() => window.__atReady)).some((url) => url.endsWith(picture)), 'a URL that names EDF loads its picture with the first view');
     assert.equal(await page.getAttribute('#algo-view', 'data-algo'), 'edf', 'and draws it at the first render');
     assert.equal(await page.$$eval('#algo-view .edf-queue li', (items) => items.length), 3);
+    // A lesson's chapter on the classic expanded list, named by the chapter, not the URL.
+    const lesson = await context.newPage();
+    await lesson.goto(`${suite.url()}index.html#lesson=2`);
+    await waitReady(lesson);
+    assert.ok((await lesson.evaluate(() => window.__atReady)).some((url) => url.endsWith(picture)), 'a lesson on an algorithm without levels loads its picture with the first view');
+    assert.equal(await lesson.getAttribute('#algo-view', 'data-algo'), 'classic');
 
     // SWRR: not before the first tanks; then ahead of a choice. Held back here, to see a choice wait for it.
     const release = await holdBack(context, `**/${picture}`);

@@ -10,6 +10,7 @@
 import { extras } from '../extras.js';
 import { LANGUAGES, isLoaded, language, loadLanguage, setLanguage, tr } from '../words/i18n.js';
 import { loadStyle, once, withNotice } from '../widget/lazy.js';
+import { decodeState } from '../state/state.js';
 import { CHAPTERS, chapter, chapterState } from './lessons.js';
 
 const lessonPanel = once(() => import('./lesson-panel.js'));
@@ -157,6 +158,16 @@ export class Classroom {
     document.documentElement.lang = code === 'zh' ? 'zh-Hans' : 'en';
     this.languageSelect.value = code;
     return changed;
+  }
+
+  /**
+   * The algorithm a page opened at `hash` starts with: a lesson chapter's, which `apply` loads
+   * unless the hash carries weights, else the hash's own (the page loads its picture with the
+   * first view).
+   */
+  startingAlgo(hash) {
+    const current = chapter(lessonNumberOf(hash));
+    return (current && !hash.has('w') ? chapterState(current) : decodeState(hash)).options.algo;
   }
 
   /**
