@@ -27,8 +27,8 @@ export class StagePanel {
     this.drawnWidth = undefined;
     this.frame = 0;
     this.failed = failed;
-    this.engine = null;
-    this.lastView = null;
+    /** The run shown and the view of it last drawn: `{engine, view}` (null before the start). */
+    this.shown = null;
     this.tankView = null;
     this.algoView = null;
     this.workersView = null;
@@ -72,8 +72,7 @@ export class StagePanel {
   setRun(engine) {
     const { weights } = engine;
     const levels = engine.hasLevels;
-    this.engine = engine;
-    this.lastView = null;
+    this.shown = { engine, view: null };
     // An <svg> has no `hidden` property: the attribute does it (`.swrr [hidden]` in widget.css).
     this.el.tanks?.toggleAttribute('hidden', !levels);
     this.el.algoView?.toggleAttribute('hidden', levels);
@@ -107,7 +106,7 @@ export class StagePanel {
     notice.hidden = true;
     root.replaceChildren(notice);
     const loaded = await withNotice(notice, tr('load.algorithmView'), loadAlgorithmView().then(() => true));
-    if (this.engine !== engine) return;
+    if (this.shown?.engine !== engine) return;
     // A failure is no longer loading: out of a busy region, assistive technology reads the alert.
     if (!loaded) {
       root.removeAttribute('aria-busy');
@@ -115,7 +114,7 @@ export class StagePanel {
     }
     try {
       this.buildAlgorithmView();
-      const view = this.lastView;
+      const { view } = this.shown;
       this.setRun(engine);
       if (view) this.render(view, engine, { animate: false });
     } catch (error) {
@@ -125,7 +124,7 @@ export class StagePanel {
 
   /** Draws `view` of `engine`'s run. */
   render(view, engine, { animate, duration }) {
-    this.lastView = view;
+    if (this.shown) this.shown.view = view;
     if (engine.hasLevels) {
       this.tankView?.show(view, { animate, duration });
       this.workersView?.show(view);
@@ -169,7 +168,7 @@ export class StagePanel {
   }
 
   destroy() {
-    this.engine = null;
+    this.shown = null;
     cancelAnimationFrame(this.frame);
   }
 }
