@@ -9,7 +9,7 @@
 
 import { extras } from '../extras.js';
 import { LANGUAGES, isLoaded, language, loadLanguage, setLanguage, tr } from '../words/i18n.js';
-import { loadStyle, once, withNotice } from '../widget/lazy.js';
+import { loadStyle, once, withNotice, withPanelNotice } from '../widget/lazy.js';
 import { decodeState } from '../state/state.js';
 import { CHAPTERS, chapter, chapterState } from './lessons.js';
 
@@ -272,12 +272,7 @@ export class Classroom {
     root.hidden = false;
     delete root.dataset.chapter;
     delete root.dataset.exercise;
-    const notice = document.createElement('p');
-    notice.className = 'panel-notice';
-    notice.setAttribute('aria-live', 'polite');
-    notice.hidden = true;
-    root.replaceChildren(notice);
-    withNotice(notice, what, load()).then((module) => {
+    withPanelNotice(root, what, load()).then((module) => {
       if (module) then();
     });
   }

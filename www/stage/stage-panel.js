@@ -3,7 +3,7 @@
 // width of its box, which the widget's ResizeObserver reports.
 
 import { hasLevels } from '../engine.js';
-import { withNotice } from '../widget/lazy.js';
+import { withPanelNotice } from '../widget/lazy.js';
 import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
@@ -100,12 +100,7 @@ export class StagePanel {
   async awaitAlgorithmView(engine) {
     const root = this.el.algoView;
     root.setAttribute('aria-busy', 'true');
-    const notice = document.createElement('p');
-    notice.className = 'panel-notice';
-    notice.setAttribute('aria-live', 'polite');
-    notice.hidden = true;
-    root.replaceChildren(notice);
-    const loaded = await withNotice(notice, tr('load.algorithmView'), loadAlgorithmView().then(() => true));
+    const loaded = await withPanelNotice(root, tr('load.algorithmView'), loadAlgorithmView().then(() => true));
     if (this.shown?.engine !== engine) return;
     // A failure is no longer loading: out of a busy region, assistive technology reads the alert.
     if (!loaded) {

@@ -87,6 +87,19 @@ export async function withNotice(notice, what, promise) {
   }
 }
 
+/**
+ * `withNotice` in the place of a part still loading: `root`'s content becomes its notice (a
+ * `.panel-notice`, shown only if the load takes a moment), which the part replaces once drawn.
+ */
+export function withPanelNotice(root, what, promise) {
+  const notice = document.createElement('p');
+  notice.className = 'panel-notice';
+  notice.setAttribute('aria-live', 'polite');
+  notice.hidden = true;
+  root.replaceChildren(notice);
+  return withNotice(notice, what, promise);
+}
+
 function showNotice(notice, text, state, what) {
   notice.textContent = text;
   notice.dataset.state = state;
