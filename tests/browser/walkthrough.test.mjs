@@ -365,6 +365,27 @@ describe('water-tank walkthrough', () => {
     }
   }));
 
+  test('each setting\'s label stays with its field at any width: on its line, or right above it', async () => {
+    for (const hash of ['#w=5%2C3%2C2&workers=2', '#w=5%2C3%2C2&lang=zh', '#w=5%2C3%2C2&algo=random']) {
+      await inTab(open(hash, { viewport: { width: 1366, height: 800 } }), async (page) => {
+        for (let width = 360; width <= 1400; width += 40) {
+          await page.setViewportSize({ width, height: 800 });
+          const apart = await page.$$eval('.controls .settings label[for]', (labels) => labels
+            .filter((label) => label.getClientRects().length > 0)
+            .map((label) => {
+              const l = label.getBoundingClientRect();
+              const f = document.getElementById(label.htmlFor).getBoundingClientRect();
+              const sameLine = f.top < l.bottom && l.top < f.bottom;
+              const rightAbove = f.top >= l.bottom - 1 && Math.abs(f.left - l.left) < 2;
+              return sameLine || rightAbove ? null : label.textContent;
+            })
+            .filter(Boolean));
+          assert.deepEqual(apart, [], `${hash} at ${width} px: labels apart from their fields`);
+        }
+      });
+    }
+  });
+
   test('no horizontal scroll at 360×740, light and dark, 3 and 12 nodes', async () => {
     for (const colorScheme of ['light', 'dark']) {
       for (const hash of ['#w=5%2C3%2C2&t=5', '#w=12%2C11%2C10%2C9%2C8%2C7%2C6%2C5%2C4%2C3%2C2%2C1&t=7']) {

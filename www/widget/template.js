@@ -76,10 +76,14 @@ ${PLAYBACK_BUTTONS}      <div class="position">
         <div id="ticks" class="ticks" aria-hidden="true"></div>
       </div>
       <div class="settings">
-        <label for="speed" data-i18n="controls.speed">Speed</label>
-        <select id="speed"></select>
-        <label for="algo" data-i18n="algo.label">Algorithm</label>
-        <select id="algo"></select>
+        <span class="setting">
+          <label for="speed" data-i18n="controls.speed">Speed</label>
+          <select id="speed"></select>
+        </span>
+        <span class="setting">
+          <label for="algo" data-i18n="algo.label">Algorithm</label>
+          <select id="algo"></select>
+        </span>
         <span class="setting" data-for="swrr">
           <label for="tie" data-i18n="tie.label">Ties go to</label>
           <select id="tie">
