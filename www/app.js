@@ -233,6 +233,7 @@ async function main() {
   const first = ALL_PANELS.filter((panel) => !LATER_PANELS.includes(panel));
   await Promise.all([loadPanels(first, [classroom.startingAlgo(readHash())]), classroom.prepare(readHash(), { panels: true })]);
   classroom.applyLanguage(readHash());
+  classroom.applyPresent(readHash());
   relabelPage();
   // The widget is laid out while the core downloads (the tanks' size needs no core), and starts
   // once the core is here.

@@ -20,6 +20,12 @@ const FRAME_EM: f64 = 6.8;
 const PIPE_EM: f64 = 2.6;
 const LABEL_EM: f64 = 4.2;
 const BARE_LABEL_EM: f64 = 0.5;
+/// The gutter left of the tanks, for the level scale's `0`, in em.
+const GUTTER_EM: f64 = 2.2;
+/// Larger text grows only while each tank's slot stays this many em wide, so that a drain's
+/// `↓ −W` and the `+w` beside a pipe still fit; the height keeps its rows, and the tanks take
+/// what the smaller text leaves.
+const LARGE_TEXT_SLOT_EM: f64 = 4.0;
 /// The water's inset inside a tank's outline, at its sides and its floor.
 pub(crate) const WATER_INSET: f64 = 1.0;
 /// Space between a pipe and its `+w`.
@@ -69,15 +75,29 @@ impl LevelText {
     }
 }
 
+/// How much larger than usual the tanks' text may be drawn (presenter mode's, for a projector):
+/// from 1 (the usual size) to this.
+#[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
+pub(crate) const MAX_TEXT_SCALE: f64 = 3.0;
+
 impl TankLayout {
-    /// The text size of tanks `width` wide.
-    pub(crate) fn font_for(width: f64) -> f64 {
-        (width / 55.0).clamp(12.0, 26.0)
+    /// The text size of tanks `width` wide, `text_scale` times the usual (see [`Self::text_scale`]).
+    pub(crate) fn font_for(width: f64, text_scale: f64) -> f64 {
+        (width / 55.0).clamp(12.0, 26.0) * text_scale
     }
 
-    /// The height of tanks `width` wide, whatever the nodes.
-    pub(crate) fn height_for(width: f64) -> f64 {
-        Self::font_for(width) * FRAME_EM + (width * 0.42).clamp(160.0, 420.0)
+    /// The height of tanks `width` wide, whatever the nodes: the text's rows and the tanks'.
+    pub(crate) fn height_for(width: f64, text_scale: f64) -> f64 {
+        Self::font_for(width, text_scale) * FRAME_EM + (width * 0.42).clamp(160.0, 420.0)
+    }
+
+    /// A text scale as asked (none, or not a number: 1), between 1 and [`MAX_TEXT_SCALE`].
+    #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
+    pub(crate) fn text_scale(asked: Option<f64>) -> f64 {
+        match asked {
+            Some(scale) if scale.is_finite() => scale.clamp(1.0, MAX_TEXT_SCALE),
+            _ => 1.0,
+        }
     }
 
     /// The width of the page's tanks in a box `box_width` wide (0 or not a number: not laid out).
@@ -94,14 +114,29 @@ impl TankLayout {
     /// `nodes` tanks `width` wide whose largest weight is `max_weight`, on the fixed level scale
     /// `range` (low, high) of the whole run, from the engine.
     pub(crate) fn new(nodes: usize, max_weight: u64, width: f64, range: (i64, i64)) -> Self {
-        let font = Self::font_for(width);
-        let gutter = font * 2.2;
+        Self::with_text_scale(nodes, max_weight, width, range, 1.0)
+    }
+
+    /// The same with the text `text_scale` times the usual size (at least 1), as far as the tanks'
+    /// width leaves room for it (`LARGE_TEXT_SLOT_EM`): the rows of text take more of the height.
+    pub(crate) fn with_text_scale(
+        nodes: usize,
+        max_weight: u64,
+        width: f64,
+        range: (i64, i64),
+        text_scale: f64,
+    ) -> Self {
+        let usual = Self::font_for(width, 1.0);
+        let font = (usual * text_scale)
+            .min(width / (LARGE_TEXT_SLOT_EM * nodes.max(1) as f64 + GUTTER_EM))
+            .max(usual);
+        let gutter = font * GUTTER_EM;
         let slot = (width - gutter) / nodes.max(1) as f64;
         let with_text = nodes <= TEXT_LIMIT && slot >= font * 1.9;
         let with_pipes = nodes <= DETAIL_LIMIT && slot >= 3.0;
         let pipe_zone = if with_pipes { font * PIPE_EM } else { 0.0 };
         let label_zone = font * if with_text { LABEL_EM } else { BARE_LABEL_EM };
-        let height = Self::height_for(width);
+        let height = Self::height_for(width, text_scale);
         let gap = if slot > 12.0 {
             (slot * 0.16).min(14.0)
         } else {
@@ -240,12 +275,56 @@ mod tests {
                 .map(|n| TankLayout::new(n, 5, width, (-10, 10)).height)
                 .to_vec();
             assert!(
-                heights.iter().all(|&h| h == TankLayout::height_for(width)),
+                heights
+                    .iter()
+                    .all(|&h| h == TankLayout::height_for(width, 1.0)),
                 "{width}: {heights:?}"
             );
         }
-        assert_eq!(TankLayout::height_for(640.0), 12.0 * 6.8 + 640.0 * 0.42);
-        assert_eq!(TankLayout::height_for(1000.0), 1000.0 / 55.0 * 6.8 + 420.0);
+        assert_eq!(
+            TankLayout::height_for(640.0, 1.0),
+            12.0 * 6.8 + 640.0 * 0.42
+        );
+        assert_eq!(
+            TankLayout::height_for(1000.0, 1.0),
+            1000.0 / 55.0 * 6.8 + 420.0
+        );
+    }
+
+    #[test]
+    fn larger_text_takes_rows_of_the_height_and_leaves_the_tanks_theirs() {
+        let usual = TankLayout::new(3, 5, 770.0, (-10, 10));
+        let large = TankLayout::with_text_scale(3, 5, 770.0, (-10, 10), 1.7);
+        assert!((large.font - usual.font * 1.7).abs() < 1e-9);
+        assert!((large.height - usual.height - usual.font * 0.7 * 6.8).abs() < 1e-9);
+        assert!((large.tank_height - usual.tank_height).abs() < 1e-9);
+        assert!((large.height - TankLayout::height_for(770.0, 1.7)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn larger_text_grows_as_far_as_the_tanks_leave_room_and_the_height_stays_the_widths() {
+        // Twelve tanks 757 px wide: each slot stays 4 em wide, so the text grows less than 1.7×.
+        let usual = TankLayout::new(12, 12, 757.0, (-40, 40));
+        let large = TankLayout::with_text_scale(12, 12, 757.0, (-40, 40), 1.7);
+        assert!(large.font > usual.font && large.font < usual.font * 1.7);
+        assert!((large.slot - 4.0 * large.font).abs() < 1e-9);
+        assert!(large.with_text);
+        assert!((large.height - TankLayout::height_for(757.0, 1.7)).abs() < 1e-9);
+        assert!(large.tank_height > usual.tank_height - 1e-9);
+        // Twelve in a phone's 390 px keep the usual size, and their texts.
+        let phone = TankLayout::with_text_scale(12, 12, 390.0, (-40, 40), 1.7);
+        assert_eq!(phone.font, TankLayout::new(12, 12, 390.0, (-40, 40)).font);
+        assert!(phone.with_text);
+    }
+
+    #[test]
+    fn a_text_scale_is_between_one_and_the_most() {
+        assert_eq!(TankLayout::text_scale(None), 1.0);
+        assert_eq!(TankLayout::text_scale(Some(f64::NAN)), 1.0);
+        assert_eq!(TankLayout::text_scale(Some(f64::INFINITY)), 1.0);
+        assert_eq!(TankLayout::text_scale(Some(0.5)), 1.0);
+        assert_eq!(TankLayout::text_scale(Some(1.7)), 1.7);
+        assert_eq!(TankLayout::text_scale(Some(40.0)), MAX_TEXT_SCALE);
     }
 
     #[test]

@@ -57,21 +57,25 @@ struct TankLayoutView {
 }
 
 /// The tanks' layout in a box `boxWidth` wide (0 before it is laid out) for `weights` on the
-/// level scale `[low, high]`; see `TankLayoutView`. Its height is the width's alone.
+/// level scale `[low, high]`, its text `textScale` times the usual size (1 to 3; 1 when left
+/// out: presenter mode's is larger); see `TankLayoutView`. Its height is the width's and the
+/// text scale's alone.
 #[wasm_bindgen(js_name = tankLayout)]
 pub fn tank_layout(
     box_width: f64,
     weights: &[f64],
     low: f64,
     high: f64,
+    text_scale: Option<f64>,
 ) -> Result<JsValue, CoreError> {
     // Weights and levels are whole numbers far below 2^53 (the core gave them to the page).
     let max_weight = weights.iter().fold(0.0_f64, |a, &b| a.max(b)) as u64;
-    let g = TankLayout::new(
+    let g = TankLayout::with_text_scale(
         weights.len(),
         max_weight,
         TankLayout::page_width(box_width),
         (low as i64, high as i64),
+        TankLayout::text_scale(text_scale),
     );
     let level = g.level_text();
     let [name_y, picks_y, badge_y] = g.label_ys();

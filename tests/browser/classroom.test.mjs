@@ -144,6 +144,31 @@ describe('classroom', () => {
     assert.equal(await page.isVisible('#trace tr[data-step="9"]'), true);
   }));
 
+  test('presenter mode draws the tanks\' text 1.7 times the usual size, for a projector, and the usual size again when it ends', () => inTab(open('#w=5%2C3%2C2&t=4', { viewport: { width: 1366, height: 768 } }), async (page) => {
+    const read = () => page.$eval('svg#tanks', (svg) => ({
+      viewBox: svg.getAttribute('viewBox'),
+      font: parseFloat(svg.style.getPropertyValue('--tank-font')),
+      level: Math.round(svg.querySelector('.tank .level').getBoundingClientRect().height),
+      name: Math.round(svg.querySelector('.tank .name').getBoundingClientRect().height),
+    }));
+    /** The core's text size for tanks `viewBox` wide (render/tank_layout.rs `font_for`; three tanks leave room for all of it). */
+    const fontFor = (viewBox, scale) => Math.max(12, Math.min(26, Number(viewBox.split(' ')[2]) / 55)) * scale;
+    const usual = await read();
+    assert.ok(Math.abs(usual.font - fontFor(usual.viewBox, 1)) < 1e-9, `usual text: ${JSON.stringify(usual)}`);
+    await page.click('#present');
+    await page.waitForFunction(() => document.documentElement.dataset.present === 'true');
+    await page.waitForFunction((before) => document.querySelector('svg#tanks').getAttribute('viewBox') !== before, usual.viewBox);
+    const presented = await read();
+    assert.ok(Math.abs(presented.font - fontFor(presented.viewBox, 1.7)) < 1e-9, `presenter mode's text: ${JSON.stringify(presented)}`);
+    assert.ok(presented.level >= 1.5 * usual.level && presented.level >= 20, `the levels drawn ${usual.level} px high, then ${presented.level} px`);
+    assert.ok(presented.name >= 1.5 * usual.name, `the names drawn ${usual.name} px high, then ${presented.name} px`);
+    assert.equal(await page.getAttribute('svg#tanks g.tank[data-node="0"]', 'data-current'), '0', 'the same step, drawn again');
+    await page.click('#present');
+    await page.waitForFunction(() => document.documentElement.dataset.present === 'false');
+    await page.waitForFunction((before) => document.querySelector('svg#tanks').getAttribute('viewBox') === before, usual.viewBox);
+    assert.deepEqual(await read(), usual);
+  }));
+
   test('presenter mode on a projector: the lesson beside the tanks, and a clicker keeps the tanks in view', async () => {
     /** Where an element is against the viewport: fully inside it or not. */
     const inView = (page, selector) => page.$eval(selector, (el) => {

@@ -1,6 +1,7 @@
 // No layout shift when the tanks appear: before the wasm has arrived the page reserves the
 // tanks' space from the width alone (www/stage/tank-geometry.js); once the core has laid them out
-// (`tankLayout`) for 3, 41 or 250 nodes, the viewBox and the size on screen are the same.
+// (`tankLayout`) for 3, 41 or 250 nodes, in presenter mode too, the viewBox and the size on screen
+// are the same.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -24,27 +25,28 @@ function tanksBox(page) {
 describe('the tanks reserve their space before the core is here', () => {
   const suite = usePageSuite();
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
-    for (const nodes of [3, 41, 250]) {
-      test(`${viewport.width}×${viewport.height}, ${nodes} nodes`, async () => {
-        const url = `${suite.url()}index.html#w=${WEIGHTS[nodes]}`;
-        await inTab(openPage(suite.browser(), 'about:blank', { viewport }), async (page) => {
-          // The first view's wasm waits until the reserved space has been read.
-          const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
-          await page.goto(url);
-          await page.waitForSelector('svg#tanks[viewBox]', { state: 'attached' });
-          // Two frames: a resize the observer reports is applied in the next one.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          const reserved = await tanksBox(page);
-          assert.equal(await page.$('svg#tanks g'), null, 'nothing drawn before the core');
-          assert.notEqual(await page.getAttribute('main#app', 'data-ready'), 'true', 'the core is not here yet');
-          release();
-          await waitReady(page);
-          const drawn = await tanksBox(page);
-          assert.ok(await page.$('svg#tanks g.tank, svg#tanks g.tanks-compact'), 'the tanks are drawn');
-          assert.deepEqual(drawn, reserved);
-        });
+  const cases = [{ width: 390, height: 844 }, { width: 1366, height: 900 }].flatMap((viewport) => [3, 41, 250].map((nodes) => ({ viewport, nodes, present: false })));
+  // Presenter mode's larger text (a projector), from its first view.
+  cases.push({ viewport: { width: 1366, height: 768 }, nodes: 3, present: true }, { viewport: { width: 1024, height: 768 }, nodes: 41, present: true });
+  for (const { viewport, nodes, present } of cases) {
+    test(`${viewport.width}×${viewport.height}, ${nodes} nodes${present ? ', presenter mode' : ''}`, async () => {
+      const url = `${suite.url()}index.html#w=${WEIGHTS[nodes]}${present ? '&present=1' : ''}`;
+      await inTab(openPage(suite.browser(), 'about:blank', { viewport }), async (page) => {
+        // The first view's wasm waits until the reserved space has been read.
+        const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
+        await page.goto(url);
+        await page.waitForSelector('svg#tanks[viewBox]', { state: 'attached' });
+        // Two frames: a resize the observer reports is applied in the next one.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const reserved = await tanksBox(page);
+        assert.equal(await page.$('svg#tanks g'), null, 'nothing drawn before the core');
+        assert.notEqual(await page.getAttribute('main#app', 'data-ready'), 'true', 'the core is not here yet');
+        release();
+        await waitReady(page);
+        const drawn = await tanksBox(page);
+        assert.ok(await page.$('svg#tanks g.tank, svg#tanks g.tanks-compact'), 'the tanks are drawn');
+        assert.deepEqual(drawn, reserved);
       });
-    }
+    });
   }
 });

@@ -12,7 +12,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[wasm_bindgen(module = "/www/stage/tank-geometry.js")]
 extern "C" {
     #[wasm_bindgen(js_name = reservedSize)]
-    fn reserved_size(box_width: f64) -> JsValue;
+    fn reserved_size(box_width: f64, text_scale: f64) -> JsValue;
 }
 
 #[derive(Debug, Deserialize)]
@@ -45,7 +45,16 @@ impl Layout {
 }
 
 fn layout(box_width: f64, weights: &[f64], range: (f64, f64)) -> Layout {
-    let value = tank_layout(box_width, weights, range.0, range.1).unwrap();
+    scaled_layout(box_width, weights, range, None)
+}
+
+fn scaled_layout(
+    box_width: f64,
+    weights: &[f64],
+    range: (f64, f64),
+    text_scale: Option<f64>,
+) -> Layout {
+    let value = tank_layout(box_width, weights, range.0, range.1, text_scale).unwrap();
     Layout(serde_wasm_bindgen::from_value(value).unwrap())
 }
 
@@ -115,18 +124,35 @@ fn many_nodes_lose_texts_then_pipes_and_the_tanks_grow_into_the_space() {
 }
 
 #[wasm_bindgen_test]
-fn the_height_the_page_reserves_is_the_cores_for_every_width_and_node_count() {
-    let mut box_width = 0.0;
-    while box_width <= 2400.0 {
-        let reserved: Size = serde_wasm_bindgen::from_value(reserved_size(box_width)).unwrap();
-        for n in [0, 3, 41, 250] {
-            let g = layout(box_width, &vec![2.0; n], (-3.0, 3.0));
-            assert_eq!(
-                (reserved.width, reserved.height),
-                (g.num("width"), g.num("height")),
-                "box {box_width}, {n} nodes"
-            );
+fn the_height_the_page_reserves_is_the_cores_for_every_width_node_count_and_text_scale() {
+    for text_scale in [1.0, 1.7, 3.0] {
+        let mut box_width = 0.0;
+        while box_width <= 2400.0 {
+            let reserved = reserved_size(box_width, text_scale);
+            let reserved: Size = serde_wasm_bindgen::from_value(reserved).unwrap();
+            for n in [0, 3, 41, 250] {
+                let g = scaled_layout(box_width, &vec![2.0; n], (-3.0, 3.0), Some(text_scale));
+                assert_eq!(
+                    (reserved.width, reserved.height),
+                    (g.num("width"), g.num("height")),
+                    "box {box_width}, {n} nodes, text × {text_scale}"
+                );
+            }
+            box_width += 7.25;
         }
-        box_width += 7.25;
+    }
+}
+
+#[wasm_bindgen_test]
+fn presenter_modes_larger_text_takes_rows_of_the_height_and_a_text_scale_is_1_to_3() {
+    let usual = layout(770.0, &[5.0, 3.0, 2.0], (-5.0, 10.0));
+    let large = scaled_layout(770.0, &[5.0, 3.0, 2.0], (-5.0, 10.0), Some(1.7));
+    assert!(close(large.num("font"), usual.num("font") * 1.7));
+    assert!(close(large.num("tankHeight"), usual.num("tankHeight")));
+    assert!(large.num("height") > usual.num("height"));
+    assert!(large.num("nameY") - large.num("floor") > usual.num("nameY") - usual.num("floor"));
+    for (asked, font) in [(f64::NAN, 1.0), (0.2, 1.0), (-4.0, 1.0), (9.0, 3.0)] {
+        let g = scaled_layout(770.0, &[5.0, 3.0, 2.0], (-5.0, 10.0), Some(asked));
+        assert!(close(g.num("font"), usual.num("font") * font), "{asked}");
     }
 }

@@ -171,15 +171,26 @@ export class Classroom {
   }
 
   /**
+   * Presenter mode as the hash says (the page applies it before laying the widget out, so the
+   * tanks reserve the size its larger text gives them); true when it changed.
+   */
+  applyPresent(hash) {
+    const present = hash.get('present') === '1';
+    const changed = present !== this.present;
+    this.present = present;
+    document.documentElement.dataset.present = String(present);
+    this.presentButton.setAttribute('aria-pressed', String(present));
+    this.qrButton.hidden = !present;
+    return changed;
+  }
+
+  /**
    * Applies the classroom keys of the hash. A lesson or quiz whose number changed loads its own
    * state into the walkthrough, unless the hash also carries weights (a reload restores exactly).
    */
   apply(hash) {
     const widget = this.page.widget();
-    this.present = hash.get('present') === '1';
-    document.documentElement.dataset.present = String(this.present);
-    this.presentButton.setAttribute('aria-pressed', String(this.present));
-    this.qrButton.hidden = !this.present;
+    if (this.applyPresent(hash)) widget.restyle();
 
     const lessonNumber = lessonNumberOf(hash);
     const quizNumber = quizNumberOf(hash);

@@ -155,11 +155,24 @@ export class StagePanel {
         }
         if (width === this.drawnWidth) return;
         this.drawnWidth = width;
-        if (engine.hasLevels) this.tankView.layout(width);
-        else this.algoView?.layout(width);
-        this.workersView?.layout();
+        this.layout(engine, width);
       });
     }
+  }
+
+  /**
+   * Lays the pictures out again at the width they have: the styles they are drawn with changed
+   * (presenter mode's larger text). `engine` is the run (null before the start).
+   */
+  restyle(engine) {
+    if (engine) this.layout(engine, this.knownWidth);
+    else if (this.el.tanks) reserveTanks(this.el.tanks, this.knownWidth ?? contentWidth(this.box));
+  }
+
+  layout(engine, width) {
+    if (engine.hasLevels) this.tankView?.layout(width);
+    else this.algoView?.layout(width);
+    this.workersView?.layout();
   }
 
   destroy() {

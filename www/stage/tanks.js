@@ -5,7 +5,7 @@
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { num, tr } from '../words/i18n.js';
-import { contentWidth } from './tank-geometry.js';
+import { contentWidth, textScaleOf } from './tank-geometry.js';
 import { markRequest } from '../requests/request-marks.js';
 import { svg, svgText } from '../draw/svg.js';
 import { tankLayout } from '../pkg/swrr_viz.js';
@@ -44,7 +44,7 @@ export class TankView {
     if (knownWidth) this.knownWidth = knownWidth;
     const measured = this.knownWidth ?? contentWidth(this.root.parentElement);
     const weights = Float64Array.from(this.nodes, (node) => node.weight);
-    const geometry = tankLayout(measured, weights, this.range[0], this.range[1]);
+    const geometry = tankLayout(measured, weights, this.range[0], this.range[1], textScaleOf(this.root));
     const { width, height, font } = geometry;
     this.width = width;
     this.geometry = geometry;

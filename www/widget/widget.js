@@ -244,6 +244,11 @@ export class SwrrWidget extends EventTarget {
     this.emitChange('settings', false);
   }
 
+  /** Lays the pictures out again for styles that changed what they are drawn with (presenter mode's larger text). */
+  restyle() {
+    this.stage.restyle(this.engine);
+  }
+
   /** Stops timers and observers and frees the core's memory. */
   destroy() {
     this.runPanel?.destroy();
