@@ -169,6 +169,23 @@ describe('classroom', () => {
     assert.deepEqual(await read(), usual);
   }));
 
+  test('presenter mode draws the other algorithms\' pictures with larger text too, their badges whole', async () => {
+    const read = async (present) => {
+      const tab = await open(`#w=5%2C1%2C1&t=6&algo=classic${present ? '&present=1' : ''}`, { viewport: { width: 1366, height: 768 } });
+      const seen = await tab.page.$eval('#algo-view', (root) => ({
+        name: Math.round(root.querySelector('g.node .node-name').getBoundingClientRect().height),
+        badges: [...root.querySelectorAll('g.node .node-badge')].map((badge) => badge.textContent),
+      }));
+      tab.assertNoErrors();
+      await tab.close();
+      return seen;
+    };
+    const [usual, presented] = [await read(false), await read(true)];
+    assert.ok(presented.name >= 1.5 * usual.name, `the names drawn ${usual.name} px high, then ${presented.name} px`);
+    assert.deepEqual(presented.badges, usual.badges);
+    assert.ok(presented.badges.includes('5 in list'), presented.badges.join(' | '));
+  });
+
   test('presenter mode on a projector: the lesson beside the tanks, and a clicker keeps the tanks in view', async () => {
     /** Where an element is against the viewport: fully inside it or not. */
     const inView = (page, selector) => page.$eval(selector, (el) => {

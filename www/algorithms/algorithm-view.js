@@ -13,6 +13,7 @@
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
+import { textScaleOf } from '../draw/text-scale.js';
 import { buildClassic } from './classic-view.js';
 import { buildInterleaved } from './interleaved-view.js';
 import { buildRandom } from './random-view.js';
@@ -45,14 +46,17 @@ export class AlgorithmView {
     if (knownWidth) this.knownWidth = knownWidth;
     const width = Math.max(280, Math.round(this.knownWidth || this.root.clientWidth || 640));
     this.width = width;
-    const font = Math.max(12, Math.min(19, width / 58));
     const n = this.nodes.length;
+    // Larger text (presenter mode) as far as each node's tile keeps 6 em, for badges like "5 in list".
+    const usual = Math.max(12, Math.min(19, width / 58));
+    const font = Math.max(usual, Math.min(usual * textScaleOf(this.root), width / (6 * n + 1.4)));
     // Above the core's textLimit nodes the labels go; above detailLimit the nodes are one path per colour.
     const { textLimit, detailLimit } = coreLimits();
     this.g = { width, font, pad: font * 0.7, withText: n <= textLimit, detailed: n <= detailLimit };
     this.root.replaceChildren();
     this.picture = svg('svg', { class: 'algo-picture', role: 'img', 'aria-labelledby': 'narration', preserveAspectRatio: 'xMidYMid meet' }, this.root);
     this.picture.style.setProperty('--algo-font', `${font}px`);
+    this.picture.style.setProperty('--algo-caption-font', `${usual * 0.82}px`);
     const build = {
       classic: buildClassic, interleaved: buildInterleaved, random: buildRandom, edf: buildEdf,
       grpc: buildGrpc, 'grpc-java': buildGrpc, envoy: buildEnvoy,
