@@ -231,13 +231,13 @@ async function main() {
   const core = ready();
   core.catch(() => {}); // awaited below, where a failure shows
   const first = ALL_PANELS.filter((panel) => !LATER_PANELS.includes(panel));
-  await Promise.all([loadPanels(first, [classroom.startingAlgo(readHash())]), classroom.prepare(readHash(), { panels: true })]);
+  await Promise.all([loadPanels(first, [classroom.startingState(readHash()).options.algo]), classroom.prepare(readHash(), { panels: true })]);
   classroom.applyLanguage(readHash());
-  classroom.applyPresent(readHash());
+  classroom.applyLayout(readHash());
   relabelPage();
   // The widget is laid out while the core downloads (the tanks' size needs no core), and starts
   // once the core is here.
-  const state = decodeState();
+  const state = classroom.startingState(readHash());
   applyTheme(state.theme);
   layout = layoutFromUrl();
   widget = createWidget(state, { start: false });

@@ -1,6 +1,7 @@
 // Nothing moves when the core arrives: the first view lays out everything the core fills in (the
-// weights' summary line, the presets, a chip per node, Σ's drift beside the tanks) before the
-// wasm is here, in the page and in the <swrr-viz> element, on a phone and on a desktop. The wasm
+// weights' summary line, the presets, a chip per node, Σ's drift beside the tanks, a lesson's
+// chapter, presenter mode's larger text) before the wasm is here, in the page and in the
+// <swrr-viz> element, on a phone, on a desktop and on a projector. The wasm
 // is held back while the layout is read, then released; the tanks, the transport bar and the
 // rules beside them stay where they were, and Chromium counts no layout shift after the release.
 // And a link followed meanwhile is what the page shows once the core is here.
@@ -11,7 +12,10 @@ import { describe, test } from 'node:test';
 import { holdBack, inTab, layoutShiftSince, openPage, recordLayoutShifts, usePageSuite, waitReady } from './harness.mjs';
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1366, height: 900 }];
-const HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&scenario=@3%20A%20dead', '#w=12,11,10,9,8,7,6,5,4,3,2,1'];
+const HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&scenario=@3%20A%20dead', '#w=12,11,10,9,8,7,6,5,4,3,2,1', '#lesson=3'];
+/** Presenter mode on a projector, with and without a lesson beside the walkthrough. */
+const PROJECTORS = [{ width: 1366, height: 768 }, { width: 1280, height: 720 }];
+const PRESENTER_HASHES = ['#w=5,3,2&t=3&present=1', '#lesson=3&present=1'];
 /** What must not move: the editor's end, the tanks, the transport bar, and the rules beside the tanks. */
 const MARKS = ['.editor', 'svg#tanks', '.controls .buttons'];
 const BESIDE_THE_TANKS = '#rules';
@@ -72,15 +76,17 @@ async function acrossTheCore(browser, url, viewport, { host = null, tanks = host
 describe('nothing moves when the core arrives', () => {
   const suite = usePageSuite();
 
-  for (const viewport of VIEWPORTS) {
-    for (const hash of HASHES) {
-      test(`the page at ${viewport.width}×${viewport.height}, ${hash || 'default weights'}`, async () => {
-        const marks = viewport.width > 900 ? [...MARKS, BESIDE_THE_TANKS] : MARKS;
-        const { before, after, shift } = await acrossTheCore(suite.browser(), `${suite.url()}index.html${hash}`, viewport, { marks, ready: waitReady });
-        assert.deepEqual(after, before);
-        assert.equal(shift, 0);
-      });
-    }
+  const pages = [
+    ...VIEWPORTS.flatMap((viewport) => HASHES.map((hash) => [viewport, hash])),
+    ...PROJECTORS.flatMap((viewport) => PRESENTER_HASHES.map((hash) => [viewport, hash])),
+  ];
+  for (const [viewport, hash] of pages) {
+    test(`the page at ${viewport.width}×${viewport.height}, ${hash || 'default weights'}`, async () => {
+      const marks = viewport.width > 900 ? [...MARKS, BESIDE_THE_TANKS] : MARKS;
+      const { before, after, shift } = await acrossTheCore(suite.browser(), `${suite.url()}index.html${hash}`, viewport, { marks, ready: waitReady });
+      assert.deepEqual(after, before);
+      assert.equal(shift, 0);
+    });
   }
 
   /** A document with one element of `attributes` (user text: none, the fixture is ours). */

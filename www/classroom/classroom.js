@@ -56,7 +56,9 @@ export class Classroom {
     this.page = page;
     this.present = false;
     this.hideFuture = false;
+    /** The chapter whose panel shows, and the one whose state was loaded into the walkthrough. */
     this.lessonNumber = null;
+    this.chapterLoaded = null;
     this.quizNumber = null;
     /** The panels, once their modules are here. */
     this.lesson = null;
@@ -161,13 +163,16 @@ export class Classroom {
   }
 
   /**
-   * The algorithm a page opened at `hash` starts with: a lesson chapter's, which `apply` loads
-   * unless the hash carries weights, else the hash's own (the page loads its picture with the
-   * first view).
+   * The walkthrough's state for a page opened at `hash`: a lesson chapter's weights, options and
+   * step, which `apply` loads unless the hash carries weights, else the hash's own. The page lays
+   * the walkthrough out in it before the core is here (and loads the picture its algorithm needs).
    */
-  startingAlgo(hash) {
+  startingState(hash) {
+    const state = decodeState(hash);
     const current = chapter(lessonNumberOf(hash));
-    return (current && !hash.has('w') ? chapterState(current) : decodeState(hash)).options.algo;
+    if (!current || hash.has('w')) return state;
+    const { weights, t, options } = chapterState(current);
+    return { ...state, weights, t, options };
   }
 
   /**
@@ -185,23 +190,34 @@ export class Classroom {
   }
 
   /**
-   * Applies the classroom keys of the hash. A lesson or quiz whose number changed loads its own
-   * state into the walkthrough, unless the hash also carries weights (a reload restores exactly).
+   * What the hash changes of the page's layout, which needs no core: presenter mode, the mode
+   * (lesson, quiz or explore) and the lesson's panel. The page applies it before laying the
+   * walkthrough out too, so nothing moves when the core arrives.
    */
-  apply(hash) {
-    const widget = this.page.widget();
-    if (this.applyPresent(hash)) widget.restyle();
-
+  applyLayout(hash) {
+    if (this.applyPresent(hash)) this.page.widget()?.restyle();
     const lessonNumber = lessonNumberOf(hash);
     const quizNumber = quizNumberOf(hash);
     document.documentElement.dataset.mode = quizNumber ? 'quiz' : lessonNumber ? 'lesson' : 'explore';
     this.lessonButton.setAttribute('aria-pressed', String(Boolean(lessonNumber)));
     this.quizButton.setAttribute('aria-pressed', String(Boolean(quizNumber)));
-
     if (lessonNumber !== this.lessonNumber) {
       this.lessonNumber = lessonNumber;
       this.showLesson(lessonNumber);
-      const current = chapter(lessonNumber);
+    }
+  }
+
+  /**
+   * Applies the classroom keys of the hash. A lesson or quiz whose number changed loads its own
+   * state into the walkthrough, unless the hash also carries weights (a reload restores exactly).
+   */
+  apply(hash) {
+    const widget = this.page.widget();
+    this.applyLayout(hash);
+    const quizNumber = quizNumberOf(hash);
+    if (this.lessonNumber !== this.chapterLoaded) {
+      this.chapterLoaded = this.lessonNumber;
+      const current = chapter(this.lessonNumber);
       if (current && !hash.has('w')) this.loadChapter(current);
     }
     if (quizNumber !== this.quizNumber) {

@@ -35,7 +35,7 @@ const PANELS = {
       </div>
       <p id="weights-help" class="help" data-i18n="weights.help">e.g. 5,3,2</p>
       <p id="weights-error" class="error" role="alert" hidden></p>
-      <p id="weights-info" class="note"><span id="weights-summary"></span> <span id="normalisation" hidden></span></p>
+      <p id="weights-info" class="note"><span id="weights-summary">&#160;</span> <span id="normalisation" hidden></span></p>
       <div class="presets" role="group" aria-labelledby="presets-label">
         <span id="presets-label" class="label" data-i18n="presets.label">Presets</span>
         <span id="preset-buttons"></span>
