@@ -1,6 +1,6 @@
 // Nothing moves when the core arrives: the first view lays out everything the core fills in (the
-// weights' summary line, the presets, a chip per node, Σ's drift beside the tanks, a lesson's
-// chapter, presenter mode's larger text) before the wasm is here, in the page and in the
+// weights' summary line, the presets, a chip per node, Σ's drift beside the tanks, nginx workers'
+// tanks, a lesson's chapter, presenter mode's larger text) before the wasm is here, in the page and in the
 // <swrr-viz> element, on a phone, on a desktop and on a projector. The wasm
 // is held back while the layout is read, then released; the tanks, the transport bar and the
 // rules beside them stay where they were, and Chromium counts no layout shift after the release.
@@ -12,7 +12,7 @@ import { describe, test } from 'node:test';
 import { holdBack, inTab, layoutShiftSince, openPage, recordLayoutShifts, usePageSuite, waitReady } from './harness.mjs';
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1366, height: 900 }];
-const HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&scenario=@3%20A%20dead', '#w=12,11,10,9,8,7,6,5,4,3,2,1', '#lesson=3'];
+const HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&scenario=@3%20A%20dead', '#w=12,11,10,9,8,7,6,5,4,3,2,1', '#lesson=3', '#w=5,3,2&workers=3&rate=3'];
 /** Presenter mode on a projector, with and without a lesson beside the walkthrough. */
 const PROJECTORS = [{ width: 1366, height: 768 }, { width: 1280, height: 720 }];
 const PRESENTER_HASHES = ['#w=5,3,2&t=3&present=1', '#lesson=3&present=1'];
@@ -87,6 +87,27 @@ describe('nothing moves when the core arrives', () => {
       assert.deepEqual(after, before);
       assert.equal(shift, 0);
     });
+  }
+
+  // nginx's workers without a zone: their tanks are laid out under the page's before the core,
+  // and the access log's line under them, which comes with the strip after the first tanks, has
+  // its lines kept.
+  for (const viewport of VIEWPORTS) {
+    test(`the page at ${viewport.width}×${viewport.height} with nginx workers, when the strip's run of requests arrives`, () => inTab(openPage(suite.browser(), 'about:blank', { viewport }), async (page) => {
+      await page.addInitScript(recordLayoutShifts);
+      // The strip, whose run of requests gives the workers' line, waits until the first view has been read.
+      const release = await holdBack(page, '**/requests/request-strip.js');
+      await page.goto(`${suite.url()}index.html#w=5,3,2&workers=3&rate=3`);
+      await waitReady(page);
+      const before = await settledMarks(page, null, MARKS);
+      assert.equal(await page.getAttribute('#workers-unevenness', 'data-window'), null, 'the strip is not here yet');
+      const ready = await page.evaluate(() => performance.now());
+      release();
+      await page.waitForSelector('#workers-unevenness[data-window]');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      assert.deepEqual(await marksOf(page, null, MARKS), before);
+      assert.equal(await layoutShiftSince(page, ready), 0);
+    }));
   }
 
   /** A document with one element of `attributes` (user text: none, the fixture is ours). */

@@ -43,16 +43,33 @@ export class WorkersView {
     this.layout();
   }
 
+  /**
+   * Before the core: the place of `workers` workers' tanks in a box `boxWidth` wide, their caption
+   * and their cells' size, so that nothing moves when the run is drawn.
+   */
+  reserve(workers, boxWidth) {
+    this.root.hidden = false;
+    this.caption.textContent = tr('workers.caption', { workers });
+    this.frame(workers, boxWidth);
+  }
+
+  /**
+   * Sizes the picture for `workers` in a box `boxWidth` wide (0: not laid out yet); returns its
+   * width, the cells a row and each cell's width.
+   */
+  frame(workers, boxWidth) {
+    const width = Math.max(280, Math.round(boxWidth || 600));
+    const columns = Math.max(1, Math.min(workers, Math.floor(width / CELL_MIN)));
+    this.svg.setAttribute('viewBox', `0 0 ${width} ${Math.ceil(workers / columns) * CELL_HEIGHT}`);
+    return { width, columns, cellWidth: width / columns };
+  }
+
   /** Lays the cells out for the width the box has now. */
   layout() {
     this.svg.replaceChildren();
     this.cells = [];
     if (!this.workers) return;
-    const width = Math.max(280, Math.round(this.root.clientWidth || 600));
-    const columns = Math.max(1, Math.min(this.workers, Math.floor(width / CELL_MIN)));
-    const rows = Math.ceil(this.workers / columns);
-    const cellWidth = width / columns;
-    this.svg.setAttribute('viewBox', `0 0 ${width} ${rows * CELL_HEIGHT}`);
+    const { width, columns, cellWidth } = this.frame(this.workers, this.root.clientWidth);
     const n = this.nodes.length;
     for (let k = 0; k < this.workers; k += 1) {
       const x = (k % columns) * cellWidth;

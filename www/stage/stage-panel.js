@@ -11,10 +11,11 @@ import { contentWidth, reserveTanks } from './tank-geometry.js';
 export class StagePanel {
   /**
    * @param {ParentNode} scope  the widget; each picture is drawn only if it is there
-   * @param {string} algo  the algorithm asked for, whose picture takes its place before the start
+   * @param {{algo: string, workers: number, zone: boolean}} asked  the options asked for (engine.js
+   *        `normaliseOptions`), whose pictures take their places before the start
    * @param {(error: Error) => void} failed  what to do when a picture cannot be drawn once its code has come
    */
-  constructor(scope, algo, failed) {
+  constructor(scope, asked, failed) {
     const $ = (id) => scope.querySelector(`#${id}`);
     const el = { tanks: $('tanks'), algoView: $('algo-view'), workersView: $('workers-view') };
     this.el = el;
@@ -32,15 +33,27 @@ export class StagePanel {
     this.tankView = null;
     this.algoView = null;
     this.workersView = null;
-    // Before the start the empty tanks already take the size they will have; the picture of an
-    // algorithm without levels, whose height only its drawing gives, holds its least (widget.css).
-    if (el.tanks && el.algoView && !hasLevels(algo)) {
+    /** The workers whose place is kept before the start (0: none). */
+    this.reservedWorkers = 0;
+    // Before the start the empty tanks already take the size they will have, and so do the nginx
+    // workers' tanks under them; the picture of an algorithm without levels, whose height only
+    // its drawing gives, holds its least (widget.css).
+    if (el.tanks && el.algoView && !hasLevels(asked.algo)) {
       el.tanks.setAttribute('hidden', '');
       el.algoView.hidden = false;
       el.algoView.setAttribute('aria-busy', 'true');
     } else if (el.tanks) {
-      reserveTanks(el.tanks, contentWidth(this.box));
+      const { WorkersView } = parts;
+      this.reservedWorkers = hasLevels(asked.algo) && asked.workers > 1 && !asked.zone ? asked.workers : 0;
+      if (this.reservedWorkers && el.workersView && WorkersView) this.workersView = new WorkersView(el.workersView);
+      this.reserve(contentWidth(this.box));
     }
+  }
+
+  /** Before the start: the tanks' size, and the workers' place, at a box `width` wide. */
+  reserve(width) {
+    if (this.el.tanks) reserveTanks(this.el.tanks, width);
+    if (this.reservedWorkers) this.workersView?.reserve(this.reservedWorkers, width);
   }
 
   /**
@@ -51,7 +64,7 @@ export class StagePanel {
     const { TankView, WorkersView } = parts;
     const { el } = this;
     this.tankView = el.tanks ? new TankView(el.tanks) : null;
-    this.workersView = el.workersView && WorkersView ? new WorkersView(el.workersView) : null;
+    this.workersView ??= el.workersView && WorkersView ? new WorkersView(el.workersView) : null;
     this.buildAlgorithmView();
     // Drawn at the width the observer has reported, if it has: measuring the box would force a
     // layout, and the frame the report asked for need not draw them again.
@@ -150,7 +163,7 @@ export class StagePanel {
         const engine = run();
         if (!engine) {
           // Not started yet: the empty tanks keep the size they will have.
-          if (this.el.tanks) reserveTanks(this.el.tanks, width);
+          this.reserve(width);
           return;
         }
         if (width === this.drawnWidth) return;
@@ -166,7 +179,7 @@ export class StagePanel {
    */
   restyle(engine) {
     if (engine) this.layout(engine, this.knownWidth);
-    else if (this.el.tanks) reserveTanks(this.el.tanks, this.knownWidth ?? contentWidth(this.box));
+    else this.reserve(this.knownWidth ?? contentWidth(this.box));
   }
 
   layout(engine, width) {

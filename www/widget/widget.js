@@ -88,7 +88,7 @@ export class SwrrWidget extends EventTarget {
     this.fatal = new FatalBanner(container, container);
     // What needs no run is shown before the start: the rules, and the tanks' size.
     this.narration.idle(this.runState.options, this.startStep);
-    this.stage = new StagePanel(container, this.runState.options.algo, (error) => this.showFatal(error));
+    this.stage = new StagePanel(container, this.runState.options, (error) => this.showFatal(error));
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.stage.box) this.resizeObserver.observe(this.stage.box);
