@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes www/core-facts.js (git-ignored): the core's facts the page needs before the wasm has
-// arrived — the algorithms' names in the core's order (`listAlgorithms()`) and nginx SWRR's traffic
-// bounds (`limits()`: maxRate, maxWorkers) — read from the built wasm, www/pkg, so the core stays
+// arrived — the algorithms' names in the core's order (`listAlgorithms()`), nginx SWRR's traffic
+// bounds and the tanks' largest text scale (`limits()`: maxRate, maxWorkers, maxTextScale) — read from the built wasm, www/pkg, so the core stays
 // their one source. The page reads the URL and lays itself out with them; www/engine.js exports them.
 //
 //   node scripts/build-core-facts.mjs      (scripts/build-wasm.sh runs it after its build, and
@@ -47,6 +47,8 @@ export async function buildCoreFacts() {
     '/** nginx SWRR\'s traffic as the core bounds it (`limits()`): requests per second, worker processes. */',
     `export const MAX_RATE = ${bound(limits, 'maxRate')};`,
     `export const MAX_WORKERS = ${bound(limits, 'maxWorkers')};`,
+    '/** The most `tankLayout`\'s text scale takes (`limits().maxTextScale`): presenter mode\'s larger text. */',
+    `export const MAX_TEXT_SCALE = ${bound(limits, 'maxTextScale')};`,
     '',
   ].join('\n');
   const previous = await readFile(CORE_FACTS_MODULE, 'utf8').catch(() => null);

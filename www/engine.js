@@ -1,7 +1,7 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
-import { ALGORITHMS, MAX_RATE, MAX_WORKERS } from './core-facts.js';
+import { ALGORITHMS, MAX_RATE, MAX_TEXT_SCALE, MAX_WORKERS } from './core-facts.js';
 import { message } from './words/i18n.js';
 import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
@@ -10,7 +10,7 @@ import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
  * worker processes), for reading the URL before the core is here: written from the built wasm by
  * scripts/build-core-facts.mjs.
  */
-export { ALGORITHMS, MAX_RATE, MAX_WORKERS };
+export { ALGORITHMS, MAX_RATE, MAX_TEXT_SCALE, MAX_WORKERS };
 
 export const PHASES = ['fill', 'pick', 'drain'];
 /** The algorithms that read the seed: random's draws, gRPC's counter start, Envoy's seed_. */

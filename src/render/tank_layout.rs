@@ -77,7 +77,6 @@ impl LevelText {
 
 /// How much larger than usual the tanks' text may be drawn (presenter mode's, for a projector):
 /// from 1 (the usual size) to this.
-#[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
 pub(crate) const MAX_TEXT_SCALE: f64 = 3.0;
 
 impl TankLayout {

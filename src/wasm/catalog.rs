@@ -13,7 +13,7 @@ use crate::engine::{AlgorithmKind, MAX_RATE, MAX_WORKERS};
 use crate::input::{Scenario, Weights};
 use crate::render::documents::{RANGE_SCAN_WORK, STRIP_DEFAULT_CAP};
 use crate::render::svg::text::LISTED;
-use crate::render::tank_layout::{DETAIL_LIMIT, TEXT_LIMIT};
+use crate::render::tank_layout::{DETAIL_LIMIT, MAX_TEXT_SCALE, TEXT_LIMIT};
 use crate::teach::presets;
 
 /// One event for markers and lists.
@@ -138,9 +138,12 @@ struct LimitsView {
     max_workers: f64,
     /// The strip picture's steps when none are asked: one period, at most this many.
     strip_steps: f64,
+    /// The most `tankLayout`'s text scale takes (presenter mode's larger text).
+    max_text_scale: f64,
 }
 
-/// `{textLimit, detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, stripSteps}`: see
+/// `{textLimit, detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, stripSteps,
+/// maxTextScale}`: see
 /// `LimitsView`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, CoreError> {
@@ -152,5 +155,6 @@ pub fn limits() -> Result<JsValue, CoreError> {
         max_rate: MAX_RATE as f64,
         max_workers: MAX_WORKERS as f64,
         strip_steps: STRIP_DEFAULT_CAP as f64,
+        max_text_scale: MAX_TEXT_SCALE,
     })
 }

@@ -82,9 +82,10 @@ fn a_caption_names_listed_nodes_then_and_n_more() {
 }
 
 #[wasm_bindgen_test]
-fn seven_limits_and_the_level_scale_scans_200_000_node_updates() {
+fn eight_limits_the_level_scale_scans_200_000_node_updates_and_text_grows_3_times_at_most() {
     let l = core_limits();
     assert_eq!(l["rangeScanWork"], 200_000.0);
+    assert_eq!(l["maxTextScale"], 3.0);
     let mut keys: Vec<&String> = l.keys().collect();
     keys.sort();
     assert_eq!(
@@ -93,6 +94,7 @@ fn seven_limits_and_the_level_scale_scans_200_000_node_updates() {
             "detailLimit",
             "listedNodes",
             "maxRate",
+            "maxTextScale",
             "maxWorkers",
             "rangeScanWork",
             "stripSteps",

@@ -2,8 +2,10 @@
 // a picture is (presenter mode sets it, page.css, for the back of a classroom). The tanks hand it
 // to the core's layout (`tankLayout`), the algorithms' pictures apply it themselves.
 
-/** The text scale where `element` is, between 1 and 3 (the core's bounds); 1 where none is set. */
+import { MAX_TEXT_SCALE } from '../engine.js';
+
+/** The text scale where `element` is, from 1 to the core's most; 1 where none is set. */
 export function textScaleOf(element) {
   const scale = parseFloat(getComputedStyle(element).getPropertyValue('--picture-text-scale'));
-  return Number.isFinite(scale) ? Math.max(1, Math.min(3, scale)) : 1;
+  return Number.isFinite(scale) ? Math.max(1, Math.min(MAX_TEXT_SCALE, scale)) : 1;
 }

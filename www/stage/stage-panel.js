@@ -7,6 +7,7 @@ import { withPanelNotice } from '../widget/lazy.js';
 import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
+import { textScaleOf } from '../draw/text-scale.js';
 
 export class StagePanel {
   /**
@@ -52,7 +53,7 @@ export class StagePanel {
 
   /** Before the start: the tanks' size, and the workers' place, at a box `width` wide. */
   reserve(width) {
-    if (this.el.tanks) reserveTanks(this.el.tanks, width);
+    if (this.el.tanks) reserveTanks(this.el.tanks, width, textScaleOf(this.el.tanks));
     if (this.reservedWorkers) this.workersView?.reserve(this.reservedWorkers, width);
   }
 
@@ -182,6 +183,7 @@ export class StagePanel {
     else this.reserve(this.knownWidth ?? contentWidth(this.box));
   }
 
+  /** Lays the pictures of `engine`'s run out at a box `width` wide. */
   layout(engine, width) {
     if (engine.hasLevels) this.tankView?.layout(width);
     else this.algoView?.layout(width);

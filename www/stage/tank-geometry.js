@@ -1,10 +1,9 @@
 // The tanks' size before the core is here. The core lays the tanks out (`tankLayout`,
-// src/render/tank_layout.rs) with a height that depends on the width (and the text scale) only, so the page and the
-// <swrr-viz> element reserve their exact space from the width before the wasm has arrived, and
-// nothing moves when the tanks appear. `reservedSize` is that one rule written again for the
-// time before the core: tests/browser/tank-reserve.test.mjs holds it to the core's layout.
-
-import { textScaleOf } from '../draw/text-scale.js';
+// src/render/tank_layout.rs) with a height that depends on the width and the text scale only, so
+// the page and the <swrr-viz> element reserve their exact space from the width before the wasm
+// has arrived, and nothing moves when the tanks appear. `reservedSize` is that one rule written
+// again for the time before the core: tests/browser/tank-reserve.test.mjs holds it to the core's
+// layout. (No imports: the wasm tests load this file alone.)
 
 /**
  * The tanks' viewBox size in a box `boxWidth` wide (0 or undefined: not laid out yet), their
@@ -23,8 +22,8 @@ export function contentWidth(element) {
   return element.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
 }
 
-/** Gives the (empty) tanks `<svg>` the size the tanks will have at `boxWidth`. */
-export function reserveTanks(root, boxWidth) {
-  const { width, height } = reservedSize(boxWidth, textScaleOf(root));
+/** Gives the (empty) tanks `<svg>` the size the tanks will have at `boxWidth`, their text `textScale` times the usual size. */
+export function reserveTanks(root, boxWidth, textScale) {
+  const { width, height } = reservedSize(boxWidth, textScale);
   root.setAttribute('viewBox', `0 0 ${width} ${height}`);
 }
