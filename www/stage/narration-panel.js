@@ -3,6 +3,7 @@
 // phase's rule marked, and the note on a tie. narration.js writes the sentences; this panel
 // decides where and when.
 
+import { hasLevels } from '../engine.js';
 import { tr } from '../words/i18n.js';
 import { narrate, renderRules, sumText, tiedNames } from './narration.js';
 
@@ -33,13 +34,15 @@ export class NarrationPanel {
   }
 
   /**
-   * Before the first run: the rules, the opening words when the walkthrough starts at 0, and the
-   * place of Σ's drift when the options ask for a run that is not plain SWRR (engine.js
-   * `isPlain`: a scenario, the "own" rule, several workers), with its words at step 0.
+   * Before the first run: the rules, Σ's line for an algorithm with levels only, the opening words
+   * when the walkthrough starts at 0, and the place of Σ's drift when the options ask for a run
+   * that is not plain SWRR (engine.js `isPlain`: a scenario, the "own" rule, several workers),
+   * with its words at step 0.
    */
   idle(options, startStep) {
     const { el } = this;
     if (el.rules) renderRules(el.rules, null, options.tie, options);
+    if (el.sum) el.sum.hidden = !hasLevels(options.algo);
     if (!el.narration || options.algo !== 'swrr') return;
     if (startStep === 0) el.narration.textContent = tr('narration.start');
     const own = options.subtract === 'own';
