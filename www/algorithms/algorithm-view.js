@@ -12,8 +12,7 @@
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
-import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
-import { textScaleOf } from '../draw/text-scale.js';
+import { fitted, flag, r1, svg, svgText, textScaleOf } from '../draw/svg.js';
 import { buildClassic } from './classic-view.js';
 import { buildInterleaved } from './interleaved-view.js';
 import { buildRandom } from './random-view.js';

@@ -1,7 +1,18 @@
-// Tiny SVG helpers shared by the algorithm pictures. Text goes in with textContent only: node
-// names are user input and never become markup.
+// Tiny SVG helpers shared by the pictures. Text goes in with textContent only: node names are
+// user input and never become markup.
 
 const NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * How much larger than usual a picture's text is drawn where `element` is: the style
+ * `--picture-text-scale` (presenter mode sets it, page.css, for the back of a classroom), at
+ * least 1; 1 where none is set. The tanks hand it to the core's layout (`tankLayout`, which takes
+ * up to `limits().maxTextScale`), the algorithms' pictures apply it themselves.
+ */
+export function textScaleOf(element) {
+  const scale = parseFloat(getComputedStyle(element).getPropertyValue('--picture-text-scale'));
+  return Number.isFinite(scale) ? Math.max(1, scale) : 1;
+}
 
 /** An SVG element with attributes, appended to `parent` when given. */
 export function svg(tag, attributes = {}, parent = null) {

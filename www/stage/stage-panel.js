@@ -2,12 +2,12 @@
 // algorithm without levels, and the nginx workers' shares of a run of requests. Laid out to the
 // width of its box, which the widget's ResizeObserver reports.
 
-import { hasLevels } from '../engine.js';
+import { MAX_TEXT_SCALE, hasLevels } from '../engine.js';
 import { withPanelNotice } from '../widget/lazy.js';
 import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
-import { textScaleOf } from '../draw/text-scale.js';
+import { textScaleOf } from '../draw/svg.js';
 
 export class StagePanel {
   /**
@@ -53,7 +53,8 @@ export class StagePanel {
 
   /** Before the start: the tanks' size, and the workers' place, at a box `width` wide. */
   reserve(width) {
-    if (this.el.tanks) reserveTanks(this.el.tanks, width, textScaleOf(this.el.tanks));
+    // The text scale as the core takes it: at most its largest.
+    if (this.el.tanks) reserveTanks(this.el.tanks, width, Math.min(textScaleOf(this.el.tanks), MAX_TEXT_SCALE));
     if (this.reservedWorkers) this.workersView?.reserve(this.reservedWorkers, width);
   }
 

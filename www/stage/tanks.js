@@ -6,9 +6,8 @@
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { num, tr } from '../words/i18n.js';
 import { contentWidth } from './tank-geometry.js';
-import { textScaleOf } from '../draw/text-scale.js';
 import { markRequest } from '../requests/request-marks.js';
-import { svg, svgText } from '../draw/svg.js';
+import { svg, svgText, textScaleOf } from '../draw/svg.js';
 import { tankLayout } from '../pkg/swrr_viz.js';
 
 const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
