@@ -199,7 +199,10 @@ export class SwrrVizElement extends HTMLElement {
       let panels;
       do {
         panels = this.pending.panels;
-        const [core, code] = await Promise.allSettled([ready(), loadPanels(panels, [this.pending.algo])]);
+        const loading = loadPanels(panels, [this.pending.algo]);
+        // The panels' code often comes before the core: the places it keeps are laid out then.
+        loading.then(() => this.pending?.relayout(), () => {});
+        const [core, code] = await Promise.allSettled([ready(), loading]);
         if (core.status === 'rejected') throw Object.assign(new Error(), { kind: 'wasm', cause: core.reason });
         if (code.status === 'rejected') throw Object.assign(new Error(), { kind: 'module', cause: code.reason });
         if (!this.isConnected || !this.pending) return;

@@ -124,6 +124,7 @@ describe('nothing moves when the core arrives', () => {
   const ELEMENTS = {
     'its default panels': 'weights="5,3,2"',
     'its editor and a scenario': 'weights="5,3,2" panels="editor tanks explain controls" scenario="@3 A dead"',
+    'three nginx workers': 'weights="5,3,2" workers="3" rate="3"',
   };
 
   for (const viewport of VIEWPORTS) {

@@ -195,7 +195,7 @@ export class Classroom {
    * walkthrough out too, so nothing moves when the core arrives.
    */
   applyLayout(hash) {
-    if (this.applyPresent(hash)) this.page.widget()?.restyle();
+    if (this.applyPresent(hash)) this.page.widget()?.relayout();
     const lessonNumber = lessonNumberOf(hash);
     const quizNumber = quizNumberOf(hash);
     document.documentElement.dataset.mode = quizNumber ? 'quiz' : lessonNumber ? 'lesson' : 'explore';

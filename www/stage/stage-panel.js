@@ -44,18 +44,22 @@ export class StagePanel {
       el.algoView.hidden = false;
       el.algoView.setAttribute('aria-busy', 'true');
     } else if (el.tanks) {
-      const { WorkersView } = parts;
       this.reservedWorkers = hasLevels(asked.algo) && asked.workers > 1 && !asked.zone ? asked.workers : 0;
-      if (this.reservedWorkers && el.workersView && WorkersView) this.workersView = new WorkersView(el.workersView);
       this.reserve(contentWidth(this.box));
     }
   }
 
-  /** Before the start: the tanks' size, and the workers' place, at a box `width` wide. */
+  /**
+   * Before the start: the tanks' size, and the workers' place once their view's code is here, at
+   * a box `width` wide.
+   */
   reserve(width) {
+    const { el } = this;
     // The text scale as the core takes it: at most its largest.
-    if (this.el.tanks) reserveTanks(this.el.tanks, width, Math.min(textScaleOf(this.el.tanks), MAX_TEXT_SCALE));
-    if (this.reservedWorkers) this.workersView?.reserve(this.reservedWorkers, width);
+    if (el.tanks) reserveTanks(el.tanks, width, Math.min(textScaleOf(el.tanks), MAX_TEXT_SCALE));
+    if (!this.reservedWorkers || !el.workersView) return;
+    if (parts.WorkersView) this.workersView ??= new parts.WorkersView(el.workersView);
+    this.workersView?.reserve(this.reservedWorkers, width);
   }
 
   /**
@@ -177,9 +181,10 @@ export class StagePanel {
 
   /**
    * Lays the pictures out again at the width they have: the styles they are drawn with changed
-   * (presenter mode's larger text). `engine` is the run (null before the start).
+   * (presenter mode's larger text), or before the start the code of a picture whose place is
+   * kept has come. `engine` is the run (null before the start).
    */
-  restyle(engine) {
+  relayout(engine) {
     if (engine) this.layout(engine, this.knownWidth);
     else this.reserve(this.knownWidth ?? contentWidth(this.box));
   }

@@ -244,9 +244,13 @@ export class SwrrWidget extends EventTarget {
     this.emitChange('settings', false);
   }
 
-  /** Lays the pictures out again for styles that changed what they are drawn with (presenter mode's larger text). */
-  restyle() {
-    this.stage.restyle(this.engine);
+  /**
+   * Lays the pictures out again: the styles they are drawn with changed (presenter mode's larger
+   * text), or before the start the panels' code has come (an element loads it after laying the
+   * widget out), with the pictures whose places are kept.
+   */
+  relayout() {
+    this.stage.relayout(this.engine);
   }
 
   /** Stops timers and observers and frees the core's memory. */
