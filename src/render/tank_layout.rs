@@ -57,21 +57,23 @@ pub(crate) struct TankLayout {
 
 /// Where a tank's level number sits for a surface at `surface`: `surface + above`, or
 /// `surface + inside` when the surface is above `inside_until` (the number would run into the
-/// pipes).
+/// pipes); and never higher than `least`, under the drain's `↓ −W` at the top of the tank.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct LevelText {
     pub above: f64,
     pub inside: f64,
     pub inside_until: f64,
+    pub least: f64,
 }
 
 impl LevelText {
     pub(crate) fn y(&self, surface: f64) -> f64 {
-        if surface < self.inside_until {
+        let y = if surface < self.inside_until {
             surface + self.inside
         } else {
             surface + self.above
-        }
+        };
+        y.max(self.least)
     }
 }
 
@@ -228,6 +230,7 @@ impl TankLayout {
             above: -self.font * 0.35,
             inside: self.font * 1.05,
             inside_until: self.pipe_zone + self.font * 1.35,
+            least: self.top_text_y() + self.font * 1.1,
         }
     }
 
@@ -345,6 +348,23 @@ mod tests {
         assert!((g.y(5) - (g.pipe_zone + INSET)).abs() < 1e-9);
         assert!((g.y(-7) - (g.floor() - INSET)).abs() < 1e-9);
         assert!((g.y(0) - 5.0 * g.per_level() - g.y(5)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_level_number_near_the_top_sits_under_the_drains_text() {
+        let g = TankLayout::new(3, 5, 640.0, (-5, 60));
+        let text = g.level_text();
+        // Every surface from the top of the scale down: the number's baseline is a line under
+        // the drain's `↓ −W`, and far from the top it rides on the surface again.
+        for level in (40..=60).rev() {
+            let y = g.level_text_y(g.y(level));
+            assert!(
+                y >= g.top_text_y() + g.font * 1.1 - 1e-9,
+                "level {level}: {y}"
+            );
+        }
+        let low = g.y(0);
+        assert!((g.level_text_y(low) - (low + text.above)).abs() < 1e-9);
     }
 
     #[test]

@@ -42,10 +42,11 @@ struct TankLayoutView {
     pipe_label_y: f64,
     pipe_label_gap: f64,
     /// The level number: `surface + inside` while the surface is above `insideUntil`, else
-    /// `surface + above`.
+    /// `surface + above`; never higher than `levelLeast` (under the drain's text at the top).
     level_above: f64,
     level_inside: f64,
     level_inside_until: f64,
+    level_least: f64,
     /// Baselines of the top text (the drain's `↓ −W`) and of the lines under a tank.
     top_text_y: f64,
     name_y: f64,
@@ -107,6 +108,7 @@ pub fn tank_layout(
         level_above: level.above,
         level_inside: level.inside,
         level_inside_until: level.inside_until,
+        level_least: level.least,
         top_text_y: g.top_text_y(),
         name_y,
         picks_y,

@@ -386,6 +386,18 @@ describe('water-tank walkthrough', () => {
     }
   });
 
+  test('a level near the top of its tank sits under the drain\'s text, not on it', async () => {
+    // The "own" rule at step 30: A drains only 5, from 60 to 55, near the top of the scale.
+    for (const hash of ['#w=5%2C3%2C2&subtract=own&t=30', '#w=5%2C3%2C2&subtract=own&t=30&present=1']) {
+      await inTab(open(hash, { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' }), async (page) => {
+        const boxes = await page.$eval('svg#tanks g.tank[data-selected]', (tank) => ['.level', '.drain-label'].map((s) => tank.querySelector(s).getBBox()).map(({ y, height }) => ({ top: y, bottom: y + height })));
+        const [level, drain] = boxes;
+        assert.equal(await page.textContent('svg#tanks g.tank[data-selected] .drain-label'), '↓ −5');
+        assert.ok(level.top >= drain.bottom - 1, `${hash}: the level (${level.top}–${level.bottom}) runs into the drain's text (${drain.top}–${drain.bottom})`);
+      });
+    }
+  });
+
   test('no horizontal scroll at 360×740, light and dark, 3 and 12 nodes', async () => {
     for (const colorScheme of ['light', 'dark']) {
       for (const hash of ['#w=5%2C3%2C2&t=5', '#w=12%2C11%2C10%2C9%2C8%2C7%2C6%2C5%2C4%2C3%2C2%2C1&t=7']) {

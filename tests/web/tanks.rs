@@ -93,6 +93,8 @@ fn three_tanks_with_pipes_and_texts_on_the_runs_level_scale() {
     // A level number near the top goes inside the water, else above it.
     assert!(g.num("levelInside") > 0.0 && g.num("levelAbove") < 0.0);
     assert!(g.num("levelInsideUntil") > g.num("pipeZone"));
+    // …and never into the drain's text at the top: a line under it.
+    assert!(close(g.num("levelLeast"), g.num("topTextY") + 12.0 * 1.1));
     assert!(g.num("nameY") > g.num("floor") && g.num("badgeY") < g.num("height"));
     assert_eq!(g.num("nameChars"), (width / (12.0 * 0.6)).floor());
 }

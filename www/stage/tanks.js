@@ -145,7 +145,7 @@ export class TankView {
       this.drawCompact(levels);
       return;
     }
-    const { floor, waterInset, levelAbove, levelInside, levelInsideUntil } = this.geometry;
+    const { floor, waterInset, levelAbove, levelInside, levelInsideUntil, levelLeast } = this.geometry;
     levels.forEach((level, i) => {
       const tank = this.tanks[i];
       const top = Math.min(this.y(level), floor);
@@ -153,8 +153,9 @@ export class TankView {
       tank.water.setAttribute('height', Math.max(floor - top - waterInset, 0));
       if (tank.levelText) {
         tank.levelText.textContent = num(Math.round(level));
-        // The number rides on the surface: just above it, or just inside when near the top.
-        tank.levelText.setAttribute('y', top + (top < levelInsideUntil ? levelInside : levelAbove));
+        // The number rides on the surface: just above it, or just inside when near the top, and
+        // never into the drain's text at the top.
+        tank.levelText.setAttribute('y', Math.max(top + (top < levelInsideUntil ? levelInside : levelAbove), levelLeast));
       }
     });
     this.shown = levels.slice();
