@@ -143,8 +143,7 @@ struct LimitsView {
 }
 
 /// `{textLimit, detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, stripSteps,
-/// maxTextScale}`: see
-/// `LimitsView`.
+/// maxTextScale}`: see `LimitsView`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, CoreError> {
     to_js(&LimitsView {
