@@ -85,12 +85,20 @@ export async function startServer(root = SITE) {
 
 /** Launches headless Chromium. Close it with `browser.close()`. */
 export async function launchBrowser() {
-  return chromium.launch({
+  const launch = () => chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_FLAGS,
     timeout: 30_000,
   });
+  // Debian's Chromium now and then dies while starting on these machines (SIGSEGV before its
+  // first page): that is not what a test checks, so a failed start is tried once more.
+  try {
+    return await launch();
+  } catch (error) {
+    console.error(`Chromium did not start (${String(error.message).split('\n')[0]}); starting it again`);
+    return launch();
+  }
 }
 
 /**
