@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes www/core-facts.js (git-ignored): the core's facts the page needs before the wasm has
 // arrived — the algorithms' names in the core's order (`listAlgorithms()`), nginx SWRR's traffic
-// bounds and the tanks' largest text scale (`limits()`: maxRate, maxWorkers, maxTextScale) — read from the built wasm, www/pkg, so the core stays
-// their one source. The page reads the URL and lays itself out with them; www/engine.js exports them.
+// bounds and the tanks' largest text scale (`limits()`: maxRate, maxWorkers, maxTextScale) — read
+// from the built wasm, www/pkg, so the core stays their one source. The page reads the URL and
+// lays itself out with them; www/engine.js exports them.
 //
 //   node scripts/build-core-facts.mjs      (scripts/build-wasm.sh runs it after its build, and
 //                                           scripts/build-dist.mjs and the browser-test harness

@@ -26,6 +26,13 @@ export function algorithmFamily(algo) {
 export function hasLevels(algo) {
   return algo === 'swrr';
 }
+/**
+ * Whether the options' nginx worker processes each keep their own SWRR state, so the page draws
+ * each one's tanks: several workers and no shared `zone`, on an algorithm with levels.
+ */
+export function workersApart({ algo, workers, zone }) {
+  return hasLevels(algo) && workers > 1 && !zone;
+}
 /** Weights a run starts with when none are given. */
 export const DEFAULT_WEIGHTS = '5,3,2';
 /** Options as a run starts with them; what differs goes to the URL. */

@@ -9,6 +9,7 @@
 // [data-window][data-window-variance][data-longest-run][data-longest-node]`; each bar's node named
 // under it (`text.worker-node[data-node]`), shortened to the width of its slot.
 
+import { workersApart } from '../engine.js';
 import { nodeColor } from '../draw/palette.js';
 import { fitted, r1, svg } from '../draw/svg.js';
 import { list, num, tr } from '../words/i18n.js';
@@ -31,8 +32,8 @@ export class WorkersView {
 
   /** A new run: shown when it has several workers with states of their own. */
   setRun(engine) {
-    const { workers, zone } = engine.options;
-    const shown = engine.hasLevels && workers > 1 && !zone;
+    const { workers } = engine.options;
+    const shown = workersApart(engine.options);
     this.root.hidden = !shown;
     this.nodes = engine.weights.nodes;
     this.range = [Math.min(engine.range[0], 0), Math.max(engine.range[1], 0, 1)];

@@ -2,7 +2,7 @@
 // algorithm without levels, and the nginx workers' shares of a run of requests. Laid out to the
 // width of its box, which the widget's ResizeObserver reports.
 
-import { MAX_TEXT_SCALE, hasLevels } from '../engine.js';
+import { MAX_TEXT_SCALE, hasLevels, workersApart } from '../engine.js';
 import { withPanelNotice } from '../widget/lazy.js';
 import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
@@ -44,7 +44,7 @@ export class StagePanel {
       el.algoView.hidden = false;
       el.algoView.setAttribute('aria-busy', 'true');
     } else if (el.tanks) {
-      this.reservedWorkers = hasLevels(asked.algo) && asked.workers > 1 && !asked.zone ? asked.workers : 0;
+      this.reservedWorkers = workersApart(asked) ? asked.workers : 0;
       this.reserve(contentWidth(this.box));
     }
   }
@@ -57,8 +57,8 @@ export class StagePanel {
     const { el } = this;
     // The text scale as the core takes it: at most its largest.
     if (el.tanks) reserveTanks(el.tanks, width, Math.min(textScaleOf(el.tanks), MAX_TEXT_SCALE));
-    if (!this.reservedWorkers || !el.workersView) return;
-    if (parts.WorkersView) this.workersView ??= new parts.WorkersView(el.workersView);
+    if (!this.reservedWorkers) return;
+    this.buildWorkersView();
     this.workersView?.reserve(this.reservedWorkers, width);
   }
 
@@ -67,10 +67,10 @@ export class StagePanel {
    * picture of an algorithm without levels, if not, with the first run of one).
    */
   start() {
-    const { TankView, WorkersView } = parts;
+    const { TankView } = parts;
     const { el } = this;
     this.tankView = el.tanks ? new TankView(el.tanks) : null;
-    this.workersView ??= el.workersView && WorkersView ? new WorkersView(el.workersView) : null;
+    this.buildWorkersView();
     this.buildAlgorithmView();
     // Drawn at the width the observer has reported, if it has: measuring the box would force a
     // layout, and the frame the report asked for need not draw them again.
@@ -79,6 +79,12 @@ export class StagePanel {
       this.knownWidth = this.width;
       if (this.tankView) this.tankView.knownWidth = this.width;
     }
+  }
+
+  /** The nginx workers' tanks, once their code is here (before the start, if their place is kept). */
+  buildWorkersView() {
+    const { WorkersView } = parts;
+    if (this.el.workersView && WorkersView && !this.workersView) this.workersView = new WorkersView(this.el.workersView);
   }
 
   /** The picture of an algorithm without levels, once its code is here. */
