@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Writes www/core-facts.js (git-ignored): the core's facts the page needs before the wasm has
 // arrived — the algorithms' names in the core's order (`listAlgorithms()`), nginx SWRR's traffic
-// bounds and the tanks' largest text scale (`limits()`: maxRate, maxWorkers, maxTextScale) — read
-// from the built wasm, www/pkg, so the core stays their one source. The page reads the URL and
-// lays itself out with them; www/engine.js exports them.
+// bounds, the tanks' largest text scale and the node counts up to which the other algorithms'
+// pictures name and draw each node (`limits()`: maxRate, maxWorkers, maxTextScale, textLimit,
+// detailLimit) — read from the built wasm, www/pkg, so the core stays their one source. The page
+// reads the URL and lays itself out with them; www/engine.js exports them.
 //
 //   node scripts/build-core-facts.mjs      (scripts/build-wasm.sh runs it after its build, and
 //                                           scripts/build-dist.mjs and the browser-test harness
@@ -50,6 +51,9 @@ export async function buildCoreFacts() {
     `export const MAX_WORKERS = ${bound(limits, 'maxWorkers')};`,
     '/** The most `tankLayout`\'s text scale takes (`limits().maxTextScale`): presenter mode\'s larger text. */',
     `export const MAX_TEXT_SCALE = ${bound(limits, 'maxTextScale')};`,
+    '/** The pictures of the algorithms without levels (`limits()`): up to TEXT_LIMIT nodes are named, up to DETAIL_LIMIT drawn one by one. */',
+    `export const TEXT_LIMIT = ${bound(limits, 'textLimit')};`,
+    `export const DETAIL_LIMIT = ${bound(limits, 'detailLimit')};`,
     '',
   ].join('\n');
   const previous = await readFile(CORE_FACTS_MODULE, 'utf8').catch(() => null);

@@ -1,16 +1,16 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
-import { ALGORITHMS, MAX_RATE, MAX_TEXT_SCALE, MAX_WORKERS } from './core-facts.js';
+import { ALGORITHMS, DETAIL_LIMIT, MAX_RATE, MAX_TEXT_SCALE, MAX_WORKERS, TEXT_LIMIT } from './core-facts.js';
 import { message } from './words/i18n.js';
 import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
 /**
- * The core's algorithms (`listAlgorithms`) and nginx SWRR's traffic bounds (requests per second,
- * worker processes), for reading the URL before the core is here: written from the built wasm by
- * scripts/build-core-facts.mjs.
+ * The core's algorithms (`listAlgorithms`), nginx SWRR's traffic bounds (requests per second,
+ * worker processes) and its limits for the pictures, for reading the URL and laying the page out
+ * before the core is here: written from the built wasm by scripts/build-core-facts.mjs.
  */
-export { ALGORITHMS, MAX_RATE, MAX_TEXT_SCALE, MAX_WORKERS };
+export { ALGORITHMS, DETAIL_LIMIT, MAX_RATE, MAX_TEXT_SCALE, MAX_WORKERS, TEXT_LIMIT };
 
 export const PHASES = ['fill', 'pick', 'drain'];
 /** The algorithms that read the seed: random's draws, gRPC's counter start, Envoy's seed_. */
@@ -35,6 +35,14 @@ export function workersApart({ algo, workers, zone }) {
 }
 /** Weights a run starts with when none are given. */
 export const DEFAULT_WEIGHTS = '5,3,2';
+/**
+ * How many nodes the core will make of the weights `text`, counted before it is here to lay the
+ * page out: its items as the core splits them, but for its rarer forms (an item split at `:`
+ * around an `=`), where a count off by one costs at most a row of the layout.
+ */
+export function countItems(text) {
+  return text.replace(/\s*=\s*/g, '=').split(/[\s,;:]+/).filter(Boolean).length;
+}
 /** Options as a run starts with them; what differs goes to the URL. */
 export const DEFAULT_OPTIONS = Object.freeze({
   algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '', rate: 1, workers: 1, zone: false, dispatch: '',

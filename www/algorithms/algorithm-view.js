@@ -19,7 +19,7 @@ import { buildRandom } from './random-view.js';
 import { buildGrpc } from './grpc-view.js';
 import { buildEdf } from './edf-view.js';
 import { buildEnvoy } from './envoy-view.js';
-import { coreLimits } from '../engine.js';
+import { DETAIL_LIMIT, TEXT_LIMIT } from '../engine.js';
 
 export class AlgorithmView {
   /** @param {HTMLElement} root  the `#algo-view` container (emptied) */
@@ -36,7 +36,23 @@ export class AlgorithmView {
     this.algorithm = algorithm;
     this.lastView = null;
     this.root.dataset.algo = algorithm;
+    delete this.root.dataset.reserved;
     this.layout();
+  }
+
+  /**
+   * Before the core is here: the picture of `algorithm` for `count` nodes at a box `width` wide,
+   * blank (widget.css), with the height the core's first step will give it — as the tanks' place
+   * is kept (stage/tank-geometry.js). Its height depends on the width, the text scale and the
+   * node count alone, but for the lists under EDF's and Envoy's queues, laid out for the start.
+   */
+  reserve(algorithm, count, width) {
+    this.nodes = Array.from({ length: Math.max(1, count) }, () => ({ name: '', weight: 1 }));
+    this.algorithm = algorithm;
+    this.lastView = null;
+    this.root.dataset.algo = algorithm;
+    this.root.dataset.reserved = '';
+    this.layout(width);
   }
 
   /** Rebuilds for the container's width (as the tanks: the width the ResizeObserver reported). */
@@ -49,9 +65,8 @@ export class AlgorithmView {
     // Larger text (presenter mode) as far as each node's tile keeps 6 em, for badges like "5 in list".
     const usual = Math.max(12, Math.min(19, width / 58));
     const font = Math.max(usual, Math.min(usual * textScaleOf(this.root), width / (6 * n + 1.4)));
-    // Above the core's textLimit nodes the labels go; above detailLimit the nodes are one path per colour.
-    const { textLimit, detailLimit } = coreLimits();
-    this.g = { width, font, pad: font * 0.7, withText: n <= textLimit, detailed: n <= detailLimit };
+    // Above the core's text limit nodes the labels go; above its detail limit the nodes are one path per colour.
+    this.g = { width, font, pad: font * 0.7, withText: n <= TEXT_LIMIT, detailed: n <= DETAIL_LIMIT };
     this.root.replaceChildren();
     this.picture = svg('svg', { class: 'algo-picture', role: 'img', 'aria-labelledby': 'narration', preserveAspectRatio: 'xMidYMid meet' }, this.root);
     this.picture.style.setProperty('--algo-font', `${font}px`);
@@ -62,6 +77,8 @@ export class AlgorithmView {
     }[this.algorithm];
     this.parts = build(this);
     if (this.lastView) this.show(this.lastView);
+    // Before the core: the lists under the picture hold the lines the start will have.
+    else if (this.root.dataset.reserved !== undefined) this.parts.reserve?.(n);
   }
 
   /** Shows a view of engine.js (its `state` and `previous`); data-* change at once. */

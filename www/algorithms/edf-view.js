@@ -28,6 +28,13 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   view.root.append(list);
 
   return {
+    /** Before the core: a blank line for each of `count` nodes queued at the start. */
+    reserve(count) {
+      const items = Array.from({ length: Math.min(count, QUEUE_LISTED) }, () => queueItem('\u00a0', '\u00a0'));
+      if (count > QUEUE_LISTED) items.push(moreItem('\u00a0'));
+      list.replaceChildren(...items);
+    },
+
     update(s) {
       const { shown, phase, view: v } = s;
       const queue = shown.queue;
@@ -62,29 +69,17 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       nowText.setAttribute('text-anchor', nx > width * 0.6 ? 'end' : 'start');
       caption.textContent = tr(captionKey);
       const items = queue.slice(0, QUEUE_LISTED).map((entry, rank) => {
-        const item = document.createElement('li');
+        const item = queueItem(view.nodes[entry.node].name, tr('edf.due', { deadline: entry.deadlineText }));
         item.dataset.node = String(entry.node);
         item.dataset.deadline = entry.deadlineText;
         item.style.setProperty('--node-color', nodeColor(entry.node));
         if (phase === 'pick' && rank === 0) item.dataset.selected = 'true';
         if (requeued === entry.node) item.dataset.requeued = 'true';
-        const name = document.createElement('span');
-        name.className = 'queue-name';
-        name.textContent = view.nodes[entry.node].name;
-        const due = document.createElement('span');
-        due.className = 'queue-deadline';
-        due.textContent = tr('edf.due', { deadline: entry.deadlineText });
-        item.append(name, due);
         if (phase === 'pick' && rank === 0) item.append(badge(tr('tank.picked')));
         else if (requeued === entry.node) item.append(badge(tr('edf.requeued')));
         return item;
       });
-      if (queue.length > QUEUE_LISTED) {
-        const more = document.createElement('li');
-        more.className = 'more';
-        more.textContent = tr('edf.more', { count: queue.length - QUEUE_LISTED });
-        items.push(more);
-      }
+      if (queue.length > QUEUE_LISTED) items.push(moreItem(tr('edf.more', { count: queue.length - QUEUE_LISTED })));
       list.replaceChildren(...items);
       list.setAttribute('aria-label', tr('edf.queueLabel'));
       view.updateNodeRow(s, (i) => {
@@ -93,6 +88,27 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       });
     },
   };
+}
+
+/** A line of the queue: the node's name and when it is due. */
+function queueItem(nameText, dueText) {
+  const item = document.createElement('li');
+  const name = document.createElement('span');
+  name.className = 'queue-name';
+  name.textContent = nameText;
+  const due = document.createElement('span');
+  due.className = 'queue-deadline';
+  due.textContent = dueText;
+  item.append(name, due);
+  return item;
+}
+
+/** The queue's last line: how many more are queued. */
+function moreItem(text) {
+  const more = document.createElement('li');
+  more.className = 'more';
+  more.textContent = text;
+  return more;
 }
 
 function badge(text) {

@@ -14,6 +14,12 @@ export function buildEnvoy(view) {
   const edf = buildEdf(view, { captionKey: 'envoy.caption' });
 
   return {
+    /** Before the core: EDF's queue (edf-view.js), and the line of a scheduler built at the start. */
+    reserve(count) {
+      edf.reserve(count);
+      status.textContent = statusText({ mode: 'edf', builtAt: 0, prepicks: 0, panic: false }, '');
+    },
+
     update(s) {
       const { phase, view: v } = s;
       const state = v.state;
@@ -28,9 +34,14 @@ export function buildEnvoy(view) {
       c.index = state.mode === 'round-robin' ? String(phase === 'drain' || phase === 'start' ? state.index : v.previous.index) : '';
       if (state.panic) c.panic = 'true';
       else delete c.panic;
-      const parts = [tr(`envoy.mode.${state.mode}`, { index: c.index }), tr('envoy.built', { step: state.builtAt, prepicks: state.prepicks })];
-      if (state.panic) parts.push(tr('envoy.panicBadge'));
-      status.textContent = parts.join(' · ');
+      status.textContent = statusText(state, c.index);
     },
   };
+}
+
+/** What Envoy is doing in `state`: its scheduler (round robin: at `index`), when it was built, whether in panic. */
+function statusText({ mode, builtAt, prepicks, panic }, index) {
+  const parts = [tr(`envoy.mode.${mode}`, { index }), tr('envoy.built', { step: builtAt, prepicks })];
+  if (panic) parts.push(tr('envoy.panicBadge'));
+  return parts.join(' · ');
 }

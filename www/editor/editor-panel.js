@@ -4,6 +4,7 @@
 // the core's refusals are said (input-errors.js). It shows the walkthrough's state
 // (run-state.js) and hands every edit to the widget's actions; it decides nothing itself.
 
+import { countItems } from '../engine.js';
 import { tr } from '../words/i18n.js';
 import { InputErrors } from './input-errors.js';
 import { OptionControls } from './option-controls.js';
@@ -15,13 +16,12 @@ import { RunLengthFields } from './run-length-fields.js';
 export const CHIP_LIMIT = 64;
 
 /**
- * Until the core has named the nodes of `text`, a blank chip per item, each as wide as a chip
- * with a one-letter name (the core's for unnamed nodes), and the add button, so the row has the
- * height it will have. The items are counted as the core splits them, but for its rarer forms
- * (an item split at `:` around an `=`), where a count off by one costs at most a row.
+ * Until the core has named the nodes of `text`, a blank chip per item (engine.js `countItems`),
+ * each as wide as a chip with a one-letter name (the core's for unnamed nodes), and the add
+ * button, so the row has the height it will have.
  */
 function reserveChips(list, text) {
-  const count = text.replace(/\s*=\s*/g, '=').split(/[\s,;:]+/).filter(Boolean).length;
+  const count = countItems(text);
   if (count > CHIP_LIMIT) return;
   list.setAttribute('aria-busy', 'true');
   list.replaceChildren(...Array.from({ length: count }, (_, i) => {

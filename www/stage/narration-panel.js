@@ -5,7 +5,7 @@
 
 import { hasLevels } from '../engine.js';
 import { tr } from '../words/i18n.js';
-import { narrate, renderRules, sumText, tiedNames } from './narration.js';
+import { narrate, renderRules, startStandIn, sumText, tiedNames } from './narration.js';
 
 /** While playing, the live region speaks at most this often. */
 const ANNOUNCE_MS = 2500;
@@ -35,15 +35,21 @@ export class NarrationPanel {
 
   /**
    * Before the first run: the rules, Σ's line for an algorithm with levels only, the opening words
-   * when the walkthrough starts at 0, and the place of Σ's drift when the options ask for a run
-   * that is not plain SWRR (engine.js `isPlain`: a scenario, the "own" rule, several workers),
-   * with its words at step 0.
+   * when the walkthrough starts at 0 (for an algorithm without levels, whose words need the core,
+   * their place), and the place of Σ's drift when the options ask for a run that is not plain
+   * SWRR (engine.js `isPlain`: a scenario, the "own" rule, several workers), with its words at step 0.
    */
   idle(options, startStep) {
     const { el } = this;
     if (el.rules) renderRules(el.rules, null, options.tie, options);
     if (el.sum) el.sum.hidden = !hasLevels(options.algo);
-    if (!el.narration || options.algo !== 'swrr') return;
+    if (!el.narration) return;
+    if (!hasLevels(options.algo)) {
+      if (startStep !== 0) return;
+      el.narration.textContent = startStandIn(options);
+      el.narration.dataset.reserved = '';
+      return;
+    }
     if (startStep === 0) el.narration.textContent = tr('narration.start');
     const own = options.subtract === 'own';
     el.drift.hidden = !own && options.scenario.trim() === '' && options.workers === 1;
@@ -65,6 +71,7 @@ export class NarrationPanel {
     this.announce(narration);
     if (!el.narration) return;
     el.narration.textContent = narration;
+    delete el.narration.dataset.reserved;
     el.sum.textContent = engine.hasLevels ? sumText(view, engine.isPlain) : '';
     el.sum.dataset.sum = String(view.sum);
     renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);

@@ -88,6 +88,16 @@ export function narrate(view, nodes, tie, options = {}) {
   return sentences.join(' ');
 }
 
+/**
+ * Step 0's words for an algorithm without levels before the core is here, with numbers as wide
+ * as the core's usually are: they keep the narration's lines and are not shown.
+ */
+export function startStandIn({ algo, seed }) {
+  const family = algorithmFamily(algo);
+  const max = family === 'grpc' ? 65535 : 5;
+  return tr(`${family}.start`, { length: 10, cw: 5, gcd: 1, last: 9, n: 3, max, offset: 32767, sequence: seed, prepicks: seed, seed });
+}
+
 /** The narration of a level-less algorithm, from the core's state before and after the pick. */
 export function narrateAlgorithm(view, nodes, options = {}) {
   const { position, step, state, previous } = view;

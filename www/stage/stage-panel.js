@@ -2,7 +2,7 @@
 // algorithm without levels, and the nginx workers' shares of a run of requests. Laid out to the
 // width of its box, which the widget's ResizeObserver reports.
 
-import { MAX_TEXT_SCALE, hasLevels, workersApart } from '../engine.js';
+import { MAX_TEXT_SCALE, countItems, hasLevels, workersApart } from '../engine.js';
 import { withPanelNotice } from '../widget/lazy.js';
 import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
@@ -14,9 +14,10 @@ export class StagePanel {
    * @param {ParentNode} scope  the widget; each picture is drawn only if it is there
    * @param {{algo: string, workers: number, zone: boolean}} asked  the options asked for (engine.js
    *        `normaliseOptions`), whose pictures take their places before the start
+   * @param {string} weights  the weights asked for, whose nodes the pictures hold places for
    * @param {(error: Error) => void} failed  what to do when a picture cannot be drawn once its code has come
    */
-  constructor(scope, asked, failed) {
+  constructor(scope, asked, weights, failed) {
     const $ = (id) => scope.querySelector(`#${id}`);
     const el = { tanks: $('tanks'), algoView: $('algo-view'), workersView: $('workers-view') };
     this.el = el;
@@ -36,27 +37,34 @@ export class StagePanel {
     this.workersView = null;
     /** The workers whose place is kept before the start (0: none). */
     this.reservedWorkers = 0;
+    /** The algorithm without levels whose picture's place is kept before the start, and its nodes (null: none). */
+    this.reservedPicture = null;
     // Before the start the empty tanks already take the size they will have, and so do the nginx
-    // workers' tanks under them; the picture of an algorithm without levels, whose height only
-    // its drawing gives, holds its least (widget.css).
+    // workers' tanks under them, or the picture of an algorithm without levels once its code is
+    // here (until then it holds its least height, widget.css).
     if (el.tanks && el.algoView && !hasLevels(asked.algo)) {
       el.tanks.setAttribute('hidden', '');
       el.algoView.hidden = false;
       el.algoView.setAttribute('aria-busy', 'true');
+      this.reservedPicture = { algo: asked.algo, nodes: countItems(weights) };
     } else if (el.tanks) {
       this.reservedWorkers = workersApart(asked) ? asked.workers : 0;
-      this.reserve(contentWidth(this.box));
     }
+    this.reserve(contentWidth(this.box));
   }
 
   /**
-   * Before the start: the tanks' size, and the workers' place once their view's code is here, at
-   * a box `width` wide.
+   * Before the start, at a box `width` wide: the tanks' size, and the place of the workers' tanks
+   * or of an algorithm's picture, once their code is here.
    */
   reserve(width) {
-    const { el } = this;
+    const { el, reservedPicture } = this;
     // The text scale as the core takes it: at most its largest.
     if (el.tanks) reserveTanks(el.tanks, width, Math.min(textScaleOf(el.tanks), MAX_TEXT_SCALE));
+    if (reservedPicture) {
+      this.buildAlgorithmView();
+      this.algoView?.reserve(reservedPicture.algo, reservedPicture.nodes, width);
+    }
     if (!this.reservedWorkers) return;
     this.buildWorkersView();
     this.workersView?.reserve(this.reservedWorkers, width);

@@ -13,6 +13,18 @@ export class RunNotes {
     this.el = { trafficNote: $('traffic-note'), notes: $('notes'), departure: $('departure') };
   }
 
+  /**
+   * Before the first run of `algo`: the place of the departure line, which exact EDF and Envoy
+   * always have, kept blank with a stand-in of its words (widget.css `[data-reserved]`).
+   */
+  idle(algo) {
+    const { departure } = this.el;
+    if (!departure || (algo !== 'edf' && algo !== 'envoy')) return;
+    departure.textContent = departureText(algo, { step: 100, envoy: 0, exact: 1 }, ['A', 'B']);
+    departure.dataset.reserved = '';
+    departure.hidden = false;
+  }
+
   /** The notes of `engine`'s run. */
   render(engine) {
     const { el } = this;
@@ -28,6 +40,7 @@ export class RunNotes {
       const { departure } = engine;
       el.departure.textContent = departureText(engine.algorithm, departure, engine.weights.nodes.map((node) => node.name));
       el.departure.hidden = !departure;
+      delete el.departure.dataset.reserved;
       el.departure.dataset.step = departure?.step == null ? '' : String(departure.step);
       el.departure.dataset.checked = departure ? String(departure.checked) : '';
     }

@@ -88,7 +88,9 @@ export class SwrrWidget extends EventTarget {
     this.fatal = new FatalBanner(container, container);
     // What needs no run is shown before the start: the rules, and the tanks' size.
     this.narration.idle(this.runState.options, this.startStep);
-    this.stage = new StagePanel(container, this.runState.options, (error) => this.showFatal(error));
+    this.runNotes = new RunNotes(container);
+    this.runNotes.idle(this.runState.options.algo);
+    this.stage = new StagePanel(container, this.runState.options, this.runState.text, (error) => this.showFatal(error));
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.stage.box) this.resizeObserver.observe(this.stage.box);
@@ -103,7 +105,6 @@ export class SwrrWidget extends EventTarget {
     this.stage.start();
     this.editors.start(parts);
     this.narration.start(parts);
-    this.runNotes = new RunNotes(container);
     this.table = TablePanel.create(container, {
       run: () => this.engine,
       step: () => this.position.t,
