@@ -86,4 +86,4 @@ check_exports www/pkg-extras/swrr_viz_extras.js lacks Walkthrough Analysis tankL
 say "www/pkg/swrr_viz_bg.wasm: $(wc -c <www/pkg/swrr_viz_bg.wasm) bytes (first view)"
 say "www/pkg-extras/swrr_viz_extras_bg.wasm: $(wc -c <www/pkg-extras/swrr_viz_extras_bg.wasm) bytes (extras)"
 node scripts/build-core-facts.mjs
-say "www/core-facts.js: the algorithms, the traffic bounds and the largest text scale, from www/pkg"
+say "www/core-facts.js: the algorithms, the traffic bounds, the largest text scale and the pictures' node limits, from www/pkg"
