@@ -19,7 +19,7 @@ const HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&scenario=@3%20A%20dead', '#w=12,11
  * line from the start.
  */
 const LEVELLESS_HASHES = [
-  '#w=5,3,2&algo=edf', '#w=12,11,10,9,8,7,6,5,4,3,2,1,1,1&algo=edf', '#w=5,3,2&algo=envoy', '#w=5,3,2&algo=grpc',
+  '#w=5,3,2&algo=edf', '#w=12,11,10,9,8,7,6,5,4,3,2,1,1,1&algo=edf', '#w=5,3,2&algo=envoy', '#w=5,3,2&algo=grpc', '#w=5,3,2&algo=grpc&t=3',
   '#w=5,3,2&algo=random&t=5', '#w=A%3D5%20B%3D3%20C%3D2&algo=classic', '#w=100,1,1&algo=interleaved',
 ];
 /** A lesson on the other algorithms, beside the walkthrough on a desktop. */

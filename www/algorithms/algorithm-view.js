@@ -41,16 +41,18 @@ export class AlgorithmView {
   }
 
   /**
-   * Before the core is here: the picture of `algorithm` for `count` nodes at a box `width` wide,
-   * blank (widget.css), with the height the core's first step will give it — as the tanks' place
+   * Before the core is here: the picture of `algo` for `nodes` nodes at `step`, in a box `width`
+   * wide, blank (widget.css), with the height the core's run will give it — as the tanks' place
    * is kept (stage/tank-geometry.js). Its height depends on the width, the text scale and the
-   * node count alone, but for the lists under EDF's and Envoy's queues, laid out for the start.
+   * node count alone, but for the lists under it (EDF's and Envoy's queue, gRPC's numbers drawn),
+   * which hold the lines they usually have.
    */
-  reserve(algorithm, count, width) {
-    this.nodes = Array.from({ length: Math.max(1, count) }, () => ({ name: '', weight: 1 }));
-    this.algorithm = algorithm;
+  reserve({ algo, nodes, step }, width) {
+    this.nodes = Array.from({ length: Math.max(1, nodes) }, () => ({ name: '', weight: 1 }));
+    this.algorithm = algo;
     this.lastView = null;
-    this.root.dataset.algo = algorithm;
+    this.reservedStep = step;
+    this.root.dataset.algo = algo;
     this.root.dataset.reserved = '';
     this.layout(width);
   }
@@ -78,7 +80,7 @@ export class AlgorithmView {
     this.parts = build(this);
     if (this.lastView) this.show(this.lastView);
     // Before the core: the lists under the picture hold the lines the start will have.
-    else if (this.root.dataset.reserved !== undefined) this.parts.reserve?.(n);
+    else if (this.root.dataset.reserved !== undefined) this.parts.reserve?.(n, this.reservedStep);
   }
 
   /** Shows a view of engine.js (its `state` and `previous`); data-* change at once. */

@@ -55,6 +55,15 @@ export function buildGrpc(view) {
   }
 
   return {
+    /**
+     * Before the core: after step 0, the line of the number that passed, in stand-in words as
+     * wide as the core's usually are (how many were skipped only the core knows).
+     */
+    reserve(count, step) {
+      const passed = tr('grpc.drawPass', { sequence: 10, name: 'A', generation: 3, residue: 65535, threshold: 65535 });
+      list.replaceChildren(...(step > 0 ? [Object.assign(document.createElement('li'), { textContent: passed })] : []));
+    },
+
     update(s) {
       const { phase, view: v } = s;
       // The scheduler that makes this pick (rebuilt before it if the weights changed); the

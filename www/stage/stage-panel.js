@@ -14,10 +14,11 @@ export class StagePanel {
    * @param {ParentNode} scope  the widget; each picture is drawn only if it is there
    * @param {{algo: string, workers: number, zone: boolean}} asked  the options asked for (engine.js
    *        `normaliseOptions`), whose pictures take their places before the start
-   * @param {string} weights  the weights asked for, whose nodes the pictures hold places for
+   * @param {{weights: string, step: number}} start  the weights and the step asked for, whose
+   *        nodes and state the pictures hold places for
    * @param {(error: Error) => void} failed  what to do when a picture cannot be drawn once its code has come
    */
-  constructor(scope, asked, weights, failed) {
+  constructor(scope, asked, start, failed) {
     const $ = (id) => scope.querySelector(`#${id}`);
     const el = { tanks: $('tanks'), algoView: $('algo-view'), workersView: $('workers-view') };
     this.el = el;
@@ -46,7 +47,7 @@ export class StagePanel {
       el.tanks.setAttribute('hidden', '');
       el.algoView.hidden = false;
       el.algoView.setAttribute('aria-busy', 'true');
-      this.reservedPicture = { algo: asked.algo, nodes: countItems(weights) };
+      this.reservedPicture = { algo: asked.algo, nodes: countItems(start.weights), step: start.step };
     } else if (el.tanks) {
       this.reservedWorkers = workersApart(asked) ? asked.workers : 0;
     }
@@ -63,7 +64,7 @@ export class StagePanel {
     if (el.tanks) reserveTanks(el.tanks, width, Math.min(textScaleOf(el.tanks), MAX_TEXT_SCALE));
     if (reservedPicture) {
       this.buildAlgorithmView();
-      this.algoView?.reserve(reservedPicture.algo, reservedPicture.nodes, width);
+      this.algoView?.reserve(reservedPicture, width);
     }
     if (!this.reservedWorkers) return;
     this.buildWorkersView();

@@ -90,7 +90,7 @@ export class SwrrWidget extends EventTarget {
     this.narration.idle(this.runState.options, this.startStep);
     this.runNotes = new RunNotes(container);
     this.runNotes.idle(this.runState.options.algo);
-    this.stage = new StagePanel(container, this.runState.options, this.runState.text, (error) => this.showFatal(error));
+    this.stage = new StagePanel(container, this.runState.options, { weights: this.runState.text, step: this.startStep }, (error) => this.showFatal(error));
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.stage.box) this.resizeObserver.observe(this.stage.box);
