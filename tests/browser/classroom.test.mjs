@@ -235,6 +235,29 @@ describe('classroom', () => {
     }
   });
 
+  test('presenter mode beside a lesson on a projector: the rule of every phase is in view beside the tanks', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 1280, height: 720 }]) {
+      for (const chapter of [2, 3]) {
+        const tab = await open(`#lesson=${chapter}&present=1`, { viewport });
+        const { page } = tab;
+        await page.waitForSelector(`#lesson[data-chapter="${chapter}"]`);
+        // A period of 10 steps, phase by phase: the marked rule is inside the explanation's box
+        // (which scrolls when its content is taller) and inside the window.
+        for (let phase = 0; phase < 30; phase++) {
+          await page.click('#phase-forward');
+          const where = await page.evaluate(() => {
+            const box = document.querySelector('.explain').getBoundingClientRect();
+            const rule = document.querySelector('#rules li.active').getBoundingClientRect();
+            return { below: rule.bottom - Math.min(box.bottom, window.innerHeight), above: box.top - rule.top, phase: document.querySelector('#app').dataset.phase };
+          });
+          assert.ok(where.below <= 0.5 && where.above <= 0.5, `${viewport.width}×${viewport.height}, chapter ${chapter}, ${where.phase} of phase ${phase}: the rule is ${Math.round(where.below)} px below the explanation's end`);
+        }
+        tab.assertNoErrors();
+        await tab.close();
+      }
+    }
+  });
+
   test('keyboard only: reach the controls with Tab, step with keys, focus is visible', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     await page.focus('#weights');
     let reached = null;
