@@ -28,6 +28,8 @@ const GUTTER_EM: f64 = 2.2;
 const LARGE_TEXT_SLOT_EM: f64 = 4.0;
 /// The water's inset inside a tank's outline, at its sides and its floor.
 pub(crate) const WATER_INSET: f64 = 1.0;
+/// What leads the drain's `−W` over the winner where its slot holds both.
+const DRAIN_ARROW: &str = "↓ ";
 /// Space between a pipe and its `+w`.
 pub(crate) const PIPE_LABEL_GAP: f64 = 4.0;
 /// A page's box narrower than this gets the picture of this width, scaled down.
@@ -260,6 +262,21 @@ impl TankLayout {
         ((self.tank_width() / (self.font * CHAR_EM)).floor() as usize).max(1)
     }
 
+    /// Characters of the text at the top of a tank that fit its slot (it may run over the gap).
+    pub(crate) fn slot_chars(&self) -> usize {
+        (self.slot / (self.font * CHAR_EM)).floor() as usize
+    }
+
+    /// The drain's text over the winner, `minus_total` (`−W`) after `↓ ` where the slot holds
+    /// both, alone where not: 12 tanks on a phone keep their neighbours' outlines clear.
+    pub(crate) fn drain_text(&self, minus_total: &str) -> String {
+        if minus_total.chars().count() + DRAIN_ARROW.chars().count() <= self.slot_chars() {
+            format!("{DRAIN_ARROW}{minus_total}")
+        } else {
+            minus_total.to_string()
+        }
+    }
+
     /// Where the zero line starts (it ends at the right edge) and where its `0` ends.
     pub(crate) fn zero_line_x(&self) -> (f64, f64) {
         (self.gutter - 4.0, self.gutter - 8.0)
@@ -269,6 +286,23 @@ impl TankLayout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_drains_arrow_is_written_where_the_slot_holds_it() {
+        // 3 tanks on a phone, 12 on a desktop: `↓ −78` fits; 12 in a phone's box (358 px, a
+        // slot of 3 characters): `−78` alone.
+        assert_eq!(
+            TankLayout::new(3, 5, 358.0, (-10, 10)).drain_text("−10"),
+            "↓ −10"
+        );
+        assert_eq!(
+            TankLayout::new(12, 12, 1000.0, (-78, 78)).drain_text("−78"),
+            "↓ −78"
+        );
+        let phone = TankLayout::new(12, 12, 358.0, (-78, 78));
+        assert_eq!(phone.slot_chars(), 3);
+        assert_eq!(phone.drain_text("−78"), "−78");
+    }
 
     #[test]
     fn the_height_is_the_widths_whatever_the_nodes() {

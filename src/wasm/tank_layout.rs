@@ -53,6 +53,9 @@ struct TankLayoutView {
     picks_y: f64,
     badge_y: f64,
     name_chars: usize,
+    /// Characters of the top text that fit a tank's slot: the drain's `↓ −W` where they hold it,
+    /// `−W` alone where not (`TankLayout::drain_text`).
+    slot_chars: usize,
     zero_line_x: f64,
     axis_label_x: f64,
 }
@@ -114,6 +117,7 @@ pub fn tank_layout(
         picks_y,
         badge_y,
         name_chars: g.name_chars(),
+        slot_chars: g.slot_chars(),
         zero_line_x,
         axis_label_x,
     })

@@ -398,6 +398,25 @@ describe('water-tank walkthrough', () => {
     }
   });
 
+  test('the drain\'s text stays over its tank: its arrow only where the slot holds it', async () => {
+    // Twelve tanks at step 7: G drains by 78. On a phone a slot holds three characters.
+    const hash = '#w=12%2C11%2C10%2C9%2C8%2C7%2C6%2C5%2C4%2C3%2C2%2C1&t=7';
+    for (const [width, text] of [[390, '−78'], [1366, '↓ −78']]) {
+      await inTab(open(hash, { viewport: { width, height: 844 }, reducedMotion: 'reduce' }), async (page) => {
+        assert.equal(await page.textContent('svg#tanks g.tank[data-selected] .drain-label'), text, `at ${width} px`);
+        const [drain, left, right] = await page.$$eval('svg#tanks g.tank[data-node="5"], svg#tanks g.tank[data-node="6"], svg#tanks g.tank[data-node="7"]', (tanks) => {
+          const box = (el) => {
+            const { x, width } = el.getBBox();
+            return { x, width };
+          };
+          const [f, g, h] = tanks;
+          return [box(g.querySelector('.drain-label')), box(f.querySelector('.tank-body')), box(h.querySelector('.tank-body'))];
+        });
+        assert.ok(drain.x >= left.x + left.width && drain.x + drain.width <= right.x, `at ${width} px the drain's text (${drain.x}–${drain.x + drain.width}) runs into its neighbours (${left.x + left.width}–${right.x})`);
+      });
+    }
+  });
+
   test('no horizontal scroll at 360×740, light and dark, 3 and 12 nodes', async () => {
     for (const colorScheme of ['light', 'dark']) {
       for (const hash of ['#w=5%2C3%2C2&t=5', '#w=12%2C11%2C10%2C9%2C8%2C7%2C6%2C5%2C4%2C3%2C2%2C1&t=7']) {

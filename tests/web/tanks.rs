@@ -97,6 +97,21 @@ fn three_tanks_with_pipes_and_texts_on_the_runs_level_scale() {
     assert!(close(g.num("levelLeast"), g.num("topTextY") + 12.0 * 1.1));
     assert!(g.num("nameY") > g.num("floor") && g.num("badgeY") < g.num("height"));
     assert_eq!(g.num("nameChars"), (width / (12.0 * 0.6)).floor());
+    // The top text may run over the gap: a slot's characters.
+    assert_eq!(g.num("slotChars"), (slot / (12.0 * 0.6)).floor());
+}
+
+#[wasm_bindgen_test]
+fn twelve_tanks_in_a_phones_box_hold_a_drains_number_but_not_its_arrow() {
+    let g = layout(
+        358.0,
+        &[
+            12.0, 11.0, 10.0, 9.0, 8.0, 7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0,
+        ],
+        (-78.0, 78.0),
+    );
+    // `−78` is three characters; `↓ −78` five.
+    assert_eq!(g.num("slotChars"), 3.0);
 }
 
 #[wasm_bindgen_test]

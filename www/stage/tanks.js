@@ -212,7 +212,7 @@ export class TankView {
       tank.title.textContent = tr('tank.label', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
       if (tank.picksText) tank.picksText.textContent = tr('tank.picks', { count: picks[i] });
       if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
-      if (tank.drain) tank.drain.textContent = phase === 'drain' && selected ? `↓ ${tr('tank.drain', { total: step.total })}` : '';
+      if (tank.drain) tank.drain.textContent = phase === 'drain' && selected ? this.drainText(step.total) : '';
       if (this.overlays) this.showScenario(tank, i, step, phase);
       if (tank.stream) {
         const surface = this.y(levels[i]);
@@ -268,6 +268,12 @@ export class TankView {
       tank.pipeLabel.classList.toggle('changed', added !== this.nodes[i].weight);
     }
     if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('algo.out');
+  }
+
+  /** The drain's text over the winner: `↓ −W` where the tank's slot holds it, `−W` alone where not (the core's rule, `slotChars`). */
+  drainText(total) {
+    const number = tr('tank.drain', { total });
+    return [...number].length + 2 <= this.geometry.slotChars ? `↓ ${number}` : number;
   }
 }
 

@@ -231,7 +231,7 @@ fn draw_texts(
                 (top + g.font * 1.4).min((top + stays) / 2.0 + g.font * 0.35),
             )
             .a("text-anchor", "middle")
-            .text(&format!("↓ −{}", step.total));
+            .text(&g.drain_text(&format!("−{}", step.total)));
         w.el("text")
             .a("class", "level")
             .a("x", mid)

@@ -127,7 +127,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
                     .a("x", mid)
                     .a("y", g.top_text_y())
                     .a("text-anchor", "middle")
-                    .text(&format!("↓ −{}", step.total));
+                    .text(&g.drain_text(&format!("−{}", step.total)));
             }
         }
     });

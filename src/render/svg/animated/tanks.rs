@@ -165,7 +165,8 @@ pub(super) fn tanks(
         let drained = slot.view.step.as_ref().filter(|s| s.picked());
         if let (Some(step), Phase::Drain, true) = (drained, slot.view.phase, g.with_text) {
             let mut m = Writer::new();
-            m.el("text").text(&format!("↓ −{}", step.total));
+            m.el("text")
+                .text(&g.drain_text(&format!("−{}", step.total)));
             drains[step.winner].push(k, m.into_string());
         }
     }
