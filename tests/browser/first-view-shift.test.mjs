@@ -22,8 +22,11 @@ const LEVELLESS_HASHES = [
   '#w=5,3,2&algo=edf', '#w=12,11,10,9,8,7,6,5,4,3,2,1,1,1&algo=edf', '#w=5,3,2&algo=envoy', '#w=5,3,2&algo=grpc', '#w=5,3,2&algo=grpc&t=3',
   '#w=5,3,2&algo=random&t=5', '#w=A%3D5%20B%3D3%20C%3D2&algo=classic', '#w=100,1,1&algo=interleaved',
 ];
-/** A lesson on the other algorithms, beside the walkthrough on a desktop. */
-const WIDE_HASHES = ['#lesson=2'];
+/**
+ * On a desktop, beside the tanks: a lesson on the other algorithms, and the "own" rule at a later
+ * step, whose Σ drift words keep their lines before the core words them.
+ */
+const WIDE_HASHES = ['#lesson=2', '#w=5,3,2&subtract=own&t=3'];
 /** Presenter mode on a projector, with and without a lesson beside the walkthrough. */
 const PROJECTORS = [{ width: 1366, height: 768 }, { width: 1280, height: 720 }];
 const PRESENTER_HASHES = ['#w=5,3,2&t=3&present=1', '#lesson=3&present=1'];

@@ -53,7 +53,13 @@ export class NarrationPanel {
     if (startStep === 0) el.narration.textContent = tr('narration.start');
     const own = options.subtract === 'own';
     el.drift.hidden = !own && options.scenario.trim() === '' && options.workers === 1;
-    if (startStep === 0) el.driftCaption.textContent = tr(own ? 'drift.ownStart' : 'drift.conserved');
+    if (startStep === 0) {
+      el.driftCaption.textContent = tr(own ? 'drift.ownStart' : 'drift.conserved');
+      return;
+    }
+    // Later, its words need the core's step: a stand-in of as many lines keeps their place.
+    el.driftCaption.textContent = own ? tr('drift.own', { added: 10, total: 5, kept: 5 }) : tr('drift.conserved');
+    el.driftCaption.dataset.reserved = '';
   }
 
   /** A new run: the sum shows only for algorithms with levels, its drift only for SWRR's variants. */

@@ -63,6 +63,7 @@ export class SumDrift {
     } else {
       caption.textContent = now === 0 ? tr('drift.conserved') : tr('drift.unbalanced', { sum: num(now) });
     }
+    delete caption.dataset.reserved;
     plot.setAttribute('aria-label', tr('drift.label', { count: sums.length, sum: num(now) }));
   }
 
