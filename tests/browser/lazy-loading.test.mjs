@@ -86,6 +86,18 @@ describe('loading on first use', () => {
     assert.match(await page.textContent('#quiz-title'), /^练习 3/);
   }));
 
+  test('a quiz link says it is loading the quiz while the extras module comes, then draws it whole', () => inTab(openPage(suite.browser(), 'about:blank', { reducedMotion: 'reduce' }), async (page) => {
+    const release = await holdBack(page, '**/pkg-extras/*.wasm');
+    await page.goto(`${suite.url()}index.html#quiz=3`);
+    await page.waitForSelector('#page-notice:not([hidden])');
+    assert.equal(await page.textContent('#page-notice'), 'Loading the quiz…');
+    assert.notEqual(await page.getAttribute('#app', 'data-ready'), 'true', 'the walkthrough waits for the exercise');
+    release();
+    await waitReady(page);
+    assert.equal(await page.getAttribute('#quiz', 'data-exercise'), '3');
+    assert.equal(await page.isHidden('#page-notice'), true, 'the notice goes once the quiz is here');
+  }));
+
   test('the picture of the algorithms without levels: with the first view only when the URL or its lesson names one, else after the first tanks, or when one is chosen', async () => {
     const context = await suite.browser().newContext({ reducedMotion: 'reduce' });
     // Which modules had loaded when the widget said it was ready.

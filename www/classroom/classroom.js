@@ -147,7 +147,9 @@ export class Classroom {
     const code = preferredLanguage(hash.get('lang'));
     if (!isLoaded(code)) jobs.push(withNotice(this.page.notice, LANGUAGES[code], loadLanguage(code)));
     if (panels && lessonNumberOf(hash) && !lessonPanel.value) jobs.push(lessonPanel().catch(() => {}));
-    if (panels && quizNumberOf(hash) && !quizPanel.value) jobs.push(quizPanel().catch(() => {}));
+    // The quiz needs the extras module: a first view waits for it, saying so; a failure shows in
+    // the panel's place once applied.
+    if (panels && quizNumberOf(hash) && !quizPanel.value) jobs.push(withNotice(this.page.notice, tr('load.quiz'), quizPanel().catch(() => null)));
     return jobs.length ? Promise.all(jobs) : null;
   }
 
