@@ -137,11 +137,11 @@ async function coldLoad(browser, url) {
  * server that warms it (each file is compressed once). Each load says the protocols its files
  * came over (`alpn`); one that is not its server's throws. @returns the loads, one list per protocol.
  */
-export async function coldLoads(load, browser, runs, { root = join(ROOT, 'dist'), protocols = PROTOCOLS.slice(0, 1) } = {}) {
+export async function coldLoads(load, browser, runs, { root = join(ROOT, 'dist'), protocols = PROTOCOLS.slice(0, 1), hash = '' } = {}) {
   const servers = [];
   try {
     for (const { http2 } of protocols) servers.push(await startServer({ root, gzip: true, http2 }));
-    const urls = servers.map((server) => `${server.url}index.html`);
+    const urls = servers.map((server) => `${server.url}index.html${hash}`);
     for (const url of urls) await load(browser, url);
     const loads = urls.map(() => []);
     for (let i = 0; i < runs; i += 1) {
@@ -159,11 +159,11 @@ export async function coldLoads(load, browser, runs, { root = join(ROOT, 'dist')
 }
 
 /**
- * For each of PROTOCOLS: the median of `runs` cold loads of dist/ served with gzip, the bytes and
- * round trips of the median one, the most layout shift of any.
+ * For each of PROTOCOLS: the median of `runs` cold loads of dist/ (at `hash`: a link's first
+ * view) served with gzip, the bytes and round trips of the median one, the most layout shift of any.
  */
-export async function measurePhone(browser, runs = 5, root = undefined) {
-  const measured = await coldLoads(coldLoad, browser, runs, { root, protocols: PROTOCOLS });
+export async function measurePhone(browser, runs = 5, root = undefined, hash = '') {
+  const measured = await coldLoads(coldLoad, browser, runs, { root, protocols: PROTOCOLS, hash });
   return PROTOCOLS.map((protocol, which) => {
     const loads = measured[which];
     const ms = median(loads.map((l) => l.ms));
@@ -202,7 +202,8 @@ export function phoneReport(rows) {
 if (isMain(import.meta.url)) {
   const browser = await launchBrowser();
   try {
-    console.log(phoneReport(await measurePhone(browser, Number(process.argv[2] ?? 5), process.argv[3])).join('\n'));
+    // node bench/phone.mjs [runs] [root] [hash]: e.g. `node bench/phone.mjs 3 dist '#quiz=3'`.
+    console.log(phoneReport(await measurePhone(browser, Number(process.argv[2] ?? 5), process.argv[3] || undefined, process.argv[4] ?? '')).join('\n'));
   } finally {
     await browser.close();
   }
