@@ -28,7 +28,7 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   view.root.append(list);
 
   return {
-    /** Before the core: a blank line for each of `count` nodes queued at the start. */
+    /** Before the core: a blank line for each of the `count` nodes, all of them queued at any step. */
     reserve(count) {
       const items = Array.from({ length: Math.min(count, QUEUE_LISTED) }, () => queueItem('\u00a0', '\u00a0'));
       if (count > QUEUE_LISTED) items.push(moreItem('\u00a0'));

@@ -37,7 +37,8 @@ export class NarrationPanel {
    * Before the first run: the rules, Σ's line for an algorithm with levels only, the opening words
    * when the walkthrough starts at 0 (for an algorithm without levels, whose words need the core,
    * their place), and the place of Σ's drift when the options ask for a run that is not plain
-   * SWRR (engine.js `isPlain`: a scenario, the "own" rule, several workers), with its words at step 0.
+   * SWRR (engine.js `isPlain`: a scenario, the "own" rule, several workers), with its words (after
+   * step 0, their place). A place is kept by unseen stand-in words (widget.css `[data-reserved]`).
    */
   idle(options, startStep) {
     const { el } = this;

@@ -38,7 +38,7 @@ export class StagePanel {
     this.workersView = null;
     /** The workers whose place is kept before the start (0: none). */
     this.reservedWorkers = 0;
-    /** The algorithm without levels whose picture's place is kept before the start, and its nodes (null: none). */
+    /** The picture of an algorithm without levels whose place is kept before the start: `{algo, nodes, step}` (null: none). */
     this.reservedPicture = null;
     // Before the start the empty tanks already take the size they will have, and so do the nginx
     // workers' tanks under them, or the picture of an algorithm without levels once its code is
