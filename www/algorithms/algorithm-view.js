@@ -48,7 +48,8 @@ export class AlgorithmView {
    * which hold the lines they usually have.
    */
   reserve({ algo, nodes, step }, width) {
-    this.nodes = Array.from({ length: Math.max(1, nodes) }, () => ({ name: '', weight: 1 }));
+    // Beyond the detail limit the height no longer depends on the count (nor does the work).
+    this.nodes = Array.from({ length: Math.max(1, Math.min(nodes, DETAIL_LIMIT + 1)) }, () => ({ name: '', weight: 1 }));
     this.algorithm = algo;
     this.lastView = null;
     this.reservedStep = step;

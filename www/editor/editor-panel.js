@@ -18,11 +18,12 @@ export const CHIP_LIMIT = 64;
 /**
  * Until the core has named the nodes of `text`, a blank chip per item (engine.js `countItems`),
  * each as wide as a chip with a one-letter name (the core's for unnamed nodes), and the add
- * button, so the row has the height it will have.
+ * button, so the row has the height it will have; beyond CHIP_LIMIT items, no row, as then.
  */
 function reserveChips(list, text) {
   const count = countItems(text);
-  if (count > CHIP_LIMIT) return;
+  list.hidden = count > CHIP_LIMIT;
+  if (list.hidden) return;
   list.setAttribute('aria-busy', 'true');
   list.replaceChildren(...Array.from({ length: count }, (_, i) => {
     const item = document.createElement('li');
