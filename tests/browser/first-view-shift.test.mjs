@@ -113,6 +113,16 @@ describe('nothing moves when the core arrives', () => {
     });
   }
 
+  test('before the core, the position line says the step the link asks for', () => inTab(openPage(suite.browser(), 'about:blank', { viewport: VIEWPORTS[0] }), async (page) => {
+    const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
+    await page.goto(`${suite.url()}index.html#w=5,3,2&t=3`);
+    await page.waitForSelector('svg#tanks[viewBox]', { state: 'attached' });
+    assert.equal(await page.textContent('#position'), 'step 3');
+    release();
+    await waitReady(page);
+    assert.equal(await page.textContent('#position'), 'step 3 · period 1 · step 3 of 10');
+  }));
+
   // nginx's workers without a zone: their tanks are laid out under the page's before the core,
   // and the access log's line under them, which comes with the strip after the first tanks, has
   // its lines kept.

@@ -10,6 +10,11 @@ export class PositionDisplay {
     this.el = { position: scope.querySelector('#position'), phaseBadge: scope.querySelector('#phase-badge') };
   }
 
+  /** Before the core: the step the walkthrough will start at (its period's words need the run). */
+  idle(t) {
+    this.el.position.textContent = tr('controls.stepOf', { t });
+  }
+
   /**
    * Shows step `t` at `phase` of `engine`'s run (`{algorithm, period, runPeriod}`: algorithm null
    * for the comparison's panes together, whose phases keep their plain names).

@@ -70,6 +70,7 @@ export class SwrrWidget extends EventTarget {
       loop: () => this.loop,
     });
     this.transport.setSpeed(this.speed);
+    this.transport.display?.idle(this.startStep);
     this.narration = new NarrationPanel(container, { playing: () => this.transport.playing });
     const { text, options: { scenario }, runSteps, runWindow } = this.runState;
     this.editors = new EditorPanel(container, {
