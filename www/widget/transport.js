@@ -179,6 +179,11 @@ export class Transport {
     this.scrubBase = -1;
   }
 
+  /** Before the host's run is here: the step `t` it will start at, in the position display. */
+  showStart(t) {
+    this.display?.idle(t);
+  }
+
   /** Shows where the host is: step `t` at `phase` in the position display and on the scrubber. */
   showPosition(t, phase) {
     this.display?.render(t, phase, this.host.run());

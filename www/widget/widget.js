@@ -70,7 +70,7 @@ export class SwrrWidget extends EventTarget {
       loop: () => this.loop,
     });
     this.transport.setSpeed(this.speed);
-    this.transport.display?.idle(this.startStep);
+    this.transport.showStart(this.startStep);
     this.narration = new NarrationPanel(container, { playing: () => this.transport.playing });
     const { text, options: { scenario }, runSteps, runWindow } = this.runState;
     this.editors = new EditorPanel(container, {
@@ -87,7 +87,8 @@ export class SwrrWidget extends EventTarget {
     });
     this.showOptions();
     this.fatal = new FatalBanner(container, container);
-    // What needs no run is shown before the start: the rules, and the tanks' size.
+    // What needs no run is shown before the start (the step, the rules, the tanks' size), and
+    // what the run fills in keeps its place.
     this.narration.idle(this.runState.options, this.startStep);
     this.runNotes = new RunNotes(container);
     this.runNotes.idle(this.runState.options.algo);
