@@ -62,6 +62,10 @@ fn weight_samples() -> Vec<Message> {
             token: t.clone(),
             reason: NameProblem::ControlCharacter,
         },
+        WeightError::BadName {
+            token: t.clone(),
+            reason: NameProblem::DirectionControl,
+        },
         WeightError::Negative(t2.clone()),
         WeightError::NotFinite(token("NaN", 1, at(1, 1))),
         WeightError::TooManyDecimals {

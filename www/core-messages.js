@@ -14,6 +14,7 @@ export default {
   "weights.missing_name": { "params": ["token"], "text": "{token} has '=' but no name before it: write it like A=5, or just 5" },
   "weights.name_too_long": { "params": ["token", "max"], "text": "{token} has an unusable name: names are at most {max} characters" },
   "weights.name_control": { "params": ["token"], "text": "{token} has an unusable name: names cannot contain control characters" },
+  "weights.name_direction": { "params": ["token"], "text": "{token} has an unusable name: names cannot contain text-direction controls (U+202A to U+202E, U+2066 to U+2069), which would reverse the text after them" },
   "weights.negative": { "params": ["token"], "text": "{token} is negative: weights are 0 or more (0 drains a node)" },
   "weights.not_finite": { "params": ["token"], "text": "{token} is not a finite number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5" },
   "weights.too_many_decimals": { "params": ["token", "places", "max"], "text": "{token} has {places} decimal places: at most {max} are kept exactly" },

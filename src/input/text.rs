@@ -93,10 +93,17 @@ pub(crate) fn quoted(text: &str, max: usize) -> String {
     out
 }
 
+/// Whether `c` sets the direction of the text after it (U+202A–U+202E embeddings and overrides,
+/// U+2066–U+2069 isolates): in a name or a quote it would reverse or reorder what follows it on
+/// the line (a narration, an error message), so names refuse it and quotes escape it.
+pub(crate) fn is_direction_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
 /// As [`quoted`] without the length: for names in a list.
 pub(crate) fn shortened(text: &str, max: usize) -> String {
     let escape = |c: char| -> String {
-        if c.is_control() {
+        if c.is_control() || is_direction_control(c) {
             c.escape_unicode().to_string()
         } else {
             c.to_string()

@@ -21,6 +21,7 @@
 use std::collections::HashSet;
 
 use crate::input::scenario::events::Scenario;
+use crate::input::text::is_direction_control;
 use crate::input::upstream::block::WEIGHT_ZERO;
 use crate::input::upstream::scenario::{seconds_text, server_settings, ServerSettings};
 use crate::input::weights::vector::Weights;
@@ -111,7 +112,13 @@ fn server_parameters(weight: u64, server: &ServerSettings) -> String {
 fn one_line(text: &str, max: usize) -> String {
     let flat: String = text
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
+        .map(|c| {
+            if c.is_control() || is_direction_control(c) {
+                ' '
+            } else {
+                c
+            }
+        })
         .collect();
     if flat.chars().count() <= max {
         flat

@@ -100,7 +100,14 @@ impl Gen {
                 self.below(100)
             ),
             12 => "=".into(),
-            13 => "\u{0}\u{7}\u{202e}".into(),
+            13 => self
+                .pick(&[
+                    "\u{0}\u{7}\u{202e}",
+                    "a\u{202e}b",
+                    "\u{2067}x",
+                    "\u{5e9}\u{200f}",
+                ])
+                .to_string(),
             _ => format!("n{}", self.below(30)),
         }
     }

@@ -54,6 +54,15 @@ fn clear(message: &str, what: &str) {
         !message.contains('\n'),
         "{what}: a message over several lines: {message:?}"
     );
+    assert!(
+        !message.chars().any(direction_control),
+        "{what}: a message with a text-direction control, which reverses what follows: {message:?}"
+    );
+}
+
+/// U+202A–U+202E and U+2066–U+2069: a name or a message holding one reverses the text after it.
+fn direction_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Runs `cases()` generated inputs through `check`, reporting the first panic with its input.

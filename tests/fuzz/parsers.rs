@@ -23,6 +23,14 @@ pub fn check_weights(text: &str) -> Option<Weights> {
                 );
                 assert!(!node.name.is_empty(), "empty name accepted");
                 assert!(
+                    !node
+                        .name
+                        .chars()
+                        .any(|c| c.is_control() || crate::direction_control(c)),
+                    "name {:?} with a control character accepted",
+                    node.name
+                );
+                assert!(
                     names.insert(node.name.clone()),
                     "duplicate name {}",
                     node.name

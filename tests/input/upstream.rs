@@ -375,11 +375,16 @@ fn limits() {
 #[test]
 fn long_and_odd_addresses_become_valid_names() {
     let long = format!("{}.example", "a".repeat(80));
-    let u = read(&format!("server {long}; server {long}; server 'x=y,z';"));
+    let u = read(&format!(
+        "server {long}; server {long}; server 'x=y,z'; server '\u{202e}evil:80'; # node \u{2066}B"
+    ));
     let names: Vec<&str> = u.weights.nodes().iter().map(|n| n.name.as_str()).collect();
     assert_eq!(names[0].chars().count(), 64);
     assert!(names[1].ends_with("#2") && names[1].chars().count() == 64);
     assert_eq!(names[2], "x_y_z");
+    // A text-direction control, in the address or in the comment's name, would reverse the lines
+    // that name the node.
+    assert_eq!(names[3], "_evil:80");
 }
 
 proptest! {

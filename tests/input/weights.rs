@@ -118,6 +118,9 @@ fn refusals_name_the_token_and_say_what_is_accepted() {
         ("1e3", "weight 1 \"1e3\" (at column 1) is not a number"),
         ("5,,3,x", "weight 3 \"x\" (at column 6)"),
         ("1\n2\nfoo", "weight 3 \"foo\" (at line 3, column 1)"),
+        // A right-to-left override in a name would reverse every line that names the node.
+        ("\u{202e}A=5 B=3", "weight 1 \"\\u{202e}A=5\" (at column 1) has an unusable name: names cannot contain text-direction controls (U+202A to U+202E, U+2066 to U+2069), which would reverse the text after them"),
+        ("A=5 B\u{2067}=3", "weight 2 \"B\\u{2067}=3\" (at column 5) has an unusable name: names cannot contain text-direction controls"),
     ];
     assert_refusals(cases, |text| err(text).1, Holds::Anywhere);
 }
@@ -134,6 +137,12 @@ fn error_variants() {
     let bad_name = format!("{}=1", "n".repeat(65));
     assert!(matches!(err(&bad_name).0, WeightError::BadName { .. }));
     assert!(matches!(err("a\u{7}b=1").0, WeightError::BadName { .. }));
+    assert!(matches!(err("a\u{202d}b=1").0, WeightError::BadName { .. }));
+    // Right-to-left scripts and their marks are names like any other.
+    assert_eq!(
+        summary(&ok("\u{5e9}\u{5e8}\u{5ea}=5 \u{200f}B=3")),
+        "\u{5e9}\u{5e8}\u{5ea}=5 \u{200f}B=3"
+    );
 }
 
 #[test]

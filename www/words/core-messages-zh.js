@@ -11,6 +11,7 @@ export default {
   "weights.missing_name": "{token}有“=”，但前面没有名字：请写成 A=5，或者只写 5",
   "weights.name_too_long": "{token}的名字不能用：名字最多 {max} 个字符",
   "weights.name_control": "{token}的名字不能用：名字里不能有控制字符",
+  "weights.name_direction": "{token}的名字不能用：名字里不能有文字方向控制符（U+202A 至 U+202E、U+2066 至 U+2069），它们会让后面的文字倒过来",
   "weights.negative": "{token}是负数：权重必须大于或等于 0（权重 0 表示排空该节点）",
   "weights.not_finite": "{token}不是有限的数：应为非负数，例如 5、2.5 或 30%，也可以带名字，例如 A=5",
   "weights.too_many_decimals": "{token}有 {places} 位小数：最多只能精确保留 {max} 位",

@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 
 use crate::input::limits::{MAX_NAME_CHARS, MAX_NODES, MAX_UPSTREAM_BYTES, MAX_WEIGHT};
+use crate::input::text::is_direction_control;
 use crate::input::upstream::block::{Upstream, UpstreamServer, WEIGHT_ZERO};
 use crate::input::upstream::error::{ParameterProblem, UpstreamError, UpstreamProblem};
 use crate::input::upstream::note::UpstreamNote;
@@ -363,7 +364,11 @@ fn name_servers(servers: &mut [UpstreamServer], comments: &[Option<&str>]) {
                 .address
                 .chars()
                 .map(|c| {
-                    if c.is_whitespace() || c.is_control() || matches!(c, ',' | ';' | '=') {
+                    if c.is_whitespace()
+                        || c.is_control()
+                        || is_direction_control(c)
+                        || matches!(c, ',' | ';' | '=')
+                    {
                         '_'
                     } else {
                         c
@@ -390,9 +395,12 @@ fn name_servers(servers: &mut [UpstreamServer], comments: &[Option<&str>]) {
 fn valid_name(name: &str) -> bool {
     !name.is_empty()
         && name.chars().count() <= MAX_NAME_CHARS
-        && !name
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control() || matches!(c, ',' | ';' | '='))
+        && !name.chars().any(|c| {
+            c.is_whitespace()
+                || c.is_control()
+                || is_direction_control(c)
+                || matches!(c, ',' | ';' | '=')
+        })
 }
 
 #[cfg(test)]

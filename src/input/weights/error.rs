@@ -1,7 +1,5 @@
 //! Why a weights text was refused, in words that name the input and say what would be accepted.
 
-use std::fmt;
-
 use crate::input::limits::{MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
 use crate::input::text::group_thousands;
 use crate::input::text::Position;
@@ -28,19 +26,8 @@ pub enum NameProblem {
     TooLong,
     /// A control character (a tab, a bell, …).
     ControlCharacter,
-}
-
-impl fmt::Display for NameProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::TooLong => write!(
-                f,
-                "names are at most {} characters",
-                crate::input::limits::MAX_NAME_CHARS
-            ),
-            Self::ControlCharacter => f.write_str("names cannot contain control characters"),
-        }
-    }
+    /// A text-direction control (U+202E and its kin), which would reverse the text after the name.
+    DirectionControl,
 }
 
 /// A weights text that cannot be used, and why.
@@ -92,6 +79,8 @@ crate::message::coded! {
     Self::BadName { token, reason: NameProblem::TooLong } => "weights.name_too_long"
         ["token" => token.message(), "max" => MAX_NAME_CHARS],
     Self::BadName { token, reason: NameProblem::ControlCharacter } => "weights.name_control"
+        ["token" => token.message()],
+    Self::BadName { token, reason: NameProblem::DirectionControl } => "weights.name_direction"
         ["token" => token.message()],
     Self::Negative(t) => "weights.negative" ["token" => t.message()],
     Self::NotFinite(t) => "weights.not_finite" ["token" => t.message()],

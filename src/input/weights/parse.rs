@@ -12,7 +12,7 @@ use crate::input::limits::MAX_NAME_CHARS;
 use crate::input::limits::MAX_NODES;
 use crate::input::limits::MAX_WEIGHT;
 use crate::input::names::default_name;
-use crate::input::text::{split_words, Position, Word};
+use crate::input::text::{is_direction_control, split_words, Position, Word};
 use crate::input::weights::error::{NameProblem, Token, WeightError};
 use crate::input::weights::vector::{Node, Normalisation, Weights};
 
@@ -198,6 +198,8 @@ fn check_name(name: &str, token: &Token) -> Result<(), WeightError> {
         Some(NameProblem::TooLong)
     } else if name.chars().any(char::is_control) {
         Some(NameProblem::ControlCharacter)
+    } else if name.chars().any(is_direction_control) {
+        Some(NameProblem::DirectionControl)
     } else {
         None
     };
