@@ -1,6 +1,6 @@
 // The narration line and the highlighted rule, generated from the core's Step record.
 
-import { list, num, tr } from '../words/i18n.js';
+import { inSentence, list, num, tr } from '../words/i18n.js';
 import { envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
 import { algorithmFamily, coreLimits } from '../engine.js';
 import { requestFill, requestLead, requestOutSentences, requestOutcome } from '../requests/request-narration.js';
@@ -27,7 +27,7 @@ export function narrate(view, nodes, tie, options = {}) {
   const { position, step } = view;
   if (view.algorithm && view.algorithm !== 'swrr') return narrateAlgorithm(view, nodes, options);
   if (position.t === 0 || !step) return tr('narration.start');
-  const names = nodes.map((node) => node.name);
+  const names = nodes.map((node) => inSentence(node.name));
   const request = step.request ?? null;
   // An attempt that found no server: nothing filled, nothing to pick.
   if (request?.noneLeft) {
@@ -102,7 +102,7 @@ export function startStandIn({ algo, seed }) {
 export function narrateAlgorithm(view, nodes, options = {}) {
   const { position, step, state, previous } = view;
   const { phase, t } = position;
-  const names = nodes.map((node) => node.name);
+  const names = nodes.map((node) => inSentence(node.name));
   const algo = view.algorithm;
   const grpc = algo === 'grpc' || algo === 'grpc-java';
   if (t === 0 || !step) {
