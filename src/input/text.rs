@@ -1,5 +1,8 @@
 //! User text in messages: where a token sits in the typed text, how a message quotes what was
-//! typed (one short line, whatever was pasted), and numbers with their thousands grouped.
+//! typed (one short line, whatever was pasted), how a sentence holds a name whatever its script,
+//! and numbers with their thousands grouped.
+
+use std::borrow::Cow;
 
 use crate::message::{params, Coded, Params};
 
@@ -98,6 +101,24 @@ pub(crate) fn quoted(text: &str, max: usize) -> String {
 /// the line (a narration, an error message), so names refuse it and quotes escape it.
 pub(crate) fn is_direction_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Whether `c` belongs to a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and
+/// others, their presentation forms) or is a right-to-left mark.
+fn is_right_to_left(c: char) -> bool {
+    matches!(c,
+        '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFC}' | '\u{200F}'
+        | '\u{10800}'..='\u{10FFF}' | '\u{1E800}'..='\u{1EFFF}')
+}
+
+/// A node's name as a sentence holds it: a name in a right-to-left script isolated (U+2068 …
+/// U+2069), so the numbers after it keep their order (`שרת −3→2`, not `2→3− שרת`).
+pub(crate) fn in_sentence(name: &str) -> Cow<'_, str> {
+    if name.chars().any(is_right_to_left) {
+        Cow::Owned(format!("\u{2068}{name}\u{2069}"))
+    } else {
+        Cow::Borrowed(name)
+    }
 }
 
 /// As [`quoted`] without the length: for names in a list.

@@ -2,6 +2,8 @@
 //! `Walkthrough.withOptions` says otherwise, see `walkthrough_options.rs`), random access to
 //! every step.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -10,12 +12,16 @@ use super::state_view::StateView;
 use super::CoreError;
 use super::{exact_f64, js_error, step_number, to_js, to_js_with_nulls};
 use crate::engine::{Algorithm, AlgorithmOptions, Scheduler, Step, TieRule, Trace, Traffic};
+use crate::input::text::in_sentence;
 use crate::input::{Scenario, Weights};
 
 #[derive(Serialize)]
 struct NodeView<'a> {
     name: &'a str,
     weight: f64,
+    /// The name as a sentence holds it, where that differs: isolated, in a right-to-left script.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sentence: Option<String>,
 }
 
 /// A parsed weight vector as the page shows it.
@@ -39,6 +45,10 @@ impl<'a> WeightsView<'a> {
                 .map(|n| NodeView {
                     name: &n.name,
                     weight: n.weight as f64,
+                    sentence: match in_sentence(&n.name) {
+                        Cow::Owned(isolated) => Some(isolated),
+                        Cow::Borrowed(_) => None,
+                    },
                 })
                 .collect(),
             total: weights.total() as f64,
@@ -163,7 +173,8 @@ impl Walkthrough {
         ))
     }
 
-    /// `{nodes: [{name, weight}], total, period, gcd, normalisation, canonical}`.
+    /// `{nodes: [{name, weight, sentence?}], total, period, gcd, normalisation, canonical}`:
+    /// `sentence` where a sentence holds the name otherwise (isolated, in a right-to-left script).
     pub fn weights(&self) -> Result<JsValue, CoreError> {
         to_js(&WeightsView::new(&self.weights))
     }

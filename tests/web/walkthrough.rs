@@ -29,6 +29,7 @@ struct StepView {
 struct NodeView {
     name: String,
     weight: f64,
+    sentence: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -224,6 +225,14 @@ fn parse_weights_normalises_ratios() {
     assert_eq!((view.total, view.period, view.gcd), (9.0, 9.0, 1.0));
     assert!(view.nodes.iter().all(|n| !n.name.is_empty()));
     assert!(!view.canonical.is_empty());
+    assert!(view.nodes.iter().all(|n| n.sentence.is_none()));
+
+    // A name in a right-to-left script, as a sentence holds it: isolated.
+    let view: WeightsView =
+        serde_wasm_bindgen::from_value(parse_weights("שרת=5 B=3").expect("parses"))
+            .expect("record");
+    let sentences: Vec<Option<&str>> = view.nodes.iter().map(|n| n.sentence.as_deref()).collect();
+    assert_eq!(sentences, [Some("\u{2068}שרת\u{2069}"), None]);
 
     let err = parse_weights("5,-3").expect_err("negative weight");
     assert!(message(err).contains("negative"));

@@ -1,6 +1,6 @@
 // The narration line and the highlighted rule, generated from the core's Step record.
 
-import { inSentence, list, num, tr } from '../words/i18n.js';
+import { list, num, tr } from '../words/i18n.js';
 import { envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
 import { algorithmFamily, coreLimits } from '../engine.js';
 import { requestFill, requestLead, requestOutSentences, requestOutcome } from '../requests/request-narration.js';
@@ -22,12 +22,17 @@ function eventSentence(step) {
   return step && step.events.length > 0 ? [tr('narration.events', { events: step.events.join('; ') })] : [];
 }
 
+/** The nodes' names as sentences hold them: the core's `sentence` where it differs (isolated, in a right-to-left script). */
+function sentenceNames(nodes) {
+  return nodes.map((node) => node.sentence ?? node.name);
+}
+
 /** One paragraph that tells what the current phase of the step did. */
 export function narrate(view, nodes, tie, options = {}) {
   const { position, step } = view;
   if (view.algorithm && view.algorithm !== 'swrr') return narrateAlgorithm(view, nodes, options);
   if (position.t === 0 || !step) return tr('narration.start');
-  const names = nodes.map((node) => inSentence(node.name));
+  const names = sentenceNames(nodes);
   const request = step.request ?? null;
   // An attempt that found no server: nothing filled, nothing to pick.
   if (request?.noneLeft) {
@@ -102,7 +107,7 @@ export function startStandIn({ algo, seed }) {
 export function narrateAlgorithm(view, nodes, options = {}) {
   const { position, step, state, previous } = view;
   const { phase, t } = position;
-  const names = nodes.map((node) => inSentence(node.name));
+  const names = sentenceNames(nodes);
   const algo = view.algorithm;
   const grpc = algo === 'grpc' || algo === 'grpc-java';
   if (t === 0 || !step) {

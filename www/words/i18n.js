@@ -130,14 +130,3 @@ export function list(items) {
 export function num(value) {
   return value < 0 ? `−${-value}` : String(value);
 }
-
-/** Letters and marks of right-to-left scripts: Hebrew, Arabic, Syriac, Thaana, N'Ko and others. */
-const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200F\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
-
-/**
- * A node's name as a sentence holds it: a name in a right-to-left script isolated (U+2068 …
- * U+2069), so the numbers after it keep their order ("שרת −3→2", not "2→3− שרת").
- */
-export function inSentence(name) {
-  return RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
-}

@@ -8,6 +8,7 @@
 //! own language. The two words it has (`picked`, `tie`) carry `data-i18n` keys the page
 //! translates (www/words/i18n.js `tank.picked`, `tank.tie`).
 
+use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
@@ -108,7 +109,7 @@ fn describe(weights: &Weights, view: &TankFrame) -> String {
         .map(|i| {
             format!(
                 "{} {}→{}",
-                weights.name(i),
+                in_sentence(weights.name(i)),
                 signed(step.before[i]),
                 signed(step.filled[i])
             )
@@ -123,7 +124,7 @@ fn describe(weights: &Weights, view: &TankFrame) -> String {
     format!(
         "Every tank fills by its weight: {}. {} is picked at {} and drains by {} to {}.",
         fills.join(", "),
-        weights.name(step.winner),
+        in_sentence(weights.name(step.winner)),
         signed(step.filled[step.winner]),
         step.total,
         signed(step.drained[step.winner])

@@ -1,5 +1,6 @@
 //! One frame of the water tanks: the page's tank view at a step and phase, as a static SVG.
 
+use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
@@ -48,7 +49,7 @@ pub fn tanks_svg(
         .map(|i| {
             format!(
                 "{} {} (picked {}×)",
-                weights.name(i),
+                in_sentence(weights.name(i)),
                 signed(view.levels[i]),
                 view.picks[i]
             )

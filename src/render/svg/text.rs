@@ -2,7 +2,10 @@
 //! numbers with a real minus sign, lists, the narration of a step and the Σ line. Every number
 //! comes from the engine's `Step`; nothing here recomputes a pick.
 
+use std::borrow::Cow;
+
 use crate::engine::options::TieRule;
+use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::frame::{Phase, TankFrame};
 
@@ -20,11 +23,14 @@ pub(crate) fn signed(value: i64) -> String {
 }
 
 /// "A", "A and B", "A, B and C".
-pub(crate) fn list(items: &[&str]) -> String {
+pub(crate) fn list<S: AsRef<str>>(items: &[S]) -> String {
     match items {
         [] => String::new(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
     }
 }
 
@@ -42,7 +48,14 @@ fn changes(weights: &Weights, before: &[i64], after: &[i64]) -> String {
         .iter()
         .zip(after)
         .enumerate()
-        .map(|(i, (b, a))| format!("{} {}→{}", weights.name(i), signed(*b), signed(*a)))
+        .map(|(i, (b, a))| {
+            format!(
+                "{} {}→{}",
+                in_sentence(weights.name(i)),
+                signed(*b),
+                signed(*a)
+            )
+        })
         .collect();
     if items.len() > LISTED {
         format!(
@@ -63,10 +76,14 @@ fn pick_sentence(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
     if !step.picked() {
         return "No server can be picked: nginx answers 502.".into();
     }
-    let name = weights.name(step.winner);
+    let name = in_sentence(weights.name(step.winner));
     let level = signed(step.filled[step.winner]);
     if step.is_tie() {
-        let names: Vec<&str> = step.tied.iter().map(|&i| weights.name(i)).collect();
+        let names: Vec<Cow<str>> = step
+            .tied
+            .iter()
+            .map(|&i| in_sentence(weights.name(i)))
+            .collect();
         format!(
             "{} tie at {level}; {name} wins ({}).",
             list(&names),
@@ -84,7 +101,7 @@ fn drain_sentence(weights: &Weights, view: &TankFrame) -> String {
     };
     format!(
         "{} drains by {}: {}→{}.",
-        weights.name(step.winner),
+        in_sentence(weights.name(step.winner)),
         step.total,
         signed(step.filled[step.winner]),
         signed(step.drained[step.winner])
@@ -211,6 +228,22 @@ mod tests {
         assert_eq!(list(&["A", "B", "C"]), "A, B and C");
         assert_eq!(signed(-5), "−5");
         assert_eq!(signed(i64::MIN), "−9223372036854775808");
+    }
+
+    #[test]
+    fn a_right_to_left_name_is_isolated_in_the_narration() {
+        use crate::engine::{Swrr, Trace};
+        let weights: Weights = "שרת=5 B=3".parse().unwrap();
+        let mut trace = Trace::new(Swrr::new(&weights));
+        let view = TankFrame::at(&mut trace, 2, Phase::Drain).unwrap();
+        assert_eq!(
+            narrate(&weights, &view, TieRule::First),
+            "Step 2: every tank fills by its weight: \u{2068}שרת\u{2069} −3→2, B 3→6. \
+             B is the fullest at 6 and is picked. B drains by 8: 6→−2."
+        );
+        let view = TankFrame::at(&mut trace, 1, Phase::Drain).unwrap();
+        assert!(narrate(&weights, &view, TieRule::First)
+            .ends_with("\u{2068}שרת\u{2069} drains by 8: 5→−3."));
     }
 
     #[test]
