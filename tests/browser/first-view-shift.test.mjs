@@ -161,7 +161,8 @@ describe('nothing moves when the core arrives', () => {
       test(`the <swrr-viz> element at ${viewport.width}×${viewport.height}, ${name}`, async () => {
         const { before, after, shift } = await acrossTheCore(suite.browser(), `${suite.url()}first-view-element.html`, viewport, {
           host: 'swrr-viz#walkthrough',
-          // Its place, once its panels' code has come (the element loads it after laying itself out).
+          // Its place: the tanks' and another algorithm's picture's from its first layout, the workers'
+          // once its panels' code has come (the element loads it after laying itself out).
           placed: attributes.includes('algo=') ? PICTURE_PLACED : attributes.includes('workers=') ? WORKERS_PLACED : TANKS_PLACED,
           marks: [...MARKS, BESIDE_THE_TANKS],
           fixture: elementPage(attributes),
@@ -170,6 +171,31 @@ describe('nothing moves when the core arrives', () => {
         assert.deepEqual(after, before);
         assert.equal(shift, 0);
       });
+    }
+  }
+
+  // Another algorithm's picture keeps its place from the element's first layout, before the
+  // picture's drawing code has come (a request after the element's module) and before the core.
+  for (const viewport of VIEWPORTS) {
+    for (const algo of ['edf', 'envoy', 'interleaved']) {
+      test(`the <swrr-viz> element at ${viewport.width}×${viewport.height} with ${algo}: its picture's place before the picture's code`, () => inTab(openPage(suite.browser(), 'about:blank', { viewport }), async (page) => {
+        await page.addInitScript(recordLayoutShifts);
+        const url = `${suite.url()}first-view-element.html`;
+        await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: elementPage(`weights="5,3,2" algo="${algo}"`) }));
+        const releaseCode = await holdBack(page, '**/algorithms/algorithm-view.js');
+        const releaseCore = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
+        await page.goto(url);
+        await page.waitForFunction(() => document.querySelector('swrr-viz#walkthrough')?.shadowRoot?.querySelector('#algo-view[data-reserved] svg.algo-picture[viewBox]'), null, { timeout: 10_000 });
+        const marks = [...MARKS, BESIDE_THE_TANKS];
+        const before = await settledMarks(page, 'swrr-viz#walkthrough', marks);
+        const laidOut = await page.evaluate(() => performance.now());
+        releaseCode();
+        releaseCore();
+        await page.waitForSelector('swrr-viz#walkthrough[data-ready="true"]');
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        assert.deepEqual(await marksOf(page, 'swrr-viz#walkthrough', marks), before);
+        assert.equal(await layoutShiftSince(page, laidOut), 0);
+      }));
     }
   }
 

@@ -13,13 +13,13 @@
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { fitted, flag, r1, svg, svgText, textScaleOf } from '../draw/svg.js';
+import { nodeRowHeight, pictureText, pictureWidth } from './picture-layout.js';
 import { buildClassic } from './classic-view.js';
 import { buildInterleaved } from './interleaved-view.js';
 import { buildRandom } from './random-view.js';
 import { buildGrpc } from './grpc-view.js';
 import { buildEdf } from './edf-view.js';
 import { buildEnvoy } from './envoy-view.js';
-import { DETAIL_LIMIT, TEXT_LIMIT } from '../engine.js';
 
 export class AlgorithmView {
   /** @param {HTMLElement} root  the `#algo-view` container (emptied) */
@@ -40,48 +40,24 @@ export class AlgorithmView {
     this.layout();
   }
 
-  /**
-   * Before the core is here: the picture of `algo` for `nodes` nodes at `step`, in a box `width`
-   * wide, blank (widget.css), with the height the core's run will give it — as the tanks' place
-   * is kept (stage/tank-geometry.js). Its height depends on the width, the text scale and the
-   * node count alone, but for the lists under it (EDF's and Envoy's queue, gRPC's numbers drawn),
-   * which hold the lines they usually have.
-   */
-  reserve({ algo, nodes, step }, width) {
-    // Beyond the detail limit the height no longer depends on the count (nor does the work).
-    this.nodes = Array.from({ length: Math.max(1, Math.min(nodes, DETAIL_LIMIT + 1)) }, () => ({ name: '', weight: 1 }));
-    this.algorithm = algo;
-    this.lastView = null;
-    this.reservedStep = step;
-    this.root.dataset.algo = algo;
-    this.root.dataset.reserved = '';
-    this.layout(width);
-  }
-
   /** Rebuilds for the container's width (as the tanks: the width the ResizeObserver reported). */
   layout(knownWidth = this.knownWidth) {
     if (!this.algorithm) return;
     if (knownWidth) this.knownWidth = knownWidth;
-    const width = Math.max(280, Math.round(this.knownWidth || this.root.clientWidth || 640));
+    const width = pictureWidth(this.knownWidth || this.root.clientWidth);
     this.width = width;
-    const n = this.nodes.length;
-    // Larger text (presenter mode) as far as each node's tile keeps 6 em, for badges like "5 in list".
-    const usual = Math.max(12, Math.min(19, width / 58));
-    const font = Math.max(usual, Math.min(usual * textScaleOf(this.root), width / (6 * n + 1.4)));
     // Above the core's text limit nodes the labels go; above its detail limit the nodes are one path per colour.
-    this.g = { width, font, pad: font * 0.7, withText: n <= TEXT_LIMIT, detailed: n <= DETAIL_LIMIT };
+    this.g = pictureText(width, this.nodes.length, textScaleOf(this.root));
     this.root.replaceChildren();
     this.picture = svg('svg', { class: 'algo-picture', role: 'img', 'aria-labelledby': 'narration', preserveAspectRatio: 'xMidYMid meet' }, this.root);
-    this.picture.style.setProperty('--algo-font', `${font}px`);
-    this.picture.style.setProperty('--algo-caption-font', `${usual * 0.82}px`);
+    this.picture.style.setProperty('--algo-font', `${this.g.font}px`);
+    this.picture.style.setProperty('--algo-caption-font', `${this.g.usual * 0.82}px`);
     const build = {
       classic: buildClassic, interleaved: buildInterleaved, random: buildRandom, edf: buildEdf,
       grpc: buildGrpc, 'grpc-java': buildGrpc, envoy: buildEnvoy,
     }[this.algorithm];
     this.parts = build(this);
     if (this.lastView) this.show(this.lastView);
-    // Before the core: the lists under the picture hold the lines the start will have.
-    else if (this.root.dataset.reserved !== undefined) this.parts.reserve?.(n, this.reservedStep);
   }
 
   /** Shows a view of engine.js (its `state` and `previous`); data-* change at once. */
@@ -102,7 +78,7 @@ export class AlgorithmView {
     const { width, font, pad, withText, detailed } = this.g;
     const n = this.nodes.length;
     const slot = (width - pad - x0) / n;
-    const height = withText ? font * 5.3 : font * 1.2;
+    const height = nodeRowHeight(this.g);
     this.row = { y0, x0, slot, height, tiles: [] };
     if (!detailed) {
       this.row.compact = svg('g', { class: 'nodes-compact', 'data-nodes': n }, this.picture);

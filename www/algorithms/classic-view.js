@@ -6,11 +6,11 @@
 import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
+import { pictureRows } from './picture-layout.js';
 
 export function buildClassic(view) {
   const { width, font, pad } = view.g;
-  const top = pad + font * 1.2;
-  const cellHeight = font * 2;
+  const { top, cellHeight, overviewTop, overviewHeight, rowTop, height } = pictureRows('classic', view.g);
   const usable = width - 2 * pad;
   const cellWidth = Math.max(font * 1.5, 16);
   const capacity = Math.max(4, Math.floor(usable / cellWidth));
@@ -19,12 +19,9 @@ export function buildClassic(view) {
   const pointer = svg('g', { class: 'pointer' }, view.picture);
   svg('path', { class: 'pointer-mark', d: `M0 0l${r1(font * 0.55)} ${r1(font * 0.8)}h${r1(-font * 1.1)}z` }, pointer);
   const pointerText = svgText(tr('classic.pointer'), { class: 'pointer-label', x: 0, y: r1(font * 1.9), 'text-anchor': 'middle' }, pointer);
-  const overviewTop = top + cellHeight + font * 2.6;
   const overview = svg('g', { class: 'list-overview' }, view.picture);
-  const overviewHeight = font * 0.9;
-  const rowTop = overviewTop + overviewHeight + font * 1.6;
-  const rowHeight = view.buildNodeRow(rowTop);
-  view.finish(rowTop + rowHeight + pad);
+  view.buildNodeRow(rowTop);
+  view.finish(height);
   let drawn = null; // {from, count, length, counts key}
 
   /** The node of list entry k: the list holds each node's entries in a block, in list order. */

@@ -5,14 +5,12 @@
 import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
-
-/** EDF queue entries listed by name (the rest are counted). */
-const QUEUE_LISTED = 12;
+import { QUEUE_LISTED, moreItem, pictureRows, queueItem } from './picture-layout.js';
 
 /** Also Envoy's queue (envoy-view.js): `update` reads `shown.now` and `shown.queue`. */
 export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   const { width, font, pad } = view.g;
-  const top = pad + font * 4;
+  const { top, rowTop, height } = pictureRows('edf', view.g);
   const usable = width - 2 * pad;
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   svg('line', { class: 'baseline', x1: r1(pad), x2: r1(width - pad), y1: r1(top), y2: r1(top) }, view.picture);
@@ -20,21 +18,13 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   const nowMark = svg('g', { class: 'now' }, view.picture);
   svg('line', { x1: 0, x2: 0, y1: r1(top - font * 1.6), y2: r1(top + font * 0.8) }, nowMark);
   const nowText = svgText('', { class: 'now-label', x: 0, y: r1(top - font * 1.9), 'text-anchor': 'start' }, nowMark);
-  const rowTop = top + font * 4.6;
-  const rowHeight = view.buildNodeRow(rowTop);
-  view.finish(rowTop + rowHeight + pad);
+  view.buildNodeRow(rowTop);
+  view.finish(height);
   const list = document.createElement('ol');
   list.className = 'edf-queue';
   view.root.append(list);
 
   return {
-    /** Before the core: a blank line for each of the `count` nodes, all of them queued at any step. */
-    reserve(count) {
-      const items = Array.from({ length: Math.min(count, QUEUE_LISTED) }, () => queueItem('\u00a0', '\u00a0'));
-      if (count > QUEUE_LISTED) items.push(moreItem('\u00a0'));
-      list.replaceChildren(...items);
-    },
-
     update(s) {
       const { shown, phase, view: v } = s;
       const queue = shown.queue;
@@ -88,27 +78,6 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       });
     },
   };
-}
-
-/** A line of the queue: the node's name and when it is due. */
-function queueItem(nameText, dueText) {
-  const item = document.createElement('li');
-  const name = document.createElement('span');
-  name.className = 'queue-name';
-  name.textContent = nameText;
-  const due = document.createElement('span');
-  due.className = 'queue-deadline';
-  due.textContent = dueText;
-  item.append(name, due);
-  return item;
-}
-
-/** The queue's last line: how many more are queued. */
-function moreItem(text) {
-  const more = document.createElement('li');
-  more.className = 'more';
-  more.textContent = text;
-  return more;
 }
 
 function badge(text) {

@@ -4,8 +4,8 @@
 // in panic or not. At a step where the host set changed, the fill phase shows the queue as Envoy
 // rebuilt it, before the pick. Every number comes from the core's state.
 
-import { tr } from '../words/i18n.js';
 import { buildEdf } from './edf-view.js';
+import { envoyStatusText } from './picture-layout.js';
 
 export function buildEnvoy(view) {
   const status = document.createElement('p');
@@ -14,12 +14,6 @@ export function buildEnvoy(view) {
   const edf = buildEdf(view, { captionKey: 'envoy.caption' });
 
   return {
-    /** Before the core: EDF's queue (edf-view.js), and the line of a scheduler built at the start. */
-    reserve(count) {
-      edf.reserve(count);
-      status.textContent = statusText({ mode: 'edf', builtAt: 0, prepicks: 0, panic: false }, '');
-    },
-
     update(s) {
       const { phase, view: v } = s;
       const state = v.state;
@@ -34,14 +28,7 @@ export function buildEnvoy(view) {
       c.index = state.mode === 'round-robin' ? String(phase === 'drain' || phase === 'start' ? state.index : v.previous.index) : '';
       if (state.panic) c.panic = 'true';
       else delete c.panic;
-      status.textContent = statusText(state, c.index);
+      status.textContent = envoyStatusText(state, c.index);
     },
   };
-}
-
-/** What Envoy is doing in `state`: its scheduler (round robin: at `index`), when it was built, whether in panic. */
-function statusText({ mode, builtAt, prepicks, panic }, index) {
-  const parts = [tr(`envoy.mode.${mode}`, { index }), tr('envoy.built', { step: builtAt, prepicks })];
-  if (panic) parts.push(tr('envoy.panicBadge'));
-  return parts.join(' · ');
 }

@@ -11,23 +11,21 @@ import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { flag, r1, svg, svgText } from '../draw/svg.js';
 import { nodeBars } from './node-bars.js';
+import { pictureRows } from './picture-layout.js';
 
 export function buildGrpc(view) {
   const { width, font, pad } = view.g;
-  const gutter = font * 1.2;
-  const top = pad + font * 2.6;
+  const { gutter, top, barHeight, rowTop, height } = pictureRows('grpc', view.g);
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   const counter = svgText('', { class: 'counter-label', x: r1(width - pad), y: r1(pad + font * 1.9), 'text-anchor': 'end' }, view.picture);
-  const barHeight = Math.max(96, Math.min(width * 0.22, 200));
   const bars = nodeBars(view, { gutter, top, barHeight });
   const { floor } = bars;
   const meanLine = svg('line', { class: 'mean-line', x1: r1(gutter), x2: r1(width - pad) }, view.picture);
   const meanText = svgText('', { class: 'mean-label', x: r1(gutter + font * 0.2), 'text-anchor': 'start' }, view.picture);
   // The scale's top is the core's largest scaled weight.
   const y = (value, state) => floor - (value / state.maxWeight) * barHeight;
-  const rowTop = floor + font * 1.4;
-  const rowHeight = view.buildNodeRow(rowTop, gutter);
-  view.finish(rowTop + rowHeight + pad);
+  view.buildNodeRow(rowTop, gutter);
+  view.finish(height);
   const list = document.createElement('ol');
   list.className = 'stride-draws';
   view.root.append(list);
@@ -55,15 +53,6 @@ export function buildGrpc(view) {
   }
 
   return {
-    /**
-     * Before the core: after step 0, the line of the number that passed, in stand-in words as
-     * wide as the core's usually are (how many were skipped only the core knows).
-     */
-    reserve(count, step) {
-      const passed = tr('grpc.drawPass', { sequence: 10, name: 'A', generation: 3, residue: 65535, threshold: 65535 });
-      list.replaceChildren(...(step > 0 ? [Object.assign(document.createElement('li'), { textContent: passed })] : []));
-    },
-
     update(s) {
       const { phase, view: v } = s;
       // The scheduler that makes this pick (rebuilt before it if the weights changed); the

@@ -6,12 +6,11 @@
 import { num, tr } from '../words/i18n.js';
 import { flag, r1, svg, svgText } from '../draw/svg.js';
 import { nodeBars } from './node-bars.js';
+import { pictureRows } from './picture-layout.js';
 
 export function buildInterleaved(view) {
   const { width, font, pad } = view.g;
-  const gutter = font * 4.2;
-  const top = pad + font * 1.4;
-  const barHeight = Math.max(110, Math.min(width * 0.26, 240));
+  const { gutter, top, barHeight, rowTop, height } = pictureRows('interleaved', view.g);
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   const bars = nodeBars(view, { gutter, top, barHeight });
   const { floor, slot } = bars;
@@ -24,9 +23,8 @@ export function buildInterleaved(view) {
   const cursor = svg('g', { class: 'cursor' }, view.picture);
   svg('path', { class: 'pointer-mark', d: `M0 0l${r1(font * 0.55)} ${r1(font * 0.8)}h${r1(-font * 1.1)}z` }, cursor);
   const cursorText = svgText(tr('interleaved.cursor'), { class: 'pointer-label', x: 0, y: r1(font * 1.9), 'text-anchor': 'middle' }, cursor);
-  const rowTop = floor + font * 2.6;
-  const rowHeight = view.buildNodeRow(rowTop, gutter);
-  view.finish(rowTop + rowHeight + pad);
+  view.buildNodeRow(rowTop, gutter);
+  view.finish(height);
   let barRects = [];
   let drawnWeights = '';
 

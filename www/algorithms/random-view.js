@@ -5,11 +5,11 @@
 import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
+import { pictureRows } from './picture-layout.js';
 
 export function buildRandom(view) {
   const { width, font, pad } = view.g;
-  const top = pad + font * 3.3;
-  const barHeight = font * 2.4;
+  const { top, barHeight, rowTop, height } = pictureRows('random', view.g);
   const usable = width - 2 * pad;
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   const slots = svg('g', { class: 'slots' }, view.picture);
@@ -20,9 +20,8 @@ export function buildRandom(view) {
   svg('path', { class: 'pointer-mark', d: `M0 ${r1(-font * 0.1)}l${r1(font * 0.5)} ${r1(-font * 0.75)}h${r1(-font)}z` }, draw);
   const drawText = svgText('', { class: 'draw-label', x: 0, y: r1(-font * 1.1), 'text-anchor': 'middle' }, draw);
   scaleLow.dataset.scale = 'low';
-  const rowTop = top + barHeight + font * 2.2;
-  const rowHeight = view.buildNodeRow(rowTop);
-  view.finish(rowTop + rowHeight + pad);
+  view.buildNodeRow(rowTop);
+  view.finish(height);
   let drawnKey = '';
   let rects = [];
 

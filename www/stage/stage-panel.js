@@ -8,6 +8,7 @@ import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
 import { contentWidth, reserveTanks } from './tank-geometry.js';
 import { textScaleOf } from '../draw/svg.js';
+import { reservePicture } from '../algorithms/picture-layout.js';
 
 export class StagePanel {
   /**
@@ -41,8 +42,8 @@ export class StagePanel {
     /** The picture of an algorithm without levels whose place is kept before the start: `{algo, nodes, step}` (null: none). */
     this.reservedPicture = null;
     // Before the start the empty tanks already take the size they will have, and so do the nginx
-    // workers' tanks under them, or the picture of an algorithm without levels once its code is
-    // here (until then it holds its least height, widget.css).
+    // workers' tanks under them (once their code is here), or the picture of an algorithm without
+    // levels (picture-layout.js: without its drawing code).
     if (el.tanks && el.algoView && !hasLevels(asked.algo)) {
       el.tanks.setAttribute('hidden', '');
       el.algoView.hidden = false;
@@ -55,17 +56,14 @@ export class StagePanel {
   }
 
   /**
-   * Before the start, at a box `width` wide: the tanks' size, and the place of the workers' tanks
-   * or of an algorithm's picture, once their code is here.
+   * Before the start, at a box `width` wide: the tanks' size, and the place of an algorithm's
+   * picture, or of the workers' tanks once their code is here.
    */
   reserve(width) {
     const { el, reservedPicture } = this;
     // The text scale as the core takes it: at most its largest.
     if (el.tanks) reserveTanks(el.tanks, width, Math.min(textScaleOf(el.tanks), MAX_TEXT_SCALE));
-    if (reservedPicture) {
-      this.buildAlgorithmView();
-      this.algoView?.reserve(reservedPicture, width);
-    }
+    if (reservedPicture) reservePicture(el.algoView, reservedPicture, width);
     if (!this.reservedWorkers) return;
     this.buildWorkersView();
     this.workersView?.reserve(this.reservedWorkers, width);

@@ -1,0 +1,143 @@
+// Where the pictures of the algorithms without levels put things: their text size at a width,
+// each picture's rows top to bottom (caption, cells or bars or time line, the row of nodes), the
+// lines of the lists under them, and the place a picture keeps before the core is here. The
+// drawing code (classic-view.js, interleaved-view.js, random-view.js, edf-view.js, grpc-view.js,
+// envoy-view.js) draws at these rows; the stage keeps the place with this module alone, so a page
+// or an element lays it out before the drawing code has come, as tank-geometry.js does the tanks'.
+
+import { DETAIL_LIMIT, TEXT_LIMIT } from '../core-facts.js';
+import { r1, svg, textScaleOf } from '../draw/svg.js';
+import { tr } from '../words/i18n.js';
+
+/** EDF's and Envoy's queue entries listed by name (the rest are counted). */
+export const QUEUE_LISTED = 12;
+
+/** The width a picture is drawn at in a box `width` wide (640 when unknown): at least 280. */
+export function pictureWidth(width) {
+  return Math.max(280, Math.round(width || 640));
+}
+
+/**
+ * The text of a picture `width` wide for `nodes` nodes: `scale` times the usual size (presenter
+ * mode) as far as each node's tile keeps 6 em, for badges like "5 in list"; the nodes' labels up
+ * to the core's text limit, their tiles up to its detail limit.
+ */
+export function pictureText(width, nodes, scale) {
+  const usual = Math.max(12, Math.min(19, width / 58));
+  const font = Math.max(usual, Math.min(usual * scale, width / (6 * nodes + 1.4)));
+  return { width, font, usual, pad: font * 0.7, withText: nodes <= TEXT_LIMIT, detailed: nodes <= DETAIL_LIMIT };
+}
+
+/** The height of the row of nodes under a picture (algorithm-view.js `buildNodeRow`). */
+export function nodeRowHeight({ font, withText }) {
+  return withText ? font * 5.3 : font * 1.2;
+}
+
+/** Each picture's rows above the row of nodes, from its text `g`; `rowTop` is where that row starts. */
+const ROWS = {
+  classic({ font, pad }) {
+    const top = pad + font * 1.2;
+    const cellHeight = font * 2;
+    const overviewTop = top + cellHeight + font * 2.6;
+    const overviewHeight = font * 0.9;
+    return { top, cellHeight, overviewTop, overviewHeight, rowTop: overviewTop + overviewHeight + font * 1.6 };
+  },
+  interleaved({ width, font, pad }) {
+    const top = pad + font * 1.4;
+    const barHeight = Math.max(110, Math.min(width * 0.26, 240));
+    return { gutter: font * 4.2, top, barHeight, rowTop: top + barHeight + font * 2.6 };
+  },
+  random({ font, pad }) {
+    const top = pad + font * 3.3;
+    const barHeight = font * 2.4;
+    return { top, barHeight, rowTop: top + barHeight + font * 2.2 };
+  },
+  edf({ font, pad }) {
+    const top = pad + font * 4;
+    return { top, rowTop: top + font * 4.6 };
+  },
+  grpc({ width, font, pad }) {
+    const top = pad + font * 2.6;
+    const barHeight = Math.max(96, Math.min(width * 0.22, 200));
+    return { gutter: font * 1.2, top, barHeight, rowTop: top + barHeight + font * 1.4 };
+  },
+};
+ROWS.envoy = ROWS.edf;
+ROWS['grpc-java'] = ROWS.grpc;
+
+/** The rows of `algo`'s picture at text `g` (pictureText), and its whole `height`. */
+export function pictureRows(algo, g) {
+  const rows = ROWS[algo](g);
+  return { ...rows, height: rows.rowTop + nodeRowHeight(g) + g.pad };
+}
+
+/** A line of EDF's or Envoy's queue: the node's name and when it is due. */
+export function queueItem(nameText, dueText) {
+  const item = document.createElement('li');
+  const name = document.createElement('span');
+  name.className = 'queue-name';
+  name.textContent = nameText;
+  const due = document.createElement('span');
+  due.className = 'queue-deadline';
+  due.textContent = dueText;
+  item.append(name, due);
+  return item;
+}
+
+/** The queue's last line: how many more are queued. */
+export function moreItem(text) {
+  const more = document.createElement('li');
+  more.className = 'more';
+  more.textContent = text;
+  return more;
+}
+
+/** What Envoy is doing in `state`: its scheduler (round robin: at `index`), when it was built, whether in panic. */
+export function envoyStatusText({ mode, builtAt, prepicks, panic }, index) {
+  const parts = [tr(`envoy.mode.${mode}`, { index }), tr('envoy.built', { step: builtAt, prepicks })];
+  if (panic) parts.push(tr('envoy.panicBadge'));
+  return parts.join(' · ');
+}
+
+/**
+ * Before the core: in `root` (the `#algo-view` container) the place of `algo`'s picture for
+ * `nodes` nodes at `step`, in a box `width` wide — a blank picture as tall as the core's run will
+ * draw it, and the lines the lists under it usually have: a line per queued node (EDF, Envoy) and
+ * Envoy's status of a scheduler built at the start; after step 0, gRPC's line of the number that
+ * passed, in stand-in words as wide as the core's usually are (how many were skipped only the core
+ * knows). Blank: `[data-reserved]` hides it (widget.css).
+ */
+export function reservePicture(root, { algo, nodes, step }, width) {
+  // Beyond the detail limit the height no longer depends on the count (nor does the work).
+  const count = Math.max(1, Math.min(nodes, DETAIL_LIMIT + 1));
+  const g = pictureText(pictureWidth(width), count, textScaleOf(root));
+  const picture = svg('svg', { class: 'algo-picture', viewBox: `0 0 ${g.width} ${r1(pictureRows(algo, g).height)}` });
+  const parts = [picture];
+  if (algo === 'edf' || algo === 'envoy') {
+    const queue = document.createElement('ol');
+    queue.className = 'edf-queue';
+    queue.append(...Array.from({ length: Math.min(count, QUEUE_LISTED) }, () => queueItem('\u00a0', '\u00a0')));
+    if (count > QUEUE_LISTED) queue.append(moreItem('\u00a0'));
+    parts.push(queue);
+  }
+  if (algo === 'envoy') {
+    const status = document.createElement('p');
+    status.className = 'envoy-status';
+    status.textContent = envoyStatusText({ mode: 'edf', builtAt: 0, prepicks: 0, panic: false }, '');
+    parts.unshift(status);
+  }
+  if (algo === 'grpc' || algo === 'grpc-java') {
+    const draws = document.createElement('ol');
+    draws.className = 'stride-draws';
+    if (step > 0) {
+      const passed = document.createElement('li');
+      passed.textContent = tr('grpc.drawPass', { sequence: 10, name: 'A', generation: 3, residue: 65535, threshold: 65535 });
+      draws.append(passed);
+    }
+    parts.push(draws);
+  }
+  picture.style.setProperty('--algo-font', `${g.font}px`);
+  root.dataset.algo = algo;
+  root.dataset.reserved = '';
+  root.replaceChildren(...parts);
+}
