@@ -41,7 +41,18 @@ export const DEFAULT_WEIGHTS = '5,3,2';
  * around an `=`), where a count off by one costs at most a row of the layout.
  */
 export function countItems(text) {
-  return text.replace(/\s*=\s*/g, '=').split(/[\s,;:]+/).filter(Boolean).length;
+  return weightItems(text).length;
+}
+function weightItems(text) {
+  return text.replace(/\s*=\s*/g, '=').split(/[\s,;:]+/).filter(Boolean);
+}
+/**
+ * Whether the weights `text` are certainly all equal before the core has read them: every item's
+ * number (after a name's `=`) written alike. Envoy then picks round robin by index, with no queue.
+ */
+export function writtenAlike(text) {
+  const numbers = weightItems(text).map((item) => item.slice(item.indexOf('=') + 1));
+  return numbers.length > 0 && numbers.every((number) => number === numbers[0]);
 }
 /** Options as a run starts with them; what differs goes to the URL. */
 export const DEFAULT_OPTIONS = Object.freeze({

@@ -22,6 +22,7 @@ const LEVELLESS_HASHES = [
   '#w=5,3,2&algo=edf', '#w=12,11,10,9,8,7,6,5,4,3,2,1,1,1&algo=edf', '#w=5,3,2&algo=envoy', '#w=5,3,2&algo=grpc', '#w=5,3,2&algo=grpc&t=3',
   '#w=5,3,2&algo=random&t=5', '#w=A%3D5%20B%3D3%20C%3D2&algo=classic', '#w=100,1,1&algo=interleaved',
   `#w=${Array.from({ length: 300 }, (_, i) => (i % 7) + 1).join(',')}&algo=edf`, // past the chips' and the picture's limits
+  '#w=1,1,1&algo=envoy', '#w=A%3D2%20B%3D2&algo=envoy&t=3', // equal weights: Envoy's round robin, no queue
 ];
 /**
  * On a desktop, beside the tanks: a lesson on the other algorithms, and the "own" rule at a later

@@ -103,27 +103,31 @@ export function envoyStatusText({ mode, builtAt, prepicks, panic }, index) {
  * Before the core: in `root` (the `#algo-view` container) the place of `algo`'s picture for
  * `nodes` nodes at `step`, in a box `width` wide — a blank picture as tall as the core's run will
  * draw it, and the lines the lists under it usually have: a line per queued node (EDF, Envoy) and
- * Envoy's status of a scheduler built at the start; after step 0, gRPC's line of the number that
- * passed, in stand-in words as wide as the core's usually are (how many were skipped only the core
- * knows). Blank: `[data-reserved]` hides it (widget.css).
+ * Envoy's status of a scheduler built at the start (for `equal` weights, of its round robin, which
+ * queues nothing); after step 0, gRPC's line of the number that passed, in stand-in words as wide
+ * as the core's usually are (how many were skipped only the core knows). Blank: `[data-reserved]`
+ * hides it (widget.css).
  */
-export function reservePicture(root, { algo, nodes, step }, width) {
+export function reservePicture(root, { algo, nodes, step, equal = false }, width) {
   // Beyond the detail limit the height no longer depends on the count (nor does the work).
   const count = Math.max(1, Math.min(nodes, DETAIL_LIMIT + 1));
   const g = pictureText(pictureWidth(width), count, textScaleOf(root));
   const picture = svg('svg', { class: 'algo-picture', viewBox: `0 0 ${g.width} ${r1(pictureRows(algo, g).height)}` });
   const parts = [picture];
+  const roundRobin = algo === 'envoy' && equal;
   if (algo === 'edf' || algo === 'envoy') {
     const queue = document.createElement('ol');
     queue.className = 'edf-queue';
-    queue.append(...Array.from({ length: Math.min(count, QUEUE_LISTED) }, () => queueItem('\u00a0', '\u00a0')));
-    if (count > QUEUE_LISTED) queue.append(moreItem('\u00a0'));
+    const queued = roundRobin ? 0 : count;
+    queue.append(...Array.from({ length: Math.min(queued, QUEUE_LISTED) }, () => queueItem('\u00a0', '\u00a0')));
+    if (queued > QUEUE_LISTED) queue.append(moreItem('\u00a0'));
     parts.push(queue);
   }
   if (algo === 'envoy') {
     const status = document.createElement('p');
     status.className = 'envoy-status';
-    status.textContent = envoyStatusText({ mode: 'edf', builtAt: 0, prepicks: 0, panic: false }, '');
+    const mode = roundRobin ? 'round-robin' : 'edf';
+    status.textContent = envoyStatusText({ mode, builtAt: 0, prepicks: 0, panic: false }, roundRobin ? String(step) : '');
     parts.unshift(status);
   }
   if (algo === 'grpc' || algo === 'grpc-java') {

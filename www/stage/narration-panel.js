@@ -39,15 +39,16 @@ export class NarrationPanel {
    * their place), and the place of Σ's drift when the options ask for a run that is not plain
    * SWRR (engine.js `isPlain`: a scenario, the "own" rule, several workers), with its words (after
    * step 0, their place). A place is kept by unseen stand-in words (widget.css `[data-reserved]`).
+   * `equal`: the weights are written alike (engine.js `writtenAlike`), which Envoy tells otherwise.
    */
-  idle(options, startStep) {
+  idle(options, startStep, equal) {
     const { el } = this;
     if (el.rules) renderRules(el.rules, null, options.tie, options);
     if (el.sum) el.sum.hidden = !hasLevels(options.algo);
     if (!el.narration) return;
     if (!hasLevels(options.algo)) {
       if (startStep !== 0) return;
-      el.narration.textContent = startStandIn(options);
+      el.narration.textContent = startStandIn(options, equal);
       el.narration.dataset.reserved = '';
       return;
     }

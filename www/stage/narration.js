@@ -95,9 +95,11 @@ export function narrate(view, nodes, tie, options = {}) {
 
 /**
  * Step 0's words for an algorithm without levels before the core is here, with numbers as wide
- * as the core's usually are: they keep the narration's lines and are not shown.
+ * as the core's usually are: they keep the narration's lines and are not shown. For weights
+ * written alike (`equal`) Envoy's words are those of its round robin.
  */
-export function startStandIn({ algo, seed }) {
+export function startStandIn({ algo, seed }, equal = false) {
+  if (algo === 'envoy' && equal) return tr('envoy.startRoundRobin', { index: seed });
   const family = algorithmFamily(algo);
   const max = family === 'grpc' ? 65535 : 5;
   return tr(`${family}.start`, { length: 10, cw: 5, gcd: 1, last: 9, n: 3, max, offset: 32767, sequence: seed, prepicks: seed, seed });

@@ -2,7 +2,7 @@
 // algorithm without levels, and the nginx workers' shares of a run of requests. Laid out to the
 // width of its box, which the widget's ResizeObserver reports.
 
-import { MAX_TEXT_SCALE, countItems, hasLevels, workersApart } from '../engine.js';
+import { MAX_TEXT_SCALE, countItems, hasLevels, workersApart, writtenAlike } from '../engine.js';
 import { withPanelNotice } from '../widget/lazy.js';
 import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
@@ -48,7 +48,9 @@ export class StagePanel {
       el.tanks.setAttribute('hidden', '');
       el.algoView.hidden = false;
       el.algoView.setAttribute('aria-busy', 'true');
-      this.reservedPicture = { algo: asked.algo, nodes: countItems(start.weights), step: start.step };
+      // Equal weights at the start (no event has changed them yet): Envoy's round robin, no queue.
+      const equal = (start.step === 0 || asked.scenario.trim() === '') && writtenAlike(start.weights);
+      this.reservedPicture = { algo: asked.algo, nodes: countItems(start.weights), step: start.step, equal };
     } else if (el.tanks) {
       this.reservedWorkers = workersApart(asked) ? asked.workers : 0;
     }

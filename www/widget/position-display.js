@@ -1,7 +1,7 @@
 // Where the walkthrough is: "step t · period k · step offset of P" and the phase badge (fill,
 // pick, drain, or the algorithm's own names for them).
 
-import { algorithmFamily } from '../engine.js';
+import { algorithmFamily, atStep } from '../engine.js';
 import { has, tr } from '../words/i18n.js';
 
 export class PositionDisplay {
@@ -10,9 +10,13 @@ export class PositionDisplay {
     this.el = { position: scope.querySelector('#position'), phaseBadge: scope.querySelector('#phase-badge') };
   }
 
-  /** Before the core: the step the walkthrough will start at (its period's words need the run). */
-  idle(t) {
+  /**
+   * Before the core: the step the walkthrough will start at, and its phase in `algorithm`'s words
+   * (the period's words need the run).
+   */
+  idle(t, algorithm) {
     this.el.position.textContent = tr('controls.stepOf', { t });
+    this.showPhase(atStep(t).phase, algorithm);
   }
 
   /**
@@ -20,10 +24,8 @@ export class PositionDisplay {
    * for the comparison's panes together, whose phases keep their plain names).
    */
   render(t, phase, engine) {
-    const { position, phaseBadge } = this.el;
-    phaseBadge.dataset.phase = phase;
-    const algoPhase = engine.algorithm && `phase.${algorithmFamily(engine.algorithm)}.${phase}`;
-    phaseBadge.textContent = tr(algoPhase && has(algoPhase) ? algoPhase : `phase.${phase}`);
+    const { position } = this.el;
+    this.showPhase(phase, engine.algorithm);
     const step = tr('controls.stepOf', { t });
     // A run that does not repeat has no periods to count.
     if (engine.runPeriod == null) {
@@ -34,5 +36,13 @@ export class PositionDisplay {
     const offset = t === 0 ? 0 : ((t - 1) % period) + 1;
     const k = t === 0 ? 1 : Math.floor((t - 1) / period) + 1;
     position.textContent = `${step} · ${tr('controls.periodOf', { k, offset, period })}`;
+  }
+
+  /** The phase badge: `phase` in `algorithm`'s words, where it has its own (null: the plain names). */
+  showPhase(phase, algorithm) {
+    const { phaseBadge } = this.el;
+    phaseBadge.dataset.phase = phase;
+    const algoPhase = algorithm && `phase.${algorithmFamily(algorithm)}.${phase}`;
+    phaseBadge.textContent = tr(algoPhase && has(algoPhase) ? algoPhase : `phase.${phase}`);
   }
 }

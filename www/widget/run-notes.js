@@ -5,6 +5,7 @@
 import { message } from '../words/i18n.js';
 import { trafficText } from '../requests/request-narration.js';
 import { departureText } from '../algorithms/peer-narration.js';
+import { DEPARTURE_HORIZON } from '../engine.js';
 
 export class RunNotes {
   /** @param {ParentNode} scope  the widget; each note is drawn only if it is there */
@@ -14,13 +15,16 @@ export class RunNotes {
   }
 
   /**
-   * Before the first run of `algo`: the place of the departure line, which exact EDF and Envoy
-   * always have, kept blank with a stand-in of its words (widget.css `[data-reserved]`).
+   * Before the first run of `algo` with `seed`: the place of the departure line, which exact EDF
+   * and Envoy always have, kept blank with a stand-in of its words (widget.css `[data-reserved]`).
+   * For weights written alike (`equal`) Envoy picks round robin from the seed, exact EDF's order
+   * from 0: they part only where the seed is not 0.
    */
-  idle(algo) {
+  idle({ algo, seed }, equal) {
     const { departure } = this.el;
     if (!departure || (algo !== 'edf' && algo !== 'envoy')) return;
-    departure.textContent = departureText(algo, { step: 100, envoy: 0, exact: 1 }, ['A', 'B']);
+    const same = equal && seed === '0';
+    departure.textContent = departureText(algo, same ? { step: null, checked: DEPARTURE_HORIZON } : { step: 100, envoy: 0, exact: 1 }, ['A', 'B']);
     departure.dataset.reserved = '';
     departure.hidden = false;
   }

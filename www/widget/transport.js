@@ -179,9 +179,9 @@ export class Transport {
     this.scrubBase = -1;
   }
 
-  /** Before the host's run is here: the step `t` it will start at, in the position display. */
-  showStart(t) {
-    this.display?.idle(t);
+  /** Before the host's run of `algorithm` is here: the step `t` it will start at, in the position display. */
+  showStart(t, algorithm) {
+    this.display?.idle(t, algorithm);
   }
 
   /** Shows where the host is: step `t` at `phase` in the position display and on the scrubber. */

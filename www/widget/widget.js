@@ -4,7 +4,7 @@
 // which owns what a user sets and the run the core built. The full page (app.js), the
 // comparison's panes and the <swrr-viz> element use it. Every number shown comes from the core.
 
-import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep } from '../engine.js';
+import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, writtenAlike } from '../engine.js';
 import { stepsDone } from './navigation.js';
 import { errorText, tr } from '../words/i18n.js';
 import { EditorPanel } from '../editor/editor-panel.js';
@@ -70,7 +70,7 @@ export class SwrrWidget extends EventTarget {
       loop: () => this.loop,
     });
     this.transport.setSpeed(this.speed);
-    this.transport.showStart(this.startStep);
+    this.transport.showStart(this.startStep, this.runState.options.algo);
     this.narration = new NarrationPanel(container, { playing: () => this.transport.playing });
     const { text, options: { scenario }, runSteps, runWindow } = this.runState;
     this.editors = new EditorPanel(container, {
@@ -89,9 +89,9 @@ export class SwrrWidget extends EventTarget {
     this.fatal = new FatalBanner(container, container);
     // What needs no run is shown before the start (the step, the rules, the tanks' size), and
     // what the run fills in keeps its place.
-    this.narration.idle(this.runState.options, this.startStep);
+    this.narration.idle(this.runState.options, this.startStep, writtenAlike(this.runState.text));
     this.runNotes = new RunNotes(container);
-    this.runNotes.idle(this.runState.options.algo);
+    this.runNotes.idle(this.runState.options, writtenAlike(this.runState.text));
     this.stage = new StagePanel(container, this.runState.options, { weights: this.runState.text, step: this.startStep }, (error) => this.showFatal(error));
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
