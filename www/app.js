@@ -106,7 +106,7 @@ function layoutFromUrl() {
   return { embed, panels, key: `${embed}|${panels.join(' ')}`, text: { embed: hash.get('embed'), panels: hash.get('panels') } };
 }
 
-/** The header's link to compare.html carries the same weights, options, scenario and step. */
+/** The header's link to compare.html carries the same weights, options, scenario and step, and the language the URL chose. */
 function updateCompareLink(state) {
   const link = document.getElementById('compare-link');
   if (!link) return;
@@ -115,7 +115,7 @@ function updateCompareLink(state) {
   // A peer's balancer beside nginx's and the other peer's (compare.js ALGORITHM_SETS "peers").
   if (['grpc', 'grpc-java', 'envoy'].includes(state.algo)) algos = ['swrr', state.algo === 'envoy' ? 'grpc' : state.algo, 'envoy'];
   const { weights, tie, subtract, seed, scenario, t } = state;
-  link.href = `compare.html${hashOf({ weights, algos, tie, subtract, seed, scenario, t })}`;
+  link.href = `compare.html${hashOf({ weights, algos, tie, subtract, seed, scenario, t }, { lang: readHash().get('lang') })}`;
 }
 
 /** Reads the URL into the page (on load, and on back/forward when it says something else). */

@@ -7,7 +7,7 @@
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
-import { errorText, list, tr } from './words/i18n.js';
+import { errorText, isLoaded, languageTag, list, loadLanguage, preferredLanguage, setLanguage, tr } from './words/i18n.js';
 import { stepsDone } from './widget/navigation.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './widget/panels.js';
@@ -21,7 +21,7 @@ import { speedOptions } from './editor/option-controls.js';
 import { renderPresets } from './editor/presets.js';
 import { THEMES, atDefault, decodeState, encodeState, hashOf } from './state/state.js';
 import { Transport } from './widget/transport.js';
-import { HashSync } from './state/url-state.js';
+import { HashSync, readHash } from './state/url-state.js';
 import { MAX_RUN_STEPS, validCount } from './widget/run-state.js';
 import { WeightsEditor } from './editor/weights-editor.js';
 
@@ -153,7 +153,8 @@ class ComparePage {
 
   updateWalkthroughLink() {
     const { weights, options: { tie, subtract, seed, scenario } } = this.settings;
-    this.el.walkthrough.href = `index.html${hashOf({ weights, algo: this.settings.algos[0], tie, subtract, seed, scenario, t: this.stepDone() })}`;
+    const lang = readHash().get('lang');
+    this.el.walkthrough.href = `index.html${hashOf({ weights, algo: this.settings.algos[0], tie, subtract, seed, scenario, t: this.stepDone() }, { lang })}`;
   }
 
   // ── panes ─────────────────────────────────────────────────────────────────────────────────
@@ -449,6 +450,7 @@ async function main() {
   // and all of them start when the core has arrived.
   const core = ready();
   core.catch(() => {}); // awaited below, where a failure shows
+  await applyLanguage();
   document.title = `swrr-viz — ${tr('compare.title')}`;
   const root = document.getElementById('compare');
   const page = new ComparePage(root);
@@ -461,6 +463,18 @@ async function main() {
   page.saveUrl();
   page.transport.showPlaying();
   root.dataset.ready = 'true';
+}
+
+/**
+ * The language of the URL's `lang`, else of the browser (the walkthrough's links carry the one
+ * chosen there); English if its strings could not load.
+ */
+async function applyLanguage() {
+  const code = preferredLanguage(readHash().get('lang'));
+  if (!isLoaded(code)) await loadLanguage(code).catch(() => {});
+  const shown = isLoaded(code) ? code : 'en';
+  setLanguage(shown);
+  document.documentElement.lang = languageTag(shown);
 }
 
 function fail(error) {

@@ -146,6 +146,23 @@ describe('compare.html', () => {
     assert.equal(await page.isDisabled('button[data-algo="swrr"]'), true, 'two panes at least');
   }));
 
+  test('in Chinese from the walkthrough\'s link: the page, its panes and the link back keep the language', async () => {
+    const walkthrough = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=4&lang=zh`);
+    await walkthrough.page.waitForSelector('main#app[data-ready="true"]');
+    const link = await walkthrough.page.getAttribute('#compare-link', 'href');
+    assert.match(link, /^compare\.html#.*lang=zh/);
+    await walkthrough.close();
+    await inTab(open(link.slice('compare.html'.length)), async (page) => {
+      assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+      assert.equal(await page.textContent('h1'), '比较算法');
+      const first = page.locator('article.pane').first();
+      assert.equal(await first.locator('h2').first().textContent(), 'nginx 平滑加权轮询');
+      const narration = await page.$eval('article.pane .pane-widget', (host) => host.shadowRoot.querySelector('#narration').textContent);
+      assert.match(narration, /^第 4 步：/);
+      assert.match(await page.getAttribute('#walkthrough-link', 'href'), /^index\.html#.*lang=zh/);
+    });
+  });
+
   test('new weights are a new history entry: back returns to the previous weights at their step', () => inTab(open('#w=5%2C3%2C2&algos=swrr,classic'), async (page) => {
     await page.click('#forward');
     await waitAllAt(page, 1);

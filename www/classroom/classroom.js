@@ -8,7 +8,7 @@
 // asked for while not loaded shows "Loading …" in its place, then itself, or the failure.
 
 import { extras } from '../extras.js';
-import { LANGUAGES, isLoaded, language, loadLanguage, setLanguage, tr } from '../words/i18n.js';
+import { LANGUAGES, isLoaded, language, languageTag, loadLanguage, preferredLanguage, setLanguage, tr } from '../words/i18n.js';
 import { loadStyle, once, withNotice, withPanelNotice } from '../widget/lazy.js';
 import { decodeState } from '../state/state.js';
 import { CHAPTERS, chapter, chapterState } from './lessons.js';
@@ -30,16 +30,6 @@ function lessonNumberOf(hash) {
 /** The exercise number of `quiz=`, or null. */
 function quizNumberOf(hash) {
   return /^\d{1,7}$/.test(hash.get('quiz') ?? '') ? Number(hash.get('quiz')) : null;
-}
-
-/** The language to start in: the URL's, else the browser's first one we speak, else English. */
-export function preferredLanguage(fromUrl) {
-  if (fromUrl && fromUrl in LANGUAGES) return fromUrl;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const code = String(tag).toLowerCase().split('-')[0];
-    if (code in LANGUAGES) return code;
-  }
-  return 'en';
 }
 
 export class Classroom {
@@ -159,7 +149,7 @@ export class Classroom {
     const code = isLoaded(wanted) ? wanted : 'en';
     const changed = code !== language();
     setLanguage(code);
-    document.documentElement.lang = code === 'zh' ? 'zh-Hans' : 'en';
+    document.documentElement.lang = languageTag(code);
     this.languageSelect.value = code;
     return changed;
   }

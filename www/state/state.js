@@ -100,9 +100,14 @@ export function atDefault(field, value) {
   return value == null || (fallback != null && textOf(value) === textOf(fallback));
 }
 
-/** `#…` for a link to a page in `state` (a field at its default left out). */
-export function hashOf(state) {
-  return hashText(encodeState(state, new Map()));
+/**
+ * `#…` for a link to a page in `state` (a field at its default left out), with the keys of
+ * `more` that have a value (the page's language, `lang`, chosen in the URL).
+ */
+export function hashOf(state, more = {}) {
+  const entries = encodeState(state, new Map());
+  for (const [key, value] of Object.entries(more)) if (value) entries.set(key, value);
+  return hashText(entries);
 }
 
 /** The <swrr-viz> attribute of each URL key the element reads under another name (element-attributes.js lists them all). */

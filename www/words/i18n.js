@@ -31,6 +31,21 @@ let current = 'en';
 /** The languages of the switch, by code, each named in itself. */
 export const LANGUAGES = { en: 'English', zh: '中文' };
 
+/** The language to start in: the URL's, else the browser's first one we speak, else English. */
+export function preferredLanguage(fromUrl) {
+  if (fromUrl && fromUrl in LANGUAGES) return fromUrl;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const code = String(tag).toLowerCase().split('-')[0];
+    if (code in LANGUAGES) return code;
+  }
+  return 'en';
+}
+
+/** The language tag of `code` for a page's `lang` attribute: Chinese is written in simplified characters. */
+export function languageTag(code) {
+  return code === 'zh' ? 'zh-Hans' : 'en';
+}
+
 /** Whether `code`'s strings are here (English always; unknown codes count as English). */
 export function isLoaded(code) {
   return code in languages || !(code in LOADERS);
