@@ -34,7 +34,7 @@ const MARKERS = {
   table: { files: ['table/trace-table.js', 'table/algorithm-table.js', 'table/request-table.js'], marker: 'colgroup' },
   plots: { files: ['run/plots.js', 'requests/request-strip.js'], marker: 'data-future-mask' },
   analysis: { files: ['run/analysis-client.js'], marker: 'workers disabled' },
-  algorithms: { files: ['algorithms/algorithm-view.js'], marker: 'algo-picture' },
+  algorithms: { files: ['algorithms/algorithm-view.js'], marker: 'nodes-compact' },
 };
 /** The <script> each site loads the element with, as docs/EMBEDDING.md gives it. */
 const SCRIPTS = {
