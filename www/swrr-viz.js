@@ -10,10 +10,12 @@
 // (the wasm, a module, its styles) is said in a visible message inside it, and in data-error.
 // API: el.stepForward(), el.stepBack(), el.seek(t), el.play(), el.pause(), el.t, el.phase;
 // a `step` event (detail {t, phase, winner}) bubbles out of the element.
+// Its words are in the document's language (`<html lang>`): Chinese for `zh` and `zh-*`, else
+// English; one language for every element of a page.
 
 import { ready } from './engine.js';
 import { ATTRIBUTE_NAMES, DEFAULT_PANELS } from './state/element-attributes.js';
-import { errorText, tr } from './words/i18n.js';
+import { LANGUAGES, errorText, isLoaded, language, loadLanguage, setLanguage, tr } from './words/i18n.js';
 import { loadPanels } from './widget/panels.js';
 import { ALL_PANELS, decodeAttributes } from './state/state.js';
 import { SwrrWidget } from './widget/widget.js';
@@ -46,6 +48,22 @@ function sharedSheets() {
   return sheets;
 }
 
+/** The language of the document the elements stand in, one of LANGUAGES (English if none of them). */
+function documentLanguage() {
+  const code = String(document.documentElement.lang).toLowerCase().split('-')[0];
+  return code in LANGUAGES ? code : 'en';
+}
+
+/**
+ * The document's language, applied once its strings are here (Chinese is a module of its own,
+ * loaded on first use; English if it cannot load).
+ */
+async function applyDocumentLanguage() {
+  const code = documentLanguage();
+  if (!isLoaded(code)) await loadLanguage(code).catch(() => {});
+  setLanguage(isLoaded(code) ? code : 'en');
+}
+
 function parsePanels(value) {
   const asked = (value ?? '').split(/[\s,]+/).filter((name) => ALL_PANELS.includes(name));
   return asked.length ? asked : DEFAULT_PANELS;
@@ -67,6 +85,8 @@ export class SwrrVizElement extends HTMLElement {
     /** The running widget, once started; before, `pending` is the widget laid out but not started. */
     this.widget = null;
     this.pending = null;
+    /** The language `pending` was laid out in. */
+    this.laidOutIn = null;
     this.visible = false;
     this.resumeOnView = false;
   }
@@ -77,7 +97,15 @@ export class SwrrVizElement extends HTMLElement {
     if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'Smooth Weighted Round-Robin walkthrough');
     this.addEventListener('keydown', this.onKey);
     if (!this.adoptStyles()) return;
+    if (isLoaded(documentLanguage())) setLanguage(documentLanguage());
     this.prepare(this.attributeState().t);
+    // Laid out in English while the document's language loads: laid out again in it once here,
+    // usually before the core (a start waiting for the core goes on with the new layout).
+    if (!isLoaded(documentLanguage())) {
+      applyDocumentLanguage().then(() => {
+        if (this.pending && this.laidOutIn !== language()) this.prepare(this.pending.startStep);
+      });
+    }
     // Any part of the element in view starts it (threshold 0), even an element that ends the
     // page: its reserved height lets the page scroll to it.
     this.observer = new IntersectionObserver((entries) => this.onVisibility(entries.at(-1).isIntersecting));
@@ -160,6 +188,7 @@ export class SwrrVizElement extends HTMLElement {
     const container = document.createElement('div');
     this.shadowRoot.replaceChildren(container);
     const { weights, options, speed } = this.attributeState();
+    this.laidOutIn = language();
     this.pending = new SwrrWidget(container, {
       panels: parsePanels(this.getAttribute('panels')),
       weights,
@@ -202,10 +231,12 @@ export class SwrrVizElement extends HTMLElement {
         const loading = loadPanels(panels, [this.pending.algo]);
         // The panels' code often comes before the core: the places it keeps are laid out then.
         loading.then(() => this.pending?.relayout(), () => {});
-        const [core, code] = await Promise.allSettled([ready(), loading]);
+        const [core, code] = await Promise.allSettled([ready(), loading, applyDocumentLanguage()]);
         if (core.status === 'rejected') throw Object.assign(new Error(), { kind: 'wasm', cause: core.reason });
         if (code.status === 'rejected') throw Object.assign(new Error(), { kind: 'module', cause: code.reason });
         if (!this.isConnected || !this.pending) return;
+        // Laid out before the document's language was here: laid out again in it.
+        if (this.laidOutIn !== language()) this.prepare(this.pending.startStep);
       } while (panels !== this.pending.panels); // the panels changed meanwhile: load theirs too
     } catch (error) {
       this.fail(error.kind, error.cause);

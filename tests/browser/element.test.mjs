@@ -173,6 +173,26 @@ describe('<swrr-viz> element', () => {
     assert.equal((await layout('wide')).beside, true, 'still beside in a 900 px column of a 700 px window');
   }));
 
+  // A document in Chinese: its elements speak it (the words load after they lay themselves out,
+  // so they are laid out again); a document in another language keeps English.
+  for (const [lang, rules, narration] of [['zh-CN', '三条规则', /^第 5 步：/], ['fr', 'The three rules', /^Step 5: /]]) {
+    test(`in a document of lang="${lang}" the element's words are ${lang === 'fr' ? 'English' : 'Chinese'}`, () => inTab(openPage(suite.browser(), 'about:blank', { reducedMotion: 'reduce' }), async (page) => {
+      const url = `${suite.url()}element-in-a-language.html`;
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+        <script type="module" src="swrr-viz.js"></script></head>
+        <body><swrr-viz id="walkthrough" weights="5,3,2" step="5"></swrr-viz></body></html>` }));
+      await page.goto(url);
+      await page.waitForSelector('swrr-viz#walkthrough[data-ready="true"]');
+      const words = await page.$eval('swrr-viz#walkthrough', (host) => ({
+        rules: host.shadowRoot.querySelector('.explain h2').textContent,
+        narration: host.shadowRoot.querySelector('#narration').textContent,
+      }));
+      assert.equal(words.rules, rules);
+      assert.match(words.narration, narration);
+      assert.equal(await page.getAttribute('html', 'lang'), lang, 'the document is left as it is');
+    }));
+  }
+
   test('an element without attributes runs with the listed defaults', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { reducedMotion: 'reduce' }), async (page) => {
     await page.evaluate(() => {
       const element = document.createElement('swrr-viz');
