@@ -33,6 +33,13 @@ export function hasLevels(algo) {
 export function workersApart({ algo, workers, zone }) {
   return hasLevels(algo) && workers > 1 && !zone;
 }
+/**
+ * The nodes' names as a sentence or a table's words hold them: the core's `sentence` where it
+ * differs from the name (isolated, in a right-to-left script, so the numbers after it keep their order).
+ */
+export function sentenceNames(nodes) {
+  return nodes.map((node) => node.sentence ?? node.name);
+}
 /** Weights a run starts with when none are given. */
 export const DEFAULT_WEIGHTS = '5,3,2';
 /**

@@ -138,6 +138,9 @@ describe('water-tank walkthrough', () => {
     });
     assert.ok(hebrew[0] < hebrew[1], `"−3" is drawn left of "→2" (${hebrew})`);
     assert.ok(latin[0] < latin[1], `"3→" is drawn left of "→6" (${latin})`);
+    // The table's heading of the same node keeps its "+5" after the name too.
+    assert.equal(await page.textContent('#trace th[data-node="0"][data-phase="filled"]'), '\u2068שרת\u2069 +5');
+    assert.equal(await page.textContent('#trace th[data-node="1"][data-phase="filled"]'), 'B +3');
   }));
 
   test('the last-in-list tie rule picks B at step 5', async () => {

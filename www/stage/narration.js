@@ -2,7 +2,7 @@
 
 import { list, num, tr } from '../words/i18n.js';
 import { envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
-import { algorithmFamily, coreLimits } from '../engine.js';
+import { algorithmFamily, coreLimits, sentenceNames } from '../engine.js';
 import { requestFill, requestLead, requestOutSentences, requestOutcome } from '../requests/request-narration.js';
 
 /** The tied nodes' names as a list, shortened with "and N more" for big ties. */
@@ -20,11 +20,6 @@ function namesOf(indices, names) {
 /** "Events before this pick: …" when the scenario put events on this step. */
 function eventSentence(step) {
   return step && step.events.length > 0 ? [tr('narration.events', { events: step.events.join('; ') })] : [];
-}
-
-/** The nodes' names as sentences hold them: the core's `sentence` where it differs (isolated, in a right-to-left script). */
-function sentenceNames(nodes) {
-  return nodes.map((node) => node.sentence ?? node.name);
 }
 
 /** One paragraph that tells what the current phase of the step did. */

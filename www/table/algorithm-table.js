@@ -4,6 +4,7 @@
 // `trace` prints them; gRPC's counter, Envoy's f64 queue). Text only: cells are filled with
 // textContent.
 
+import { sentenceNames } from '../engine.js';
 import { tr } from '../words/i18n.js';
 import { hasRequests, healthCells, healthHeads, requestCells, requestHeads } from './request-table.js';
 
@@ -31,7 +32,7 @@ function winnerText(step, names) {
  * @param {{algo: string, withEvents: boolean, period: number|null, nodeColumns: number, workers?: number}} options
  */
 export function renderAlgorithmTable(table, weights, records, { algo, withEvents, period, nodeColumns, workers = 1 }) {
-  const names = weights.nodes.map((node) => node.name);
+  const names = sentenceNames(weights.nodes);
   const shown = Math.min(names.length, nodeColumns);
   table.replaceChildren();
   table.dataset.total = String(weights.total);
@@ -60,7 +61,7 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
     th('table.sum', {}, 8);
     for (const phase of ['filled', 'drained']) {
       weights.nodes.slice(0, shown).forEach((node, i) => {
-        second.append(cell('th', phase === 'filled' ? `${node.name} +${node.weight}` : node.name, { scope: 'col', 'data-node': i, 'data-phase': phase }));
+        second.append(cell('th', phase === 'filled' ? `${names[i]} +${node.weight}` : node.name, { scope: 'col', 'data-node': i, 'data-phase': phase }));
       });
     }
     if (requests) healthHeads(top, second, weights.nodes, shown, widths);

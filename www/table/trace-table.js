@@ -2,6 +2,7 @@
 // user input): cells are filled with textContent, never innerHTML. Rows after the current
 // step are marked `data-future` (shown faint), the current row `aria-current`.
 
+import { sentenceNames } from '../engine.js';
 import { tr } from '../words/i18n.js';
 
 /** Node columns per phase in the table; the winner column names any node. */
@@ -31,7 +32,7 @@ function winnerText(step, names) {
  * @param {{t: number, filled: number[], drained: number[], winner: number, tied: number[]}[]} rows
  */
 export function renderTraceTable(table, weights, rows) {
-  const names = weights.nodes.map((node) => node.name);
+  const names = sentenceNames(weights.nodes);
   // A column per node stops being readable long before 10,000 nodes: show the first ones.
   const shown = Math.min(names.length, TABLE_NODE_COLUMNS);
   table.replaceChildren();
@@ -64,7 +65,7 @@ export function renderTraceTable(table, weights, rows) {
   const nameRow = head.insertRow();
   for (const phase of ['filled', 'drained']) {
     weights.nodes.slice(0, shown).forEach((node, i) => {
-      const label = phase === 'filled' ? `${node.name} +${node.weight}` : node.name;
+      const label = phase === 'filled' ? `${names[i]} +${node.weight}` : node.name;
       nameRow.append(cell('th', label, { scope: 'col', 'data-node': String(i), 'data-phase': phase }));
     });
   }
