@@ -7,7 +7,7 @@
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
-import { errorText, isLoaded, languageTag, list, loadLanguage, preferredLanguage, setLanguage, tr } from './words/i18n.js';
+import { errorText, languageTag, list, preferredLanguage, tr, useLanguage } from './words/i18n.js';
 import { stepsDone } from './widget/navigation.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './widget/panels.js';
@@ -450,7 +450,8 @@ async function main() {
   // and all of them start when the core has arrived.
   const core = ready();
   core.catch(() => {}); // awaited below, where a failure shows
-  await applyLanguage();
+  // The URL's language (the walkthrough's links carry the one chosen there), else the browser's.
+  document.documentElement.lang = languageTag(await useLanguage(preferredLanguage(readHash().get('lang'))));
   document.title = `swrr-viz — ${tr('compare.title')}`;
   const root = document.getElementById('compare');
   const page = new ComparePage(root);
@@ -463,18 +464,6 @@ async function main() {
   page.saveUrl();
   page.transport.showPlaying();
   root.dataset.ready = 'true';
-}
-
-/**
- * The language of the URL's `lang`, else of the browser (the walkthrough's links carry the one
- * chosen there); English if its strings could not load.
- */
-async function applyLanguage() {
-  const code = preferredLanguage(readHash().get('lang'));
-  if (!isLoaded(code)) await loadLanguage(code).catch(() => {});
-  const shown = isLoaded(code) ? code : 'en';
-  setLanguage(shown);
-  document.documentElement.lang = languageTag(shown);
 }
 
 function fail(error) {

@@ -15,7 +15,7 @@
 
 import { ready } from './engine.js';
 import { ATTRIBUTE_NAMES, DEFAULT_PANELS } from './state/element-attributes.js';
-import { LANGUAGES, errorText, isLoaded, language, loadLanguage, setLanguage, tr } from './words/i18n.js';
+import { errorText, isLoaded, language, languageOf, setLanguage, tr, useLanguage } from './words/i18n.js';
 import { loadPanels } from './widget/panels.js';
 import { ALL_PANELS, decodeAttributes } from './state/state.js';
 import { SwrrWidget } from './widget/widget.js';
@@ -48,20 +48,14 @@ function sharedSheets() {
   return sheets;
 }
 
-/** The language of the document the elements stand in, one of LANGUAGES (English if none of them). */
+/** The language of the document the elements stand in (English if it is none we speak). */
 function documentLanguage() {
-  const code = String(document.documentElement.lang).toLowerCase().split('-')[0];
-  return code in LANGUAGES ? code : 'en';
+  return languageOf(document.documentElement.lang) ?? 'en';
 }
 
-/**
- * The document's language, applied once its strings are here (Chinese is a module of its own,
- * loaded on first use; English if it cannot load).
- */
-async function applyDocumentLanguage() {
-  const code = documentLanguage();
-  if (!isLoaded(code)) await loadLanguage(code).catch(() => {});
-  setLanguage(isLoaded(code) ? code : 'en');
+/** The document's language, spoken once its strings are here (Chinese is a module loaded on first use). */
+function applyDocumentLanguage() {
+  return useLanguage(documentLanguage());
 }
 
 function parsePanels(value) {

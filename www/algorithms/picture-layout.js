@@ -140,7 +140,6 @@ export function reservePicture(root, { algo, nodes, step, equal = false }, width
     }
     parts.push(draws);
   }
-  picture.style.setProperty('--algo-font', `${g.font}px`);
   root.dataset.algo = algo;
   root.dataset.reserved = '';
   root.replaceChildren(...parts);

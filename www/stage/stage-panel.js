@@ -2,7 +2,7 @@
 // algorithm without levels, and the nginx workers' shares of a run of requests. Laid out to the
 // width of its box, which the widget's ResizeObserver reports.
 
-import { MAX_TEXT_SCALE, countItems, hasLevels, workersApart, writtenAlike } from '../engine.js';
+import { MAX_TEXT_SCALE, countItems, hasLevels, workersApart } from '../engine.js';
 import { withPanelNotice } from '../widget/lazy.js';
 import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
@@ -15,8 +15,9 @@ export class StagePanel {
    * @param {ParentNode} scope  the widget; each picture is drawn only if it is there
    * @param {{algo: string, workers: number, zone: boolean}} asked  the options asked for (engine.js
    *        `normaliseOptions`), whose pictures take their places before the start
-   * @param {{weights: string, step: number}} start  the weights and the step asked for, whose
-   *        nodes and state the pictures hold places for
+   * @param {{weights: string, step: number, alike: boolean}} start  the weights and the step asked
+   *        for, whose nodes and state the pictures hold places for; whether the weights are
+   *        written alike (engine.js `writtenAlike`)
    * @param {(error: Error) => void} failed  what to do when a picture cannot be drawn once its code has come
    */
   constructor(scope, asked, start, failed) {
@@ -49,7 +50,7 @@ export class StagePanel {
       el.algoView.hidden = false;
       el.algoView.setAttribute('aria-busy', 'true');
       // Equal weights at the start (no event has changed them yet): Envoy's round robin, no queue.
-      const equal = (start.step === 0 || asked.scenario.trim() === '') && writtenAlike(start.weights);
+      const equal = (start.step === 0 || asked.scenario.trim() === '') && start.alike;
       this.reservedPicture = { algo: asked.algo, nodes: countItems(start.weights), step: start.step, equal };
     } else if (el.tanks) {
       this.reservedWorkers = workersApart(asked) ? asked.workers : 0;

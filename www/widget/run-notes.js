@@ -17,13 +17,13 @@ export class RunNotes {
   /**
    * Before the first run of `algo` with `seed`: the place of the departure line, which exact EDF
    * and Envoy always have, kept blank with a stand-in of its words (widget.css `[data-reserved]`).
-   * For weights written alike (`equal`) Envoy picks round robin from the seed, exact EDF's order
-   * from 0: they part only where the seed is not 0.
+   * For weights written alike (`alike`) and kept so (no scenario) Envoy picks round robin from the
+   * seed, exact EDF's order from 0: they part only where the seed is not 0.
    */
-  idle({ algo, seed }, equal) {
+  idle({ algo, seed, scenario }, alike) {
     const { departure } = this.el;
     if (!departure || (algo !== 'edf' && algo !== 'envoy')) return;
-    const same = equal && seed === '0';
+    const same = alike && scenario.trim() === '' && seed === '0';
     departure.textContent = departureText(algo, same ? { step: null, checked: DEPARTURE_HORIZON } : { step: 100, envoy: 0, exact: 1 }, ['A', 'B']);
     departure.dataset.reserved = '';
     departure.hidden = false;

@@ -89,10 +89,11 @@ export class SwrrWidget extends EventTarget {
     this.fatal = new FatalBanner(container, container);
     // What needs no run is shown before the start (the step, the rules, the tanks' size), and
     // what the run fills in keeps its place.
-    this.narration.idle(this.runState.options, this.startStep, writtenAlike(this.runState.text));
+    const alike = writtenAlike(this.runState.text);
+    this.narration.idle(this.runState.options, this.startStep, alike);
     this.runNotes = new RunNotes(container);
-    this.runNotes.idle(this.runState.options, writtenAlike(this.runState.text));
-    this.stage = new StagePanel(container, this.runState.options, { weights: this.runState.text, step: this.startStep }, (error) => this.showFatal(error));
+    this.runNotes.idle(this.runState.options, alike);
+    this.stage = new StagePanel(container, this.runState.options, { weights: this.runState.text, step: this.startStep, alike }, (error) => this.showFatal(error));
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.stage.box) this.resizeObserver.observe(this.stage.box);

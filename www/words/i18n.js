@@ -31,12 +31,18 @@ let current = 'en';
 /** The languages of the switch, by code, each named in itself. */
 export const LANGUAGES = { en: 'English', zh: '中文' };
 
+/** The language of a language `tag` (`zh-CN` → `zh`) if it is one of LANGUAGES, else null. */
+export function languageOf(tag) {
+  const code = String(tag ?? '').toLowerCase().split('-')[0];
+  return code in LANGUAGES ? code : null;
+}
+
 /** The language to start in: the URL's, else the browser's first one we speak, else English. */
 export function preferredLanguage(fromUrl) {
   if (fromUrl && fromUrl in LANGUAGES) return fromUrl;
   for (const tag of navigator.languages ?? [navigator.language]) {
-    const code = String(tag).toLowerCase().split('-')[0];
-    if (code in LANGUAGES) return code;
+    const code = languageOf(tag);
+    if (code) return code;
   }
   return 'en';
 }
@@ -74,6 +80,13 @@ export function loadLanguage(code) {
 export function setLanguage(code) {
   if (!isLoaded(code)) throw new Error(`the strings of language "${code}" are not loaded yet: await loadLanguage("${code}") first`);
   current = code in languages ? code : 'en';
+}
+
+/** Loads `code`'s strings if need be and speaks it (English if they cannot load); resolves with the language spoken. */
+export async function useLanguage(code) {
+  await loadLanguage(code).catch(() => {});
+  setLanguage(isLoaded(code) ? code : 'en');
+  return current;
 }
 
 /** The current language code. */
