@@ -15,6 +15,7 @@ import { PLAYBACK_BUTTONS, localize } from './widget/template.js';
 import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare/compare-algos.js';
 import { ComparePane, PANE_PANELS } from './compare/compare-pane.js';
 import { renderRanking } from './compare/compare-ranking.js';
+import { defaultRunSteps } from './run/run-panel.js';
 import { CHIP_LIMIT, addChipItem } from './editor/editor-panel.js';
 import { FatalBanner, guarded } from './widget/fatal-banner.js';
 import { speedOptions } from './editor/option-controls.js';
@@ -185,6 +186,7 @@ class ComparePage {
     if (!start) return;
     const reference = this.panes[0].widget;
     this.editor.showNodes(reference.engine.weights.nodes);
+    this.alignRunLengths();
     this.moveAll(reference.position, { animate: false });
     this.transport.setupScrubber();
     this.transport.updateScrubber(this.position.t);
@@ -200,6 +202,21 @@ class ComparePage {
     }));
     pane.widget.addEventListener('fatal', (event) => this.showFatal(event.detail.message));
     return pane;
+  }
+
+  /**
+   * With no steps asked for, every pane is measured over as many steps as the one that measures
+   * most: a run that never repeats gets a few periods (run-panel.js `defaultRunSteps`), and the
+   * panes that repeat take as many, so the ranking and the strips compare like with like.
+   */
+  alignRunLengths() {
+    if (this.settings.steps != null) return;
+    const lengths = this.panes.map((pane) => defaultRunSteps(pane.widget.engine));
+    const common = Math.max(...lengths.filter((steps) => steps != null));
+    if (!Number.isFinite(common)) return;
+    this.panes.forEach((pane, i) => {
+      if (lengths[i] !== common) pane.widget.setRun({ steps: common }, { commit: false });
+    });
   }
 
   renderRanking() {
@@ -425,6 +442,7 @@ class ComparePage {
         pane.setMetrics({ metrics: null });
         pane.widget.setRun({ steps: this.settings.steps });
       }
+      this.alignRunLengths();
       this.renderRanking();
       this.saveUrl({ push: true });
     }));

@@ -114,6 +114,24 @@ describe('compare.html', () => {
     await screenshot(page, 'compare-5-1-1');
   }));
 
+  test('panes that repeat and panes that do not are measured over the same steps: the ranking compares like with like', () => inTab(open('#w=5%2C3%2C2&algos=swrr,grpc,envoy'), async (page) => {
+    await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
+    // gRPC's and Envoy's runs are not known to repeat: 100 steps by default; SWRR's period is 10.
+    for (const pane of await readPanes(page)) {
+      assert.equal(pane.strip.length, 100, `${pane.algo}: the strip`);
+      const key = cliKey('5,3,2', '--algo', pane.algo, '--steps', '100');
+      assert.equal(pane.metrics.fingerprint, key.fingerprint, `${pane.algo}: measured over 100 steps`);
+      assert.equal(Number(pane.metrics.worstBehind), key.behind, `${pane.algo}: worst behind`);
+    }
+    assert.match(await page.textContent('#ranking-note'), /^Over 100 steps/);
+    // Steps asked for apply to every pane alike.
+    await page.click('#more-toggle');
+    await page.fill('#run-steps', '30');
+    await page.press('#run-steps', 'Enter');
+    await page.waitForFunction(() => /^Over 30 steps/.test(document.querySelector('#ranking-note').textContent), null, { timeout: 20_000 });
+    for (const pane of await readPanes(page)) assert.equal(pane.strip.length, 30, `${pane.algo}: the strip at 30 steps`);
+  }));
+
   test('choosing the algorithms: 2 to 4 panes, in the URL; reload and back restore them', () => inTab(open('#w=100%2C1%2C1&t=35'), async (page) => {
     await waitAllAt(page, 35);
     await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
