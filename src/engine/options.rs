@@ -60,7 +60,7 @@ impl AlgorithmKind {
     pub fn description(self) -> &'static str {
         match self {
             Self::Swrr => "nginx smooth weighted round robin: everyone adds its weight, the highest wins and gives back the total",
-            Self::Classic => "the expanded list A A A A A B B B C C, walked round robin: exact shares, in bursts",
+            Self::Classic => "the expanded list, each node in a row as often as its weight over the gcd (5,3,2: A A A A A B B B C C), walked round robin: exact shares, in bursts",
             Self::Interleaved => "Linux IPVS (ip_vs_wrr.c): a current weight stepping down by the gcd, first node at or above it",
             Self::Random => "weighted random from a seeded SplitMix64: right on average, clumpy in any short window",
             Self::Edf => "earliest deadline first in exact fractions: each node due again 1/weight after its last pick (the ideal Envoy rounds)",

@@ -10,7 +10,7 @@ export default {
   'algo.random': 'weighted random',
   'algo.edf': 'EDF (exact)',
   'algo.about.swrr': 'nginx smooth weighted round robin: every node adds its weight, the highest wins and gives back the total.',
-  'algo.about.classic': 'The expanded list A A A A A B B B C C, walked round robin: exact shares, in bursts.',
+  'algo.about.classic': 'The expanded list, each node in a row as often as its weight (over the weights’ gcd), walked round robin: exact shares, in bursts.',
   'algo.about.interleaved': 'Linux IPVS (ip_vs_wrr.c): a current weight cw steps down by the gcd; the next node at or above it wins.',
   'algo.about.random': 'Weighted random from a seeded SplitMix64: right on average, clumpy in any short window.',
   'algo.about.edf': 'Earliest deadline first in exact fractions: each node is due again 1/weight after its last pick. The ideal Envoy computes in floating point (“Envoy round robin”).',

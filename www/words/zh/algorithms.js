@@ -8,7 +8,7 @@ export default {
   'algo.edf': '最早截止时间优先（精确）',
   'algo.label': '算法',
   'algo.about.swrr': 'nginx 平滑加权轮询：每个节点加上自己的权重，最大者胜出并还回总权重。',
-  'algo.about.classic': '展开列表 A A A A A B B B C C，按顺序轮流取：份额精确，但成批出现。',
+  'algo.about.classic': '展开列表（每个节点连续写“权重 ÷ 各权重的最大公约数”次），按顺序轮流取：份额精确，但成批出现。',
   'algo.about.interleaved': 'Linux IPVS（ip_vs_wrr.c）：当前权重 cw 每次按最大公约数递减；下一个权重不小于它的节点胜出。',
   'algo.about.random': '用带种子的 SplitMix64 做加权随机：平均来看是对的，但任何一小段时间里都会扎堆。',
   'algo.about.edf': '用精确分数计算的最早截止时间优先：每个节点在上次选中后 1/权重 再次到期。这是 Envoy 用浮点数计算的理想（“Envoy 轮询”）。',
