@@ -135,6 +135,7 @@ describe('algorithms, scenarios and stories', () => {
     assert.deepEqual(await stripPicks(page), cliPicks('5,3,2', 40, '--algo', 'random', '--seed', '7'));
     assert.equal(await page.inputValue('#seed'), '7');
     assert.equal(await page.getAttribute('table#metrics', 'data-repeats'), 'false', 'random never repeats');
+    assert.equal(await page.textContent('#weights-summary'), '3 nodes · W = 10 · this run does not repeat', 'the summary says what the metrics say');
     // Another seed, typed: the table follows the CLI, step by step the draws are the CLI's.
     await page.fill('#seed', '42');
     await page.press('#seed', 'Enter');
@@ -159,6 +160,7 @@ describe('algorithms, scenarios and stories', () => {
 
   test('subtract own: Σ current drifts next to the tanks, as the CLI counts it', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     assert.equal(await page.isVisible('#sum-drift'), false, 'plain SWRR: no drift figure');
+    assert.equal(await page.textContent('#weights-summary'), '3 nodes · W = 10 · period 10 steps');
     await page.selectOption('#subtract', 'own');
     await page.waitForFunction(() => location.hash.includes('subtract=own'));
     const steps = cliTrace('5,3,2', 8, '--subtract', 'own');
@@ -172,6 +174,7 @@ describe('algorithms, scenarios and stories', () => {
     assert.equal(Number(await page.getAttribute('#sum', 'data-sum')), steps[7].state.sum);
     assert.ok(steps[7].state.sum > 0);
     assert.match(await page.textContent('#sum-drift figcaption'), /Why “subtract own” fails/);
+    assert.equal(await page.textContent('#weights-summary'), '3 nodes · W = 10 · this run does not repeat');
     assert.match(await page.textContent('#rules li[data-rule="drain"]'), /weight\[best\]/);
     const levels = await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => Number(g.dataset.current)));
     assert.deepEqual(levels, steps[7].drained);

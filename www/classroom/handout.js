@@ -13,6 +13,7 @@ import { narrate, renderRules } from '../stage/narration.js';
 import { PlotsView } from '../run/plots.js';
 import { qrSvg } from '../sharing/qr-code.js';
 import { renderTraceTable } from '../table/trace-table.js';
+import { weightsSummary } from '../editor/weights-editor.js';
 
 /** Table rows when the period is longer: a window around the step. */
 export const HANDOUT_ROWS = 20;
@@ -87,7 +88,7 @@ function header(widget, t, link) {
   text.append(
     element('h1', {}, tr('app.title')),
     element('p', { class: 'handout-weights' }, tr('handout.weights', { weights: weights.canonical })),
-    element('p', { class: 'note' }, tr('weights.summary', { count: weights.nodes.length, total: weights.total, period: weights.period })),
+    element('p', { class: 'note' }, weightsSummary(engine)),
   );
   const run = runText(engine);
   if (run) text.append(element('p', { class: 'note handout-run' }, run));

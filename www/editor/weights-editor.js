@@ -19,6 +19,17 @@ export function textFromNodes(nodes) {
   return nodes.map((node) => (node.name == null ? String(node.weight) : `${node.name}=${node.weight}`)).join(' ');
 }
 
+/**
+ * The run's weights in a line: nodes, W and the period, or, for a run that never repeats (random,
+ * "own", gRPC, Envoy), that it does not, as its metrics say.
+ */
+export function weightsSummary(engine) {
+  const { weights } = engine;
+  const params = { count: weights.nodes.length, total: weights.total, period: weights.period };
+  const repeats = engine.runPeriod != null || engine.events.length > 0;
+  return tr(repeats ? 'weights.summary' : 'weights.summaryNoRepeat', params);
+}
+
 export class WeightsEditor {
   /**
    * @param {{input: HTMLInputElement, chips: HTMLUListElement, presets: HTMLElement,
@@ -50,10 +61,11 @@ export class WeightsEditor {
     this.onChange(text, { commit, tidy });
   }
 
-  /** The weights in effect (the core's record): their summary, their scaling, their chips. */
-  showWeights(weights) {
+  /** The run's weights in effect (the core's record): their summary, their scaling, their chips. */
+  showWeights(engine) {
+    const { weights } = engine;
     if (this.summary) {
-      this.summary.textContent = tr('weights.summary', { count: weights.nodes.length, total: weights.total, period: weights.period });
+      this.summary.textContent = weightsSummary(engine);
       this.normalisation.hidden = weights.normalisation == null;
       this.normalisation.textContent = weights.normalisation ? tr('weights.normalised', { text: weights.normalisation }) : '';
     }

@@ -9,6 +9,7 @@ export default {
   'weights.help': 'e.g. 5,3,2 · A=5 B=3 C=2 · 1:3:0.5 · 50%,30%,20%',
   'weights.normalised': 'Normalised to integers: {text}',
   'weights.summary': '{count} nodes · W = {total} · period {period} steps',
+  'weights.summaryNoRepeat': '{count} nodes · W = {total} · this run does not repeat',
   'presets.label': 'Presets',
   'preset.equal': 'equal',
   'preset.twelve': '12 nodes',

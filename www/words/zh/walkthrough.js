@@ -7,6 +7,7 @@ export default {
   'weights.help': '例如 5,3,2 · A=5 B=3 C=2 · 1:3:0.5 · 50%,30%,20%',
   'weights.normalised': '已化为整数：{text}',
   'weights.summary': '{count} 个节点 · W = {total} · 周期 {period} 步',
+  'weights.summaryNoRepeat': '{count} 个节点 · W = {total} · 这次运行不会重复',
   'presets.label': '预设',
   'preset.equal': '等权重',
   'preset.twelve': '12 个节点',
