@@ -2,8 +2,9 @@
 //   <swrr-viz weights="5,3,2"></swrr-viz>
 // Each element is independent and isolated in a shadow root. Its attributes (all optional, all
 // live) are listed with their defaults in element-attributes.js and read as the page reads its
-// URL (state.js `decodeAttributes`); a bad scenario or seed keeps the run without it and says why
-// in data-options-error.
+// URL (state.js `decodeAttributes`); a wrong one (weights, algorithm, rule, seed, scenario,
+// rate, workers, dispatch seed) is said in a red box under the widget, in the core's words, and
+// in data-options-error, while the run goes on with that attribute's last good value.
 // Life of an element: connected, it lays out its panels' markup at once, sized as the started
 // element will be (so starting shifts nothing on the page); when any part of it is scrolled into
 // view it loads the core and starts; off-screen it pauses. Whatever it needs that fails to load
@@ -13,7 +14,8 @@
 // Its words are in the document's language (`<html lang>`): Chinese for `zh` and `zh-*`, else
 // English; one language for every element of a page.
 
-import { ready } from './engine.js';
+import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
+import { checkAttributeOptions } from './state/attribute-checks.js';
 import { ATTRIBUTE_NAMES, DEFAULT_PANELS } from './state/element-attributes.js';
 import { errorText, isLoaded, language, languageOf, setLanguage, tr, useLanguage } from './words/i18n.js';
 import { loadPanels } from './widget/panels.js';
@@ -31,7 +33,17 @@ const HOST_STYLE = `
   .failure { margin: 0; padding: 0.75rem 1rem; border: 2px solid var(--error, #a8221a); border-radius: 8px;
              color: var(--error, #a8221a); background: var(--error-bg, #fdecea); font: 600 1rem/1.45 system-ui, sans-serif; }
   .failure span { display: block; font-weight: 400; margin-top: 0.35rem; }
+  .attribute-errors { margin: 0.5rem 0 0; padding: 0.5rem 0.75rem; border: 2px solid var(--error); border-radius: 8px;
+                      color: var(--error); background: var(--error-bg); font: 0.95rem/1.4 system-ui, sans-serif;
+                      overflow-wrap: anywhere; }
+  .attribute-errors span { display: block; }
+  .attribute-errors span + span { margin-top: 0.3rem; }
 `;
+
+/** The inputs an attribute error can be about, in the order the box lists them. */
+const ERROR_ORDER = ['weights', ...OPTION_KEYS];
+/** The option behind each kind of refusal the walkthrough reports (run-state.js `lastError`). */
+const OPTION_OF_FAILURE = { scenario: 'scenario', seed: 'seed', dispatch: 'dispatch' };
 
 let sheets = null;
 /**
@@ -83,6 +95,10 @@ export class SwrrVizElement extends HTMLElement {
     this.laidOutIn = null;
     this.visible = false;
     this.resumeOnView = false;
+    /** What the core refused of the attributes, by input (`weights`, `algo`, `seed`, …): its error. */
+    this.refused = new Map();
+    /** The options last in effect: where a refused option attribute falls back to. */
+    this.goodOptions = { ...DEFAULT_OPTIONS };
   }
 
   connectedCallback() {
@@ -128,7 +144,8 @@ export class SwrrVizElement extends HTMLElement {
     const state = this.attributeState();
     switch (name) {
       case 'weights':
-        widget.setWeights(state.weights, { t: state.t });
+        this.applyWeights(state);
+        this.applyOptions(); // options refused against the old weights may name the new ones
         break;
       case 'step':
         widget.seek(state.t);
@@ -180,7 +197,9 @@ export class SwrrVizElement extends HTMLElement {
   prepare(t) {
     this.pending?.destroy();
     const container = document.createElement('div');
-    this.shadowRoot.replaceChildren(container);
+    this.errorBox = Object.assign(document.createElement('p'), { className: 'attribute-errors', hidden: true });
+    this.errorBox.setAttribute('role', 'alert');
+    this.shadowRoot.replaceChildren(container, this.errorBox);
     const { weights, options, speed } = this.attributeState();
     this.laidOutIn = language();
     this.pending = new SwrrWidget(container, {
@@ -252,9 +271,12 @@ export class SwrrVizElement extends HTMLElement {
     });
     this.dataset.step = String(widget.position.t);
     this.dataset.phase = widget.position.phase;
+    // The walkthrough started without what the core refused: said, and each attribute tried again.
+    const state = this.attributeState();
+    if (widget.text !== state.weights) this.applyWeights(state);
+    else this.refused.delete('weights');
+    this.applyOptions();
     this.dataset.algo = widget.state.algo;
-    if (widget.container.dataset.optionsError) this.dataset.optionsError = widget.container.dataset.optionsError;
-    else delete this.dataset.optionsError;
     this.dataset.ready = 'true';
   }
 
@@ -285,13 +307,49 @@ export class SwrrVizElement extends HTMLElement {
     return decodeAttributes((name) => this.getAttribute(name));
   }
 
+  /** The `weights` attribute, from the step asked; if the core refuses it, the last good weights stay. */
+  applyWeights(state) {
+    const widget = this.widget;
+    if (widget.setWeights(state.weights, { t: state.t })) this.refused.delete('weights');
+    else this.refused.set('weights', widget.runState.lastError.error);
+    this.showAttributeErrors();
+  }
+
+  /**
+   * The option attributes, all together: each one the core refuses falls back to its last good
+   * value (its error kept to be said), and the others apply. The errors said are those of the
+   * attributes as they are now.
+   */
   applyOptions() {
     const widget = this.widget;
-    if (!widget.setOptions(this.attributeState().options)) {
-      this.dataset.optionsError = widget.container.dataset.optionsError ?? 'invalid options';
-    } else {
-      delete this.dataset.optionsError;
+    const { options, refused } = checkAttributeOptions(this.attributeState().options, this.goodOptions);
+    for (const key of OPTION_KEYS) this.refused.delete(key);
+    for (const [key, error] of refused) this.refused.set(key, error);
+    // The core names one refused option at a time: each falls back in turn (at most one try each).
+    for (let tries = 0; !widget.setOptions(options, { commit: false }) && tries < OPTION_KEYS.length; tries++) {
+      const failure = widget.runState.lastError;
+      const key = OPTION_OF_FAILURE[failure.kind];
+      if (!key || this.refused.has(key)) break;
+      this.refused.set(key, failure.error);
+      options[key] = this.goodOptions[key];
     }
+    this.goodOptions = { ...widget.runState.options };
+    this.showAttributeErrors();
+  }
+
+  /**
+   * Says what the core refused of the attributes: in the red box under the widget, in the page's
+   * language, and in `data-options-error`, in the core's English (one line per attribute), for
+   * programs; neither when nothing is wrong.
+   */
+  showAttributeErrors() {
+    const errors = ERROR_ORDER.filter((key) => this.refused.has(key)).map((key) => this.refused.get(key));
+    if (this.errorBox) {
+      this.errorBox.replaceChildren(...errors.map((error) => Object.assign(document.createElement('span'), { textContent: errorText(error) })));
+      this.errorBox.hidden = errors.length === 0;
+    }
+    if (errors.length) this.dataset.optionsError = errors.map((error) => error.message).join('\n');
+    else delete this.dataset.optionsError;
   }
 
   onKey = (event) => {

@@ -145,6 +145,125 @@ describe('<swrr-viz> element', () => {
     await screenshot(page, 'element-algorithms');
   }));
 
+  describe('a wrong attribute is said in the element, while it is wrong', () => {
+    const SEED_ABC = 'seed "abc" is not a whole number from 0 to 18446744073709551615: write it with digits only';
+    const SCENARIO_Z = 'invalid scenario: event 1: "Z" (at column 4) is not a node: the nodes are A, B, C, or #1, #2, … by position';
+
+    /** A started element in a 340 px column, with `attributes`; returns a reader of what it says. */
+    async function narrowElement(page, attributes) {
+      await page.evaluate((attributes) => {
+        const column = document.createElement('div');
+        column.style.width = '340px';
+        const element = document.createElement('swrr-viz');
+        element.id = 'x';
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        column.append(element);
+        document.body.prepend(column);
+      }, attributes);
+      await startInView(page, 'x');
+    }
+    const set = (page, name, value) => page.$eval('swrr-viz#x', (el, [name, value]) => (value === null ? el.removeAttribute(name) : el.setAttribute(name, value)), [name, value]);
+    const said = (page) => page.$eval('swrr-viz#x', (host) => {
+      const root = host.shadowRoot;
+      const box = root.querySelector('p.attribute-errors[role="alert"]');
+      const seedError = root.querySelector('#seed-error');
+      return {
+        data: host.dataset.optionsError ?? null,
+        algo: host.dataset.algo,
+        box: box && !box.hidden ? [...box.children].map((line) => line.textContent) : [],
+        boxHeight: box?.getBoundingClientRect().height ?? 0,
+        seed: root.querySelector('#seed').value,
+        seedInvalid: root.querySelector('#seed').getAttribute('aria-invalid'),
+        seedError: seedError.hidden ? '' : seedError.textContent,
+        status: root.querySelector('#status').textContent,
+      };
+    });
+
+    test('an error goes when its attribute is fixed or removed; the one said is the current one', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
+      await narrowElement(page, { weights: '5,3,2', step: '2' });
+      await set(page, 'algo', 'random');
+      await set(page, 'seed', 'abc');
+      let now = await said(page);
+      assert.equal(now.data, SEED_ABC, 'the core\'s own message, not "invalid options"');
+      assert.deepEqual(now.box, [SEED_ABC]);
+      assert.ok(now.boxHeight > 20, `the red box is visible (${now.boxHeight} px)`);
+      assert.equal(now.seed, '0', 'the run keeps the last good seed');
+      await set(page, 'scenario', '@2 Z down');
+      assert.deepEqual((await said(page)).box, [SEED_ABC, SCENARIO_Z], 'both wrong attributes are said');
+      await set(page, 'seed', '7');
+      now = await said(page);
+      assert.equal(now.data, SCENARIO_Z);
+      assert.deepEqual(now.box, [SCENARIO_Z], 'the seed\'s error is gone');
+      assert.equal(now.seed, '7', 'the good seed applies while the scenario is refused');
+      assert.equal(now.seedInvalid, 'false');
+      assert.equal(now.seedError, '');
+      assert.equal(now.status, '', 'no second copy on the status line');
+      await set(page, 'scenario', null);
+      now = await said(page);
+      assert.equal(now.data, null);
+      assert.deepEqual(now.box, []);
+      await screenshot(page, 'element-attribute-errors-cleared');
+
+      // EDF: a bad scenario, then a bad seed, then the scenario removed: the seed's error only.
+      await set(page, 'seed', null);
+      await set(page, 'algo', 'edf');
+      await set(page, 'scenario', '@2 Z down');
+      await set(page, 'seed', 'abc');
+      await set(page, 'scenario', null);
+      now = await said(page);
+      assert.equal(now.algo, 'edf');
+      assert.equal(now.data, SEED_ABC);
+      assert.deepEqual(now.box, [SEED_ABC]);
+    }));
+
+    test('an unknown algorithm, a rate or worker count out of range, a bad dispatch seed: the core\'s message, the last good value runs', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
+      await narrowElement(page, { weights: '5,3,2', algo: 'nope', workers: '2' });
+      const UNKNOWN = 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy';
+      let now = await said(page);
+      assert.equal(now.algo, 'swrr', 'the default runs');
+      assert.equal(now.data, UNKNOWN);
+      assert.deepEqual(now.box, [UNKNOWN]);
+      await set(page, 'algo', 'edf');
+      assert.equal((await said(page)).data, null);
+      await set(page, 'algo', 'nope');
+      now = await said(page);
+      assert.equal(now.algo, 'edf', 'the last good algorithm runs on');
+      assert.deepEqual(now.box, [UNKNOWN]);
+      await set(page, 'algo', null);
+
+      await set(page, 'rate', '0');
+      now = await said(page);
+      assert.equal(now.data, 'rate must be a whole number from 1 to 1000000, got 0');
+      assert.deepEqual(now.box, [now.data]);
+      await set(page, 'rate', '3');
+      await set(page, 'workers', '100');
+      now = await said(page);
+      assert.equal(now.data, 'workers must be a whole number from 1 to 64, got 100');
+      assert.equal(await page.$eval('swrr-viz#x', (host) => host.shadowRoot.querySelector('#rate').value), '3', 'the good rate applies');
+      assert.equal(await page.$eval('swrr-viz#x', (host) => host.shadowRoot.querySelector('#workers').value), '2', 'the last good worker count runs on');
+      await screenshot(page, 'element-attribute-error-workers');
+      await set(page, 'workers', '2');
+      await set(page, 'dispatch', 'xyz');
+      now = await said(page);
+      assert.equal(now.data, 'dispatch seed "xyz" is not a whole number from 0 to 18446744073709551615: write it with digits only, or leave it empty to send requests to the workers in turn');
+      assert.deepEqual(now.box, [now.data]);
+      await set(page, 'dispatch', null);
+      assert.deepEqual(await said(page), { ...now, data: null, box: [], boxHeight: 0 });
+    }));
+
+    test('in a Chinese document the box speaks Chinese, data-options-error the core\'s English', () => inTab(openPage(suite.browser(), 'about:blank', { reducedMotion: 'reduce' }), async (page) => {
+      const url = `${suite.url()}element-attribute-errors-zh.html`;
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+        <script type="module" src="swrr-viz.js"></script></head>
+        <body><swrr-viz id="x" weights="5,3,2" algorithm="nope" workers="0"></swrr-viz></body></html>` }));
+      await page.goto(url);
+      await page.waitForSelector('swrr-viz#x[data-ready="true"]');
+      const now = await said(page);
+      assert.deepEqual(now.box, ['未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy', 'workers 必须是 1 到 64 之间的整数，得到的是 0']);
+      assert.equal(now.data, 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy\nworkers must be a whole number from 1 to 64, got 0');
+    }));
+  });
+
   test('an element lays out by its own width, not the window\'s: a narrow column stacks the explanation under the tanks', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' }), async (page) => {
     await page.evaluate(() => {
       for (const [id, width] of [['narrow', '600px'], ['wide', '900px']]) {

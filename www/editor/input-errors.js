@@ -5,13 +5,16 @@
 import { isDispatchError, isScenarioError, isSeedError, scenarioMessage } from '../engine.js';
 import { errorText } from '../words/i18n.js';
 
-/** The core's refusal as `{kind: 'weights'|'scenario'|'seed'|'dispatch', text, english}`. */
+/**
+ * The core's refusal as `{kind: 'weights'|'scenario'|'seed'|'dispatch', text, english, error}`
+ * (`error` the core's own, with its code and parameters).
+ */
 export function inputError(error) {
   if (isScenarioError(error)) {
-    return { kind: 'scenario', text: scenarioMessage(error), english: scenarioMessage(error, { english: true }) };
+    return { kind: 'scenario', text: scenarioMessage(error), english: scenarioMessage(error, { english: true }), error };
   }
   const kind = isSeedError(error) ? 'seed' : isDispatchError(error) ? 'dispatch' : 'weights';
-  return { kind, text: errorText(error), english: error.message };
+  return { kind, text: errorText(error), english: error.message, error };
 }
 
 export class InputErrors {
@@ -26,12 +29,16 @@ export class InputErrors {
     this.container = container;
     this.el = el;
     this.boxes = boxes;
+    /** The input whose message the status line holds (no box of its own), or null. */
+    this.noted = null;
   }
 
   /** `message` for the weights ('' clears it). */
   weights(message, english = message) {
-    if (message && !this.el.error) this.note(message, english);
-    if (!this.el.error) return;
+    if (!this.el.error) {
+      this.note('weights', message, english);
+      return;
+    }
     this.el.error.textContent = message;
     this.el.error.hidden = message === '';
     this.el.input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
@@ -40,7 +47,7 @@ export class InputErrors {
   scenario(message, english = message) {
     const editor = this.boxes.scenario();
     editor?.showError(message);
-    if (message && !editor) this.note(message, english);
+    if (!editor) this.note('scenario', message, english);
   }
 
   seed(message, english = message) {
@@ -54,12 +61,23 @@ export class InputErrors {
   /** `message` under the option picker `field` ('seed' or 'dispatch'), or on the status line without one. */
   option(field, message, english) {
     const controls = this.boxes.options();
-    if (message && !controls) this.note(message, english);
+    if (!controls) this.note(field, message, english);
     controls?.showFieldError(field, message);
   }
 
-  /** An error with no box of its own. */
-  note(message, english = message) {
+  /**
+   * An error about `input` with no box of its own, on the status line ('' clears it, if the line
+   * still says that input's: a message stays only while its input is wrong).
+   */
+  note(input, message, english = message) {
+    if (!message) {
+      if (this.noted !== input) return;
+      this.noted = null;
+      if (this.el.status) this.el.status.textContent = '';
+      delete this.container.dataset.optionsError;
+      return;
+    }
+    this.noted = input;
     if (this.el.status) this.el.status.textContent = message;
     this.container.dataset.optionsError = english;
   }

@@ -1,0 +1,50 @@
+// The <swrr-viz> element's option attributes that engine.js `normaliseOptions` would quietly
+// replace by their defaults when wrong (an unknown algorithm, tie or subtract rule, a request
+// rate or worker count out of range): the element asks the core about each instead, so it can
+// say which attribute is wrong in the core's own coded message (`choice.algorithm`,
+// `options.traffic`, …), worded like every other.
+
+import { Walkthrough } from '../pkg/swrr_viz.js';
+import { DEFAULT_OPTIONS } from '../engine.js';
+
+/** Each checked option: a word the core reads as it is, or a count it reads as a number. */
+const CHECKED = { algo: 'word', tie: 'word', subtract: 'word', rate: 'count', workers: 'count' };
+
+/**
+ * The core's refusal of `text` for option `key`, tried alone on a one-node run (every other
+ * option at its default), or null when it takes it.
+ */
+function refusal(key, text) {
+  const value = CHECKED[key] === 'count' ? Number(text) : text;
+  try {
+    Walkthrough.withOptions('1', { [key]: value }).free();
+    return null;
+  } catch (error) {
+    if (error instanceof WebAssembly.RuntimeError) throw error;
+    return error;
+  }
+}
+
+/**
+ * The options `asked` (as state.js `decodeAttributes` reads the attributes) with each checked
+ * option the core refuses put back to its value in `good` (the last one in effect), and the
+ * core's errors for them by option key. An empty attribute counts as absent. The core must be
+ * loaded.
+ * @param {Record<string, unknown>} asked
+ * @param {Record<string, unknown>} good
+ * @returns {{options: Record<string, unknown>, refused: Map<string, Error>}}
+ */
+export function checkAttributeOptions(asked, good) {
+  const options = { ...asked };
+  const refused = new Map();
+  for (const key of Object.keys(CHECKED)) {
+    const text = String(asked[key] ?? '').trim();
+    if (text === '' || text === String(DEFAULT_OPTIONS[key])) continue;
+    options[key] = text;
+    const error = refusal(key, text);
+    if (!error) continue;
+    refused.set(key, error);
+    options[key] = good[key];
+  }
+  return { options, refused };
+}
