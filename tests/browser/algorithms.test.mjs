@@ -293,6 +293,12 @@ describe('algorithms, scenarios and stories', () => {
         const tab = await open(hash, { viewport: { width: 360, height: 740 }, colorScheme });
         const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, `${hash} ${colorScheme}: horizontal overflow of ${overflow}px`);
+        // The timeline's event marks stay above the settings under it.
+        const reach = await tab.page.evaluate(() => {
+          const marks = [...document.querySelectorAll('#ticks span.event')].map((mark) => mark.getBoundingClientRect().bottom);
+          return marks.length ? Math.max(...marks) - document.querySelector('#speed').getBoundingClientRect().top : null;
+        });
+        if (reach != null) assert.ok(reach <= 0, `${hash}: an event mark reaches ${reach.toFixed(1)} px into the Speed field`);
         tab.assertNoErrors();
         await tab.close();
       }
