@@ -304,4 +304,28 @@ describe('algorithms, scenarios and stories', () => {
       }
     }
   });
+
+  test('320 px: a caption too long for its picture is shortened, whole in its title; the queue stays in its panel', async () => {
+    for (const hash of ['#w=1%3A3%3A0.5&algo=random&seed=42&t=2', '#w=50%25%2C30%25%2C20%25&algo=envoy&t=9']) {
+      const tab = await open(hash, { viewport: { width: 320, height: 700 } });
+      const fit = await tab.page.evaluate(() => {
+        const text = document.querySelector('#algo-view text.algo-caption');
+        const picture = text.ownerSVGElement.getBoundingClientRect();
+        const panel = document.querySelector('#algo-view').getBoundingClientRect();
+        const rows = [...document.querySelectorAll('#algo-view .edf-queue li')].map((li) => li.getBoundingClientRect().right);
+        return {
+          past: text.getBoundingClientRect().right - picture.right,
+          shown: text.firstChild.textContent,
+          title: text.querySelector('title')?.textContent,
+          queuePast: rows.length ? Math.max(...rows) - panel.right : 0,
+        };
+      });
+      assert.ok(fit.past <= 0, `${hash}: the caption "${fit.shown}" runs ${fit.past.toFixed(1)} px past the picture`);
+      assert.match(fit.shown, /…$/, `${hash}: shortened`);
+      assert.ok(fit.title.startsWith(fit.shown.slice(0, -1)) && fit.title.length > fit.shown.length, `${hash}: the title holds "${fit.title}"`);
+      assert.ok(fit.queuePast <= 0, `${hash}: a queue row runs ${fit.queuePast.toFixed(1)} px past the panel`);
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
 });

@@ -12,7 +12,7 @@
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
-import { fitted, flag, r1, svg, svgText, textScaleOf } from '../draw/svg.js';
+import { fitText, fitted, flag, r1, svg, svgText, textScaleOf } from '../draw/svg.js';
 import { nodeRowHeight, pictureText, pictureWidth } from './picture-layout.js';
 import { buildClassic } from './classic-view.js';
 import { buildInterleaved } from './interleaved-view.js';
@@ -69,6 +69,11 @@ export class AlgorithmView {
     const weights = view.step ? view.step.weights : this.nodes.map((node) => node.weight);
     const eligible = view.step ? view.step.eligible : this.nodes.map((node) => node.weight > 0);
     this.parts.update({ view, phase, shown, marked, weights, eligible });
+  }
+
+  /** Writes a picture's caption, shortened where it is wider than the picture. */
+  setCaption(caption, text) {
+    fitText(caption, text, this.g.width - 2 * this.g.pad);
   }
 
   // ── shared: the row of nodes under a picture ─────────────────────────────────────────────

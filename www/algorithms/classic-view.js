@@ -116,7 +116,7 @@ export function buildClassic(view) {
       const x = r1(pad + ((pointerAt + 0.5) / layout.length) * usable);
       view.overviewMark.setAttribute('x1', x);
       view.overviewMark.setAttribute('x2', x);
-      caption.textContent = tr('classic.caption', { length: shown.length, entry: pointerAt + 1 });
+      view.setCaption(caption, tr('classic.caption', { length: shown.length, entry: pointerAt + 1 }));
       view.updateNodeRow(s, (i) => tr('classic.entries', { count: shown.counts[i] }));
     },
   };

@@ -57,7 +57,7 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       nowMark.setAttribute('transform', `translate(${nx} 0)`);
       nowText.textContent = tr('edf.now', { now: now.text });
       nowText.setAttribute('text-anchor', nx > width * 0.6 ? 'end' : 'start');
-      caption.textContent = tr(captionKey);
+      view.setCaption(caption, tr(captionKey));
       const items = queue.slice(0, QUEUE_LISTED).map((entry, rank) => {
         const item = queueItem(view.nodes[entry.node].name, tr('edf.due', { deadline: entry.deadlineText }));
         item.dataset.node = String(entry.node);

@@ -83,7 +83,7 @@ export function buildGrpc(view) {
       meanLine.setAttribute('y2', my);
       meanText.setAttribute('y', r1(my - font * 0.3));
       meanText.textContent = tr('grpc.meanLabel', { mean: state.mean, floor: state.floor });
-      caption.textContent = tr(state.fallback == null ? 'grpc.caption' : 'grpc.fallbackCaption', { max: state.maxWeight });
+      view.setCaption(caption, tr(state.fallback == null ? 'grpc.caption' : 'grpc.fallbackCaption', { max: state.maxWeight }));
       counter.textContent = tr('grpc.counter', { sequence });
       list.replaceChildren(...(v.step && phase !== 'fill' ? drawItems(view, state) : []));
       list.setAttribute('aria-label', tr('grpc.drawsLabel'));

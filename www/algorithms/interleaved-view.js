@@ -72,7 +72,7 @@ export function buildInterleaved(view) {
         cursorText.textContent = tr('interleaved.cursor');
       }
       cursor.style.display = view.g.detailed || cursorAt == null ? '' : 'none';
-      caption.textContent = tr('interleaved.caption', { max: v.state.max, gcd: v.state.gcd });
+      view.setCaption(caption, tr('interleaved.caption', { max: v.state.max, gcd: v.state.gcd }));
       view.updateNodeRow(s, (i) => (weights[i] >= cw && s.eligible[i] ? tr('interleaved.candidate') : ''));
     },
   };

@@ -64,7 +64,7 @@ export function buildRandom(view) {
         drawText.textContent = tr('random.drawLabel', { draw: state.draw });
       }
       rects.forEach((rect, i) => flag(rect, 'data-selected', s.marked === i));
-      caption.textContent = tr('random.caption', { range: state.range, last: Math.max(state.range - 1, 0) });
+      view.setCaption(caption, tr('random.caption', { range: state.range, last: Math.max(state.range - 1, 0) }));
       view.updateNodeRow(s, () => '');
     },
   };

@@ -45,3 +45,23 @@ export function fitted(content, width, font) {
   const max = Math.max(1, Math.floor(width / (font * 0.62)));
   return content.length > max ? `${content.slice(0, Math.max(1, max - 1))}…` : content;
 }
+
+/**
+ * Puts `content` in the SVG text `text`, shortened with "…" where, as drawn, it is wider than
+ * `width` (a long caption in a narrow picture was cut at the edge mid-word); the whole of it
+ * then stays in a <title>. Text not laid out yet (a hidden picture) keeps all of it.
+ */
+export function fitText(text, content, width) {
+  text.textContent = content;
+  if (text.getComputedTextLength() <= width) return;
+  let fits = 0;
+  let tooLong = content.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    text.textContent = `${content.slice(0, middle).trimEnd()}…`;
+    if (text.getComputedTextLength() <= width) fits = middle;
+    else tooLong = middle;
+  }
+  text.textContent = `${content.slice(0, Math.max(fits, 1)).trimEnd()}…`;
+  svg('title', {}, text).textContent = content;
+}
