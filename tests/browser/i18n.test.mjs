@@ -1,9 +1,12 @@
 // Every string has both translations with the same {parameters}: a missing key fails here.
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { isLoaded, keys, loadLanguage, table } from '../../www/words/i18n.js';
+import { WWW, inTab, launchBrowser, openPage, startServer } from './harness.mjs';
 import { cli } from './run-reading.mjs';
 
 const STORY_ABOUT = 'story.about.';
@@ -33,4 +36,53 @@ test('every story the core lists has its description in Chinese, and no other st
   assert.equal(stories.length, 17);
   const described = Object.keys(table('zh')).filter((key) => key.startsWith(STORY_ABOUT)).map((key) => key.slice(STORY_ABOUT.length));
   assert.deepEqual(described.sort(), stories.sort());
+});
+
+test('every aria-label and title in the pages\' markup names its key (data-i18n-label, data-i18n-title)', async () => {
+  const untranslated = [];
+  for (const file of ['index.html', 'compare.html', 'widget/template.js']) {
+    const source = await readFile(join(WWW, file), 'utf8');
+    for (const [tag] of source.matchAll(/<[a-z][^<>]*>/g)) {
+      if (/\saria-label="/.test(tag) && !/\sdata-i18n-label="/.test(tag)) untranslated.push(`${file}: ${tag}`);
+      if (/\stitle="/.test(tag) && !/\sdata-i18n-title="/.test(tag)) untranslated.push(`${file}: ${tag}`);
+    }
+  }
+  assert.deepEqual(untranslated, []);
+});
+
+test('in Chinese every aria-label and title on the pages is Chinese (but user text)', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const pages = [
+      ['index.html#w=5%2C3%2C2&scenario=%4013%20C%20down&lang=zh', 'main#app[data-ready="true"]'],
+      ['index.html#lesson=2&present=1&lang=zh', 'main#app[data-ready="true"]'],
+      ['compare.html#w=5%2C3%2C2&algos=swrr,grpc,envoy&lang=zh', 'main#compare[data-ready="true"]'],
+    ];
+    for (const [page, ready] of pages) {
+      await inTab(openPage(browser, server.url + page), async (tab) => {
+        await tab.waitForSelector(ready);
+        // Every label in the document and in the panes' shadow roots, with no Chinese in it.
+        const english = await tab.evaluate(() => {
+          const found = [];
+          const walk = (root) => {
+            for (const element of root.querySelectorAll('*')) {
+              for (const name of ['aria-label', 'title']) {
+                const value = element.getAttribute(name);
+                // A scenario event's tick is titled with the event as the user wrote it.
+                if (value != null && !/[\u4e00-\u9fff]/.test(value) && !element.matches('#ticks span.event')) found.push(`${element.tagName.toLowerCase()}#${element.id} ${name}="${value}"`);
+              }
+              if (element.shadowRoot) walk(element.shadowRoot);
+            }
+          };
+          walk(document);
+          return found;
+        });
+        assert.deepEqual(english, [], page);
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 });

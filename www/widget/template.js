@@ -58,7 +58,7 @@ const PANELS = {
       </div>
       <p id="scenario-help" class="help" data-i18n="scenario.help">@STEP NODE =WEIGHT | drain | down | up | slowstart STEPS | fail</p>
       <p id="scenario-error" class="error" role="alert" hidden></p>
-      <ol id="events" class="events" aria-label="Events of this run" hidden></ol>
+      <ol id="events" class="events" aria-label="Events of this run" data-i18n-label="scenario.eventsLabel" hidden></ol>
     </section>
 `,
   stage: (withTanks, withExplain) => `
