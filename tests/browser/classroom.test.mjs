@@ -144,6 +144,67 @@ describe('classroom', () => {
     assert.equal(await page.isVisible('#trace tr[data-step="9"]'), true);
   }));
 
+  /** What the strip (and the line plots) hold in the DOM, as text and in the accessibility tree. */
+  const readStrip = (page) => page.evaluate(() => {
+    const strip = document.querySelector('svg#strip');
+    return {
+      cells: [...strip.querySelectorAll('rect.cell')].map((cell) => `${cell.dataset.step}:${cell.dataset.pick}`),
+      text: strip.textContent,
+      periodTicks: strip.querySelectorAll('line.period').length,
+      levelSteps: [...document.querySelectorAll('#plot-levels path[data-node]')].map((path) => path.getAttribute('d').split(/[ML]/).filter(Boolean).length),
+    };
+  });
+
+  test('hiding the future leaves nothing of it in the strip\'s or the plots\' DOM, text and description; showing it restores them', () => inTab(open('#w=5%2C3%2C2&t=3&future=hide', { viewport: { width: 390, height: 844 } }), async (page) => {
+    await page.waitForSelector('section.plots[data-status="ready"]');
+    let strip = await readStrip(page);
+    assert.deepEqual(strip.cells, ['1:0', '2:1', '3:2'], 'the cells up to step 3 and none after');
+    assert.equal(strip.text, '1: AA2: BB3: CC1', 'titles and letters of steps 1–3 only, no step count at the end');
+    assert.equal(strip.periodTicks, 0);
+    assert.deepEqual(strip.levelSteps, [3, 3, 3], 'the level plot draws steps 1–3');
+    assert.equal(await page.locator('svg#strip').ariaSnapshot(), '- img "Selection sequence": A B C 1');
+    assert.equal(await page.$eval('section.strip-panel', (section) => section.innerText.includes('A\nB\nC\n1')), true);
+    assert.ok(await page.$eval('svg#strip rect.future-mask', (rect) => Number(rect.getAttribute('width'))) > 0, 'the rest of the axis stays covered');
+    // A step forward draws one more cell.
+    await page.click('#forward');
+    await page.waitForFunction(() => document.querySelectorAll('svg#strip rect.cell').length === 4);
+    assert.deepEqual((await readStrip(page)).cells, ['1:0', '2:1', '3:2', '4:0']);
+    // Showing the future again (the phone's Menu holds the button) draws every pick.
+    await page.click('#menu');
+    await page.click('#hide-future');
+    await page.waitForFunction(() => document.querySelectorAll('svg#strip rect.cell').length === 10);
+    strip = await readStrip(page);
+    assert.deepEqual(strip.cells, ['1:0', '2:1', '3:2', '4:0', '5:0', '6:1', '7:0', '8:2', '9:1', '10:0']);
+    assert.equal(strip.periodTicks, 1);
+    assert.deepEqual(strip.levelSteps, [10, 10, 10]);
+    assert.equal(await page.locator('svg#strip').ariaSnapshot(), '- img "Selection sequence": A B C A A B A C B A 1 10');
+  }));
+
+  test('the quiz\'s strip holds the picks made and no answer to come', () => inTab(open('#quiz=15', { viewport: { width: 390, height: 844 } }), async (page) => {
+    const expected = cliExercise(15);
+    await page.waitForSelector('section.strip-panel[data-status="ready"]');
+    assert.deepEqual((await readStrip(page)).cells, [], 'no pick before the first guess');
+    assert.equal(await page.locator('svg#strip').ariaSnapshot(), '- img "Selection sequence": "1"');
+    await page.click(`#quiz .quiz-choice[data-node="${expected.answers[0]}"]`);
+    await page.click(`#quiz .quiz-choice[data-node="${expected.answers[1]}"]`);
+    await page.waitForFunction(() => document.querySelectorAll('svg#strip rect.cell').length === 2);
+    const strip = await readStrip(page);
+    assert.deepEqual(strip.cells, [`1:${expected.answers[0]}`, `2:${expected.answers[1]}`]);
+    assert.deepEqual(strip.levelSteps, [2, 2, 2], 'the (hidden) level plot holds steps 1–2 only');
+    await screenshot(page, 'quiz-strip-phone');
+  }));
+
+  test('a run of requests with the future hidden draws the attempts made so far; a request going on is pending', () => inTab(open('#w=5%2C3%2C2&scenario=%401%20C%20dead%20max_fails%3D3%20timeout%3D3600&t=3&future=hide'), async (page) => {
+    await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
+    const groups = await page.$$eval('svg#strip g.request', (gs) => gs.map((g) => [g.dataset.request, g.dataset.steps, g.dataset.outcome, g.dataset.attempts].join('/')));
+    assert.deepEqual(groups, ['1/1/answered/0', '2/1/answered/1', '3/1/pending/2'], 'request 3 shows C refused, not who answers it');
+    assert.equal(await page.$$eval('svg#strip rect.cell', (cells) => cells.map((c) => c.dataset.step).join(' ')), '1 2 3');
+    assert.ok(!(await page.textContent('svg#strip')).includes('requests'), 'no count of the requests to come');
+    await page.click('#hide-future');
+    await page.waitForFunction(() => document.querySelector('svg#strip g.request[data-request="3"]')?.dataset.outcome === 'answered');
+    assert.equal(await page.getAttribute('svg#strip g.request[data-request="3"]', 'data-attempts'), '2 0');
+  }));
+
   test('presenter mode draws the tanks\' text 1.7 times the usual size, for a projector, and the usual size again when it ends', () => inTab(open('#w=5%2C3%2C2&t=4', { viewport: { width: 1366, height: 768 } }), async (page) => {
     const read = () => page.$eval('svg#tanks', (svg) => ({
       viewBox: svg.getAttribute('viewBox'),
@@ -266,6 +327,48 @@ describe('classroom', () => {
       }
     }
   });
+
+  test('lesson and quiz navigation keep the keyboard\'s focus on the button pressed, and a new chapter opens at its beginning', () => inTab(open('#lesson=2&present=1', { viewport: { width: 1366, height: 768 } }), async (page) => {
+    const active = () => page.evaluate(() => document.activeElement.id || document.activeElement.tagName);
+    const pressOn = async (id, chapter) => {
+      await page.focus(`#${id}`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelector('#lesson').dataset.chapter === n, String(chapter));
+    };
+    await pressOn('lesson-next', 3);
+    assert.equal(await active(), 'lesson-next', 'Next keeps focus in the chapter it opened');
+    await page.keyboard.press('Tab');
+    assert.equal(await active(), 'lesson-leave', 'so Tab goes on after it, not back to Previous');
+    await pressOn('lesson-previous', 2);
+    assert.equal(await active(), 'lesson-previous');
+    // Scrolled down (the panel stays in view beside the walkthrough), Next opens chapter 3 at its top.
+    await page.evaluate(() => window.scrollTo(0, 430));
+    await pressOn('lesson-next', 3);
+    await page.waitForTimeout(100);
+    const view = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      heading: document.querySelector('#lesson-title').getBoundingClientRect().top,
+      tanks: document.querySelector('svg#tanks').getBoundingClientRect().top,
+    }));
+    assert.ok(view.scrollY < 430, `the page scrolled back: ${JSON.stringify(view)}`);
+    assert.ok(view.heading >= 0 && view.heading < 768 && view.tanks >= 0, `the heading and the tanks' top are in view: ${JSON.stringify(view)}`);
+    assert.equal(await active(), 'lesson-next');
+    // Next on the way to the last chapter is disabled there: the chapter's title takes focus.
+    await page.goto(`${suite.url()}index.html#lesson=7&present=1`);
+    await waitReady(page);
+    await pressOn('lesson-next', 8);
+    assert.equal(await active(), 'lesson-title');
+    await screenshot(page, 'lesson-after-next-projector');
+
+    // The quiz: "Exercise N →" keeps focus in the next exercise.
+    await page.goto(`${suite.url()}index.html#quiz=3`);
+    await waitReady(page);
+    await page.waitForSelector('#quiz-next');
+    await page.focus('#quiz-next');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#quiz').dataset.exercise === '4');
+    assert.equal(await active(), 'quiz-next');
+  }));
 
   test('keyboard only: reach the controls with Tab, step with keys, focus is visible', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     await page.focus('#weights');

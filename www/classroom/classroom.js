@@ -196,7 +196,19 @@ export class Classroom {
     if (lessonNumber !== this.lessonNumber) {
       this.lessonNumber = lessonNumber;
       this.showLesson(lessonNumber);
+      if (lessonNumber) this.showBeginning(this.lessonRoot);
     }
+  }
+
+  /**
+   * A new chapter or exercise opens at its beginning: when the page is scrolled past the top of
+   * its panel or of the walkthrough (beside each other on a projector, where the panel stays in
+   * view as the page scrolls), it scrolls back up to it.
+   */
+  showBeginning(panelRoot) {
+    const app = document.getElementById('app');
+    const top = Math.min(panelRoot.getBoundingClientRect().top, app?.getBoundingClientRect().top ?? Infinity);
+    if (top < 0) window.scrollBy({ top, behavior: 'instant' });
   }
 
   /**
@@ -215,6 +227,7 @@ export class Classroom {
     if (quizNumber !== this.quizNumber) {
       this.quizNumber = quizNumber;
       this.startQuiz(quizNumber);
+      if (quizNumber) this.showBeginning(this.quizRoot);
     }
     // The quiz always hides the future: the strip and table would give the answers away.
     this.hideFuture = hash.get('future') === 'hide' || Boolean(quizNumber);

@@ -1,5 +1,6 @@
 // The lesson panel above the walkthrough: chapter title and paragraph, previous/next. Loading
-// a chapter puts the walkthrough into the chapter's state.
+// a chapter puts the walkthrough into the chapter's state. The panel is drawn anew for each
+// chapter; the control that had focus in it keeps it, so a keyboard walks on with Enter.
 
 import { CHAPTERS, chapter } from './lessons.js';
 import { tr } from '../words/i18n.js';
@@ -24,11 +25,14 @@ export class LessonPanel {
       this.root.replaceChildren();
       return null;
     }
+    // The button pressed is replaced with the rest of the panel: remember it to focus its successor.
+    const focusedId = this.root.contains(document.activeElement) ? document.activeElement.id : null;
     const n = this.number;
     this.root.dataset.chapter = String(n);
     this.root.dataset.chapterId = current.id;
     const heading = document.createElement('h2');
     heading.id = 'lesson-title';
+    heading.tabIndex = -1;
     heading.textContent = tr(`lesson.${current.id}.title`);
     const position = document.createElement('p');
     position.className = 'lesson-position';
@@ -55,6 +59,11 @@ export class LessonPanel {
     );
     this.root.setAttribute('aria-labelledby', 'lesson-title');
     this.root.replaceChildren(position, heading, text, nav);
+    if (focusedId) {
+      // Next on the last chapter (or Previous on the first) is disabled: the chapter's title takes focus.
+      const same = document.getElementById(focusedId);
+      (same && !same.disabled ? same : heading).focus({ preventScroll: true });
+    }
     return current;
   }
 }

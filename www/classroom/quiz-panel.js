@@ -46,6 +46,8 @@ export class QuizPanel {
   render() {
     const { exercise, quiz } = this;
     const root = this.root;
+    // The panel is drawn anew: the control that had focus in it (a choice, Exercise N →) gets it back.
+    const focused = root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
     root.dataset.exercise = String(exercise.number);
     root.dataset.answered = String(quiz.answered);
     root.dataset.score = String(quiz.score);
@@ -98,13 +100,15 @@ export class QuizPanel {
     nav.append(next, leave);
     parts.push(nav);
     root.replaceChildren(...parts);
+    if (focused) (root.querySelector(focused) ?? next).focus({ preventScroll: true });
   }
 
   answer(guess) {
     this.feedback = this.quiz.predict(guess);
     this.page.show(this.feedback.step);
     this.render();
-    this.root.querySelector('.quiz-choice')?.focus();
+    // The next question starts at its first choice; after the last one, at the next exercise.
+    (this.root.querySelector('.quiz-choice') ?? this.root.querySelector('#quiz-next'))?.focus();
   }
 
   /** "Right" or "Not quite", and why, from the core's reason. */
@@ -148,6 +152,13 @@ export class QuizPanel {
         return tr('quiz.reason.draw', { name });
     }
   }
+}
+
+/** A selector for `element` that finds its successor in the panel drawn anew, or null. */
+function focusKey(element) {
+  if (element.id) return `#${element.id}`;
+  if (element.classList.contains('quiz-choice')) return `.quiz-choice[data-node="${element.dataset.node}"]`;
+  return null;
 }
 
 function paragraph(text, className) {

@@ -2,7 +2,9 @@
 // order nginx made them — a refused attempt faded with a ✗, the answering server in full, a
 // request that ended in a 502 underlined (and, when no server was left at all, a last cell that
 // says so). The requests come from the core (`engine.requests(count)`); the marker follows the
-// request of the walkthrough's step, and a click seeks to a request's last attempt.
+// request of the walkthrough's step, and a click seeks to a request's last attempt. With the
+// future hidden only the attempts up to the walkthrough's step are drawn (a request still going
+// on is `data-outcome="pending"`), so nothing in the DOM tells what comes later.
 //
 // Testing contract: `svg#strip[data-mode="requests"][data-requests]`; per request
 // `g.request[data-request][data-first][data-steps][data-outcome][data-attempts]`; per attempt
@@ -38,8 +40,16 @@ export class RequestStrip {
 
   /** Draws `requests` (`engine.requests(count)`) of `nodes`, with the scenario's `events`. */
   show(requests, nodes, events = []) {
-    const root = this.root;
     this.requests = requests;
+    this.nodes = nodes;
+    this.events = events;
+    this.render();
+  }
+
+  /** Draws the requests, up to the walkthrough's step when the future is hidden. */
+  render() {
+    const { root, requests, nodes, events } = this;
+    this.shownUpTo = this.hideFuture ? this.t : Infinity;
     const width = Math.max(260, Math.round(root.parentElement?.clientWidth || 600));
     root.replaceChildren();
     root.setAttribute('viewBox', `0 0 ${width} ${HEIGHT}`);
@@ -51,19 +61,34 @@ export class RequestStrip {
     this.left = MARGIN.left;
     this.column = (width - MARGIN.left - MARGIN.right) / count;
     const gap = this.column > 4 ? 1 : 0;
-    for (const [j, request] of requests.entries()) this.drawRequest(request, j, nodes, gap);
+    for (const [j, request] of requests.entries()) {
+      const shown = this.shownPart(request);
+      if (shown) this.drawRequest(shown, j, nodes, gap);
+    }
     for (const event of events) {
-      if (event.step < 1 || event.step > requests.length) continue;
+      if (event.step < 1 || event.step > Math.min(requests.length, this.shownUpTo)) continue;
       const x = r1(this.left + (event.step - 1) * this.column);
       const line = svg('line', { class: 'event', x1: x, x2: x, y1: 0, y2: HEIGHT - 14, 'data-step': event.step, 'data-kind': event.kind }, root);
       svg('title', {}, line).textContent = event.text;
     }
     const axis = { class: 'axis', y: HEIGHT - 2 };
     svg('text', { ...axis, x: this.left }, root).textContent = '1';
-    svg('text', { ...axis, x: width - MARGIN.right, 'text-anchor': 'end' }, root).textContent = tr('strip.requests', { count: requests.length });
+    if (this.shownUpTo === Infinity) svg('text', { ...axis, x: width - MARGIN.right, 'text-anchor': 'end' }, root).textContent = tr('strip.requests', { count: requests.length });
     this.mask = svg('rect', { class: 'future-mask', y: 0, height: HEIGHT, width: 0, 'data-future-mask': 'true' }, root);
     this.marker = svg('line', { class: 'marker', y1: 0, y2: HEIGHT - 14 }, root);
     this.mark(this.t);
+  }
+
+  /**
+   * `request` as far as step `shownUpTo` goes: whole when it ended by then, null when it starts
+   * later, else its attempts so far, its outcome `pending`.
+   */
+  shownPart(request) {
+    const last = request.first + request.steps - 1;
+    if (last <= this.shownUpTo) return request;
+    if (request.first > this.shownUpTo) return null;
+    const steps = this.shownUpTo - request.first + 1;
+    return { ...request, steps, attempts: request.attempts.slice(0, steps), outcome: 'pending' };
   }
 
   drawRequest(request, j, nodes, gap) {
@@ -75,11 +100,14 @@ export class RequestStrip {
     }, this.root);
     if (request.worker != null) group.dataset.worker = String(request.worker);
     const names = request.attempts.map((node) => nodes[node].name);
-    svg('title', {}, group).textContent = tr(`strip.request.${request.outcome}`, { request: request.request, servers: names.join(' > ') || '—' });
+    // A pending request's title names its servers so far, as an answered one's does, with no outcome.
+    const title = request.outcome === 'pending' ? 'strip.request.answered' : `strip.request.${request.outcome}`;
+    svg('title', {}, group).textContent = tr(title, { request: request.request, servers: names.join(' > ') || '—' });
     const h = CELLS / request.steps;
     for (let a = 0; a < request.steps; a += 1) {
       const node = request.attempts[a];
       const picked = node !== undefined;
+      // A pending request's attempts so far were all refused: it would have ended otherwise.
       const answered = picked && request.outcome === 'answered' && a === request.steps - 1;
       const outcome = !picked ? 'none' : answered ? 'answered' : 'failed';
       const y = r1(TOP + a * h);
@@ -95,7 +123,7 @@ export class RequestStrip {
         svg('text', { class: 'cell-refused', x: r1(x + w / 2), y: r1(y + h / 2 + 4), 'text-anchor': 'middle', 'aria-hidden': 'true' }, group).textContent = '✗';
       }
     }
-    if (request.outcome !== 'answered') {
+    if (request.outcome === 'failed' || request.outcome === 'none') {
       svg('rect', { class: 'gateway-mark', x, y: TOP + CELLS + 1, width: w, height: 3 }, group);
     }
   }
@@ -109,6 +137,10 @@ export class RequestStrip {
   mark(t) {
     this.t = t;
     if (!this.marker) return;
+    if (this.hideFuture && t !== this.shownUpTo) {
+      this.render();
+      return;
+    }
     const request = this.requestAt(t);
     const j = request ? request.request - 1 : -1;
     const x = r1(this.left + (j + 0.5) * this.column);
@@ -124,7 +156,8 @@ export class RequestStrip {
   }
 
   setHideFuture(on) {
-    this.hideFuture = on;
-    this.mark(this.t);
+    const changed = this.hideFuture !== Boolean(on);
+    this.hideFuture = Boolean(on);
+    if (changed && this.marker) this.render();
   }
 }

@@ -3,7 +3,7 @@
 // the envelope of all nodes when the core sends it for a run with too many nodes to draw.
 
 import { nodeColor } from '../draw/palette.js';
-import { MARGIN, StepAxis, bandPath, compact, drawStepMarks, frame, linePath } from './plot-axis.js';
+import { MARGIN, StepAxis, bandPath, columnsUpTo, compact, drawStepMarks, frame, linePath } from './plot-axis.js';
 import { r1, svg, svgText } from '../draw/svg.js';
 
 export const BAND_HEIGHT = 150;
@@ -14,14 +14,18 @@ const LABEL_GAP = 11;
  * Draws `data` (the core's columns for `kind`: levels, lag or window) into `svgRoot`, `width`
  * px wide, with a zero line, `guides` (lines at those values), `targets` (one dashed line per
  * node) and percent labels as asked; `run` carries `steps`, `envelope`, `period`, `repeats`,
- * `events`. Returns the plot's step axis.
+ * `events`. Only the columns that end by step `shownUpTo` are drawn, and the value axis spans
+ * those: with the future hidden, nothing on the plot (paths, labels, data-*) comes from later
+ * steps. Returns the plot's step axis.
  */
-export function drawBands(svgRoot, width, kind, data, run, { zero = false, guides = [], targets = null, percent = false }) {
+export function drawBands(svgRoot, width, kind, data, run, { zero = false, guides = [], targets = null, percent = false }, shownUpTo = Infinity) {
   const height = BAND_HEIGHT;
   frame(svgRoot, width, height);
   const axis = new StepAxis(data.bounds, width);
   const columns = data.columns;
-  const values = [...data.lowest, ...data.highest, ...data.envelopeLowest, ...data.envelopeHighest, ...guides, ...(targets ?? [])]
+  const shown = columnsUpTo(data.bounds, shownUpTo);
+  const perNode = (array) => Array.from(data.nodes, (_, k) => [...array.subarray(k * columns, k * columns + shown)]).flat();
+  const values = [...perNode(data.lowest), ...perNode(data.highest), ...data.envelopeLowest.subarray(0, shown), ...data.envelopeHighest.subarray(0, shown), ...guides, ...(targets ?? [])]
     .filter((v) => Number.isFinite(v));
   let low = Math.min(...values, zero ? 0 : Infinity);
   let high = Math.max(...values, zero ? 0 : -Infinity);
@@ -55,11 +59,11 @@ export function drawBands(svgRoot, width, kind, data, run, { zero = false, guide
   if (clearOfGuides(bottom)) axisLabel(label(low + pad), axis.left - 4, bottom, 'end');
   if (zero && !guides.length) axisLabel('0', axis.left - 4, y(0) + 4, 'end');
   axisLabel('1', axis.left, height - 3);
-  axisLabel(compact(run.steps), right, height - 3, 'end');
-  drawStepMarks(svgRoot, axis, height - MARGIN.bottom, run);
+  if (shown === columns) axisLabel(compact(run.steps), right, height - 3, 'end');
+  drawStepMarks(svgRoot, axis, height - MARGIN.bottom, run, shownUpTo);
 
   if (run.envelope) {
-    const band = bandPath(axis, y, data.envelopeLowest, data.envelopeHighest, 0, columns);
+    const band = bandPath(axis, y, data.envelopeLowest, data.envelopeHighest, 0, shown);
     if (band) svg('path', { class: 'envelope', d: band, 'data-envelope': 'true' }, svgRoot);
   }
   const perStep = columns === run.steps;
@@ -69,13 +73,14 @@ export function drawBands(svgRoot, width, kind, data, run, { zero = false, guide
       const target = targets[k];
       svg('line', { class: 'target', x1: axis.left, x2: right, y1: y(target), y2: y(target), stroke: color, 'data-node': node, 'data-target': target }, svgRoot);
     }
-    const lowest = data.lowest.subarray(k * columns, (k + 1) * columns);
-    const highest = data.highest.subarray(k * columns, (k + 1) * columns);
+    if (shown === 0) return;
+    const lowest = data.lowest.subarray(k * columns, k * columns + shown);
+    const highest = data.highest.subarray(k * columns, k * columns + shown);
     const attributes = { 'data-node': node, 'data-min': String(minOf(lowest)), 'data-max': String(maxOf(highest)), stroke: color };
     if (perStep) {
       svg('path', { class: 'series line', d: linePath(axis, y, highest), ...attributes }, svgRoot);
     } else {
-      const band = bandPath(axis, y, lowest, highest, 0, columns);
+      const band = bandPath(axis, y, lowest, highest, 0, shown);
       if (band) svg('path', { class: 'series band', d: band, fill: color, ...attributes }, svgRoot);
     }
   });

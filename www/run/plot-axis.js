@@ -63,13 +63,25 @@ export class StepAxis {
 }
 
 /**
- * Marks along the steps of `axis`, `height` high: a tick at each period's end (a run that does
- * not repeat — random, "own", a scenario — has none), and a line before the pick each of a
- * scenario's `events` happens at, titled with its text.
+ * How many of the columns `bounds` delimits end by step `shownUpTo` (Infinity: all): a plot with
+ * the future hidden draws those only.
  */
-export function drawStepMarks(svgRoot, axis, height, { steps, period, repeats, events }) {
+export function columnsUpTo(bounds, shownUpTo) {
+  const columns = bounds.length - 1;
+  if (!(shownUpTo < bounds[columns] - 1)) return columns;
+  let shown = 0;
+  while (shown < columns && bounds[shown + 1] - 1 <= shownUpTo) shown += 1;
+  return shown;
+}
+
+/**
+ * Marks along the steps of `axis`, `height` high, up to step `shownUpTo`: a tick at each period's
+ * end (a run that does not repeat — random, "own", a scenario — has none), and a line before the
+ * pick each of a scenario's `events` happens at, titled with its text.
+ */
+export function drawStepMarks(svgRoot, axis, height, { steps, period, repeats, events }, shownUpTo = Infinity) {
   const stepWidth = axis.width / steps;
-  const boundaries = period && repeats !== false ? Math.floor(steps / period) : 0;
+  const boundaries = period && repeats !== false ? Math.floor(Math.min(steps, shownUpTo) / period) : 0;
   if (boundaries <= 200) {
     for (let k = 1; k <= boundaries; k += 1) {
       const x = axis.x(k * period + 0.5) - 0.5 * stepWidth;
@@ -77,7 +89,7 @@ export function drawStepMarks(svgRoot, axis, height, { steps, period, repeats, e
     }
   }
   for (const event of events ?? []) {
-    if (event.step < 1 || event.step > steps) continue;
+    if (event.step < 1 || event.step > Math.min(steps, shownUpTo)) continue;
     const x = r1(axis.x(event.step) - 0.5 * stepWidth);
     const line = svg('line', { class: 'event', x1: x, x2: x, y1: 0, y2: height, 'data-step': event.step, 'data-kind': event.kind }, svgRoot);
     svg('title', {}, line).textContent = event.text;

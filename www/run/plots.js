@@ -3,11 +3,13 @@
 // per pixel column, so drawing costs the same for 10 steps or 10 million. Every plot marks the
 // walkthrough's current step; clicking or dragging on a plot seeks the walkthrough there. Each
 // plot draws in a module of its own; this view sizes them, keeps their step axes and markers,
-// and hands them the run.
+// and hands them the run. With the future hidden the strip and the line plots are drawn up to the
+// current step only (and drawn again as it moves), so their DOM, text and accessible description
+// hold nothing a class is meant to predict; a panel-coloured cover hides the rest of the axis.
 
 import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
-import { MARGIN } from './plot-axis.js';
+import { MARGIN, columnsUpTo } from './plot-axis.js';
 import { STRIP_HEIGHT, drawStrip } from './strip-plot.js';
 import { BAND_HEIGHT, drawBands } from './band-plot.js';
 import { drawBars, histogramBars, longestRunBars } from './bar-plot.js';
@@ -23,19 +25,26 @@ export class PlotsView {
     this.el = el;
     this.onSeek = onSeek;
     this.axes = new Map();
-    this.markers = [];
+    /** Per drawn plot: its marker `{line, mask}`, how to draw it again, and how many columns it shows. */
+    this.markers = new Map();
+    this.redraws = new Map();
     this.t = 0;
     for (const plot of [el.strip, el.levels, el.lag, el.window]) {
       if (plot) this.enableSeeking(plot);
     }
   }
 
+  forgetPlots() {
+    this.axes.clear();
+    this.markers.clear();
+    this.redraws.clear();
+  }
+
   /** Lets go of the drawn run (a run of requests draws its own strip and metrics). */
   release() {
     this.generation = (this.generation ?? 0) + 1;
     this.result = null;
-    this.axes.clear();
-    this.markers = [];
+    this.forgetPlots();
   }
 
   /**
@@ -70,8 +79,7 @@ export class PlotsView {
     this.metrics = { period, repeats: period != null };
     this.nodes = nodes;
     this.events = events;
-    this.axes.clear();
-    this.markers = [];
+    this.forgetPlots();
     const box = this.el.strip?.parentElement;
     this.plotWidth = Math.max(260, Math.round(box?.clientWidth || 600));
     for (const section of [this.el.section, this.el.stripSection]) {
@@ -109,8 +117,7 @@ export class PlotsView {
     this.metrics = metrics;
     this.nodes = nodes;
     this.events = [];
-    this.axes.clear();
-    this.markers = [];
+    this.forgetPlots();
     // Every plot box has the same width: read it once, before any drawing dirties the layout.
     const box = (this.el.levels ?? this.el.strip)?.parentElement;
     this.plotWidth = Math.max(260, Math.round(box?.clientWidth || 600));
@@ -139,10 +146,23 @@ export class PlotsView {
     return true;
   }
 
+  /** The last step the plots may show: the current one with the future hidden. */
+  shownUpTo() {
+    return this.hideFuture ? this.t : Infinity;
+  }
+
+  /** Draws again each plot whose shown columns changed (the step moved, or the future was hidden or shown). */
+  redrawShown() {
+    for (const [plot, { draw, bounds, shown }] of this.redraws) {
+      if (columnsUpTo(bounds, this.shownUpTo()) !== shown) draw();
+    }
+  }
+
   /** Moves every plot's current-step marker to step t. */
   mark(t) {
     this.t = t;
-    for (const { plot, line, mask } of this.markers) {
+    this.redrawShown();
+    for (const [plot, { line, mask }] of this.markers) {
       const axis = this.axes.get(plot);
       const visible = axis && t >= 1 && t <= this.result.steps;
       line.style.display = visible ? '' : 'none';
@@ -164,7 +184,7 @@ export class PlotsView {
 
   /** Covers (or uncovers) every plot after the current step, so a class can predict. */
   setHideFuture(on) {
-    this.hideFuture = on;
+    this.hideFuture = Boolean(on);
     if (this.result) this.mark(this.t);
   }
 
@@ -179,7 +199,12 @@ export class PlotsView {
     // "Hide the future": a panel-coloured cover over everything after the current step.
     const mask = svg('rect', { class: 'future-mask', y: 0, height, width: 0, 'data-future-mask': 'true' }, root);
     const line = svg('line', { class: 'marker', y1: 0, y2: plotHeight }, root);
-    this.markers.push({ plot: root, line, mask });
+    this.markers.set(root, { line, mask });
+  }
+
+  /** Remembers how to draw `root` again when the columns it shows change (the future hidden). */
+  keepRedraw(root, bounds, draw) {
+    this.redraws.set(root, { draw, bounds, shown: columnsUpTo(bounds, this.shownUpTo()) });
   }
 
   /** What the plots draw besides their columns: steps, nodes, period, events. */
@@ -190,13 +215,18 @@ export class PlotsView {
 
   drawStrip() {
     const root = this.el.strip;
-    this.axes.set(root, drawStrip(root, this.plotWidth, { ...this.run(), strip: this.result.strip }));
+    const { strip } = this.result;
+    this.axes.set(root, drawStrip(root, this.plotWidth, { ...this.run(), strip }, this.shownUpTo()));
     this.addMarker(root, STRIP_HEIGHT);
+    this.keepRedraw(root, strip.bounds, () => this.drawStrip());
   }
 
   drawBands(root, kind, data, options) {
-    this.axes.set(root, drawBands(root, this.plotWidth, kind, data, this.run(), options));
+    this.axes.set(root, drawBands(root, this.plotWidth, kind, data, this.run(), options, this.shownUpTo()));
     this.addMarker(root, BAND_HEIGHT, BAND_HEIGHT - MARGIN.bottom);
+    this.keepRedraw(root, data.bounds, () => this.drawBands(root, kind, data, options));
+    // A redrawn plot keeps the legend's focus.
+    if (this.focused != null) this.focus(this.focused);
   }
 
   drawLongestRuns() {

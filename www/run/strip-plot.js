@@ -1,18 +1,20 @@
 // The selection strip: one cell per pick, coloured and lettered, or, for a run longer than the
 // strip is wide, one cell per pixel column in the colour of the node the core found picked most
-// in it. Period ticks and a scenario's events are marked along it.
+// in it. Period ticks and a scenario's events are marked along it. With the future hidden only
+// the cells up to the current step are drawn, so no letter, title or data-* gives later picks away.
 
 import { nodeColor } from '../draw/palette.js';
-import { StepAxis, compact, drawStepMarks, frame } from './plot-axis.js';
+import { StepAxis, columnsUpTo, compact, drawStepMarks, frame } from './plot-axis.js';
 import { r1, svg, svgText } from '../draw/svg.js';
 
 export const STRIP_HEIGHT = 46;
 
 /**
  * Draws `run.strip` (the core's columns) into `svgRoot`, `width` px wide; `run` also carries
- * `steps`, `nodes` (names), `period`, `repeats` and `events`. Returns the strip's step axis.
+ * `steps`, `nodes` (names), `period`, `repeats` and `events`. Only the columns that end by step
+ * `shownUpTo` are drawn. Returns the strip's step axis.
  */
-export function drawStrip(svgRoot, width, run) {
+export function drawStrip(svgRoot, width, run, shownUpTo = Infinity) {
   const { strip, steps, nodes } = run;
   const height = STRIP_HEIGHT;
   frame(svgRoot, width, height);
@@ -23,7 +25,8 @@ export function drawStrip(svgRoot, width, run) {
   const top = 4;
   const cell = height - top - 14;
   const letters = perStep && axis.columnWidth >= 11;
-  for (let j = 0; j < strip.columns; j += 1) {
+  const shown = columnsUpTo(strip.bounds, shownUpTo);
+  for (let j = 0; j < shown; j += 1) {
     const node = strip.dominant[j];
     const x = axis.left + j * axis.columnWidth;
     const attributes = {
@@ -44,8 +47,8 @@ export function drawStrip(svgRoot, width, run) {
       svgText(nodes[node].name.slice(0, 2), { x: r1(x + axis.columnWidth / 2), y: top + cell / 2 + 4, class: 'cell-label', 'text-anchor': 'middle' }, svgRoot);
     }
   }
-  drawStepMarks(svgRoot, axis, height, run);
+  drawStepMarks(svgRoot, axis, height, run, shownUpTo);
   svgText('1', { x: axis.left, y: height - 2, class: 'axis' }, svgRoot);
-  svgText(compact(steps), { x: axis.left + axis.width, y: height - 2, class: 'axis', 'text-anchor': 'end' }, svgRoot);
+  if (shown === strip.columns) svgText(compact(steps), { x: axis.left + axis.width, y: height - 2, class: 'axis', 'text-anchor': 'end' }, svgRoot);
   return axis;
 }
