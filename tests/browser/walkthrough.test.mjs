@@ -195,6 +195,23 @@ describe('water-tank walkthrough', () => {
     await page.waitForFunction(() => Number(document.querySelector('#app').dataset.step) > 20);
     await page.keyboard.press('Space');
     assert.equal(await page.getAttribute('#app', 'data-playing'), 'false');
+    // After a click on a toolbar button Space still plays; a button reached with Tab takes it.
+    await page.click('#hide-future');
+    assert.equal(await page.getAttribute('#hide-future', 'aria-pressed'), 'true');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('#app[data-playing="true"]');
+    assert.equal(await page.getAttribute('#hide-future', 'aria-pressed'), 'true', 'Space did not press the clicked button again');
+    await page.keyboard.press('Space');
+    assert.equal(await page.getAttribute('#app', 'data-playing'), 'false');
+    await page.focus('#present');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'open-quiz');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'hide-future');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('#hide-future').getAttribute('aria-pressed') === 'false');
+    assert.equal(await page.getAttribute('#app', 'data-playing'), 'false', 'Space pressed the focused button instead');
     const paused = await readTanks(page);
     await page.waitForTimeout(200);
     assert.equal((await readTanks(page)).step, paused.step, 'paused means paused');

@@ -10,6 +10,17 @@ import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { Player, tweenMs } from './player.js';
 import { PositionDisplay } from './position-display.js';
 
+/**
+ * Buttons that have the focus because a pointer pressed them, until it leaves them: Space there
+ * plays, where on a button the keyboard reached it presses the button.
+ */
+const pointerFocused = new WeakSet();
+document.addEventListener('pointerdown', (event) => {
+  const button = event.composedPath()[0]?.closest?.('button');
+  if (button) pointerFocused.add(button);
+}, true);
+document.addEventListener('focusout', (event) => pointerFocused.delete(event.composedPath()[0]), true);
+
 /** The playback keys and the control each makes. */
 export const KEY_ACTIONS = {
   ' ': 'togglePlay',
@@ -152,17 +163,22 @@ export class Transport {
 
   /**
    * Handles a playback shortcut; false when the key is not one, a modifier is held or the user is
-   * typing (Space on a focused button presses that button instead).
+   * typing. Space on a button the keyboard reached presses that button; on one a pointer clicked
+   * it plays, so a teacher who clicked "Hide the future" does not undo it.
    */
   handleKey(event) {
     const target = event.composedPath?.()[0] ?? event.target;
     const typing = target instanceof HTMLElement
       && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
     if (typing || event.ctrlKey || event.metaKey || event.altKey) return false;
-    if (event.key === ' ' && target instanceof HTMLButtonElement) return false;
+    if (event.key === ' ' && target instanceof HTMLButtonElement && !pointerFocused.has(target)) return false;
     const action = KEY_ACTIONS[event.key];
     if (!action) return false;
     event.preventDefault();
+    // A button takes Space on its keyup, which the keydown's preventDefault does not stop.
+    if (event.key === ' ' && target instanceof HTMLButtonElement) {
+      target.addEventListener('keyup', (up) => up.preventDefault(), { once: true });
+    }
     if (event.key !== ' ' && this.player.playing) this.pause();
     this.host.guard(() => this[action]());
     return true;
