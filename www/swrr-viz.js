@@ -210,6 +210,7 @@ export class SwrrVizElement extends HTMLElement {
       speed,
       loop: parseLoop(this.getAttribute('loop')),
       start: false,
+      errorsOnStatus: false,
     });
   }
 

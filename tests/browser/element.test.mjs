@@ -214,6 +214,16 @@ describe('<swrr-viz> element', () => {
       assert.equal(now.algo, 'edf');
       assert.equal(now.data, SEED_ABC);
       assert.deepEqual(now.box, [SEED_ABC]);
+
+      // Weights it cannot read: said once, in the box, not again on the status line.
+      await set(page, 'seed', null);
+      await set(page, 'weights', '5,x,2');
+      const WEIGHTS_X = 'weight 2 "x" (at column 3) is not a number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5';
+      now = await said(page);
+      assert.deepEqual(now.box, [WEIGHTS_X]);
+      assert.equal(now.status, '', 'no second copy on the status line');
+      await set(page, 'weights', '4,1');
+      assert.deepEqual((await said(page)).box, []);
     }));
 
     test('an unknown algorithm, a rate or worker count out of range, a bad dispatch seed: the core\'s message, the last good value runs', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {

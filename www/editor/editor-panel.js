@@ -49,7 +49,8 @@ export class EditorPanel {
    * code loads with the panels, widget/panels.js). Each box is there only if the widget shows its panel.
    * @param {HTMLElement} container  the widget
    * @param {{weights: string, scenario: string, speed: number, tie: string, runSteps: number|null,
-   *          runWindow: number|null}} shown  what they show first
+   *          runWindow: number|null, errorsOnStatus: boolean}} shown  what they show first, and
+   *          whether a refused input without a box of its own is said on the status line
    * @param {{edit: (text: string, flags: {commit: boolean, tidy: boolean}) => void,
    *          setOptions: (changes: object, flags?: {commit: boolean}) => void, setSpeed: (rate: number) => void,
    *          setTie: (rule: string) => void, setRun: (fields: object) => void, loadStory: (preset: object) => void,
@@ -67,7 +68,7 @@ export class EditorPanel {
     };
     const { el } = this;
     this.actions = actions;
-    this.errors = new InputErrors(container, { error: el.error, input: el.input, status: el.status }, {
+    this.errors = new InputErrors(container, { error: el.error, input: el.input, status: shown.errorsOnStatus ? el.status : null }, {
       scenario: () => this.scenario,
       options: () => this.controls,
     });

@@ -40,7 +40,9 @@ export class SwrrWidget extends EventTarget {
    * @param {HTMLElement} container  emptied and filled with the widget
    * @param {{panels?: string[], weights?: string, step?: number, tie?: string, speed?: number,
    *          loop?: [number, number]|null, algo?: string, subtract?: string, seed?: string,
-   *          scenario?: string, runSteps?: number, runWindow?: number, start?: boolean}} options
+   *          scenario?: string, runSteps?: number, runWindow?: number, start?: boolean,
+   *          errorsOnStatus?: boolean}} options  `errorsOnStatus: false`: a refused input without a
+   *          box of its own is said by the host (the <swrr-viz> element's), not on the status line
    */
   constructor(container, options = {}) {
     super();
@@ -74,7 +76,7 @@ export class SwrrWidget extends EventTarget {
     this.narration = new NarrationPanel(container, { playing: () => this.transport.playing });
     const { text, options: { scenario }, runSteps, runWindow } = this.runState;
     this.editors = new EditorPanel(container, {
-      weights: text, scenario, speed: this.speed, tie: this.tie, runSteps, runWindow,
+      weights: text, scenario, speed: this.speed, tie: this.tie, runSteps, runWindow, errorsOnStatus: options.errorsOnStatus ?? true,
     }, {
       edit: (text, flags) => this.runState.edit(text, flags),
       setOptions: (changes, flags) => this.setOptions(changes, flags),
