@@ -188,6 +188,7 @@ describe('algorithms, scenarios and stories', () => {
     assert.ok(page.url().includes('scenario=%4013%20C%20down%3B%20%4023%20C%20up'), page.url());
     const events = await page.$$eval('ol#events li', (items) => items.map((li) => [Number(li.dataset.step), Number(li.dataset.node), li.dataset.kind]));
     assert.deepEqual(events, [[13, 2, 'down'], [23, 2, 'up']]);
+    assert.equal(await page.textContent('#weights-summary'), '3 nodes · W = 10 · this run does not repeat', 'as the table says');
     const marks = await page.$$eval('#ticks span.event', (spans) => spans.map((s) => Number(s.dataset.eventStep)));
     assert.deepEqual(marks, [13, 23]);
     // Step 14 as the CLI prints it: C out, it did not add; A and B tie at 2.

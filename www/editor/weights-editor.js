@@ -20,14 +20,13 @@ export function textFromNodes(nodes) {
 }
 
 /**
- * The run's weights in a line: nodes, W and the period, or, for a run that never repeats (random,
- * "own", gRPC, Envoy), that it does not, as its metrics say.
+ * The run's weights in a line: nodes, W and the period, or, for a run that does not repeat
+ * (random, "own", gRPC, Envoy, a scenario), that it does not, as its table and metrics say.
  */
 export function weightsSummary(engine) {
   const { weights } = engine;
   const params = { count: weights.nodes.length, total: weights.total, period: weights.period };
-  const repeats = engine.runPeriod != null || engine.events.length > 0;
-  return tr(repeats ? 'weights.summary' : 'weights.summaryNoRepeat', params);
+  return tr(engine.runPeriod != null ? 'weights.summary' : 'weights.summaryNoRepeat', params);
 }
 
 export class WeightsEditor {
