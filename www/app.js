@@ -131,7 +131,10 @@ function applyUrl() {
     widget.destroy();
     widget = null;
   }
-  if (languageChanged) relabelPage();
+  if (languageChanged) {
+    relabelPage();
+    forgetDialogs();
+  }
   layout = next;
   if (!widget) {
     widget = createWidget(state, { start: true });
@@ -196,6 +199,14 @@ const exportDialog = once(async () => {
     applyWeights: (text, scenario) => widget.guard(() => widget.restore(text, { ...widget.state, scenario }, 0, { commit: true })),
   });
 });
+
+/** A dialog is written in the language it was built in: after a switch, the next opening builds it anew. */
+function forgetDialogs() {
+  for (const dialog of [shareDialog, exportDialog]) {
+    dialog.value?.dialog.remove();
+    dialog.forget();
+  }
+}
 
 /**
  * Opens a dialog, loading it first the first time ("Loading …" in the notice line if that takes

@@ -280,6 +280,31 @@ describe('share, embed and export', () => {
     await tab.close();
   });
 
+  test('after a switch of language the dialogs open in the new one', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5&lang=en`, { reducedMotion: 'reduce' }), async (page) => {
+    await waitReady(page);
+    const words = () => page.evaluate(() => ({
+      share: document.querySelector('#share-dialog-title')?.textContent,
+      link: document.querySelector('label[for="share-link"]')?.textContent,
+      exported: document.querySelector('#export-dialog-title')?.textContent,
+      read: document.querySelector('#nginx-read')?.textContent,
+    }));
+    for (const [button, dialog] of [['#share', '#share-dialog'], ['#export', '#export-dialog']]) {
+      await page.click(button);
+      await page.waitForSelector(`${dialog}[open]`);
+      await page.keyboard.press('Escape');
+    }
+    assert.deepEqual(await words(), { share: 'Share / Embed', link: 'Link to this state', exported: 'Export / import', read: 'Read' });
+    await page.selectOption('#language', 'zh');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+    for (const [button, dialog] of [['#share', '#share-dialog'], ['#export', '#export-dialog']]) {
+      await page.click(button);
+      await page.waitForSelector(`${dialog}[open]`);
+      await page.keyboard.press('Escape');
+    }
+    assert.deepEqual(await words(), { share: '分享 / 嵌入', link: '指向当前状态的链接', exported: '导出 / 导入', read: '读取' });
+    assert.equal(await page.$$eval('dialog#share-dialog, dialog#export-dialog', (dialogs) => dialogs.length), 2, 'one of each');
+  }));
+
   test('embed mode: minimal chrome, panels from the URL, state kept in the URL', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 720 }, reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     assert.equal(await page.getAttribute('html', 'data-embed'), 'true');

@@ -34,6 +34,11 @@ export function once(load) {
     return promise;
   };
   get.value = undefined;
+  /** Drops what was loaded: the next call loads it anew (a dialog built in another language). */
+  get.forget = () => {
+    promise = null;
+    get.value = undefined;
+  };
   return get;
 }
 
