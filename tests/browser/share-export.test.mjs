@@ -138,6 +138,19 @@ describe('share, embed and export', () => {
     assert.equal(await page.getAttribute('#export-dialog', 'data-last-file'), 'swrr-5-3-2-upstream.conf');
   }));
 
+  test('with failures the trace is named by its requests, as the CLI counts them', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5&scenario=%403%20A%20dead`, { reducedMotion: 'reduce' }), async (page) => {
+    await waitReady(page);
+    await page.click('#export');
+    await page.waitForSelector('#export-dialog[open]');
+    assert.equal(await page.textContent('#export-dialog .export-section h3'), 'Trace, requests 1–10 (with every attempt)');
+    const csv = await saveExport(page, 'trace-csv');
+    assert.equal(csv.text, cli('trace', '5,3,2', '--scenario', '@3 A dead', '--steps', '10', '--format', 'csv'));
+    const rows = csv.text.trim().split('\n').slice(1).map((line) => line.split(','));
+    const request = csv.text.split('\n')[0].split(',').indexOf('request');
+    assert.equal(rows.at(-1)[request], '10', 'the last row is request 10');
+    assert.ok(rows.length > 10, `${rows.length} attempts`);
+  }));
+
   test('another algorithm exports its own trace and strip, and says why there is no tank picture', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=2%2C2%2C1&algo=edf&t=3`, { reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     await page.click('#export');

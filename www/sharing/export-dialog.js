@@ -69,7 +69,9 @@ export class ExportDialog {
     const stem = fileStem(state.weights);
     const sections = [];
 
-    sections.push(this.section(tr('export.trace', { steps: traceSteps }), Object.entries(TRACE_FORMATS).map(([format, { extension, type }]) => ({
+    // With failures the trace's steps are requests, each with its attempts (the CLI's --steps).
+    const traceKey = widget.engine.modelsRequests ? 'export.traceRequests' : 'export.trace';
+    sections.push(this.section(tr(traceKey, { steps: traceSteps }), Object.entries(TRACE_FORMATS).map(([format, { extension, type }]) => ({
       id: `trace-${format}`,
       label: tr(`export.format.${format}`),
       run: () => download(this.saved(`${stem}-trace.${extension}`), traceText(state, traceSteps, format), type),

@@ -35,6 +35,7 @@ export default {
   'share.elementNote': 'The element loads its module, styles and WebAssembly from {url}; that host must allow cross-origin loads (Access-Control-Allow-Origin), or install the npm package and import it from your own site.',
   'export.title': 'Export / import',
   'export.trace': 'Trace, steps 1–{steps}',
+  'export.traceRequests': 'Trace, requests 1–{steps} (with every attempt)',
   'export.format.csv': 'CSV',
   'export.format.json': 'JSON',
   'export.format.markdown': 'Markdown table',

@@ -34,6 +34,7 @@ export default {
   'share.elementNote': '该元素从 {url} 加载模块、样式和 WebAssembly；那个主机必须允许跨域加载（Access-Control-Allow-Origin），否则请安装 npm 包并从你自己的站点导入。',
   'export.title': '导出 / 导入',
   'export.trace': '计算过程，第 1–{steps} 步',
+  'export.traceRequests': '计算过程，第 1–{steps} 个请求（含每次尝试）',
   'export.format.csv': 'CSV',
   'export.format.json': 'JSON',
   'export.format.markdown': 'Markdown 表格',
