@@ -368,7 +368,10 @@ fn upstream_samples() -> Vec<Message> {
         UpstreamNote::Backups(vec![4]),
         UpstreamNote::Down(vec![3, 5]),
         UpstreamNote::Failures(vec![2, 3, 4]),
-        UpstreamNote::OtherParameters(vec![6]),
+        UpstreamNote::OtherParameters {
+            parameters: vec!["max_conns".into(), "resolve".into()],
+            lines: vec![6],
+        },
         UpstreamNote::Ignored(vec!["zone".into(), "keepalive".into()]),
     ];
     out.extend(upstream_notes.iter().map(Coded::message));

@@ -111,7 +111,7 @@ export default {
   "nginx.note_backups": { "params": ["lines"], "text": "Backup servers (line {lines}) are backups in the scenario (@1 NAME backup): nginx sends them requests only when no primary server can be picked." },
   "nginx.note_down": { "params": ["lines"], "text": "Servers marked down (line {lines}) are down in the scenario (@1 NAME down): never picked, as nginx skips them." },
   "nginx.note_failures": { "params": ["lines"], "text": "max_fails and fail_timeout (line {lines}) are set in the scenario (@1 NAME max_fails=N timeout=SECONDS): they count when an attempt fails (dead, fail)." },
-  "nginx.note_other_parameters": { "params": ["lines"], "text": "Other server parameters are ignored (line {lines})." },
+  "nginx.note_other_parameters": { "params": ["parameters", "lines"], "text": "Ignored, as they do not change which server is picked: the server parameters {parameters} (line {lines})." },
   "nginx.note_ignored": { "params": ["directives"], "text": "Ignored, as they do not change which server is picked: {directives}." },
   "quiz.no_such_node": { "params": ["guess", "last"], "text": "node {guess} does not exist: the exercise has nodes 0 to {last}" },
   "quiz.finished": { "params": ["picks"], "text": "the exercise is finished: all {picks} picks were guessed" },

@@ -140,8 +140,23 @@ http {
             "Backup servers (line 10) are backups in the scenario",
             "Servers marked down (line 9) are down in the scenario",
             "max_fails and fail_timeout (line 6) are set in the scenario",
-            "Other server parameters are ignored (line 11)",
+            "Ignored, as they do not change which server is picked: the server parameters max_conns (line 11).",
             "Ignored, as they do not change which server is picked: zone, keepalive.",
+        ],
+    );
+}
+
+#[test]
+fn a_block_on_one_line_names_each_line_and_parameter_once() {
+    let u = read(
+        "upstream x { server a weight=5 max_conns=3; server b resolve max_conns=9; server c backup; server d backup; }",
+    );
+    let notes = u.notes.iter().map(ToString::to_string).collect::<Vec<_>>();
+    assert_contains(
+        &notes.join("\n"),
+        &[
+            "Backup servers (line 1) are backups in the scenario",
+            "Ignored, as they do not change which server is picked: the server parameters max_conns, resolve (line 1).",
         ],
     );
 }

@@ -108,7 +108,7 @@ export default {
   "nginx.note_backups": "backup 服务器（第 {lines} 行）在场景中设为 backup（@1 名字 backup）：只有当没有主服务器可选时，nginx 才会把请求发给它们。",
   "nginx.note_down": "标记为 down 的服务器（第 {lines} 行）在场景中设为 down（@1 名字 down）：永远不会被选中，与 nginx 跳过它们一样。",
   "nginx.note_failures": "max_fails 和 fail_timeout（第 {lines} 行）在场景中设置（@1 名字 max_fails=N timeout=秒数）：它们在尝试失败时（dead、fail）起作用。",
-  "nginx.note_other_parameters": "其他 server 参数已忽略（第 {lines} 行）。",
+  "nginx.note_other_parameters": "以下 server 参数不影响选择哪个服务器，已忽略：{parameters}（第 {lines} 行）。",
   "nginx.note_ignored": "以下指令不影响选择哪个服务器，已忽略：{directives}。",
   "quiz.no_such_node": "节点 {guess} 不存在：这道练习的节点编号是 0 到 {last}",
   "quiz.finished": "练习已经完成：{picks} 次选择都已作答",

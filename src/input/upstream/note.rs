@@ -15,8 +15,11 @@ pub enum UpstreamNote {
     Down(Vec<usize>),
     /// Servers with max_fails or fail_timeout, set by the scenario (their lines).
     Failures(Vec<usize>),
-    /// Servers with other parameters, ignored (their lines).
-    OtherParameters(Vec<usize>),
+    /// Other server parameters, ignored: their names, each once, and the lines they are on.
+    OtherParameters {
+        parameters: Vec<String>,
+        lines: Vec<usize>,
+    },
     /// Directives that do not change the picks.
     Ignored(Vec<String>),
 }
@@ -52,9 +55,13 @@ impl Coded for UpstreamNote {
             Self::Backups(l) => ("nginx.note_backups", params!["lines" => lines(l)]),
             Self::Down(l) => ("nginx.note_down", params!["lines" => lines(l)]),
             Self::Failures(l) => ("nginx.note_failures", params!["lines" => lines(l)]),
-            Self::OtherParameters(l) => {
-                ("nginx.note_other_parameters", params!["lines" => lines(l)])
-            }
+            Self::OtherParameters {
+                parameters,
+                lines: l,
+            } => (
+                "nginx.note_other_parameters",
+                params!["parameters" => Arg::list(parameters), "lines" => lines(l)],
+            ),
             Self::Ignored(directives) => (
                 "nginx.note_ignored",
                 params!["directives" => Arg::list(directives)],

@@ -149,19 +149,23 @@ fn read_body(
     if !balancers.is_empty() {
         notes.push(UpstreamNote::Balancers(balancers));
     }
+    // Each line once: a block written on one line has several servers on it.
     let lines = |pick: &dyn Fn(&UpstreamServer) -> bool| -> Vec<usize> {
-        servers.iter().filter(|s| pick(s)).map(|s| s.line).collect()
+        let mut lines: Vec<usize> = servers.iter().filter(|s| pick(s)).map(|s| s.line).collect();
+        lines.dedup();
+        lines
     };
     let backups = lines(&|s| s.backup);
     if !backups.is_empty() {
         notes.push(UpstreamNote::Backups(backups));
     }
-    let down: Vec<usize> = servers
+    let mut down: Vec<usize> = servers
         .iter()
         .zip(&zero)
         .filter(|(s, &z)| s.down && !z)
         .map(|(s, _)| s.line)
         .collect();
+    down.dedup();
     if !down.is_empty() {
         notes.push(UpstreamNote::Down(down));
     }
@@ -171,7 +175,17 @@ fn read_body(
     }
     let others = lines(&|s| !s.ignored.is_empty());
     if !others.is_empty() {
-        notes.push(UpstreamNote::OtherParameters(others));
+        let mut parameters: Vec<String> = Vec::new();
+        for parameter in servers.iter().flat_map(|s| &s.ignored) {
+            let name = parameter.split('=').next().unwrap_or(parameter);
+            if !parameters.iter().any(|p| p == name) {
+                parameters.push(name.to_string());
+            }
+        }
+        notes.push(UpstreamNote::OtherParameters {
+            parameters,
+            lines: others,
+        });
     }
     if !ignored.is_empty() {
         ignored.dedup();
