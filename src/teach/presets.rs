@@ -112,7 +112,7 @@ const PRESETS: [Preset; 17] = [
         "5,3,2",
         "@5 C dead; @31 C alive",
         44,
-        "C dies at request 5: refused at 8 (retried on B), skipped for fail_timeout=10 s, refused again at 26; alive from 31, answering at its next try, request 42 (as a real nginx did)",
+        "C dies at request 5: refused at 8 (retried on B), skipped for fail_timeout=10 s, refused again at 25; alive from 31, answering at its next try, request 42 (as a real nginx did)",
     ),
     swrr(
         "c-down-up",

@@ -133,6 +133,19 @@ fn c_dies_and_comes_back_as_nginx_did() {
         tokens("c-dies-and-comes-back"),
         "A B C A A B A C>B A A B A A B A B A A B A B A A B C>A A B A A B A B A A B A A B A B A C A B"
     );
+    // Its description names the requests refused (a retried request prints as "C>B").
+    let refused: Vec<usize> = tokens("c-dies-and-comes-back")
+        .split(' ')
+        .enumerate()
+        .filter(|(_, token)| token.contains('>'))
+        .map(|(i, _)| i + 1)
+        .collect();
+    assert_eq!(refused, [8, 25]);
+    let description = preset("c-dies-and-comes-back").unwrap().description;
+    assert!(
+        description.contains("refused at 8") && description.contains("refused again at 25"),
+        "{description}"
+    );
 }
 
 #[test]

@@ -32,7 +32,7 @@ export default {
   'story.about.raise-reset-node': '同样的调整，只重置 A 的 current（C++ 参考文章的修法）：此后 Σcurrent 为 -50，A 连续 3 次（第 22–24 步），而 80:30:20 本不会这样',
   'story.about.raise-scale': '同样的调整，把 A 的 current 按 ×80/50 缩放（另一篇参考文章的修法）：50 变成 80，Σcurrent 从此一直是 30，A 立刻连续 3 次（第 10–12 步）',
   'story.about.c-fails': 'C 的下一次尝试失败一次：第 8 个请求选中 C，连接被拒，改在 B 上重试；max_fails=1、fail_timeout=10 秒（每秒一个请求）时，C 在第 9–18 个请求中被跳过，回来时有效权重为 0',
-  'story.about.c-dies-and-comes-back': 'C 在第 5 个请求时宕机：第 8 个请求被拒（改在 B 上重试），在 fail_timeout=10 秒内被跳过，第 26 个请求再次被拒；从第 31 个请求起恢复，在下一次尝试即第 42 个请求时应答（与真实的 nginx 一致）',
+  'story.about.c-dies-and-comes-back': 'C 在第 5 个请求时宕机：第 8 个请求被拒（改在 B 上重试），在 fail_timeout=10 秒内被跳过，第 25 个请求再次被拒；从第 31 个请求起恢复，在下一次尝试即第 42 个请求时应答（与真实的 nginx 一致）',
   'story.about.c-down-up': 'C 在第 13–22 步下线：既不注水也不计入总和，A 和 B 按 5:3 分配；它带着离开时的水位 4 回来，立刻被选中',
   'story.about.b-drain': 'B 在第 11 步被排空（权重 0）：它带着水位留在列表中，再也不会被选中；A 和 C 按 5:2 分配',
   'story.about.new-node-slow-start': '新节点 D 在第 11 步加入，10 步内从 1 线性升到 5（权重 1 1 1 2 2 3 3 3 4 4 5）：它第一次被选中是在第 15 步，而不是立刻',
