@@ -215,10 +215,11 @@ fn metrics_take_the_algorithm_flags() {
         &["metrics", "--preset", "raise-keep"],
         "a scenario changes the weights during the run",
     );
-    // A run of requests is measured by requests.
+    // A run of requests is measured by requests: the preset's 30.
     let report = stdout(&["metrics", "--preset", "c-fails"]);
     assert!(
-        report.contains("attempts      101: 1 failed, 1 retried (1 request retried)"),
+        report.contains("requests      30: 30 answered")
+            && report.contains("attempts      31: 1 failed, 1 retried (1 request retried)"),
         "{report}"
     );
 }

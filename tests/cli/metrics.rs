@@ -227,3 +227,35 @@ fn a_run_of_requests_counts_requests_and_attempts_apart() {
     );
     assert_eq!(workers["nodes"][0]["longest_run"], json!(8));
 }
+
+#[test]
+fn a_preset_is_measured_over_its_own_steps_as_seq_prints_it() {
+    let steps = |args: &[&str]| {
+        let json: Value = serde_json::from_str(&stdout(args)).unwrap();
+        json["steps"]
+            .as_u64()
+            .or_else(|| json["requests"].as_u64())
+            .unwrap()
+    };
+    assert_eq!(
+        steps(&["metrics", "--preset", "random-clumps", "--json"]),
+        40
+    );
+    assert_eq!(
+        steps(&["metrics", "--preset", "broken-subtract-own", "--json"]),
+        60
+    );
+    assert_eq!(
+        steps(&[
+            "metrics",
+            "--preset",
+            "random-clumps",
+            "--steps",
+            "12",
+            "--json"
+        ]),
+        12
+    );
+    let seq = stdout(&["seq", "--preset", "random-clumps"]);
+    assert_eq!(seq.split_whitespace().count(), 40);
+}

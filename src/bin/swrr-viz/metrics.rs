@@ -13,9 +13,10 @@ use crate::{print_notes, Failure};
 pub struct MetricsArgs {
     #[command(flatten)]
     pub weights: WeightArgs,
-    /// Number of picks [default: one period, at most 1,000,000 steps and 10^9 node updates]; for
-    /// a run of requests (failures, backup servers, workers) the number of requests [default:
-    /// one period after the last event, at least 100].
+    /// Number of picks [default: a preset's own steps, else one period, at most 1,000,000 steps
+    /// and 10^9 node updates]; for a run of requests (failures, backup servers, workers) the
+    /// number of requests [default: a preset's, else one period after the last event, at least
+    /// 100].
     #[arg(long, short = 'n')]
     pub steps: Option<u64>,
     /// Picks per sliding window [default: W, the sum of the weights; capped at the steps]; for a
@@ -30,11 +31,17 @@ pub struct MetricsArgs {
 }
 
 impl MetricsArgs {
+    /// The steps asked for, else a preset's own (as `seq` and `trace` take them).
+    fn steps(&self, spec: &RunSpec) -> Option<u64> {
+        self.steps.or(spec.preset_steps)
+    }
+
     fn analysis(&self, spec: &RunSpec) -> Result<RunAnalysis, String> {
+        let steps = self.steps(spec);
         let result = if spec.is_plain_swrr() {
-            RunAnalysis::new(&spec.weights, spec.options.tie, self.steps, self.window)
+            RunAnalysis::new(&spec.weights, spec.options.tie, steps, self.window)
         } else {
-            RunAnalysis::with_algorithm(&spec.weights, spec.algorithm(), self.steps, self.window)
+            RunAnalysis::with_algorithm(&spec.weights, spec.algorithm(), steps, self.window)
         };
         result.map_err(|e| e.to_string())
     }
@@ -70,7 +77,7 @@ fn write_request_metrics(
     args: &MetricsArgs,
 ) -> Result<(), Failure> {
     let metrics =
-        RequestMetrics::measure(spec, args.steps, args.window).map_err(|e| e.to_string())?;
+        RequestMetrics::measure(spec, args.steps(spec), args.window).map_err(|e| e.to_string())?;
     if let Some(k) = metrics.stopped_at {
         let mut run = spec.algorithm();
         while next_request(&mut run).is_some() {}
