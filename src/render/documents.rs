@@ -3,6 +3,7 @@
 //! the page equals the one the CLI writes for the same run.
 
 use crate::engine::bounds::level_range;
+use crate::engine::requests::next_request;
 use crate::engine::run_spec::RunSpec;
 use crate::engine::scheduler::Scheduler;
 use crate::engine::sequence::sequence;
@@ -11,9 +12,9 @@ use crate::engine::trace::{SeekError, Trace};
 use crate::engine::AlgorithmKind;
 use crate::input::choice::named_choices;
 use crate::render::svg::{
-    animated_svg, max_animated_steps, still_svg, strip_svg, tanks_svg, AnimationOptions, Phase,
-    Picture, SvgError, SvgOptions, TankFrame, Theme, DEFAULT_STEP_MS, MAX_STRIP_STEPS,
-    MAX_TABLE_STEPS,
+    animated_svg, max_animated_steps, request_strip_svg, still_svg, strip_svg, tanks_svg,
+    AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme, DEFAULT_STEP_MS,
+    MAX_STRIP_STEPS, MAX_TABLE_STEPS,
 };
 use crate::render::table::run::{run_table, RunInfo};
 use crate::render::table::{hand_table, table_svg, TraceFormat};
@@ -219,6 +220,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         width: request.width,
         tie: spec.options.tie,
         footer,
+        workers: spec.traffic.workers,
     };
     let scheduler = spec.algorithm();
     let period = scheduler.cycle().map(|c| c.0);
@@ -246,6 +248,29 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
             let mut trace = Trace::new(scheduler);
             let view = TankFrame::at(&mut trace, t, Phase::Drain).map_err(DocumentError::Seek)?;
             still_svg(weights, &view, range, &options)
+        }
+        SvgKind::Strip if scheduler.models_requests() => {
+            // A run of requests: `steps` counts requests, as the trace's and the page's strip do.
+            let n = at_most(steps(STRIP_DEFAULT_CAP), Picture::Strip, MAX_STRIP_STEPS)?;
+            let mut run = scheduler;
+            let mut requests = Vec::new();
+            while (requests.len() as u64) < n {
+                match next_request(&mut run) {
+                    Some(request) => requests.push(request),
+                    None => {
+                        let step = requests
+                            .iter()
+                            .map(|r| r.attempts.len() as u64 + u64::from(r.none_left))
+                            .sum::<u64>()
+                            + 1;
+                        return Err(DocumentError::Stopped(match run.stop_reason() {
+                            Some(reason) => SeekError::Stopped { step, reason },
+                            None => SeekError::Stuck { step },
+                        }));
+                    }
+                }
+            }
+            request_strip_svg(weights, &requests, request.step, &options)
         }
         SvgKind::Strip => {
             let n = at_most(steps(STRIP_DEFAULT_CAP), Picture::Strip, MAX_STRIP_STEPS)?;

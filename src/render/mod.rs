@@ -13,11 +13,11 @@ pub use documents::{
     TraceDocument, MAX_TRACE_CELLS, MAX_TRACE_ROWS,
 };
 pub use svg::{
-    animated_svg, escape_xml, max_animated_steps, still_svg, strip_svg, tanks_svg,
-    AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme, DEFAULT_STEP_MS,
-    DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK, MAX_FRAME_NODES,
-    MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS,
-    MIN_WIDTH,
+    animated_svg, escape_xml, max_animated_steps, request_strip_svg, still_svg, strip_svg,
+    tanks_svg, AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme,
+    DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
+    MAX_FRAME_NODES, MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH,
+    MIN_STEP_MS, MIN_WIDTH,
 };
 pub use table::{hand_table, run_table, table_svg, RunInfo, TraceFormat};
 pub use upstream::render_upstream;

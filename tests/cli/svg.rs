@@ -195,9 +195,19 @@ fn an_attempt_that_found_no_server_is_drawn_without_a_winner() {
         "--steps",
         "4",
     ]);
-    assert!(strip.contains("Picks A B A -."), "{strip}");
+    // Four requests: A, B>A both refused and a 502, then no server left.
     assert!(
-        strip.contains(r#"class="cell none" data-step="4" x="#),
+        strip.contains("4 requests, 5 attempts (2 refused)"),
+        "{strip}"
+    );
+    assert!(
+        strip.contains(
+            "in order (&gt; a retry after a refused connection, - a 502): A B&gt;A&gt;- - -."
+        ),
+        "{strip}"
+    );
+    assert!(
+        strip.contains(r#"class="cell none" data-step="4" data-attempt="1" data-outcome="none""#),
         "{strip}"
     );
     let table = svg(&[
@@ -219,7 +229,11 @@ fn an_attempt_that_found_no_server_is_drawn_without_a_winner() {
         "--step",
         "4",
     ]);
-    assert!(still.contains("No server can be picked: nginx answers 502."));
+    assert!(still.contains(
+        "Step 4, request 3, attempt 1: A is skipped: it failed 1× within fail_timeout \
+         (max_fails=1). B is skipped: it failed 1× within fail_timeout (max_fails=1). No server \
+         can be picked for request 3: nginx answers it with 502."
+    ));
     for phase in ["fill", "pick", "drain"] {
         let args = [
             "5,3",

@@ -1,6 +1,9 @@
 //! Pictures and tables: SVG parsed back and checked against the engine.
 
+#[path = "../common/attempts.rs"]
+mod attempts;
 mod snapshots;
 mod svg;
 mod svg_frames;
 mod svg_read;
+mod svg_requests;

@@ -1,6 +1,7 @@
 //! What the tanks show at one position (step and phase): the frame every tank picture draws.
 
 use crate::engine::scheduler::Scheduler;
+use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
 use crate::input::choice::{named_choices, Choice, UnknownChoice};
@@ -123,5 +124,27 @@ impl TankFrame {
             (Some(step), Phase::Pick | Phase::Drain) => step.tied.contains(&i),
             _ => false,
         }
+    }
+
+    /// What node `i` added in this view's step, as the trace's `adds` column says: its weight in
+    /// effect (lowered by failures) when it could be picked, 0 when it could not. `None` at
+    /// step 0, where no step has added anything yet.
+    #[must_use]
+    pub fn added(&self, i: usize) -> Option<i64> {
+        let step = self.step.as_ref()?;
+        Some(match &step.state {
+            AlgorithmState::Swrr(state) => state.added[i],
+            _ => step.filled[i] - step.before[i],
+        })
+    }
+
+    /// Whether node `i` could not be picked at this view's step (tried already in the request,
+    /// down, drained to weight 0, disabled by failures, or a backup while a primary can be
+    /// picked): it added nothing. False at step 0.
+    #[must_use]
+    pub fn is_out(&self, i: usize) -> bool {
+        self.step
+            .as_ref()
+            .is_some_and(|step| !step.eligible.get(i).copied().unwrap_or(true))
     }
 }

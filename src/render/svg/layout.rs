@@ -36,6 +36,11 @@ pub(crate) struct TankMarks<'a> {
     pub picks: u64,
     pub selected: bool,
     pub tied: bool,
+    /// What the tank added at the step shown (`data-added`); `None` at step 0.
+    pub added: Option<i64>,
+    /// The tank could not be picked at the step shown: drawn out (`class="… out"`, dashed and
+    /// faded, `out` under it) with `data-eligible="false"`.
+    pub out: bool,
     pub title: String,
 }
 
@@ -103,7 +108,12 @@ impl TankLayout {
         draw: impl FnOnce(&mut Writer, f64, f64),
     ) {
         let (x, tank_width) = self.tank(i);
-        let mut group = tank_group(w, i, node.weight);
+        let out = if marks.out { " out" } else { "" };
+        let mut group = w
+            .el("g")
+            .a("class", format!("tank n{}{out}", i % 8))
+            .a("data-node", i)
+            .a("data-weight", node.weight);
         for &(name, level) in marks.levels {
             group = group.a(name, level);
         }
@@ -111,6 +121,8 @@ impl TankLayout {
             .a("data-picks", marks.picks)
             .opt("data-selected", marks.selected.then_some("true"))
             .opt("data-tied", marks.tied.then_some("true"))
+            .opt("data-added", marks.added)
+            .opt("data-eligible", marks.out.then_some("false"))
             .open();
         w.el("title").text(&marks.title);
         self.draw_body(w, x, tank_width);
@@ -121,14 +133,14 @@ impl TankLayout {
                 x + tank_width / 2.0,
                 &node.name,
                 marks.picks,
-                (marks.selected, marks.tied),
+                (marks.selected, marks.tied, marks.out),
             );
         }
         w.end();
         w.newline();
     }
 
-    /// Under a tank: its name, its picks, and `picked` or `tie` (with the `data-i18n` key of the
+    /// Under a tank: its name, its picks, and `picked`, `tie` or `out` (with the `data-i18n` key of the
     /// word, so a page can translate it).
     fn draw_labels(
         &self,
@@ -136,7 +148,7 @@ impl TankLayout {
         mid: f64,
         name: &str,
         picks: u64,
-        (selected, tied): (bool, bool),
+        (selected, tied, out): (bool, bool, bool),
     ) {
         let [name_y, picks_y, badge_y] = self.label_ys();
         w.el("text")
@@ -151,11 +163,13 @@ impl TankLayout {
             .a("y", picks_y)
             .a("text-anchor", "middle")
             .text(&format!("{picks}×"));
-        if selected || tied {
+        if selected || tied || out {
             let (class, key, word) = if selected {
                 ("badge", "tank.picked", "picked")
-            } else {
+            } else if tied {
                 ("badge tie", "tank.tie", "tie")
+            } else {
+                ("badge tie", "algo.out", "out")
             };
             w.el("text")
                 .a("class", class)
@@ -248,6 +262,8 @@ pub(crate) struct Chrome {
     pub caption_top: f64,
     pub line_height: f64,
     pub chars_per_line: usize,
+    /// Characters of the Σ line (bold monospace) that fit in one line.
+    pub sum_chars: usize,
     pub sum_y: f64,
     pub footer_y: f64,
     pub height: f64,
@@ -270,6 +286,7 @@ impl Chrome {
         let sum_y = caption_top + caption_lines as f64 * line_height + font * 1.3;
         let footer_y = sum_y + font * 1.6;
         let chars_per_line = ((width - 2.0 * pad) / (caption_font * 0.56)).floor() as usize;
+        let sum_chars = ((width - 2.0 * pad) / (font * CHAR_EM)).floor() as usize;
         Self {
             pad,
             width,
@@ -279,9 +296,64 @@ impl Chrome {
             caption_top,
             line_height,
             chars_per_line,
+            sum_chars,
             sum_y,
             footer_y,
             height: footer_y + pad,
+        }
+    }
+
+    /// The same chrome with room for `lines` lines of the Σ line (1 unless it had to wrap).
+    #[must_use]
+    pub(crate) fn with_sum_lines(mut self, lines: usize) -> Self {
+        let extra = lines.saturating_sub(1) as f64 * self.sum_line_height();
+        self.footer_y += extra;
+        self.height += extra;
+        self
+    }
+
+    /// Distance between the lines of a wrapped Σ line.
+    fn sum_line_height(&self) -> f64 {
+        self.tanks.font * 1.3
+    }
+
+    /// The Σ line `text` broken into the lines that fit the width (at most 3).
+    pub(crate) fn sum_lines(&self, text: &str) -> Vec<String> {
+        crate::render::svg::text::wrap(text, self.sum_chars, 3)
+    }
+
+    /// The Σ line as one `<text data-sum>` at (`x`, `y`) of `w`'s coordinates; a wrapped line
+    /// continues in `tspan`s under the first.
+    pub(crate) fn write_sum_text(
+        &self,
+        w: &mut Writer,
+        at: Option<(f64, f64)>,
+        lines: &[String],
+        sum: i64,
+    ) {
+        let tag = w.el("text");
+        let tag = match at {
+            Some((x, y)) => tag
+                .a("class", "sum mono")
+                .a("x", x)
+                .a("y", y)
+                .a("font-size", self.tanks.font),
+            None => tag,
+        };
+        let tag = tag.a("data-sum", sum);
+        match lines {
+            [one] => tag.text(one),
+            _ => {
+                tag.open();
+                let x = at.map_or(0.0, |(x, _)| x);
+                for (k, line) in lines.iter().enumerate() {
+                    w.el("tspan")
+                        .a("x", x)
+                        .opt("dy", (k > 0).then(|| self.sum_line_height()))
+                        .text(line);
+                }
+                w.end();
+            }
         }
     }
 
@@ -360,15 +432,10 @@ impl Chrome {
         }
     }
 
-    /// The Σ line.
+    /// The Σ line, wrapped within the width (the chrome made `with_sum_lines` its lines).
     pub(crate) fn draw_sum(&self, w: &mut Writer, text: &str, sum: i64) {
-        w.el("text")
-            .a("class", "sum mono")
-            .a("x", self.pad)
-            .a("y", self.sum_y)
-            .a("font-size", self.tanks.font)
-            .a("data-sum", sum)
-            .text(text);
+        let lines = self.sum_lines(text);
+        self.write_sum_text(w, Some((self.pad, self.sum_y)), &lines, sum);
     }
 
     /// The muted footer: weights, W, period, tie rule, and a note.

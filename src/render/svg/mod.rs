@@ -25,12 +25,14 @@ pub(crate) mod error;
 pub(crate) mod frame;
 pub(crate) mod layout;
 pub(crate) mod limits;
+mod narration;
 pub(crate) mod options;
+mod request_strip;
 pub(crate) mod root;
 mod still;
 mod strip;
 pub(crate) mod style;
-mod tanks;
+pub(crate) mod tanks;
 pub(crate) mod text;
 pub(crate) mod writer;
 
@@ -43,6 +45,7 @@ pub use limits::{
     MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH,
 };
 pub use options::{SvgOptions, Theme};
+pub use request_strip::request_strip_svg;
 pub use still::still_svg;
 pub use strip::strip_svg;
 pub use tanks::tanks_svg;

@@ -28,6 +28,9 @@ pub struct SvgOptions {
     /// The muted line under a tank picture; `None`: weights, W, period and tie rule (right for
     /// nginx SWRR on fixed weights — say what else ran, e.g. a scenario).
     pub footer: Option<String>,
+    /// nginx worker processes of a run of requests; with more than one the narration names the
+    /// worker of each attempt.
+    pub workers: usize,
 }
 
 impl SvgOptions {

@@ -8,14 +8,15 @@
 //! own language. The two words it has (`picked`, `tie`) carry `data-i18n` keys the page
 //! translates (www/words/i18n.js `tank.picked`, `tank.tie`).
 
-use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
 use crate::render::svg::layout::{scale_holding, TankLayout, TankMarks, WATER_INSET};
+use crate::render::svg::narration::narrate;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
+use crate::render::svg::tanks::OUT_TITLE;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::Writer;
 
@@ -32,8 +33,9 @@ const PAD: f64 = 12.0;
 /// `Phase::Drain` gives; step 0 shows every tank at its start level), on the level scale `range`.
 ///
 /// Every tank is a `g.tank` with `data-node`, `data-weight`, `data-before`, `data-filled`,
-/// `data-current` (the level after the drain), `data-picks` (after the step), and
-/// `data-selected` / `data-tied`. The root carries `data-step` and `data-phase="step"`.
+/// `data-current` (the level after the drain), `data-picks` (after the step),
+/// `data-selected` / `data-tied`, `data-added` (what it added) and `data-eligible="false"` on a
+/// tank that could not be picked. The `<desc>` is the narration of the whole step. The root carries `data-step` and `data-phase="step"`.
 pub fn still_svg(
     weights: &Weights,
     view: &TankFrame,
@@ -52,7 +54,7 @@ pub fn still_svg(
         view.t,
         weights_label(weights)
     );
-    let desc = describe(weights, view);
+    let desc = narrate(weights, view, options);
     let css = style::stylesheet(options.theme, &[style::TANKS, CSS]);
     let mut w = Root::new("still", &prefix, width, height)
         .texts(&title, &desc, &css)
@@ -101,36 +103,6 @@ fn still_levels(view: &TankFrame) -> [Vec<i64>; 3] {
     }
 }
 
-fn describe(weights: &Weights, view: &TankFrame) -> String {
-    let Some(step) = &view.step else {
-        return "Before the first step: every tank at its start level.".into();
-    };
-    let fills: Vec<String> = (0..weights.len())
-        .map(|i| {
-            format!(
-                "{} {}→{}",
-                in_sentence(weights.name(i)),
-                signed(step.before[i]),
-                signed(step.filled[i])
-            )
-        })
-        .collect();
-    if !step.picked() {
-        return format!(
-            "Every tank fills by its weight: {}. No server can be picked: nginx answers 502.",
-            fills.join(", ")
-        );
-    }
-    format!(
-        "Every tank fills by its weight: {}. {} is picked at {} and drains by {} to {}.",
-        fills.join(", "),
-        in_sentence(weights.name(step.winner)),
-        signed(step.filled[step.winner]),
-        step.total,
-        signed(step.drained[step.winner])
-    )
-}
-
 fn draw_tank(
     w: &mut Writer,
     g: &TankLayout,
@@ -142,6 +114,8 @@ fn draw_tank(
     let node = &weights.nodes()[i];
     let [before, filled, drained] = still_levels(view).map(|levels| levels[i]);
     let step = view.step.as_ref();
+    let out = view.is_out(i);
+    let added = view.added(i);
     let marks = TankMarks {
         levels: &[
             ("data-before", before),
@@ -151,14 +125,17 @@ fn draw_tank(
         picks: view.picks[i],
         selected: step.is_some_and(|s| s.winner == i),
         tied: step.is_some_and(|s| s.tied.contains(&i)),
+        added,
+        out,
         title: format!(
-            "{}: weight {}, {} → {} after the fill, {} after the step, picked {} times",
+            "{}: weight {}, {} → {} after the fill, {} after the step, picked {} times{}",
             node.name,
             node.weight,
             signed(before),
             signed(filled),
             signed(drained),
-            view.picks[i]
+            view.picks[i],
+            if out { OUT_TITLE } else { "" }
         ),
     };
     g.draw_tank(w, i, node, marks, |w, x, tank_w| {
@@ -189,7 +166,8 @@ fn draw_tank(
                 .a("y2", line)
                 .close();
         }
-        g.draw_pipe(w, x + tank_w / 2.0, node.weight);
+        let inflow = added.map_or(node.weight, |a| u64::try_from(a).unwrap_or(0));
+        g.draw_pipe(w, x + tank_w / 2.0, inflow);
         if g.with_text {
             draw_texts(w, g, view, i, (x, tank_w), (before, filled, drained));
         }

@@ -9,9 +9,13 @@ use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::fit;
+use crate::render::svg::writer::Writer;
 
 /// Widest cell.
 const MAX_CELL: f64 = 30.0;
+/// Space around a strip, and its font size.
+pub(super) const STRIP_PAD: f64 = 12.0;
+pub(super) const STRIP_FONT: f64 = 14.0;
 /// Nodes named in the legend; the rest are counted.
 const LEGEND_NODES: usize = 24;
 
@@ -40,40 +44,20 @@ pub fn strip_svg(
     let steps = picks.len() as u64;
     Picture::Strip.fit(weights.len(), Some(steps))?;
     let width = options.width_or(DEFAULT_WIDTH)?;
-    let pad = 12.0;
-    let font = 14.0;
+    let (pad, font) = (STRIP_PAD, STRIP_FONT);
     let inner = width - 2.0 * pad;
     let cell = (inner / steps as f64).min(MAX_CELL);
     let cell_height = if cell >= 14.0 { cell.max(22.0) } else { 26.0 };
     let letters = cell >= 11.0;
     let letter_font = (cell * 0.62).clamp(9.0, font);
-    let letter_chars = ((cell - 2.0) / (letter_font * CHAR_EM)).floor().max(1.0) as usize;
+    let letter_chars = label_chars(cell, letter_font);
 
     let title_y = pad + font;
     let strip_top = title_y + font * 0.9;
     let strip_bottom = strip_top + cell_height;
     let axis_y = strip_bottom + font * 1.2;
-
-    // Legend: swatch + "name=weight", flowing over lines.
-    let legend_font = font * 0.9;
-    let mut legend: Vec<(usize, f64, f64, String)> = Vec::new();
-    let (mut lx, mut line) = (pad, 0usize);
-    let shown = weights.len().min(LEGEND_NODES);
-    for (i, node) in weights.nodes().iter().enumerate().take(shown) {
-        let label = format!("{}={}", fit(&node.name, 24), node.weight);
-        let item = legend_font * (1.4 + label.chars().count() as f64 * CHAR_EM) + legend_font;
-        if lx + item > width - pad && lx > pad {
-            line += 1;
-            lx = pad;
-        }
-        legend.push((i, lx, line as f64, label));
-        lx += item;
-    }
-    let legend_top = axis_y + font * 1.0;
-    let legend_line = legend_font * 1.5;
-    let more = weights.len() - shown;
-    let legend_lines = line + 1 + usize::from(more > 0) + usize::from(options.footer.is_some());
-    let height = legend_top + legend_lines as f64 * legend_line + pad * 0.5;
+    let legend = Legend::new(weights, options, width, axis_y + font);
+    let height = legend.bottom();
 
     let prefix = id_prefix(&["strip", &weights.canonical_text(), &steps.to_string()]);
     let title = format!(
@@ -141,25 +125,33 @@ pub fn strip_svg(
             "none".to_owned()
         };
         let x = pad + k as f64 * cell;
-        w.el("rect")
+        let name = if picked { weights.name(i) } else { "-" };
+        let label = letters.then(|| cell_label(name, letter_chars)).flatten();
+        let cell_rect = w
+            .el("rect")
             .a("class", format!("cell {class}"))
             .a("data-step", k + 1)
             .opt("data-pick", picked.then_some(i))
             .a("x", x)
             .a("y", strip_top)
             .a("width", if cell > 3.0 { cell - 1.0 } else { cell })
-            .a("height", cell_height)
-            .close();
-        if letters {
-            let name = if picked { weights.name(i) } else { "-" };
-            let letter: String = name.chars().take(letter_chars).collect();
+            .a("height", cell_height);
+        // A name shortened or left out is whole in the cell's title.
+        if letters && label.as_deref() != Some(name) {
+            cell_rect.open();
+            w.el("title").text(name);
+            w.end();
+        } else {
+            cell_rect.close();
+        }
+        if let Some(label) = label {
             w.el("text")
                 .a("class", format!("cell-text {class}"))
                 .a("x", x + (cell - 1.0) / 2.0)
                 .a("y", strip_top + cell_height / 2.0 + letter_font * 0.36)
                 .a("text-anchor", "middle")
                 .a("font-size", letter_font)
-                .text(&letter);
+                .text(&label);
         }
         w.newline();
     }
@@ -231,38 +223,115 @@ pub fn strip_svg(
     }
     w.newline();
 
-    for (i, x, line, label) in &legend {
-        let y = legend_top + line * legend_line;
-        w.el("rect")
-            .a("class", format!("swatch n{}", i % 8))
-            .a("x", *x)
-            .a("y", y - legend_font * 0.85)
-            .a("width", legend_font)
-            .a("height", legend_font)
-            .a("rx", legend_font / 4.0)
-            .close();
-        w.el("text")
-            .a("x", x + legend_font * 1.4)
-            .a("y", y)
-            .a("font-size", legend_font)
-            .text(label);
-    }
-    if more > 0 {
-        w.el("text")
-            .a("class", "muted")
-            .a("x", pad)
-            .a("y", legend_top + (line + 1) as f64 * legend_line)
-            .a("font-size", legend_font)
-            .text(&format!("… and {more} more nodes"));
-    }
-    if let Some(footer) = &options.footer {
-        let chars = ((width - 2.0 * pad) / (legend_font * 0.56)).floor() as usize;
-        w.el("text")
-            .a("class", "muted")
-            .a("x", pad)
-            .a("y", legend_top + (legend_lines - 1) as f64 * legend_line)
-            .a("font-size", legend_font)
-            .text(&fit(footer, chars));
-    }
+    legend.draw(&mut w, options);
     Ok(w.finish())
+}
+
+/// Average advance of a bold sans-serif character, in em: a cell's label is measured with it, so
+/// wide letters (`m`, `w`) still stay inside their cell.
+const LABEL_EM: f64 = 0.72;
+
+/// Characters of a label that fit in a cell `cell` wide, at `font`.
+pub(super) fn label_chars(cell: f64, font: f64) -> usize {
+    ((cell - 2.0) / (font * LABEL_EM)).floor().max(0.0) as usize
+}
+
+/// The label of a cell that holds `chars` characters: the name, shortened with … when it is
+/// longer, or none when not even one letter and … fit (a one-letter name always fits).
+pub(super) fn cell_label(name: &str, chars: usize) -> Option<String> {
+    let len = name.chars().count();
+    if len <= chars.max(1) {
+        Some(name.to_string())
+    } else if chars >= 2 {
+        Some(fit(name, chars))
+    } else {
+        None
+    }
+}
+
+/// The legend under a strip: a swatch and `name=weight` per node, flowing over lines (the first
+/// [`LEGEND_NODES`], the rest counted), then the footer.
+pub(super) struct Legend {
+    items: Vec<(usize, f64, f64, String)>,
+    top: f64,
+    font: f64,
+    line_height: f64,
+    lines: usize,
+    more: usize,
+    width: f64,
+}
+
+impl Legend {
+    /// The legend of `weights` in a picture `width` wide, its first line's baseline at `top`.
+    pub(super) fn new(weights: &Weights, options: &SvgOptions, width: f64, top: f64) -> Self {
+        let font = STRIP_FONT * 0.9;
+        let mut items = Vec::new();
+        let (mut lx, mut line) = (STRIP_PAD, 0usize);
+        let shown = weights.len().min(LEGEND_NODES);
+        for (i, node) in weights.nodes().iter().enumerate().take(shown) {
+            let label = format!("{}={}", fit(&node.name, 24), node.weight);
+            let item = font * (1.4 + label.chars().count() as f64 * CHAR_EM) + font;
+            if lx + item > width - STRIP_PAD && lx > STRIP_PAD {
+                line += 1;
+                lx = STRIP_PAD;
+            }
+            items.push((i, lx, line as f64, label));
+            lx += item;
+        }
+        let more = weights.len() - shown;
+        let lines = line + 1 + usize::from(more > 0) + usize::from(options.footer.is_some());
+        Self {
+            items,
+            top,
+            font,
+            line_height: font * 1.5,
+            lines,
+            more,
+            width,
+        }
+    }
+
+    /// The bottom of the picture under the legend.
+    pub(super) fn bottom(&self) -> f64 {
+        self.top + self.lines as f64 * self.line_height + STRIP_PAD * 0.5
+    }
+
+    pub(super) fn draw(&self, w: &mut Writer, options: &SvgOptions) {
+        let (font, pad) = (self.font, STRIP_PAD);
+        let mut last_line = 0.0;
+        for (i, x, line, label) in &self.items {
+            let y = self.top + line * self.line_height;
+            last_line = *line;
+            w.el("rect")
+                .a("class", format!("swatch n{}", i % 8))
+                .a("x", *x)
+                .a("y", y - font * 0.85)
+                .a("width", font)
+                .a("height", font)
+                .a("rx", font / 4.0)
+                .close();
+            w.el("text")
+                .a("x", x + font * 1.4)
+                .a("y", y)
+                .a("font-size", font)
+                .text(label);
+        }
+        if self.more > 0 {
+            w.el("text")
+                .a("class", "muted")
+                .a("x", pad)
+                .a("y", self.top + (last_line + 1.0) * self.line_height)
+                .a("font-size", font)
+                .text(&format!("… and {} more nodes", self.more));
+        }
+        if let Some(footer) = &options.footer {
+            let chars = ((self.width - 2.0 * pad) / (font * 0.56)).floor() as usize;
+            w.el("text")
+                .a("class", "muted")
+                .a("x", pad)
+                .a("y", self.top + (self.lines - 1) as f64 * self.line_height)
+                .a("font-size", font)
+                .text(&fit(footer, chars));
+        }
+    }
 }

@@ -35,6 +35,8 @@ text.badge.tie{fill:var(--muted)}\
 .tank[data-tied] .tank-body,.mark.tie{stroke:var(--accent);stroke-width:3;stroke-dasharray:7 4}\
 .tank[data-selected] .tank-body,.mark.sel{stroke:var(--accent);stroke-width:4;stroke-dasharray:none}\
 .mark{fill:none}\
+.tank.out .water,.tank.out .pipe{opacity:0.25}.tank.out .tank-body{stroke-dasharray:4 3}\
+.mark.out{fill:var(--tank-bg);fill-opacity:0.65;stroke:var(--panel);stroke-width:2;stroke-dasharray:3 4}\
 .zero-line{stroke:var(--fg);stroke-width:1.5;stroke-dasharray:5 4;opacity:0.7}\
 .swrr .axis-label{fill:var(--muted);font-size:0.85em}\
 .chip{fill:none;stroke:var(--line)}\

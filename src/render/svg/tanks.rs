@@ -5,11 +5,15 @@ use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::layout::{scale_holding, Chrome, TankLayout, TankMarks};
+use crate::render::svg::narration::narrate;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
 use crate::render::svg::style;
-use crate::render::svg::text::{narrate, signed, sum_text, wrap};
+use crate::render::svg::text::{signed, sum_text, wrap};
 use crate::render::svg::writer::Writer;
+
+/// What a tank's title adds when the tank could not be picked at the step shown.
+pub(crate) const OUT_TITLE: &str = "; could not be picked this step and added nothing";
 
 /// Most caption lines of a frame; longer narrations end with `…` (the `<desc>` has all of it).
 const MAX_CAPTION_LINES: usize = 4;
@@ -18,8 +22,10 @@ const MAX_CAPTION_LINES: usize = 4;
 ///
 /// Every tank is a `g.tank` with the page's testing contract: `data-node`, `data-weight`,
 /// `data-current` (the level shown), `data-picks`, and `data-selected` / `data-tied` on the
-/// winner and the tied tanks in the pick and drain phases. The root carries `data-step`,
-/// `data-phase` and `data-sum`.
+/// winner and the tied tanks in the pick and drain phases. From step 1 on, each tank's pipe says
+/// what it added at that step (`data-added`); a tank that could not be picked added nothing,
+/// is drawn out (dashed, faded, `out` under it) and carries `data-eligible="false"`. The root
+/// carries `data-step`, `data-phase` and `data-sum`.
 pub fn tanks_svg(
     weights: &Weights,
     view: &TankFrame,
@@ -29,10 +35,11 @@ pub fn tanks_svg(
     let n = weights.len();
     let width = options.frame_width(n)?;
     let (low, high) = scale_holding(range, view.levels.iter().copied());
-    let narration = narrate(weights, view, options.tie);
+    let narration = narrate(weights, view, options);
     let probe = Chrome::new(weights, width, (low, high), 1);
     let lines = wrap(&narration, probe.chars_per_line, MAX_CAPTION_LINES);
-    let chrome = Chrome::new(weights, width, (low, high), lines.len());
+    let sum_lines = probe.sum_lines(&sum_text(view)).len();
+    let chrome = Chrome::new(weights, width, (low, high), lines.len()).with_sum_lines(sum_lines);
     let prefix = id_prefix(&[
         "tanks",
         &weights.canonical_text(),
@@ -92,17 +99,22 @@ pub fn tanks_svg(
 fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame, i: usize) {
     let node = &weights.nodes()[i];
     let level = view.levels[i];
+    let out = view.is_out(i);
+    let added = view.added(i);
     let marks = TankMarks {
         levels: &[("data-current", level)],
         picks: view.picks[i],
         selected: view.selected() == Some(i),
         tied: view.is_tied(i),
+        added,
+        out: out && view.phase != Phase::Start,
         title: format!(
-            "{}: weight {}, level {}, picked {} times",
+            "{}: weight {}, level {}, picked {} times{}",
             node.name,
             node.weight,
             signed(level),
-            view.picks[i]
+            view.picks[i],
+            if out { OUT_TITLE } else { "" }
         ),
     };
     let drains = view.phase == Phase::Drain && marks.selected;
@@ -110,8 +122,9 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
         let top = g.y(level).min(g.floor());
         g.draw_water(w, x, top);
         let mid = x + tank_w / 2.0;
-        let pipe = g.draw_pipe(w, mid, node.weight);
-        if let (Some((left, pipe)), Phase::Fill) = (pipe, view.phase) {
+        let inflow = added.map_or(node.weight, |a| u64::try_from(a).unwrap_or(0));
+        let pipe = g.draw_pipe(w, mid, inflow);
+        if let (Some((left, pipe)), Phase::Fill, false) = (pipe, view.phase, out) {
             w.el("rect")
                 .a("class", "stream")
                 .a("x", left)

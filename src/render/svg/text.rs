@@ -1,12 +1,9 @@
 //! The words of the pictures, as the page says them (www/words/i18n.js, www/stage/narration.js):
-//! numbers with a real minus sign, lists, the narration of a step and the Σ line. Every number
-//! comes from the engine's `Step`; nothing here recomputes a pick.
-
-use std::borrow::Cow;
+//! numbers with a real minus sign, lists, the Σ line, and text fitted to a width (the narration
+//! of a step is narration.rs). Every number comes from the engine's `Step`; nothing here
+//! recomputes a pick.
 
 use crate::engine::options::TieRule;
-use crate::input::text::in_sentence;
-use crate::input::weights::vector::Weights;
 use crate::render::svg::frame::{Phase, TankFrame};
 
 /// Nodes listed by name in the fill sentence before "and N more" (the page's too: the facade's
@@ -42,111 +39,11 @@ pub(crate) fn rule_text(tie: TieRule) -> &'static str {
     }
 }
 
-/// The fill sentence's list of changes: `A 0→5, B 2→5, C −2→0` (at most [`LISTED`] named).
-fn changes(weights: &Weights, before: &[i64], after: &[i64]) -> String {
-    let items: Vec<String> = before
-        .iter()
-        .zip(after)
-        .enumerate()
-        .map(|(i, (b, a))| {
-            format!(
-                "{} {}→{}",
-                in_sentence(weights.name(i)),
-                signed(*b),
-                signed(*a)
-            )
-        })
-        .collect();
-    if items.len() > LISTED {
-        format!(
-            "{} and {} more",
-            items[..LISTED].join(", "),
-            items.len() - LISTED
-        )
-    } else {
-        items.join(", ")
-    }
-}
-
-/// The pick sentence.
-fn pick_sentence(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
-    let Some(step) = &view.step else {
-        return String::new();
-    };
-    if !step.picked() {
-        return "No server can be picked: nginx answers 502.".into();
-    }
-    let name = in_sentence(weights.name(step.winner));
-    let level = signed(step.filled[step.winner]);
-    if step.is_tie() {
-        let names: Vec<Cow<str>> = step
-            .tied
-            .iter()
-            .map(|&i| in_sentence(weights.name(i)))
-            .collect();
-        format!(
-            "{} tie at {level}; {name} wins ({}).",
-            list(&names),
-            rule_text(tie)
-        )
-    } else {
-        format!("{name} is the fullest at {level} and is picked.")
-    }
-}
-
-/// The drain sentence.
-fn drain_sentence(weights: &Weights, view: &TankFrame) -> String {
-    let Some(step) = view.step.as_ref().filter(|s| s.picked()) else {
-        return String::new();
-    };
-    format!(
-        "{} drains by {}: {}→{}.",
-        in_sentence(weights.name(step.winner)),
-        step.total,
-        signed(step.filled[step.winner]),
-        signed(step.drained[step.winner])
-    )
-}
-
-/// The page's narration of a view: what the step did up to its phase.
-pub(crate) fn narrate(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
-    let Some(step) = &view.step else {
-        return "Step 0: every tank is at 0. Every step, every tank fills by its weight.".into();
-    };
-    let mut sentences = vec![format!(
-        "Step {}: every tank fills by its weight: {}.",
-        view.t,
-        changes(weights, &step.before, &step.filled)
-    )];
-    if matches!(view.phase, Phase::Pick | Phase::Drain) {
-        sentences.push(pick_sentence(weights, view, tie));
-    }
-    if view.phase == Phase::Drain {
-        sentences.push(drain_sentence(weights, view));
-    }
-    sentences.join(" ")
-}
-
-/// The short caption of one phase, for the animation (one sentence, read in a fraction of a second).
-pub(crate) fn phase_caption(weights: &Weights, view: &TankFrame, tie: TieRule) -> String {
-    let Some(step) = &view.step else {
-        return "Every tank starts at 0.".into();
-    };
-    match view.phase {
-        Phase::Start | Phase::Fill => format!(
-            "Every tank fills by its weight: {}.",
-            changes(weights, &step.before, &step.filled)
-        ),
-        Phase::Pick => pick_sentence(weights, view, tie),
-        Phase::Drain => drain_sentence(weights, view),
-    }
-}
-
 /// The Σ line: W right after the fill, 0 again after the drain.
 pub(crate) fn sum_text(view: &TankFrame) -> String {
     let sum = view.sum();
     match (&view.step, view.phase) {
-        (Some(step), Phase::Fill | Phase::Pick) => {
+        (Some(step), Phase::Fill | Phase::Pick) if sum != step.before.iter().sum::<i64>() => {
             let added = sum - step.before.iter().sum::<i64>();
             format!(
                 "Σ levels = {}: the {} just added",
@@ -228,22 +125,6 @@ mod tests {
         assert_eq!(list(&["A", "B", "C"]), "A, B and C");
         assert_eq!(signed(-5), "−5");
         assert_eq!(signed(i64::MIN), "−9223372036854775808");
-    }
-
-    #[test]
-    fn a_right_to_left_name_is_isolated_in_the_narration() {
-        use crate::engine::{Swrr, Trace};
-        let weights: Weights = "שרת=5 B=3".parse().unwrap();
-        let mut trace = Trace::new(Swrr::new(&weights));
-        let view = TankFrame::at(&mut trace, 2, Phase::Drain).unwrap();
-        assert_eq!(
-            narrate(&weights, &view, TieRule::First),
-            "Step 2: every tank fills by its weight: \u{2068}שרת\u{2069} −3→2, B 3→6. \
-             B is the fullest at 6 and is picked. B drains by 8: 6→−2."
-        );
-        let view = TankFrame::at(&mut trace, 1, Phase::Drain).unwrap();
-        assert!(narrate(&weights, &view, TieRule::First)
-            .ends_with("\u{2068}שרת\u{2069} drains by 8: 5→−3."));
     }
 
     #[test]

@@ -85,7 +85,7 @@ pub(super) fn captions(scene: &Scene<'_>, windows: &mut Windows<'_>, body: &mut 
         }
         caption_track.push_with(k, attrs, m.into_string());
         let mut m = Writer::new();
-        m.el("text").a("data-sum", view.sum()).text(&sum_text(view));
+        chrome.write_sum_text(&mut m, None, &chrome.sum_lines(&sum_text(view)), view.sum());
         sums.push((view.phase, m.into_string()));
     }
     // Σ says the same every step (W after the fill, 0 after the drain): one text per phase

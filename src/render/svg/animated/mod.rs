@@ -23,10 +23,11 @@ use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::{scale_holding, Chrome};
 use crate::render::svg::limits::{DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_STEP_MS, MIN_STEP_MS};
+use crate::render::svg::narration::phase_caption;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
-use crate::render::svg::text::{fit, phase_caption, rule_text, wrap};
+use crate::render::svg::text::{fit, rule_text, sum_text, wrap};
 use crate::render::svg::writer::Writer;
 use css::{periodic_css, progress_css};
 use scene::Scene;
@@ -86,14 +87,19 @@ pub fn animated_svg(
         .iter()
         .map(|s| {
             wrap(
-                &phase_caption(weights, &s.view, tie),
+                &phase_caption(weights, &s.view, svg_options),
                 probe.chars_per_line,
                 MAX_CAPTION_LINES,
             )
         })
         .collect();
     let lines = captions.iter().map(Vec::len).max().unwrap_or(1);
-    let chrome = Chrome::new(weights, width, (low, high), lines);
+    let sum_lines = slots
+        .iter()
+        .map(|s| probe.sum_lines(&sum_text(&s.view)).len())
+        .max()
+        .unwrap_or(1);
+    let chrome = Chrome::new(weights, width, (low, high), lines).with_sum_lines(sum_lines);
     let period = weights.period();
     let prefix = id_prefix(&[
         "animated",
@@ -126,13 +132,28 @@ pub fn animated_svg(
     } else {
         format!("{steps} steps (the period is {period})")
     };
-    let desc = format!(
-        "An animation of {shown}, looping: every step all tanks fill by their weight, the fullest \
-         tank is picked (ties: {}), and the picked tank drains by the total {}. Picks: {}.",
-        rule_text(tie),
-        weights.total(),
-        fit(&sequence.join(" "), 600)
-    );
+    // Failures, events or backups: some tanks sit out some steps, and the total drained varies.
+    let plain = rows
+        .iter()
+        .all(|r| r.eligible.iter().all(|&e| e) && r.total == weights.total() as i64);
+    let desc = if plain {
+        format!(
+            "An animation of {shown}, looping: every step all tanks fill by their weight, the fullest \
+             tank is picked (ties: {}), and the picked tank drains by the total {}. Picks: {}.",
+            rule_text(tie),
+            weights.total(),
+            fit(&sequence.join(" "), 600)
+        )
+    } else {
+        format!(
+            "An animation of {shown}, looping: every step the tanks that can be picked fill by their \
+             weight in effect (a tank that cannot be picked adds nothing and is drawn out), the \
+             fullest tank is picked (ties: {}), and the picked tank drains by the total added. \
+             Picks: {}.",
+            rule_text(tie),
+            fit(&sequence.join(" "), 600)
+        )
+    };
 
     let scene = Scene {
         weights,

@@ -75,8 +75,22 @@ pub(super) fn tanks(
             .a("width", g.water_width())
             .a("height", floor - g.y(g.high) + 2.0)
             .close();
-        let pipe = g.pipe_width(node.weight);
-        if pipe > 0.0 {
+        // What the tank adds: its weight every step, or (failures, events, backups) what the
+        // step's record says it added, +0 while it could not be picked.
+        let varies = slots.iter().skip(1).any(|slot| {
+            slot.view.is_out(i) || slot.view.added(i) != i64::try_from(node.weight).ok()
+        });
+        let inflow = |slot: &super::timeline::Slot| {
+            slot.view
+                .added(i)
+                .map_or(node.weight, |a| u64::try_from(a).unwrap_or(0))
+        };
+        let mut pours = Track::default();
+        for (k, slot) in slots.iter().enumerate().skip(1) {
+            let pipe = g.pipe_width(inflow(slot));
+            if pipe <= 0.0 || slot.view.is_out(i) {
+                continue;
+            }
             let mut stream = Writer::new();
             stream
                 .el("rect")
@@ -86,11 +100,24 @@ pub(super) fn tanks(
                 .a("width", pipe)
                 .a("height", floor + 2.0)
                 .close();
-            windows.write(body, &Track::span(1, slots.len(), stream.into_string()));
+            pours.push(k, stream.into_string());
         }
+        windows.write(body, &pours);
         body.end();
         body.end();
-        g.draw_pipe(body, mid, node.weight);
+        if varies {
+            let mut pipes = Track::default();
+            for (k, slot) in slots.iter().enumerate() {
+                let mut m = Writer::new();
+                m.el("g").opt("data-added", slot.view.added(i)).open();
+                g.draw_pipe(&mut m, mid, inflow(slot));
+                m.end();
+                pipes.push(k, m.into_string());
+            }
+            windows.write(body, &pipes);
+        } else {
+            g.draw_pipe(body, mid, node.weight);
+        }
         let [name_y, picks_y, badge_y] = g.label_ys();
         if g.with_text {
             // Level numbers ride on the surface: they move with the water. Their group sits at
@@ -123,8 +150,14 @@ pub(super) fn tanks(
                 .text(&fit(&node.name, g.name_chars()));
             centred_track(windows, body, "picks", (mid, picks_y), &picks_track);
         }
-        // The marks of this tank, used by the pick and drain slots.
-        for (id, class, badge) in [("s", "mark sel", "picked"), ("t", "mark tie", "tie")] {
+        // The marks of this tank, used by the pick and drain slots (and "out" by every slot of a
+        // step it could not be picked at).
+        let ever_out = slots.iter().any(|slot| slot.view.is_out(i));
+        let mut kinds = vec![("s", "mark sel", "picked"), ("t", "mark tie", "tie")];
+        if ever_out {
+            kinds.push(("o", "mark out", "out"));
+        }
+        for (id, class, badge) in kinds {
             defs.el("g").a("id", format!("{prefix}{id}{i}")).open();
             g.draw_outline(defs, class, x, tank_w);
             if g.with_text {
@@ -147,17 +180,18 @@ pub(super) fn tanks(
     let mut drains: Vec<Track> = (0..n).map(|_| Track::default()).collect();
     for (k, slot) in slots.iter().enumerate() {
         let mut m = Writer::new();
-        if let Some(winner) = slot.view.selected() {
-            for i in 0..n {
-                let id = if i == winner {
-                    "s"
-                } else if slot.view.is_tied(i) {
-                    "t"
-                } else {
-                    continue;
-                };
-                m.el("use").a("href", format!("#{prefix}{id}{i}")).close();
-            }
+        let winner = slot.view.selected();
+        for i in 0..n {
+            let id = if winner == Some(i) {
+                "s"
+            } else if winner.is_some() && slot.view.is_tied(i) {
+                "t"
+            } else if slot.view.is_out(i) {
+                "o"
+            } else {
+                continue;
+            };
+            m.el("use").a("href", format!("#{prefix}{id}{i}")).close();
         }
         if !m.is_empty() {
             marks.push(k, m.into_string());
