@@ -58,6 +58,25 @@ describe('classroom', () => {
     chapter7.assertNoErrors();
     await chapter7.close();
 
+    // Chapter 8 does what its text says: C out for steps 13–22 while A and B take 5:3, and back
+    // at step 23 with the level 4 it left with, picked at once.
+    const chapter8 = await open('#lesson=8');
+    assert.match(await chapter8.page.textContent('#lesson .lesson-text'), /steps 13 to 22.*A 5 times and B 3 times in steps 13–20.*step 23.*4, and is picked at once/);
+    assert.equal(await chapter8.page.getAttribute('#app', 'data-step'), '13');
+    assert.equal(await chapter8.page.getAttribute('svg#tanks g.tank[data-node="2"]', 'data-eligible'), 'false');
+    const winner = () => chapter8.page.getAttribute('svg#tanks g.tank[data-selected]', 'data-node');
+    const picks = [await winner()];
+    for (let t = 14; t <= 23; t += 1) {
+      await chapter8.page.click('#forward');
+      await chapter8.page.waitForFunction((s) => document.querySelector('#app').dataset.step === String(s) && document.querySelector('#app').dataset.phase === 'drain', t);
+      picks.push(await winner());
+    }
+    const inFirstEight = (node) => picks.slice(0, 8).filter((picked) => picked === node).length;
+    assert.deepEqual([inFirstEight('0'), inFirstEight('1')], [5, 3], `steps 13–20: ${picks.join(' ')}`);
+    assert.equal(picks.at(-1), '2', 'C picked at once at step 23');
+    chapter8.assertNoErrors();
+    await chapter8.close();
+
     await page.click('#lesson-leave');
     await page.waitForFunction(() => document.querySelector('#lesson').hidden);
   }));

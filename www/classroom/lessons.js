@@ -20,7 +20,7 @@ export const CHAPTERS = [
   { id: 'subtract', weights: '5,3,2', t: 30, subtract: 'own' },
   { id: 'ties', weights: '5,3,2', t: 5, phase: 'pick' },
   { id: 'period', weights: '7,2,1', t: 10 },
-  { id: 'changes', weights: '5,3,2', t: 12, scenario: '@6 C down; @14 C up' },
+  { id: 'changes', weights: '5,3,2', t: 13, scenario: '@13 C down; @23 C up' },
 ];
 
 /**
