@@ -11,7 +11,7 @@ import { errorText, languageTag, list, preferredLanguage, tr, useLanguage } from
 import { stepsDone } from './widget/navigation.js';
 import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './widget/panels.js';
-import { PLAYBACK_BUTTONS, localize } from './widget/template.js';
+import { PLAYBACK_BUTTONS, POSITION_AND_TIMELINE, localize } from './widget/template.js';
 import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare/compare-algos.js';
 import { ComparePane, PANE_PANELS } from './compare/compare-pane.js';
 import { renderRanking } from './compare/compare-ranking.js';
@@ -32,8 +32,8 @@ const DEFAULT_WEIGHTS = '5,1,1';
 class ComparePage {
   constructor(root) {
     this.root = root;
-    // The playback buttons are the widget's own (template.js), so both pages stay alike.
-    document.getElementById('playback-buttons').outerHTML = PLAYBACK_BUTTONS;
+    // The playback buttons, the position and the timeline are the widget's own (template.js), so both pages stay alike.
+    document.getElementById('playback').outerHTML = PLAYBACK_BUTTONS + POSITION_AND_TIMELINE;
     const $ = (id) => document.getElementById(id);
     this.el = {
       weights: $('weights'), weightsError: $('weights-error'), presets: $('preset-buttons'),

@@ -25,6 +25,18 @@ export const PLAYBACK_BUTTONS = `
       </div>
 `;
 
+/** Where the walkthrough is, and its timeline: under the playback buttons on both pages too. */
+export const POSITION_AND_TIMELINE = `
+      <div class="position">
+        <output id="position" for="scrubber">step 0</output>
+        <span id="phase-badge" class="phase-badge" data-phase="start">start</span>
+      </div>
+      <div class="timeline">
+        <input id="scrubber" type="range" min="0" max="10" value="0" step="1" aria-label="Timeline" data-i18n-label="controls.scrubber">
+        <div id="ticks" class="ticks" aria-hidden="true"></div>
+      </div>
+`;
+
 const PANELS = {
   editor: `
     <section class="editor" aria-labelledby="weights-label">
@@ -67,15 +79,7 @@ ${withTanks ? TANKS : ''}${withExplain ? EXPLAIN : ''}    </section>
 `,
   controls: `
     <section class="controls" aria-label="Playback" data-i18n-label="controls.label">
-${PLAYBACK_BUTTONS}      <div class="position">
-        <output id="position" for="scrubber">step 0</output>
-        <span id="phase-badge" class="phase-badge" data-phase="start">start</span>
-      </div>
-      <div class="timeline">
-        <input id="scrubber" type="range" min="0" max="10" value="0" step="1" aria-label="Timeline" data-i18n-label="controls.scrubber">
-        <div id="ticks" class="ticks" aria-hidden="true"></div>
-      </div>
-      <div class="settings">
+${PLAYBACK_BUTTONS}${POSITION_AND_TIMELINE}      <div class="settings">
         <span class="setting">
           <label for="speed" data-i18n="controls.speed">Speed</label>
           <select id="speed"></select>
