@@ -10,7 +10,9 @@ use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::limits::DEFAULT_WIDTH;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
-use crate::render::svg::strip::{cell_label, label_chars, Legend, STRIP_FONT, STRIP_PAD};
+use crate::render::svg::strip::{
+    cell_label, label_chars, write_heading, Legend, STRIP_FONT, STRIP_PAD,
+};
 use crate::render::svg::style;
 use crate::render::svg::writer::Writer;
 
@@ -121,13 +123,7 @@ pub fn request_strip_svg(
     } else {
         counted
     };
-    w.el("text")
-        .a("x", pad)
-        .a("y", title_y)
-        .a("font-size", font)
-        .a("class", "bold")
-        .text(&heading);
-    w.newline();
+    write_heading(&mut w, &heading, pad, title_y, font);
 
     let mut step = 1u64;
     let mut here = None;

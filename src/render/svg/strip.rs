@@ -106,13 +106,7 @@ pub fn strip_svg(
         ),
         None => format!("{steps} picks"),
     };
-    w.el("text")
-        .a("x", pad)
-        .a("y", title_y)
-        .a("font-size", font)
-        .a("class", "bold")
-        .text(&heading);
-    w.newline();
+    write_heading(&mut w, &heading, pad, title_y, font);
 
     w.el("g").a("class", "cells").open();
     for (k, &pick) in picks.iter().enumerate() {
@@ -225,6 +219,17 @@ pub fn strip_svg(
 
     legend.draw(&mut w, options);
     Ok(w.finish())
+}
+
+/// The strip's heading line (what it counts), in bold at its top left.
+pub(super) fn write_heading(w: &mut Writer, heading: &str, x: f64, y: f64, font: f64) {
+    w.el("text")
+        .a("x", x)
+        .a("y", y)
+        .a("font-size", font)
+        .a("class", "bold")
+        .text(heading);
+    w.newline();
 }
 
 /// Average advance of a bold sans-serif character, in em: a cell's label is measured with it, so
