@@ -175,6 +175,75 @@ describe('handout and QR code', () => {
     assert.deepEqual(rows.map(Number), Array.from({ length: 20 }, (_, i) => 31 + i));
   }));
 
+  /**
+   * The handout laid out as on paper: print media at the width the page's margins leave on A4 and
+   * on Letter, in CSS pixels. Returns, per format, each table's heading cells that reach past the
+   * sheet's edges (none should), and each table's font size.
+   */
+  async function printedTables(page) {
+    const out = {};
+    await page.emulateMedia({ media: 'print' });
+    for (const [format, paper] of [['A4', 210], ['Letter', 215.9]]) {
+      // @page's margins in handout.css: 12 mm left and right.
+      await page.setViewportSize({ width: Math.floor(((paper - 24) / 25.4) * 96), height: 1000 });
+      out[format] = await page.$$eval('#handout .handout-trace', (tables) => {
+        const sheet = document.querySelector('#handout').getBoundingClientRect();
+        return tables.map((table) => ({
+          outside: [...table.querySelectorAll('thead th, tbody tr:first-child > *')]
+            .filter((cell) => { const box = cell.getBoundingClientRect(); return box.left < sheet.left - 0.5 || box.right > sheet.right + 0.5; })
+            .map((cell) => cell.textContent),
+          font: Number.parseFloat(getComputedStyle(table).fontSize),
+        }));
+      });
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    return out;
+  }
+
+  const WIDE = '#w=web%3D5%20db%3C1%3E%3D3%20%22q%22%3D2%20D%3D1&t=7&scenario=%401%20D%20backup%3B%20%403%20web%20dead%3B%20%401%20%22q%22%20max_fails%3D2%20timeout%3D30';
+  const TWELVE = '#w=12%2C11%2C10%2C9%2C8%2C7%2C6%2C5%2C4%2C3%2C2%2C1&t=5';
+
+  test('the whole table is on the sheet: a scenario, twelve nodes, EDF and Envoy, in English and Chinese, A4 and Letter', async () => {
+    const states = [
+      { name: 'scenario', hash: `${WIDE}&lang=en`, tables: 1 },
+      { name: 'scenario-zh', hash: `${WIDE}&lang=zh`, tables: 1 },
+      { name: 'twelve', hash: `${TWELVE}&lang=en`, tables: 1 },
+      { name: 'twelve-scenario', hash: `${TWELVE}&scenario=%403%20A%20dead%3B%20%401%20L%20backup&lang=zh`, tables: 2 },
+      { name: 'edf', hash: `${TWELVE}&algo=edf&lang=en`, tables: 1 },
+      { name: 'envoy', hash: '#w=web%3D5%20db%3C1%3E%3D3%20%22q%22%3D2%20D%3D1&t=7&algo=envoy&lang=zh', tables: 1 },
+    ];
+    for (const state of states) {
+      await inTab(open(state.hash), async (page) => {
+        await page.waitForSelector('section.strip-panel[data-status="ready"]');
+        const pdf = await printHandout(page, `wide-${state.name}`, state.name === 'scenario' ? ['A4', 'Letter'] : ['A4']);
+        const tables = await printedTables(page);
+        for (const [format, list] of Object.entries(tables)) {
+          assert.equal(list.length, state.tables, `${state.name}: ${state.tables} table(s)`);
+          for (const { outside, font } of list) {
+            assert.deepEqual(outside, [], `${state.name} on ${format}: every column within the sheet`);
+            assert.ok(font >= 8, `${state.name} on ${format}: the table's type is ${font} px, at least 6 pt`);
+          }
+        }
+        if (state.name !== 'scenario') return;
+        // On paper: every server's fails and effective weight, after the heading of that group.
+        execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf.A4.file, join(SCREENSHOTS, 'handout-scenario-a4')]);
+        assert.equal(pdf.A4.pages, 1, 'A4: one page');
+        for (const format of ['A4', 'Letter']) {
+          // The table whole on one page (Letter, shorter, puts it on the second).
+          const { file, pages } = pdf[format];
+          const text = Array.from({ length: pages }, (_, i) => execFileSync('pdftotext', ['-layout', '-f', String(i + 1), '-l', String(i + 1), file, '-'], { encoding: 'utf8' }))
+            .find((page) => page.includes('Hand calculation'));
+          for (let step = 1; step <= 20; step += 1) assert.ok(rowLine(text, step), `${format}: row ${step} on the table's page`);
+          // The group's heading may wrap: "fails · effective" over "weight".
+          const health = text.slice(text.indexOf('fails · effective'));
+          assert.match(health, /^.*\bweb\s+db<1>\s+"q"\s+D\s*$/m, `${format}: the fails of web, db<1>, "q" and D`);
+          assert.match(rowLine(text, 7), /▶\s*7\s.*6\.1\s+answered\b.*"q".*1 · 0\s+0 · 3\s+0 · 2\s+0 · 1\s*$/, `${format}: row 7 whole, to D's fails`);
+        }
+      });
+    }
+  });
+
   test('in Chinese the handout is in Chinese', () => inTab(open('#w=5%2C3%2C2&t=5&lang=zh'), async (page) => {
     await page.waitForSelector('section.strip-panel[data-status="ready"]');
     const pdf = await printHandout(page, 'zh', ['A4']);

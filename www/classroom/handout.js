@@ -21,6 +21,8 @@ export const HANDOUT_ROWS = 20;
 const ROWS_BEFORE = 9;
 /** Node columns in the table (the page shows more; paper is narrower). */
 export const HANDOUT_NODES = 12;
+/** The table's type sizes on paper, largest first (handout.css). */
+const SIZES = ['normal', 'small', 'smaller', 'smallest'];
 /** The strip's cells keep their letters up to this many picks; it shows at least three periods. */
 const STRIP_STEPS = 48;
 /** Nodes listed in the metrics. */
@@ -218,14 +220,78 @@ function table(widget, t, worksheet) {
       algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: HANDOUT_NODES,
     });
   }
+  // The page's column widths are for a screen; on paper the cells' text decides.
+  grid.querySelector('colgroup')?.remove();
   grid.style.removeProperty('--level-width');
   grid.style.removeProperty('--winner-width');
-  // Many node columns print smaller, so the table keeps to the paper's width.
-  grid.dataset.columns = String(Math.min(weights.nodes.length, HANDOUT_NODES));
+  for (const row of grid.tBodies[0]?.rows ?? []) if (Number(row.dataset.step) === t) row.setAttribute('aria-current', 'step');
+  part.append(...fitToSheet(grid));
+  for (const each of part.querySelectorAll('table')) markRows(each, t, worksheet);
+  return part;
+}
+
+/**
+ * The tables that print `grid` within the sheet's width: it in the largest type that fits; a run
+ * of requests too wide at 7.5 pt gives its requests' columns a table of their own instead of
+ * smaller type. Measured on screen, outside the page, in the type the paper gets.
+ */
+function fitToSheet(grid) {
+  const box = element('div', { class: 'handout handout-measure', 'aria-hidden': 'true' });
+  document.body.append(box);
+  const fit = (table, sizes) => {
+    box.append(table);
+    table.dataset.columns = String(columnCount(table));
+    const found = sizes.find((size) => {
+      table.dataset.size = size;
+      return table.getBoundingClientRect().width <= box.clientWidth + 0.5;
+    });
+    // Nothing fits (names too long to print whole): headings may break inside a word.
+    if (!found) table.dataset.size = 'squeezed';
+    return found;
+  };
+  let grids = [grid];
+  if (!fit(grid, SIZES.slice(0, 2)) && grid.querySelector('td[data-fails]')) {
+    grids = [grid, splitRequests(grid)];
+  }
+  for (const table of grids) if (table.dataset.size !== SIZES[0]) fit(table, SIZES);
+  box.remove();
+  return grids;
+}
+
+/** A table's columns: the cells of its first row. */
+function columnCount(grid) {
+  return [...(grid.tBodies[0]?.rows[0]?.cells ?? [])].reduce((sum, cell) => sum + cell.colSpan, 0);
+}
+
+/**
+ * Moves a run of requests' bookkeeping (events, request, outcome, and each server's fails and
+ * effective weight) out of `grid` into a table of its own, the same steps in the same order:
+ * with them a table of many nodes is too wide for the paper.
+ */
+function splitRequests(grid) {
+  const requests = element('table', { class: 'handout-trace handout-requests' });
+  const [top, second] = grid.tHead.rows;
+  const head = requests.createTHead();
+  const newTop = head.insertRow();
+  const newSecond = head.insertRow();
+  // Before the first group (the levels after adding): step, then events, request and outcome.
+  const lead = [...top.cells].slice(0, [...top.cells].findIndex((cell) => cell.classList.contains('group')));
+  newTop.append(lead[0].cloneNode(true), ...lead.slice(1), [...top.cells].at(-1));
+  newSecond.append(...second.querySelectorAll('th[data-phase="health"]'));
+  const body = requests.createTBody();
+  for (const row of grid.tBodies[0].rows) {
+    const copy = body.insertRow();
+    for (const [name, value] of Object.entries(row.dataset)) copy.dataset[name] = value;
+    if (row.hasAttribute('aria-current')) copy.setAttribute('aria-current', 'step');
+    copy.append(row.cells[0].cloneNode(true), ...row.querySelectorAll('td.events, td[data-request], td.outcome, td[data-fails]'));
+  }
+  return requests;
+}
+
+/** Rows after the step marked as the future, and a worksheet's emptied to fill in. */
+function markRows(grid, t, worksheet) {
   for (const row of grid.tBodies[0]?.rows ?? []) {
-    const step = Number(row.dataset.step);
-    if (step === t) row.setAttribute('aria-current', 'step');
-    if (step <= t) continue;
+    if (Number(row.dataset.step) <= t) continue;
     row.dataset.future = 'true';
     if (!worksheet) continue;
     // For the students to fill in: the step number stays, every value goes.
@@ -236,8 +302,6 @@ function table(widget, t, worksheet) {
     }
     for (const name of ['winner', 'tied']) delete row.dataset[name];
   }
-  part.append(grid);
-  return part;
 }
 
 /** The headline metrics of the run the page measured: period, and per node picks, lag and runs. */
