@@ -201,6 +201,7 @@ describe('algorithms, scenarios and stories', () => {
     assert.match(await page.textContent('#narration'), /C could not be picked this step and added nothing/);
     assert.equal(await page.getAttribute('table#trace tr[data-step="13"] td.events', 'data-events'), '@13 C down');
     assert.equal(await page.$eval('table#trace tr[data-step="13"] td.events', (td) => getComputedStyle(td).display), 'table-cell', 'a cell, not the events list\'s row of buttons');
+    assert.deepEqual(await page.$$eval('table#trace th.group', (ths) => ths.map((th) => th.textContent)).then((heads) => heads.filter((h) => h.startsWith('after'))), ['after adding', 'after subtracting']);
     // The strip shows the scenario's picks with the events; the plots say why they are not drawn.
     await waitStrip(page);
     assert.deepEqual((await stripPicks(page)).slice(0, 24), trace.map((step) => step.winner));

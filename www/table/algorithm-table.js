@@ -56,7 +56,8 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
     for (let i = 0; i < shown; i += 1) widths.push(levelWidth);
     th('table.winner', {}, 12);
     th('table.subtracts', {}, 10);
-    top.append(cell('th', tr('table.afterSubtracting', { total: '' }).trim(), { colspan: String(shown), scope: 'colgroup', class: 'group' }));
+    // What is subtracted changes from step to step here: its own column says it.
+    top.append(cell('th', tr('table.afterSubtractingEach'), { colspan: String(shown), scope: 'colgroup', class: 'group' }));
     for (let i = 0; i < shown; i += 1) widths.push(levelWidth);
     th('table.sum', {}, 8);
     for (const phase of ['filled', 'drained']) {
