@@ -29,6 +29,7 @@ mod narration;
 pub(crate) mod options;
 mod request_strip;
 pub(crate) mod root;
+pub(crate) mod sentences;
 mod still;
 mod strip;
 pub(crate) mod style;

@@ -1,8 +1,9 @@
 //! The narration of a tank picture, as the page says it (www/stage/narration.js,
-//! www/requests/request-narration.js, their English in www/words/en/): what the step did up to
-//! its phase — the events before it, the fill (only the tanks that could be picked add), who sat
-//! out and why, weights in effect that differ from the typed ones, the pick, the drain, and for a
-//! run of requests how the attempt ended. Every number comes from the engine's `Step`.
+//! www/requests/request-narration.js): what the step did up to its phase — the events before it,
+//! the fill (only the tanks that could be picked add), who sat out and why, weights in effect that
+//! differ from the typed ones, the pick, the drain, and for a run of requests how the attempt
+//! ended. Its sentences are the catalog's `narration.*` entries, which the page words too
+//! ([`Sentence`]). Every number comes from the engine's `Step`.
 
 use std::borrow::Cow;
 
@@ -13,7 +14,8 @@ use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::text::{list, rule_text, signed, LISTED};
+use crate::render::svg::sentences::Sentence;
+use crate::render::svg::text::{list, signed, LISTED};
 
 /// The names of nodes `indices`, as a sentence lists them: at most [`LISTED`], then "and N more".
 fn names_of(weights: &Weights, indices: &[usize]) -> String {
@@ -23,7 +25,11 @@ fn names_of(weights: &Weights, indices: &[usize]) -> String {
         .map(|&i| in_sentence(weights.name(i)))
         .collect();
     if indices.len() > LISTED {
-        format!("{} and {} more", names.join(", "), indices.len() - LISTED)
+        Sentence::More {
+            list: names.join(", "),
+            count: indices.len() - LISTED,
+        }
+        .to_string()
     } else {
         list(&names)
     }
@@ -53,27 +59,19 @@ fn changes(weights: &Weights, step: &Step) -> String {
         })
         .collect();
     if items.len() > LISTED {
-        format!(
-            "{} and {} more",
-            items[..LISTED].join(", "),
-            items.len() - LISTED
-        )
+        Sentence::More {
+            list: items[..LISTED].join(", "),
+            count: items.len() - LISTED,
+        }
+        .to_string()
     } else {
         items.join(", ")
     }
 }
 
-/// "Step 7, request 6, attempt 1" (and the worker when several serve).
-fn attempt_of(step: &Step, r: &RequestStep, options: &SvgOptions) -> String {
-    let worker = if options.workers > 1 {
-        format!(" (worker {})", r.worker + 1)
-    } else {
-        String::new()
-    };
-    format!(
-        "Step {}, request {}, attempt {}{worker}",
-        step.t, r.request, r.attempt
-    )
+/// The worker of an attempt, counted from 1, when several serve.
+fn worker_of(r: &RequestStep, options: &SvgOptions) -> Option<usize> {
+    (options.workers > 1).then_some(r.worker + 1)
 }
 
 /// Why the tanks that could not be picked at an attempt sat out, one sentence per reason.
@@ -82,18 +80,22 @@ fn request_out_sentences(weights: &Weights, step: &Step, r: &RequestStep) -> Vec
     let mut sentences = Vec::new();
     let tried: Vec<usize> = out.iter().copied().filter(|&i| r.tried[i]).collect();
     if !tried.is_empty() {
-        sentences.push(format!(
-            "Already tried in this request, so not in this fill: {}.",
-            names_of(weights, &tried)
-        ));
+        sentences.push(
+            Sentence::Tried {
+                names: names_of(weights, &tried),
+            }
+            .to_string(),
+        );
     }
     for &i in out.iter().filter(|&&i| !r.tried[i] && r.disabled[i]) {
-        sentences.push(format!(
-            "{} is skipped: it failed {}× within fail_timeout (max_fails={}).",
-            in_sentence(weights.name(i)),
-            r.fails[i],
-            r.max_fails[i]
-        ));
+        sentences.push(
+            Sentence::Skipped {
+                name: in_sentence(weights.name(i)).into_owned(),
+                fails: r.fails[i],
+                max: r.max_fails[i],
+            }
+            .to_string(),
+        );
     }
     let on_backups = (0..step.eligible.len()).any(|i| step.eligible[i] && r.backup[i]);
     let rest: Vec<usize> = out
@@ -103,17 +105,15 @@ fn request_out_sentences(weights: &Weights, step: &Step, r: &RequestStep) -> Vec
         .collect();
     let waiting: Vec<usize> = rest.iter().copied().filter(|&i| r.backup[i]).collect();
     if !waiting.is_empty() && !on_backups {
-        sentences.push(format!(
-            "The backup servers wait while a primary server can be picked: {}.",
-            names_of(weights, &waiting)
-        ));
+        sentences.push(
+            Sentence::BackupsWait {
+                names: names_of(weights, &waiting),
+            }
+            .to_string(),
+        );
     }
     if on_backups {
-        sentences.push(
-            "No primary server can be picked: the backup servers take the request, with levels \
-             of their own."
-                .into(),
-        );
+        sentences.push(Sentence::OnBackups.to_string());
     }
     let other: Vec<usize> = rest.into_iter().filter(|&i| !r.backup[i]).collect();
     if !other.is_empty() && !on_backups {
@@ -124,58 +124,51 @@ fn request_out_sentences(weights: &Weights, step: &Step, r: &RequestStep) -> Vec
 
 /// "C could not be picked this step and added nothing."
 fn out_sentence(weights: &Weights, out: &[usize]) -> String {
-    format!(
-        "{} could not be picked this step and added nothing.",
-        names_of(weights, out)
-    )
+    Sentence::Out {
+        names: names_of(weights, out),
+    }
+    .to_string()
 }
 
 /// What the attempt came to, once the winner drained (or at once when no server was left).
 fn request_outcome(weights: &Weights, step: &Step, r: &RequestStep) -> String {
+    let request = r.request;
     if r.outcome == Outcome::None {
-        return format!(
-            "No server can be picked for request {}: nginx answers it with 502.",
-            r.request
-        );
+        return Sentence::NoneLeft { request }.to_string();
     }
     let w = step.winner;
-    let name = in_sentence(weights.name(w));
-    let request = r.request;
+    let name = in_sentence(weights.name(w)).into_owned();
     match r.outcome {
-        Outcome::Answered if r.attempt > 1 => {
-            format!(
-                "{name} answers request {request}, at attempt {}.",
-                r.attempt
-            )
-        }
-        Outcome::Answered => format!("{name} answers request {request}."),
-        _ if r.last => format!(
-            "✗ {name} refuses the connection and no try is left: nginx answers request \
-             {request} with 502."
-        ),
-        _ if r.max_fails[w] == 0 => format!(
-            "✗ {name} refuses the connection; with max_fails=0 nginx holds nothing against it, \
-             and request {request} is retried on the servers not yet tried."
-        ),
-        _ => {
-            let effective = match &step.state {
+        Outcome::Answered if r.attempt > 1 => Sentence::AnsweredAt {
+            name,
+            request,
+            attempt: r.attempt,
+        },
+        Outcome::Answered => Sentence::Answered { name, request },
+        _ if r.last => Sentence::RefusedLast { name, request },
+        _ if r.max_fails[w] == 0 => Sentence::RefusedUncounted { name, request },
+        _ => Sentence::RefusedCounted {
+            name,
+            fails: r.fails[w],
+            max: r.max_fails[w],
+            effective: match &step.state {
                 AlgorithmState::Swrr(s) => s.effective[w],
                 _ => step.weights[w],
-            };
-            format!(
-                "✗ {name} refuses the connection: nginx counts the failure ({} of max_fails={}), \
-                 its effective weight is now {effective}, and request {request} is retried on the \
-                 servers not yet tried.",
-                r.fails[w], r.max_fails[w]
-            )
-        }
+            },
+            request,
+        },
     }
+    .to_string()
 }
 
 /// "Events before this pick: @3 B dead." when the scenario put events on this step.
 fn event_sentence(step: &Step) -> Option<String> {
-    (!step.events.is_empty())
-        .then(|| format!("Events before this pick: {}.", step.events.join("; ")))
+    (!step.events.is_empty()).then(|| {
+        Sentence::Events {
+            events: step.events.join("; "),
+        }
+        .to_string()
+    })
 }
 
 /// Weights in effect that differ from the typed ones (events, slow start), and nodes that add
@@ -186,38 +179,42 @@ fn weight_sentences(weights: &Weights, step: &Step) -> Vec<String> {
         .filter(|&i| u64::try_from(step.weights[i]).ok() != Some(weights.nodes()[i].weight))
         .take(LISTED)
         .map(|i| {
-            format!(
-                "{} {} (typed {})",
-                in_sentence(weights.name(i)),
-                step.weights[i],
-                weights.nodes()[i].weight
-            )
+            Sentence::WeightNow {
+                name: in_sentence(weights.name(i)).into_owned(),
+                now: step.weights[i],
+                weight: weights.nodes()[i].weight,
+            }
+            .to_string()
         })
         .collect();
     if !changed.is_empty() {
-        sentences.push(format!(
-            "Weights in effect at this step: {}.",
-            list(&changed)
-        ));
+        sentences.push(
+            Sentence::WeightsNow {
+                list: list(&changed),
+            }
+            .to_string(),
+        );
     }
     if let AlgorithmState::Swrr(state) = &step.state {
         let reduced: Vec<String> = (0..state.added.len())
             .filter(|&i| step.eligible[i] && state.added[i] < step.weights[i])
             .take(LISTED)
             .map(|i| {
-                format!(
-                    "{} {} of {}",
-                    in_sentence(weights.name(i)),
-                    state.added[i],
-                    step.weights[i]
-                )
+                Sentence::RecoveringNode {
+                    name: in_sentence(weights.name(i)).into_owned(),
+                    added: state.added[i],
+                    weight: step.weights[i],
+                }
+                .to_string()
             })
             .collect();
         if !reduced.is_empty() {
-            sentences.push(format!(
-                "Recovering from a failure, {} add less than their weight.",
-                list(&reduced)
-            ));
+            sentences.push(
+                Sentence::Recovering {
+                    list: list(&reduced),
+                }
+                .to_string(),
+            );
         }
     }
     sentences
@@ -227,18 +224,18 @@ fn weight_sentences(weights: &Weights, step: &Step) -> Vec<String> {
 /// that differ from the typed ones.
 fn fill_sentences(weights: &Weights, step: &Step, options: &SvgOptions) -> Vec<String> {
     let mut sentences: Vec<String> = event_sentence(step).into_iter().collect();
-    match &step.request {
-        Some(r) => sentences.push(format!(
-            "{}: the tanks that can be picked fill by their weight: {}.",
-            attempt_of(step, r, options),
-            changes(weights, step)
-        )),
-        None => sentences.push(format!(
-            "Step {}: every tank fills by its weight: {}.",
-            step.t,
-            changes(weights, step)
-        )),
-    }
+    let changes = changes(weights, step);
+    let fill = match &step.request {
+        Some(r) => Sentence::AttemptFill {
+            t: step.t,
+            request: r.request,
+            attempt: r.attempt,
+            worker: worker_of(r, options),
+            changes,
+        },
+        None => Sentence::Fill { t: step.t, changes },
+    };
+    sentences.push(fill.to_string());
     sentences.extend(weight_sentences(weights, step));
     match &step.request {
         Some(r) => sentences.extend(request_out_sentences(weights, step, r)),
@@ -255,32 +252,36 @@ fn fill_sentences(weights: &Weights, step: &Step, options: &SvgOptions) -> Vec<S
 /// The pick sentence.
 fn pick_sentence(weights: &Weights, step: &Step, options: &SvgOptions) -> String {
     if !step.picked() {
-        return "No server can be picked: nginx answers 502.".into();
+        return Sentence::NoPick.to_string();
     }
-    let name = in_sentence(weights.name(step.winner));
+    let name = in_sentence(weights.name(step.winner)).into_owned();
     let level = signed(step.filled[step.winner]);
     if step.is_tie() {
-        format!(
-            "{} tie at {level}; {name} wins ({}).",
-            names_of(weights, &step.tied),
-            rule_text(options.tie)
-        )
+        Sentence::Tie {
+            names: names_of(weights, &step.tied),
+            level,
+            name,
+            tie: options.tie,
+        }
     } else {
-        format!("{name} is the fullest at {level} and is picked.")
+        Sentence::Pick { name, level }
     }
+    .to_string()
 }
 
 /// The drain sentence, and for a run of requests what the attempt came to.
 fn drain_sentences(weights: &Weights, step: &Step) -> Vec<String> {
     let mut sentences = Vec::new();
     if step.picked() {
-        sentences.push(format!(
-            "{} drains by {}: {}→{}.",
-            in_sentence(weights.name(step.winner)),
-            step.total,
-            signed(step.filled[step.winner]),
-            signed(step.drained[step.winner])
-        ));
+        sentences.push(
+            Sentence::Drain {
+                name: in_sentence(weights.name(step.winner)).into_owned(),
+                total: step.total,
+                from: signed(step.filled[step.winner]),
+                to: signed(step.drained[step.winner]),
+            }
+            .to_string(),
+        );
     }
     if let Some(r) = &step.request {
         sentences.push(request_outcome(weights, step, r));
@@ -295,7 +296,15 @@ fn none_left(weights: &Weights, step: &Step, options: &SvgOptions) -> Option<Str
         .as_ref()
         .filter(|r| r.outcome == Outcome::None)?;
     let mut sentences: Vec<String> = event_sentence(step).into_iter().collect();
-    sentences.push(format!("{}:", attempt_of(step, r, options)));
+    sentences.push(
+        Sentence::AttemptLead {
+            t: step.t,
+            request: r.request,
+            attempt: r.attempt,
+            worker: worker_of(r, options),
+        }
+        .to_string(),
+    );
     sentences.extend(request_out_sentences(weights, step, r));
     sentences.push(request_outcome(weights, step, r));
     Some(sentences.join(" "))
@@ -304,7 +313,7 @@ fn none_left(weights: &Weights, step: &Step, options: &SvgOptions) -> Option<Str
 /// The page's narration of a view: what the step did up to its phase.
 pub(crate) fn narrate(weights: &Weights, view: &TankFrame, options: &SvgOptions) -> String {
     let Some(step) = &view.step else {
-        return "Step 0: every tank is at 0. Every step, every tank fills by its weight.".into();
+        return Sentence::PictureStart.to_string();
     };
     if let Some(text) = none_left(weights, step, options) {
         return text;
@@ -323,25 +332,23 @@ pub(crate) fn narrate(weights: &Weights, view: &TankFrame, options: &SvgOptions)
 /// and who sat out, the pick, or the drain and how the attempt ended.
 pub(crate) fn phase_caption(weights: &Weights, view: &TankFrame, options: &SvgOptions) -> String {
     let Some(step) = &view.step else {
-        return "Every tank starts at 0.".into();
+        return Sentence::CaptionStart.to_string();
     };
     if let Some(text) = none_left(weights, step, options) {
         return text;
     }
     match view.phase {
         Phase::Start | Phase::Fill => {
-            let mut sentences = vec![match &step.request {
-                Some(r) => format!(
-                    "Request {}, attempt {}: the tanks that can be picked fill by their weight: {}.",
-                    r.request,
-                    r.attempt,
-                    changes(weights, step)
-                ),
-                None => format!(
-                    "Every tank fills by its weight: {}.",
-                    changes(weights, step)
-                ),
-            }];
+            let changes = changes(weights, step);
+            let fill = match &step.request {
+                Some(r) => Sentence::CaptionAttemptFill {
+                    request: r.request,
+                    attempt: r.attempt,
+                    changes,
+                },
+                None => Sentence::CaptionFill { changes },
+            };
+            let mut sentences = vec![fill.to_string()];
             let out = out_nodes(step);
             if !out.is_empty() {
                 sentences.push(out_sentence(weights, &out));

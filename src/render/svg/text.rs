@@ -1,10 +1,11 @@
 //! The words of the pictures, as the page says them (www/words/i18n.js, www/stage/narration.js):
-//! numbers with a real minus sign, lists, the Σ line, and text fitted to a width (the narration
-//! of a step is narration.rs). Every number comes from the engine's `Step`; nothing here
-//! recomputes a pick.
+//! numbers with a real minus sign, lists, the Σ line (the catalog's `narration.sum*`), and text
+//! fitted to a width (the narration of a step is narration.rs). Every number comes from the
+//! engine's `Step`; nothing here recomputes a pick.
 
 use crate::engine::options::TieRule;
 use crate::render::svg::frame::{Phase, TankFrame};
+use crate::render::svg::sentences::Sentence;
 
 /// Nodes listed by name in the fill sentence before "and N more" (the page's too: the facade's
 /// `limits`).
@@ -44,16 +45,15 @@ pub(crate) fn sum_text(view: &TankFrame) -> String {
     let sum = view.sum();
     match (&view.step, view.phase) {
         (Some(step), Phase::Fill | Phase::Pick) if sum != step.before.iter().sum::<i64>() => {
-            let added = sum - step.before.iter().sum::<i64>();
-            format!(
-                "Σ levels = {}: the {} just added",
-                signed(sum),
-                signed(added)
-            )
+            Sentence::SumAdded {
+                sum: signed(sum),
+                added: signed(sum - step.before.iter().sum::<i64>()),
+            }
         }
-        _ if sum == 0 => "Σ levels = 0: conserved".into(),
-        _ => format!("Σ levels = {}", signed(sum)),
+        _ if sum == 0 => Sentence::SumConserved,
+        _ => Sentence::Sum { sum: signed(sum) },
     }
+    .to_string()
 }
 
 /// Breaks `text` into lines of at most `width` characters, at spaces; a word longer than a line
