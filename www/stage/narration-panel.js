@@ -85,7 +85,7 @@ export class NarrationPanel {
     renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
     const step = view.step;
     el.tieNote.textContent = engine.hasLevels && step && step.winner != null && step.tied.length > 0 && phase !== 'fill'
-      ? tr(tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst', {
+      ? tr(tie === 'last' ? 'core.narration.tie_last' : 'core.narration.tie_first', {
         names: tiedNames(step.tied, weights.nodes.map((node) => node.name)),
         level: step.filled[step.winner],
         name: weights.nodes[step.winner].name,

@@ -1,4 +1,6 @@
-// The narration line and the highlighted rule, generated from the core's Step record.
+// The narration line and the highlighted rule, generated from the core's Step record. The
+// sentences the CLI's pictures say too are the catalog's (`core.narration.*`: core-messages.js,
+// Chinese in core-messages-zh.js); those only the page says are in words/<language>/.
 
 import { list, num, tr } from '../words/i18n.js';
 import { envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
@@ -9,7 +11,7 @@ import { requestFill, requestLead, requestOutSentences, requestOutcome } from '.
 export function tiedNames(tied, names) {
   const { listedNodes } = coreLimits();
   if (tied.length <= listedNodes) return list(tied.map((i) => names[i]));
-  return tr('narration.more', { list: tied.slice(0, listedNodes).map((i) => names[i]).join(', '), count: tied.length - listedNodes });
+  return tr('core.narration.more', { list: tied.slice(0, listedNodes).map((i) => names[i]).join(', '), count: tied.length - listedNodes });
 }
 
 /** A list of names, shortened with "and N more". */
@@ -19,7 +21,7 @@ function namesOf(indices, names) {
 
 /** "Events before this pick: …" when the scenario put events on this step. */
 function eventSentence(step) {
-  return step && step.events.length > 0 ? [tr('narration.events', { events: step.events.join('; ') })] : [];
+  return step && step.events.length > 0 ? [tr('core.narration.events', { events: step.events.join('; ') })] : [];
 }
 
 /** One paragraph that tells what the current phase of the step did. */
@@ -37,26 +39,26 @@ export function narrate(view, nodes, tie, options = {}) {
   const { listedNodes } = coreLimits();
   const changes = step.before.map((from, i) => `${names[i]} ${num(from)}→${num(step.filled[i])}`);
   const listed = changes.length > listedNodes
-    ? tr('narration.more', { list: changes.slice(0, listedNodes).join(', '), count: changes.length - listedNodes })
+    ? tr('core.narration.more', { list: changes.slice(0, listedNodes).join(', '), count: changes.length - listedNodes })
     : changes.join(', ');
-  const fill = request ? requestFill(step, options, listed) : tr('narration.fill', { t: position.t, changes: listed });
+  const fill = request ? requestFill(step, options, listed) : tr('core.narration.fill', { t: position.t, changes: listed });
   const sentences = [...eventSentence(step), fill];
   // Events and slow starts change weights: say which differ from the typed ones.
   const changed = step.weights.map((w, i) => (w !== nodes[i].weight ? i : -1)).filter((i) => i >= 0);
   if (changed.length > 0) {
-    sentences.push(tr('narration.weightsNow', {
-      list: list(changed.slice(0, listedNodes).map((i) => tr('narration.weightNowItem', { name: names[i], now: step.weights[i], weight: nodes[i].weight }))),
+    sentences.push(tr('core.narration.weights_now', {
+      list: list(changed.slice(0, listedNodes).map((i) => tr('core.narration.weight_now', { name: names[i], now: step.weights[i], weight: nodes[i].weight }))),
     }));
   }
   const out = step.eligible.map((ok, i) => (ok ? -1 : i)).filter((i) => i >= 0);
   if (request) sentences.push(...requestOutSentences(step, names));
-  else if (out.length > 0) sentences.push(tr('narration.out', { names: namesOf(out, names), count: out.length }));
+  else if (out.length > 0) sentences.push(tr('core.narration.out', { names: namesOf(out, names) }));
   const state = step.state;
   if (state?.kind === 'swrr') {
     const reduced = state.added.map((added, i) => (step.eligible[i] && added < step.weights[i] ? i : -1)).filter((i) => i >= 0);
     if (reduced.length > 0) {
-      sentences.push(tr('narration.effective', {
-        list: list(reduced.slice(0, listedNodes).map((i) => tr('narration.effectiveItem', { name: names[i], effective: state.added[i], weight: step.weights[i] }))),
+      sentences.push(tr('core.narration.recovering', {
+        list: list(reduced.slice(0, listedNodes).map((i) => tr('core.narration.recovering_node', { name: names[i], added: state.added[i], weight: step.weights[i] }))),
       }));
     }
   }
@@ -64,10 +66,10 @@ export function narrate(view, nodes, tie, options = {}) {
     const name = names[step.winner];
     const level = num(step.filled[step.winner]);
     if (step.tied.length > 0) {
-      const key = tie === 'last' ? 'narration.pickTieLast' : 'narration.pickTieFirst';
+      const key = tie === 'last' ? 'core.narration.tie_last' : 'core.narration.tie_first';
       sentences.push(tr(key, { names: tiedNames(step.tied, names), level, name }));
     } else {
-      sentences.push(tr('narration.pickOne', { name, level }));
+      sentences.push(tr('core.narration.pick', { name, level }));
     }
   }
   if (position.phase === 'drain') {
@@ -81,7 +83,7 @@ export function narrate(view, nodes, tie, options = {}) {
       const added = state.added.reduce((a, b) => a + b, 0);
       sentences.push(tr('narration.drainOwn', { ...values, added, kept: added - step.total }));
     } else {
-      sentences.push(tr('narration.drain', values));
+      sentences.push(tr('core.narration.drain', values));
     }
     if (request) sentences.push(requestOutcome(step, names));
   }
@@ -171,10 +173,10 @@ export function narrateAlgorithm(view, nodes, options = {}) {
  */
 export function sumText(view, plain = true) {
   const filling = view.position.phase === 'fill' || view.position.phase === 'pick';
-  if (filling && plain) return tr('sum.afterFill', { sum: num(view.sum), total: view.step.total });
-  if (filling) return tr('sum.label', { sum: num(view.sum) });
-  if (view.sum === 0) return tr('sum.conserved');
-  return plain ? tr('sum.label', { sum: num(view.sum) }) : tr('sum.notConserved', { sum: num(view.sum) });
+  if (filling && plain) return tr('core.narration.sum_added', { sum: num(view.sum), added: view.step.total });
+  if (filling) return tr('core.narration.sum', { sum: num(view.sum) });
+  if (view.sum === 0) return tr('core.narration.sum_conserved');
+  return plain ? tr('core.narration.sum', { sum: num(view.sum) }) : tr('sum.notConserved', { sum: num(view.sum) });
 }
 
 /**

@@ -32,11 +32,7 @@ export default {
   'phase.edf.fill': '队列',
   'phase.edf.pick': '服务',
   'phase.edf.drain': '重新入队',
-  'narration.events': '本次选择之前的事件：{events}。',
-  'narration.out': '{names} 这一步不可选，没有加上权重。',
   'narration.outAlgo': '{names} 这一步不可选。',
-  'narration.effective': '正在从故障中恢复，{list} 加上的少于自己的权重。',
-  'narration.effectiveItem': '{name} 为 {effective}/{weight}',
   'narration.drainOwn': '{name} 只还回自己的权重 {total}：{from}→{to}。大家一共加上了 {added}，所以水位之和 Σ 增加 {kept}。',
   'sum.notConserved': '水位之和 Σ = {sum}：不为 0，水位不再平衡',
   'code.drainOwn': 'current[best] -= weight[best]  ✗ nginx 减去的是总权重；返回 best',
@@ -154,6 +150,4 @@ export default {
   'table.generation': '代',
   'table.counter': '之后的计数器',
   'table.index': '下标 {index}',
-  'narration.weightsNow': '这一步生效的权重：{list}。',
-  'narration.weightNowItem': '{name} 为 {now}（输入的是 {weight}）',
 };
