@@ -345,3 +345,44 @@ pub(crate) fn samples() -> Vec<Message> {
     ];
     sentences.iter().map(Coded::message).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_are_the_catalogs_with_their_values() {
+        let fill = Sentence::AttemptFill {
+            t: 7,
+            request: 6,
+            attempt: 1,
+            worker: Some(2),
+            changes: "A 0→5, B 0→3".into(),
+        };
+        assert_eq!(
+            fill.to_string(),
+            "Step 7, request 6, attempt 1 (worker 2): the tanks that can be picked fill by their \
+             weight: A 0→5, B 0→3."
+        );
+        let message = fill.message();
+        assert_eq!(message.code, "narration.attempt_fill");
+        let Some(Arg::Message(worker)) = message.arg("worker") else {
+            panic!("the worker is a message of its own: {message:?}")
+        };
+        assert_eq!(worker.code, "narration.worker");
+        let alone = Sentence::AttemptLead {
+            t: 7,
+            request: 6,
+            attempt: 1,
+            worker: None,
+        };
+        assert_eq!(alone.to_string(), "Step 7, request 6, attempt 1:");
+        let tie = Sentence::Tie {
+            names: "A and B".into(),
+            level: "−4".into(),
+            name: "B".into(),
+            tie: TieRule::Last,
+        };
+        assert_eq!(tie.to_string(), "A and B tie at −4; B wins (last in list).");
+    }
+}
