@@ -235,9 +235,14 @@ describe('share, embed and export', () => {
     await page.waitForSelector('#share-dialog[open]');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'share-link', 'focus moves into the dialog');
     const link = await page.inputValue('#share-link');
+    // The iframe's height is measured: the page in embed mode at 760 px for this state.
+    await page.waitForSelector('#share-iframe[data-height]');
     const iframe = await page.inputValue('#share-iframe');
     const element = await page.inputValue('#share-element');
-    assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html#w=gpu%3D5%20cpu%3D3%20%3Ci%3Eq%3C%2Fi%3E%3D2&amp;t=7&amp;tie=last&amp;speed=2&amp;theme=dark&amp;embed=1" title="Smooth Weighted Round-Robin: gpu=5 cpu=3 &lt;i&gt;q&lt;\/i&gt;=2, step by step" width="760" height="720"/);
+    assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/index\.html#w=gpu%3D5%20cpu%3D3%20%3Ci%3Eq%3C%2Fi%3E%3D2&amp;t=7&amp;tie=last&amp;speed=2&amp;theme=dark&amp;embed=1" title="Smooth Weighted Round-Robin: gpu=5 cpu=3 &lt;i&gt;q&lt;\/i&gt;=2, step by step" width="760" height="(\d+)"/);
+    const height = Number(iframe.match(/height="(\d+)"/)[1]);
+    assert.equal(String(height), await page.getAttribute('#share-iframe', 'data-height'));
+    assert.ok(height > 720, `${height}: more than the 720 a fixed snippet gave, as this state needs`);
     assert.equal(element, `<script type="module" src="${suite.url()}swrr-viz.js" blocking="render"></script>\n<swrr-viz weights="gpu=5 cpu=3 &lt;i&gt;q&lt;/i&gt;=2" step="7" tie="last" speed="2" theme="dark"></swrr-viz>`);
     // Copy: the clipboard where allowed, else the text is selected for Ctrl+C.
     await page.click('#share-dialog [data-copy="share-iframe"]');
@@ -272,6 +277,8 @@ describe('share, embed and export', () => {
       assert.equal(await frame.isVisible('header.masthead'), false, 'embed mode hides the masthead');
       assert.equal(await frame.$('#weights'), null, 'and the editor');
       assert.ok(await frame.$('#play'), 'the controls stay');
+      const fits = await frame.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+      assert.ok(fits[0] <= fits[1] + 1, `the page in the frame fits its height: ${fits}`);
       const full = await frame.getAttribute('#open-full', 'href');
       assert.ok(full.includes('t=7') && !full.includes('embed'), full);
       assert.equal(await frameHandle.getAttribute('title'), `Smooth Weighted Round-Robin: ${weights}, step by step`);

@@ -8,9 +8,16 @@ import { tr } from '../words/i18n.js';
 import { attributesOf, optionsOf } from '../state/state.js';
 import { hashText, readHash } from '../state/url-state.js';
 
-/** The iframe's size: fits the tanks, the explanation and the controls (with the algorithm settings) at this width. */
+/**
+ * The iframe's width, where the tanks and the explanation sit side by side, and its height until
+ * the page in embed mode has been measured at that width for the state shared (`embedHeight`).
+ */
 export const IFRAME_WIDTH = 760;
 export const IFRAME_HEIGHT = 720;
+/** How long a measurement may take before the snippet keeps IFRAME_HEIGHT. */
+const MEASURE_MS = 10_000;
+/** The page's height counts once it has stayed the same this long after it is ready (late panels). */
+const SETTLED_MS = 400;
 
 /** `text` safe inside a double-quoted HTML attribute. */
 export function escapeAttribute(text) {
@@ -23,9 +30,10 @@ export function escapeAttribute(text) {
  *          subtract?: string, seed?: string, scenario?: string},
  *          theme: string, panels: string|null}} page
  *   `href`: the page's URL with its hash (the state); `panels`: the URL's `panels=` if set.
- * @returns {{link: string, iframe: string, element: string, moduleUrl: string}}
+ *   `height`: the iframe's, as measured (`embedHeight`).
+ * @returns {{link: string, iframe: string, element: string, moduleUrl: string, embedUrl: string}}
  */
-export function shareSnippets({ href, state, theme, panels }) {
+export function shareSnippets({ href, state, theme, panels, height = IFRAME_HEIGHT }) {
   const url = new URL(href);
   const hash = readHash(url.hash);
   hash.delete('embed');
@@ -35,7 +43,7 @@ export function shareSnippets({ href, state, theme, panels }) {
   const embedUrl = new URL(url.href);
   embedUrl.hash = hashText(hash);
   const title = tr('share.iframeTitle', { weights: state.weights });
-  const iframe = `<iframe src="${escapeAttribute(embedUrl.href)}" title="${escapeAttribute(title)}" width="${IFRAME_WIDTH}" height="${IFRAME_HEIGHT}" style="border: 0; max-width: 100%;" loading="lazy"></iframe>`;
+  const iframe = `<iframe src="${escapeAttribute(embedUrl.href)}" title="${escapeAttribute(title)}" width="${IFRAME_WIDTH}" height="${height}" style="border: 0; max-width: 100%;" loading="lazy"></iframe>`;
 
   const moduleUrl = new URL('swrr-viz.js', url.href.replace(/#.*$/, '')).href;
   // The element's attributes are the URL's fields under their names (state.js), defaults left out.
@@ -45,7 +53,48 @@ export function shareSnippets({ href, state, theme, panels }) {
   // Render-blocking: the page is first drawn with the element already at its size (docs/EMBEDDING.md).
   const element = `<script type="module" src="${escapeAttribute(moduleUrl)}" blocking="render"></script>\n`
     + `<swrr-viz ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}></swrr-viz>`;
-  return { link, iframe, element, moduleUrl };
+  return { link, iframe, element, moduleUrl, embedUrl: embedUrl.href };
+}
+
+/**
+ * The height the page in embed mode at `url` takes at IFRAME_WIDTH, from a hidden frame of it
+ * (same origin): once it is ready and its height has settled. Null where it cannot be read (a
+ * page opened from a file) or takes too long.
+ */
+export function embedHeight(url) {
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
+    Object.assign(frame.style, {
+      position: 'fixed', left: '-10000px', top: '0', width: `${IFRAME_WIDTH}px`, height: `${IFRAME_HEIGHT}px`, border: '0', visibility: 'hidden',
+    });
+    let last = 0;
+    let since = 0;
+    const finish = (height) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      frame.remove();
+      resolve(height);
+    };
+    const poll = setInterval(() => {
+      let doc;
+      try {
+        doc = frame.contentDocument;
+      } catch {
+        finish(null);
+        return;
+      }
+      if (!doc?.querySelector('main#app[data-ready="true"]')) return;
+      // The content's height, not the frame's: a page shorter than the frame takes less.
+      const height = Math.ceil(doc.documentElement.getBoundingClientRect().height);
+      if (height !== last) [last, since] = [height, performance.now()];
+      else if (performance.now() - since >= SETTLED_MS) finish(height);
+    }, 100);
+    const timer = setTimeout(() => finish(null), MEASURE_MS);
+    frame.src = url;
+    document.body.append(frame);
+  });
 }
 
 export class ShareDialog {
@@ -75,10 +124,22 @@ export class ShareDialog {
     const snippets = shareSnippets(page);
     this.fields.link.value = snippets.link;
     this.fields.iframe.value = snippets.iframe;
+    this.measureIframe(page, snippets.embedUrl);
     this.fields.element.value = snippets.element;
     this.fileNote.hidden = new URL(page.href).protocol !== 'file:';
     this.elementNote.textContent = tr('share.elementNote', { url: snippets.moduleUrl });
     this.showDialog();
     this.fields.link.focus();
+  }
+
+  /** The iframe snippet takes the height the page in embed mode needs for this state, once measured. */
+  async measureIframe(page, embedUrl) {
+    const field = this.fields.iframe;
+    delete field.dataset.height;
+    this.measuring = embedUrl;
+    const height = await embedHeight(embedUrl);
+    if (this.measuring !== embedUrl) return;
+    field.value = shareSnippets({ ...page, height: height ?? IFRAME_HEIGHT }).iframe;
+    field.dataset.height = String(height ?? IFRAME_HEIGHT);
   }
 }
