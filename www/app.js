@@ -157,7 +157,8 @@ function createWidget(state, { start }) {
   });
   created.addEventListener('change', (event) => {
     const { what, commit } = event.detail;
-    if (commit || what !== 'position') url.soon({ push: commit });
+    if (what === 'weights') url.edited({ commit });
+    else if (commit || what !== 'position') url.soon({ push: commit });
     else url.later();
   });
   return created;

@@ -128,7 +128,7 @@ class ComparePage {
       this.settings.options.scenario = '';
       this.keepScenarioError = true;
     }
-    this.syncControls();
+    this.syncControls({ force: true });
     this.buildPanes(t);
   }
 
@@ -294,7 +294,7 @@ class ComparePage {
     } else {
       for (const pane of this.panes) pane.widget.setWeights(this.settings.weights);
     }
-    this.saveUrl({ push: commit });
+    this.url.edited({ commit });
   }
 
   /** New options for every pane (`{tie, subtract, seed, scenario}`); false if the core refused. */
@@ -345,13 +345,15 @@ class ComparePage {
     this.saveUrl({ push: true });
   }
 
-  syncControls() {
+  /** The controls show the settings; a field being typed in keeps its text unless `force` (the URL was followed). */
+  syncControls({ force = false } = {}) {
     const { weights, algos, options, steps } = this.settings;
-    if (document.activeElement !== this.el.weights) this.el.weights.value = weights;
+    const keep = (field) => !force && document.activeElement === field;
+    if (!keep(this.el.weights)) this.el.weights.value = weights;
     this.el.tie.value = options.tie;
     this.el.subtract.value = options.subtract;
-    if (document.activeElement !== this.el.seed) this.el.seed.value = options.seed;
-    if (!this.keepScenarioError && document.activeElement !== this.el.scenario) this.el.scenario.value = options.scenario;
+    if (!keep(this.el.seed)) this.el.seed.value = options.seed;
+    if (!this.keepScenarioError && !keep(this.el.scenario)) this.el.scenario.value = options.scenario;
     this.el.runSteps.value = steps ?? '';
     this.el.speed.value = String(this.speed);
     this.algoPicker.render(algos);

@@ -192,6 +192,14 @@ describe('compare.html', () => {
     await waitAllAt(page, 1);
     assert.equal(await page.evaluate(() => location.hash), '#w=5%2C3%2C2&algos=swrr%2Cclassic&t=1');
     assert.equal(await page.inputValue('#weights'), '5,3,2');
+    // Typed weights: one entry for the edit, made by its first change.
+    await page.click('#weights', { clickCount: 3 });
+    await page.keyboard.type('4,1,1');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash.startsWith('#w=4%2C1%2C1'));
+    await page.goBack();
+    await waitAllAt(page, 1);
+    assert.equal(await page.inputValue('#weights'), '5,3,2');
   }));
 
   test('a scenario reaches every pane; the ranking says why it cannot rank; a bad one is refused', () => inTab(open('#w=5%2C3%2C2&algos=swrr,classic'), async (page) => {

@@ -244,6 +244,19 @@ describe('water-tank walkthrough', () => {
     await page.goForward();
     await page.waitForFunction(() => document.querySelector('#weights').value === '4,1,1');
 
+    // Typed weights are a new history entry too, made by the first keystroke that changes them:
+    // back returns to 4,1,1, not to what was there before it.
+    const entries = await page.evaluate(() => history.length);
+    await page.click('#weights', { clickCount: 3 });
+    await page.keyboard.type('7,2,1');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.hash.includes('w=7%2C2%2C1'));
+    assert.equal(await page.evaluate(() => history.length), entries + 1, 'one entry for the whole edit');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('#weights').value === '4,1,1');
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('#weights').value === '7,2,1');
+
     // Weights that need escaping survive the URL.
     await page.fill('#weights', 'gpu=5 cpu=3 queue=2');
     await page.waitForFunction(() => location.hash.includes('gpu'));

@@ -20,10 +20,11 @@ export function hashText(entries) {
 /** Writes the Map into the hash if it differs: with `replaceState` (no history entry per keystroke), or `pushState` with `push`. */
 export function writeHash(state, { push = false } = {}) {
   const hash = hashText(state);
-  if (hash === location.hash) return;
+  if (hash === location.hash) return false;
   const url = location.pathname + location.search + hash;
   if (push) history.pushState(null, '', url);
   else history.replaceState(null, '', url);
+  return true;
 }
 
 /** Keys that choose how this screen shows the state, not the state: left out of a link for others. */
@@ -66,6 +67,9 @@ export class HashSync {
     this.timer = 0;
     this.queued = false;
     this.push = false;
+    /** Weights being typed (their finished edit not come yet), and whether their first change is yet to be written. */
+    this.editing = false;
+    this.pushOnChange = false;
   }
 
   /** The hash the state encodes to, over `base` (the hash as it is). */
@@ -79,8 +83,26 @@ export class HashSync {
     this.timer = 0;
     this.queued = false;
     this.push = false;
-    writeHash(this.encode(readHash()), { push });
+    if (writeHash(this.encode(readHash()), { push: push || this.pushOnChange })) this.pushOnChange = false;
     this.saved();
+  }
+
+  /**
+   * Weights typed (`commit` false, each keystroke that changes them) or their edit finished, or
+   * set at once (a preset, a chip: `commit`). Typing starts a history entry with its first
+   * change, so Back returns to the weights from before; the keystrokes after it and the finished
+   * edit update that entry.
+   */
+  edited({ commit }) {
+    if (commit) {
+      this.soon({ push: !this.editing || this.pushOnChange });
+      this.editing = false;
+      this.pushOnChange = false;
+      return;
+    }
+    if (!this.editing) this.pushOnChange = true;
+    this.editing = true;
+    this.soon();
   }
 
   /**
@@ -103,6 +125,9 @@ export class HashSync {
 
   /** Back/forward or an edited hash: applied if it says something other than the state. */
   follow() {
-    if (this.current() !== location.hash) this.apply();
+    if (this.current() === location.hash) return;
+    this.editing = false;
+    this.pushOnChange = false;
+    this.apply();
   }
 }
