@@ -157,7 +157,9 @@ function createWidget(state, { start }) {
   });
   created.addEventListener('change', (event) => {
     const { what, commit } = event.detail;
-    if (what === 'weights') url.edited({ commit });
+    // Weights typed in the box (it has the focus) or an edit finished; a lesson or Back sets them too.
+    const typed = what === 'weights' && (commit || document.activeElement?.id === 'weights');
+    if (typed) url.edited({ commit });
     else if (commit || what !== 'position') url.soon({ push: commit });
     else url.later();
   });

@@ -67,9 +67,8 @@ export class HashSync {
     this.timer = 0;
     this.queued = false;
     this.push = false;
-    /** Weights being typed (their finished edit not come yet), and whether their first change is yet to be written. */
+    /** Weights being typed whose first change has made its history entry (their edit not finished). */
     this.editing = false;
-    this.pushOnChange = false;
   }
 
   /** The hash the state encodes to, over `base` (the hash as it is). */
@@ -77,32 +76,30 @@ export class HashSync {
     return asLocationHash(hashText(this.encode(base)));
   }
 
-  /** Writes the state into the URL now, as a new history entry with `push`, if it differs. */
+  /** Writes the state into the URL now, as a new history entry with `push`, if it differs; whether it did. */
   save({ push = false } = {}) {
     clearTimeout(this.timer);
     this.timer = 0;
     this.queued = false;
     this.push = false;
-    if (writeHash(this.encode(readHash()), { push: push || this.pushOnChange })) this.pushOnChange = false;
+    const written = writeHash(this.encode(readHash()), { push });
     this.saved();
+    return written;
   }
 
   /**
-   * Weights typed (`commit` false, each keystroke that changes them) or their edit finished, or
-   * set at once (a preset, a chip: `commit`). Typing starts a history entry with its first
-   * change, so Back returns to the weights from before; the keystrokes after it and the finished
-   * edit update that entry.
+   * Weights typed (`commit` false, a keystroke) or their edit finished, or set at once (a preset,
+   * a chip: `commit`). Typing starts a history entry with its first change, so Back returns to
+   * the weights from before; the keystrokes after it and the finished edit update that entry.
    */
   edited({ commit }) {
     if (commit) {
-      this.soon({ push: !this.editing || this.pushOnChange });
+      this.soon({ push: !this.editing });
       this.editing = false;
-      this.pushOnChange = false;
       return;
     }
-    if (!this.editing) this.pushOnChange = true;
-    this.editing = true;
-    this.soon();
+    // Written at once: whether this keystroke made the entry decides how the next is written.
+    this.editing ||= this.save({ push: !this.editing });
   }
 
   /**
@@ -127,7 +124,6 @@ export class HashSync {
   follow() {
     if (this.current() === location.hash) return;
     this.editing = false;
-    this.pushOnChange = false;
     this.apply();
   }
 }
