@@ -153,6 +153,15 @@ describe('water-tank walkthrough', () => {
     await tab.close();
   });
 
+  test('presses faster than the animation: each Step forward is one whole step', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
+    for (let i = 0; i < 3; i += 1) await page.click('#forward', { delay: 10 });
+    await waitStep(page, 3);
+    await page.focus('body');
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
+    await waitStep(page, 23);
+    assert.deepEqual((await readTanks(page)).current, DRAINED_5_3_2[3], 'step 23 is step 3 of its period');
+  }));
+
   test('keyboard: arrows, Home/End, PageUp/PageDown, Space — and never while typing', () => inTab(open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {
     await page.focus('body');
     await page.keyboard.press('ArrowRight');

@@ -59,6 +59,9 @@ export class Transport {
   constructor(host) {
     this.host = host;
     this.timers = [];
+    /** Where the last control's moves end, and until when they run (performance.now()). */
+    this.goingTo = null;
+    this.busyUntil = 0;
     this.speed = 1;
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.player = new Player((moves) => host.guard(() => this.playMoves(moves), false));
@@ -88,6 +91,7 @@ export class Transport {
   stop() {
     this.timers.forEach(clearTimeout);
     this.timers = [];
+    this.busyUntil = 0;
   }
 
   /** Stops playing and moving, saying nothing (the host is going away, or has failed). */
@@ -96,10 +100,17 @@ export class Transport {
     this.stop();
   }
 
-  /** Makes the moves of a playback control (navigation.js): stepForward, stepBack, phaseForward, … */
+  /**
+   * Makes the moves of a playback control (navigation.js): stepForward, stepBack, phaseForward, …
+   * A press while the last one's moves are still under way acts from where they were going, so
+   * each press of Step forward is a whole step however fast the presses come.
+   */
   control(name) {
+    const from = performance.now() < this.busyUntil ? this.goingTo : this.host.position();
     this.stop();
-    const moves = movesFor(name, this.host.position(), { period: this.host.run().period, reducedMotion: this.reducedMotion.matches });
+    const moves = movesFor(name, from, { period: this.host.run().period, reducedMotion: this.reducedMotion.matches });
+    this.goingTo = moves.at(-1).position;
+    this.busyUntil = performance.now() + Math.max(...moves.map((move) => move.delay));
     runMoves(moves, (position, options) => this.host.guard(() => this.host.move(position, options)), this.timers);
   }
 
