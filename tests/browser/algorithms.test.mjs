@@ -161,6 +161,12 @@ describe('algorithms, scenarios and stories', () => {
   test('subtract own: Σ current drifts next to the tanks, as the CLI counts it', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     assert.equal(await page.isVisible('#sum-drift'), false, 'plain SWRR: no drift figure');
     assert.equal(await page.textContent('#weights-summary'), '3 nodes · W = 10 · period 10 steps');
+    await page.fill('#weights', 'A=0 B=5 C=0');
+    await page.waitForFunction(() => document.querySelector('#weights-summary').textContent === '3 nodes · W = 5 · period 1 step');
+    await page.fill('#weights', '7');
+    await page.waitForFunction(() => document.querySelector('#weights-summary').textContent === '1 node · W = 7 · period 1 step');
+    await page.fill('#weights', '5,3,2');
+    await page.waitForFunction(() => document.querySelector('#weights-summary').textContent === '3 nodes · W = 10 · period 10 steps');
     await page.selectOption('#subtract', 'own');
     await page.waitForFunction(() => location.hash.includes('subtract=own'));
     const steps = cliTrace('5,3,2', 8, '--subtract', 'own');

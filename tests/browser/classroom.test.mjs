@@ -118,6 +118,13 @@ describe('classroom', () => {
     await tab.close();
   });
 
+  test('a URL with a lesson and a quiz opens the quiz alone, as the toolbar would', () => inTab(open('#lesson=3&quiz=2'), async (page) => {
+    await page.waitForSelector('#quiz:not([hidden])');
+    assert.equal(await page.isVisible('#lesson'), false);
+    await page.waitForFunction(() => !location.hash.includes('lesson='));
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'quiz');
+  }));
+
   test('the quiz in Chinese on a phone', () => inTab(open('#quiz=11&lang=zh', { viewport: { width: 360, height: 740 } }), async (page) => {
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
     assert.match(await page.textContent('#quiz-title'), /^练习 11 · 平局$/);

@@ -22,8 +22,9 @@ const qrDialog = once(async () => {
   return new QrDialog();
 });
 
-/** The chapter number of `lesson=`, or null. */
+/** The chapter number of `lesson=`, or null; a quiz in the same URL comes first (the toolbar opens one at a time). */
 function lessonNumberOf(hash) {
+  if (quizNumberOf(hash) != null) return null;
   return chapter(hash.get('lesson')) ? Number(hash.get('lesson')) : null;
 }
 

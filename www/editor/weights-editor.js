@@ -25,8 +25,13 @@ export function textFromNodes(nodes) {
  */
 export function weightsSummary(engine) {
   const { weights } = engine;
-  const params = { count: weights.nodes.length, total: weights.total, period: weights.period };
-  return tr(engine.runPeriod != null ? 'weights.summary' : 'weights.summaryNoRepeat', params);
+  const count = weights.nodes.length;
+  const period = weights.period;
+  return [
+    count === 1 ? tr('weights.oneNode') : tr('weights.nodes', { count }),
+    tr('weights.total', { total: weights.total }),
+    engine.runPeriod == null ? tr('weights.noRepeat') : period === 1 ? tr('weights.periodOne') : tr('weights.period', { period }),
+  ].join(' · ');
 }
 
 export class WeightsEditor {
