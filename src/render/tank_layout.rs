@@ -13,6 +13,10 @@ pub(crate) const DETAIL_LIMIT: usize = 200;
 const INSET: f64 = 6.0;
 /// Average advance of a character, in em (monospace exactly; sans-serif on average a little less).
 pub(crate) const CHAR_EM: f64 = 0.6;
+/// Advance of a bold sans-serif character that holds for wide ones too (`M`, `W`, capitals), in
+/// em: names under the tanks and in the strip's cells are measured with it, so none runs into
+/// its neighbour.
+pub(crate) const BOLD_CHAR_EM: f64 = 0.72;
 /// The pipes' zone above the tanks and the labels' zone below them, in em; together
 /// `FRAME_EM`, which the height keeps, so without pipes or texts the tanks grow into the space.
 /// (www/stage/tank-geometry.js reserves the height with the same numbers.)
@@ -257,9 +261,9 @@ impl TankLayout {
         [1.25, 2.45, 3.65].map(|em| floor + self.font * em)
     }
 
-    /// Characters of a name that fit a tank (the name's font is the tank font).
+    /// Characters of a name that fit a tank (the name's font is the tank font, bold).
     pub(crate) fn name_chars(&self) -> usize {
-        ((self.tank_width() / (self.font * CHAR_EM)).floor() as usize).max(1)
+        ((self.tank_width() / (self.font * BOLD_CHAR_EM)).floor() as usize).max(1)
     }
 
     /// Characters of the text at the top of a tank that fit its slot (it may run over the gap).

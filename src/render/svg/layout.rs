@@ -6,7 +6,9 @@ use crate::input::weights::vector::{Node, Weights};
 use crate::render::svg::frame::Phase;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Tag, Writer};
-pub(crate) use crate::render::tank_layout::{TankLayout, CHAR_EM, PIPE_LABEL_GAP, WATER_INSET};
+pub(crate) use crate::render::tank_layout::{
+    TankLayout, BOLD_CHAR_EM, CHAR_EM, PIPE_LABEL_GAP, WATER_INSET,
+};
 
 /// The fixed level scale `range` of the run, widened to hold `levels` (the levels shown, which
 /// may pass a range computed over fewer steps).

@@ -3,7 +3,7 @@
 
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
-use crate::render::svg::layout::CHAR_EM;
+use crate::render::svg::layout::{BOLD_CHAR_EM, CHAR_EM};
 use crate::render::svg::limits::DEFAULT_WIDTH;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
@@ -232,13 +232,9 @@ pub(super) fn write_heading(w: &mut Writer, heading: &str, x: f64, y: f64, font:
     w.newline();
 }
 
-/// Average advance of a bold sans-serif character, in em: a cell's label is measured with it, so
-/// wide letters (`m`, `w`) still stay inside their cell.
-const LABEL_EM: f64 = 0.72;
-
 /// Characters of a label that fit in a cell `cell` wide, at `font`.
 pub(super) fn label_chars(cell: f64, font: f64) -> usize {
-    ((cell - 2.0) / (font * LABEL_EM)).floor().max(0.0) as usize
+    ((cell - 2.0) / (font * BOLD_CHAR_EM)).floor().max(0.0) as usize
 }
 
 /// The label of a cell that holds `chars` characters: the name, shortened with … when it is
