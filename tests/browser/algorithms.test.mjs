@@ -182,6 +182,8 @@ describe('algorithms, scenarios and stories', () => {
     assert.match(await page.textContent('#sum-drift figcaption'), /Why “subtract own” fails/);
     assert.equal(await page.textContent('#weights-summary'), '3 nodes · W = 10 · this run does not repeat');
     assert.match(await page.textContent('#rules li[data-rule="drain"]'), /weight\[best\]/);
+    const below = await page.evaluate(() => document.querySelector('#rules li[data-rule="drain"]').getBoundingClientRect().bottom - document.querySelector('.explain').getBoundingClientRect().bottom);
+    assert.ok(below <= 0, `with Σ's drift beside the tanks the broken rule is in view (${below.toFixed(0)} px below the explanation's edge)`);
     const levels = await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => Number(g.dataset.current)));
     assert.deepEqual(levels, steps[7].drained);
     await screenshot(page, 'subtract-own-step-8');
