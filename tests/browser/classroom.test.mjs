@@ -191,8 +191,14 @@ describe('classroom', () => {
     assert.equal(await page.locator('svg#strip').ariaSnapshot(), '- img "Selection sequence": A B C 1');
     assert.equal(await page.$eval('section.strip-panel', (section) => section.innerText.includes('A\nB\nC\n1')), true);
     assert.ok(await page.$eval('svg#strip rect.future-mask', (rect) => Number(rect.getAttribute('width'))) > 0, 'the rest of the axis stays covered');
-    // A step forward draws one more cell.
-    await page.click('#forward');
+    // A phase forward fills step 4: its pick is still to come, so no cell for it yet.
+    await page.click('#phase-forward');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.phase === 'fill');
+    await page.waitForTimeout(300);
+    assert.deepEqual((await readStrip(page)).cells, ['1:0', '2:1', '3:2'], 'at the fill of step 4');
+    assert.equal(await page.$$eval('table#trace tr[data-step="4"] td', (cells) => cells.some((cell) => cell.textContent.trim() === 'A' && getComputedStyle(cell).visibility !== 'hidden')), false, 'nor its winner in the table');
+    // Its pick draws the cell.
+    await page.click('#phase-forward');
     await page.waitForFunction(() => document.querySelectorAll('svg#strip rect.cell').length === 4);
     assert.deepEqual((await readStrip(page)).cells, ['1:0', '2:1', '3:2', '4:0']);
     // Showing the future again (the phone's Menu holds the button) draws every pick.

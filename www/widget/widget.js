@@ -140,7 +140,16 @@ export class SwrrWidget extends EventTarget {
     if (!this.runPanel) return;
     this.runPanel.setHideFuture(this.hideFuture);
     this.refreshPlots();
-    if (this.engine) this.runPanel.mark(this.position.t);
+    if (this.engine) this.runPanel.mark(this.markedStep());
+  }
+
+  /**
+   * The step the table, the strip and the plots are at: the one shown, or with the future hidden
+   * the last one whose pick is shown (at a fill, the one before: its pick is still to come).
+   */
+  markedStep() {
+    const { t, phase } = this.position;
+    return this.hideFuture && phase === 'fill' ? t - 1 : t;
   }
 
   // ── public API ────────────────────────────────────────────────────────────────────────────
@@ -247,6 +256,10 @@ export class SwrrWidget extends EventTarget {
     this.hideFuture = Boolean(on);
     this.container.dataset.hideFuture = String(this.hideFuture);
     this.runPanel?.setHideFuture(this.hideFuture);
+    if (this.engine) {
+      this.table?.follow(this.markedStep());
+      this.runPanel?.mark(this.markedStep());
+    }
     this.emitChange('settings', false);
   }
 
@@ -371,8 +384,8 @@ export class SwrrWidget extends EventTarget {
     }
     this.narration.render(view, engine, this.tie);
     this.transport.showPosition(t, phase);
-    this.table?.follow(t);
-    this.runPanel?.mark(t);
+    this.table?.follow(this.markedStep());
+    this.runPanel?.mark(this.markedStep());
     this.editors.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
