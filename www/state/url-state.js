@@ -99,7 +99,8 @@ export class HashSync {
       return;
     }
     // Written at once: whether this keystroke made the entry decides how the next is written.
-    this.editing ||= this.save({ push: !this.editing });
+    const written = this.save({ push: !this.editing });
+    this.editing ||= written;
   }
 
   /**
