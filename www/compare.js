@@ -205,17 +205,17 @@ class ComparePage {
   }
 
   /**
-   * With no steps asked for, every pane is measured over as many steps as the one that measures
-   * most: a run that never repeats gets a few periods (run-panel.js `defaultRunSteps`), and the
-   * panes that repeat take as many, so the ranking and the strips compare like with like.
+   * With no steps asked for, every pane's run (again after new weights or options) is measured
+   * over as many steps as the one that measures most (run-panel.js `defaultRunSteps`), so the
+   * ranking and the strips compare like with like.
    */
   alignRunLengths() {
     if (this.settings.steps != null) return;
     const lengths = this.panes.map((pane) => defaultRunSteps(pane.widget.engine));
     const common = Math.max(...lengths.filter((steps) => steps != null));
-    if (!Number.isFinite(common)) return;
     this.panes.forEach((pane, i) => {
-      if (lengths[i] !== common) pane.widget.setRun({ steps: common }, { commit: false });
+      const steps = Number.isFinite(common) && lengths[i] !== common ? common : null;
+      if (pane.widget.runState.runSteps !== steps) pane.widget.setRun({ steps }, { commit: false });
     });
   }
 
@@ -288,6 +288,7 @@ class ComparePage {
         pane.widget.setWeights(this.settings.weights, { t: 0 });
       }
       this.editor.showNodes(this.panes[0].widget.engine.weights.nodes);
+      this.alignRunLengths();
       this.transport.setupScrubber();
       this.moveAll(atStep(0), { animate: false });
       this.renderRanking();
@@ -313,6 +314,7 @@ class ComparePage {
       this.settings.options = previous;
       for (const pane of this.panes) pane.widget.setOptions({ ...previous, algo: pane.algo });
     }
+    this.alignRunLengths();
     this.renderRanking();
     this.transport.setupScrubber();
     this.moveAll(this.position, { animate: false });

@@ -130,6 +130,13 @@ describe('compare.html', () => {
     await page.press('#run-steps', 'Enter');
     await page.waitForFunction(() => /^Over 30 steps/.test(document.querySelector('#ranking-note').textContent), null, { timeout: 20_000 });
     for (const pane of await readPanes(page)) assert.equal(pane.strip.length, 30, `${pane.algo}: the strip at 30 steps`);
+    // Back to the default with new weights: measured alike again, for these weights (4 periods of 102).
+    await page.fill('#run-steps', '');
+    await page.press('#run-steps', 'Enter');
+    await page.fill('#weights', '100,1,1');
+    await page.press('#weights', 'Enter');
+    await page.waitForFunction(() => /^Over 408 steps/.test(document.querySelector('#ranking-note').textContent), null, { timeout: 30_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('article.pane')].every((pane) => pane.querySelector('.pane-widget').shadowRoot.querySelector('section.strip-panel').dataset.steps === '408'), null, { timeout: 30_000 });
   }));
 
   test('choosing the algorithms: 2 to 4 panes, in the URL; reload and back restore them', () => inTab(open('#w=100%2C1%2C1&t=35'), async (page) => {
