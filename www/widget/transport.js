@@ -59,9 +59,8 @@ export class Transport {
   constructor(host) {
     this.host = host;
     this.timers = [];
-    /** Where the last control's moves end, and until when they run (performance.now()). */
+    /** Where the moves of the last control still under way end (null: none under way). */
     this.goingTo = null;
-    this.busyUntil = 0;
     this.speed = 1;
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.player = new Player((moves) => host.guard(() => this.playMoves(moves), false));
@@ -91,7 +90,7 @@ export class Transport {
   stop() {
     this.timers.forEach(clearTimeout);
     this.timers = [];
-    this.busyUntil = 0;
+    this.goingTo = null;
   }
 
   /** Stops playing and moving, saying nothing (the host is going away, or has failed). */
@@ -102,16 +101,21 @@ export class Transport {
 
   /**
    * Makes the moves of a playback control (navigation.js): stepForward, stepBack, phaseForward, …
-   * A press while the last one's moves are still under way acts from where they were going, so
-   * each press of Step forward is a whole step however fast the presses come.
+   * A forward press while the last one's moves are still under way acts from where they were
+   * going, so each press of Step forward is a whole step however fast the presses come; a
+   * backward one acts from what is shown.
    */
   control(name) {
-    const from = performance.now() < this.busyUntil ? this.goingTo : this.host.position();
+    const forward = name === 'stepForward' || name === 'phaseForward';
+    const from = forward && this.goingTo ? this.goingTo : this.host.position();
     this.stop();
     const moves = movesFor(name, from, { period: this.host.run().period, reducedMotion: this.reducedMotion.matches });
-    this.goingTo = moves.at(-1).position;
-    this.busyUntil = performance.now() + Math.max(...moves.map((move) => move.delay));
-    runMoves(moves, (position, options) => this.host.guard(() => this.host.move(position, options)), this.timers);
+    const last = moves.at(-1);
+    this.goingTo = last.delay > 0 ? last.position : null;
+    runMoves(moves, (position, options) => this.host.guard(() => {
+      if (position === last.position) this.goingTo = null;
+      return this.host.move(position, options);
+    }), this.timers);
   }
 
   stepForward() { this.control('stepForward'); }
