@@ -171,7 +171,7 @@ impl TankLayout {
             } else if tied {
                 ("badge tie", "tank.tie", "tie")
             } else {
-                ("badge tie", "algo.out", "out")
+                ("badge out", "algo.out", "out")
             };
             w.el("text")
                 .a("class", class)

@@ -5,8 +5,8 @@
 //! Hatching, outlines and the names under the tanks keep it readable in black and white.
 //!
 //! Only the tanks: no step label, caption or footer, so the page around it says those in its
-//! own language. The two words it has (`picked`, `tie`) carry `data-i18n` keys the page
-//! translates (www/words/i18n.js `tank.picked`, `tank.tie`).
+//! own language. The words it has (`picked`, `tie`, `out`) carry `data-i18n` keys the page
+//! translates (www/words/i18n.js `tank.picked`, `tank.tie`, `algo.out`).
 
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;

@@ -30,7 +30,7 @@ pub(crate) const TANKS: &str = "\
 .swrr .name{font-weight:700;font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}\
 .swrr .picks{fill:var(--muted);font-size:0.85em}\
 text.badge{font-size:0.8em;font-weight:700;fill:var(--accent)}\
-text.badge.tie{fill:var(--muted)}\
+text.badge.tie,text.badge.out{fill:var(--muted)}\
 .swrr .drain-label{font-weight:700;fill:var(--error);paint-order:stroke;stroke:var(--tank-bg);stroke-width:4px}\
 .tank[data-tied] .tank-body,.mark.tie{stroke:var(--accent);stroke-width:3;stroke-dasharray:7 4}\
 .tank[data-selected] .tank-body,.mark.sel{stroke:var(--accent);stroke-width:4;stroke-dasharray:none}\
