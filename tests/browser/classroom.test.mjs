@@ -231,6 +231,7 @@ describe('classroom', () => {
     const groups = await page.$$eval('svg#strip g.request', (gs) => gs.map((g) => [g.dataset.request, g.dataset.steps, g.dataset.outcome, g.dataset.attempts].join('/')));
     assert.deepEqual(groups, ['1/1/answered/0', '2/1/answered/1', '3/1/pending/2'], 'request 3 shows C refused, not who answers it');
     assert.equal(await page.$$eval('svg#strip rect.cell', (cells) => cells.map((c) => c.dataset.step).join(' ')), '1 2 3');
+    assert.equal(await page.textContent('svg#strip g.request[data-request="3"] > title'), 'request 3: C refused so far, retried');
     assert.ok(!(await page.textContent('svg#strip')).includes('requests'), 'no count of the requests to come');
     await page.click('#hide-future');
     await page.waitForFunction(() => document.querySelector('svg#strip g.request[data-request="3"]')?.dataset.outcome === 'answered');

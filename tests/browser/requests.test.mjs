@@ -160,6 +160,7 @@ describe('nginx as deployed', () => {
       'dispatch seed "4x" is not a whole number from 0 to 18446744073709551615: write it with digits only, or leave it empty to send requests to the workers in turn',
     );
     assert.deepEqual([await page.inputValue('#dispatch'), await page.getAttribute('#dispatch', 'aria-invalid')], ['4x', 'true']);
+    assert.equal(await page.textContent('#weights-summary'), '3 nodes · W = 10', 'workers count requests one by one: neither a period nor "does not repeat"');
     assert.match(await page.textContent('#traffic-note'), /2 worker processes.*get the requests in turn\./);
     // A seed of digits takes: the message goes and the URL keeps it.
     await page.fill('#dispatch', '7');

@@ -21,17 +21,17 @@ export function textFromNodes(nodes) {
 
 /**
  * The run's weights in a line: nodes, W and the period, or, for a run that does not repeat
- * (random, "own", gRPC, Envoy, a scenario), that it does not, as its table and metrics say.
+ * (random, "own", gRPC, Envoy, a scenario), that it does not, as its table and metrics say. A
+ * run of requests without events (nginx workers) is measured request by request: no period said.
  */
 export function weightsSummary(engine) {
   const { weights } = engine;
   const count = weights.nodes.length;
   const period = weights.period;
-  return [
-    count === 1 ? tr('weights.oneNode') : tr('weights.nodes', { count }),
-    tr('weights.total', { total: weights.total }),
-    engine.runPeriod == null ? tr('weights.noRepeat') : period === 1 ? tr('weights.periodOne') : tr('weights.period', { period }),
-  ].join(' · ');
+  const parts = [count === 1 ? tr('weights.oneNode') : tr('weights.nodes', { count }), tr('weights.total', { total: weights.total })];
+  if (engine.runPeriod != null) parts.push(period === 1 ? tr('weights.periodOne') : tr('weights.period', { period }));
+  else if (!engine.modelsRequests || engine.events.length > 0) parts.push(tr('weights.noRepeat'));
+  return parts.join(' · ');
 }
 
 export class WeightsEditor {

@@ -100,9 +100,7 @@ export class RequestStrip {
     }, this.root);
     if (request.worker != null) group.dataset.worker = String(request.worker);
     const names = request.attempts.map((node) => nodes[node].name);
-    // A pending request's title names its servers so far, as an answered one's does, with no outcome.
-    const title = request.outcome === 'pending' ? 'strip.request.answered' : `strip.request.${request.outcome}`;
-    svg('title', {}, group).textContent = tr(title, { request: request.request, servers: names.join(' > ') || '—' });
+    svg('title', {}, group).textContent = tr(`strip.request.${request.outcome}`, { request: request.request, servers: names.join(' > ') || '—' });
     const h = CELLS / request.steps;
     for (let a = 0; a < request.steps; a += 1) {
       const node = request.attempts[a];

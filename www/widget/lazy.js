@@ -21,10 +21,13 @@ const NOTICE_DELAY_MS = 150;
  */
 export function once(load) {
   let promise = null;
+  let generation = 0;
   const get = () => {
     if (!promise) {
+      const asked = generation;
       promise = load().then((value) => {
-        get.value = value;
+        // Forgotten while it loaded: what came is not kept.
+        if (asked === generation) get.value = value;
         return value;
       });
       promise.catch(() => {
@@ -36,6 +39,7 @@ export function once(load) {
   get.value = undefined;
   /** Drops what was loaded: the next call loads it anew (a dialog built in another language). */
   get.forget = () => {
+    generation += 1;
     promise = null;
     get.value = undefined;
   };

@@ -22,6 +22,7 @@ export default {
   'strip.request.answered': 'request {request}: {servers}',
   'strip.request.failed': 'request {request}: {servers} → 502',
   'strip.request.none': 'request {request}: {servers} → no server left, 502',
+  'strip.request.pending': 'request {request}: {servers} refused so far, retried',
   'metrics.requests': 'Requests',
   'metrics.requestsValue': '{requests}: {answered} answered, {failed} with a 502 ({none} with no server left)',
   'metrics.attempts': 'Attempts',

@@ -20,6 +20,7 @@ export default {
   'strip.request.answered': '请求 {request}：{servers}',
   'strip.request.failed': '请求 {request}：{servers} → 502',
   'strip.request.none': '请求 {request}：{servers} → 没有可用的服务器，502',
+  'strip.request.pending': '请求 {request}：{servers} 到目前为止都拒绝了，正在重试',
   'metrics.requests': '请求',
   'metrics.requestsValue': '{requests}：{answered} 个已响应，{failed} 个返回 502（其中 {none} 个没有可用的服务器）',
   'metrics.attempts': '尝试',
