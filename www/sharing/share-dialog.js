@@ -132,14 +132,21 @@ export class ShareDialog {
     this.fields.link.focus();
   }
 
-  /** The iframe snippet takes the height the page in embed mode needs for this state, once measured. */
+  /**
+   * The iframe snippet takes the height the page in embed mode needs for this state, once
+   * measured (once per state: a state shared again keeps its height); the field is busy till then.
+   */
   async measureIframe(page, embedUrl) {
     const field = this.fields.iframe;
+    this.heights ??= new Map();
     delete field.dataset.height;
     this.measuring = embedUrl;
-    const height = await embedHeight(embedUrl);
+    field.setAttribute('aria-busy', 'true');
+    const height = this.heights.get(embedUrl) ?? await embedHeight(embedUrl) ?? IFRAME_HEIGHT;
     if (this.measuring !== embedUrl) return;
-    field.value = shareSnippets({ ...page, height: height ?? IFRAME_HEIGHT }).iframe;
-    field.dataset.height = String(height ?? IFRAME_HEIGHT);
+    this.heights.set(embedUrl, height);
+    field.value = shareSnippets({ ...page, height }).iframe;
+    field.dataset.height = String(height);
+    field.removeAttribute('aria-busy');
   }
 }
