@@ -171,10 +171,14 @@ fn event_sentence(step: &Step) -> Option<String> {
     })
 }
 
+/// `sentence` of `items` listed, when there are any.
+fn listed(items: &[String], sentence: impl Fn(String) -> Sentence) -> Option<String> {
+    (!items.is_empty()).then(|| sentence(list(items)).to_string())
+}
+
 /// Weights in effect that differ from the typed ones (events, slow start), and nodes that add
 /// less than their weight while they recover from a failure.
 fn weight_sentences(weights: &Weights, step: &Step) -> Vec<String> {
-    let mut sentences = Vec::new();
     let changed: Vec<String> = (0..step.weights.len())
         .filter(|&i| u64::try_from(step.weights[i]).ok() != Some(weights.nodes()[i].weight))
         .take(LISTED)
@@ -187,16 +191,8 @@ fn weight_sentences(weights: &Weights, step: &Step) -> Vec<String> {
             .to_string()
         })
         .collect();
-    if !changed.is_empty() {
-        sentences.push(
-            Sentence::WeightsNow {
-                list: list(&changed),
-            }
-            .to_string(),
-        );
-    }
-    if let AlgorithmState::Swrr(state) = &step.state {
-        let reduced: Vec<String> = (0..state.added.len())
+    let reduced: Vec<String> = match &step.state {
+        AlgorithmState::Swrr(state) => (0..state.added.len())
             .filter(|&i| step.eligible[i] && state.added[i] < step.weights[i])
             .take(LISTED)
             .map(|i| {
@@ -207,17 +203,16 @@ fn weight_sentences(weights: &Weights, step: &Step) -> Vec<String> {
                 }
                 .to_string()
             })
-            .collect();
-        if !reduced.is_empty() {
-            sentences.push(
-                Sentence::Recovering {
-                    list: list(&reduced),
-                }
-                .to_string(),
-            );
-        }
-    }
-    sentences
+            .collect(),
+        _ => Vec::new(),
+    };
+    [
+        listed(&changed, |list| Sentence::WeightsNow { list }),
+        listed(&reduced, |list| Sentence::Recovering { list }),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// The fill: what the tanks that could be picked added, who sat out and why, and the weights
