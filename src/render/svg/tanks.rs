@@ -5,10 +5,10 @@ use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::layout::{scale_holding, Chrome, TankLayout, TankMarks};
-use crate::render::svg::narration::narrate;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
 use crate::render::svg::style;
+use crate::render::svg::tank_narration::narrate;
 use crate::render::svg::text::{signed, sum_text, wrap};
 use crate::render::svg::writer::Writer;
 

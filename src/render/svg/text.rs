@@ -1,6 +1,6 @@
 //! The words of the pictures, as the page says them (www/words/i18n.js, www/stage/narration.js):
 //! numbers with a real minus sign, lists, the Σ line (the catalog's `narration.sum*`), and text
-//! fitted to a width (the narration of a step is narration.rs). Every number comes from the
+//! fitted to a width (the narration of a step is tank_narration.rs). Every number comes from the
 //! engine's `Step`; nothing here recomputes a pick.
 
 use crate::engine::options::TieRule;
