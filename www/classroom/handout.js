@@ -12,7 +12,7 @@ import { tr } from '../words/i18n.js';
 import { narrate, renderRules } from '../stage/narration.js';
 import { PlotsView } from '../run/plots.js';
 import { qrSvg } from '../sharing/qr-code.js';
-import { renderTraceTable } from '../table/trace-table.js';
+import { dropScreenWidths, renderTraceTable } from '../table/trace-table.js';
 import { weightsSummary } from '../editor/weights-editor.js';
 
 /** Table rows when the period is longer: a window around the step. */
@@ -220,10 +220,7 @@ function table(widget, t, worksheet) {
       algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: HANDOUT_NODES,
     });
   }
-  // The page's column widths are for a screen; on paper the cells' text decides.
-  grid.querySelector('colgroup')?.remove();
-  grid.style.removeProperty('--level-width');
-  grid.style.removeProperty('--winner-width');
+  dropScreenWidths(grid);
   for (const row of grid.tBodies[0]?.rows ?? []) if (Number(row.dataset.step) === t) row.setAttribute('aria-current', 'step');
   part.append(...fitToSheet(grid));
   for (const each of part.querySelectorAll('table')) markRows(each, t, worksheet);

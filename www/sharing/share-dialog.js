@@ -62,6 +62,8 @@ export function shareSnippets({ href, state, theme, panels, height = IFRAME_HEIG
  * page opened from a file) or takes too long.
  */
 export function embedHeight(url) {
+  // A page opened from a file may frame nothing (the single file's policy): its snippet keeps 720.
+  if (new URL(url).protocol === 'file:') return Promise.resolve(null);
   return new Promise((resolve) => {
     const frame = document.createElement('iframe');
     frame.setAttribute('aria-hidden', 'true');

@@ -25,6 +25,13 @@ function winnerText(step, names) {
   return tr('table.tie', { name: names[step.winner], names: listed + more });
 }
 
+/** Drops the columns' widths `table` was given for a screen (either table's): on paper the cells' text decides. */
+export function dropScreenWidths(table) {
+  table.querySelector('colgroup')?.remove();
+  table.style.removeProperty('--level-width');
+  table.style.removeProperty('--winner-width');
+}
+
 /**
  * Fills `table` with a header (node names) and one row per step record.
  * @param {HTMLTableElement} table
