@@ -1,4 +1,5 @@
-// The walkthrough at its edges: names longer than their tanks, presses faster than the animation.
+// The walkthrough at its edges: names longer than their tanks, presses faster than the animation,
+// an embed whose only place to say an input is wrong is its status line.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -34,5 +35,14 @@ describe('the walkthrough at its edges', () => {
     for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
     await waitStep(page, 23);
     assert.deepEqual(await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => Number(g.dataset.current))), cliTrace('5,3,2', 3).at(-1).drained, 'step 23 is step 3 of its period');
+  }));
+
+  test('in embed mode a refused scenario stays said on the status line while the walkthrough steps', () => inTab(open('#w=5%2C3%2C2&scenario=%402%20Z%20down&embed=1', { viewport: { width: 760, height: 720 } }), async (page) => {
+    const refused = 'event 1: "Z" (at column 4) is not a node: the nodes are A, B, C, or #1, #2, … by position';
+    assert.equal(await page.textContent('#status'), refused);
+    await page.click('#forward');
+    await waitStep(page, 1);
+    assert.equal(await page.textContent('#status'), refused);
+    assert.equal(await page.getAttribute('#app', 'data-options-error'), refused);
   }));
 });

@@ -29,8 +29,9 @@ export class InputErrors {
     this.container = container;
     this.el = el;
     this.boxes = boxes;
-    /** The input whose message the status line holds (no box of its own), or null. */
+    /** The input whose message the status line holds (no box of its own), or null, and the message. */
     this.noted = null;
+    this.notedMessage = '';
   }
 
   /** `message` for the weights ('' clears it). */
@@ -73,12 +74,19 @@ export class InputErrors {
     if (!message) {
       if (this.noted !== input) return;
       this.noted = null;
+      this.notedMessage = '';
       if (this.el.status) this.el.status.textContent = '';
       delete this.container.dataset.optionsError;
       return;
     }
     this.noted = input;
+    this.notedMessage = message;
     if (this.el.status) this.el.status.textContent = message;
     this.container.dataset.optionsError = english;
+  }
+
+  /** What the status line says when nothing else is to be said: the input still wrong, if any. */
+  standing() {
+    return this.noted ? this.notedMessage : '';
   }
 }
