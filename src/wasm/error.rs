@@ -87,7 +87,8 @@ pub enum ApiError {
     Traffic {
         what: &'static str,
         max: u64,
-        value: f64,
+        /// As written: a number, or quoted text.
+        value: String,
     },
     /// A count or step that is not a whole number in `0..=max`.
     WholeNumber { what: String, max: f64, value: f64 },
@@ -127,7 +128,7 @@ crate::message::coded! {
     Self::Dispatch { text } => "options.dispatch" ["text" => text, "max" => u64::MAX],
     Self::Scenario(e) => "options.scenario" ["error" => e.message()],
     Self::Traffic { what, max, value } => "options.traffic"
-        ["what" => *what, "max" => *max, "value" => number_text(*value)],
+        ["what" => *what, "max" => *max, "value" => value],
     Self::WholeNumber { what, max, value } => "api.whole_number"
         ["what" => what, "max" => number_text(*max), "value" => number_text(*value)],
     Self::ExportSteps { most, nodes, value } => "api.export_steps"
@@ -177,7 +178,7 @@ pub(super) fn api_samples() -> Vec<Message> {
         ApiError::Traffic {
             what: "workers",
             max: 64,
-            value: 0.0,
+            value: "0".into(),
         },
         ApiError::step("t", -1.0),
         ApiError::WholeNumber {

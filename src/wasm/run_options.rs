@@ -27,15 +27,16 @@ struct OptionsInput {
     algo: Option<String>,
     tie: Option<String>,
     subtract: Option<String>,
-    seed: Option<SeedInput>,
+    seed: Option<WholeInput>,
     scenario: Option<String>,
-    rate: Option<f64>,
-    workers: Option<f64>,
+    rate: Option<WholeInput>,
+    workers: Option<WholeInput>,
     zone: Option<bool>,
-    dispatch: Option<SeedInput>,
+    dispatch: Option<WholeInput>,
 }
 
-enum SeedInput {
+/// A seed or a count as JavaScript gives it: a string of digits (an attribute's text) or a number.
+enum WholeInput {
     Text(String),
     Number(f64),
 }
@@ -43,11 +44,10 @@ enum SeedInput {
 impl OptionsInput {
     fn read(options: &JsValue) -> Result<Self, ApiError> {
         let text = |key| optional(options, key, JsValue::as_string, "a string");
-        let number = |key| optional(options, key, JsValue::as_f64, "a number");
         let seed = |key| {
             let seed = |value: &JsValue| {
-                (value.as_string().map(SeedInput::Text))
-                    .or_else(|| value.as_f64().map(SeedInput::Number))
+                (value.as_string().map(WholeInput::Text))
+                    .or_else(|| value.as_f64().map(WholeInput::Number))
             };
             optional(options, key, seed, "a string of digits or a whole number")
         };
@@ -58,8 +58,8 @@ impl OptionsInput {
             subtract: text("subtract")?,
             seed: seed("seed")?,
             scenario: text("scenario")?,
-            rate: number("rate")?,
-            workers: number("workers")?,
+            rate: seed("rate")?,
+            workers: seed("workers")?,
             zone,
             dispatch: seed("dispatch")?,
         })
@@ -108,43 +108,55 @@ fn check_keys(options: &JsValue) -> Result<(), ApiError> {
 const MAX_SAFE_SEED: f64 = 9_007_199_254_740_991.0;
 
 /// The dispatch seed: a seed, refused in its own words (the page shows it by its field).
-fn dispatch_seed(input: &SeedInput) -> Result<u64, ApiError> {
+fn dispatch_seed(input: &WholeInput) -> Result<u64, ApiError> {
     seed(input).map_err(|_| ApiError::Dispatch {
         text: match input {
-            SeedInput::Text(text) => {
+            WholeInput::Text(text) => {
                 crate::input::text::quoted(text, crate::input::text::QUOTED_CHARS)
             }
-            SeedInput::Number(n) => super::error::number_text(*n),
+            WholeInput::Number(n) => super::error::number_text(*n),
         },
     })
 }
 
-fn seed(input: &SeedInput) -> Result<u64, ApiError> {
+fn seed(input: &WholeInput) -> Result<u64, ApiError> {
     match input {
-        SeedInput::Text(text) => text.trim().parse::<u64>().map_err(|_| ApiError::SeedText {
+        WholeInput::Text(text) => text.trim().parse::<u64>().map_err(|_| ApiError::SeedText {
             text: crate::input::text::quoted(text, crate::input::text::QUOTED_CHARS),
         }),
-        SeedInput::Number(n) if n.fract() == 0.0 && (0.0..=MAX_SAFE_SEED).contains(n) => {
+        WholeInput::Number(n) if n.fract() == 0.0 && (0.0..=MAX_SAFE_SEED).contains(n) => {
             Ok(*n as u64)
         }
-        SeedInput::Number(n) => Err(ApiError::SeedNumber { value: *n }),
+        WholeInput::Number(n) => Err(ApiError::SeedNumber { value: *n }),
     }
 }
 
-/// A whole number in `1..=max` for the traffic option `what`.
+/// A whole number in `1..=max` for the traffic option `what`; refused, it is quoted as written.
 fn traffic_count(
-    value: Option<f64>,
+    value: Option<&WholeInput>,
     what: &'static str,
     max: u64,
 ) -> Result<Option<u64>, ApiError> {
+    let refused = |value: String| ApiError::Traffic { what, max, value };
     match value {
         None => Ok(None),
-        Some(v) if v.fract() == 0.0 && v >= 1.0 && v <= max as f64 => Ok(Some(v as u64)),
-        Some(v) => Err(ApiError::Traffic {
-            what,
-            max,
-            value: v,
-        }),
+        Some(WholeInput::Number(v)) if v.fract() == 0.0 && *v >= 1.0 && *v <= max as f64 => {
+            Ok(Some(*v as u64))
+        }
+        Some(WholeInput::Number(v)) => Err(refused(super::error::number_text(*v))),
+        Some(WholeInput::Text(text)) => {
+            let digits = text.trim();
+            let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+            match digits.parse::<u64>() {
+                Ok(n) if whole && (1..=max).contains(&n) => Ok(Some(n)),
+                // Digits out of range are said as a number; other text quoted as written.
+                _ if whole => Err(refused(digits.to_string())),
+                _ => Err(refused(format!(
+                    "\"{}\"",
+                    crate::input::text::quoted(text, crate::input::text::QUOTED_CHARS)
+                ))),
+            }
+        }
     }
 }
 
@@ -182,8 +194,8 @@ pub(super) fn run_options(
     let scenario = Scenario::parse(input.scenario.as_deref().unwrap_or(""), weights)
         .map_err(ApiError::Scenario)?;
     let traffic = Traffic {
-        rate: traffic_count(input.rate, "rate", MAX_RATE)?.unwrap_or(1),
-        workers: traffic_count(input.workers, "workers", MAX_WORKERS as u64)?
+        rate: traffic_count(input.rate.as_ref(), "rate", MAX_RATE)?.unwrap_or(1),
+        workers: traffic_count(input.workers.as_ref(), "workers", MAX_WORKERS as u64)?
             .map_or(1, |w| w as usize),
         zone: input.zone.unwrap_or(false),
         dispatch: match &input.dispatch {

@@ -245,6 +245,8 @@ describe('<swrr-viz> element', () => {
       now = await said(page);
       assert.equal(now.data, 'rate must be a whole number from 1 to 1000000, got 0');
       assert.deepEqual(now.box, [now.data]);
+      await set(page, 'rate', 'abc');
+      assert.equal((await said(page)).data, 'rate must be a whole number from 1 to 1000000, got "abc"', 'the text as written, not NaN');
       await set(page, 'rate', '3');
       await set(page, 'workers', '100');
       now = await said(page);

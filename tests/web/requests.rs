@@ -252,10 +252,23 @@ fn bad_traffic_options_are_refused_by_name() {
             JsValue::from(1.5),
             "rate must be a whole number from 1 to 1000000, got 1.5",
         ),
+        // An attribute's text: quoted as written.
+        (
+            "rate",
+            JsValue::from("abc"),
+            "rate must be a whole number from 1 to 1000000, got \"abc\"",
+        ),
+        (
+            "workers",
+            JsValue::from("1e2"),
+            "workers must be a whole number from 1 to 64, got \"1e2\"",
+        ),
     ] {
         let err = Walkthrough::with_options("5,3,2", options(&[(key, value)])).unwrap_err();
         assert_eq!(code(err), ("options.traffic".into(), expected.into()));
     }
+    // …and digits are a count.
+    assert!(Walkthrough::with_options("5,3,2", options(&[("workers", "4".into())])).is_ok());
     let err = Walkthrough::with_options("5,3,2", options(&[("zone", "yes".into())])).unwrap_err();
     assert_eq!(code(err).1, "invalid options: zone must be true or false");
 }

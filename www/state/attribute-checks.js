@@ -7,17 +7,16 @@
 import { Walkthrough } from '../pkg/swrr_viz.js';
 import { DEFAULT_OPTIONS } from '../engine.js';
 
-/** Each checked option: a word the core reads as it is, or a count it reads as a number. */
-const CHECKED = { algo: 'word', tie: 'word', subtract: 'word', rate: 'count', workers: 'count' };
+/** The options checked: words, and counts the core reads from their digits (quoting other text). */
+const CHECKED = ['algo', 'tie', 'subtract', 'rate', 'workers'];
 
 /**
  * The core's refusal of `text` for option `key`, tried alone on a one-node run (every other
  * option at its default), or null when it takes it.
  */
 function refusal(key, text) {
-  const value = CHECKED[key] === 'count' ? Number(text) : text;
   try {
-    Walkthrough.withOptions('1', { [key]: value }).free();
+    Walkthrough.withOptions('1', { [key]: text }).free();
     return null;
   } catch (error) {
     if (error instanceof WebAssembly.RuntimeError) throw error;
@@ -37,7 +36,7 @@ function refusal(key, text) {
 export function checkAttributeOptions(asked, good) {
   const options = { ...asked };
   const refused = new Map();
-  for (const key of Object.keys(CHECKED)) {
+  for (const key of CHECKED) {
     const text = String(asked[key] ?? '').trim();
     if (text === '' || text === String(DEFAULT_OPTIONS[key])) continue;
     options[key] = text;
