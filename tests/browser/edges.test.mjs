@@ -1,5 +1,6 @@
-// The walkthrough at its edges: names longer than their tanks, presses faster than the animation,
-// an embed whose only place to say an input is wrong is its status line.
+// The walkthrough at its edges: names longer than their tanks or in a right-to-left script,
+// presses faster than the animation, an embed whose only place to say an input is wrong is its
+// status line.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -27,6 +28,33 @@ describe('the walkthrough at its edges', () => {
       await tab.close();
     }
   });
+
+  test('a name in a right-to-left script keeps the numbers after it in order', () => inTab(open(`#w=${encodeURIComponent('שרת=5 B=3')}&t=2`, { reducedMotion: 'reduce' }), async (page) => {
+    await waitStep(page, 2);
+    // Isolated (U+2068 … U+2069), the Hebrew name no longer pulls "−3→2" into its direction,
+    // which showed it as "2→3−"; a Latin name is written as it is.
+    assert.equal(
+      await page.textContent('#narration'),
+      'Step 2: every tank fills by its weight: \u2068שרת\u2069 −3→2, B 3→6. B is the fullest at 6 and is picked. B drains by 8: 6→−2.',
+    );
+    // Where the characters after each name are drawn: "−3" left of "→2", as "3→" of "→6".
+    const [hebrew, latin] = await page.evaluate(() => {
+      const narration = document.querySelector('#narration');
+      const left = (needle) => {
+        const start = narration.textContent.indexOf(needle);
+        const range = document.createRange();
+        range.setStart(narration.firstChild, start);
+        range.setEnd(narration.firstChild, start + needle.length);
+        return range.getBoundingClientRect().left;
+      };
+      return [[left('−3'), left('→2')], [left('3→'), left('→6')]];
+    });
+    assert.ok(hebrew[0] < hebrew[1], `"−3" is drawn left of "→2" (${hebrew})`);
+    assert.ok(latin[0] < latin[1], `"3→" is drawn left of "→6" (${latin})`);
+    // The table's heading of the same node keeps its "+5" after the name too.
+    assert.equal(await page.textContent('#trace th[data-node="0"][data-phase="filled"]'), '\u2068שרת\u2069 +5');
+    assert.equal(await page.textContent('#trace th[data-node="1"][data-phase="filled"]'), 'B +3');
+  }));
 
   test('presses faster than the animation: each Step forward is one whole step', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     for (let i = 0; i < 3; i += 1) await page.click('#forward', { delay: 10 });
