@@ -40,6 +40,13 @@ pub fn has_class(node: &Node<'_, '_>, class: &str) -> bool {
         .is_some_and(|c| c.split(' ').any(|x| x == class))
 }
 
+/// The `<tag class="… class …">` elements of `doc`, in document order.
+pub fn elements<'a, 'i>(doc: &'a Document<'i>, tag: &str, class: &str) -> Vec<Node<'a, 'i>> {
+    doc.descendants()
+        .filter(|n| n.has_tag_name(tag) && has_class(n, class))
+        .collect()
+}
+
 /// Root: svg with a title and a desc, viewBox, width and height, referenced by aria-labelledby.
 pub fn check_root(doc: &Document<'_>) {
     let root = doc.root_element();

@@ -7,7 +7,7 @@ use swrr_viz::input::Scenario;
 use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest};
 
 use crate::attempts::{added, attempts};
-use crate::svg_read::{attr, has_class, parse, tanks, weights};
+use crate::svg_read::{attr, elements, has_class, parse, tanks, weights};
 
 const FAILING: (&str, &str) = ("web=5 db=3 q=2 D=1", "@1 D backup; @3 web dead");
 
@@ -206,10 +206,7 @@ fn the_strip_of_a_run_of_requests_stacks_attempts_and_marks_the_refused_one() {
     assert_eq!(heading, "8 requests, 9 attempts · ✗ 1 refused");
     // The trace's attempts, step for step: winner and outcome.
     let rows = rows(&spec, 9);
-    let cells: Vec<Node> = doc
-        .descendants()
-        .filter(|n| n.has_tag_name("rect") && has_class(n, "cell"))
-        .collect();
+    let cells = elements(&doc, "rect", "cell");
     assert_eq!(cells.len(), rows.len());
     for (cell, row) in cells.iter().zip(&rows) {
         let r = row.request.as_ref().unwrap();
@@ -245,14 +242,8 @@ fn strip_labels_stay_inside_their_cells() {
         },
     );
     let doc = parse(&svg);
-    let cells: Vec<Node> = doc
-        .descendants()
-        .filter(|n| n.has_tag_name("rect") && has_class(n, "cell"))
-        .collect();
-    let labels: Vec<Node> = doc
-        .descendants()
-        .filter(|n| n.has_tag_name("text") && has_class(n, "cell-text"))
-        .collect();
+    let cells = elements(&doc, "rect", "cell");
+    let labels = elements(&doc, "text", "cell-text");
     assert_eq!(cells.len(), 10);
     for (cell, label) in cells.iter().zip(&labels) {
         let width: f64 = attr(cell, "width").parse().unwrap();
@@ -280,10 +271,7 @@ fn the_sum_line_wraps_within_the_narrowest_picture() {
         },
     );
     let doc = parse(&svg);
-    let sum = doc
-        .descendants()
-        .find(|n| n.has_tag_name("text") && has_class(n, "sum"))
-        .unwrap();
+    let sum = elements(&doc, "text", "sum")[0];
     let font: f64 = attr(&sum, "font-size").parse().unwrap();
     let lines: Vec<&str> = sum
         .children()
@@ -299,10 +287,8 @@ fn the_sum_line_wraps_within_the_narrowest_picture() {
         );
     }
     let height: f64 = attr(&doc.root_element(), "height").parse().unwrap();
-    let footer_y: f64 = doc
-        .descendants()
-        .rfind(|n| n.has_tag_name("text") && has_class(n, "muted"))
-        .map(|n| attr(&n, "y").parse().unwrap())
+    let footer_y: f64 = attr(elements(&doc, "text", "muted").last().unwrap(), "y")
+        .parse()
         .unwrap();
     assert!(footer_y < height, "the footer is inside the picture");
 }
