@@ -1,6 +1,6 @@
 // The walkthrough at its edges: names longer than their tanks or in a right-to-left script,
 // presses faster than the animation, an embed whose only place to say an input is wrong is its
-// status line.
+// status line, Space after a dialog closes.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -72,5 +72,41 @@ describe('the walkthrough at its edges', () => {
     await waitStep(page, 1);
     assert.equal(await page.textContent('#status'), refused);
     assert.equal(await page.getAttribute('#app', 'data-options-error'), refused);
+  }));
+
+  test('Space after a dialog: closed with a click it plays, closed with Escape it presses the ringed button', () => inTab(open('#w=5%2C3%2C2&present=1', { reducedMotion: 'reduce' }), async (page) => {
+    const shown = () => page.evaluate(() => ({
+      active: document.activeElement.id, ring: document.activeElement.matches(':focus-visible'),
+      open: document.querySelector('#qr-dialog').open, playing: document.querySelector('#app').dataset.playing,
+    }));
+    // Opened and closed with the mouse: the focus comes back to the QR button without its ring,
+    // and Space plays, as on any button just clicked; the dialog stays closed.
+    await page.click('#show-qr');
+    await page.waitForSelector('#qr-dialog[open]');
+    await page.click('#qr-dialog .dialog-close');
+    assert.deepEqual(await shown(), { active: 'show-qr', ring: false, open: false, playing: 'false' });
+    await page.keyboard.press('Space');
+    await page.waitForSelector('#app[data-playing="true"]');
+    assert.equal((await shown()).open, false, 'Space did not open the dialog again');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('#app[data-playing="false"]');
+    // The same with a click outside the dialog.
+    await page.click('#show-qr');
+    await page.waitForSelector('#qr-dialog[open]');
+    await page.mouse.click(3, 3);
+    await page.keyboard.press('Space');
+    await page.waitForSelector('#app[data-playing="true"]');
+    assert.equal((await shown()).open, false);
+    await page.keyboard.press('Space');
+    await page.waitForSelector('#app[data-playing="false"]');
+    // Closed with Escape, the keyboard's way: the button shows its focus ring, and Space presses
+    // it, opening the dialog again (the browser's own behaviour, as after Tab).
+    await page.click('#show-qr');
+    await page.waitForSelector('#qr-dialog[open]');
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await shown(), { active: 'show-qr', ring: true, open: false, playing: 'false' });
+    await page.keyboard.press('Space');
+    await page.waitForSelector('#qr-dialog[open]');
+    assert.equal((await shown()).playing, 'false');
   }));
 });

@@ -12,12 +12,20 @@ import { PositionDisplay } from './position-display.js';
 
 /**
  * Buttons that have the focus because a pointer pressed them, until it leaves them: Space there
- * plays, where on a button the keyboard reached it presses the button.
+ * plays, where on a button the keyboard reached it presses the button. A button given the focus
+ * without its focus ring counts as pressed by a pointer too: the browser draws the ring when the
+ * keyboard led there (Tab, or Escape closing a dialog, which gives the focus back to the button
+ * that opened it: Space opens it again), not after a click (a dialog closed with its × or a click
+ * outside it gives the focus back unringed, and Space plays as it did before the dialog opened).
  */
 const pointerFocused = new WeakSet();
 document.addEventListener('pointerdown', (event) => {
   const button = event.composedPath()[0]?.closest?.('button');
   if (button) pointerFocused.add(button);
+}, true);
+document.addEventListener('focusin', (event) => {
+  const target = event.composedPath()[0];
+  if (target instanceof HTMLButtonElement && !target.matches(':focus-visible')) pointerFocused.add(target);
 }, true);
 document.addEventListener('focusout', (event) => pointerFocused.delete(event.composedPath()[0]), true);
 
