@@ -1,11 +1,11 @@
 // The walkthrough at its edges: names longer than their tanks or in a right-to-left script,
 // presses faster than the animation, an embed whose only place to say an input is wrong is its
-// status line, Space after a dialog closes.
+// status line, Space after a dialog closes, a snippet copied before its height is measured.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, usePageSuite, waitStep } from './harness.mjs';
+import { holdBack, inTab, usePageSuite, waitStep } from './harness.mjs';
 import { cliTrace } from './run-reading.mjs';
 
 describe('the walkthrough at its edges', () => {
@@ -108,5 +108,35 @@ describe('the walkthrough at its edges', () => {
     await page.keyboard.press('Space');
     await page.waitForSelector('#qr-dialog[open]');
     assert.equal((await shown()).playing, 'false');
+  }));
+
+  test('the iframe snippet\'s Copy waits for its height: disabled and saying so while it is measured', () => inTab(open('#w=5%2C3%2C2&t=5'), async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The hidden frame that measures the page in embed mode loads index.html again: held back.
+    const release = await holdBack(page, '**/index.html');
+    await page.click('#share');
+    await page.waitForSelector('#share-dialog[open]');
+    const copy = '#share-dialog [data-copy="share-iframe"]';
+    assert.equal(await page.getAttribute('#share-iframe', 'aria-busy'), 'true');
+    // A press while measuring copies nothing (a disabled button takes no click).
+    const box = await page.locator(copy).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(150);
+    assert.equal(await page.textContent('#share-dialog .dialog-status'), '', 'nothing copied while the height is measured');
+    // It says so, and keeps its width (its two labels share one cell, the other one hidden).
+    const shown = () => page.$eval(copy, (button) => ({ disabled: button.disabled, says: button.innerText, width: button.getBoundingClientRect().width }));
+    const measuring = await shown();
+    assert.deepEqual({ ...measuring, width: 0 }, { disabled: true, says: 'Measuring…', width: 0 });
+    assert.equal(await page.getByRole('button', { name: 'Measuring…' }).count(), 1, 'its accessible name is what it says');
+    release();
+    await page.waitForSelector('#share-iframe[data-height]:not([aria-busy])');
+    const height = await page.getAttribute('#share-iframe', 'data-height');
+    assert.deepEqual(await shown(), { disabled: false, says: 'Copy', width: measuring.width });
+    await page.click(copy);
+    await page.waitForFunction(() => document.querySelector('#share-dialog .dialog-status').textContent !== '');
+    assert.equal(await page.textContent('#share-dialog .dialog-status'), 'Copied to the clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, new RegExp(` height="${height}" `), `the copied snippet carries the measured ${height}`);
+    assert.notEqual(height, '720');
   }));
 });

@@ -75,8 +75,12 @@ export async function copyField(field) {
   }
 }
 
-/** A labelled read-only field with a Copy button; returns {row, field}. `multiline`: a textarea. */
-export function copyRow({ id, labelKey, multiline = false, rows = 3, status }) {
+/**
+ * A labelled read-only field with a Copy button; returns {row, field, button}. `multiline`: a
+ * textarea. `busyKey`: what the button says while it is disabled (its field not ready to copy);
+ * it is as wide as the wider of its two labels, so the field beside it keeps its width.
+ */
+export function copyRow({ id, labelKey, multiline = false, rows = 3, status, busyKey = null }) {
   const row = document.createElement('div');
   row.className = 'copy-row';
   const label = document.createElement('label');
@@ -93,7 +97,13 @@ export function copyRow({ id, labelKey, multiline = false, rows = 3, status }) {
   button.type = 'button';
   button.className = 'copy-button';
   button.dataset.copy = id;
-  button.textContent = tr('copy.button');
+  if (busyKey) {
+    const label = (className, key) => Object.assign(document.createElement('span'), { className, textContent: tr(key) });
+    button.classList.add('has-busy-label');
+    button.append(label('copy-label', 'copy.button'), label('copy-busy', busyKey));
+  } else {
+    button.textContent = tr('copy.button');
+  }
   button.setAttribute('aria-describedby', id);
   button.addEventListener('click', async () => {
     status(await copyField(field));
@@ -102,5 +112,5 @@ export function copyRow({ id, labelKey, multiline = false, rows = 3, status }) {
   line.className = 'copy-line';
   line.append(field, button);
   row.append(label, line);
-  return { row, field };
+  return { row, field, button };
 }

@@ -113,11 +113,12 @@ export class ShareDialog {
     this.fileNote.className = 'note warning';
     this.fileNote.textContent = tr('share.fileNote');
     const link = copyRow({ id: 'share-link', labelKey: 'share.link', status });
-    const iframe = copyRow({ id: 'share-iframe', labelKey: 'share.iframe', multiline: true, rows: 4, status });
+    const iframe = copyRow({ id: 'share-iframe', labelKey: 'share.iframe', multiline: true, rows: 4, status, busyKey: 'copy.measuring' });
     const element = copyRow({ id: 'share-element', labelKey: 'share.element', multiline: true, rows: 3, status });
     this.elementNote = document.createElement('p');
     this.elementNote.className = 'note';
     this.fields = { link: link.field, iframe: iframe.field, element: element.field };
+    this.iframeCopy = iframe.button;
     body.append(intro, this.fileNote, link.row, iframe.row, element.row, this.elementNote);
   }
 
@@ -136,19 +137,28 @@ export class ShareDialog {
 
   /**
    * The iframe snippet takes the height the page in embed mode needs for this state, once
-   * measured (once per state: a state shared again keeps its height); the field is busy till then.
+   * measured (once per state: a state shared again keeps its height). Till then the field is
+   * busy and its Copy button disabled, saying "Measuring…": a copy always carries the height.
    */
   async measureIframe(page, embedUrl) {
     const field = this.fields.iframe;
     this.heights ??= new Map();
     delete field.dataset.height;
     this.measuring = embedUrl;
-    field.setAttribute('aria-busy', 'true');
-    const height = this.heights.get(embedUrl) ?? await embedHeight(embedUrl) ?? IFRAME_HEIGHT;
+    const known = this.heights.get(embedUrl);
+    if (known === undefined) this.setMeasuring(true);
+    const height = known ?? await embedHeight(embedUrl) ?? IFRAME_HEIGHT;
     if (this.measuring !== embedUrl) return;
     this.heights.set(embedUrl, height);
     field.value = shareSnippets({ ...page, height }).iframe;
     field.dataset.height = String(height);
-    field.removeAttribute('aria-busy');
+    this.setMeasuring(false);
+  }
+
+  /** The iframe field busy, its Copy button disabled (saying "Measuring…"), while its height is measured. */
+  setMeasuring(measuring) {
+    if (measuring) this.fields.iframe.setAttribute('aria-busy', 'true');
+    else this.fields.iframe.removeAttribute('aria-busy');
+    this.iframeCopy.disabled = measuring;
   }
 }

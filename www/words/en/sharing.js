@@ -25,6 +25,7 @@ export default {
   'copy.button': 'Copy',
   'copy.done': 'Copied to the clipboard.',
   'copy.manual': 'Selected: press Ctrl+C (⌘C on a Mac) to copy.',
+  'copy.measuring': 'Measuring…',
   'share.title': 'Share / Embed',
   'share.intro': 'Each of these shows what is on screen now: the weights, the step, the algorithm and its options, the scenario, the speed and the theme.',
   'share.fileNote': 'This page was opened from a file: the link and the snippets point to it on this computer only. Host the site (dist/) to share them.',

@@ -24,6 +24,7 @@ export default {
   'copy.button': '复制',
   'copy.done': '已复制到剪贴板。',
   'copy.manual': '已选中：按 Ctrl+C（Mac 上按 ⌘C）复制。',
+  'copy.measuring': '正在测量…',
   'share.title': '分享 / 嵌入',
   'share.intro': '下面每一项都对应屏幕上的当前状态：权重、步数、算法及其选项、场景、速度和主题。',
   'share.fileNote': '此页面是从文件打开的：链接和代码片段只在这台电脑上指向它。要分享，请托管整个站点（dist/）。',
