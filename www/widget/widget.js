@@ -152,6 +152,13 @@ export class SwrrWidget extends EventTarget {
     return this.hideFuture && phase === 'fill' ? t - 1 : t;
   }
 
+  /** The table, the strip and the plots move to the marked step. */
+  followMarkedStep() {
+    const marked = this.markedStep();
+    this.table?.follow(marked);
+    this.runPanel?.mark(marked);
+  }
+
   // ── public API ────────────────────────────────────────────────────────────────────────────
 
   /** The run the core built (null before the start). */
@@ -256,10 +263,7 @@ export class SwrrWidget extends EventTarget {
     this.hideFuture = Boolean(on);
     this.container.dataset.hideFuture = String(this.hideFuture);
     this.runPanel?.setHideFuture(this.hideFuture);
-    if (this.engine) {
-      this.table?.follow(this.markedStep());
-      this.runPanel?.mark(this.markedStep());
-    }
+    if (this.engine) this.followMarkedStep();
     this.emitChange('settings', false);
   }
 
@@ -384,8 +388,7 @@ export class SwrrWidget extends EventTarget {
     }
     this.narration.render(view, engine, this.tie);
     this.transport.showPosition(t, phase);
-    this.table?.follow(this.markedStep());
-    this.runPanel?.mark(this.markedStep());
+    this.followMarkedStep();
     this.editors.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
