@@ -15,11 +15,11 @@
 // English; one language for every element of a page.
 
 import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
-import { checkAttributeOptions } from './state/attribute-checks.js';
-import { ATTRIBUTE_NAMES, DEFAULT_PANELS } from './state/element-attributes.js';
+import { ELEMENT_CHECKED, checkAttributeOptions, checkElementAttributes, parseLoop, parsePanels } from './state/attribute-checks.js';
+import { ATTRIBUTE_NAMES } from './state/element-attributes.js';
 import { errorText, isLoaded, language, languageOf, setLanguage, tr, useLanguage } from './words/i18n.js';
 import { loadPanels } from './widget/panels.js';
-import { ALL_PANELS, decodeAttributes } from './state/state.js';
+import { decodeAttributes } from './state/state.js';
 import { SwrrWidget } from './widget/widget.js';
 import { themeCss, widgetCss } from './widget-styles.js';
 
@@ -41,7 +41,7 @@ const HOST_STYLE = `
 `;
 
 /** The inputs an attribute error can be about, in the order the box lists them. */
-const ERROR_ORDER = ['weights', ...OPTION_KEYS];
+const ERROR_ORDER = ['weights', ...OPTION_KEYS, ...ELEMENT_CHECKED];
 /** The option behind each kind of refusal the walkthrough reports (run-state.js `lastError`). */
 const OPTION_OF_FAILURE = { scenario: 'scenario', seed: 'seed', dispatch: 'dispatch' };
 
@@ -68,18 +68,6 @@ function documentLanguage() {
 /** The document's language, spoken once its strings are here (Chinese is a module loaded on first use). */
 function applyDocumentLanguage() {
   return useLanguage(documentLanguage());
-}
-
-function parsePanels(value) {
-  const asked = (value ?? '').split(/[\s,]+/).filter((name) => ALL_PANELS.includes(name));
-  return asked.length ? asked : DEFAULT_PANELS;
-}
-
-function parseLoop(value) {
-  const match = /^\s*(\d+)\s*[-–]\s*(\d+)\s*$/.exec(value ?? '');
-  if (!match) return null;
-  const [from, to] = [Number(match[1]), Number(match[2])];
-  return to > from ? [from, to] : null;
 }
 
 export class SwrrVizElement extends HTMLElement {
@@ -138,10 +126,14 @@ export class SwrrVizElement extends HTMLElement {
     if (!this.widget) {
       // Not started: the laid-out widget follows the attributes (its size may change with them).
       if (this.pending && name !== 'theme') this.prepare(this.attributeState().t);
+      else if (this.pending) this.checkOwnAttributes();
       return;
     }
     const widget = this.widget;
     const state = this.attributeState();
+    // A wrong attribute of the element's own is said, and what was in effect stays (the panels
+    // it does name are shown: the layout that follows says it again).
+    if (ELEMENT_CHECKED.includes(name) && this.checkOwnAttributes().has(name) && name !== 'panels') return;
     switch (name) {
       case 'weights':
         this.applyWeights(state);
@@ -166,7 +158,7 @@ export class SwrrVizElement extends HTMLElement {
         widget.setSpeed(state.speed);
         break;
       case 'loop':
-        widget.loop = parseLoop(value);
+        widget.loop = parseLoop(value); // no loop when removed or empty
         break;
       case 'autoplay':
         if (value === null) widget.pause();
@@ -212,6 +204,7 @@ export class SwrrVizElement extends HTMLElement {
       start: false,
       errorsOnStatus: false,
     });
+    this.checkOwnAttributes();
   }
 
   async onVisibility(visible) {
@@ -336,6 +329,15 @@ export class SwrrVizElement extends HTMLElement {
     }
     this.goodOptions = { ...widget.runState.options };
     this.showAttributeErrors();
+  }
+
+  /** Says which of the element's own attributes are wrong (step, speed, loop, panels, theme); returns them. */
+  checkOwnAttributes() {
+    const refused = checkElementAttributes((name) => this.getAttribute(name));
+    for (const name of ELEMENT_CHECKED) this.refused.delete(name);
+    for (const [name, error] of refused) this.refused.set(name, error);
+    this.showAttributeErrors();
+    return refused;
   }
 
   /**

@@ -1,6 +1,7 @@
 // The walkthrough at its edges: names longer than their tanks or in a right-to-left script,
 // presses faster than the animation, an embed whose only place to say an input is wrong is its
-// status line, Space after a dialog closes, a snippet copied before its height is measured.
+// status line, Space after a dialog closes, a snippet copied before its height is measured, a
+// link to a step that is none.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -73,6 +74,15 @@ describe('the walkthrough at its edges', () => {
     assert.equal(await page.textContent('#status'), refused);
     assert.equal(await page.getAttribute('#app', 'data-options-error'), refused);
   }));
+
+  test('a link whose step is not a whole number opens at step 0 and says so, in the page\'s language', async () => {
+    for (const [lang, said] of [['', 't=abc is not a step: expected a whole number from 0, e.g. 5'], ['zh', 't=abc 不是步数：应为从 0 起的整数，例如 5']]) {
+      await inTab(open(`#w=5%2C3%2C2&t=abc${lang ? `&lang=${lang}` : ''}`), async (page) => {
+        await page.waitForFunction((said) => document.querySelector('#status').textContent === said, said);
+        assert.equal(await page.getAttribute('#app', 'data-step'), '0');
+      });
+    }
+  });
 
   test('Space after a dialog: closed with a click it plays, closed with Escape it presses the ringed button', () => inTab(open('#w=5%2C3%2C2&present=1', { reducedMotion: 'reduce' }), async (page) => {
     const shown = () => page.evaluate(() => ({

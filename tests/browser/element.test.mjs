@@ -263,16 +263,47 @@ describe('<swrr-viz> element', () => {
       assert.deepEqual(await said(page), { ...now, data: null, box: [], boxHeight: 0 });
     }));
 
-    test('in a Chinese document the box speaks Chinese, data-options-error the core\'s English', () => inTab(openPage(suite.browser(), 'about:blank', { reducedMotion: 'reduce' }), async (page) => {
+    test('in a Chinese document the box speaks Chinese, data-options-error English', () => inTab(openPage(suite.browser(), 'about:blank', { reducedMotion: 'reduce' }), async (page) => {
       const url = `${suite.url()}element-attribute-errors-zh.html`;
       await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
         <script type="module" src="swrr-viz.js"></script></head>
-        <body><swrr-viz id="x" weights="5,3,2" algorithm="nope" workers="0"></swrr-viz></body></html>` }));
+        <body><swrr-viz id="x" weights="5,3,2" algorithm="nope" workers="0" speed="7"></swrr-viz></body></html>` }));
       await page.goto(url);
       await page.waitForSelector('swrr-viz#x[data-ready="true"]');
       const now = await said(page);
-      assert.deepEqual(now.box, ['未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy', 'workers 必须是 1 到 64 之间的整数，得到的是 0']);
-      assert.equal(now.data, 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy\nworkers must be a whole number from 1 to 64, got 0');
+      assert.deepEqual(now.box, ['未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy', 'workers 必须是 1 到 64 之间的整数，得到的是 0', 'speed="7" 不是可用的速度：应为 0.5、1、2、4、10、30、100或300（每秒步数）']);
+      assert.equal(now.data, 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy\nworkers must be a whole number from 1 to 64, got 0\nspeed="7" is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100, or 300 (steps per second)');
+    }));
+
+    test('a wrong step, speed, loop, panels or theme is said in the page\'s words; what was in effect stays', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
+      await narrowElement(page, { weights: '5,3,2', step: 'abc', speed: '7', loop: '50-10', panels: 'tanks explain controls nope', theme: 'blue' });
+      const STEP = (value) => `step="${value}" is not a step: expected a whole number from 0, e.g. 5`;
+      const SPEED = (value) => `speed="${value}" is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100, or 300 (steps per second)`;
+      const LOOP = (value) => `loop="${value}" is not a range of steps: expected FROM-TO, two whole numbers with TO above FROM, e.g. 10-20`;
+      const PANELS = 'panels="tanks explain controls nope" names no panel "nope": expected any of editor, tanks, explain, controls, scenario, strip, table, or plots, separated by spaces or commas';
+      const THEME = 'theme="blue" is not a theme: expected light or dark';
+      let now = await said(page);
+      assert.deepEqual(now.box, [STEP('abc'), SPEED('7'), LOOP('50-10'), PANELS, THEME]);
+      assert.equal(now.data, now.box.join('\n'));
+      const shown = () => page.$eval('swrr-viz#x', (host) => ({
+        step: host.dataset.step, speed: host.shadowRoot.querySelector('#speed').value, loop: host.widget.loop,
+        panels: [...host.shadowRoot.querySelectorAll('#tanks, .explain, section.controls')].length,
+      }));
+      assert.deepEqual(await shown(), { step: '0', speed: '1', loop: null, panels: 3 }, 'the defaults, and the panels it names');
+      await screenshot(page, 'element-own-attribute-errors');
+
+      for (const [name, value] of [['step', '3'], ['speed', '4'], ['loop', '2-5'], ['panels', 'tanks explain controls'], ['theme', 'dark']]) await set(page, name, value);
+      now = await said(page);
+      assert.equal(now.data, null);
+      assert.deepEqual(now.box, []);
+      assert.deepEqual(await shown(), { step: '3', speed: '4', loop: [2, 5], panels: 3 });
+      // Wrong again: said, and the step, speed and loop in effect stay.
+      for (const [name, value] of [['step', '-1'], ['speed', 'fast'], ['loop', '5']]) await set(page, name, value);
+      assert.deepEqual((await said(page)).box, [STEP('-1'), SPEED('fast'), LOOP('5')]);
+      assert.deepEqual(await shown(), { step: '3', speed: '4', loop: [2, 5], panels: 3 });
+      await set(page, 'loop', null);
+      assert.deepEqual((await said(page)).box, [STEP('-1'), SPEED('fast')]);
+      assert.equal((await shown()).loop, null, 'no loop once the attribute is removed');
     }));
   });
 

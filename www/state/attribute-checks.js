@@ -2,10 +2,14 @@
 // replace by their defaults when wrong (an unknown algorithm, tie or subtract rule, a request
 // rate or worker count out of range): the element asks the core about each instead, so it can
 // say which attribute is wrong in the core's own coded message (`choice.algorithm`,
-// `options.traffic`, …), worded like every other.
+// `options.traffic`, …), worded like every other. The element's own attributes (step, speed,
+// loop, panels, theme) are the page's to judge, in its words (`input.*`).
 
 import { Walkthrough } from '../pkg/swrr_viz.js';
 import { DEFAULT_OPTIONS } from '../engine.js';
+import { pageError } from '../words/i18n.js';
+import { DEFAULT_PANELS } from './element-attributes.js';
+import { ALL_PANELS, SPEEDS, THEMES } from './state.js';
 
 /** The options checked: words, and counts the core reads from their digits (quoting other text). */
 const CHECKED = ['algo', 'tie', 'subtract', 'rate', 'workers'];
@@ -46,4 +50,49 @@ export function checkAttributeOptions(asked, good) {
     options[key] = good[key];
   }
   return { options, refused };
+}
+
+/** The element's own attributes that `checkElementAttributes` judges, in the order they are said. */
+export const ELEMENT_CHECKED = ['step', 'speed', 'loop', 'panels', 'theme'];
+
+/** `loop="FROM-TO"` (an en dash too): the two steps, or null when the text is no such range. */
+export function parseLoop(value) {
+  const match = /^\s*(\d+)\s*[-–]\s*(\d+)\s*$/.exec(value ?? '');
+  if (!match) return null;
+  const [from, to] = [Number(match[1]), Number(match[2])];
+  return to > from ? [from, to] : null;
+}
+
+/** The names of `panels="…"`, split at spaces and commas. */
+const panelNames = (value) => (value ?? '').split(/[\s,]+/).filter((name) => name !== '');
+
+/** The panels `panels="…"` names that exist, in its order; none: the element's defaults. */
+export function parsePanels(value) {
+  const asked = panelNames(value).filter((name) => ALL_PANELS.includes(name));
+  return asked.length ? asked : DEFAULT_PANELS;
+}
+
+/**
+ * What is wrong with the element's own attributes, by name (an empty attribute counts as
+ * absent). A wrong one does nothing: the element keeps its default, or after a change what was
+ * in effect; `panels` shows the panels it does name.
+ * @param {(name: string) => string|null} attribute
+ * @returns {Map<string, Error>}
+ */
+export function checkElementAttributes(attribute) {
+  const refused = new Map();
+  for (const name of ELEMENT_CHECKED) {
+    const value = attribute(name);
+    if (value == null || value.trim() === '') continue;
+    const say = (params = {}) => refused.set(name, pageError(`input.${name}`, { input: `${name}="${value}"`, ...params }));
+    if (name === 'step' && !/^\d{1,16}$/.test(value)) say();
+    if (name === 'speed' && !SPEEDS.includes(Number(value))) say({ speeds: SPEEDS });
+    if (name === 'loop' && !parseLoop(value)) say();
+    if (name === 'theme' && !THEMES.includes(value)) say({ themes: ['light', 'dark'] });
+    if (name === 'panels') {
+      const unknown = panelNames(value).filter((panel) => !ALL_PANELS.includes(panel));
+      if (unknown.length) say({ unknown: unknown.map((panel) => `"${panel}"`).join(', '), panels: ALL_PANELS });
+    }
+  }
+  return refused;
 }

@@ -6,7 +6,7 @@
 
 import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, writtenAlike } from '../engine.js';
 import { stepsDone } from './navigation.js';
-import { errorText, tr } from '../words/i18n.js';
+import { errorText, pageError, tr } from '../words/i18n.js';
 import { EditorPanel } from '../editor/editor-panel.js';
 import { FatalBanner, guarded } from './fatal-banner.js';
 import { NarrationPanel } from '../stage/narration-panel.js';
@@ -220,7 +220,7 @@ export class SwrrWidget extends EventTarget {
 
   /** Says on the status line that a step asked for (`t=` of a link) is not a whole number (null: nothing). */
   showStepError(text) {
-    if (text) this.editors.showStatus(tr('error.seek', { t: text, message: 'not a whole number' }));
+    if (text) this.editors.showStatus(errorText(pageError('input.step', { input: `t=${text}` })));
   }
 
   /** Replays one of the core's presets (`listPresets()`): its weights, options, scenario and steps. */

@@ -106,8 +106,28 @@ export function table(code) {
 
 /** The string for `key` with `{param}` placeholders filled in. */
 export function tr(key, params = {}) {
-  const template = languages[current][key] ?? languages.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+  return wordIn(current, key, params);
+}
+
+/**
+ * `key` in language `code`, its placeholders filled in; with `lists`, a list parameter is
+ * written as the language writes choices ("a, b or c").
+ */
+function wordIn(code, key, params, lists = false) {
+  const template = languages[code][key] ?? languages.en[key] ?? key;
+  const text = (value) => (lists && Array.isArray(value)
+    ? new Intl.ListFormat(code, { style: 'long', type: 'disjunction' }).format(value.map(String))
+    : String(value));
+  return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? text(params[name]) : `{${name}}`));
+}
+
+/**
+ * An error of the page's own (not the core's), from its words `key` and `params`: its `message`
+ * is the English, as programs read the core's errors, and `errorText` words it in the page's
+ * language.
+ */
+export function pageError(key, params = {}) {
+  return Object.assign(new Error(wordIn('en', key, params, true)), { words: { key, params } });
 }
 
 /**
@@ -141,6 +161,7 @@ export function errorText(error) {
   if (error == null) return '';
   if (typeof error !== 'object') return String(error);
   if (error.code) return message({ code: error.code, params: error.params, text: error.message });
+  if (error.words) return wordIn(current, error.words.key, error.words.params, true);
   return String(error.message ?? error);
 }
 

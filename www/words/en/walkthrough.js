@@ -85,6 +85,13 @@ export default {
   'error.fatal': 'Something went wrong inside swrr-viz: {message}',
   'error.reset': 'Reset the page',
   'error.seek': 'Cannot go to step {t}: {message}',
+  // An input of the page's own (a link's `t=`, an element's attribute) that cannot be used:
+  // {input} as written (`step="abc"`, `t=abc`), lists as choices ("a, b or c").
+  'input.step': '{input} is not a step: expected a whole number from 0, e.g. 5',
+  'input.speed': '{input} is not a speed: expected {speeds} (steps per second)',
+  'input.theme': '{input} is not a theme: expected {themes}',
+  'input.panels': '{input} names no panel {unknown}: expected any of {panels}, separated by spaces or commas',
+  'input.loop': '{input} is not a range of steps: expected FROM-TO, two whole numbers with TO above FROM, e.g. 10-20',
   // The list separator of the core's messages (core-messages.js, in i18n.js as `core.<code>`):
   // `{token}`, `{at}`, `{reasons}`… are messages or lists of their own, formatted by `message()`.
   'core.separator': ', ',

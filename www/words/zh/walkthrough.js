@@ -83,6 +83,11 @@ export default {
   'error.fatal': 'swrr-viz 内部出错了：{message}',
   'error.reset': '重置页面',
   'error.seek': '无法跳到第 {t} 步：{message}',
+  'input.step': '{input} 不是步数：应为从 0 起的整数，例如 5',
+  'input.speed': '{input} 不是可用的速度：应为 {speeds}（每秒步数）',
+  'input.theme': '{input} 不是主题：应为 {themes}',
+  'input.panels': '{input} 中没有名为 {unknown} 的面板：可用 {panels} 中的任意几个，以空格或逗号分隔',
+  'input.loop': '{input} 不是步数范围：应为 FROM-TO，两个整数且 TO 大于 FROM，例如 10-20',
   // 内核消息的列表分隔符；消息本身在 core-messages-zh.js。
   'core.separator': '、',
 };
