@@ -31,7 +31,7 @@ pub fn message_samples() -> Vec<Message> {
     out.extend(upstream_samples());
     out.extend(teach_and_metrics_samples());
     out.extend(picture_samples());
-    out.extend(crate::render::svg::sentences::samples());
+    out.extend(crate::render::narration::samples());
     out
 }
 

@@ -165,6 +165,7 @@ export default {
   "narration.tie_last": { "params": ["names", "level", "name"], "text": "{names} tie at {level}; {name} wins (last in list)." },
   "narration.no_pick": { "params": [], "text": "No server can be picked: nginx answers 502." },
   "narration.drain": { "params": ["name", "total", "from", "to"], "text": "{name} drains by {total}: {from}→{to}." },
+  "narration.drain_own": { "params": ["name", "total", "from", "to", "added", "kept"], "text": "{name} gives back only its own weight, {total}: {from}→{to}. Everyone added {added}, so Σ levels grows by {kept}." },
   "narration.tried": { "params": ["names"], "text": "Already tried in this request, so not in this fill: {names}." },
   "narration.skipped": { "params": ["name", "fails", "max"], "text": "{name} is skipped: it failed {fails}× within fail_timeout (max_fails={max})." },
   "narration.backups_wait": { "params": ["names"], "text": "The backup servers wait while a primary server can be picked: {names}." },

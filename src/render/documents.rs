@@ -221,6 +221,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         tie: spec.options.tie,
         footer,
         workers: spec.traffic.workers,
+        subtract: spec.options.subtract,
     };
     let scheduler = spec.algorithm();
     let period = scheduler.cycle().map(|c| c.0);

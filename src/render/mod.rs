@@ -1,8 +1,11 @@
 //! What a run looks like on paper: SVG pictures, the trace as a table (text, Markdown, CSV,
-//! JSON or SVG), the documents the CLI writes and the page exports, and nginx `upstream` blocks.
+//! JSON or SVG), the documents the CLI writes and the page exports, nginx `upstream` blocks, and
+//! what a step of nginx SWRR says (`narration`: coded sentences the pictures and the page word).
 //! Pure: every function takes the engine's records and returns a `String`; nothing is recomputed.
 
 pub(crate) mod documents;
+pub(crate) mod narration;
+pub(crate) mod phase;
 pub(crate) mod svg;
 pub(crate) mod table;
 pub(crate) mod tank_layout;
@@ -12,6 +15,7 @@ pub use documents::{
     max_trace_steps, svg_document, trace_document, DocumentError, SvgKind, SvgRequest,
     TraceDocument, MAX_TRACE_CELLS, MAX_TRACE_ROWS,
 };
+pub use narration::{caption, english_all, narrate, Part, Said, Telling};
 pub use svg::{
     animated_svg, escape_xml, max_animated_steps, request_strip_svg, still_svg, strip_svg,
     tanks_svg, AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme,

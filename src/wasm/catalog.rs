@@ -12,7 +12,7 @@ use super::{js_error, to_js};
 use crate::engine::{AlgorithmKind, MAX_RATE, MAX_WORKERS};
 use crate::input::{Scenario, Weights};
 use crate::render::documents::{RANGE_SCAN_WORK, STRIP_DEFAULT_CAP};
-use crate::render::svg::text::LISTED;
+use crate::render::narration::LISTED;
 use crate::render::tank_layout::{DETAIL_LIMIT, MAX_TEXT_SCALE, TEXT_LIMIT};
 use crate::teach::presets;
 

@@ -24,6 +24,8 @@ mod error;
 mod export;
 #[cfg(feature = "page")]
 mod metrics;
+#[cfg(feature = "page")]
+mod narration_view;
 #[cfg(feature = "extras")]
 mod pick_stream;
 #[cfg(feature = "extras")]

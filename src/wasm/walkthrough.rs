@@ -7,6 +7,7 @@ use std::borrow::Cow;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::narration_view::SaidView;
 use super::request_step_view::RequestView;
 use super::state_view::StateView;
 use super::CoreError;
@@ -14,6 +15,8 @@ use super::{exact_f64, js_error, step_number, to_js, to_js_with_nulls};
 use crate::engine::{Algorithm, AlgorithmOptions, Scheduler, Step, TieRule, Trace, Traffic};
 use crate::input::text::in_sentence;
 use crate::input::{Scenario, Weights};
+use crate::render::narration::{self, Telling};
+use crate::render::Phase;
 
 #[derive(Serialize)]
 struct NodeView<'a> {
@@ -224,6 +227,22 @@ impl Walkthrough {
             Some(step) => to_js_with_nulls(&StepView::from(step)),
             None => Ok(JsValue::NULL),
         }
+    }
+
+    /// What the last pick did up to `phase` (`"fill"`, `"pick"` or `"drain"`), as the coded
+    /// sentences the page words (`narration_view.rs`), or `null` at step 0.
+    pub fn narration(&self, phase: &str) -> Result<JsValue, CoreError> {
+        let phase: Phase = phase.parse().map_err(js_error)?;
+        let Some(step) = self.trace.current() else {
+            return Ok(JsValue::NULL);
+        };
+        let telling = Telling {
+            tie: self.options.tie,
+            workers: self.traffic.workers,
+            subtract: self.options.subtract,
+        };
+        let said = narration::narrate(&self.weights, step, phase, &telling);
+        to_js(&said.iter().map(SaidView).collect::<Vec<_>>())
     }
 
     /// Every node's level now.

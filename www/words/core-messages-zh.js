@@ -162,6 +162,7 @@ export default {
   "narration.tie_last": "{names} 同为 {level}，平局；{name} 胜出（列表中靠后）。",
   "narration.no_pick": "没有服务器可选：nginx 返回 502。",
   "narration.drain": "{name} 放掉 {total}：{from}→{to}。",
+  "narration.drain_own": "{name} 只还回自己的权重 {total}：{from}→{to}。大家一共加上了 {added}，所以水位之和 Σ 增加 {kept}。",
   "narration.tried": "在这个请求中已经试过，这一轮不参与加水：{names}。",
   "narration.skipped": "{name} 被跳过：在 fail_timeout 内失败了 {fails} 次（max_fails={max}）。",
   "narration.backups_wait": "还有主服务器可选，备用服务器等待：{names}。",

@@ -28,7 +28,6 @@ pub(crate) mod limits;
 pub(crate) mod options;
 mod request_strip;
 pub(crate) mod root;
-pub(crate) mod sentences;
 mod still;
 mod strip;
 pub(crate) mod style;

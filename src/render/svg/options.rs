@@ -1,6 +1,6 @@
 //! What every picture takes: its width, colours and tie rule.
 
-use crate::engine::options::TieRule;
+use crate::engine::options::{SubtractRule, TieRule};
 use crate::input::choice::named_choices;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH};
@@ -31,6 +31,8 @@ pub struct SvgOptions {
     /// nginx worker processes of a run of requests; with more than one the narration names the
     /// worker of each attempt.
     pub workers: usize,
+    /// What the SWRR winner subtracted, for the narration of the drain.
+    pub subtract: SubtractRule,
 }
 
 impl SvgOptions {

@@ -1,36 +1,12 @@
 //! The words of the pictures, as the page says them (www/words/i18n.js, www/stage/narration.js):
-//! numbers with a real minus sign, lists, the Σ line (the catalog's `narration.sum*`), and text
-//! fitted to a width (the narration of a step is tank_narration.rs). Every number comes from the
-//! engine's `Step`; nothing here recomputes a pick.
+//! numbers with a real minus sign and lists (render/narration), the Σ line (the catalog's
+//! `narration.sum*`), and text fitted to a width (the narration of a step is render/narration).
+//! Every number comes from the engine's `Step`; nothing here recomputes a pick.
 
 use crate::engine::options::TieRule;
+use crate::message::{english, params};
+pub(crate) use crate::render::narration::signed;
 use crate::render::svg::frame::{Phase, TankFrame};
-use crate::render::svg::sentences::Sentence;
-
-/// Nodes listed by name in the fill sentence before "and N more" (the page's too: the facade's
-/// `limits`).
-pub(crate) const LISTED: usize = 8;
-
-/// Numbers as people read them: `−5` with a real minus sign.
-pub(crate) fn signed(value: i64) -> String {
-    if value < 0 {
-        format!("−{}", value.unsigned_abs())
-    } else {
-        value.to_string()
-    }
-}
-
-/// "A", "A and B", "A, B and C".
-pub(crate) fn list<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => {
-            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
-        }
-    }
-}
 
 /// "first in list" / "last in list".
 pub(crate) fn rule_text(tie: TieRule) -> &'static str {
@@ -40,20 +16,21 @@ pub(crate) fn rule_text(tie: TieRule) -> &'static str {
     }
 }
 
-/// The Σ line: W right after the fill, 0 again after the drain.
+/// The Σ line: W right after the fill, 0 again after the drain (the catalog's `narration.sum*`).
 pub(crate) fn sum_text(view: &TankFrame) -> String {
     let sum = view.sum();
-    match (&view.step, view.phase) {
+    let (code, params) = match (&view.step, view.phase) {
         (Some(step), Phase::Fill | Phase::Pick) if sum != step.before.iter().sum::<i64>() => {
-            Sentence::SumAdded {
-                sum: signed(sum),
-                added: signed(sum - step.before.iter().sum::<i64>()),
-            }
+            let added = sum - step.before.iter().sum::<i64>();
+            (
+                "narration.sum_added",
+                params!["sum" => signed(sum), "added" => signed(added)],
+            )
         }
-        _ if sum == 0 => Sentence::SumConserved,
-        _ => Sentence::Sum { sum: signed(sum) },
-    }
-    .to_string()
+        _ if sum == 0 => ("narration.sum_conserved", params![]),
+        _ => ("narration.sum", params!["sum" => signed(sum)]),
+    };
+    english(code, &params)
 }
 
 /// Breaks `text` into lines of at most `width` characters, at spaces; a word longer than a line
@@ -117,15 +94,6 @@ pub(crate) fn fit(text: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn lists_and_numbers() {
-        assert_eq!(list(&["A"]), "A");
-        assert_eq!(list(&["A", "B"]), "A and B");
-        assert_eq!(list(&["A", "B", "C"]), "A, B and C");
-        assert_eq!(signed(-5), "−5");
-        assert_eq!(signed(i64::MIN), "−9223372036854775808");
-    }
 
     #[test]
     fn wrapping() {
