@@ -143,7 +143,8 @@ export function coreLimits() {
 /**
  * @typedef {{t: number, phase: 'start'|'fill'|'pick'|'drain'}} Position
  * @typedef {{t: number, before: number[], filled: number[], drained: number[], total: number, winner: number|null, tied: number[], request: object|null}} Step
- * @typedef {{position: Position, levels: number[], picks: number[], step: Step|null, sum: number, workerLevels?: number[][], worker?: number|null}} View
+ * @typedef {{code: string, params: object}} Said  a coded sentence of the core (src/wasm/narration_view.rs)
+ * @typedef {{position: Position, levels: number[], picks: number[], step: Step|null, sum: number, narration?: Said[], workerLevels?: number[][], worker?: number|null}} View
  */
 
 export class Engine {
@@ -262,6 +263,8 @@ export class Engine {
     }
     const sum = levels.reduce((a, b) => a + b, 0);
     const view = { position: t === 0 ? { t: 0, phase: 'start' } : position, levels, picks, step, sum, algorithm: this.algorithm };
+    // What the step did up to this phase, as the core's coded sentences (stage/narration.js words them).
+    if (step && this.hasLevels) view.narration = this.walkthrough.narration(phase === 'start' ? 'drain' : phase);
     if (this.options.workers > 1) {
       // Each worker's levels after this step, and the worker that served it.
       view.workerLevels = this.walkthrough.workerLevels();

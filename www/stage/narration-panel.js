@@ -5,7 +5,7 @@
 
 import { hasLevels } from '../engine.js';
 import { tr } from '../words/i18n.js';
-import { narrate, renderRules, startStandIn, sumText, tiedNames } from './narration.js';
+import { narrate, renderRules, startStandIn, sumText, tieText } from './narration.js';
 
 /** While playing, the live region speaks at most this often. */
 const ANNOUNCE_MS = 2500;
@@ -83,14 +83,7 @@ export class NarrationPanel {
     el.sum.textContent = engine.hasLevels ? sumText(view, engine.isPlain) : '';
     el.sum.dataset.sum = String(view.sum);
     renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
-    const step = view.step;
-    el.tieNote.textContent = engine.hasLevels && step && step.winner != null && step.tied.length > 0 && phase !== 'fill'
-      ? tr(tie === 'last' ? 'core.narration.tie_last' : 'core.narration.tie_first', {
-        names: tiedNames(step.tied, weights.nodes.map((node) => node.name)),
-        level: step.filled[step.winner],
-        name: weights.nodes[step.winner].name,
-      })
-      : '';
+    el.tieNote.textContent = engine.hasLevels ? tieText(view, weights.nodes) : '';
     if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
   }
 

@@ -1,22 +1,19 @@
-// The narration line and the highlighted rule, generated from the core's Step record. The
-// sentences the CLI's pictures say too are the catalog's (`core.narration.*`: core-messages.js,
-// Chinese in core-messages-zh.js); those only the page says are in words/<language>/.
+// The narration line and the highlighted rule. nginx SWRR's narration is the core's: which
+// sentences, in which order, with which values (`Walkthrough.narration`, render/narration in
+// Rust, which the CLI's pictures say too) — coded sentences worded here from the catalog
+// (`core.narration.*`: core-messages.js, Chinese in core-messages-zh.js) with the page's names,
+// numbers and lists. The algorithms without levels are narrated here (`narrateAlgorithm`); the
+// sentences only the page says are in words/<language>/.
 
 import { list, num, tr } from '../words/i18n.js';
 import { envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
 import { algorithmFamily, coreLimits, sentenceNames } from '../engine.js';
-import { requestFill, requestLead, requestOutSentences, requestOutcome } from '../requests/request-narration.js';
 
-/** The tied nodes' names as a list, shortened with "and N more" for big ties. */
-export function tiedNames(tied, names) {
-  const { listedNodes } = coreLimits();
-  if (tied.length <= listedNodes) return list(tied.map((i) => names[i]));
-  return tr('core.narration.more', { list: tied.slice(0, listedNodes).map((i) => names[i]).join(', '), count: tied.length - listedNodes });
-}
-
-/** A list of names, shortened with "and N more". */
+/** A list of names, shortened with "and N more" as the core's sentences are. */
 function namesOf(indices, names) {
-  return tiedNames(indices, names);
+  const { listedNodes } = coreLimits();
+  if (indices.length <= listedNodes) return list(indices.map((i) => names[i]));
+  return tr('core.narration.more', { list: indices.slice(0, listedNodes).map((i) => names[i]).join(', '), count: indices.length - listedNodes });
 }
 
 /** "Events before this pick: …" when the scenario put events on this step. */
@@ -24,70 +21,41 @@ function eventSentence(step) {
   return step && step.events.length > 0 ? [tr('core.narration.events', { events: step.events.join('; ') })] : [];
 }
 
+/** One parameter of a coded sentence in words (see src/wasm/narration_view.rs for its shapes). */
+function part(value, names) {
+  if (value === null || typeof value !== 'object') return String(value);
+  if ('code' in value) return say(value, names);
+  if ('node' in value) return names[value.node];
+  if ('level' in value) return num(value.level);
+  if ('list' in value) return list(value.list.map((item) => part(item, names)));
+  if ('joined' in value) return value.joined.map((item) => part(item, names)).join(', ');
+  if ('change' in value) return `${names[value.change]} ${num(value.from)}→${num(value.to)}`;
+  return '';
+}
+
+/** A coded sentence of the core (`{code, params}`) in the page's language; `names` as a sentence holds them. */
+export function say(said, names) {
+  const params = {};
+  for (const [name, value] of Object.entries(said.params)) params[name] = part(value, names);
+  return tr(`core.${said.code}`, params);
+}
+
+/** Coded sentences, one after another. */
+export function sayAll(said, names) {
+  return said.map((one) => say(one, names)).join(' ');
+}
+
 /** One paragraph that tells what the current phase of the step did. */
 export function narrate(view, nodes, tie, options = {}) {
-  const { position, step } = view;
   if (view.algorithm && view.algorithm !== 'swrr') return narrateAlgorithm(view, nodes, options);
-  if (position.t === 0 || !step) return tr('narration.start');
-  const names = sentenceNames(nodes);
-  const request = step.request ?? null;
-  // An attempt that found no server: nothing filled, nothing to pick.
-  if (request?.noneLeft) {
-    return [...eventSentence(step), requestLead(step, options), ...requestOutSentences(step, names), requestOutcome(step, names)].join(' ');
-  }
-  // The fill sentence names as many nodes as the core's pictures' captions do.
-  const { listedNodes } = coreLimits();
-  const changes = step.before.map((from, i) => `${names[i]} ${num(from)}→${num(step.filled[i])}`);
-  const listed = changes.length > listedNodes
-    ? tr('core.narration.more', { list: changes.slice(0, listedNodes).join(', '), count: changes.length - listedNodes })
-    : changes.join(', ');
-  const fill = request ? requestFill(step, options, listed) : tr('core.narration.fill', { t: position.t, changes: listed });
-  const sentences = [...eventSentence(step), fill];
-  // Events and slow starts change weights: say which differ from the typed ones.
-  const changed = step.weights.map((w, i) => (w !== nodes[i].weight ? i : -1)).filter((i) => i >= 0);
-  if (changed.length > 0) {
-    sentences.push(tr('core.narration.weights_now', {
-      list: list(changed.slice(0, listedNodes).map((i) => tr('core.narration.weight_now', { name: names[i], now: step.weights[i], weight: nodes[i].weight }))),
-    }));
-  }
-  const out = step.eligible.map((ok, i) => (ok ? -1 : i)).filter((i) => i >= 0);
-  if (request) sentences.push(...requestOutSentences(step, names));
-  else if (out.length > 0) sentences.push(tr('core.narration.out', { names: namesOf(out, names) }));
-  const state = step.state;
-  if (state?.kind === 'swrr') {
-    const reduced = state.added.map((added, i) => (step.eligible[i] && added < step.weights[i] ? i : -1)).filter((i) => i >= 0);
-    if (reduced.length > 0) {
-      sentences.push(tr('core.narration.recovering', {
-        list: list(reduced.slice(0, listedNodes).map((i) => tr('core.narration.recovering_node', { name: names[i], added: state.added[i], weight: step.weights[i] }))),
-      }));
-    }
-  }
-  if (position.phase === 'pick' || position.phase === 'drain') {
-    const name = names[step.winner];
-    const level = num(step.filled[step.winner]);
-    if (step.tied.length > 0) {
-      const key = tie === 'last' ? 'core.narration.tie_last' : 'core.narration.tie_first';
-      sentences.push(tr(key, { names: tiedNames(step.tied, names), level, name }));
-    } else {
-      sentences.push(tr('core.narration.pick', { name, level }));
-    }
-  }
-  if (position.phase === 'drain') {
-    const values = {
-      name: names[step.winner],
-      total: step.total,
-      from: num(step.filled[step.winner]),
-      to: num(step.drained[step.winner]),
-    };
-    if (options.subtract === 'own') {
-      const added = state.added.reduce((a, b) => a + b, 0);
-      sentences.push(tr('narration.drainOwn', { ...values, added, kept: added - step.total }));
-    } else {
-      sentences.push(tr('core.narration.drain', values));
-    }
-    if (request) sentences.push(requestOutcome(step, names));
-  }
-  return sentences.join(' ');
+  if (view.position.t === 0 || !view.narration) return tr('narration.start');
+  return sayAll(view.narration, sentenceNames(nodes));
+}
+
+/** The tie and who wins it, from the core's narration of `view`, or '' when no tie is told. */
+export function tieText(view, nodes) {
+  const tie = view.narration?.find((said) => said.code.startsWith('narration.tie_'));
+  return tie ? say(tie, sentenceNames(nodes)) : '';
 }
 
 /**

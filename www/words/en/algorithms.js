@@ -35,7 +35,6 @@ export default {
   'phase.edf.pick': 'serve',
   'phase.edf.drain': 're-queue',
   'narration.outAlgo': '{names} could not be picked this step.',
-  'narration.drainOwn': '{name} gives back only its own weight, {total}: {from}→{to}. Everyone added {added}, so Σ levels grows by {kept}.',
   'sum.notConserved': 'Σ levels = {sum}: not 0, the levels no longer balance',
   'code.drainOwn': 'current[best] -= weight[best]  ✗ nginx subtracts the total; return best',
   'code.classic.fill': 'entry = list[pointer]   (list: each node weight/gcd times, in order)',

@@ -33,7 +33,6 @@ export default {
   'phase.edf.pick': '服务',
   'phase.edf.drain': '重新入队',
   'narration.outAlgo': '{names} 这一步不可选。',
-  'narration.drainOwn': '{name} 只还回自己的权重 {total}：{from}→{to}。大家一共加上了 {added}，所以水位之和 Σ 增加 {kept}。',
   'sum.notConserved': '水位之和 Σ = {sum}：不为 0，水位不再平衡',
   'code.drainOwn': 'current[best] -= weight[best]  ✗ nginx 减去的是总权重；返回 best',
   'code.classic.fill': 'entry = list[pointer]   （列表：每个节点按顺序出现 权重/gcd 次）',
