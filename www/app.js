@@ -146,7 +146,7 @@ function applyUrl() {
   started = true;
   classroom.apply(hash);
   updateFullLink();
-  widget.showStepError(state.tError);
+  widget.showLinkErrors(state.refused);
   url.soon();
 }
 

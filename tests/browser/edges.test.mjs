@@ -75,11 +75,17 @@ describe('the walkthrough at its edges', () => {
     assert.equal(await page.getAttribute('#app', 'data-options-error'), refused);
   }));
 
-  test('a link whose step is not a whole number opens at step 0 and says so, in the page\'s language', async () => {
-    for (const [lang, said] of [['', 't=abc is not a step: expected a whole number from 0, e.g. 5'], ['zh', 't=abc 不是步数：应为从 0 起的整数，例如 5']]) {
-      await inTab(open(`#w=5%2C3%2C2&t=abc${lang ? `&lang=${lang}` : ''}`), async (page) => {
+  test('a link with a step, speed or theme it cannot use opens with the defaults and says so, in the page\'s language', async () => {
+    const cases = [
+      ['t=abc', 't=abc is not a step: expected a whole number from 0, e.g. 5'],
+      ['t=abc&lang=zh', 't=abc 不是步数：应为从 0 起的整数，例如 5'],
+      ['t=2&speed=7&theme=blue', 'speed=7 is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100, or 300 (steps per second) · theme=blue is not a theme: expected light or dark'],
+    ];
+    for (const [hash, said] of cases) {
+      await inTab(open(`#w=5%2C3%2C2&${hash}`), async (page) => {
         await page.waitForFunction((said) => document.querySelector('#status').textContent === said, said);
-        assert.equal(await page.getAttribute('#app', 'data-step'), '0');
+        assert.equal(await page.getAttribute('#app', 'data-step'), hash.startsWith('t=2') ? '2' : '0');
+        assert.equal(await page.$eval('#speed', (select) => select.value), '1');
       });
     }
   });

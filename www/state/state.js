@@ -53,19 +53,25 @@ export function optionsOf(state) {
 /**
  * The state in `hash` (a Map from url-state.js `readHash`). Options come as typed (the engine's
  * `normaliseOptions` and the core judge them, and say what is wrong); a step that is not a whole
- * number is 0, with the text in `tError`; an unknown speed or theme is the default.
+ * number is 0, an unknown speed or theme is the default, each with its text in `refused`
+ * (`{t, speed, theme}`, those that are wrong).
  * @param {Map<string, string>} [hash]
  * @param {{weights?: string}} [defaults]  the weights when `w=` is absent (the comparison has its own)
  */
 export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {}) {
   const tText = hash.get('t') ?? '0';
   const valid = /^\d{1,16}$/.test(tText);
-  const speed = Number(hash.get('speed'));
+  const speedText = hash.get('speed');
+  const speed = Number(speedText);
   const theme = hash.get('theme');
+  const refused = {};
+  if (!valid) refused.t = tText;
+  if (speedText != null && !SPEEDS.includes(speed)) refused.speed = speedText;
+  if (theme != null && !THEMES.includes(theme)) refused.theme = theme;
   return {
     weights: hash.get('w') ?? weights,
     t: valid ? Number(tText) : 0,
-    tError: valid ? null : tText,
+    refused,
     speed: SPEEDS.includes(speed) ? speed : DEFAULT_SPEED,
     options: Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([name, fallback]) => {
       const text = hash.get(name);

@@ -218,9 +218,16 @@ export class SwrrWidget extends EventTarget {
     return this.restore(weights, options, t);
   }
 
-  /** Says on the status line that a step asked for (`t=` of a link) is not a whole number (null: nothing). */
-  showStepError(text) {
-    if (text) this.editors.showStatus(errorText(pageError('input.step', { input: `t=${text}` })));
+  /**
+   * Says on the status line what of a link cannot be used (state.js `decodeState`'s `refused`): a
+   * step that is not a whole number, a speed not offered, an unknown theme.
+   */
+  showLinkErrors({ t, speed, theme } = {}) {
+    const said = [];
+    if (t != null) said.push(pageError('input.step', { input: `t=${t}` }));
+    if (speed != null) said.push(pageError('input.speed', { input: `speed=${speed}`, speeds: SPEEDS }));
+    if (theme != null) said.push(pageError('input.theme', { input: `theme=${theme}`, themes: ['light', 'dark'] }));
+    if (said.length) this.editors.showStatus(said.map(errorText).join(' · '));
   }
 
   /** Replays one of the core's presets (`listPresets()`): its weights, options, scenario and steps. */
