@@ -13,22 +13,11 @@
 import assert from 'node:assert/strict';
 
 import { launchBrowser, openPage, startServer, waitReady } from './harness.mjs';
+import { seeded } from './seeded.mjs';
 
 const cases = Number(process.argv[2] ?? 1_000_000);
 const pages = Number(process.argv[3] ?? 300);
 const seed = Number(process.env.FUZZ_SEED ?? 1);
-
-/** xorshift32: small, seeded, the same inputs every run. `rand(n)` is in 0 … n − 1. */
-function seeded(seed) {
-  let state = seed >>> 0 || 1;
-  const rand = (n) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % n;
-  };
-  return { rand, pick: (items) => items[rand(items.length)] };
-}
 
 /** Runs in the page: the generator and the decoder loop. Returns counts and the first failure. */
 async function decoderLoop({ cases, seed, only, randomSource }) {

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 
 import { CLI, inTab, usePageSuite, waitStep } from './harness.mjs';
 import { cli } from './run-reading.mjs';
+import { seeded } from './seeded.mjs';
 
 /** [weights, scenario, extra URL keys and CLI flags, step, phase] */
 const FIXED = [
@@ -36,18 +37,6 @@ const FIXED = [
  */
 const SEED = Number(process.env.NARRATION_SEED ?? 45);
 const RANDOM_CASES = Number(process.env.NARRATION_CASES ?? 40);
-
-/** xorshift32: small and seeded. `rand(n)` is in 0 … n − 1. */
-function seeded(seed) {
-  let state = seed >>> 0 || 1;
-  const rand = (n) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % n;
-  };
-  return { rand, pick: (items) => items[rand(items.length)] };
-}
 
 const RIGHT_TO_LEFT = ['خادم', 'שרת', 'مخزن٢', 'עורף', 'ذاكرة'];
 /** Names a picture must escape, or whose characters are more than one code unit or code point. */
