@@ -134,6 +134,8 @@ describe('the walkthrough at its edges', () => {
     await page.waitForSelector('#share-dialog[open]');
     const copy = '#share-dialog [data-copy="share-iframe"]';
     assert.equal(await page.getAttribute('#share-iframe', 'aria-busy'), 'true');
+    assert.equal(await page.inputValue('#share-iframe'), '', 'no snippet to select and copy by hand before its height is known');
+    assert.equal(await page.getAttribute('#share-iframe', 'placeholder'), 'Measuring…');
     // A press while measuring copies nothing (a disabled button takes no click).
     const box = await page.locator(copy).boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -126,7 +126,6 @@ export class ShareDialog {
     const page = this.current();
     const snippets = shareSnippets(page);
     this.fields.link.value = snippets.link;
-    this.fields.iframe.value = snippets.iframe;
     this.measureIframe(page, snippets.embedUrl);
     this.fields.element.value = snippets.element;
     this.fileNote.hidden = new URL(page.href).protocol !== 'file:';
@@ -138,7 +137,8 @@ export class ShareDialog {
   /**
    * The iframe snippet takes the height the page in embed mode needs for this state, once
    * measured (once per state: a state shared again keeps its height). Till then the field is
-   * busy and its Copy button disabled, saying "Measuring…": a copy always carries the height.
+   * busy and empty (nothing to select and copy by hand), and its Copy button disabled, saying
+   * "Measuring…": a copy always carries the height.
    */
   async measureIframe(page, embedUrl) {
     const field = this.fields.iframe;
@@ -146,7 +146,10 @@ export class ShareDialog {
     delete field.dataset.height;
     this.measuring = embedUrl;
     const known = this.heights.get(embedUrl);
-    if (known === undefined) this.setMeasuring(true);
+    if (known === undefined) {
+      field.value = '';
+      this.setMeasuring(true);
+    }
     const height = known ?? await embedHeight(embedUrl) ?? IFRAME_HEIGHT;
     if (this.measuring !== embedUrl) return;
     this.heights.set(embedUrl, height);
@@ -157,8 +160,10 @@ export class ShareDialog {
 
   /** The iframe field busy, its Copy button disabled (saying "Measuring…"), while its height is measured. */
   setMeasuring(measuring) {
-    if (measuring) this.fields.iframe.setAttribute('aria-busy', 'true');
-    else this.fields.iframe.removeAttribute('aria-busy');
+    const field = this.fields.iframe;
+    if (measuring) field.setAttribute('aria-busy', 'true');
+    else field.removeAttribute('aria-busy');
+    field.placeholder = measuring ? tr('copy.measuring') : '';
     this.iframeCopy.disabled = measuring;
   }
 }
