@@ -341,9 +341,9 @@ export class SwrrVizElement extends HTMLElement {
   }
 
   /**
-   * Says what the core refused of the attributes: in the red box under the widget, in the page's
-   * language, and in `data-options-error`, in the core's English (one line per attribute), for
-   * programs; neither when nothing is wrong.
+   * Says what is wrong of the attributes (the core's refusals and the element's own): in the red
+   * box under the widget, in the page's language, and in `data-options-error`, in English (one
+   * line per attribute), for programs; neither when nothing is wrong.
    */
   showAttributeErrors() {
     const errors = ERROR_ORDER.filter((key) => this.refused.has(key)).map((key) => this.refused.get(key));
