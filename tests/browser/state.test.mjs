@@ -14,21 +14,22 @@ const hash = (text) => new Map(new URLSearchParams(text).entries());
 
 test('an empty hash is the defaults; the comparison has its own weights', () => {
   assert.deepEqual(decodeState(new Map()), {
-    weights: '5,3,2', t: 0, tError: null, speed: 1, options: { ...DEFAULT_OPTIONS }, steps: null, window: null, theme: 'auto', algos: null,
+    weights: '5,3,2', t: 0, refused: {}, speed: 1, options: { ...DEFAULT_OPTIONS }, steps: null, window: null, theme: 'auto', algos: null,
   });
   assert.deepEqual(Object.keys(DEFAULT_OPTIONS).slice(0, 5), ['algo', 'tie', 'subtract', 'seed', 'scenario']);
   assert.equal(decodeState(new Map(), { weights: '5,1,1' }).weights, '5,1,1');
 });
 
-test('every key is read; a bad step, speed or theme falls back and the step says why', () => {
+test('every key is read; a bad step, speed or theme falls back and says why', () => {
   const state = decodeState(hash('w=gpu%3D5%20cpu%3D3&t=12&speed=300&algo=envoy&tie=last&subtract=own&seed=7&scenario=%403%20A%20down&steps=100&win=4&theme=dark&algos=swrr,edf'));
   assert.deepEqual(state, {
-    weights: 'gpu=5 cpu=3', t: 12, tError: null, speed: 300,
+    weights: 'gpu=5 cpu=3', t: 12, refused: {}, speed: 300,
     options: { ...DEFAULT_OPTIONS, algo: 'envoy', tie: 'last', subtract: 'own', seed: '7', scenario: '@3 A down' },
     steps: '100', window: '4', theme: 'dark', algos: 'swrr,edf',
   });
   const bad = decodeState(hash('t=3x&speed=7&theme=pink'));
-  assert.deepEqual([bad.t, bad.tError, bad.speed, bad.theme], [0, '3x', 1, 'auto']);
+  assert.deepEqual([bad.t, bad.speed, bad.theme], [0, 1, 'auto']);
+  assert.deepEqual(bad.refused, { t: '3x', speed: '7', theme: 'pink' }, 'each says why: its text as written');
 });
 
 test('defaults are left out, other keys are kept in place, fields keep the order given', () => {
