@@ -330,11 +330,12 @@ describe('classroom', () => {
   });
 
   test('presenter mode beside a lesson on a projector: the rule of every phase is in view beside the tanks', async () => {
-    // On a 1080-line projector the explanation is taller; at 800 lines and fewer the chapters
-    // that add Σ's drift (5 and 8) put it under the rules.
+    // On a 1080-line projector the explanation is taller; below it the chapters that add Σ's
+    // drift (5 and 8) put it under the rules.
     const cases = [
       [{ width: 1366, height: 768 }, [2, 3, 5, 8]],
       [{ width: 1280, height: 720 }, [2, 3, 5, 8]],
+      [{ width: 1440, height: 900 }, [5, 8]],
       [{ width: 1920, height: 1080 }, [5, 8]],
     ];
     for (const [viewport, chapters] of cases) {
