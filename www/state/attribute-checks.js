@@ -9,7 +9,7 @@ import { Walkthrough } from '../pkg/swrr_viz.js';
 import { DEFAULT_OPTIONS } from '../engine.js';
 import { pageError } from '../words/i18n.js';
 import { DEFAULT_PANELS } from './element-attributes.js';
-import { ALL_PANELS, SPEEDS, THEMES } from './state.js';
+import { ALL_PANELS, SPEEDS, THEMES, decodeAttributes } from './state.js';
 
 /** The options checked: words, and counts the core reads from their digits (quoting other text). */
 const CHECKED = ['algo', 'tie', 'subtract', 'rate', 'workers'];
@@ -81,12 +81,14 @@ export function parsePanels(value) {
  */
 export function checkElementAttributes(attribute) {
   const refused = new Map();
+  // The step and the speed as state.js reads them, which says what it refused of them.
+  const read = decodeAttributes(attribute).refused;
   for (const name of ELEMENT_CHECKED) {
     const value = attribute(name);
     if (value == null || value.trim() === '') continue;
     const say = (params = {}) => refused.set(name, pageError(`input.${name}`, { input: `${name}="${value}"`, ...params }));
-    if (name === 'step' && !/^\d{1,16}$/.test(value)) say();
-    if (name === 'speed' && !SPEEDS.includes(Number(value))) say({ speeds: SPEEDS });
+    if (name === 'step' && read.t != null) say();
+    if (name === 'speed' && read.speed != null) say({ speeds: SPEEDS });
     if (name === 'loop' && !parseLoop(value)) say();
     if (name === 'theme' && !THEMES.includes(value)) say({ themes: ['light', 'dark'] });
     if (name === 'panels') {
