@@ -13,6 +13,7 @@ use super::state_view::StateView;
 use super::CoreError;
 use super::{exact_f64, js_error, step_number, to_js, to_js_with_nulls};
 use crate::engine::{Algorithm, AlgorithmOptions, Scheduler, Step, TieRule, Trace, Traffic};
+use crate::input::scenario::events::event_in_sentence;
 use crate::input::text::in_sentence;
 use crate::input::{Scenario, Weights};
 use crate::render::narration::{self, Telling};
@@ -83,6 +84,9 @@ struct StepView<'a> {
     weights: &'a [i64],
     eligible: &'a [bool],
     events: &'a [String],
+    /// The events as a sentence holds them (right-to-left names isolated).
+    #[serde(rename = "eventSentences")]
+    event_sentences: Vec<Cow<'a, str>>,
     state: StateView<'a>,
     request: Option<RequestView<'a>>,
 }
@@ -111,6 +115,7 @@ impl<'a> From<&'a Step> for StepView<'a> {
             weights: &s.weights,
             eligible: &s.eligible,
             events: &s.events,
+            event_sentences: s.events.iter().map(|e| event_in_sentence(e)).collect(),
             state: StateView::from(&s.state),
             request: s.request.as_ref().map(RequestView::from),
         }

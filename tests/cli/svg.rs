@@ -253,3 +253,24 @@ fn an_attempt_that_found_no_server_is_drawn_without_a_winner() {
     let animated = svg(&["5,3", scenario[0], scenario[1], "--steps", "4"]);
     assert!(animated.contains("Picks: A B A -."));
 }
+
+#[test]
+fn an_events_right_to_left_name_is_isolated_in_the_narration() {
+    let tanks = svg(&[
+        "שרת=5,B=3",
+        "--kind",
+        "tanks",
+        "--scenario",
+        "@2 שרת=4 reset",
+        "--step",
+        "2",
+        "--phase",
+        "pick",
+    ]);
+    assert!(
+        tanks.contains("Events before this pick: @2 \u{2068}שרת\u{2069}=4 reset. Step 2:"),
+        "{tanks}"
+    );
+    assert!(tanks.contains("Round-Robin for \u{2068}שרת\u{2069}=5 B=3, step 2"));
+    assert!(tanks.contains("<title>\u{2068}שרת\u{2069}: weight 5, level 4"));
+}

@@ -31,6 +31,8 @@ struct StepView {
     weights: Vec<f64>,
     eligible: Vec<bool>,
     events: Vec<String>,
+    #[serde(rename = "eventSentences")]
+    event_sentences: Vec<String>,
     /// Checked as a JSON value: the keys and values JavaScript reads.
     state: Value,
 }
@@ -128,6 +130,7 @@ fn swrr_scenario_state_and_events() {
     w.seek(3.0).unwrap();
     let step = current(&w);
     assert_eq!(step.events, ["@3 B=4 scale"]);
+    assert_eq!(step.event_sentences, step.events);
     assert_eq!(step.weights, [5.0, 4.0, 2.0]);
     // Before step 3 the levels are [0, −4, 4]; B's −4 × 4/3 → −5 (toward zero): Σ −1.
     assert_eq!(
@@ -353,4 +356,16 @@ fn analysis_measures_any_algorithm() {
         .unwrap_err(),
     );
     assert!(error.starts_with("metrics compare the picks with the shares of fixed weights"));
+}
+
+#[wasm_bindgen_test]
+fn an_events_right_to_left_name_is_isolated_for_sentences() {
+    let mut w = with(
+        "שרת=5 B=3",
+        &[("algo", text("edf")), ("scenario", text("@2 שרת=4 reset"))],
+    );
+    w.seek(2.0).unwrap();
+    let step = current(&w);
+    assert_eq!(step.events, ["@2 שרת=4 reset"]);
+    assert_eq!(step.event_sentences, ["@2 \u{2068}שרת\u{2069}=4 reset"]);
 }

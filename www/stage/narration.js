@@ -18,7 +18,7 @@ function namesOf(indices, names) {
 
 /** "Events before this pick: …" when the scenario put events on this step. */
 function eventSentence(step) {
-  return step && step.events.length > 0 ? [tr('core.narration.events', { events: step.events.join('; ') })] : [];
+  return step && step.events.length > 0 ? [tr('core.narration.events', { events: step.eventSentences.join('; ') })] : [];
 }
 
 /** One parameter of a coded sentence in words (see src/wasm/narration_view.rs for its shapes). */

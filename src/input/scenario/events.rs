@@ -1,7 +1,10 @@
 //! A scenario: events in step order, each an action on one node at one request.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
+
+use crate::input::text::in_sentence;
 
 /// What a weight change does to the state the algorithm carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -256,10 +259,51 @@ impl Scenario {
     }
 }
 
+/// An event's canonical text as a sentence holds it: its node's name isolated when it is
+/// right-to-left (`@3 \u{2068}שרת\u{2069}=4`, not `@3 4=שרת`), as the narration's other names are.
+/// The name is the word after `@STEP ` up to `=` or a space, which a name never holds.
+pub(crate) fn event_in_sentence(text: &str) -> Cow<'_, str> {
+    let Some((at, rest)) = text.split_once(' ') else {
+        return Cow::Borrowed(text);
+    };
+    let end = rest.find(['=', ' ']).unwrap_or(rest.len());
+    match in_sentence(&rest[..end]) {
+        Cow::Borrowed(_) => Cow::Borrowed(text),
+        Cow::Owned(name) => Cow::Owned(format!("{at} {name}{}", &rest[end..])),
+    }
+}
+
 /// Canonical text: events in step order, separated by `; ` (parses back to the same scenario).
 impl fmt::Display for Scenario {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let texts: Vec<&str> = self.events.iter().map(|e| e.text.as_str()).collect();
         f.write_str(&texts.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::event_in_sentence;
+
+    #[test]
+    fn a_right_to_left_name_is_isolated_in_every_event_form() {
+        for (text, said) in [
+            ("@3 שרת=4 reset", "@3 \u{2068}שרת\u{2069}=4 reset"),
+            ("@12 خادم down", "@12 \u{2068}خادم\u{2069} down"),
+            ("@1 שרת drain", "@1 \u{2068}שרת\u{2069} drain"),
+        ] {
+            assert_eq!(event_in_sentence(text), said);
+        }
+    }
+
+    #[test]
+    fn a_left_to_right_name_is_left_as_it_is() {
+        for text in [
+            "@3 B=4 scale",
+            "@7 web-1 fail 2 max_fails=3 timeout=10",
+            "@2 A",
+        ] {
+            assert_eq!(event_in_sentence(text), text);
+        }
     }
 }

@@ -15,6 +15,7 @@ mod request;
 use crate::engine::options::{SubtractRule, TieRule};
 use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
+use crate::input::scenario::events::event_in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::phase::Phase;
 
@@ -118,7 +119,16 @@ fn events(step: &Step) -> Option<Said> {
     (!step.events.is_empty()).then(|| {
         Said::new(
             "narration.events",
-            vec![("events", Part::Text(step.events.join("; ")))],
+            vec![(
+                "events",
+                Part::Text(
+                    step.events
+                        .iter()
+                        .map(|e| event_in_sentence(e))
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                ),
+            )],
         )
     })
 }

@@ -2,6 +2,7 @@
 //! scoped ids, and the words of its title and footer.
 
 use crate::engine::options::TieRule;
+use crate::input::text::{in_sentence, is_right_to_left};
 use crate::input::weights::vector::Weights;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::rule_text;
@@ -109,9 +110,31 @@ impl<'a> Root<'a> {
     }
 }
 
-/// The weights as a short text for titles: `5,3,2` or `gpu=5 cpu=3 queue=2`, shortened.
+/// Characters of the weights in a title or a footer, at most.
+const LABEL_CHARS: usize = 120;
+
+/// The weights as a short text for titles: `5,3,2` or `gpu=5 cpu=3 queue=2`, shortened; a
+/// right-to-left name isolated as in the narration (`\u{2068}שרת\u{2069}=5`, not `5=שרת`), and
+/// never cut inside its isolation.
 pub(crate) fn weights_label(weights: &Weights) -> String {
-    crate::render::svg::text::fit(&weights.canonical_text(), 120)
+    let canonical = weights.canonical_text();
+    if weights.has_default_names() || !canonical.chars().any(is_right_to_left) {
+        return crate::render::svg::text::fit(&canonical, LABEL_CHARS);
+    }
+    let mut label = String::new();
+    for node in weights.nodes() {
+        let item = format!("{}={}", in_sentence(&node.name), node.weight);
+        let gap = usize::from(!label.is_empty());
+        if label.chars().count() + gap + item.chars().count() > LABEL_CHARS - 1 {
+            label.push('…');
+            break;
+        }
+        if gap == 1 {
+            label.push(' ');
+        }
+        label.push_str(&item);
+    }
+    label
 }
 
 /// The footer line: the caller's, or weights, W, period, tie rule.

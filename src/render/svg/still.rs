@@ -8,6 +8,7 @@
 //! own language. The words it has (`picked`, `tie`, `out`) carry `data-i18n` keys the page
 //! translates (www/words/i18n.js `tank.picked`, `tank.tie`, `algo.out`).
 
+use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
@@ -129,7 +130,7 @@ fn draw_tank(
         out,
         title: format!(
             "{}: weight {}, {} → {} after the fill, {} after the step, picked {} times{}",
-            node.name,
+            in_sentence(&node.name),
             node.weight,
             signed(before),
             signed(filled),

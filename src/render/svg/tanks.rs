@@ -110,7 +110,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
         out: out && view.phase != Phase::Start,
         title: format!(
             "{}: weight {}, level {}, picked {} times{}",
-            node.name,
+            in_sentence(&node.name),
             node.weight,
             signed(level),
             view.picks[i],

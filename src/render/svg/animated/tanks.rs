@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use super::css::water_keyframes;
 use super::scene::Scene;
 use super::timeline::{Track, Windows};
+use crate::input::text::in_sentence;
 use crate::render::svg::frame::Phase;
 use crate::render::svg::layout::{tank_group, WATER_INSET};
 use crate::render::svg::text::{fit, signed};
@@ -51,8 +52,11 @@ pub(super) fn tanks(
             |level| g.y(level) - zero,
         ));
         tank_group(body, i, node.weight).open();
-        body.el("title")
-            .text(&format!("{}: weight {}", node.name, node.weight));
+        body.el("title").text(&format!(
+            "{}: weight {}",
+            in_sentence(&node.name),
+            node.weight
+        ));
         g.draw_body(body, x, tank_w);
         let clip = format!("{prefix}c{i}");
         body.el("clipPath").a("id", clip.as_str()).open();
