@@ -1,8 +1,10 @@
 // The core's messages, one entry each: code → its parameters and the English template. The Rust
 // core words its errors and notes from it (build.rs reads this file: Display, what the CLI
 // prints); the page too, and from core-messages-zh.js in Chinese (i18n.js: the key core.<code>).
-// `{name}` is a parameter. The object below is JSON, so build.rs can read it. A new message is
-// two edits: an entry here and one in core-messages-zh.js (tests/input/messages.rs checks both).
+// `{name}` is a parameter. The object below is JSON, so build.rs can read it. A new message takes
+// an entry here and one in core-messages-zh.js, beside the variant and its `coded!` line in the
+// Rust type that raises it and a sample in src/message_samples.rs (tests/input/messages.rs checks
+// that every code has all of them, with the same parameters).
 
 export default {
   "position.column": { "params": ["column"], "text": "column {column}" },

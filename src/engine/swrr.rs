@@ -1,4 +1,6 @@
-//! Smooth Weighted Round-Robin exactly as nginx's `ngx_http_upstream_get_peer` runs it.
+//! The bare SWRR kernel of nginx's `ngx_http_upstream_get_peer`: fixed weights, every peer up,
+//! one process: the fast loop of the analysis and of `PickStream` (`nginx/swrr.rs` adds what
+//! changes a run: health, failures, backups, retries, workers and events).
 
 use crate::engine::options::TieRule;
 use crate::engine::scheduler::{Pick, Scheduler};

@@ -17,7 +17,7 @@ function cli(args) {
   return execFileSync(CLI, args, { encoding: 'utf8' });
 }
 
-/** A real nginx 1.22.1 (issue #12): weights 5,3,2, C refusing connections, max_fails=3 fail_timeout=3600s. */
+/** A real nginx 1.22.1: weights 5,3,2, C refusing connections, max_fails=3 fail_timeout=3600s. */
 const ISSUE_EXAMPLE = 'A B C>A A B A B A C>A B A A C>B A A B A B A A B A A B A B A A B A';
 const DEAD_C = '#w=5%2C3%2C2&scenario=%401%20C%20dead%20max_fails%3D3%20timeout%3D3600';
 

@@ -263,7 +263,7 @@ fn the_readme_is_a_front_page_and_the_docs_say_what_is() {
         lines <= 250,
         "README.md is {lines} lines: details belong in docs/"
     );
-    // What the repository's stop hook calls history: the docs say what is, today.
+    // Words that tell history: the docs say what is, today.
     let history = [
         "before:",
         "used to",
