@@ -3,8 +3,8 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::analysis::{optional_count, Analysis};
 use super::js_error;
-use super::metrics::{optional_count, Analysis};
 use super::run_options::run_options;
 use super::CoreError;
 use crate::engine::Algorithm;

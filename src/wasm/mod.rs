@@ -16,14 +16,14 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "page")]
+mod analysis;
+#[cfg(feature = "page")]
 mod analysis_options;
 #[cfg(feature = "page")]
 mod catalog;
 mod error;
 #[cfg(feature = "extras")]
 mod export;
-#[cfg(feature = "page")]
-mod metrics;
 #[cfg(feature = "page")]
 mod narration_view;
 #[cfg(feature = "extras")]
@@ -47,12 +47,12 @@ mod walkthrough_options;
 mod words;
 
 #[cfg(feature = "page")]
+pub use analysis::Analysis;
+#[cfg(feature = "page")]
 pub use catalog::{limits, list_algorithms, list_presets, parse_scenario};
 pub use error::{ApiError, CoreError};
 #[cfg(feature = "extras")]
 pub use export::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
-#[cfg(feature = "page")]
-pub use metrics::Analysis;
 #[cfg(feature = "extras")]
 pub use pick_stream::PickStream;
 #[cfg(feature = "extras")]

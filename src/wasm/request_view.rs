@@ -6,8 +6,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::analysis::optional_count;
 use super::error::ApiError;
-use super::metrics::optional_count;
 use super::walkthrough::Walkthrough;
 use super::{exact_f64, js_error, to_js, to_js_with_nulls, CoreError};
 use crate::engine::{next_request, RunSpec};

@@ -1,4 +1,4 @@
-//! The `Analysis` facade (src/wasm/metrics.rs) as JavaScript sees it, in headless Chromium:
+//! The `Analysis` facade (src/wasm/analysis.rs) as JavaScript sees it, in headless Chromium:
 //! `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner cargo test --target
 //! wasm32-unknown-unknown --test web` (with CHROMEDRIVER set, as scripts/env.sh does).
 //!
