@@ -153,10 +153,14 @@ fn run_flags_of_the_other_commands() {
     svg(&["--preset", &name, "--kind", "strip"]);
 }
 
-/// The examples in docs/ (shown in the README) are what the CLI renders today.
+/// The examples in docs/ (shown in the README) are what the CLI renders today. After a change
+/// meant to alter the pictures (the palette in www/theme.css, say), `UPDATE_SNAPSHOTS=1 cargo
+/// test` writes them again, with the render snapshots.
 #[test]
 fn docs_examples_are_up_to_date() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let update = std::env::var_os("UPDATE_SNAPSHOTS").is_some();
+    let mut stale = Vec::new();
     for (file, args) in [
         ("docs/swrr-5-3-2.svg", &["5,3,2"][..]),
         (
@@ -173,13 +177,18 @@ fn docs_examples_are_up_to_date() {
         ),
         ("docs/table-5-3-2.svg", &["5,3,2", "--kind", "table"][..]),
     ] {
-        let committed = std::fs::read_to_string(root.join(file)).unwrap();
-        assert!(
-            committed == svg(args),
-            "{file} is stale: regenerate it with `swrr-viz svg {} -o {file}`",
-            args.join(" ")
-        );
+        let drawn = svg(args);
+        if update {
+            std::fs::write(root.join(file), &drawn).unwrap();
+        } else if std::fs::read_to_string(root.join(file)).unwrap() != drawn {
+            stale.push(format!("{file} (swrr-viz svg {})", args.join(" ")));
+        }
     }
+    assert!(
+        stale.is_empty(),
+        "stale: {}; UPDATE_SNAPSHOTS=1 cargo test writes them again",
+        stale.join(", ")
+    );
 }
 
 #[test]

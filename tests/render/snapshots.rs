@@ -1,8 +1,8 @@
 //! Every SVG kind in light and dark, compared with the committed files in tests/render/snapshots/
 //! after rounding each decimal number to two places (as Observable Plot's snapshot tests do), so
 //! a change of geometry, palette or text shows as a diff of a picture one can open. After a change
-//! meant to alter the pictures: `UPDATE_SNAPSHOTS=1 cargo test --test render snapshots`, then look
-//! at the files and commit them.
+//! meant to alter the pictures: `UPDATE_SNAPSHOTS=1 cargo test --test render --test cli` (which
+//! writes the docs' example pictures too), then look at the files and commit them.
 
 use std::path::PathBuf;
 
