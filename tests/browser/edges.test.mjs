@@ -79,7 +79,7 @@ describe('the walkthrough at its edges', () => {
     const cases = [
       ['t=abc', 't=abc is not a step: expected a whole number from 0, e.g. 5'],
       ['t=abc&lang=zh', 't=abc 不是步数：应为从 0 起的整数，例如 5'],
-      ['t=2&speed=7&theme=blue', 'speed=7 is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100, or 300 (steps per second) · theme=blue is not a theme: expected light or dark'],
+      ['t=2&speed=7&theme=blue', 'speed=7 is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100 or 300 (steps per second) · theme=blue is not a theme: expected light or dark'],
     ];
     for (const [hash, said] of cases) {
       await inTab(open(`#w=5%2C3%2C2&${hash}`), async (page) => {

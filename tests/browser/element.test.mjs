@@ -272,15 +272,15 @@ describe('<swrr-viz> element', () => {
       await page.waitForSelector('swrr-viz#x[data-ready="true"]');
       const now = await said(page);
       assert.deepEqual(now.box, ['未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy', 'workers 必须是 1 到 64 之间的整数，得到的是 0', 'speed="7" 不是可用的速度：应为 0.5、1、2、4、10、30、100或300（每秒步数）']);
-      assert.equal(now.data, 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy\nworkers must be a whole number from 1 to 64, got 0\nspeed="7" is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100, or 300 (steps per second)');
+      assert.equal(now.data, 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy\nworkers must be a whole number from 1 to 64, got 0\nspeed="7" is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100 or 300 (steps per second)');
     }));
 
     test('a wrong step, speed, loop, panels or theme is said in the page\'s words; what was in effect stays', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
       await narrowElement(page, { weights: '5,3,2', step: 'abc', speed: '7', loop: '50-10', panels: 'tanks explain controls nope', theme: 'blue' });
       const STEP = (value) => `step="${value}" is not a step: expected a whole number from 0, e.g. 5`;
-      const SPEED = (value) => `speed="${value}" is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100, or 300 (steps per second)`;
+      const SPEED = (value) => `speed="${value}" is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100 or 300 (steps per second)`;
       const LOOP = (value) => `loop="${value}" is not a range of steps: expected FROM-TO, two whole numbers with TO above FROM, e.g. 10-20`;
-      const PANELS = 'panels="tanks explain controls nope" names no panel "nope": expected any of editor, tanks, explain, controls, scenario, strip, table, or plots, separated by spaces or commas';
+      const PANELS = 'panels="tanks explain controls nope" names no panel "nope": expected any of editor, tanks, explain, controls, scenario, strip, table or plots, separated by spaces or commas';
       const THEME = 'theme="blue" is not a theme: expected light or dark';
       let now = await said(page);
       assert.deepEqual(now.box, [STEP('abc'), SPEED('7'), LOOP('50-10'), PANELS, THEME]);

@@ -110,13 +110,21 @@ export function tr(key, params = {}) {
 }
 
 /**
+ * The locale that writes `code`'s lists: English as the core's messages and the CLI write it,
+ * "A, B and C" and "a, b or c" (British usage, without the serial comma).
+ */
+function listLocale(code) {
+  return code === 'en' ? 'en-GB' : code;
+}
+
+/**
  * `key` in language `code`, its placeholders filled in; with `lists`, a list parameter is
  * written as the language writes choices ("a, b or c").
  */
 function wordIn(code, key, params, lists = false) {
   const template = languages[code][key] ?? languages.en[key] ?? key;
   const text = (value) => (lists && Array.isArray(value)
-    ? new Intl.ListFormat(code, { style: 'long', type: 'disjunction' }).format(value.map(String))
+    ? new Intl.ListFormat(listLocale(code), { style: 'long', type: 'disjunction' }).format(value.map(String))
     : String(value));
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? text(params[name]) : `{${name}}`));
 }
@@ -172,7 +180,7 @@ export function has(key) {
 
 /** A list of items in the current language ("A, B and C"). */
 export function list(items) {
-  return new Intl.ListFormat(current, { style: 'long', type: 'conjunction' }).format(items.map(String));
+  return new Intl.ListFormat(listLocale(current), { style: 'long', type: 'conjunction' }).format(items.map(String));
 }
 
 /** Numbers as people read them: "−5" with a real minus sign. */
