@@ -151,6 +151,8 @@ export default {
   "narration.caption_start": { "params": [], "text": "Every tank starts at 0." },
   "narration.fill": { "params": ["t", "changes"], "text": "Step {t}: every tank fills by its weight: {changes}." },
   "narration.caption_fill": { "params": ["changes"], "text": "Every tank fills by its weight: {changes}." },
+  "narration.fill_eligible": { "params": ["t", "changes"], "text": "Step {t}: the tanks that can be picked fill by their weight: {changes}." },
+  "narration.caption_fill_eligible": { "params": ["changes"], "text": "The tanks that can be picked fill by their weight: {changes}." },
   "narration.attempt_lead": { "params": ["t", "request", "attempt", "worker"], "text": "Step {t}, request {request}, attempt {attempt}{worker}:" },
   "narration.attempt_fill": { "params": ["t", "request", "attempt", "worker", "changes"], "text": "Step {t}, request {request}, attempt {attempt}{worker}: the tanks that can be picked fill by their weight: {changes}." },
   "narration.caption_attempt_fill": { "params": ["request", "attempt", "changes"], "text": "Request {request}, attempt {attempt}: the tanks that can be picked fill by their weight: {changes}." },

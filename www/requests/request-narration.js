@@ -2,7 +2,7 @@
 // several workers): its rate, and its workers. An attempt's sentences (which request and attempt,
 // why tanks sit out, how it ended) are the core's narration (stage/narration.js `narrate`).
 
-import { tr } from '../words/i18n.js';
+import { sentences, tr } from '../words/i18n.js';
 
 /** What the traffic of a run of requests is, in words: its rate, and its workers. */
 export function trafficText({ rate, workers, zone, dispatch }) {
@@ -11,5 +11,5 @@ export function trafficText({ rate, workers, zone, dispatch }) {
     const how = dispatch ? tr('traffic.seeded', { seed: dispatch }) : tr('traffic.turn');
     parts.push(tr(zone ? 'traffic.workersZone' : 'traffic.workersOwn', { workers, how }));
   }
-  return parts.join(' ');
+  return sentences(parts);
 }

@@ -5,7 +5,7 @@
 // numbers and lists. The algorithms without levels are narrated here (`narrateAlgorithm`); the
 // sentences only the page says are in words/<language>/.
 
-import { list, num, tr } from '../words/i18n.js';
+import { joined, list, num, sentences as inSentences, tr } from '../words/i18n.js';
 import { envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
 import { algorithmFamily, coreLimits, sentenceNames } from '../engine.js';
 
@@ -13,7 +13,7 @@ import { algorithmFamily, coreLimits, sentenceNames } from '../engine.js';
 function namesOf(indices, names) {
   const { listedNodes } = coreLimits();
   if (indices.length <= listedNodes) return list(indices.map((i) => names[i]));
-  return tr('core.narration.more', { list: indices.slice(0, listedNodes).map((i) => names[i]).join(', '), count: indices.length - listedNodes });
+  return tr('core.narration.more', { list: joined(indices.slice(0, listedNodes).map((i) => names[i])), count: indices.length - listedNodes });
 }
 
 /** "Events before this pick: …" when the scenario put events on this step. */
@@ -28,7 +28,7 @@ function part(value, names) {
   if ('node' in value) return names[value.node];
   if ('level' in value) return num(value.level);
   if ('list' in value) return list(value.list.map((item) => part(item, names)));
-  if ('joined' in value) return value.joined.map((item) => part(item, names)).join(', ');
+  if ('joined' in value) return joined(value.joined.map((item) => part(item, names)));
   if ('change' in value) return `${names[value.change]} ${num(value.from)}→${num(value.to)}`;
   return '';
 }
@@ -42,7 +42,7 @@ export function say(said, names) {
 
 /** Coded sentences, one after another. */
 export function sayAll(said, names) {
-  return said.map((one) => say(one, names)).join(' ');
+  return inSentences(said.map((one) => say(one, names)));
 }
 
 /** One paragraph that tells what the current phase of the step did. */
@@ -78,8 +78,8 @@ export function narrateAlgorithm(view, nodes, options = {}) {
   const algo = view.algorithm;
   const grpc = algo === 'grpc' || algo === 'grpc-java';
   if (t === 0 || !step) {
-    if (grpc) return grpcStart(state, names).join(' ');
-    if (algo === 'envoy') return envoyStart(state).join(' ');
+    if (grpc) return inSentences(grpcStart(state, names));
+    if (algo === 'envoy') return inSentences(envoyStart(state));
     const params = { seed: options.seed ?? '0' };
     if (algo === 'classic') Object.assign(params, { length: state.length });
     if (algo === 'interleaved') Object.assign(params, { cw: state.cw, max: state.max, gcd: state.gcd });
@@ -132,7 +132,7 @@ export function narrateAlgorithm(view, nodes, options = {}) {
       if (next) sentences.push(tr('edf.drain', { name, now: deadline, weight: step.weights[winner], next: next.deadlineText }));
     }
   }
-  return sentences.join(' ');
+  return inSentences(sentences);
 }
 
 /**

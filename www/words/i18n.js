@@ -183,6 +183,19 @@ export function list(items) {
   return new Intl.ListFormat(listLocale(current), { style: 'long', type: 'conjunction' }).format(items.map(String));
 }
 
+/** How each language runs items and sentences together: Chinese with 、 and no space. */
+const JOINERS = { en: { items: ', ', sentences: ' ' }, zh: { items: '、', sentences: '' } };
+
+/** Items run together in the current language without "and": "A 0→5, B 0→3" or "A 0→5、B 0→3". */
+export function joined(items) {
+  return items.join((JOINERS[current] ?? JOINERS.en).items);
+}
+
+/** Sentences one after another in the current language: a space between them in English. */
+export function sentences(items) {
+  return items.join((JOINERS[current] ?? JOINERS.en).sentences);
+}
+
 /** Numbers as people read them: "−5" with a real minus sign. */
 export function num(value) {
   return value < 0 ? `−${-value}` : String(value);

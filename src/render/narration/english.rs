@@ -154,6 +154,14 @@ pub(crate) fn samples() -> Vec<Message> {
             vec![("t", Number(1)), ("changes", changes.clone())],
         ),
         say("narration.caption_fill", vec![("changes", changes.clone())]),
+        say(
+            "narration.fill_eligible",
+            vec![("t", Number(3)), ("changes", changes.clone())],
+        ),
+        say(
+            "narration.caption_fill_eligible",
+            vec![("changes", changes.clone())],
+        ),
         say("narration.attempt_lead", attempt(worker)),
         say("narration.attempt_fill", attempt_fill),
         say(

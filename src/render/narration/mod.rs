@@ -102,16 +102,29 @@ fn out_nodes(step: &Step) -> Vec<usize> {
         .collect()
 }
 
-/// The fill's changes: `A 0→5, B 2→5, C −2→0` (at most [`LISTED`] named).
+/// The fill's changes of the tanks that could be picked, the others added nothing:
+/// `A 0→5, B 2→5, C −2→0` (at most [`LISTED`] named).
 fn changes(step: &Step) -> Part {
     let items = step
         .before
         .iter()
         .zip(&step.filled)
         .enumerate()
+        .filter(|&(node, _)| step.eligible[node])
         .map(|(node, (&from, &to))| Part::Change { node, from, to })
         .collect();
     cut(items, Part::Joined)
+}
+
+/// The fill sentence's code (or its caption's, `caption_`): every tank fills, or, when some
+/// could not be picked, the tanks that could.
+fn fill_code(step: &Step, caption: bool) -> &'static str {
+    match (step.eligible.iter().all(|&e| e), caption) {
+        (true, false) => "narration.fill",
+        (true, true) => "narration.caption_fill",
+        (false, false) => "narration.fill_eligible",
+        (false, true) => "narration.caption_fill_eligible",
+    }
 }
 
 /// "Events before this pick: @3 B dead." when the scenario put events on this step.
@@ -197,7 +210,7 @@ fn fill(typed: &Weights, step: &Step, telling: &Telling) -> Vec<Said> {
     said.push(match &step.request {
         Some(r) => request::fill(step, r, telling),
         None => Said::new(
-            "narration.fill",
+            fill_code(step, false),
             vec![("t", number(step.t)), ("changes", changes(step))],
         ),
     });
@@ -307,7 +320,7 @@ pub fn caption(step: &Step, phase: Phase, telling: &Telling) -> Vec<Said> {
                         ("changes", changes(step)),
                     ],
                 ),
-                None => Said::new("narration.caption_fill", vec![("changes", changes(step))]),
+                None => Said::new(fill_code(step, true), vec![("changes", changes(step))]),
             };
             let out_nodes = out_nodes(step);
             let mut said = vec![fill];
