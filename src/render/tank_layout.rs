@@ -36,6 +36,8 @@ pub(crate) const WATER_INSET: f64 = 1.0;
 const DRAIN_ARROW: &str = "↓ ";
 /// Space between a pipe and its `+w`.
 pub(crate) const PIPE_LABEL_GAP: f64 = 4.0;
+/// The `+w`'s text size, in em of the tanks' text (the pictures' and the page's styles: 0.8em).
+const PIPE_LABEL_EM: f64 = 0.8;
 /// A page's box narrower than this gets the picture of this width, scaled down.
 #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
 const PAGE_MIN_WIDTH: f64 = 280.0;
@@ -218,6 +220,14 @@ impl TankLayout {
     /// The height of water whose surface is at `surface`.
     pub(crate) fn water_height(&self, surface: f64) -> f64 {
         (self.floor() - surface - WATER_INSET).max(0.0)
+    }
+
+    /// Where the `+w` `label` of a pipe `pipe` wide over `mid` starts: beside the pipe, or as far
+    /// right as ends it inside the picture (the last tank's, where tanks are narrow). Measured
+    /// bold, as a changed `+w` is drawn.
+    pub(crate) fn pipe_label_x(&self, mid: f64, pipe: f64, label: &str) -> f64 {
+        let width = label.chars().count() as f64 * self.font * PIPE_LABEL_EM * BOLD_CHAR_EM;
+        (mid + pipe / 2.0 + PIPE_LABEL_GAP).min(self.width - width)
     }
 
     /// The height of a pipe: it reaches under the tank's outline.

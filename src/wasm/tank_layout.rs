@@ -41,6 +41,8 @@ struct TankLayoutView {
     pipe_height: f64,
     pipe_label_y: f64,
     pipe_label_gap: f64,
+    /// Where each tank's `+w` starts: beside its pipe, or ending inside the picture.
+    pipe_label_x: Vec<f64>,
     /// The level number: `surface + inside` while the surface is above `insideUntil`, else
     /// `surface + above`; never higher than `levelLeast` (under the drain's text at the top).
     level_above: f64,
@@ -108,6 +110,15 @@ pub fn tank_layout(
         pipe_height: g.pipe_height(),
         pipe_label_y: g.pipe_label_y(),
         pipe_label_gap: PIPE_LABEL_GAP,
+        pipe_label_x: weights
+            .iter()
+            .enumerate()
+            .map(|(i, &w)| {
+                let (x, width) = g.tank(i);
+                let label = format!("+{}", w as u64);
+                g.pipe_label_x(x + width / 2.0, g.pipe_width(w as u64), &label)
+            })
+            .collect(),
         level_above: level.above,
         level_inside: level.inside,
         level_inside_until: level.inside_until,

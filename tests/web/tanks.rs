@@ -116,6 +116,21 @@ fn twelve_tanks_in_a_phones_box_hold_a_drains_number_but_not_its_arrow() {
 }
 
 #[wasm_bindgen_test]
+fn a_pipes_weight_stands_beside_it_and_the_last_one_ends_inside_the_picture() {
+    let weights = [1.0; 11].into_iter().chain([100.0]).collect::<Vec<_>>();
+    let g = layout(358.0, &weights, (-78.0, 78.0));
+    let (x, pipes, labels) = (g.list("x"), g.list("pipes"), g.list("pipeLabelX"));
+    let (tank, font, gap) = (g.num("tankWidth"), g.num("font"), g.num("pipeLabelGap"));
+    // Beside its pipe, where the next slot leaves room for it.
+    let beside = |i: usize| x[i] + tank / 2.0 + pipes[i] / 2.0 + gap;
+    assert!(close(labels[0], beside(0)));
+    // `+100`, four characters at 0.8 em measured bold, ends at the picture's edge.
+    let width = 4.0 * font * 0.8 * 0.72;
+    assert!(beside(11) + width > g.num("width"));
+    assert!(close(labels[11] + width, g.num("width")));
+}
+
+#[wasm_bindgen_test]
 fn a_weight_of_0_has_no_pipe_and_a_scale_always_holds_0_and_1() {
     let g = layout(640.0, &[0.0, 4.0], (0.0, 0.0));
     assert_eq!(g.list("pipes")[0], 0.0);

@@ -84,7 +84,7 @@ export class TankView {
         tank.pipe = svg('rect', { class: 'pipe', x: left, y: 0, width: pipeWidth, height: g.pipeHeight }, group);
         tank.stream = svg('rect', { class: 'stream', x: left, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
         if (g.withText) {
-          tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: mid + pipeWidth / 2 + g.pipeLabelGap, y: g.pipeLabelY }, group);
+          tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: g.pipeLabelX[i], y: g.pipeLabelY }, group);
         }
       } else if (g.withPipes && g.withText) {
         tank.pipeLabel = svgText('+0', { class: 'pipe-label closed', x: mid, y: g.pipeLabelY, 'text-anchor': 'middle' }, group);

@@ -6,9 +6,7 @@ use crate::input::weights::vector::{Node, Weights};
 use crate::render::svg::frame::Phase;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Tag, Writer};
-pub(crate) use crate::render::tank_layout::{
-    TankLayout, BOLD_CHAR_EM, CHAR_EM, PIPE_LABEL_GAP, WATER_INSET,
-};
+pub(crate) use crate::render::tank_layout::{TankLayout, BOLD_CHAR_EM, CHAR_EM, WATER_INSET};
 
 /// The fixed level scale `range` of the run, widened to hold `levels` (the levels shown, which
 /// may pass a range computed over fewer steps).
@@ -90,11 +88,12 @@ impl TankLayout {
             .a("height", self.pipe_height())
             .close();
         if self.with_text {
+            let label = format!("+{weight}");
             w.el("text")
                 .a("class", "pipe-label")
-                .a("x", mid + pipe / 2.0 + PIPE_LABEL_GAP)
+                .a("x", self.pipe_label_x(mid, pipe, &label))
                 .a("y", self.pipe_label_y())
-                .text(&format!("+{weight}"));
+                .text(&label);
         }
         Some((mid - pipe / 2.0, pipe))
     }
