@@ -30,6 +30,21 @@ describe('the walkthrough at its edges', () => {
     }
   });
 
+  test('a phone with ten or twelve tanks: the last tank\'s +w and its badge end inside the picture', async () => {
+    // The last tank is the one picked: at step 1 for 10…100, at step 12 for twelve 1s.
+    for (const [width, weights, t] of [[360, '10,20,30,40,50,60,70,80,90,100', 1], [390, '1,1,1,1,1,1,1,1,1,1,1,1', 12]]) {
+      const tab = await open(`#w=${weights}&t=${t}`, { viewport: { width, height: 700 }, reducedMotion: 'reduce' });
+      const { right, texts } = await tab.page.$eval('svg#tanks', (svg) => ({
+        right: svg.getBoundingClientRect().right,
+        texts: [...svg.querySelectorAll('g.tank:last-of-type :is(.pipe-label, .badge)')].map((text) => ({ text: text.textContent, right: text.getBoundingClientRect().right })),
+      }));
+      assert.deepEqual(texts.map(({ text }) => text), [`+${weights.split(',').at(-1)}`, 'picked']);
+      for (const text of texts) assert.ok(text.right <= right + 0.5, `${width} px: "${text.text}" ends at ${text.right.toFixed(1)}, past the picture at ${right.toFixed(1)}`);
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
+
   test('a name in a right-to-left script keeps the numbers after it in order', () => inTab(open(`#w=${encodeURIComponent('שרת=5 B=3')}&t=2`, { reducedMotion: 'reduce' }), async (page) => {
     await waitStep(page, 2);
     // Isolated (U+2068 … U+2069), the Hebrew name no longer pulls "−3→2" into its direction,

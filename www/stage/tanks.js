@@ -223,6 +223,7 @@ export class TankView {
       }
     });
     if (this.overlays) markRequest(this, view);
+    this.keepLastBadgeInside();
     cancelAnimationFrame(this.animation);
     const from = this.shown.slice();
     if (!animate || duration <= 0 || this.geometry.compact) {
@@ -239,6 +240,20 @@ export class TankView {
       else this.shown = levels.slice();
     };
     this.animation = requestAnimationFrame(frame);
+  }
+
+  /**
+   * The last tank's badge ("picked", "tie", …) ends at the picture's edge when it is longer than a
+   * slot holds (the core's `slotChars`), rather than run past it; elsewhere it is centred under
+   * its tank, spilling into the neighbours' room as the others do.
+   */
+  keepLastBadgeInside() {
+    const tank = this.tanks.at(-1);
+    if (!tank?.badge) return;
+    const g = this.geometry;
+    const over = [...tank.badge.textContent].length > g.slotChars;
+    tank.badge.setAttribute('x', over ? g.width : tank.x + tank.w / 2);
+    tank.badge.setAttribute('text-anchor', over ? 'end' : 'middle');
   }
 
   /**
