@@ -152,7 +152,7 @@ export default {
   "narration.attempt_fill": "第 {t} 步，请求 {request}，第 {attempt} 次尝试{worker}：可选的水箱按权重加水：{changes}。",
   "narration.caption_attempt_fill": "请求 {request}，第 {attempt} 次尝试：可选的水箱按权重加水：{changes}。",
   "narration.worker": "（工作进程 {worker}）",
-  "narration.more": "{list}及另外 {count} 个",
+  "narration.more": "{list} 及另外 {count} 个",
   "narration.events": "本次选择之前的事件：{events}。",
   "narration.out": "{names} 这一步不可选，没有加上权重。",
   "narration.weights_now": "这一步生效的权重：{list}。",
