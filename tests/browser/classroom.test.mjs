@@ -362,6 +362,40 @@ describe('classroom', () => {
     }
   });
 
+  test('presenter mode beside a lesson on a projector: the chapter\'s buttons are in the window and the end of its text in reach of the panel\'s own scrolling', async () => {
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 1366, height: 768 }]) {
+      for (let chapter = 1; chapter <= 8; chapter++) {
+        const tab = await open(`#lesson=${chapter}&present=1`, { viewport });
+        const { page } = tab;
+        await page.waitForSelector(`#lesson[data-chapter="${chapter}"]`);
+        const at = `${viewport.width}×${viewport.height}, chapter ${chapter}`;
+        const buttons = await page.$$eval('#lesson-previous, #lesson-next, #lesson-leave', (els) => els.map((el) => {
+          const box = el.getBoundingClientRect();
+          return { id: el.id, top: box.top, bottom: box.bottom, inside: box.top >= 0 && box.bottom <= window.innerHeight + 0.5 };
+        }));
+        assert.equal(buttons.length, 3, at);
+        for (const button of buttons) assert.ok(button.inside, `${at}: #${button.id} spans ${Math.round(button.top)}–${Math.round(button.bottom)} px`);
+        // The lesson column scrolls, not the page: its text ends above the buttons, in the window.
+        const end = await page.$eval('#lesson', (panel) => {
+          panel.scrollTop = panel.scrollHeight;
+          const text = panel.querySelector('.lesson-text').getBoundingClientRect();
+          const nav = panel.querySelector('.lesson-nav').getBoundingClientRect();
+          return { text: text.bottom, nav: nav.top, panel: panel.getBoundingClientRect().top, scrollY: window.scrollY };
+        });
+        assert.ok(end.text <= end.nav + 0.5 && end.text > end.panel && end.text <= viewport.height, `${at}: the text ends at ${Math.round(end.text)} px, the buttons start at ${Math.round(end.nav)} px`);
+        assert.equal(end.scrollY, 0, `${at}: the page did not scroll`);
+        if (chapter < 8) {
+          // The next chapter opens at the top of its text.
+          await page.click('#lesson-next');
+          await page.waitForFunction((n) => document.querySelector('#lesson').dataset.chapter === n, String(chapter + 1));
+          assert.equal(await page.$eval('#lesson', (panel) => panel.scrollTop), 0, `${at}: chapter ${chapter + 1} opens at its top`);
+        }
+        tab.assertNoErrors();
+        await tab.close();
+      }
+    }
+  });
+
   test('lesson and quiz navigation keep the keyboard\'s focus on the button pressed, and a new chapter opens at its beginning', () => inTab(open('#lesson=2&present=1', { viewport: { width: 1366, height: 768 } }), async (page) => {
     const active = () => page.evaluate(() => document.activeElement.id || document.activeElement.tagName);
     const pressOn = async (id, chapter) => {

@@ -86,6 +86,15 @@ export class Classroom {
     // The browser's own Print menu cannot wait for a load: it gets the handout with what is
     // here (the page's tanks until the core's still is loaded), or the page's print styles.
     window.addEventListener('beforeprint', () => this.buildHandout());
+    // Beside the walkthrough (presenter mode) a panel ends at the window's bottom: page.css needs
+    // where its row starts, below the masthead and the notice, which only the layout knows.
+    const app = $('app');
+    const placePanels = () => {
+      const top = Math.round(app.getBoundingClientRect().top + window.scrollY);
+      document.documentElement.style.setProperty('--panel-top', `${top}px`);
+    };
+    const observer = new ResizeObserver(placePanels);
+    for (const element of [document.querySelector('.masthead'), page.notice, this.lessonRoot, this.quizRoot]) observer.observe(element);
   }
 
   /** Fetches the handout's code when the page is idle (the page calls this once its first view is drawn). */
