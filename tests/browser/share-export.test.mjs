@@ -325,6 +325,51 @@ describe('share, embed and export', () => {
     assert.equal(await page.$$eval('dialog#share-dialog, dialog#export-dialog', (dialogs) => dialogs.length), 2, 'one of each');
   }));
 
+  test('a dialog chosen from the folded menu gives the focus back to Menu, with its ring, when it closes', async () => {
+    // Share, Export and (in presenter mode) QR are the page's dialogs; Print handout opens the
+    // browser's print dialog, stubbed out here.
+    const cases = [['share', '#share-dialog', ''], ['export', '#export-dialog', ''], ['show-qr', '#qr-dialog', '&present=1'], ['print-handout', null, '']];
+    for (const viewport of [{ width: 390, height: 844 }, { width: 900, height: 800 }]) {
+      for (const [button, dialog, hash] of cases) {
+        const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2${hash}`, { viewport, reducedMotion: 'reduce' });
+        const { page } = tab;
+        await waitReady(page);
+        const at = `${viewport.width}×${viewport.height}, #${button}`;
+        const active = () => page.evaluate(() => document.activeElement.id || document.activeElement.tagName);
+        const tabTo = async (id) => {
+          for (let i = 0; i < 30 && await active() !== id; i++) await page.keyboard.press('Tab');
+          assert.equal(await active(), id, `${at}: Tab reaches #${id}`);
+        };
+        await page.evaluate(() => {
+          window.print = () => {
+            document.documentElement.dataset.printed = 'true';
+          };
+        });
+        await tabTo('menu');
+        await page.keyboard.press('Enter');
+        await tabTo(button);
+        await page.keyboard.press('Enter');
+        if (dialog) {
+          await page.waitForSelector(`${dialog}[open]`);
+          await page.keyboard.press('Escape');
+          // Its close event (which places the focus) comes after the browser's own restoring.
+          await page.waitForSelector(`${dialog}[data-open="false"]`, { state: 'attached' });
+        } else {
+          await page.waitForSelector('html[data-printed]', { timeout: 30_000 });
+        }
+        const focus = await page.evaluate(() => ({ id: document.activeElement.id, ring: document.activeElement.matches(':focus-visible') }));
+        assert.deepEqual(focus, { id: 'menu', ring: true }, `${at}: the focus is on Menu with its ring`);
+        assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'false', at);
+        // The next Tab goes on after Menu, not from the top of the page.
+        await page.keyboard.press('Tab');
+        const after = await page.evaluate(() => Boolean(document.querySelector('#menu').compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING));
+        assert.ok(after, `${at}: Tab after closing reaches #${await active()}`);
+        tab.assertNoErrors();
+        await tab.close();
+      }
+    }
+  });
+
   test('embed mode: minimal chrome, panels from the URL, state kept in the URL', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=3&embed=1`, { viewport: { width: 760, height: 720 }, reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     assert.equal(await page.getAttribute('html', 'data-embed'), 'true');

@@ -126,8 +126,14 @@ export class Classroom {
 
   /** "Print handout": loads the handout and the core's still, builds it, opens the print dialog. */
   async printHandout() {
+    const opener = document.activeElement;
     const loaded = await withNotice(this.page.notice, tr('load.handout'), Promise.all([handout(), extras()]));
-    if (loaded && this.buildHandout()) window.print();
+    if (!loaded || !this.buildHandout()) return;
+    window.print();
+    // Chosen from the folded menu, "Print handout" is hidden with it: "Menu" takes the focus back
+    // from the print dialog, so the next Tab goes on from there.
+    const menu = document.getElementById('menu');
+    if (opener && !opener.checkVisibility() && menu.checkVisibility()) menu.focus();
   }
 
   /** Presenter mode's QR code of the current state. */

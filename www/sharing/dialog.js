@@ -1,5 +1,6 @@
 // What the page's dialogs share: a modal <dialog> with a title and a close button (Escape closes
-// it, focus returns to the button that opened it), and copy buttons for read-only fields.
+// it, focus returns to the button that opened it, or to "Menu" when that button is folded behind
+// it), and copy buttons for read-only fields.
 // Markup is static; user text only ever goes in with textContent or .value.
 
 import { tr } from '../words/i18n.js';
@@ -35,6 +36,12 @@ export function createDialog(id, titleKey) {
   });
   dialog.addEventListener('close', () => {
     dialog.dataset.open = 'false';
+    // The browser gives the focus back to the button that opened the dialog. One chosen from the
+    // folded menu is hidden with it: "Menu" takes the focus instead, so the next Tab goes on from there.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.checkVisibility()) return;
+    const menu = document.getElementById('menu');
+    if (menu?.checkVisibility()) menu.focus();
   });
   document.body.append(dialog);
   const status = dialog.querySelector('.dialog-status');
