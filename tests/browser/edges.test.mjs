@@ -151,6 +151,8 @@ describe('the walkthrough at its edges', () => {
     assert.equal(await page.getAttribute('#share-iframe', 'aria-busy'), 'true');
     assert.equal(await page.inputValue('#share-iframe'), '', 'no snippet to select and copy by hand before its height is known');
     assert.equal(await page.getAttribute('#share-iframe', 'placeholder'), 'Measuring…');
+    // Under it, what a narrower column (a phone) does with the height measured at 760 px.
+    assert.match(await page.textContent('#share-iframe-note'), /^Its height is the page’s at 760 px wide\. In a narrower column, as on a phone, the frame keeps that height and the page scrolls inside it/);
     // A press while measuring copies nothing (a disabled button takes no click).
     const box = await page.locator(copy).boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

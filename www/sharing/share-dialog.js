@@ -114,12 +114,17 @@ export class ShareDialog {
     this.fileNote.textContent = tr('share.fileNote');
     const link = copyRow({ id: 'share-link', labelKey: 'share.link', status });
     const iframe = copyRow({ id: 'share-iframe', labelKey: 'share.iframe', multiline: true, rows: 4, status, busyKey: 'copy.measuring' });
+    // The iframe keeps the height measured at IFRAME_WIDTH: a narrower column scrolls inside it.
+    const iframeNote = document.createElement('p');
+    iframeNote.className = 'note';
+    iframeNote.id = 'share-iframe-note';
+    iframeNote.textContent = tr('share.iframeNote', { width: IFRAME_WIDTH });
     const element = copyRow({ id: 'share-element', labelKey: 'share.element', multiline: true, rows: 3, status });
     this.elementNote = document.createElement('p');
     this.elementNote.className = 'note';
     this.fields = { link: link.field, iframe: iframe.field, element: element.field };
     this.iframeCopy = iframe.button;
-    body.append(intro, this.fileNote, link.row, iframe.row, element.row, this.elementNote);
+    body.append(intro, this.fileNote, link.row, iframe.row, iframeNote, element.row, this.elementNote);
   }
 
   open() {

@@ -31,6 +31,7 @@ export default {
   'share.fileNote': 'This page was opened from a file: the link and the snippets point to it on this computer only. Host the site (dist/) to share them.',
   'share.link': 'Link to this state',
   'share.iframe': 'iframe: the page with minimal chrome',
+  'share.iframeNote': 'Its height is the page’s at {width} px wide. In a narrower column, as on a phone, the frame keeps that height and the page scrolls inside it; the element below takes the height it needs at any width.',
   'share.iframeTitle': 'Smooth Weighted Round-Robin: {weights}, step by step',
   'share.element': 'The <swrr-viz> element: one module import, then the element',
   'share.elementNote': 'The element loads its module, styles and WebAssembly from {url}; that host must allow cross-origin loads (Access-Control-Allow-Origin), or install the npm package and import it from your own site.',

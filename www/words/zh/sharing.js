@@ -30,6 +30,7 @@ export default {
   'share.fileNote': '此页面是从文件打开的：链接和代码片段只在这台电脑上指向它。要分享，请托管整个站点（dist/）。',
   'share.link': '指向当前状态的链接',
   'share.iframe': 'iframe：界面最简的页面',
+  'share.iframeNote': '它的高度是页面在 {width} 像素宽时的高度。在更窄的栏里（例如手机上），框架保持这个高度，页面在框内滚动；下面的元素在任何宽度下都会取它所需的高度。',
   'share.iframeTitle': '平滑加权轮询：{weights}，逐步演示',
   'share.element': '<swrr-viz> 元素：导入一个模块，然后使用该元素',
   'share.elementNote': '该元素从 {url} 加载模块、样式和 WebAssembly；那个主机必须允许跨域加载（Access-Control-Allow-Origin），否则请安装 npm 包并从你自己的站点导入。',
