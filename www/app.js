@@ -32,6 +32,8 @@ const openFull = document.getElementById('open-full');
 const menuButton = document.getElementById('menu');
 /** Says what is loading when a part of the page loaded on first use takes a moment, or why it failed. */
 const notice = document.getElementById('page-notice');
+/** In embed mode without the status line: what the link asked that could not be used (made when first needed). */
+let linkNote = null;
 let widget = null;
 /** Whether the widget has started (it is built before the core arrives, and started once it is here). */
 let started = false;
@@ -45,6 +47,8 @@ let theme = 'auto';
 let classroom = null;
 /** The dialog asked for while its module loads (Escape or another dialog cancels it). */
 let pendingDialog = null;
+/** The classroom's last change asked for while what it needs loads (a later one cancels it). */
+let pendingNavigation = null;
 
 /** Opens or closes the masthead's folded tools (a phone's layout; elsewhere they always show). */
 function setMenu(open) {
@@ -118,10 +122,28 @@ function updateCompareLink(state) {
   link.href = `compare.html${hashOf({ weights, algos, tie, subtract, seed, scenario, t }, { lang: readHash().get('lang') })}`;
 }
 
+/** The run and step `state` shows (the widget's, or the URL's decoded), as the URL writes them. */
+function runKey({ weights, t, ...fields }) {
+  return hashText(encodeState({ weights, t, ...optionsOf(fields.options ?? fields) }, new Map()));
+}
+
+/**
+ * A link's errors the widget still says (`shown`: its state before `state` is applied) that stay
+ * said: those whose subject `state` leaves as it was (a link applied is written back without them).
+ */
+function standingLinkErrors(shown, state) {
+  if (!shown) return {};
+  const same = { t: state.t === shown.t, speed: state.speed === shown.speed, theme: state.theme === shown.theme };
+  return Object.fromEntries(Object.entries(shown.linkErrors).filter(([subject]) => same[subject]));
+}
+
 /** Reads the URL into the page (on load, and on back/forward when it says something else). */
 function applyUrl() {
   const hash = readHash();
   const state = decodeState(hash);
+  // What the URL does not hold (the phase, playing, a link's errors once written back): a new
+  // widget for the same run and step (a language, a layout) takes it over from the old one.
+  const shown = started ? { ...widget.state, position: widget.position, linkErrors: widget.linkErrors, theme } : null;
   const languageChanged = classroom.applyLanguage(hash);
   applyTheme(state.theme);
   const next = layoutFromUrl();
@@ -138,6 +160,10 @@ function applyUrl() {
   layout = next;
   if (!widget) {
     widget = createWidget(state, { start: true });
+    if (shown && runKey(shown) === runKey(state)) {
+      widget.showPhase(shown.position.t, shown.position.phase);
+      if (shown.playing) widget.play();
+    }
   } else if (!started) {
     widget.start();
   } else {
@@ -146,8 +172,27 @@ function applyUrl() {
   started = true;
   classroom.apply(hash);
   updateFullLink();
-  widget.showLinkErrors(state.refused);
+  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused });
+  showLinkNote();
   url.soon();
+}
+
+/**
+ * In embed mode a widget without the status line (`panels=` without the controls) says a link's
+ * errors above the link to the full page, as long as the status line would.
+ */
+function showLinkNote() {
+  const text = layout.embed && !app.querySelector('#status') ? widget.linkErrorText() : '';
+  if (!linkNote && !text) return;
+  if (!linkNote) {
+    linkNote = Object.assign(document.createElement('span'), { id: 'link-errors', className: 'note' });
+    linkNote.setAttribute('role', 'status');
+    // A line of its own, aligned as the status line is (the bar's link is at its end).
+    Object.assign(linkNote.style, { display: 'block', textAlign: 'start' });
+    embedBar.prepend(linkNote);
+  }
+  if (linkNote.textContent !== text) linkNote.textContent = text;
+  linkNote.hidden = !text;
 }
 
 /** A widget for the URL's state in the current layout; with `start: false` laid out only (no core needed). */
@@ -162,6 +207,7 @@ function createWidget(state, { start }) {
     if (typed) url.edited({ commit });
     else if (commit || what !== 'position') url.soon({ push: commit });
     else url.later();
+    if (linkNote && created === widget) showLinkNote();
   });
   return created;
 }
@@ -176,15 +222,32 @@ function whenPrepared(apply) {
   else apply();
 }
 
-/** Writes `changes` into the hash (null removes a key) as a new history entry, and reads it. */
+/**
+ * Writes `changes` into the hash (null removes a key) as a new history entry, and reads it: once
+ * what it needs is loaded (a language chosen for the first time), over the state as it is then,
+ * so the walkthrough goes on from where it is (while playing, the hash's step lags behind it).
+ */
 function navigate(changes) {
-  const entries = new Map(readHash());
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) entries.delete(key);
-    else entries.set(key, value);
-  }
-  writeHash(entries, { push: true });
-  url.follow();
+  const withChanges = (hash) => {
+    const entries = new Map(hash);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) entries.delete(key);
+      else entries.set(key, value);
+    }
+    return entries;
+  };
+  const ask = {};
+  pendingNavigation = ask;
+  const go = () => {
+    if (pendingNavigation !== ask) return;
+    pendingNavigation = null;
+    url.save();
+    writeHash(withChanges(readHash()), { push: true });
+    url.follow();
+  };
+  const pending = classroom.prepare(withChanges(readHash()));
+  if (pending) pending.then(() => widget.guard(go));
+  else go();
 }
 
 const shareDialog = once(async () => {
@@ -276,6 +339,7 @@ async function main() {
   });
   themeButton.addEventListener('click', () => {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
+    widget.forgetLinkError('theme');
     url.save();
   });
   document.getElementById('share').addEventListener('click', () => openDialog(shareDialog, tr('load.share')));

@@ -57,6 +57,8 @@ export class SwrrWidget extends EventTarget {
     this.speed = SPEEDS.includes(options.speed) ? options.speed : DEFAULT_SPEED;
     this.loop = options.loop ?? null;
     this.hideFuture = Boolean(options.hideFuture);
+    /** What a link asked that could not be used (`{t, speed, theme}`, each while still standing). */
+    this.linkErrors = {};
     this.position = atStep(0);
     this.transport = new Transport({
       root: container,
@@ -220,14 +222,32 @@ export class SwrrWidget extends EventTarget {
 
   /**
    * Says on the status line what of a link cannot be used (state.js `decodeState`'s `refused`): a
-   * step that is not a whole number, a speed not offered, an unknown theme.
+   * step that is not a whole number, a speed not offered, an unknown theme. Each stays said until
+   * what it is about changes: the step shown, the speed, the theme (`forgetLinkError`).
    */
   showLinkErrors({ t, speed, theme } = {}) {
+    const before = this.linkErrorText();
+    this.linkErrors = Object.fromEntries(Object.entries({ t, speed, theme }).filter(([, text]) => text != null));
+    const said = this.linkErrorText();
+    if (said || this.statusSays(before)) this.sayStatus(said);
+  }
+
+  /** The link's errors still standing, in the current language ('' for none). */
+  linkErrorText() {
+    const { t, speed, theme } = this.linkErrors;
     const said = [];
     if (t != null) said.push(pageError('input.step', { input: `t=${t}` }));
     if (speed != null) said.push(pageError('input.speed', { input: `speed=${speed}`, speeds: SPEEDS }));
     if (theme != null) said.push(pageError('input.theme', { input: `theme=${theme}`, themes: ['light', 'dark'] }));
-    if (said.length) this.editors.showStatus(said.map(errorText).join(' · '));
+    return said.map(errorText).join(' · ');
+  }
+
+  /** What a link's error for `subject` (`t`, `speed`, `theme`) is about has changed: it is said no more. */
+  forgetLinkError(subject) {
+    if (this.linkErrors[subject] == null) return;
+    const before = this.linkErrorText();
+    delete this.linkErrors[subject];
+    if (this.statusSays(before)) this.sayStatus(this.linkErrorText());
   }
 
   /** Replays one of the core's presets (`listPresets()`): its weights, options, scenario and steps. */
@@ -254,6 +274,7 @@ export class SwrrWidget extends EventTarget {
 
   setSpeed(rate) {
     if (!SPEEDS.includes(rate)) return;
+    if (rate !== this.speed) this.forgetLinkError('speed');
     this.speed = rate;
     this.transport.setSpeed(rate);
     this.editors.showSpeed(rate);
@@ -375,7 +396,8 @@ export class SwrrWidget extends EventTarget {
       this.editors.showStatus(tr('error.seek', { t: position.t, message: errorText(error) }));
       return false;
     }
-    this.editors.showStatus('');
+    if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) delete this.linkErrors.t;
+    this.sayStatus(this.linkErrorText());
     this.position = view.position;
     this.render(view, { animate: animate && !this.transport.reducedMotion.matches, duration });
     return true;
@@ -399,6 +421,21 @@ export class SwrrWidget extends EventTarget {
     this.editors.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
+  }
+
+  /**
+   * Says `text` on the status line ('' leaves what still stands); a line that says it already is
+   * left alone, so its live region does not announce it again at every step.
+   */
+  sayStatus(text) {
+    const line = this.editors.el.status;
+    if (line && line.textContent === (text || this.editors.errors.standing())) return;
+    this.editors.showStatus(text);
+  }
+
+  /** Whether the status line says `text` (not empty). */
+  statusSays(text) {
+    return text !== '' && this.editors.el.status?.textContent === text;
   }
 
   /** Cancels the moves of a control still under way (the comparison stops every pane's). */
