@@ -333,9 +333,15 @@ async function main() {
   menuButton.addEventListener('click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true'));
   // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
   // select keep it open: their change shows at once, and one may go on choosing).
+  // The button pressed folds away with the menu: "Menu" takes the focus (with its ring when the
+  // press was a key's), so the next Tab goes on from there rather than from the page's top.
   document.getElementById('page-menu').addEventListener('click', (event) => {
     const button = event.target.closest('button');
-    if (button && button !== themeButton) setMenu(false);
+    if (!button || button === themeButton) return;
+    setMenu(false);
+    if (document.activeElement === button && !button.checkVisibility() && menuButton.checkVisibility()) {
+      menuButton.focus({ focusVisible: event.detail === 0 });
+    }
   });
   themeButton.addEventListener('click', () => {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
