@@ -29,6 +29,17 @@ describe('algorithms, scenarios and stories', () => {
     return tab;
   }
 
+  test('EDF names every node of a tie in one list, in English and Chinese', async () => {
+    for (const [lang, words] of [['en', 'C, B and A are due at 1; C was queued first and is served.'], ['zh', 'C、B 和 A 都在 1 到期；C 先入队，先得到服务。']]) {
+      const tab = await open(`#w=5%2C3%2C2&algo=edf&t=8&lang=${lang}`);
+      await tab.page.click('#phase-back');
+      await waitStep(tab.page, 8, 'pick');
+      assert.ok((await tab.page.textContent('#narration')).includes(words), await tab.page.textContent('#narration'));
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
+
   test('choosing each algorithm gives the CLI’s picks, in the table, the strip and the tanks’ stand-in', () => inTab(open('#w=5%2C1%2C1'), async (page) => {
     for (const algo of ['classic', 'interleaved', 'edf', 'swrr']) {
       await page.selectOption('#algo', algo);

@@ -4,7 +4,7 @@
 
 // The extras module: the classroom creates this panel only after `extras()` (extras.js) initialised it.
 import { Quiz } from '../pkg-extras/swrr_viz_extras.js';
-import { errorText, list, num, tr } from '../words/i18n.js';
+import { errorText, joined, list, num, tr } from '../words/i18n.js';
 import { nodeColor } from '../draw/palette.js';
 
 export class QuizPanel {
@@ -125,7 +125,7 @@ export class QuizPanel {
       : tr('quiz.wrong', { step: f.step, name: names[f.winner], guess: names[f.guess] });
     const lines = [paragraph(verdict, 'verdict'), paragraph(this.reasonText(f, names), 'reason')];
     if (!f.correct && (f.reason.kind === 'highest' || f.reason.kind === 'tie')) {
-      const levels = f.filled.map((level, i) => `${names[i]} ${num(level)}`).join(', ');
+      const levels = joined(f.filled.map((level, i) => `${names[i]} ${num(level)}`));
       lines.push(paragraph(tr('quiz.levels', { levels }), 'levels'));
     }
     block.append(...lines);

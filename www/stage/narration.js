@@ -124,7 +124,7 @@ export function narrateAlgorithm(view, nodes, options = {}) {
     if (later) {
       const tied = previous.queue.filter((entry) => entry.deadlineText === deadline && entry.node !== winner).map((entry) => entry.node);
       sentences.push(tied.length > 0
-        ? tr('edf.pickTie', { name, others: namesOf(tied, names), deadline })
+        ? tr('edf.pickTie', { names: namesOf([winner, ...tied], names), name, deadline })
         : tr('edf.pick', { name, deadline }));
     }
     if (phase === 'drain') {

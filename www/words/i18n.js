@@ -124,7 +124,7 @@ function listLocale(code) {
 function wordIn(code, key, params, lists = false) {
   const template = languages[code][key] ?? languages.en[key] ?? key;
   const text = (value) => (lists && Array.isArray(value)
-    ? new Intl.ListFormat(listLocale(code), { style: 'long', type: 'disjunction' }).format(value.map(String))
+    ? listIn(code, value, 'disjunction')
     : String(value));
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? text(params[name]) : `{${name}}`));
 }
@@ -178,9 +178,22 @@ export function has(key) {
   return key in languages[current] || key in languages.en;
 }
 
+/**
+ * `items` as language `code` lists them, `type` 'conjunction' ("A, B and C") or 'disjunction'
+ * ("a, b or c"). Chinese puts spaces around 和 and 或, as between its other words and Latin names
+ * or numbers ("A、B 和 C"), where Intl writes "A、B和C".
+ */
+function listIn(code, items, type) {
+  const texts = items.map(String);
+  if (code === 'zh' && texts.length > 1) {
+    return `${texts.slice(0, -1).join('、')} ${type === 'conjunction' ? '和' : '或'} ${texts.at(-1)}`;
+  }
+  return new Intl.ListFormat(listLocale(code), { style: 'long', type }).format(texts);
+}
+
 /** A list of items in the current language ("A, B and C"). */
 export function list(items) {
-  return new Intl.ListFormat(listLocale(current), { style: 'long', type: 'conjunction' }).format(items.map(String));
+  return listIn(current, items, 'conjunction');
 }
 
 /** How each language runs items and sentences together: Chinese with 、 and no space. */

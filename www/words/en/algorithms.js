@@ -80,7 +80,7 @@ export default {
   'edf.start': 'Step 0: every node is queued with the deadline 1/weight. Each step serves the earliest deadline and queues that node again 1/weight later.',
   'edf.fill': 'Step {t}: the earliest deadline in the queue is {name}’s, {deadline}.',
   'edf.pick': '{name} is served; the clock moves to {deadline}.',
-  'edf.pickTie': '{name} and {others} are due at {deadline}; {name} was queued first and is served. The clock moves to {deadline}.',
+  'edf.pickTie': '{names} are due at {deadline}; {name} was queued first and is served. The clock moves to {deadline}.',
   'edf.drain': '{name} is queued again at {now} + 1/{weight} = {next}.',
   'edf.now': 'now {now}',
   'edf.entry': '{name} due at {deadline}',

@@ -78,7 +78,7 @@ export default {
   'edf.start': '第 0 步：每个节点以截止时间 1/权重 入队。每一步服务截止时间最早的节点，并把它在 1/权重 之后重新入队。',
   'edf.fill': '第 {t} 步：队列中最早的截止时间属于 {name}，为 {deadline}。',
   'edf.pick': '{name} 得到服务；时钟走到 {deadline}。',
-  'edf.pickTie': '{name} 和 {others} 都在 {deadline} 到期；{name} 先入队，先得到服务。时钟走到 {deadline}。',
+  'edf.pickTie': '{names} 都在 {deadline} 到期；{name} 先入队，先得到服务。时钟走到 {deadline}。',
   'edf.drain': '{name} 重新入队，截止时间 {now} + 1/{weight} = {next}。',
   'edf.now': '现在 {now}',
   'edf.entry': '{name} 在 {deadline} 到期',
