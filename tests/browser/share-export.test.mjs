@@ -195,6 +195,11 @@ describe('share, embed and export', () => {
     assert.equal(await page.textContent('#nginx-error'), 'Cannot read it: line 2, column 20: unknown server parameter "wieght=5": expected weight=N, max_fails=N, fail_timeout=TIME, backup or down (or max_conns=N, slow_start=TIME, resolve, route=, service=, drain)');
     assert.equal(await page.getAttribute('#nginx-import', 'aria-invalid'), 'true');
     assert.equal(await page.isHidden('#nginx-use'), true);
+    // Read on an emptied box says what to paste; emptying it by typing says nothing.
+    await page.fill('#nginx-import', '');
+    await page.waitForSelector('#nginx-error[hidden]', { state: 'attached' });
+    await readBlock(page, '  ', '#nginx-error');
+    assert.equal(await page.textContent('#nginx-error'), 'Cannot read it: the text is empty: paste an upstream block, e.g. upstream backend { server 10.0.0.1 weight=5; server 10.0.0.2 weight=3; }');
     tab.assertNoErrors();
     await tab.close();
   });

@@ -188,12 +188,14 @@ export class ExportDialog {
     const use = element('button', { className: 'primary', text: tr('export.use'), attributes: { type: 'button', id: 'nginx-use' } });
     use.hidden = true;
     let parsed = null;
-    const readNow = () => {
+    // Typing into an emptied box says nothing; Read pressed on it says what to paste (the core's
+    // nginx.empty).
+    const readNow = (pressed = false) => {
       parsed = null;
       error.hidden = true;
       result.hidden = true;
       use.hidden = true;
-      if (!input.value.trim()) return;
+      if (!input.value.trim() && !pressed) return;
       try {
         parsed = parseNginxUpstream(input.value);
       } catch (e) {
@@ -214,7 +216,7 @@ export class ExportDialog {
     });
     read.addEventListener('click', () => {
       clearTimeout(timer);
-      readNow();
+      readNow(true);
     });
     use.addEventListener('click', () => {
       if (!parsed) return;
