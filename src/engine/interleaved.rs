@@ -34,6 +34,9 @@ pub struct Interleaved {
     mw: i64,
     di: i64,
     cursor: Option<usize>,
+    /// Where a weight change at this step set the search's start (see
+    /// [`InterleavedState::changed_start`]).
+    changed_start: Option<(Option<usize>, i64)>,
     built_from: Vec<i64>,
 }
 
@@ -46,6 +49,7 @@ impl Interleaved {
             mw: 0,
             di: 1,
             cursor: None,
+            changed_start: None,
             built_from: Vec::new(),
         };
         ipvs.recompute();
@@ -86,6 +90,7 @@ impl Interleaved {
 
     fn prepare(&mut self) {
         let changes = self.base.pool.begin_step();
+        self.changed_start = None;
         if changes.iter().any(|c| c.policy == Policy::Reset) {
             self.recompute();
             self.cw = self.mw;
@@ -94,7 +99,10 @@ impl Interleaved {
             self.dest_changed(true);
         } else if self.base.pool.weights() != self.built_from.as_slice() {
             self.dest_changed(false);
+        } else {
+            return;
         }
+        self.changed_start = Some((self.cursor, self.cw));
     }
 
     /// `ip_vs_wrr_schedule`. Passes that IPVS would make without finding anyone (cw above every
@@ -156,6 +164,7 @@ impl Levelless for Interleaved {
             max: self.mw,
             gcd: self.di,
             cursor: self.cursor,
+            changed_start: self.changed_start,
         })
     }
 

@@ -76,6 +76,12 @@ pub struct InterleavedState {
     pub gcd: i64,
     /// `cl`: the node last picked (the search continues after it); `None` at the list head.
     pub cursor: Option<usize>,
+    /// Where a weight change at this step set the search's start, before the pick: the cursor
+    /// and `cw` after `ip_vs_wrr_dest_changed` (which puts the cursor back at the head); `None`
+    /// when no weight changed. For the page's words; a trace's documents keep the state after the
+    /// pick only.
+    #[serde(skip)]
+    pub changed_start: Option<(Option<usize>, i64)>,
 }
 
 /// Weighted random: the draw and the slot it fell in.

@@ -28,12 +28,15 @@ pub(super) enum StateView<'a> {
         position: Option<f64>,
         next: f64,
     },
-    /// `{kind: "interleaved", cw, max, gcd, cursor}` (`cursor` null at the list head).
+    /// `{kind: "interleaved", cw, max, gcd, cursor, changedStart}` (`cursor` null at the list head).
     Interleaved {
         cw: f64,
         max: f64,
         gcd: f64,
         cursor: Option<usize>,
+        /// Where a weight change at this step set the search's start: `{cursor, cw}`, or null.
+        #[serde(rename = "changedStart")]
+        changed_start: Option<SearchStart>,
     },
     /// `{kind: "random", draw, range, starts}` (`draw` null before the first pick).
     Random {
@@ -84,6 +87,13 @@ pub(super) enum StateView<'a> {
         prepicks: u32,
         rebuilt: Option<EnvoyQueueView>,
     },
+}
+
+/// Where IPVS's search starts: the cursor (null at the list head) and `cw`.
+#[derive(Serialize)]
+pub(super) struct SearchStart {
+    cursor: Option<usize>,
+    cw: f64,
 }
 
 /// Envoy's clock and queue.
@@ -212,6 +222,10 @@ impl<'a> From<&'a AlgorithmState> for StateView<'a> {
                 max: s.max as f64,
                 gcd: s.gcd as f64,
                 cursor: s.cursor,
+                changed_start: s.changed_start.map(|(cursor, cw)| SearchStart {
+                    cursor,
+                    cw: cw as f64,
+                }),
             },
             AlgorithmState::Random(s) => Self::Random {
                 draw: s.draw.map(|d| d as f64),

@@ -29,6 +29,19 @@ describe('algorithms, scenarios and stories', () => {
     return tab;
   }
 
+  test('IPVS after a weight change: the search starts at the head of the list, as ip_vs_wrr_dest_changed puts it', async () => {
+    // @8 A=1: C was picked last, but the change puts the cursor back at the head; with cw = 2
+    // A (now 1) is passed and B is picked, as the CLI's sequence has it (A A A B A B C B C A B C).
+    const tab = await open('#w=5%2C3%2C2&algo=interleaved&scenario=%403%20C%20down%3B%20%406%20C%20up%3B%408%20A%3D1&t=8');
+    await tab.page.click('#phase-back');
+    await waitStep(tab.page, 8, 'pick');
+    assert.ok((await tab.page.textContent('#narration')).includes('Step 8: the weights changed, so IPVS puts the cursor back at the head of the list (ip_vs_wrr_dest_changed): the search starts there with cw = 2. B (weight 3) is the first node at or above cw = 2: picked.'));
+    assert.deepEqual(await tab.page.$eval('#algo-view', (view) => [view.dataset.cursor, view.dataset.cw]), ['', '2']);
+    assert.equal(cli('seq', '5,3,2', '--algo', 'interleaved', '--scenario', '@3 C down; @6 C up;@8 A=1', '-n', '8').trim().split(/\s+/).at(-1), 'B');
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
   test('EDF names every node of a tie in one list, in English and Chinese', async () => {
     for (const [lang, words] of [['en', 'C, B and A are due at 1; C was queued first and is served.'], ['zh', 'C、B 和 A 都在 1 到期；C 先入队，先得到服务。']]) {
       const tab = await open(`#w=5%2C3%2C2&algo=edf&t=8&lang=${lang}`);

@@ -98,7 +98,7 @@ fn each_algorithm_and_its_state() {
     ipvs.seek(6.0).unwrap();
     assert_eq!(
         current(&ipvs).state,
-        json!({"kind": "interleaved", "cw": 2, "max": 4, "gcd": 1, "cursor": 2})
+        json!({"kind": "interleaved", "cw": 2, "max": 4, "gcd": 1, "cursor": 2, "changedStart": null})
     );
 
     let mut edf = with("2,2,1", &[("algo", text("edf"))]);

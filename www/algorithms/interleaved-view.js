@@ -45,11 +45,13 @@ export function buildInterleaved(view) {
 
   return {
     update(s) {
-      const { shown, phase, view: v, weights } = s;
+      const { phase, view: v, weights } = s;
       drawBars(weights);
-      // cw as the search uses it: before the pick in the fill phase, as the pick found it after.
-      const cw = phase === 'fill' ? shown.cw : v.state.cw;
-      const cursorAt = phase === 'drain' || phase === 'start' ? v.state.cursor : v.previous.cursor;
+      // cw and the cursor as the search uses them: where it starts in the fill phase (after the
+      // last pick, or where a weight change this step set it), as the pick found them after.
+      const start = v.state.changedStart ?? v.previous;
+      const cw = phase === 'fill' ? start.cw : v.state.cw;
+      const cursorAt = phase === 'drain' || phase === 'start' ? v.state.cursor : start.cursor;
       const c = view.root.dataset;
       c.cw = String(cw);
       c.max = String(v.state.max);

@@ -100,12 +100,17 @@ export function narrateAlgorithm(view, nodes, options = {}) {
     if (later) sentences.push(tr('classic.pick', { name }));
     if (phase === 'drain') sentences.push(state.next === 0 ? tr('classic.wrap') : tr('classic.drain', { entry: state.next + 1 }));
   } else if (algo === 'interleaved') {
-    sentences.push(previous.cursor == null
-      ? tr('interleaved.fillHead', { t, cw: previous.cw })
-      : tr('interleaved.fill', { t, cw: previous.cw, cursor: names[previous.cursor] }), ...outSentence);
+    // The search starts after the last pick, or where a weight change this step set it
+    // (ip_vs_wrr_dest_changed puts the cursor back at the head: the core's changedStart).
+    const start = state.changedStart ?? previous;
+    sentences.push(state.changedStart && start.cursor == null && previous.cursor != null
+      ? tr('interleaved.fillChanged', { t, cw: start.cw })
+      : start.cursor == null
+        ? tr('interleaved.fillHead', { t, cw: start.cw })
+        : tr('interleaved.fill', { t, cw: start.cw, cursor: names[start.cursor] }), ...outSentence);
     if (later) {
-      if (state.cw > previous.cw) sentences.push(tr('interleaved.cwRestart', { cw: state.cw, max: state.max }));
-      else if (state.cw < previous.cw) sentences.push(tr('interleaved.cwDown', { cw: state.cw, gcd: state.gcd }));
+      if (state.cw > start.cw) sentences.push(tr('interleaved.cwRestart', { cw: state.cw, max: state.max }));
+      else if (state.cw < start.cw) sentences.push(tr('interleaved.cwDown', { cw: state.cw, gcd: state.gcd }));
       sentences.push(tr('interleaved.pick', { name, cw: state.cw, weight: step.weights[winner] }));
     }
     if (phase === 'drain') sentences.push(tr('interleaved.drain', { name }));
