@@ -241,7 +241,8 @@ function navigate(changes) {
   const go = () => {
     if (pendingNavigation !== ask) return;
     pendingNavigation = null;
-    url.save();
+    // Before the core is here the widget holds no state of its own: the link's stays as it is.
+    if (started) url.save();
     writeHash(withChanges(readHash()), { push: true });
     url.follow();
   };

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, screenshot, usePageSuite, waitStep } from './harness.mjs';
+import { holdBack, inTab, openPage, screenshot, usePageSuite, waitReady, waitStep } from './harness.mjs';
 
 const BAD_LINK = '#w=5,3,2&t=abc&speed=7&theme=blue';
 const TITLES = { en: 'Smooth Weighted Round-Robin', zh: '平滑加权轮询' };
@@ -22,7 +22,8 @@ const position = (page) => page.evaluate(() => {
 });
 
 describe('a language switch', () => {
-  const { open } = usePageSuite();
+  const suite = usePageSuite();
+  const { open } = suite;
 
   test('keeps the step and its phase, English to Chinese and back', async () => {
     const cases = [['#w=5%2C3%2C2&t=4', 1, 5, 'fill'], ['#w=5%2C3%2C2&t=4', 2, 5, 'pick'], ['#w=5%2C3%2C2&t=4', 3, 5, 'drain'], ['#w=5%2C3%2C2', 1, 1, 'fill']];
@@ -102,6 +103,21 @@ describe('a language switch', () => {
       await page.keyboard.press('ArrowRight');
       await waitStep(page, 1);
       assert.equal(await page.textContent('#link-errors'), said.split(' · ').slice(1).join(' · '));
+    });
+  });
+
+  test('Presenter pressed before the core is here keeps the link\'s step and says what it refused', async () => {
+    await inTab(openPage(suite.browser(), 'about:blank', { viewport: { width: 1366, height: 900 } }), async (page) => {
+      const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
+      await page.goto(`${suite.url()}index.html#w=5%2C3%2C2&t=4&speed=7`);
+      await page.waitForSelector('#present');
+      await page.click('#present');
+      release();
+      await waitReady(page);
+      await page.waitForFunction(() => document.documentElement.dataset.present === 'true' || document.querySelector('#present').getAttribute('aria-pressed') === 'true');
+      assert.deepEqual(await position(page), { step: 4, phase: 'drain', playing: 'false' });
+      assert.match(await page.textContent('#status'), /^speed=7 is not a speed/);
+      assert.match(await page.evaluate(() => location.hash), /t=4/);
     });
   });
 });

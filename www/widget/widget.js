@@ -424,18 +424,20 @@ export class SwrrWidget extends EventTarget {
   }
 
   /**
-   * Says `text` on the status line ('' leaves what still stands); a line that says it already is
-   * left alone, so its live region does not announce it again at every step.
+   * Says the link's errors `text` on the status line, beside what else still stands there (an
+   * input's note); a line that says it already is left alone, so its live region does not
+   * announce it again at every step.
    */
   sayStatus(text) {
+    const said = [text, this.editors.errors.standing()].filter(Boolean).join(' · ');
     const line = this.editors.el.status;
-    if (line && line.textContent === (text || this.editors.errors.standing())) return;
-    this.editors.showStatus(text);
+    if (line && line.textContent === said) return;
+    this.editors.showStatus(said);
   }
 
-  /** Whether the status line says `text` (not empty). */
+  /** Whether the status line says `text` (not empty), alone or beside a standing note. */
   statusSays(text) {
-    return text !== '' && this.editors.el.status?.textContent === text;
+    return text !== '' && Boolean(this.editors.el.status?.textContent.includes(text));
   }
 
   /** Cancels the moves of a control still under way (the comparison stops every pane's). */

@@ -180,13 +180,17 @@ export function has(key) {
 
 /**
  * `items` as language `code` lists them, `type` 'conjunction' ("A, B and C") or 'disjunction'
- * ("a, b or c"). Chinese puts spaces around 和 and 或, as between its other words and Latin names
- * or numbers ("A、B 和 C"), where Intl writes "A、B和C".
+ * ("a, b or c"). Chinese puts a space between 和 or 或 and a Latin name or a number ("A、B 和 C",
+ * "甲、乙和丙"), where Intl writes "A、B和C".
  */
 function listIn(code, items, type) {
   const texts = items.map(String);
   if (code === 'zh' && texts.length > 1) {
-    return `${texts.slice(0, -1).join('、')} ${type === 'conjunction' ? '和' : '或'} ${texts.at(-1)}`;
+    const head = texts.slice(0, -1).join('、');
+    const last = texts.at(-1);
+    const before = /\p{Script=Han}$/u.test(head) ? '' : ' ';
+    const after = /^\p{Script=Han}/u.test(last) ? '' : ' ';
+    return `${head}${before}${type === 'conjunction' ? '和' : '或'}${after}${last}`;
   }
   return new Intl.ListFormat(listLocale(code), { style: 'long', type }).format(texts);
 }
@@ -196,17 +200,14 @@ export function list(items) {
   return listIn(current, items, 'conjunction');
 }
 
-/** How each language runs items and sentences together: Chinese with 、 and no space. */
-const JOINERS = { en: { items: ', ', sentences: ' ' }, zh: { items: '、', sentences: '' } };
-
 /** Items run together in the current language without "and": "A 0→5, B 0→3" or "A 0→5、B 0→3". */
 export function joined(items) {
-  return items.join((JOINERS[current] ?? JOINERS.en).items);
+  return items.join(tr('core.separator'));
 }
 
-/** Sentences one after another in the current language: a space between them in English. */
+/** Sentences one after another in the current language: a space between them in English, none in Chinese. */
 export function sentences(items) {
-  return items.join((JOINERS[current] ?? JOINERS.en).sentences);
+  return items.join(current === 'zh' ? '' : ' ');
 }
 
 /** Numbers as people read them: "−5" with a real minus sign. */
