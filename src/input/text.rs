@@ -105,7 +105,7 @@ pub(crate) fn is_direction_control(c: char) -> bool {
 
 /// Whether `c` belongs to a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and
 /// others, their presentation forms) or is a right-to-left mark.
-pub(crate) fn is_right_to_left(c: char) -> bool {
+fn is_right_to_left(c: char) -> bool {
     matches!(c,
         '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFC}' | '\u{200F}'
         | '\u{10800}'..='\u{10FFF}' | '\u{1E800}'..='\u{1EFFF}')

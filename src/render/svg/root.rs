@@ -2,7 +2,7 @@
 //! scoped ids, and the words of its title and footer.
 
 use crate::engine::options::TieRule;
-use crate::input::text::{in_sentence, is_right_to_left};
+use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::rule_text;
@@ -113,19 +113,21 @@ impl<'a> Root<'a> {
 /// Characters of the weights in a title or a footer, at most.
 const LABEL_CHARS: usize = 120;
 
-/// The weights as a short text for titles: `5,3,2` or `gpu=5 cpu=3 queue=2`, shortened; a
-/// right-to-left name isolated as in the narration (`\u{2068}שרת\u{2069}=5`, not `5=שרת`), and
-/// never cut inside its isolation.
+/// The weights as a short text for titles: `5,3,2` or `gpu=5 cpu=3 queue=2`, cut after the last
+/// whole item that fits, with `…`; a right-to-left name isolated as in the narration
+/// (`\u{2068}שרת\u{2069}=5`, not `5=שרת`).
 pub(crate) fn weights_label(weights: &Weights) -> String {
-    let canonical = weights.canonical_text();
-    if weights.has_default_names() || !canonical.chars().any(is_right_to_left) {
-        return crate::render::svg::text::fit(&canonical, LABEL_CHARS);
+    if weights.has_default_names() {
+        return crate::render::svg::text::fit(&weights.canonical_text(), LABEL_CHARS);
     }
+    let nodes = weights.nodes();
     let mut label = String::new();
-    for node in weights.nodes() {
+    for (i, node) in nodes.iter().enumerate() {
         let item = format!("{}={}", in_sentence(&node.name), node.weight);
         let gap = usize::from(!label.is_empty());
-        if label.chars().count() + gap + item.chars().count() > LABEL_CHARS - 1 {
+        // Room for `…` while another item would follow this one.
+        let room = LABEL_CHARS - usize::from(i + 1 < nodes.len());
+        if label.chars().count() + gap + item.chars().count() > room {
             label.push('…');
             break;
         }
@@ -164,5 +166,21 @@ mod tests {
     fn prefixes_differ_and_are_stable() {
         assert_eq!(id_prefix(&["a", "b"]), id_prefix(&["a", "b"]));
         assert_ne!(id_prefix(&["ab", ""]), id_prefix(&["a", "b"]));
+    }
+
+    #[test]
+    fn a_weights_label_ends_after_a_whole_item() {
+        let label = |text: &str| weights_label(&text.parse().unwrap());
+        assert_eq!(label("5,3,2"), "5,3,2");
+        assert_eq!(label("שרת=5 B=3"), "\u{2068}שרת\u{2069}=5 B=3");
+        // Twenty items of six characters are 139 with their spaces: 17 fit before `…`.
+        let many: Vec<String> = (10..30).map(|i| format!("n{i}=10")).collect();
+        let cut = label(&many.join(" "));
+        assert_eq!(cut, format!("{}…", many[..17].join(" ")));
+        assert!(cut.chars().count() <= LABEL_CHARS);
+        // Exactly 120 characters (60 + a space + 59): all of it, no `…`.
+        let exact = format!("{}=1 {}=1", "x".repeat(58), "y".repeat(57));
+        assert_eq!(exact.chars().count(), LABEL_CHARS);
+        assert_eq!(label(&exact), exact);
     }
 }
