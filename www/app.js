@@ -10,6 +10,7 @@
 // dialogs.css, and for Export the extras wasm module) when first opened.
 
 import { Classroom } from './classroom/classroom.js';
+import { focusMenuFor, menuOpen, setMenu } from './masthead-menu.js';
 import { ready } from './engine.js';
 import { extras } from './extras.js';
 import { errorText, tr } from './words/i18n.js';
@@ -28,8 +29,6 @@ const app = document.getElementById('app');
 const themeButton = document.getElementById('theme');
 const embedBar = document.getElementById('embed-bar');
 const openFull = document.getElementById('open-full');
-/** On a phone the masthead's tools fold behind this button (page.css). */
-const menuButton = document.getElementById('menu');
 /** Says what is loading when a part of the page loaded on first use takes a moment, or why it failed. */
 const notice = document.getElementById('page-notice');
 /** In embed mode without the status line: what the link asked that could not be used (made when first needed). */
@@ -49,12 +48,6 @@ let classroom = null;
 let pendingDialog = null;
 /** The classroom's last change asked for while what it needs loads (a later one cancels it). */
 let pendingNavigation = null;
-
-/** Opens or closes the masthead's folded tools (a phone's layout; elsewhere they always show). */
-function setMenu(open) {
-  menuButton.setAttribute('aria-expanded', String(open));
-  menuButton.closest('.masthead').dataset.menu = open ? 'open' : 'closed';
-}
 
 function applyTheme(next) {
   theme = THEMES.includes(next) ? next : 'auto';
@@ -331,18 +324,15 @@ async function main() {
     loadAlgorithmView().catch(() => {});
     classroom.prefetch();
   }));
-  menuButton.addEventListener('click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true'));
+  document.getElementById('menu').addEventListener('click', () => setMenu(!menuOpen()));
   // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
-  // select keep it open: their change shows at once, and one may go on choosing).
-  // The button pressed folds away with the menu: "Menu" takes the focus (with its ring when the
-  // press was a key's), so the next Tab goes on from there rather than from the page's top.
+  // select keep it open: their change shows at once, and one may go on choosing); the button
+  // pressed folds away with it, and "Menu" takes the focus, with its ring after a key.
   document.getElementById('page-menu').addEventListener('click', (event) => {
     const button = event.target.closest('button');
     if (!button || button === themeButton) return;
     setMenu(false);
-    if (document.activeElement === button && !button.checkVisibility() && menuButton.checkVisibility()) {
-      menuButton.focus({ focusVisible: event.detail === 0 });
-    }
+    if (document.activeElement === button) focusMenuFor(button, { focusVisible: event.detail === 0 });
   });
   themeButton.addEventListener('click', () => {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
@@ -354,7 +344,7 @@ async function main() {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       pendingDialog = null;
-      if (menuButton.getAttribute('aria-expanded') === 'true') setMenu(false);
+      if (menuOpen()) setMenu(false);
     }
     // Playback keys belong to the page only while no dialog is open over it, and not in the quiz:
     // stepping ahead would give the answer away (the quiz panel moves the walkthrough).

@@ -78,8 +78,8 @@ pub struct InterleavedState {
     pub cursor: Option<usize>,
     /// Where a weight change at this step set the search's start, before the pick: the cursor
     /// and `cw` after `ip_vs_wrr_dest_changed` (an event puts the cursor back at the head, a slow
-    /// start's ramp keeps it); `None` when no weight changed. For the page's words; a trace's documents keep the state after the
-    /// pick only.
+    /// start's ramp keeps it); `None` when no weight changed. For the page's words; a trace's
+    /// documents keep the state after the pick only.
     #[serde(skip)]
     pub changed_start: Option<(Option<usize>, i64)>,
 }

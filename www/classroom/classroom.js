@@ -12,6 +12,7 @@ import { LANGUAGES, isLoaded, language, languageTag, loadLanguage, preferredLang
 import { loadStyle, once, withNotice, withPanelNotice } from '../widget/lazy.js';
 import { decodeState } from '../state/state.js';
 import { CHAPTERS, chapter, chapterState } from './lessons.js';
+import { focusMenuFor } from '../masthead-menu.js';
 
 const lessonPanel = once(() => import('./lesson-panel.js'));
 const quizPanel = once(async () => (await Promise.all([import('./quiz-panel.js'), extras()]))[0]);
@@ -131,9 +132,8 @@ export class Classroom {
     if (!loaded || !this.buildHandout()) return;
     window.print();
     // Chosen from the folded menu, "Print handout" is hidden with it: "Menu" takes the focus back
-    // from the print dialog, so the next Tab goes on from there.
-    const menu = document.getElementById('menu');
-    if (opener && !opener.checkVisibility() && menu.checkVisibility()) menu.focus();
+    // from the print dialog.
+    focusMenuFor(opener);
   }
 
   /** Presenter mode's QR code of the current state. */

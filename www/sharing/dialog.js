@@ -4,6 +4,7 @@
 // Markup is static; user text only ever goes in with textContent or .value.
 
 import { tr } from '../words/i18n.js';
+import { focusMenuFor } from '../masthead-menu.js';
 
 /**
  * Creates `<dialog id=…>` in the body with a header (title from `titleKey`) and returns it with
@@ -36,14 +37,13 @@ export function createDialog(id, titleKey) {
   });
   dialog.addEventListener('close', () => {
     dialog.dataset.open = 'false';
-    // The browser gives the focus back to the button that opened the dialog. One chosen from the
-    // folded menu is hidden with it: "Menu" takes the focus instead, so the next Tab goes on from there.
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused.checkVisibility()) return;
-    const menu = document.getElementById('menu');
-    if (menu?.checkVisibility()) menu.focus();
+    // The browser gives the focus back to the button that opened the dialog; one chosen from the
+    // folded menu is hidden with it, and "Menu" takes the focus instead.
+    focusMenuFor(opener);
   });
   document.body.append(dialog);
+  /** The element that had the focus when the dialog opened. */
+  let opener = null;
   const status = dialog.querySelector('.dialog-status');
   return {
     dialog,
@@ -52,6 +52,7 @@ export function createDialog(id, titleKey) {
       status.textContent = text;
     },
     open: () => {
+      opener = document.activeElement;
       status.textContent = '';
       if (!dialog.open) dialog.showModal();
       dialog.dataset.open = 'true';
