@@ -2,7 +2,9 @@
 // as a static host serves it, opened cold in Chromium's mobile profile (390×844, touch, the
 // network at 1.6 Mbit/s down, 0.75 Mbit/s up and 150 ms round trips with
 // Network.emulateNetworkConditions, the CPU 4× slower with Emulation.setCPUThrottlingRate). For
-// each load, until the first tanks are drawn (main#app[data-ready="true"], then a frame):
+// each load, when the first tanks are seen (the built first view shown, main#app[data-first-view=
+// "shown"], then a frame; where it does not fit, the core's) and the bytes before them; and until
+// the core's tanks are drawn, the page usable (main#app[data-ready="true"], then a frame):
 // - the bytes that came over the network for it, as sent (gzip), the wasm apart from the rest;
 // - the round trips: the longest chain of requests each of which waited for the one before
 //   (a module found in a module, the wasm named by its glue; preloads hang off the page);
@@ -64,14 +66,21 @@ export async function phonePage(browser) {
   await page.addInitScript(recordLayoutShifts);
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (document.getElementById('app')?.dataset.ready !== 'true') return;
+      const app = document.getElementById('app');
+      if (app?.dataset.firstView === 'shown' && window.__swrrSeen === undefined) {
+        window.__swrrSeen = null;
+        requestAnimationFrame(() => {
+          window.__swrrSeen = performance.mark('swrr-seen').startTime;
+        });
+      }
+      if (app?.dataset.ready !== 'true') return;
       observer.disconnect();
       performance.mark('swrr-ready');
       requestAnimationFrame(() => {
         window.__swrrDrawn = performance.mark('swrr-drawn').startTime;
       });
     });
-    observer.observe(document, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-ready'] });
+    observer.observe(document, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-ready', 'data-first-view'] });
   });
   return { context, page, cdp };
 }
@@ -99,8 +108,9 @@ async function coldLoad(browser, url) {
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
     }));
     const shift = await layoutShiftSince(page);
-    const { ms, entries } = await page.evaluate(() => ({
+    const { ms, seen, entries } = await page.evaluate(() => ({
       ms: window.__swrrDrawn,
+      seen: window.__swrrSeen ?? window.__swrrDrawn,
       entries: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
         .filter((e) => e.responseEnd > 0 && e.responseEnd <= window.__swrrDrawn)
         .map((e) => ({ url: e.name, bytes: e.transferSize, alpn: e.nextHopProtocol, end: e.responseEnd })),
@@ -123,8 +133,9 @@ async function coldLoad(browser, url) {
     const all = files.reduce((sum, f) => sum + f.bytes, 0);
     const alpn = [...new Set(files.map((f) => f.alpn))].join(' + ');
     const lastByte = (pattern) => Math.max(...files.filter((f) => pattern.test(f.url)).map((f) => f.end));
+    const seenBytes = files.filter((f) => f.end <= seen).reduce((sum, f) => sum + f.bytes, 0);
     return {
-      ms, wasm, rest: all - wasm, roundTrips: deepest.depth, chain, files, shift, alpn, lastByte: { js: lastByte(/\.js$/), wasm: lastByte(/\.wasm$/) },
+      ms, seen, seenBytes, wasm, rest: all - wasm, roundTrips: deepest.depth, chain, files, shift, alpn, lastByte: { js: lastByte(/\.js$/), wasm: lastByte(/\.wasm$/) },
     };
   } finally {
     await context.close();
@@ -170,8 +181,9 @@ export async function measurePhone(browser, runs = 5, root = undefined, hash = '
     const typical = loads.find((l) => l.ms === ms);
     const shift = Math.max(...loads.map((l) => l.shift));
     const lastByte = { js: median(loads.map((l) => l.lastByte.js)), wasm: median(loads.map((l) => l.lastByte.wasm)) };
+    const seen = { ms: median(loads.map((l) => l.seen)), min: Math.min(...loads.map((l) => l.seen)), max: Math.max(...loads.map((l) => l.seen)), bytes: median(loads.map((l) => l.seenBytes)) };
     return {
-      ...protocol, ...typical, ms, min: Math.min(...loads.map((l) => l.ms)), max: Math.max(...loads.map((l) => l.ms)), shift, lastByte, runs,
+      ...protocol, ...typical, ms, min: Math.min(...loads.map((l) => l.ms)), max: Math.max(...loads.map((l) => l.ms)), seen, shift, lastByte, runs,
     };
   });
 }
@@ -184,13 +196,14 @@ export function phoneReport(rows) {
     const over = total - TARGETS.kb * 1024;
     return `${kb(r.wasm)} + ${kb(r.rest)} = ${kb(total)}, ${verdict(over <= 0, kb(over))}${over > 0 ? ` (the rest alone: ${verdict(r.rest <= TARGETS.kb * 1024)})` : ''}`;
   };
-  const time = (r) => `${r.ms.toFixed(0)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)}), ${verdict(r.ms <= TARGETS.ms, `${(r.ms - TARGETS.ms).toFixed(0)} ms`)}`;
+  const time = ({ ms, min, max }) => `${ms.toFixed(0)} ms (${min.toFixed(0)}–${max.toFixed(0)}), ${verdict(ms <= TARGETS.ms, `${(ms - TARGETS.ms).toFixed(0)} ms`)}`;
+  const seenBytes = (r) => `${kb(r.seen.bytes)}, ${verdict(r.seen.bytes <= TARGETS.kb * 1024, kb(r.seen.bytes - TARGETS.kb * 1024))}`;
   const { runs } = rows[0];
   return [
-    `| first view on a phone (dist/, gzip; ${PHONE.down * 8 / 1e6} Mbit/s, ${PHONE.latency} ms, CPU ÷${PHONE.cpu}), served over | bytes before the first tanks: wasm + the rest | round trips (longest chain) | last byte of the modules, of the wasm, medians | first tanks drawn, median of ${runs} cold loads | layout shift until they are painted (CLS), the most of ${runs} |`,
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name}: ${r.host} (Chromium: ${r.alpn}) | ${bytes(r)} | ${r.roundTrips}, ${verdict(r.roundTrips <= TARGETS.roundTrips)} | ${r.lastByte.js.toFixed(0)} ms, ${r.lastByte.wasm.toFixed(0)} ms | ${time(r)} | ${r.shift.toFixed(4)}, ${verdict(r.shift <= TARGETS.shift)} |`),
-    `| target | ≤ ${TARGETS.kb} KB | ≤ ${TARGETS.roundTrips} | | ≤ ${TARGETS.ms} ms | ≤ ${TARGETS.shift} |`,
+    `| first view on a phone (dist/, gzip; ${PHONE.down * 8 / 1e6} Mbit/s, ${PHONE.latency} ms, CPU ÷${PHONE.cpu}), served over | first tanks seen (the built first view where it fits, else the core's), median of ${runs} cold loads | bytes before they are seen | the core's tanks drawn, the page usable | bytes before that: wasm + the rest | round trips (longest chain) | last byte of the modules, of the wasm, medians | layout shift until the core's tanks are painted (CLS), the most of ${runs} |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name}: ${r.host} (Chromium: ${r.alpn}) | ${time(r.seen)} | ${seenBytes(r)} | ${time(r)} | ${bytes(r)} | ${r.roundTrips}, ${verdict(r.roundTrips <= TARGETS.roundTrips)} | ${r.lastByte.js.toFixed(0)} ms, ${r.lastByte.wasm.toFixed(0)} ms | ${r.shift.toFixed(4)}, ${verdict(r.shift <= TARGETS.shift)} |`),
+    `| target | ≤ ${TARGETS.ms} ms | ≤ ${TARGETS.kb} KB | ≤ ${TARGETS.ms} ms | ≤ ${TARGETS.kb} KB | ≤ ${TARGETS.roundTrips} | | ≤ ${TARGETS.shift} |`,
     '',
     ...rows.flatMap((r) => [
       `${r.name}: longest chain ${r.chain.join(' → ')}.`,

@@ -5,7 +5,8 @@
 //   dist/                      the hostable site (scripts/build-site.mjs): the pages, bundles with
 //                              code splitting and hashed names, the wasm beside them, the first
 //                              view's modules and wasm preloaded; the <swrr-viz> element's entry
-//                              swrr-viz.js, embed-demo.html
+//                              swrr-viz.js, embed-demo.html; index.html with its first view drawn
+//                              (scripts/build-first-view.mjs, in Chromium)
 //   dist/swrr-viz.html         one self-contained file: every module bundled into one inline
 //                              <script type="module"> (those the page loads on first use too), the
 //                              styles in one <style> (those loaded on first use too), both wasm
@@ -32,6 +33,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { buildCoreFacts } from './build-core-facts.mjs';
+import { buildFirstView } from './build-first-view.mjs';
 import { buildSite } from './build-site.mjs';
 import { buildStyles } from './build-styles.mjs';
 
@@ -135,9 +137,9 @@ async function buildSingleFile(out) {
 
   let page = html
     .replace(/^\s*<link rel="stylesheet" href="[^"]+">\n/gm, '')
-    .replace(/^\s*<script type="module" src="app\.js"><\/script>\n/m, '')
+    .replace(/^\s*<script type="module" src="(first-view|app)\.js"><\/script>\n/gm, '')
     .replace('<html lang="en">', '<html lang="en" data-build="single-file">');
-  if (page.includes('src="app.js"') || page.includes('rel="stylesheet"')) throw new Error('index.html changed shape: update build-dist.mjs');
+  if (/src="(first-view|app)\.js"/.test(page) || page.includes('rel="stylesheet"')) throw new Error('index.html changed shape: update build-dist.mjs');
   page = page.replace('</head>', () => `  <style>${style}</style>\n  <script type="module">${script}</script>\n</head>`);
 
   // The page's own policy allows 'self' scripts only; the single file has one inline script and
@@ -245,6 +247,8 @@ async function main() {
   await buildStyles();
   await buildCoreFacts();
   await buildSite({ www: WWW, pkg: PKG, extras: EXTRAS, out });
+  const firstView = await buildFirstView(out);
+  say(`first view: index.html holds the widget as drawn for a bare link, its tanks for phones ${firstView.widths.join(', ')} px wide (${kb(firstView.bytes)}; scripts/build-first-view.mjs)`);
   await buildSingleFile(out);
   await buildPackage(out);
 }

@@ -11,6 +11,8 @@
 #   scripts/build-dist.sh --skip-wasm  reuses www/pkg as it is (scripts/test.sh, after its wasm build)
 #
 # The bundling of the single file is scripts/build-dist.mjs (esbuild, an npm dev dependency).
+# index.html's first view is drawn by the built page in Chromium (scripts/build-first-view.mjs):
+# Debian's, or the one CHROMIUM names.
 set -euo pipefail
 
 # shellcheck source=scripts/env.sh
@@ -26,10 +28,10 @@ elif [[ $# -gt 0 ]]; then
 fi
 
 if [[ "$skip_wasm" == false ]]; then
-  bash scripts/setup.sh rust wasm-pack wasm-bindgen npm
+  bash scripts/setup.sh rust wasm-pack wasm-bindgen npm browser
   bash scripts/build-wasm.sh
 else
-  bash scripts/setup.sh npm
+  bash scripts/setup.sh npm browser
 fi
 
 section "build dist/ (site, single file, npm package)"

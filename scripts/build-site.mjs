@@ -23,9 +23,12 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Pages and the entry module each loads. */
+/**
+ * Pages and the entry module each loads; `before`: small entries that run first (the page's built
+ * first view, first-view.js, decided before the page's code arrives).
+ */
 const PAGES = [
-  { html: 'index.html', entry: 'app' },
+  { html: 'index.html', entry: 'app', before: ['first-view'] },
   { html: 'compare.html', entry: 'compare' },
   { html: 'embed-demo.html', entry: 'swrr-viz' },
 ];
@@ -159,9 +162,15 @@ export async function buildSite({ www, pkg, extras, out }) {
     plugins: [assetUrls(renames)],
   }), out);
 
+  // What runs first: each in one file, with what it imports inlined (a chunk shared with the
+  // page's modules would arrive with them, among the wasm's bytes).
+  const early = outputsOf(await esbuild.build({
+    ...common, entryPoints: Object.fromEntries(PAGES.flatMap(({ before = [] }) => before).map((name) => [name, join(www, `${name}.js`)])), entryNames: '[name]-[hash]',
+  }), out);
+
   // The element's entry keeps its name: pages import `swrr-viz.js`.
   const elementHashed = site.entries.get('swrr-viz');
-  const files = new Map([...worker.files, ...site.files]);
+  const files = new Map([...worker.files, ...early.files, ...site.files]);
   const rename = (from, to) => {
     files.set(to, files.get(from).replace(`//# sourceMappingURL=${from}.map`, `//# sourceMappingURL=${to}.map`));
     const map = JSON.parse(files.get(`${from}.map`));
@@ -185,7 +194,7 @@ export async function buildSite({ www, pkg, extras, out }) {
   let firstView = 0;
   /** The modules some page runs before its first tanks: each gets the compile hint. */
   const runAtLoad = new Set();
-  for (const { html: page, entry } of PAGES) {
+  for (const { html: page, entry, before = [] } of PAGES) {
     let html = await readFile(join(www, page), 'utf8');
     const styles = linkedStyles(html);
     const head = [];
@@ -211,6 +220,12 @@ export async function buildSite({ www, pkg, extras, out }) {
         if (chunk) for (const file of staticClosure(site.meta, chunk)) preload.add(file);
       }
       head.push(`<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>`);
+    }
+    for (const name of before) {
+      const tag = new RegExp(`^\\s*<script type="module" src="${name}\\.js"></script>\\n`, 'm');
+      if (!tag.test(html)) throw new Error(`${page} has no <script type="module" src="${name}.js">: update build-site.mjs`);
+      html = html.replace(tag, '');
+      head.push(`<script type="module" src="${early.entries.get(name)}"></script>`);
     }
     for (const file of preload) runAtLoad.add(file);
     preload.delete(script);

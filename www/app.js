@@ -307,13 +307,21 @@ async function main() {
   classroom.applyLayout(readHash());
   relabelPage();
   // The widget is laid out while the core downloads (the tanks' size needs no core), and starts
-  // once the core is here.
+  // once the core is here. The hosted page's first view, drawn when it was built (first-view.js),
+  // stays instead until then: the widget takes its place in one task, drawn the same.
   const state = classroom.startingState(readHash());
   applyTheme(state.theme);
   layout = layoutFromUrl();
-  widget = createWidget(state, { start: false });
-  laidOutFor = location.hash;
+  const firstView = app.dataset.firstView === 'shown';
+  if (!firstView) {
+    widget = createWidget(state, { start: false });
+    laidOutFor = location.hash;
+  }
   await core;
+  if (firstView) {
+    app.replaceChildren();
+    delete app.dataset.firstView;
+  }
   applyUrl();
   url.save();
   // In the task after the frame that paints the first tanks, not in that frame's callbacks.
@@ -375,6 +383,9 @@ function showFatal(error) {
   }
   app.dataset.error = 'true';
   app.textContent = tr('error.fatal', { message: errorText(error) });
+  // In place of the hosted page's first view, which readers could not reach.
+  delete app.dataset.firstView;
+  app.inert = false;
 }
 
 window.addEventListener('error', (event) => {

@@ -110,9 +110,13 @@ describe('dist: single file, site, npm package', () => {
       assert.equal(found.length, 1, `index.html: one ${pattern}: ${found}`);
       return found[0];
     };
-    // One stylesheet, one entry module, the wasm preloaded beside it, each by a hashed name.
+    // One stylesheet, the first view's small module and the entry module after it, the wasm
+    // preloaded beside them, each by a hashed name.
     const style = one(/<link rel="stylesheet" href="([^"]+)">/g);
-    const entry = one(/<script type="module" src="([^"]+)"><\/script>/g);
+    const [firstView, entry, ...more] = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    assert.deepEqual(more, []);
+    assert.match(firstView, /^first-view-[A-Z0-9]{8}\.js$/);
+    assert.doesNotMatch(await readFile(join(DIST, firstView), 'utf8'), /^import\b/m, 'the first view needs no other module');
     const wasm = one(/<link rel="preload" href="([^"]+)" as="fetch" type="application\/wasm" crossorigin>/g);
     assert.match(style, /^index-[A-Z0-9]{10}\.css$/);
     assert.match(entry, /^app-[A-Z0-9]{8}\.js$/);
@@ -121,7 +125,7 @@ describe('dist: single file, site, npm package', () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
     assert.ok(preloads.some((file) => /^tanks-/.test(file)), `the tanks' code is preloaded: ${preloads}`);
     assert.ok(!preloads.some((file) => /^(plots|analysis-client|i18n-zh|share-dialog|quiz-panel)-/.test(file)), `what loads later is not: ${preloads}`);
-    for (const file of [style, entry, ...preloads]) assert.ok(files.includes(file), `${file} is in dist/`);
+    for (const file of [style, firstView, entry, ...preloads]) assert.ok(files.includes(file), `${file} is in dist/`);
     // Every bundle has a hashed name and a source map with the sources as written, but the
     // element's entry, which pages import by name.
     const bundles = files.filter((name) => name.endsWith('.js'));

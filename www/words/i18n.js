@@ -7,6 +7,7 @@
 // `core.<code>`.
 
 import coreEnglish from '../core-messages.js';
+import { LANGUAGES } from './languages.js';
 import walkthrough from './en/walkthrough.js';
 import run from './en/run.js';
 import requests from './en/requests.js';
@@ -15,6 +16,8 @@ import algorithms from './en/algorithms.js';
 import compare from './en/compare.js';
 import classroom from './en/classroom.js';
 import sharing from './en/sharing.js';
+
+export { LANGUAGES, languageOf, languageTag, preferredLanguage } from './languages.js';
 
 const en = { ...walkthrough, ...run, ...requests, ...scenarios, ...algorithms, ...compare, ...classroom, ...sharing };
 
@@ -27,30 +30,6 @@ const LOADERS = {
 };
 const loading = new Map();
 let current = 'en';
-
-/** The languages of the switch, by code, each named in itself. */
-export const LANGUAGES = { en: 'English', zh: '中文' };
-
-/** The language of a language `tag` (`zh-CN` → `zh`) if it is one of LANGUAGES, else null. */
-export function languageOf(tag) {
-  const code = String(tag ?? '').toLowerCase().split('-')[0];
-  return code in LANGUAGES ? code : null;
-}
-
-/** The language to start in: the URL's, else the browser's first one we speak, else English. */
-export function preferredLanguage(fromUrl) {
-  if (fromUrl && fromUrl in LANGUAGES) return fromUrl;
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const code = languageOf(tag);
-    if (code) return code;
-  }
-  return 'en';
-}
-
-/** The language tag of `code` for a page's `lang` attribute: Chinese is written in simplified characters. */
-export function languageTag(code) {
-  return code === 'zh' ? 'zh-Hans' : 'en';
-}
 
 /** Whether `code`'s strings are here (English always; unknown codes count as English). */
 export function isLoaded(code) {
