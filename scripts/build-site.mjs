@@ -25,10 +25,12 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * Pages and the entry module each loads; `before`: small entries that run first (the page's built
- * first view, first-view.js, decided before the page's code arrives).
+ * first view, first-view.js, decided before the page's code arrives); `inlineStyles`: the styles
+ * in the page itself, allowed by their hash in its CSP, so that its first view is painted as
+ * soon as the page is in (a stylesheet of its own would share the slow network with the wasm).
  */
 const PAGES = [
-  { html: 'index.html', entry: 'app', before: ['first-view'] },
+  { html: 'index.html', entry: 'app', before: ['first-view'], inlineStyles: true },
   { html: 'compare.html', entry: 'compare' },
   { html: 'embed-demo.html', entry: 'swrr-viz' },
 ];
@@ -194,7 +196,7 @@ export async function buildSite({ www, pkg, extras, out }) {
   let firstView = 0;
   /** The modules some page runs before its first tanks: each gets the compile hint. */
   const runAtLoad = new Set();
-  for (const { html: page, entry, before = [] } of PAGES) {
+  for (const { html: page, entry, before = [], inlineStyles = false } of PAGES) {
     let html = await readFile(join(www, page), 'utf8');
     const styles = linkedStyles(html);
     const head = [];
@@ -202,10 +204,19 @@ export async function buildSite({ www, pkg, extras, out }) {
       let css = '';
       for (const href of styles) css += `${await readFile(join(www, href), 'utf8')}\n`;
       const { code } = await esbuild.transform(css, { loader: 'css', minify: true, charset: 'utf8', logLevel: 'warning' });
-      const name = `${basename(page, '.html')}-${contentHash(code)}.css`;
-      await writeFile(join(out, name), code);
-      head.push(`<link rel="stylesheet" href="${name}">`);
       html = html.replace(/^\s*<link rel="stylesheet" href="[^"]+">\n/gm, '');
+      if (inlineStyles) {
+        if (/<\/style/i.test(code)) throw new Error(`${page}'s styles contain "</style": they cannot be inlined`);
+        const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/;
+        if (!policy.test(html)) throw new Error(`${page} has no CSP with style-src 'self': update build-site.mjs`);
+        const hash = createHash('sha256').update(code).digest('base64');
+        html = html.replace(policy, (found) => `${found} 'sha256-${hash}'`);
+        head.push(`<style>${code}</style>`);
+      } else {
+        const name = `${basename(page, '.html')}-${contentHash(code)}.css`;
+        await writeFile(join(out, name), code);
+        head.push(`<link rel="stylesheet" href="${name}">`);
+      }
     }
     const script = site.entries.get(entry);
     // What runs before the first tanks: the entry and its static imports, and the panels' chunks

@@ -9,6 +9,7 @@
 //   static page of that project shows the element from node_modules in Chromium.
 
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -110,22 +111,25 @@ describe('dist: single file, site, npm package', () => {
       assert.equal(found.length, 1, `index.html: one ${pattern}: ${found}`);
       return found[0];
     };
-    // One stylesheet, the first view's small module and the entry module after it, the wasm
-    // preloaded beside them, each by a hashed name.
-    const style = one(/<link rel="stylesheet" href="([^"]+)">/g);
+    // The styles in the page, allowed by their hash; the first view's small module and the entry
+    // module after it, the wasm preloaded beside them, each by a hashed name.
+    assert.doesNotMatch(html, /<link rel="stylesheet"/);
+    const style = one(/<style>([^<]+)<\/style>/g);
+    const styleHash = createHash('sha256').update(style).digest('base64');
+    assert.ok(html.includes(`style-src 'self' 'sha256-${styleHash}'`), 'the CSP allows the styles by their hash');
+    assert.match(style, /main#app\[data-first-view=waiting\]\{visibility:hidden\}/);
     const [firstView, entry, ...more] = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
     assert.deepEqual(more, []);
     assert.match(firstView, /^first-view-[A-Z0-9]{8}\.js$/);
     assert.doesNotMatch(await readFile(join(DIST, firstView), 'utf8'), /^import\b/m, 'the first view needs no other module');
     const wasm = one(/<link rel="preload" href="([^"]+)" as="fetch" type="application\/wasm" crossorigin>/g);
-    assert.match(style, /^index-[A-Z0-9]{10}\.css$/);
     assert.match(entry, /^app-[A-Z0-9]{8}\.js$/);
     assert.match(wasm, /^swrr_viz_bg-[A-Z0-9]{10}\.wasm$/);
     assert.deepEqual(await readFile(join(DIST, wasm)), await readFile(join(WWW, 'pkg', 'swrr_viz_bg.wasm')));
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
     assert.ok(preloads.some((file) => /^tanks-/.test(file)), `the tanks' code is preloaded: ${preloads}`);
     assert.ok(!preloads.some((file) => /^(plots|analysis-client|i18n-zh|share-dialog|quiz-panel)-/.test(file)), `what loads later is not: ${preloads}`);
-    for (const file of [style, firstView, entry, ...preloads]) assert.ok(files.includes(file), `${file} is in dist/`);
+    for (const file of [firstView, entry, ...preloads]) assert.ok(files.includes(file), `${file} is in dist/`);
     // Every bundle has a hashed name and a source map with the sources as written, but the
     // element's entry, which pages import by name.
     const bundles = files.filter((name) => name.endsWith('.js'));
