@@ -57,6 +57,8 @@ export class SwrrWidget extends EventTarget {
     this.speed = SPEEDS.includes(options.speed) ? options.speed : DEFAULT_SPEED;
     this.loop = options.loop ?? null;
     this.hideFuture = Boolean(options.hideFuture);
+    /** Whether a refused input without a box of its own is the widget's to say (false: its host says it). */
+    this.errorsOnStatus = options.errorsOnStatus ?? true;
     /** What a link asked that could not be used (`{t, speed, theme}`, each while still standing). */
     this.linkErrors = {};
     this.position = atStep(0);
@@ -78,7 +80,7 @@ export class SwrrWidget extends EventTarget {
     this.narration = new NarrationPanel(container, { playing: () => this.transport.playing });
     const { text, options: { scenario }, runSteps, runWindow } = this.runState;
     this.editors = new EditorPanel(container, {
-      weights: text, scenario, speed: this.speed, tie: this.tie, runSteps, runWindow, errorsOnStatus: options.errorsOnStatus ?? true,
+      weights: text, scenario, speed: this.speed, tie: this.tie, runSteps, runWindow, errorsOnStatus: this.errorsOnStatus,
     }, {
       edit: (text, flags) => this.runState.edit(text, flags),
       setOptions: (changes, flags) => this.setOptions(changes, flags),
@@ -232,14 +234,25 @@ export class SwrrWidget extends EventTarget {
     if (said || this.statusSays(before)) this.sayStatus(said);
   }
 
-  /** The link's errors still standing, in the current language ('' for none). */
+  /**
+   * The link's errors still standing, in the current language ('' for none). Without the status
+   * line (an embed of the tanks alone) also the input refused that has no box of its own (the
+   * weights, a seed, a scenario), as the line would say it: the page's note shows this text.
+   */
   linkErrorText() {
     const { t, speed, theme } = this.linkErrors;
     const said = [];
     if (t != null) said.push(pageError('input.step', { input: `t=${t}` }));
     if (speed != null) said.push(pageError('input.speed', { input: `speed=${speed}`, speeds: SPEEDS }));
     if (theme != null) said.push(pageError('input.theme', { input: `theme=${theme}`, themes: ['light', 'dark'] }));
-    return said.map(errorText).join(' · ');
+    const texts = said.map(errorText);
+    if (!this.editors.el.status) texts.push(this.standingNote());
+    return texts.filter(Boolean).join(' · ');
+  }
+
+  /** The refused input the status line says beside the link's errors ('' when the host says it). */
+  standingNote() {
+    return this.errorsOnStatus ? this.editors.errors.standing() : '';
   }
 
   /** What a link's error for `subject` (`t`, `speed`, `theme`) is about has changed: it is said no more. */
@@ -429,10 +442,10 @@ export class SwrrWidget extends EventTarget {
    * announce it again at every step.
    */
   sayStatus(text) {
-    const said = [text, this.editors.errors.standing()].filter(Boolean).join(' · ');
+    const said = [text, this.standingNote()].filter(Boolean).join(' · ');
     const line = this.editors.el.status;
-    if (line && line.textContent === said) return;
-    this.editors.showStatus(said);
+    // Set here, not by the editors' showStatus, which would put back the note the host says.
+    if (line && line.textContent !== said) line.textContent = said;
   }
 
   /** Whether the status line says `text` (not empty), alone or beside a standing note. */
