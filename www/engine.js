@@ -170,6 +170,8 @@ export class Engine {
     /** The period when the run repeats from step 0, else null (random, "own", scenarios). */
     this.runPeriod = this.walkthrough.runPeriod ?? null;
     this.events = this.walkthrough.events();
+    /** The largest weight each node takes in the run (a scenario may raise it): the widest `+w`. */
+    this.largestWeights = this.walkthrough.largestWeights();
     this.notes = this.walkthrough.notes();
     this.initialState = this.walkthrough.state();
     // The tanks' vertical scale: one period, within the core's budget of node updates.

@@ -41,8 +41,11 @@ struct TankLayoutView {
     pipe_height: f64,
     pipe_label_y: f64,
     pipe_label_gap: f64,
-    /// Where each tank's `+w` starts: beside its pipe, or ending inside the picture.
+    /// Where each tank's `+w` starts: beside its pipe, or as far right as ends it inside the picture.
     pipe_label_x: Vec<f64>,
+    /// The same for the largest weight each node takes in the run (`labels`), where a `+w`
+    /// larger than the node's weight starts.
+    pipe_label_x_largest: Vec<f64>,
     /// The level number: `surface + inside` while the surface is above `insideUntil`, else
     /// `surface + above`; never higher than `levelLeast` (under the drain's text at the top).
     level_above: f64,
@@ -65,7 +68,8 @@ struct TankLayoutView {
 /// The tanks' layout in a box `boxWidth` wide (0 before it is laid out) for `weights` on the
 /// level scale `[low, high]`, its text `textScale` times the usual size (1 to 3; 1 when left
 /// out: presenter mode's is larger); see `TankLayoutView`. Its height is the width's and the
-/// text scale's alone.
+/// text scale's alone. `labels`: the largest weight each node takes in the run
+/// (`Walkthrough.largestWeights`; the weights when left out), for `pipeLabelXLargest`.
 #[wasm_bindgen(js_name = tankLayout)]
 pub fn tank_layout(
     box_width: f64,
@@ -73,6 +77,7 @@ pub fn tank_layout(
     low: f64,
     high: f64,
     text_scale: Option<f64>,
+    labels: Option<Vec<f64>>,
 ) -> Result<JsValue, CoreError> {
     // Weights and levels are whole numbers far below 2^53 (the core gave them to the page).
     let max_weight = weights.iter().fold(0.0_f64, |a, &b| a.max(b)) as u64;
@@ -83,6 +88,18 @@ pub fn tank_layout(
         (low as i64, high as i64),
         TankLayout::text_scale(text_scale),
     );
+    // Where `+label` starts over each tank, its pipe as wide as the node's weight.
+    let label_xs = |labels: &[f64]| -> Vec<f64> {
+        weights
+            .iter()
+            .enumerate()
+            .map(|(i, &w)| {
+                let (x, width) = g.tank(i);
+                let label = format!("+{}", labels.get(i).map_or(w, |&l| l.max(w)) as u64);
+                g.pipe_label_x(x + width / 2.0, g.pipe_width(w as u64), &label)
+            })
+            .collect()
+    };
     let level = g.level_text();
     let [name_y, picks_y, badge_y] = g.label_ys();
     let (zero_line_x, axis_label_x) = g.zero_line_x();
@@ -110,15 +127,8 @@ pub fn tank_layout(
         pipe_height: g.pipe_height(),
         pipe_label_y: g.pipe_label_y(),
         pipe_label_gap: PIPE_LABEL_GAP,
-        pipe_label_x: weights
-            .iter()
-            .enumerate()
-            .map(|(i, &w)| {
-                let (x, width) = g.tank(i);
-                let label = format!("+{}", w as u64);
-                g.pipe_label_x(x + width / 2.0, g.pipe_width(w as u64), &label)
-            })
-            .collect(),
+        pipe_label_x: label_xs(weights),
+        pipe_label_x_largest: label_xs(labels.as_deref().unwrap_or(weights)),
         level_above: level.above,
         level_inside: level.inside,
         level_inside_until: level.inside_until,

@@ -124,6 +124,14 @@ impl Walkthrough {
         to_js(&EventView::all(&self.scenario))
     }
 
+    /// The largest weight each node takes in the run (a `Float64Array`): its own, or a larger
+    /// one the scenario sets; `tankLayout`'s `labels`, so the widest `+w` fits.
+    #[wasm_bindgen(js_name = largestWeights)]
+    pub fn largest_weights(&self) -> Vec<f64> {
+        let largest = self.scenario.largest_weights(&self.weights.integers());
+        largest.into_iter().map(|w| w as f64).collect()
+    }
+
     /// Where Envoy (these weights, this seed) first picks otherwise than exact EDF started where
     /// Envoy's `createWithPicks` starts: `{step, envoy, exact, checked}` (`step`, `envoy`,
     /// `exact` null when they agree for all `checked` steps), looking `horizon` steps ahead (at

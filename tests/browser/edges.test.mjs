@@ -31,14 +31,19 @@ describe('the walkthrough at its edges', () => {
   });
 
   test('a phone with ten or twelve tanks: the last tank\'s +w and its badge end inside the picture', async () => {
-    // The last tank is the one picked: at step 1 for 10…100, at step 12 for twelve 1s.
-    for (const [width, weights, t] of [[360, '10,20,30,40,50,60,70,80,90,100', 1], [390, '1,1,1,1,1,1,1,1,1,1,1,1', 12]]) {
-      const tab = await open(`#w=${weights}&t=${t}`, { viewport: { width, height: 700 }, reducedMotion: 'reduce' });
+    // The last tank is the one picked: at step 1 for 10…100, at step 12 for twelve 1s, at step 2
+    // for six tanks whose last weight a scenario raises from 1 to 100 (its +w says 100).
+    for (const [width, weights, t, scenario, added] of [
+      [360, '10,20,30,40,50,60,70,80,90,100', 1, '', '100'],
+      [390, '1,1,1,1,1,1,1,1,1,1,1,1', 12, '', '1'],
+      [390, '5,3,1,1,1,1', 2, '@2 F=100', '100'],
+    ]) {
+      const tab = await open(`#w=${weights}&t=${t}${scenario && `&scenario=${encodeURIComponent(scenario)}`}`, { viewport: { width, height: 700 }, reducedMotion: 'reduce' });
       const { right, texts } = await tab.page.$eval('svg#tanks', (svg) => ({
         right: svg.getBoundingClientRect().right,
         texts: [...svg.querySelectorAll('g.tank:last-of-type :is(.pipe-label, .badge)')].map((text) => ({ text: text.textContent, right: text.getBoundingClientRect().right })),
       }));
-      assert.deepEqual(texts.map(({ text }) => text), [`+${weights.split(',').at(-1)}`, 'picked']);
+      assert.deepEqual(texts.map(({ text }) => text), [`+${added}`, 'picked']);
       for (const text of texts) assert.ok(text.right <= right + 0.5, `${width} px: "${text.text}" ends at ${text.right.toFixed(1)}, past the picture at ${right.toFixed(1)}`);
       tab.assertNoErrors();
       await tab.close();

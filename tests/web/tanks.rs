@@ -54,7 +54,7 @@ fn scaled_layout(
     range: (f64, f64),
     text_scale: Option<f64>,
 ) -> Layout {
-    let value = tank_layout(box_width, weights, range.0, range.1, text_scale).unwrap();
+    let value = tank_layout(box_width, weights, range.0, range.1, text_scale, None).unwrap();
     Layout(serde_wasm_bindgen::from_value(value).unwrap())
 }
 
@@ -128,6 +128,24 @@ fn a_pipes_weight_stands_beside_it_and_the_last_one_ends_inside_the_picture() {
     let width = 4.0 * font * 0.8 * 0.72;
     assert!(beside(11) + width > g.num("width"));
     assert!(close(labels[11] + width, g.num("width")));
+}
+
+#[wasm_bindgen_test]
+fn a_weight_a_scenario_raises_has_a_place_where_its_label_ends_inside_the_picture() {
+    // Six tanks on a phone; the last one's weight 1 becomes 100 at some step.
+    let weights = [5.0, 3.0, 1.0, 1.0, 1.0, 1.0];
+    let largest = vec![5.0, 3.0, 1.0, 1.0, 1.0, 100.0];
+    let value = tank_layout(358.0, &weights, -12.0, 12.0, None, Some(largest)).unwrap();
+    let g = Layout(serde_wasm_bindgen::from_value(value).unwrap());
+    let (own, raised) = (g.list("pipeLabelX"), g.list("pipeLabelXLargest"));
+    let (x, pipes, tank) = (g.list("x"), g.list("pipes"), g.num("tankWidth"));
+    let (font, gap) = (g.num("font"), g.num("pipeLabelGap"));
+    // `+1` stands beside its pipe; `+100` is moved in so that it ends at the picture's edge.
+    assert!(close(own[5], x[5] + tank / 2.0 + pipes[5] / 2.0 + gap));
+    assert!(close(raised[5] + 4.0 * font * 0.8 * 0.72, g.num("width")));
+    assert!(raised[5] < own[5]);
+    // The nodes no event raises keep their place.
+    assert_eq!(own[..5], raised[..5]);
 }
 
 #[wasm_bindgen_test]

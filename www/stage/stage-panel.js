@@ -115,7 +115,7 @@ export class StagePanel {
       this.el.algoView?.removeAttribute('aria-busy');
       if (this.tankView) {
         this.tankView.overlays = !engine.isPlain;
-        this.tankView.setNodes(weights, engine.range);
+        this.tankView.setNodes(weights, engine.range, engine.largestWeights);
       }
     } else if (this.algoView) {
       this.el.algoView.removeAttribute('aria-busy');

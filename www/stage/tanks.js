@@ -22,16 +22,21 @@ export class TankView {
     this.width = 0;
     this.nodes = [];
     this.range = [0, 0];
+    this.largest = null;
     this.lastView = null;
   }
 
-  /** (Re)builds the tanks for `weights` with the fixed level scale `range` ([low, high]). */
-  setNodes(weights, range) {
+  /**
+   * (Re)builds the tanks for `weights` with the fixed level scale `range` ([low, high]);
+   * `largest`: the largest weight each node takes in the run, which its `+w` may say.
+   */
+  setNodes(weights, range, largest = null) {
     cancelAnimationFrame(this.animation);
     this.lastView = null;
     this.nodes = weights.nodes;
     this.total = weights.total;
     this.range = range;
+    this.largest = largest;
     this.shown = this.nodes.map(() => 0);
     this.layout();
   }
@@ -44,7 +49,7 @@ export class TankView {
     if (knownWidth) this.knownWidth = knownWidth;
     const measured = this.knownWidth ?? contentWidth(this.root.parentElement);
     const weights = Float64Array.from(this.nodes, (node) => node.weight);
-    const geometry = tankLayout(measured, weights, this.range[0], this.range[1], textScaleOf(this.root));
+    const geometry = tankLayout(measured, weights, this.range[0], this.range[1], textScaleOf(this.root), this.largest ?? undefined);
     const { width, height, font } = geometry;
     this.width = width;
     this.geometry = geometry;
@@ -280,6 +285,9 @@ export class TankView {
     if (tank.pipeLabel) {
       const added = state?.kind === 'swrr' ? state.added[i] : this.nodes[i].weight;
       tank.pipeLabel.textContent = `+${added}`;
+      // A weight a scenario raised takes the place made for the node's largest.
+      const { pipeLabelX, pipeLabelXLargest } = this.geometry;
+      tank.pipeLabel.setAttribute('x', added > this.nodes[i].weight ? pipeLabelXLargest[i] : pipeLabelX[i]);
       tank.pipeLabel.classList.toggle('changed', added !== this.nodes[i].weight);
     }
     if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('algo.out');

@@ -253,6 +253,21 @@ impl Scenario {
         }
     }
 
+    /// The largest weight each node takes in a run of `weights` with these events: its own, or
+    /// a larger one an event sets (what the widest `+w` over its pipe says).
+    #[must_use]
+    pub fn largest_weights(&self, weights: &[u64]) -> Vec<u64> {
+        let mut largest = weights.to_vec();
+        for event in self.events.iter() {
+            if let (Action::SetWeight { weight, .. }, Some(most)) =
+                (&event.action, largest.get_mut(event.node))
+            {
+                *most = (*most).max(*weight);
+            }
+        }
+        largest
+    }
+
     /// Shared handle to the events, cheap to clone into every checkpoint of a trace.
     pub(crate) fn shared(&self) -> Arc<[Event]> {
         Arc::clone(&self.events)
@@ -283,7 +298,20 @@ impl fmt::Display for Scenario {
 
 #[cfg(test)]
 mod tests {
-    use super::event_in_sentence;
+    use super::{event_in_sentence, Scenario};
+    use crate::input::Weights;
+
+    #[test]
+    fn the_largest_weights_are_the_typed_ones_raised_by_weight_events_only() {
+        let weights: Weights = "A=5 B=3 C=1".parse().unwrap();
+        let scenario = Scenario::parse(
+            "@2 C=100; @4 C=7; @3 A=2; @5 B drain; @6 B slowstart 4",
+            &weights,
+        )
+        .unwrap();
+        assert_eq!(scenario.largest_weights(&weights.integers()), [5, 3, 100]);
+        assert_eq!(Scenario::none().largest_weights(&[4, 1]), [4, 1]);
+    }
 
     #[test]
     fn a_right_to_left_name_is_isolated_in_every_event_form() {
