@@ -11,7 +11,8 @@
 
 import { Classroom } from './classroom/classroom.js';
 import { focusMenuFor, menuOpen, setMenu } from './masthead-menu.js';
-import { ready } from './engine.js';
+import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
+import { checkAttributeOptions } from './state/attribute-checks.js';
 import { extras } from './extras.js';
 import { errorText, tr } from './words/i18n.js';
 import { loadStyle, once, withNotice } from './widget/lazy.js';
@@ -127,6 +128,7 @@ function runKey({ weights, t, ...fields }) {
 function standingLinkErrors(shown, state) {
   if (!shown) return {};
   const same = { t: state.t === shown.t, speed: state.speed === shown.speed, theme: state.theme === shown.theme };
+  for (const key of OPTION_KEYS) same[key] = String(state.options[key]) === String(shown[key]);
   return Object.fromEntries(Object.entries(shown.linkErrors).filter(([subject]) => same[subject]));
 }
 
@@ -165,7 +167,10 @@ function applyUrl() {
   started = true;
   classroom.apply(hash);
   updateFullLink();
-  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused });
+  // Run options the core refuses (an unknown algorithm, tie or subtract rule, a request rate or
+  // worker count out of range) run as their defaults, as engine.js reads them, and are said.
+  const refusedOptions = Object.fromEntries(checkAttributeOptions(state.options, DEFAULT_OPTIONS).refused);
+  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...refusedOptions });
   showLinkNote();
   url.soon();
 }

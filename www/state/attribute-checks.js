@@ -1,8 +1,8 @@
-// The <swrr-viz> element's option attributes that engine.js `normaliseOptions` would quietly
-// replace by their defaults when wrong (an unknown algorithm, tie or subtract rule, a request
-// rate or worker count out of range): the element asks the core about each instead, so it can
-// say which attribute is wrong in the core's own coded message (`choice.algorithm`,
-// `options.traffic`, …), worded like every other. The element's own attributes (step, speed,
+// The run options that engine.js `normaliseOptions` would quietly replace by their defaults when
+// wrong (an unknown algorithm, tie or subtract rule, a request rate or worker count out of
+// range), as the <swrr-viz> element's attributes or the page's link give them: the core is asked
+// about each instead, so the element and the page can say which is wrong in the core's own
+// coded message (`choice.algorithm`, `options.traffic`, …), worded like every other. The element's own attributes (step, speed,
 // loop, panels, theme) are the page's to judge, in its words (`input.*`).
 
 import { Walkthrough } from '../pkg/swrr_viz.js';

@@ -6,7 +6,7 @@
 
 import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, writtenAlike } from '../engine.js';
 import { stepsDone } from './navigation.js';
-import { errorText, pageError, tr } from '../words/i18n.js';
+import { errorText, tr } from '../words/i18n.js';
 import { EditorPanel } from '../editor/editor-panel.js';
 import { FatalBanner, guarded } from './fatal-banner.js';
 import { NarrationPanel } from '../stage/narration-panel.js';
@@ -19,6 +19,7 @@ import { RunPanel } from '../run/run-panel.js';
 import { MAX_RUN_STEPS, RunState, validCount } from './run-state.js';
 import { TablePanel } from '../table/table-panel.js';
 import { Transport } from './transport.js';
+import { linkErrorTexts } from './link-errors.js';
 
 export { DEFAULT_WEIGHTS, MAX_RUN_STEPS };
 
@@ -223,13 +224,14 @@ export class SwrrWidget extends EventTarget {
   }
 
   /**
-   * Says on the status line what of a link cannot be used (state.js `decodeState`'s `refused`): a
-   * step that is not a whole number, a speed not offered, an unknown theme. Each stays said until
-   * what it is about changes: the step shown, the speed, the theme (`forgetLinkError`).
+   * Says on the status line what of a link cannot be used (link-errors.js): a step that is not a
+   * whole number, a speed not offered, an unknown theme (state.js `decodeState`'s `refused`, as
+   * typed), a run option the core refuses (its Error, by the option's key). Each stays said until
+   * what it is about changes: the step shown, the speed, the theme, the option (`forgetLinkError`).
    */
-  showLinkErrors({ t, speed, theme } = {}) {
+  showLinkErrors(errors = {}) {
     const before = this.linkErrorText();
-    this.linkErrors = Object.fromEntries(Object.entries({ t, speed, theme }).filter(([, text]) => text != null));
+    this.linkErrors = Object.fromEntries(Object.entries(errors).filter(([, error]) => error != null));
     const said = this.linkErrorText();
     if (said || this.statusSays(before)) this.sayStatus(said);
   }
@@ -240,12 +242,7 @@ export class SwrrWidget extends EventTarget {
    * weights, a seed, a scenario), as the line would say it: the page's note shows this text.
    */
   linkErrorText() {
-    const { t, speed, theme } = this.linkErrors;
-    const said = [];
-    if (t != null) said.push(pageError('input.step', { input: `t=${t}` }));
-    if (speed != null) said.push(pageError('input.speed', { input: `speed=${speed}`, speeds: SPEEDS }));
-    if (theme != null) said.push(pageError('input.theme', { input: `theme=${theme}`, themes: ['light', 'dark'] }));
-    const texts = said.map(errorText);
+    const texts = linkErrorTexts(this.linkErrors);
     if (!this.editors.el.status) texts.push(this.standingNote());
     return texts.filter(Boolean).join(' · ');
   }
@@ -255,12 +252,21 @@ export class SwrrWidget extends EventTarget {
     return this.errorsOnStatus ? this.editors.errors.standing() : '';
   }
 
-  /** What a link's error for `subject` (`t`, `speed`, `theme`) is about has changed: it is said no more. */
+  /** What a link's error for `subject` (`t`, `speed`, `theme`, an option's key) is about has changed: it is said no more. */
   forgetLinkError(subject) {
     if (this.linkErrors[subject] == null) return;
     const before = this.linkErrorText();
     delete this.linkErrors[subject];
     if (this.statusSays(before)) this.sayStatus(this.linkErrorText());
+  }
+
+  /**
+   * Changes the algorithm or its options (`{algo, tie, subtract, seed, scenario, …}`, any subset)
+   * at the step shown; returns whether the core took them. A link's error about one is said no more.
+   */
+  setOptions(changes, flags) {
+    for (const key of Object.keys(changes)) this.forgetLinkError(key);
+    return this.runState.setOptions(changes, flags);
   }
 
   /** Replays one of the core's presets (`listPresets()`): its weights, options, scenario and steps. */
@@ -471,12 +477,11 @@ function delegate(part, names) {
 /**
  * The changes of what a user sets are the state's (run-state.js), each returning whether the core
  * took them (else the last good run stays and the widget says which input is wrong):
- * setWeights(text, {commit, t}) new weights from step t; setOptions(changes, {commit}) the
- * algorithm or its options (`{algo, tie, subtract, seed, scenario, …}`, any subset) at the step
- * shown; restore(text, options, t, {commit}) weights, options and step together (back/forward, a
- * pasted link: one rebuild, so a scenario naming a node of the new weights is checked against them).
+ * setWeights(text, {commit, t}) new weights from step t; restore(text, options, t, {commit})
+ * weights, options and step together (back/forward, a pasted link: one rebuild, so a scenario
+ * naming a node of the new weights is checked against them).
  */
-delegate('runState', ['setWeights', 'setOptions', 'restore']);
+delegate('runState', ['setWeights', 'restore']);
 
 /**
  * The playback controls are the transport's: stepForward (one whole step, shown as fill → pick →

@@ -1,0 +1,25 @@
+// What of a link the page could not use, worded: a step that is not a whole number, a speed not
+// offered, an unknown theme (state.js `decodeState`'s `refused`, as the link typed them), and a
+// run option the core refuses (state/attribute-checks.js, the core's coded error).
+
+import { SPEEDS } from '../state/state.js';
+import { errorText, pageError } from '../words/i18n.js';
+
+/** The page's errors for the link's own keys, from the text it typed. */
+const PAGE_ERRORS = {
+  t: (text) => pageError('input.step', { input: `t=${text}` }),
+  speed: (text) => pageError('input.speed', { input: `speed=${text}`, speeds: SPEEDS }),
+  theme: (text) => pageError('input.theme', { input: `theme=${text}`, themes: ['light', 'dark'] }),
+};
+
+/** The link's own keys, in the order they are said, before the run options' errors. */
+export const LINK_KEYS = Object.keys(PAGE_ERRORS);
+
+/**
+ * `errors` (`{t, speed, theme}` as typed; a run option's key → the core's Error) as sentences
+ * in the current language, the link's own keys first.
+ */
+export function linkErrorTexts(errors) {
+  const subjects = [...LINK_KEYS.filter((key) => key in errors), ...Object.keys(errors).filter((key) => !LINK_KEYS.includes(key))];
+  return subjects.map((subject) => errorText(PAGE_ERRORS[subject]?.(errors[subject]) ?? errors[subject]));
+}
