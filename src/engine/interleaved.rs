@@ -7,7 +7,7 @@
 //! a b c — so a a b a b c a b c. Heavy nodes lead every round; the light ones bunch at the end.
 
 use crate::engine::scheduler::Pick;
-use crate::engine::state::{AlgorithmState, InterleavedState};
+use crate::engine::state::{AlgorithmState, ChangedStart, InterleavedState};
 use crate::input::scenario::events::{Policy, Scenario};
 use crate::input::weights::vector::{gcd_u64, Weights};
 
@@ -36,7 +36,7 @@ pub struct Interleaved {
     cursor: Option<usize>,
     /// Where a weight change at this step set the search's start (see
     /// [`InterleavedState::changed_start`]).
-    changed_start: Option<(Option<usize>, i64)>,
+    changed_start: Option<ChangedStart>,
     built_from: Vec<i64>,
 }
 
@@ -91,7 +91,8 @@ impl Interleaved {
     fn prepare(&mut self) {
         let changes = self.base.pool.begin_step();
         self.changed_start = None;
-        if changes.iter().any(|c| c.policy == Policy::Reset) {
+        let reset = changes.iter().any(|c| c.policy == Policy::Reset);
+        if reset {
             self.recompute();
             self.cw = self.mw;
             self.cursor = None;
@@ -102,7 +103,11 @@ impl Interleaved {
         } else {
             return;
         }
-        self.changed_start = Some((self.cursor, self.cw));
+        self.changed_start = Some(ChangedStart {
+            cursor: self.cursor,
+            cw: self.cw,
+            reset,
+        });
     }
 
     /// `ip_vs_wrr_schedule`. Passes that IPVS would make without finding anyone (cw above every

@@ -66,8 +66,8 @@ pub use sequence::sequence;
 pub use slow_start::slow_start_weight;
 pub use splitmix::SplitMix64;
 pub use state::{
-    AlgorithmState, ClassicState, EdfState, EnvoyEntry, EnvoyMode, EnvoyQueue, EnvoyState,
-    GrpcState, InterleavedState, QueueEntry, RandomState, SwrrState,
+    AlgorithmState, ChangedStart, ClassicState, EdfState, EnvoyEntry, EnvoyMode, EnvoyQueue,
+    EnvoyState, GrpcState, InterleavedState, QueueEntry, RandomState, SwrrState,
 };
 pub use step::Step;
 pub use stop::StopReason;

@@ -76,12 +76,23 @@ pub struct InterleavedState {
     pub gcd: i64,
     /// `cl`: the node last picked (the search continues after it); `None` at the list head.
     pub cursor: Option<usize>,
-    /// Where a weight change at this step set the search's start, before the pick: the cursor
-    /// and `cw` after `ip_vs_wrr_dest_changed` (an event puts the cursor back at the head, a slow
-    /// start's ramp keeps it); `None` when no weight changed. For the page's words; a trace's
-    /// documents keep the state after the pick only.
+    /// Where a weight change at this step set the search's start, before the pick; `None` when
+    /// no weight changed. For the page's words; a trace's documents keep the state after the
+    /// pick only.
     #[serde(skip)]
-    pub changed_start: Option<(Option<usize>, i64)>,
+    pub changed_start: Option<ChangedStart>,
+}
+
+/// Where IPVS's search starts at a step whose weights changed, before the pick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChangedStart {
+    /// The cursor: after `ip_vs_wrr_dest_changed` an event puts it back at the head (`None`), a
+    /// slow start's ramp keeps it.
+    pub cursor: Option<usize>,
+    pub cw: i64,
+    /// A `reset` event started the round over (`cw` = `mw`, the cursor at the head), which
+    /// IPVS itself never does.
+    pub reset: bool,
 }
 
 /// Weighted random: the draw and the slot it fell in.

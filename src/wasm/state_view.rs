@@ -34,7 +34,7 @@ pub(super) enum StateView<'a> {
         max: f64,
         gcd: f64,
         cursor: Option<usize>,
-        /// Where a weight change at this step set the search's start: `{cursor, cw}`, or null.
+        /// Where a weight change at this step set the search's start: `{cursor, cw, reset}`, or null.
         #[serde(rename = "changedStart")]
         changed_start: Option<SearchStart>,
     },
@@ -94,6 +94,8 @@ pub(super) enum StateView<'a> {
 pub(super) struct SearchStart {
     cursor: Option<usize>,
     cw: f64,
+    /// A `reset` event started the round over, not `ip_vs_wrr_dest_changed`.
+    reset: bool,
 }
 
 /// Envoy's clock and queue.
@@ -222,9 +224,10 @@ impl<'a> From<&'a AlgorithmState> for StateView<'a> {
                 max: s.max as f64,
                 gcd: s.gcd as f64,
                 cursor: s.cursor,
-                changed_start: s.changed_start.map(|(cursor, cw)| SearchStart {
-                    cursor,
-                    cw: cw as f64,
+                changed_start: s.changed_start.map(|start| SearchStart {
+                    cursor: start.cursor,
+                    cw: start.cw as f64,
+                    reset: start.reset,
                 }),
             },
             AlgorithmState::Random(s) => Self::Random {

@@ -101,13 +101,15 @@ export function narrateAlgorithm(view, nodes, options = {}) {
     if (phase === 'drain') sentences.push(state.next === 0 ? tr('classic.wrap') : tr('classic.drain', { entry: state.next + 1 }));
   } else if (algo === 'interleaved') {
     // The search starts after the last pick, or where a weight change this step set it
-    // (ip_vs_wrr_dest_changed puts the cursor back at the head: the core's changedStart).
+    // (ip_vs_wrr_dest_changed puts the cursor back at the head, a reset starts the round over:
+    // the core's changedStart).
     const start = state.changedStart ?? previous;
-    sentences.push(state.changedStart && start.cursor == null && previous.cursor != null
-      ? tr('interleaved.fillChanged', { t, cw: start.cw })
-      : start.cursor == null
-        ? tr('interleaved.fillHead', { t, cw: start.cw })
-        : tr('interleaved.fill', { t, cw: start.cw, cursor: names[start.cursor] }), ...outSentence);
+    const { cw } = start;
+    let fill = tr('interleaved.fill', { t, cw, cursor: names[start.cursor] });
+    if (state.changedStart?.reset) fill = tr('interleaved.fillReset', { t, cw });
+    else if (state.changedStart && start.cursor == null && previous.cursor != null) fill = tr('interleaved.fillChanged', { t, cw });
+    else if (start.cursor == null) fill = tr('interleaved.fillHead', { t, cw });
+    sentences.push(fill, ...outSentence);
     if (later) {
       if (state.cw > start.cw) sentences.push(tr('interleaved.cwRestart', { cw: state.cw, max: state.max }));
       else if (state.cw < start.cw) sentences.push(tr('interleaved.cwDown', { cw: state.cw, gcd: state.gcd }));
