@@ -27,11 +27,14 @@ elif [[ $# -gt 0 ]]; then
   exit 2
 fi
 
+# The first view is drawn in Debian's Chromium, installed if missing, unless CHROMIUM names one.
+browser=(browser)
+[[ -n "${CHROMIUM:-}" ]] && browser=()
 if [[ "$skip_wasm" == false ]]; then
-  bash scripts/setup.sh rust wasm-pack wasm-bindgen npm browser
+  bash scripts/setup.sh rust wasm-pack wasm-bindgen npm "${browser[@]}"
   bash scripts/build-wasm.sh
 else
-  bash scripts/setup.sh npm browser
+  bash scripts/setup.sh npm "${browser[@]}"
 fi
 
 section "build dist/ (site, single file, npm package)"

@@ -20,6 +20,9 @@ export const PHONE_WIDTHS = [360, 375, 384, 390, 393, 402, 412, 414, 428, 430];
 /** Where the drawings of the tanks go in the view as taken. */
 const TANKS_HERE = '<!--tanks-->';
 
+/** How long the built page may take to draw its first tanks before the build gives up. */
+const READY_WITHIN_MS = 60_000;
+
 /**
  * In the page, at its first tanks (main#app[data-ready="true"], then the frame that paints them):
  * main#app as HTML, with the form fields' values written as attributes and the style attributes
@@ -36,8 +39,10 @@ function takeAtFirstTanks() {
       for (const option of app.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
       for (const area of app.querySelectorAll('textarea')) area.textContent = area.value;
       const tanks = app.querySelector('#tanks');
+      // The tanks' box's content width, as www/stage/tank-geometry.js `contentWidth` measures it.
       const box = getComputedStyle(tanks.parentElement);
-      const width = tanks.parentElement.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+      const edges = ['borderLeftWidth', 'paddingLeft', 'paddingRight', 'borderRightWidth'].reduce((sum, edge) => sum + parseFloat(box[edge]), 0);
+      const width = tanks.parentElement.getBoundingClientRect().width - edges;
       const copy = app.cloneNode(true);
       for (const element of copy.querySelectorAll('[style]')) {
         element.dataset.firstViewStyle = element.getAttribute('style');
@@ -49,6 +54,8 @@ function takeAtFirstTanks() {
       const tanksHtml = drawing.outerHTML;
       drawing.replaceWith(document.createComment('tanks'));
       resolve({
+        // The link as the page writes it once loaded (a reload of it gets the view too).
+        hash: location.hash,
         attributes: [...copy.attributes].map(({ name, value }) => [name, value]),
         inner: copy.innerHTML,
         tanks: tanksHtml,
@@ -58,7 +65,9 @@ function takeAtFirstTanks() {
     const observer = new MutationObserver(() => {
       if (document.getElementById('app')?.dataset.ready !== 'true') return;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(take));
+      // In the frame that paints them: what comes in later tasks (the trace table's rows) is not
+      // there when the live widget takes the view's place either.
+      requestAnimationFrame(take);
     });
     observer.observe(document, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-ready'] });
   });
@@ -75,10 +84,18 @@ async function takeAt(browser, url, width) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.addInitScript(takeAtFirstTanks);
     await page.goto(url);
-    const taken = await page.evaluate(() => window.firstView);
-    if (errors.length) throw new Error(`the page at ${width} px: ${errors.join('; ')}`);
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(resolve, READY_WITHIN_MS, null);
+    });
+    const taken = await Promise.race([page.evaluate(() => window.firstView), late]).finally(() => clearTimeout(timer));
+    const failure = taken === null ? `no first tanks after ${READY_WITHIN_MS / 1000} s` : '';
+    if (failure || errors.length) throw new Error(`the page at ${width} px: ${[failure, ...errors].filter(Boolean).join('; ')}`);
     return taken;
   } finally {
     await context.close();
@@ -110,7 +127,8 @@ export async function buildFirstView(out) {
     .filter(([name]) => name !== 'data-ready')
     .map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
   if (first.attributes.some(([name]) => name === 'style')) throw new Error("main#app has a style attribute: first-view.js does not restore main's own");
-  const main = `<main ${attributes.join(' ')} data-ready="false" data-first-view="waiting" inert>${first.inner.replace(TANKS_HERE, [...drawings.values()].join(''))}</main>`;
+  if (views.some((view) => view.hash !== first.hash)) throw new Error('the page wrote another link at another width');
+  const main = `<main ${attributes.join(' ')} data-ready="false" data-first-view="waiting" data-first-view-hash="${escapeAttribute(first.hash)}" inert>${first.inner.replace(TANKS_HERE, [...drawings.values()].join(''))}</main>`;
 
   const file = join(out, 'index.html');
   const html = await readFile(file, 'utf8');

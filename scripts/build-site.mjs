@@ -212,6 +212,9 @@ export async function buildSite({ www, pkg, extras, out }) {
         const hash = createHash('sha256').update(code).digest('base64');
         html = html.replace(policy, (found) => `${found} 'sha256-${hash}'`);
         head.push(`<style>${code}</style>`);
+        // The policy as a host would send it as a header: the styles' hash changes with them.
+        const sent = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)[1];
+        await writeFile(join(out, `csp-${basename(page, '.html')}.txt`), `# The Content-Security-Policy of dist/${page} (in its meta tag; to send as a header, this one).\n${sent}\n`);
       } else {
         const name = `${basename(page, '.html')}-${contentHash(code)}.css`;
         await writeFile(join(out, name), code);

@@ -4,8 +4,7 @@
 #
 #   scripts/setup.sh              everything (what scripts/test.sh needs)
 #   scripts/setup.sh PART...      only some parts, of:
-#       browser       Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver),
-#                     unless CHROMIUM names a Chromium or Chrome to use instead
+#       browser       Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)
 #       pdf           Debian's poppler-utils (pdftotext, pdfinfo, pdftoppm: the handout's PDF in the tests)
 #                     and a Chinese font (fonts-wqy-microhei), so Chinese pages and PDFs here show characters
 #       rust          the wasm32-unknown-unknown target
@@ -51,9 +50,7 @@ apt_install() {
 }
 
 setup_browser() {
-  if [[ -n "${CHROMIUM:-}" && -x "${CHROMIUM}" ]]; then
-    say "CHROMIUM=${CHROMIUM} is set and runs (skip)"
-  elif [[ -x /usr/bin/chromium && -x /usr/bin/chromedriver ]]; then
+  if [[ -x /usr/bin/chromium && -x /usr/bin/chromedriver ]]; then
     say "chromium and chromedriver present: $(/usr/bin/chromium --version 2>/dev/null | head -n1) (skip)"
   else
     apt_install chromium chromium-driver

@@ -12,7 +12,7 @@
 import { Classroom } from './classroom/classroom.js';
 import { focusMenuFor, menuOpen, setMenu } from './masthead-menu.js';
 import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
-import { checkAttributeOptions } from './state/attribute-checks.js';
+import { checkRunOptions } from './state/option-checks.js';
 import { extras } from './extras.js';
 import { errorText, tr } from './words/i18n.js';
 import { loadStyle, once, withNotice } from './widget/lazy.js';
@@ -169,7 +169,7 @@ function applyUrl() {
   updateFullLink();
   // Run options the core refuses (an unknown algorithm, tie or subtract rule, a request rate or
   // worker count out of range) run as their defaults, as engine.js reads them, and are said.
-  const refusedOptions = Object.fromEntries(checkAttributeOptions(state.options, DEFAULT_OPTIONS).refused);
+  const refusedOptions = Object.fromEntries(checkRunOptions(state.options, DEFAULT_OPTIONS).refused);
   widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...refusedOptions });
   showLinkNote();
   url.soon();
@@ -319,6 +319,8 @@ async function main() {
   layout = layoutFromUrl();
   const firstView = app.dataset.firstView === 'shown';
   if (!firstView) {
+    // A first view first-view.js did not keep (it did not run: the widget replaces it unseen).
+    delete app.dataset.firstView;
     widget = createWidget(state, { start: false });
     laidOutFor = location.hash;
   }
@@ -382,15 +384,16 @@ function keepTanksInView() {
 }
 
 function showFatal(error) {
+  // What is wrong is said where readers reach it: the widget laid out before the core, or the
+  // hosted page's first view, are inert until the core is here.
+  app.inert = false;
   if (widget) {
     widget.showFatal(error);
     return;
   }
   app.dataset.error = 'true';
   app.textContent = tr('error.fatal', { message: errorText(error) });
-  // In place of the hosted page's first view, which readers could not reach.
   delete app.dataset.firstView;
-  app.inert = false;
 }
 
 window.addEventListener('error', (event) => {

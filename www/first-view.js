@@ -3,8 +3,8 @@
 // it from the built page in Chromium), its tanks drawn once for each of the phone widths most
 // used: a phone on a slow network sees the tanks as soon as the page and its styles are in,
 // about a second before the core could draw them. This module keeps that view when it is the
-// one the page will show — no hash, English, tanks as wide as one of those drawn — and takes it
-// away otherwise, before it is ever shown. app.js replaces it with the live widget, drawn the
+// one the page will show — no hash (or the one the page writes for that link), English, tanks as
+// wide as one of those drawn — and takes it away otherwise, before it is ever shown. app.js replaces it with the live widget, drawn the
 // same, once the core is here. On www/ (no built view) it does nothing.
 
 import { contentWidth } from './stage/tank-geometry.js';
@@ -22,8 +22,11 @@ function tanksForThisWidth() {
   return fits;
 }
 
+/** Whether the link is the bare one the view was drawn for, or it as the page writes it after loading. */
+const bareLink = () => location.hash.length <= 1 || location.hash === app.dataset.firstViewHash;
+
 if (app?.dataset.firstView === 'waiting') {
-  const tanks = location.hash.length <= 1 && preferredLanguage() === 'en' ? tanksForThisWidth() : null;
+  const tanks = bareLink() && preferredLanguage() === 'en' ? tanksForThisWidth() : null;
   if (tanks) {
     // The style attributes travel as data-first-view-style: the page's CSP refuses inline styles
     // in its HTML, not those a script sets.

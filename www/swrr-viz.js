@@ -15,7 +15,8 @@
 // English; one language for every element of a page.
 
 import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
-import { ELEMENT_CHECKED, checkAttributeOptions, checkElementAttributes, parseLoop, parsePanels } from './state/attribute-checks.js';
+import { ELEMENT_CHECKED, checkElementAttributes, parseLoop, parsePanels } from './state/attribute-checks.js';
+import { checkRunOptions } from './state/option-checks.js';
 import { ATTRIBUTE_NAMES } from './state/element-attributes.js';
 import { errorText, isLoaded, language, languageOf, setLanguage, tr, useLanguage } from './words/i18n.js';
 import { loadPanels } from './widget/panels.js';
@@ -316,7 +317,7 @@ export class SwrrVizElement extends HTMLElement {
    */
   applyOptions() {
     const widget = this.widget;
-    const { options, refused } = checkAttributeOptions(this.attributeState().options, this.goodOptions);
+    const { options, refused } = checkRunOptions(this.attributeState().options, this.goodOptions);
     for (const key of OPTION_KEYS) this.refused.delete(key);
     for (const [key, error] of refused) this.refused.set(key, error);
     // The core names one refused option at a time: each falls back in turn (at most one try each).

@@ -118,6 +118,8 @@ describe('dist: single file, site, npm package', () => {
     const styleHash = createHash('sha256').update(style).digest('base64');
     assert.ok(html.includes(`style-src 'self' 'sha256-${styleHash}'`), 'the CSP allows the styles by their hash');
     assert.match(style, /main#app\[data-first-view=waiting\]\{visibility:hidden\}/);
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)[1];
+    assert.equal((await readFile(join(DIST, 'csp-index.txt'), 'utf8')).split('\n')[1], policy, 'csp-index.txt holds the policy of the page, to send as a header');
     const [firstView, entry, ...more] = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
     assert.deepEqual(more, []);
     assert.match(firstView, /^first-view-[A-Z0-9]{8}\.js$/);

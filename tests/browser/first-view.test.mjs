@@ -23,6 +23,18 @@ async function openHeld(browser, url, { width = 390, height = 844, locale = 'en-
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.addInitScript(recordLayoutShifts);
+  // The live widget's text in the frame that paints its first tanks.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const app = document.getElementById('app');
+      if (app?.dataset.ready !== 'true') return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.liveFirstFrame = app.textContent;
+      });
+    });
+    observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  });
   const release = await holdBack(page, /swrr_viz_bg-[A-Z0-9]+\.wasm$/);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   return { page, errors, release, close: () => context.close() };
@@ -63,6 +75,7 @@ describe('dist: the first view drawn when the site was built', () => {
       assert.equal(built.viewBox, '0 0 352 241.6');
       assert.equal(built.tankFont, '12px', 'the styles it was drawn with are set again');
       assert.equal(built.weights, '5,3,2');
+      const builtText = await tab.page.evaluate(() => document.getElementById('app').textContent);
       await screenshot(tab.page, 'first-view-390');
       tab.release();
       await waitReady(tab.page);
@@ -73,12 +86,50 @@ describe('dist: the first view drawn when the site was built', () => {
       assert.equal(live.viewBox, built.viewBox);
       assert.equal(live.tankFont, built.tankFont);
       assert.equal(live.tanks, built.tanks, 'the core draws the tanks as the built view had them');
+      assert.equal(await tab.page.evaluate(() => window.liveFirstFrame), builtText, 'the live widget\'s first frame says what the built view said');
       assert.equal(await layoutShiftSince(tab.page), 0, 'nothing moves when the page takes over');
       await tab.page.click('#forward');
       await tab.page.waitForFunction(() => document.getElementById('app').dataset.step === '1');
       assert.deepEqual(tab.errors, []);
     } finally {
       await tab.close();
+      await server.close();
+    }
+  });
+
+  test('the link as the page writes it gets the view too, and nothing moves at the swap however far the reader scrolled', async () => {
+    const server = await startStaticServer({ root: DIST });
+    const tab = await openHeld(suite.browser(), `${server.url}#w=5%2C3%2C2`);
+    try {
+      await tab.page.waitForFunction(() => document.getElementById('app').dataset.firstView === 'shown');
+      // The trace table, below the tanks, is where later content would move things.
+      await tab.page.evaluate(() => document.querySelector('#trace').scrollIntoView());
+      const shifted = await layoutShiftSince(tab.page);
+      tab.release();
+      await waitReady(tab.page);
+      await tab.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+      assert.equal(await layoutShiftSince(tab.page), shifted, 'no layout shift at the swap');
+      assert.deepEqual(tab.errors, []);
+    } finally {
+      await tab.close();
+      await server.close();
+    }
+  });
+
+  test('when first-view.js does not come, the page shows as the core draws it', async () => {
+    const server = await startStaticServer({ root: DIST });
+    const context = await suite.browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.route(/first-view-[A-Z0-9]+\.js$/, (route) => route.abort());
+      await page.goto(server.url);
+      await waitReady(page);
+      assert.deepEqual(await page.evaluate(() => {
+        const app = document.getElementById('app');
+        return [app.dataset.firstView ?? null, getComputedStyle(app).visibility, app.querySelectorAll('svg#tanks g.tank').length];
+      }), [null, 'visible', 3]);
+    } finally {
+      await context.close();
       await server.close();
     }
   });

@@ -108,7 +108,8 @@ export class Classroom {
 
   /** Builds the handout for the current state with what is loaded; false when its module is not. */
   buildHandout() {
-    if (!handout.value) return false;
+    // Before the core there is no run to print (Ctrl+P then prints the page as it is).
+    if (!handout.value || !this.page.widget()) return false;
     let root = document.getElementById('handout');
     if (!root) {
       root = document.createElement('section');

@@ -15,11 +15,15 @@ export function reservedSize(boxWidth, textScale = 1) {
   return { width, height: font * 6.8 + Math.max(160, Math.min(width * 0.42, 420)) };
 }
 
-/** The width of `element`'s content box: what a ResizeObserver reports as its contentRect width. */
+/**
+ * The width of `element`'s content box: what a ResizeObserver reports as its contentRect width,
+ * to the fraction of a pixel (`clientWidth` is rounded).
+ */
 export function contentWidth(element) {
   if (!element) return 0;
   const style = getComputedStyle(element);
-  return element.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+  const edges = ['borderLeftWidth', 'paddingLeft', 'paddingRight', 'borderRightWidth'].reduce((sum, edge) => sum + (parseFloat(style[edge]) || 0), 0);
+  return element.getBoundingClientRect().width - edges;
 }
 
 /** Gives the (empty) tanks `<svg>` the size the tanks will have at `boxWidth`, their text `textScale` times the usual size. */

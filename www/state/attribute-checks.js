@@ -1,56 +1,9 @@
-// The run options that engine.js `normaliseOptions` would quietly replace by their defaults when
-// wrong (an unknown algorithm, tie or subtract rule, a request rate or worker count out of
-// range), as the <swrr-viz> element's attributes or the page's link give them: the core is asked
-// about each instead, so the element and the page can say which is wrong in the core's own
-// coded message (`choice.algorithm`, `options.traffic`, …), worded like every other. The element's own attributes (step, speed,
-// loop, panels, theme) are the page's to judge, in its words (`input.*`).
+// The <swrr-viz> element's own attributes (step, speed, loop, panels, theme), judged by the page
+// in its words (`input.*`); its run options are the core's to judge (option-checks.js).
 
-import { Walkthrough } from '../pkg/swrr_viz.js';
-import { DEFAULT_OPTIONS } from '../engine.js';
 import { pageError } from '../words/i18n.js';
 import { DEFAULT_PANELS } from './element-attributes.js';
 import { ALL_PANELS, SPEEDS, THEMES, decodeAttributes } from './state.js';
-
-/** The options checked: words, and counts the core reads from their digits (quoting other text). */
-const CHECKED = ['algo', 'tie', 'subtract', 'rate', 'workers'];
-
-/**
- * The core's refusal of `text` for option `key`, tried alone on a one-node run (every other
- * option at its default), or null when it takes it.
- */
-function refusal(key, text) {
-  try {
-    Walkthrough.withOptions('1', { [key]: text }).free();
-    return null;
-  } catch (error) {
-    if (error instanceof WebAssembly.RuntimeError) throw error;
-    return error;
-  }
-}
-
-/**
- * The options `asked` (as state.js `decodeAttributes` reads the attributes) with each checked
- * option the core refuses put back to its value in `good` (the last one in effect), and the
- * core's errors for them by option key. An empty attribute counts as absent. The core must be
- * loaded.
- * @param {Record<string, unknown>} asked
- * @param {Record<string, unknown>} good
- * @returns {{options: Record<string, unknown>, refused: Map<string, Error>}}
- */
-export function checkAttributeOptions(asked, good) {
-  const options = { ...asked };
-  const refused = new Map();
-  for (const key of CHECKED) {
-    const text = String(asked[key] ?? '').trim();
-    if (text === '' || text === String(DEFAULT_OPTIONS[key])) continue;
-    options[key] = text;
-    const error = refusal(key, text);
-    if (!error) continue;
-    refused.set(key, error);
-    options[key] = good[key];
-  }
-  return { options, refused };
-}
 
 /** The element's own attributes that `checkElementAttributes` judges, in the order they are said. */
 export const ELEMENT_CHECKED = ['step', 'speed', 'loop', 'panels', 'theme'];

@@ -1,6 +1,6 @@
 // What of a link the page could not use, worded: a step that is not a whole number, a speed not
 // offered, an unknown theme (state.js `decodeState`'s `refused`, as the link typed them), and a
-// run option the core refuses (state/attribute-checks.js, the core's coded error).
+// run option the core refuses (state/option-checks.js, the core's coded error).
 
 import { SPEEDS } from '../state/state.js';
 import { errorText, pageError } from '../words/i18n.js';
