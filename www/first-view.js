@@ -4,8 +4,9 @@
 // used: a phone on a slow network sees the tanks as soon as the page and its styles are in,
 // about a second before the core could draw them. This module keeps that view when it is the
 // one the page will show — no hash (or the one the page writes for that link), English, tanks as
-// wide as one of those drawn — and takes it away otherwise, before it is ever shown. app.js replaces it with the live widget, drawn the
-// same, once the core is here. On www/ (no built view) it does nothing.
+// wide as one of those drawn — and takes it away otherwise, before it is ever shown. app.js
+// replaces it with the live widget, drawn the same, once the core is here. On www/ (no built
+// view) it does nothing.
 
 import { contentWidth } from './stage/tank-geometry.js';
 import { preferredLanguage } from './words/languages.js';
