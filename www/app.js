@@ -35,6 +35,11 @@ const notice = document.getElementById('page-notice');
 /** In embed mode without the status line: what the link asked that could not be used (made when first needed). */
 let linkNote = null;
 let widget = null;
+/**
+ * Lays the widget out before the core (set in `main`): at once, or where the hosted page's first
+ * view is shown, only if the core fails, so that its banner says so with a way out.
+ */
+let layOutWidget = null;
 /** Whether the widget has started (it is built before the core arrives, and started once it is here). */
 let started = false;
 /** The hash the widget was laid out for before the core: a link followed meanwhile rebuilds it. */
@@ -317,13 +322,25 @@ async function main() {
   const state = classroom.startingState(readHash());
   applyTheme(state.theme);
   layout = layoutFromUrl();
-  const firstView = app.dataset.firstView === 'shown';
-  if (!firstView) {
-    // A first view first-view.js did not keep (it did not run: the widget replaces it unseen).
+  layOutWidget = () => {
     delete app.dataset.firstView;
     widget = createWidget(state, { start: false });
     laidOutFor = location.hash;
-  }
+  };
+  const firstView = app.dataset.firstView === 'shown';
+  // A first view first-view.js did not keep (it did not run) is replaced unseen.
+  if (!firstView) layOutWidget();
+  // The menu opens before the core is here (what it holds answers once it is).
+  document.getElementById('menu').addEventListener('click', () => setMenu(!menuOpen()));
+  // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
+  // select keep it open: their change shows at once, and one may go on choosing); the button
+  // pressed folds away with it, and "Menu" takes the focus, with its ring after a key.
+  document.getElementById('page-menu').addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    if (!button || button === themeButton) return;
+    setMenu(false);
+    if (document.activeElement === button) focusMenuFor(button, { focusVisible: event.detail === 0 });
+  });
   await core;
   if (firstView) {
     app.replaceChildren();
@@ -339,16 +356,6 @@ async function main() {
     loadAlgorithmView().catch(() => {});
     classroom.prefetch();
   }));
-  document.getElementById('menu').addEventListener('click', () => setMenu(!menuOpen()));
-  // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
-  // select keep it open: their change shows at once, and one may go on choosing); the button
-  // pressed folds away with it, and "Menu" takes the focus, with its ring after a key.
-  document.getElementById('page-menu').addEventListener('click', (event) => {
-    const button = event.target.closest('button');
-    if (!button || button === themeButton) return;
-    setMenu(false);
-    if (document.activeElement === button) focusMenuFor(button, { focusVisible: event.detail === 0 });
-  });
   themeButton.addEventListener('click', () => {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
     widget.forgetLinkError('theme');
@@ -384,8 +391,15 @@ function keepTanksInView() {
 }
 
 function showFatal(error) {
-  // What is wrong is said where readers reach it: the widget laid out before the core, or the
-  // hosted page's first view, are inert until the core is here.
+  if (!widget && app.dataset.firstView === 'shown' && layOutWidget) {
+    try {
+      layOutWidget();
+    } catch {
+      // The words below say it.
+    }
+  }
+  // What is wrong is said where readers reach it: the widget laid out before the core is inert
+  // until the core is here.
   app.inert = false;
   if (widget) {
     widget.showFatal(error);

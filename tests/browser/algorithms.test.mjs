@@ -46,7 +46,7 @@ describe('algorithms, scenarios and stories', () => {
     // @3 B=5 reset: the cursor at the head and cw = mw = 5 (gcd 1); B, the only node at 5, is
     // picked, as the CLI's sequence has it.
     const tab = await open('#w=4%2C3%2C2&algo=interleaved&scenario=%403%20B%3D5%20reset&t=3');
-    assert.ok((await tab.page.textContent('#narration')).includes('Step 3: the weights changed with reset, so the round starts over: the search starts at the head of the list with cw at its start, 5. B (weight 5) is the first node at or above cw = 5: picked.'));
+    assert.ok((await tab.page.textContent('#narration')).includes('Step 3: a weight was set with reset, so the round starts over: the search starts at the head of the list with cw at its start, 5. B (weight 5) is the first node at or above cw = 5: picked.'));
     assert.equal(cli('seq', '4,3,2', '--algo', 'interleaved', '--scenario', '@3 B=5 reset', '-n', '3').trim().split(/\s+/).at(-1), 'B');
     tab.assertNoErrors();
     await tab.close();

@@ -85,7 +85,7 @@ describe('dist: the first view drawn when the site was built', () => {
     assert.equal(built.ready, 'false');
     assert.equal(built.others, 0, 'one drawing of the tanks kept, the one for this width');
     assert.equal(built.drawn, 3);
-    assert.equal(built.viewBox, '0 0 352 241.6');
+    assert.equal(built.viewBox, '0 0 353 241.6');
     assert.equal(built.tankFont, '12px', 'the styles it was drawn with are set again');
     assert.equal(built.weights, '5,3,2');
     const builtText = await page.evaluate(() => document.getElementById('app').textContent);
@@ -126,14 +126,28 @@ describe('dist: the first view drawn when the site was built', () => {
     }), [null, 'visible', 3]);
   }, { abort: /first-view-[A-Z0-9]+\.js$/ }));
 
-  test('a drawing for every phone width, each kept at its width', async () => {
+  test('when the wasm does not come, the view gives way to the page\'s banner, with its way out', () => inHeld(suite.browser(), server.url, async ({ page }) => {
+    await page.waitForSelector('#fatal:not([hidden])');
+    assert.deepEqual(await page.evaluate(() => {
+      const app = document.getElementById('app');
+      return [app.dataset.firstView ?? null, app.inert, document.querySelector('#fatal-reset')?.textContent];
+    }), [null, false, 'Reset the page']);
+  }, { abort: /swrr_viz_bg-[A-Z0-9]+\.wasm$/ }));
+
+  test('a drawing for every phone width, each kept at its width and drawn there again by the core', async () => {
     const html = await (await fetch(server.url)).text();
     assert.equal((html.match(/data-first-view-width="\d+"/g) ?? []).length, PHONE_WIDTHS.length);
-    for (const width of [360, 430]) {
-      await inHeld(suite.browser(), server.url, async ({ page }) => {
+    for (const width of PHONE_WIDTHS) {
+      await inHeld(suite.browser(), server.url, async ({ page, release }) => {
         await shown(page);
-        const { others, drawn } = await firstView(page);
-        assert.deepEqual({ others, drawn }, { others: 0, drawn: 3 }, `${width} px`);
+        const built = await firstView(page);
+        assert.deepEqual([built.others, built.drawn], [0, 3], `${width} px`);
+        release();
+        await waitReady(page);
+        // After the ResizeObserver's first report too: the width it measures is the one drawn.
+        await twoFrames(page);
+        const live = await firstView(page);
+        assert.deepEqual([live.viewBox, live.tanks], [built.viewBox, built.tanks], `${width} px`);
       }, { width });
     }
   });
