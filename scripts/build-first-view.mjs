@@ -12,7 +12,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { launchBrowser } from '../tests/browser/harness.mjs';
+import { launchBrowser, watchErrors } from '../tests/browser/harness.mjs';
 import { startServer } from './serve.mjs';
 
 /** CSS widths of the phones most used (a width not here keeps today's first view: the core draws the tanks). */
@@ -82,11 +82,7 @@ async function takeAt(browser, url, width) {
   });
   try {
     const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = watchErrors(page);
     await page.addInitScript(takeAtFirstTanks);
     await page.goto(url);
     let timer;

@@ -8,26 +8,12 @@ import { describe, test } from 'node:test';
 
 import { inTab, openPage, screenshot, usePageSuite, waitStep } from './harness.mjs';
 
-const WEIGHTS_X = {
-  en: 'weight 2 "x" (at column 3) is not a number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5',
-  zh: '第 2 个权重“x”（第 3 列）不是数字：应为非负数，例如 5、2.5 或 30%，也可以带名字，例如 A=5',
-};
-const UNKNOWN_ALGO = {
-  en: 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy',
-  zh: '未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy',
-};
-const UNKNOWN_TIE = {
-  en: 'unknown tie rule "sideways": expected first (nginx) or last',
-  zh: '未知的平局规则“sideways”：应为 first（nginx）或 last',
-};
-const STEP_ABC = {
-  en: 'step="abc" is not a step: expected a whole number from 0, e.g. 5',
-  zh: 'step="abc" 不是步数：应为从 0 起的整数，例如 5',
-};
-const SEED_ABC = {
-  en: 'seed "abc" is not a whole number from 0 to 18446744073709551615: write it with digits only',
-  zh: '种子“abc”不是 0 到 18446744073709551615 之间的整数：请只用数字书写',
-};
+// What each input says, in English and in Chinese (the core's catalog and the page's words).
+const WEIGHTS_X = { en: 'weight 2 "x" (at column 3) is not a number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5', zh: '第 2 个权重“x”（第 3 列）不是数字：应为非负数，例如 5、2.5 或 30%，也可以带名字，例如 A=5' };
+const UNKNOWN_ALGO = { en: 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy', zh: '未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy' };
+const UNKNOWN_TIE = { en: 'unknown tie rule "sideways": expected first (nginx) or last', zh: '未知的平局规则“sideways”：应为 first（nginx）或 last' };
+const STEP_ABC = { en: 'step="abc" is not a step: expected a whole number from 0, e.g. 5', zh: 'step="abc" 不是步数：应为从 0 起的整数，例如 5' };
+const SEED_ABC = { en: 'seed "abc" is not a whole number from 0 to 18446744073709551615: write it with digits only', zh: '种子“abc”不是 0 到 18446744073709551615 之间的整数：请只用数字书写' };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { PHONE_WIDTHS } from '../../scripts/build-first-view.mjs';
 import { startServer as startStaticServer } from '../../scripts/serve.mjs';
 import {
-  DIST, holdBack, layoutShiftSince, recordLayoutShifts, screenshot, useDistSuite, waitReady,
+  DIST, holdBack, layoutShiftSince, recordLayoutShifts, screenshot, useDistSuite, waitReady, watchErrors,
 } from './harness.mjs';
 
 /**
@@ -19,11 +19,7 @@ import {
 async function inHeld(browser, url, body, { width = 390, height = 844, locale = 'en-US', abort = null } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true, locale });
   const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = watchErrors(page);
   await page.addInitScript(recordLayoutShifts);
   // The live widget's text in the frame that paints its first tanks.
   await page.addInitScript(() => {

@@ -116,6 +116,23 @@ export async function launchBrowser() {
 export async function openPage(browser, url, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', reducedMotion = 'no-preference', locale = 'en-US' } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, reducedMotion, locale });
   const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(url);
+  return {
+    page,
+    errors,
+    assertNoErrors() {
+      assert.deepEqual(errors, [], `the page reported errors:\n  ${errors.join('\n  ')}`);
+    },
+    close: () => context.close(),
+  };
+}
+
+/**
+ * What goes wrong in `page` from now on, as lines in the returned array: console errors, page
+ * errors, failed requests (but those a navigation cancels) and HTTP errors.
+ */
+export function watchErrors(page) {
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') {
@@ -134,15 +151,7 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
-  await page.goto(url);
-  return {
-    page,
-    errors,
-    assertNoErrors() {
-      assert.deepEqual(errors, [], `the page reported errors:\n  ${errors.join('\n  ')}`);
-    },
-    close: () => context.close(),
-  };
+  return errors;
 }
 
 /**

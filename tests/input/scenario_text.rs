@@ -19,6 +19,13 @@ fn error(text: &str) -> String {
 }
 
 #[test]
+fn the_largest_weights_are_the_typed_ones_raised_by_weight_events_only() {
+    let s = parse("@2 C=100; @4 C=7; @3 A=2; @5 B drain; @6 B slowstart 4").unwrap();
+    assert_eq!(s.largest_weights(&weights().integers()), [5, 3, 100]);
+    assert_eq!(Scenario::none().largest_weights(&[4, 1]), [4, 1]);
+}
+
+#[test]
 fn the_issue_example_parses() {
     let w: Weights = "A=5 B=3 C=2 D=5".parse().unwrap();
     let s = Scenario::parse(

@@ -298,20 +298,7 @@ impl fmt::Display for Scenario {
 
 #[cfg(test)]
 mod tests {
-    use super::{event_in_sentence, Scenario};
-    use crate::input::Weights;
-
-    #[test]
-    fn the_largest_weights_are_the_typed_ones_raised_by_weight_events_only() {
-        let weights: Weights = "A=5 B=3 C=1".parse().unwrap();
-        let scenario = Scenario::parse(
-            "@2 C=100; @4 C=7; @3 A=2; @5 B drain; @6 B slowstart 4",
-            &weights,
-        )
-        .unwrap();
-        assert_eq!(scenario.largest_weights(&weights.integers()), [5, 3, 100]);
-        assert_eq!(Scenario::none().largest_weights(&[4, 1]), [4, 1]);
-    }
+    use super::event_in_sentence;
 
     #[test]
     fn a_right_to_left_name_is_isolated_in_every_event_form() {
