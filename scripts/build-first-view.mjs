@@ -39,10 +39,8 @@ function takeAtFirstTanks() {
       for (const option of app.querySelectorAll('option')) option.toggleAttribute('selected', option.selected);
       for (const area of app.querySelectorAll('textarea')) area.textContent = area.value;
       const tanks = app.querySelector('#tanks');
-      // The tanks' box's content width, as www/stage/tank-geometry.js `contentWidth` measures it.
-      const box = getComputedStyle(tanks.parentElement);
-      const edges = ['borderLeftWidth', 'paddingLeft', 'paddingRight', 'borderRightWidth'].reduce((sum, edge) => sum + parseFloat(box[edge]), 0);
-      const width = tanks.parentElement.getBoundingClientRect().width - edges;
+      // The width the tanks were drawn for: their viewBox's (the core's `page_width` of the box's).
+      const width = tanks.viewBox.baseVal.width;
       const copy = app.cloneNode(true);
       for (const element of copy.querySelectorAll('[style]')) {
         element.dataset.firstViewStyle = element.getAttribute('style');

@@ -141,14 +141,21 @@ function standingLinkErrors(shown, state) {
 function applyUrl() {
   const hash = readHash();
   const state = decodeState(hash);
+  // Run options the core refuses (an unknown algorithm, tie or subtract rule, a request rate or
+  // worker count it does not take) run as their defaults, and are said below.
+  const { options, refused: refusedOptions } = checkRunOptions(state.options, DEFAULT_OPTIONS);
+  const optionsChecked = OPTION_KEYS.some((key) => String(options[key]) !== String(state.options[key]));
+  state.options = options;
   // What the URL does not hold (the phase, playing, a link's errors once written back): a new
   // widget for the same run and step (a language, a layout) takes it over from the old one.
   const shown = started ? { ...widget.state, position: widget.position, linkErrors: widget.linkErrors, theme } : null;
   const languageChanged = classroom.applyLanguage(hash);
   applyTheme(state.theme);
   const next = layoutFromUrl();
-  // A new layout, or a new language (every string of the widget is drawn in the old one): rebuild.
-  const followedMeanwhile = !started && location.hash !== laidOutFor;
+  // A new layout, or a new language (every string of the widget is drawn in the old one): rebuild;
+  // so too the widget laid out before the core from a link it has since followed, or with options
+  // the core refused or that it took as written otherwise.
+  const followedMeanwhile = !started && (location.hash !== laidOutFor || optionsChecked);
   if (widget && (next.key !== layout.key || languageChanged || followedMeanwhile)) {
     widget.destroy();
     widget = null;
@@ -172,10 +179,7 @@ function applyUrl() {
   started = true;
   classroom.apply(hash);
   updateFullLink();
-  // Run options the core refuses (an unknown algorithm, tie or subtract rule, a request rate or
-  // worker count out of range) run as their defaults, as engine.js reads them, and are said.
-  const refusedOptions = Object.fromEntries(checkRunOptions(state.options, DEFAULT_OPTIONS).refused);
-  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...refusedOptions });
+  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...Object.fromEntries(refusedOptions) });
   showLinkNote();
   url.soon();
 }
@@ -327,22 +331,11 @@ async function main() {
     widget = createWidget(state, { start: false });
     laidOutFor = location.hash;
   };
-  const firstView = app.dataset.firstView === 'shown';
   // A first view first-view.js did not keep (it did not run) is replaced unseen.
-  if (!firstView) layOutWidget();
-  // The menu opens before the core is here (what it holds answers once it is).
-  document.getElementById('menu').addEventListener('click', () => setMenu(!menuOpen()));
-  // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
-  // select keep it open: their change shows at once, and one may go on choosing); the button
-  // pressed folds away with it, and "Menu" takes the focus, with its ring after a key.
-  document.getElementById('page-menu').addEventListener('click', (event) => {
-    const button = event.target.closest('button');
-    if (!button || button === themeButton) return;
-    setMenu(false);
-    if (document.activeElement === button) focusMenuFor(button, { focusVisible: event.detail === 0 });
-  });
+  if (app.dataset.firstView !== 'shown') layOutWidget();
   await core;
-  if (firstView) {
+  // The first view, unless a failure meanwhile put the widget and its banner in its place.
+  if (app.dataset.firstView === 'shown') {
     app.replaceChildren();
     delete app.dataset.firstView;
   }
@@ -356,6 +349,16 @@ async function main() {
     loadAlgorithmView().catch(() => {});
     classroom.prefetch();
   }));
+  document.getElementById('menu').addEventListener('click', () => setMenu(!menuOpen()));
+  // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
+  // select keep it open: their change shows at once, and one may go on choosing); the button
+  // pressed folds away with it, and "Menu" takes the focus, with its ring after a key.
+  document.getElementById('page-menu').addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    if (!button || button === themeButton) return;
+    setMenu(false);
+    if (document.activeElement === button) focusMenuFor(button, { focusVisible: event.detail === 0 });
+  });
   themeButton.addEventListener('click', () => {
     applyTheme(THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]);
     widget.forgetLinkError('theme');

@@ -103,12 +103,14 @@ describe('the walkthrough at its edges', () => {
       ['algo=grcp&tie=sideways', 'unknown algorithm "grcp": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy · unknown tie rule "sideways": expected first (nginx) or last'],
       ['t=x&subtract=mine&lang=zh', 't=x 不是步数：应为从 0 起的整数，例如 5 · 未知的减去规则“mine”：应为 total（nginx）或 own（错误的变体）'],
       ['workers=0', 'workers must be a whole number from 1 to 64, got 0'],
+      // What JavaScript would read as 1000 is refused as the core refuses it, and the default runs.
+      ['rate=1e3', 'rate must be a whole number from 1 to 1000000, got "1e3"'],
     ];
     for (const [hash, said] of cases) {
       await inTab(open(`#w=5%2C3%2C2&${hash}`), async (page) => {
         await page.waitForFunction((said) => document.querySelector('#status').textContent === said, said);
-        const shown = await page.evaluate(() => [document.getElementById('app').dataset.step, ...['#speed', '#algo', '#tie'].map((id) => document.querySelector(id).value)]);
-        assert.deepEqual(shown, [hash.startsWith('t=2') ? '2' : '0', '1', 'swrr', 'first']);
+        const shown = await page.evaluate(() => [document.getElementById('app').dataset.step, ...['#speed', '#algo', '#tie', '#rate'].map((id) => document.querySelector(id).value)]);
+        assert.deepEqual(shown, [hash.startsWith('t=2') ? '2' : '0', '1', 'swrr', 'first', '1']);
       });
     }
   });

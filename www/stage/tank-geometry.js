@@ -16,14 +16,14 @@ export function reservedSize(boxWidth, textScale = 1) {
 }
 
 /**
- * The width of `element`'s content box: what a ResizeObserver reports as its contentRect width,
- * to the fraction of a pixel (`clientWidth` is rounded).
+ * The width of `element`'s content box in layout pixels (a transform or zoom around it does not
+ * count): what a ResizeObserver reports as its contentRect width, rounded as the tanks take it
+ * where the paddings are whole pixels (`clientWidth` is rounded).
  */
 export function contentWidth(element) {
   if (!element) return 0;
   const style = getComputedStyle(element);
-  const edges = ['borderLeftWidth', 'paddingLeft', 'paddingRight', 'borderRightWidth'].reduce((sum, edge) => sum + (parseFloat(style[edge]) || 0), 0);
-  return element.getBoundingClientRect().width - edges;
+  return element.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
 }
 
 /** Gives the (empty) tanks `<svg>` the size the tanks will have at `boxWidth`, their text `textScale` times the usual size. */

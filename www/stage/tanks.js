@@ -285,9 +285,12 @@ export class TankView {
     if (tank.pipeLabel) {
       const added = state?.kind === 'swrr' ? state.added[i] : this.nodes[i].weight;
       tank.pipeLabel.textContent = `+${added}`;
-      // A weight a scenario raised takes the place made for the node's largest.
-      const { pipeLabelX, pipeLabelXLargest } = this.geometry;
-      tank.pipeLabel.setAttribute('x', added > this.nodes[i].weight ? pipeLabelXLargest[i] : pipeLabelX[i]);
+      // A weight a scenario raised takes the place made for the node's largest (a weight 0's
+      // label stays centred over its closed pipe).
+      if (!tank.pipeLabel.classList.contains('closed')) {
+        const { pipeLabelX, pipeLabelXLargest } = this.geometry;
+        tank.pipeLabel.setAttribute('x', added > this.nodes[i].weight ? pipeLabelXLargest[i] : pipeLabelX[i]);
+      }
       tank.pipeLabel.classList.toggle('changed', added !== this.nodes[i].weight);
     }
     if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('algo.out');
