@@ -334,11 +334,8 @@ async function main() {
   // A first view first-view.js did not keep (it did not run) is replaced unseen.
   if (app.dataset.firstView !== 'shown') layOutWidget();
   await core;
-  // The first view, unless a failure meanwhile put the widget and its banner in its place.
-  if (app.dataset.firstView === 'shown') {
-    app.replaceChildren();
-    delete app.dataset.firstView;
-  }
+  // The widget applyUrl makes (unless a failure meanwhile made it) takes the first view's place.
+  delete app.dataset.firstView;
   applyUrl();
   url.save();
   // In the task after the frame that paints the first tanks, not in that frame's callbacks.
