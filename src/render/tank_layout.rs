@@ -38,6 +38,9 @@ const DRAIN_ARROW: &str = "↓ ";
 pub(crate) const PIPE_LABEL_GAP: f64 = 4.0;
 /// The `+w`'s text size, in em of the tanks' text (the pictures' and the page's styles: 0.8em).
 const PIPE_LABEL_EM: f64 = 0.8;
+/// How far under the first row of `+w`s the second row's baseline is, in em: between the first
+/// row's baseline and the tanks' tops (`PIPE_EM`).
+const PIPE_LABEL_ROW_EM: f64 = 0.95;
 /// A page's box narrower than this gets the picture of this width, scaled down.
 #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
 const PAGE_MIN_WIDTH: f64 = 280.0;
@@ -61,6 +64,9 @@ pub(crate) struct TankLayout {
     pub low: i64,
     pub high: i64,
     pub max_weight: u64,
+    /// Whether the `+w`s stand in two rows, every second tank's in the lower one: the widest
+    /// does not fit a slot, so in one row it would run into its neighbour's.
+    pub staggered: bool,
 }
 
 /// Where a tank's level number sits for a surface at `surface`: `surface + above`, or
@@ -152,7 +158,7 @@ impl TankLayout {
             0.0
         };
         let low = range.0.min(0);
-        Self {
+        let mut layout = Self {
             font,
             gutter,
             slot,
@@ -166,7 +172,28 @@ impl TankLayout {
             low,
             high: range.1.max(0).max(1).max(low + 1),
             max_weight: max_weight.max(1),
-        }
+            staggered: false,
+        };
+        layout.staggered = layout.labels_crowd(max_weight);
+        layout
+    }
+
+    /// The same tanks where a `+w` as large as `largest` may stand (a weight a scenario raises):
+    /// its width decides whether the `+w`s stand in two rows, for the whole run.
+    pub(crate) fn holding_label(mut self, largest: u64) -> Self {
+        self.staggered = self.labels_crowd(largest.max(self.max_weight));
+        self
+    }
+
+    /// Whether `+largest`, with the gap a pipe keeps from its `+w`, is wider than a slot.
+    fn labels_crowd(&self, largest: u64) -> bool {
+        let label = format!("+{largest}");
+        self.with_text && self.with_pipes && self.label_width(&label) + PIPE_LABEL_GAP > self.slot
+    }
+
+    /// The width of a `+w`, measured bold, as a changed `+w` is drawn.
+    fn label_width(&self, label: &str) -> f64 {
+        label.chars().count() as f64 * self.font * PIPE_LABEL_EM * BOLD_CHAR_EM
     }
 
     /// The tanks of `weights`, as [`TankLayout::new`].
@@ -226,8 +253,7 @@ impl TankLayout {
     /// right as ends it inside the picture (the last tank's, where tanks are narrow). Measured
     /// bold, as a changed `+w` is drawn.
     pub(crate) fn pipe_label_x(&self, mid: f64, pipe: f64, label: &str) -> f64 {
-        let width = label.chars().count() as f64 * self.font * PIPE_LABEL_EM * BOLD_CHAR_EM;
-        (mid + pipe / 2.0 + PIPE_LABEL_GAP).min(self.width - width)
+        (mid + pipe / 2.0 + PIPE_LABEL_GAP).min(self.width - self.label_width(label))
     }
 
     /// The height of a pipe: it reaches under the tank's outline.
@@ -255,9 +281,19 @@ impl TankLayout {
         self.level_text().y(surface.min(self.floor()))
     }
 
-    /// Baseline of the `+w` over the pipes.
+    /// Baseline of the `+w`s' first row over the pipes.
     pub(crate) fn pipe_label_y(&self) -> f64 {
         self.font * 1.1
+    }
+
+    /// Baseline of tank `i`'s `+w`: the first row, or the second for every second tank where
+    /// the labels stand [`staggered`](Self::staggered).
+    pub(crate) fn pipe_label_y_of(&self, i: usize) -> f64 {
+        if self.staggered && i % 2 == 1 {
+            self.pipe_label_y() + self.font * PIPE_LABEL_ROW_EM
+        } else {
+            self.pipe_label_y()
+        }
     }
 
     /// Baseline of the texts at the top of a tank (the drain's `↓ −W`).
@@ -316,6 +352,28 @@ mod tests {
         let phone = TankLayout::new(12, 12, 358.0, (-78, 78));
         assert_eq!(phone.slot_chars(), 3);
         assert_eq!(phone.drain_text("−78"), "−78");
+    }
+
+    #[test]
+    fn a_pipes_weight_wider_than_a_slot_puts_every_second_one_in_a_second_row() {
+        // Twelve tanks in a phone's box (358 px): a slot of 27.6 px holds `+12` (20.7 px and
+        // the 4 px gap), not `+100` (27.6 px and the gap).
+        let small = TankLayout::new(12, 12, 358.0, (-78, 78));
+        assert!(!small.staggered);
+        assert_eq!(small.pipe_label_y_of(1), small.pipe_label_y());
+        let large = TankLayout::new(12, 100, 358.0, (-78, 78));
+        assert!(large.staggered);
+        assert_eq!(large.pipe_label_y_of(0), large.pipe_label_y());
+        assert_eq!(large.pipe_label_y_of(2), large.pipe_label_y());
+        // The second row is under the first's text and over the tanks' tops.
+        let second = large.pipe_label_y_of(1);
+        assert!(second - large.font * PIPE_LABEL_EM > large.pipe_label_y());
+        assert!(second < large.pipe_zone);
+        // A weight raised to 100 later in the run counts from the start.
+        assert!(small.clone().holding_label(100).staggered);
+        assert!(!small.holding_label(12).staggered);
+        // Three tanks hold any `+w` of up to 13 digits in one row.
+        assert!(!TankLayout::new(3, 10_u64.pow(12), 358.0, (-5, 5)).staggered);
     }
 
     #[test]

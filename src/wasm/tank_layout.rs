@@ -39,7 +39,10 @@ struct TankLayoutView {
     /// Each tank's pipe width, 0 for no pipe; every pipe is `pipeHeight` high.
     pipes: Vec<f64>,
     pipe_height: f64,
+    /// The baseline of the first row of `+w`s, and each tank's: where the widest `+w` of the run
+    /// does not fit a slot, every second tank's stands in a second row, under the first.
     pipe_label_y: f64,
+    pipe_label_ys: Vec<f64>,
     pipe_label_gap: f64,
     /// Where each tank's `+w` starts: beside its pipe, or as far right as ends it inside the picture.
     pipe_label_x: Vec<f64>,
@@ -80,14 +83,16 @@ pub fn tank_layout(
     labels: Option<Vec<f64>>,
 ) -> Result<JsValue, CoreError> {
     // Weights and levels are whole numbers far below 2^53 (the core gave them to the page).
-    let max_weight = weights.iter().fold(0.0_f64, |a, &b| a.max(b)) as u64;
+    let largest = |values: &[f64]| values.iter().fold(0.0_f64, |a, &b| a.max(b)) as u64;
+    let max_weight = largest(weights);
     let g = TankLayout::with_text_scale(
         weights.len(),
         max_weight,
         TankLayout::page_width(box_width),
         (low as i64, high as i64),
         TankLayout::text_scale(text_scale),
-    );
+    )
+    .holding_label(labels.as_deref().map_or(max_weight, largest));
     // Where `+label` starts over each tank, its pipe as wide as the node's weight.
     let label_xs = |labels: &[f64]| -> Vec<f64> {
         weights
@@ -126,6 +131,7 @@ pub fn tank_layout(
         pipes: weights.iter().map(|&w| g.pipe_width(w as u64)).collect(),
         pipe_height: g.pipe_height(),
         pipe_label_y: g.pipe_label_y(),
+        pipe_label_ys: (0..weights.len()).map(|i| g.pipe_label_y_of(i)).collect(),
         pipe_label_gap: PIPE_LABEL_GAP,
         pipe_label_x: label_xs(weights),
         pipe_label_x_largest: label_xs(labels.as_deref().unwrap_or(weights)),

@@ -50,6 +50,39 @@ describe('the walkthrough at its edges', () => {
     }
   });
 
+  test('a phone with twelve tanks and a weight of five digits: the last tank\'s drain and level end inside the picture', () => inTab(open('#w=1,2,3,1,2,3,1,2,3,1,2,40000&t=1', { viewport: { width: 390, height: 700 }, reducedMotion: 'reduce' }), async (page) => {
+    const { right, texts } = await page.$eval('svg#tanks', (svg) => ({
+      right: svg.getBoundingClientRect().right,
+      texts: [...svg.querySelectorAll('g.tank:last-of-type :is(.drain-label, .level)')].map((text) => ({ text: text.textContent, right: text.getBoundingClientRect().right })),
+    }));
+    // L is picked at step 1: it drains by W = 40021 from 40000 to −21.
+    assert.deepEqual(texts.map(({ text }) => text), ['−21', '−40021']);
+    for (const text of texts) assert.ok(text.right <= right + 0.5, `"${text.text}" ends at ${text.right.toFixed(1)}, past the picture at ${right.toFixed(1)}`);
+  }));
+
+  test('a +w wider than a tank\'s slot: every second one stands in a row under the first, and none runs into another', async () => {
+    for (const [width, hash, rows] of [
+      [390, '#w=1000,90,5,7,1000,3,2,9,4000,1,2,3&t=1', 2],
+      [390, '#w=5,3,2,1,1,1&t=1', 1],
+      // A weight a scenario raises to 1000 counts from the start: the rows do not change mid-run.
+      [390, `#w=5,3,2,1,1,1,1,1,1,2&scenario=${encodeURIComponent('@2 A=1000')}&t=1`, 2],
+    ]) {
+      await inTab(open(hash, { viewport: { width, height: 700 }, reducedMotion: 'reduce' }), async (page) => {
+        const labels = await page.$$eval('svg#tanks .pipe-label', (texts) => texts.map((text) => {
+          const box = text.getBoundingClientRect();
+          return { text: text.textContent, left: box.left, right: box.right, top: box.top, bottom: box.bottom, y: text.getAttribute('y') };
+        }));
+        assert.equal(new Set(labels.map(({ y }) => y)).size, rows, `${hash}: ${rows} row(s) of +w`);
+        for (const [i, a] of labels.entries()) {
+          for (const b of labels.slice(i + 1)) {
+            const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+            assert.ok(!overlap, `${hash}: "${a.text}" and "${b.text}" overlap`);
+          }
+        }
+      });
+    }
+  });
+
   test('a name in a right-to-left script keeps the numbers after it in order', () => inTab(open(`#w=${encodeURIComponent('שרת=5 B=3')}&t=2`, { reducedMotion: 'reduce' }), async (page) => {
     await waitStep(page, 2);
     // Isolated (U+2068 … U+2069), the Hebrew name no longer pulls "−3→2" into its direction,

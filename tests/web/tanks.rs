@@ -149,6 +149,27 @@ fn a_weight_a_scenario_raises_has_a_place_where_its_label_ends_inside_the_pictur
 }
 
 #[wasm_bindgen_test]
+fn pipes_weights_wider_than_a_slot_stand_in_two_rows_for_the_whole_run() {
+    // Twelve tanks on a phone: `+12` fits a slot, `+100` (here raised by a scenario) does not.
+    let weights = [
+        12.0, 11.0, 10.0, 9.0, 8.0, 7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0,
+    ];
+    let one_row = layout(358.0, &weights, (-78.0, 78.0));
+    let first = one_row.num("pipeLabelY");
+    assert_eq!(one_row.list("pipeLabelYs"), vec![first; 12]);
+    let mut largest = weights.to_vec();
+    largest[3] = 100.0;
+    let value = tank_layout(358.0, &weights, -78.0, 78.0, None, Some(largest)).unwrap();
+    let two_rows = Layout(serde_wasm_bindgen::from_value(value).unwrap());
+    let ys = two_rows.list("pipeLabelYs");
+    let second = ys[1];
+    assert!(second > first && second < two_rows.num("pipeZone"));
+    for (i, &y) in ys.iter().enumerate() {
+        assert_eq!(y, if i % 2 == 1 { second } else { first }, "tank {i}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn a_weight_of_0_has_no_pipe_and_a_scale_always_holds_0_and_1() {
     let g = layout(640.0, &[0.0, 4.0], (0.0, 0.0));
     assert_eq!(g.list("pipes")[0], 0.0);

@@ -89,10 +89,10 @@ export class TankView {
         tank.pipe = svg('rect', { class: 'pipe', x: left, y: 0, width: pipeWidth, height: g.pipeHeight }, group);
         tank.stream = svg('rect', { class: 'stream', x: left, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
         if (g.withText) {
-          tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: g.pipeLabelX[i], y: g.pipeLabelY }, group);
+          tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: g.pipeLabelX[i], y: g.pipeLabelYs[i] }, group);
         }
       } else if (g.withPipes && g.withText) {
-        tank.pipeLabel = svgText('+0', { class: 'pipe-label closed', x: mid, y: g.pipeLabelY, 'text-anchor': 'middle' }, group);
+        tank.pipeLabel = svgText('+0', { class: 'pipe-label closed', x: mid, y: g.pipeLabelYs[i], 'text-anchor': 'middle' }, group);
       }
       if (g.withText) {
         tank.levelText = svgText('0', { class: 'level', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
@@ -163,6 +163,7 @@ export class TankView {
         tank.levelText.setAttribute('y', Math.max(top + (top < levelInsideUntil ? levelInside : levelAbove), levelLeast));
       }
     });
+    this.keepLastTextsInside(['levelText']);
     this.shown = levels.slice();
   }
 
@@ -228,7 +229,7 @@ export class TankView {
       }
     });
     if (this.overlays) markRequest(this, view);
-    this.keepLastBadgeInside();
+    this.keepLastTextsInside();
     cancelAnimationFrame(this.animation);
     const from = this.shown.slice();
     if (!animate || duration <= 0 || this.geometry.compact) {
@@ -248,17 +249,20 @@ export class TankView {
   }
 
   /**
-   * The last tank's badge ("picked", "tie", …) ends at the picture's edge when it is longer than a
-   * slot holds (the core's `slotChars`), rather than run past it; elsewhere it is centred under
-   * its tank, spilling into the neighbours' room as the others do.
+   * The last tank's texts end at the picture's edge when they are longer than a slot holds (the
+   * core's `slotChars`), rather than run past it: its badge ("picked", "tie", …), the drain's
+   * `−W` and its level number. Elsewhere they are centred on their tank, spilling into the
+   * neighbours' room as the others do.
    */
-  keepLastBadgeInside() {
+  keepLastTextsInside(texts = ['badge', 'drain', 'levelText']) {
     const tank = this.tanks.at(-1);
-    if (!tank?.badge) return;
+    if (!tank) return;
     const g = this.geometry;
-    const over = [...tank.badge.textContent].length > g.slotChars;
-    tank.badge.setAttribute('x', over ? g.width : tank.x + tank.w / 2);
-    tank.badge.setAttribute('text-anchor', over ? 'end' : 'middle');
+    for (const element of texts.map((key) => tank[key]).filter(Boolean)) {
+      const over = [...element.textContent].length > g.slotChars;
+      element.setAttribute('x', over ? g.width : tank.x + tank.w / 2);
+      element.setAttribute('text-anchor', over ? 'end' : 'middle');
+    }
   }
 
   /**

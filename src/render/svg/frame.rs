@@ -111,6 +111,16 @@ impl TankFrame {
         })
     }
 
+    /// The largest `+w` of this view's step (0 at step 0): a weight an event raised may be
+    /// larger than every node's own.
+    #[must_use]
+    pub fn largest_added(&self, nodes: usize) -> u64 {
+        (0..nodes)
+            .filter_map(|i| self.added(i))
+            .max()
+            .map_or(0, |added| u64::try_from(added).unwrap_or(0))
+    }
+
     /// Whether node `i` could not be picked at this view's step (tried already in the request,
     /// down, drained to weight 0, disabled by failures, or a backup while a primary can be
     /// picked): it added nothing. False at step 0.

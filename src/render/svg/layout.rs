@@ -62,18 +62,20 @@ impl TankLayout {
             .close();
     }
 
-    /// The inflow pipe over a tank (in proportion to the weight) and its `+w`; a node of weight
+    /// The inflow pipe over tank `i` (in proportion to the weight) and its `+w`; a node of weight
     /// 0 has no pipe, only `+0`. Returns the pipe's left edge and width, for a stream under it.
-    pub(crate) fn draw_pipe(&self, w: &mut Writer, mid: f64, weight: u64) -> Option<(f64, f64)> {
+    pub(crate) fn draw_pipe(&self, w: &mut Writer, i: usize, weight: u64) -> Option<(f64, f64)> {
         if !self.with_pipes {
             return None;
         }
+        let (x, tank_width) = self.tank(i);
+        let mid = x + tank_width / 2.0;
         if weight == 0 {
             if self.with_text {
                 w.el("text")
                     .a("class", "pipe-label")
                     .a("x", mid)
-                    .a("y", self.pipe_label_y())
+                    .a("y", self.pipe_label_y_of(i))
                     .a("text-anchor", "middle")
                     .text("+0");
             }
@@ -92,7 +94,7 @@ impl TankLayout {
             w.el("text")
                 .a("class", "pipe-label")
                 .a("x", self.pipe_label_x(mid, pipe, &label))
-                .a("y", self.pipe_label_y())
+                .a("y", self.pipe_label_y_of(i))
                 .text(&label);
         }
         Some((mid - pipe / 2.0, pipe))

@@ -47,7 +47,8 @@ pub fn still_svg(
     let width = options.frame_width(n)?;
     let levels = still_levels(view);
     let (low, high) = scale_holding(range, levels.iter().flatten().copied());
-    let g = TankLayout::of(weights, width - 2.0 * PAD, (low, high));
+    let g = TankLayout::of(weights, width - 2.0 * PAD, (low, high))
+        .holding_label(view.largest_added(n));
     let height = g.height + 2.0 * PAD;
     let prefix = id_prefix(&["still", &weights.canonical_text(), &view.t.to_string()]);
     let title = format!(
@@ -168,7 +169,7 @@ fn draw_tank(
                 .close();
         }
         let inflow = added.map_or(node.weight, |a| u64::try_from(a).unwrap_or(0));
-        g.draw_pipe(w, x + tank_w / 2.0, inflow);
+        g.draw_pipe(w, i, inflow);
         if g.with_text {
             draw_texts(w, g, view, i, (x, tank_w), (before, filled, drained));
         }

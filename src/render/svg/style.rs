@@ -26,7 +26,7 @@ pub(crate) const TANKS: &str = "\
 .pipe{fill:var(--node-color);opacity:0.55}\
 .stream{fill:var(--node-color);opacity:0.45}\
 .swrr .level{font-weight:700;paint-order:stroke;stroke:var(--tank-bg);stroke-width:4px;stroke-linejoin:round}\
-.swrr .pipe-label{fill:var(--muted);font-size:0.8em}\
+.swrr .pipe-label{fill:var(--muted);font-size:0.8em;paint-order:stroke;stroke:var(--panel);stroke-width:3px;stroke-linejoin:round}\
 .swrr .name{font-weight:700;font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}\
 .swrr .picks{fill:var(--muted);font-size:0.85em}\
 text.badge{font-size:0.8em;font-weight:700;fill:var(--accent)}\

@@ -39,7 +39,9 @@ pub fn tanks_svg(
     let probe = Chrome::new(weights, width, (low, high), 1);
     let lines = wrap(&narration, probe.chars_per_line, MAX_CAPTION_LINES);
     let sum_lines = probe.sum_lines(&sum_text(view)).len();
-    let chrome = Chrome::new(weights, width, (low, high), lines.len()).with_sum_lines(sum_lines);
+    let mut chrome =
+        Chrome::new(weights, width, (low, high), lines.len()).with_sum_lines(sum_lines);
+    chrome.tanks = chrome.tanks.holding_label(view.largest_added(n));
     let prefix = id_prefix(&[
         "tanks",
         &weights.canonical_text(),
@@ -123,7 +125,7 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
         g.draw_water(w, x, top);
         let mid = x + tank_w / 2.0;
         let inflow = added.map_or(node.weight, |a| u64::try_from(a).unwrap_or(0));
-        let pipe = g.draw_pipe(w, mid, inflow);
+        let pipe = g.draw_pipe(w, i, inflow);
         if let (Some((left, pipe)), Phase::Fill, false) = (pipe, view.phase, out) {
             w.el("rect")
                 .a("class", "stream")

@@ -99,7 +99,10 @@ pub fn animated_svg(
         .map(|s| probe.sum_lines(&sum_text(&s.view)).len())
         .max()
         .unwrap_or(1);
-    let chrome = Chrome::new(weights, width, (low, high), lines).with_sum_lines(sum_lines);
+    let mut chrome = Chrome::new(weights, width, (low, high), lines).with_sum_lines(sum_lines);
+    // A weight an event raises shows as a larger `+w` in its slots.
+    let largest_added = slots.iter().map(|s| s.view.largest_added(n)).max();
+    chrome.tanks = chrome.tanks.holding_label(largest_added.unwrap_or(0));
     let period = weights.period();
     let prefix = id_prefix(&[
         "animated",

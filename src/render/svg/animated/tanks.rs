@@ -114,13 +114,13 @@ pub(super) fn tanks(
             for (k, slot) in slots.iter().enumerate() {
                 let mut m = Writer::new();
                 m.el("g").opt("data-added", slot.view.added(i)).open();
-                g.draw_pipe(&mut m, mid, inflow(slot));
+                g.draw_pipe(&mut m, i, inflow(slot));
                 m.end();
                 pipes.push(k, m.into_string());
             }
             windows.write(body, &pipes);
         } else {
-            g.draw_pipe(body, mid, node.weight);
+            g.draw_pipe(body, i, node.weight);
         }
         let [name_y, picks_y, badge_y] = g.label_ys();
         if g.with_text {
