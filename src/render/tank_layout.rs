@@ -71,18 +71,23 @@ pub(crate) struct TankLayout {
 
 /// Where a tank's level number sits for a surface at `surface`: `surface + above`, or
 /// `surface + inside` when the surface is above `inside_until` (the number would run into the
-/// pipes); and never higher than `least`, under the drain's `↓ −W` at the top of the tank.
+/// pipes) or between `under_zero_from` and `under_zero_to` (just under the zero line, which it
+/// would cross: the line is drawn over the tanks and struck the minus of a −8 through); and
+/// never higher than `least`, under the drain's `↓ −W` at the top of the tank.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct LevelText {
     pub above: f64,
     pub inside: f64,
     pub inside_until: f64,
+    pub under_zero_from: f64,
+    pub under_zero_to: f64,
     pub least: f64,
 }
 
 impl LevelText {
     pub(crate) fn y(&self, surface: f64) -> f64 {
-        let y = if surface < self.inside_until {
+        let under_zero = surface > self.under_zero_from && surface < self.under_zero_to;
+        let y = if surface < self.inside_until || under_zero {
             surface + self.inside
         } else {
             surface + self.above
@@ -268,10 +273,15 @@ impl TankLayout {
 
     /// Where the level numbers go.
     pub(crate) fn level_text(&self) -> LevelText {
+        let (above, inside) = (-self.font * 0.35, self.font * 1.05);
+        // A number above the surface spans from `above` up to about a line over it.
+        let zero = self.y(0);
         LevelText {
-            above: -self.font * 0.35,
-            inside: self.font * 1.05,
+            above,
+            inside,
             inside_until: self.pipe_zone + self.font * 1.35,
+            under_zero_from: zero - above,
+            under_zero_to: (zero - above + self.font * 0.75).min(self.floor() - inside),
             least: self.top_text_y() + self.font * 1.1,
         }
     }
@@ -471,6 +481,29 @@ mod tests {
         }
         let low = g.y(0);
         assert!((g.level_text_y(low) - (low + text.above)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_level_number_just_under_zero_sits_under_its_surface_clear_of_the_zero_line() {
+        // 100,1,1's scale: B at −8 is just under the zero line, which is drawn over the tanks.
+        let g = TankLayout::new(3, 100, 358.0, (-100, 118));
+        let zero = g.y(0);
+        let text = g.level_text();
+        for level in -12..=-1 {
+            let surface = g.y(level);
+            let y = g.level_text_y(surface);
+            // The number's line, a little over a line high, stays wholly above or under zero.
+            let (top, bottom) = (y - g.font * 0.75, y);
+            assert!(
+                bottom <= zero || top >= zero,
+                "level {level}: {top}–{bottom} over {zero}"
+            );
+            let under = surface > text.under_zero_from && surface < text.under_zero_to;
+            assert_eq!(y, surface + if under { text.inside } else { text.above });
+        }
+        // Far under zero, the number stands on its surface as everywhere else.
+        let deep = g.y(-60);
+        assert_eq!(g.level_text_y(deep), deep + text.above);
     }
 
     #[test]

@@ -49,11 +49,15 @@ struct TankLayoutView {
     /// The same for the largest weight each node takes in the run (`labels`), where a `+w`
     /// larger than the node's weight starts.
     pipe_label_x_largest: Vec<f64>,
-    /// The level number: `surface + inside` while the surface is above `insideUntil`, else
-    /// `surface + above`; never higher than `levelLeast` (under the drain's text at the top).
+    /// The level number: `surface + inside` while the surface is above `insideUntil` or
+    /// between `underZeroFrom` and `underZeroTo` (just under the zero line, which a number above
+    /// it would cross), else `surface + above`; never higher than `levelLeast` (under the
+    /// drain's text at the top).
     level_above: f64,
     level_inside: f64,
     level_inside_until: f64,
+    level_under_zero_from: f64,
+    level_under_zero_to: f64,
     level_least: f64,
     /// Baselines of the top text (the drain's `↓ −W`) and of the lines under a tank.
     top_text_y: f64,
@@ -138,6 +142,8 @@ pub fn tank_layout(
         level_above: level.above,
         level_inside: level.inside,
         level_inside_until: level.inside_until,
+        level_under_zero_from: level.under_zero_from,
+        level_under_zero_to: level.under_zero_to,
         level_least: level.least,
         top_text_y: g.top_text_y(),
         name_y,

@@ -159,6 +159,49 @@ fn still_shows_each_steps_fill_pick_and_drain() {
 }
 
 #[test]
+fn a_stills_winner_has_its_level_its_drain_and_where_it_ends_on_lines_of_their_own() {
+    // 5,3,2 at step 4 and 7,2,1 at step 10: the winner is filled to the top of the scale, where
+    // its level number sits inside the tank, with the drain's words under the surface.
+    for (text, t) in [("5,3,2", 4u64), ("7,2,1", 10)] {
+        let w = weights(text);
+        let r = range(&w, 10);
+        let mut trace = Trace::new(Swrr::new(&w));
+        let view = TankFrame::at(&mut trace, t, Phase::Drain).unwrap();
+        let svg = still_svg(&w, &view, r, &SvgOptions::default()).unwrap();
+        let doc = parse(&svg);
+        let winner = tanks(&doc)
+            .into_iter()
+            .find(|g| g.attribute("data-selected").is_some())
+            .unwrap();
+        let font: f64 = attr(&doc.root_element(), "width").parse::<f64>().unwrap() / 55.0;
+        let mut lines: Vec<(f64, String)> = winner
+            .descendants()
+            .filter(|n| {
+                n.has_tag_name("text") && (has_class(n, "level") || has_class(n, "drain-label"))
+            })
+            .map(|n| {
+                (
+                    attr(&n, "y").parse().unwrap(),
+                    n.text().unwrap_or("").to_string(),
+                )
+            })
+            .collect();
+        lines.sort_by(|a, b| a.0.total_cmp(&b.0));
+        assert_eq!(lines.len(), 3, "{text} at {t}: {lines:?}");
+        assert!(
+            lines[1].1.starts_with('↓'),
+            "{text} at {t}: the level, then the drain: {lines:?}"
+        );
+        for pair in lines.windows(2) {
+            assert!(
+                pair[1].0 - pair[0].0 >= font.max(12.0),
+                "{text} at {t}: {lines:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn still_at_the_tie_marks_both_with_words_a_page_can_translate() {
     let (w, r, _, mut trace) = first_steps_of_5_3_2();
     let view = TankFrame::at(&mut trace, 5, Phase::Drain).unwrap();

@@ -123,7 +123,7 @@ pub fn request_strip_svg(
     } else {
         counted
     };
-    write_heading(&mut w, &heading, pad, title_y, font);
+    write_heading(&mut w, &heading, (pad, title_y), font, width - 2.0 * pad);
 
     let mut step = 1u64;
     let mut here = None;

@@ -204,13 +204,17 @@ fn draw_texts(
     }
     if step.winner == i {
         let stays = g.y(drained).min(floor);
+        let mut drain_y = (top + g.font * 1.4).min((top + stays) / 2.0 + g.font * 0.35);
+        // A level number near the tank's top sits inside, under the surface: the drain's words
+        // go under it, not on it.
+        let level_y = g.level_text_y(top);
+        if level_y > top {
+            drain_y = drain_y.max(level_y + g.font * 1.2);
+        }
         w.el("text")
             .a("class", "drain-label")
             .a("x", mid)
-            .a(
-                "y",
-                (top + g.font * 1.4).min((top + stays) / 2.0 + g.font * 0.35),
-            )
+            .a("y", drain_y)
             .a("text-anchor", "middle")
             .text(&g.drain_text(&format!("−{}", step.total)));
         w.el("text")

@@ -106,7 +106,7 @@ pub fn strip_svg(
         ),
         None => format!("{steps} picks"),
     };
-    write_heading(&mut w, &heading, pad, title_y, font);
+    write_heading(&mut w, &heading, (pad, title_y), font, inner);
 
     w.el("g").a("class", "cells").open();
     for (k, &pick) in picks.iter().enumerate() {
@@ -221,12 +221,27 @@ pub fn strip_svg(
     Ok(w.finish())
 }
 
-/// The strip's heading line (what it counts), in bold at its top left.
-pub(super) fn write_heading(w: &mut Writer, heading: &str, x: f64, y: f64, font: f64) {
+/// The strip's heading line (what it counts), in bold at its top left: at `font`, or smaller
+/// where it would run past `room` (a picture 240 px wide).
+pub(super) fn write_heading(
+    w: &mut Writer,
+    heading: &str,
+    (x, y): (f64, f64),
+    font: f64,
+    room: f64,
+) {
+    let wide = heading.chars().count() as f64 * font * CHAR_EM;
     w.el("text")
         .a("x", x)
         .a("y", y)
-        .a("font-size", font)
+        .a(
+            "font-size",
+            if wide > room {
+                font * room / wide
+            } else {
+                font
+            },
+        )
         .a("class", "bold")
         .text(heading);
     w.newline();
