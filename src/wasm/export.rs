@@ -69,11 +69,11 @@ pub fn export_trace(
     })
 }
 
-/// What to draw; every key optional but `kind`, unknown keys refused.
+/// What to draw; every key optional (`kind` as the CLI's `--kind`: `animated`), unknown keys refused.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct SvgInput {
-    kind: String,
+    kind: Option<String>,
     step: Option<f64>,
     phase: Option<String>,
     steps: Option<f64>,
@@ -116,7 +116,7 @@ fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, CoreEr
 }
 
 /// A picture of the run, as `swrr-viz svg` draws it: `request` is `{kind: "tanks" | "still" | "strip" |
-/// "table" | "animated", step, phase: "fill" | "pick" | "drain", steps, theme: "auto" | "light" |
+/// "table" | "animated" (the default), step, phase: "fill" | "pick" | "drain", steps, theme: "auto" | "light" |
 /// "dark", width, stepMs}` (the CLI's flags). Throws with the CLI's message when a request does
 /// not fit.
 #[wasm_bindgen(js_name = exportSvg)]
@@ -125,11 +125,18 @@ pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<S
     check_keys(&request)?;
     let input: SvgInput =
         serde_wasm_bindgen::from_value(request).map_err(|e| ApiError::BadPicture {
-            detail: e.to_string(),
+            // JavaScript's `String(error)` leads with the error's name.
+            detail: e.to_string().trim_start_matches("Error: ").to_string(),
         })?;
     let big = 9_007_199_254_740_991.0;
     let request = SvgRequest {
-        kind: input.kind.parse::<SvgKind>().map_err(js_error)?,
+        kind: input
+            .kind
+            .as_deref()
+            .map(str::parse::<SvgKind>)
+            .transpose()
+            .map_err(js_error)?
+            .unwrap_or_default(),
         step: whole(input.step, "step", big)?,
         phase: input
             .phase

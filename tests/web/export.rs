@@ -114,6 +114,20 @@ fn svg_exports_are_the_core_pictures() {
     let tanks = options(&[("kind", JsValue::from_str("tanks"))]);
     let err = export_svg("5,3,2", edf, tanks).unwrap_err();
     assert!(message(err).contains("edf has none"));
+    // No kind: the CLI's default, the animation; a key of the wrong type is named without
+    // JavaScript's "Error: ".
+    let animated = export_svg("5,3,2", JsValue::UNDEFINED, options(&[])).unwrap();
+    assert!(
+        animated.contains("data-kind=\"animated\""),
+        "{}",
+        &animated[..200]
+    );
+    let wrong = options(&[("step", JsValue::from_str("five"))]);
+    let said = message(export_svg("5,3,2", JsValue::UNDEFINED, wrong).unwrap_err());
+    assert!(
+        said.starts_with("invalid picture request: invalid type"),
+        "{said}"
+    );
 }
 
 #[derive(Deserialize)]
