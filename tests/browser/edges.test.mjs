@@ -60,6 +60,21 @@ describe('the walkthrough at its edges', () => {
     for (const text of texts) assert.ok(text.right <= right + 0.5, `"${text.text}" ends at ${text.right.toFixed(1)}, past the picture at ${right.toFixed(1)}`);
   }));
 
+  test('a level just under zero sits under its surface, clear of the zero line drawn over the tanks', () => inTab(open('#w=100,1,1&t=94', { viewport: { width: 390, height: 700 }, reducedMotion: 'reduce' }), async (page) => {
+    const { zero, levels } = await page.$eval('svg#tanks', (svg) => ({
+      zero: svg.querySelector('.zero-line').getBoundingClientRect().top,
+      levels: [...svg.querySelectorAll('g.tank .level')].map((text) => {
+        const box = text.getBoundingClientRect();
+        return { text: text.textContent, top: box.top, bottom: box.bottom };
+      }),
+    }));
+    // 100,1,1 at step 94: A 118→16, B and C at −8, just under the line.
+    assert.deepEqual(levels.map(({ text }) => text), ['16', '−8', '−8']);
+    for (const level of levels) {
+      assert.ok(level.bottom <= zero + 1 || level.top >= zero - 1, `"${level.text}" (${level.top.toFixed(1)}–${level.bottom.toFixed(1)}) is struck through by the zero line at ${zero.toFixed(1)}`);
+    }
+  }));
+
   test('a +w wider than a tank\'s slot: every second one stands in a row under the first, and none runs into another', async () => {
     for (const [width, hash, rows] of [
       [390, '#w=1000,90,5,7,1000,3,2,9,4000,1,2,3&t=1', 2],

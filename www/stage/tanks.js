@@ -150,7 +150,7 @@ export class TankView {
       this.drawCompact(levels);
       return;
     }
-    const { floor, waterInset, levelAbove, levelInside, levelInsideUntil, levelLeast } = this.geometry;
+    const { floor, waterInset, levelAbove, levelInside, levelInsideUntil, levelUnderZeroFrom, levelUnderZeroTo, levelLeast } = this.geometry;
     levels.forEach((level, i) => {
       const tank = this.tanks[i];
       const top = Math.min(this.y(level), floor);
@@ -158,9 +158,10 @@ export class TankView {
       tank.water.setAttribute('height', Math.max(floor - top - waterInset, 0));
       if (tank.levelText) {
         tank.levelText.textContent = num(Math.round(level));
-        // The number rides on the surface: just above it, or just inside when near the top, and
-        // never into the drain's text at the top.
-        tank.levelText.setAttribute('y', Math.max(top + (top < levelInsideUntil ? levelInside : levelAbove), levelLeast));
+        // The number rides on the surface: just above it, or just inside when near the top or
+        // just under the zero line (which it would cross), and never into the drain's text.
+        const inside = top < levelInsideUntil || (top > levelUnderZeroFrom && top < levelUnderZeroTo);
+        tank.levelText.setAttribute('y', Math.max(top + (inside ? levelInside : levelAbove), levelLeast));
       }
     });
     this.keepLastTextsInside(['levelText']);
