@@ -7,20 +7,22 @@
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
-import { errorText, languageTag, list, preferredLanguage, tr, useLanguage } from './words/i18n.js';
+import { languageTag, list, preferredLanguage, tr, useLanguage } from './words/i18n.js';
 import { stepsDone } from './widget/navigation.js';
-import { parseScenario, parseWeights } from './pkg/swrr_viz.js';
+import { parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './widget/panels.js';
 import { PLAYBACK_BUTTONS, POSITION_AND_TIMELINE, localize } from './widget/template.js';
 import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare/compare-algos.js';
 import { ComparePane, PANE_PANELS } from './compare/compare-pane.js';
 import { renderRanking } from './compare/compare-ranking.js';
+import { LinkErrors, checkLink } from './compare/compare-link.js';
+import { SetupFields } from './compare/compare-fields.js';
 import { defaultRunSteps } from './run/run-panel.js';
 import { CHIP_LIMIT, addChipItem } from './editor/editor-panel.js';
 import { FatalBanner, guarded } from './widget/fatal-banner.js';
 import { speedOptions } from './editor/option-controls.js';
 import { renderPresets } from './editor/presets.js';
-import { THEMES, atDefault, decodeState, encodeState, hashOf } from './state/state.js';
+import { THEMES, decodeState, encodeState, hashOf } from './state/state.js';
 import { Transport } from './widget/transport.js';
 import { HashSync, readHash } from './state/url-state.js';
 import { MAX_RUN_STEPS, validCount } from './widget/run-state.js';
@@ -41,11 +43,13 @@ class ComparePage {
       scenario: $('scenario'), scenarioError: $('scenario-error'),
       speed: $('speed'), moreToggle: $('more-toggle'), moreOptions: $('more-options'), moreSummary: $('more-summary'),
       runSteps: $('run-steps'), status: $('status'), panes: $('panes'),
-      ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'),
+      ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'), linkErrors: $('link-errors'),
     };
     localize(document, tr);
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     this.fatal = new FatalBanner(root, document);
+    this.fields = new SetupFields(this.el);
+    this.linkErrors = new LinkErrors(this.el.linkErrors, () => this.fields.setMore(true));
     this.panes = [];
     this.position = atStep(0);
     // One transport steps every pane: the scrubber spans the first pane's run, with period
@@ -53,7 +57,10 @@ class ComparePage {
     this.transport = new Transport({
       root,
       controls: document,
-      move: (position, options) => this.moveAll(position, options),
+      move: (position, options) => {
+        this.linkErrors.forget('t');
+        return this.moveAll(position, options);
+      },
       position: () => this.position,
       run: () => this.run(),
       guard: (fn, fallback) => this.guard(fn, fallback),
@@ -81,15 +88,19 @@ class ComparePage {
 
   // ── state ─────────────────────────────────────────────────────────────────────────────────
 
-  /** The settings the hash asks for, unchecked (checking them needs the core); returns its step. */
+  /**
+   * The settings the hash asks for, unchecked (checking them needs the core: `load`); returns its
+   * step. `this.asked` keeps the hash's state as it came.
+   */
   readHash() {
     const state = decodeState(undefined, { weights: DEFAULT_WEIGHTS });
+    this.asked = state;
     this.theme = state.theme;
     this.applyTheme();
     const { tie, subtract, seed, scenario } = state.options;
     this.settings = {
       weights: state.weights,
-      algos: parseAlgos(state.algos),
+      algos: parseAlgos(state.algos).algos,
       options: normaliseOptions({ tie, subtract, seed, scenario }),
       steps: validCount(state.steps),
     };
@@ -119,11 +130,17 @@ class ComparePage {
     for (const part of this.root.querySelectorAll('.compare-setup, .compare-controls')) part.inert = waiting;
   }
 
-  /** Reads the hash; called once the core is here and on back/forward. */
+  /**
+   * Reads the hash; called once the core is here and on back/forward. What of it cannot be used
+   * is said, and its default stands (compare-link.js).
+   */
   load() {
     const t = this.readHash();
-    if (!this.checkWeights(this.settings.weights)) this.settings.weights = DEFAULT_WEIGHTS;
-    if (!this.checkScenario(this.settings.weights, this.settings.options.scenario)) {
+    const checked = checkLink(this.asked);
+    Object.assign(this.settings, { algos: checked.algos, options: normaliseOptions(checked.options), steps: checked.steps });
+    this.linkErrors.show(checked.errors);
+    if (!this.fields.checkWeights(this.settings.weights)) this.settings.weights = DEFAULT_WEIGHTS;
+    if (!this.fields.checkScenario(this.settings.weights, this.settings.options.scenario)) {
       this.el.scenario.value = this.settings.options.scenario;
       this.settings.options.scenario = '';
       this.keepScenarioError = true;
@@ -173,12 +190,14 @@ class ComparePage {
       this.el.panes.dataset.count = String(this.settings.algos.length);
       this.el.panes.replaceChildren();
       this.panes = this.settings.algos.map((algo) => this.buildPane(algo, t, start));
-      // Laid out before the core, the panes stay unpainted until their styles have loaded, with
-      // what they would move (compare.css).
-      if (!start) {
-        this.el.panes.dataset.styling = '';
-        Promise.all(this.panes.map((pane) => pane.styled)).then(() => delete this.el.panes.dataset.styling);
-      }
+      // New panes stay unpainted until their styles have loaded, with what they would move
+      // (compare.css); those of panes replaced meanwhile never load, and are not waited for.
+      const styled = Promise.all(this.panes.map((pane) => pane.styled));
+      this.styled = styled;
+      this.el.panes.dataset.styling = '';
+      styled.then(() => {
+        if (this.styled === styled) delete this.el.panes.dataset.styling;
+      });
     }
     this.laidOut = start ? null : asked;
     this.root.dataset.panes = this.settings.algos.join(' ');
@@ -225,60 +244,16 @@ class ComparePage {
 
   // ── editing ───────────────────────────────────────────────────────────────────────────────
 
-  checkWeights(text) {
-    try {
-      parseWeights(text);
-      this.showError(this.el.weightsError, this.el.weights, '');
-      return true;
-    } catch (error) {
-      this.showError(this.el.weightsError, this.el.weights, errorText(error));
-      return false;
-    }
-  }
-
-  checkScenario(weights, text) {
-    try {
-      parseScenario(weights, text);
-      this.showError(this.el.scenarioError, this.el.scenario, '');
-      return true;
-    } catch (error) {
-      this.showError(this.el.scenarioError, this.el.scenario, errorText(error));
-      return false;
-    }
-  }
-
-  showError(box, input, message) {
-    box.textContent = message;
-    box.hidden = message === '';
-    input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
-    // An error in a folded setting unfolds it: the user sees which input is wrong.
-    if (message !== '' && this.el.moreOptions.contains(box)) this.setMore(true);
-  }
-
-  /** Unfolds or folds the less-used settings. */
-  setMore(open) {
-    this.el.moreToggle.setAttribute('aria-expanded', String(open));
-  }
-
-  /** Beside "More options": the folded settings that are not at their defaults, by name. */
+  /** Beside "More options": the folded settings not at their defaults, by name. */
   showMoreSummary() {
-    const { options, steps } = this.settings;
-    const changed = [
-      ['tie', options.tie, 'tie.label'],
-      ['subtract', options.subtract, 'subtract.label'],
-      ['seed', options.seed, 'seed.label'],
-      ['speed', this.speed, 'controls.speed'],
-      ['steps', steps, 'compare.steps'],
-      ['scenario', options.scenario, 'scenario.label'],
-    ].filter(([field, value]) => !atDefault(field, value)).map(([, , key]) => tr(key));
-    this.el.moreSummary.textContent = changed.length ? list(changed) : '';
+    this.fields.showMoreSummary({ ...this.settings, speed: this.speed });
   }
 
   onWeights(text, commit, tidy) {
-    if (!this.checkWeights(text)) return;
+    if (!this.fields.checkWeights(text)) return;
     const canonical = parseWeights(text).canonical;
     const same = canonical === this.panes[0].widget.engine.weights.canonical;
-    if (!this.checkScenario(text, this.settings.options.scenario)) return;
+    if (!this.fields.checkScenario(text, this.settings.options.scenario)) return;
     this.settings.weights = tidy ? canonical : text;
     if (tidy) this.el.weights.value = canonical;
     if (!same) {
@@ -300,6 +275,7 @@ class ComparePage {
 
   /** New options for every pane (`{tie, subtract, seed, scenario}`); false if the core refused. */
   setOptions(changes) {
+    for (const key of Object.keys(changes)) this.linkErrors.forget(key);
     const next = normaliseOptions({ ...this.settings.options, ...changes });
     const previous = this.settings.options;
     // A box left after Enter applied it reports a change again: nothing new, nothing to redo.
@@ -323,7 +299,7 @@ class ComparePage {
   }
 
   onScenario(text) {
-    if (!this.checkScenario(this.settings.weights, text)) return;
+    if (!this.fields.checkScenario(this.settings.weights, text)) return;
     this.keepScenarioError = false;
     this.setOptions({ scenario: text });
   }
@@ -331,14 +307,15 @@ class ComparePage {
   onSeed(text) {
     const seed = text.trim();
     if (!/^\d{1,20}$/.test(seed) || !this.setOptions({ seed })) {
-      this.showError(this.el.seedError, this.el.seed, tr('seed.error'));
+      this.fields.showError(this.el.seedError, this.el.seed, tr('seed.error'));
       return;
     }
-    this.showError(this.el.seedError, this.el.seed, '');
+    this.fields.showError(this.el.seedError, this.el.seed, '');
   }
 
   setAlgos(next) {
     if (next.length < MIN_PANES || next.length > MAX_PANES) return;
+    this.linkErrors.forget('algos');
     // Panes keep the order of ALGORITHMS, so a link lists them the same way every time.
     this.settings.algos = ALGORITHMS.filter((name) => next.includes(name));
     this.pause();
@@ -420,10 +397,11 @@ class ComparePage {
       current: () => this.settings.algos,
       pick: (algos) => this.guard(() => this.setAlgos(algos)),
     });
-    el.moreToggle.addEventListener('click', () => this.setMore(el.moreToggle.getAttribute('aria-expanded') !== 'true'));
+    el.moreToggle.addEventListener('click', () => this.fields.setMore(el.moreToggle.getAttribute('aria-expanded') !== 'true'));
     el.speed.replaceChildren(...speedOptions());
     el.speed.addEventListener('change', () => {
       this.speed = Number(el.speed.value);
+      this.linkErrors.forget('speed');
       this.transport.setSpeed(this.speed);
       this.saveUrl();
     });
@@ -442,6 +420,7 @@ class ComparePage {
     el.runSteps.max = String(MAX_RUN_STEPS);
     el.runSteps.addEventListener('change', () => this.guard(() => {
       this.settings.steps = validCount(el.runSteps.value);
+      this.linkErrors.forget('steps');
       for (const pane of this.panes) {
         pane.setMetrics({ metrics: null });
         pane.widget.setRun({ steps: this.settings.steps });
@@ -452,6 +431,7 @@ class ComparePage {
     }));
     el.theme.addEventListener('click', () => {
       this.theme = THEMES[(THEMES.indexOf(this.theme) + 1) % THEMES.length];
+      this.linkErrors.forget('theme');
       this.applyTheme();
       this.saveUrl();
     });

@@ -142,7 +142,7 @@ describe('compare.html', () => {
   test('choosing the algorithms: 2 to 4 panes, in the URL; reload and back restore them', () => inTab(open('#w=100%2C1%2C1&t=35'), async (page) => {
     await waitAllAt(page, 35);
     await page.waitForSelector('table#ranking[data-status="ready"]', { timeout: 20_000 });
-    assert.equal(await page.isDisabled('button[data-algo="random"]'), true, 'four panes at most');
+    assert.equal(await page.getAttribute('button[data-algo="random"]', 'aria-disabled'), 'true', 'four panes at most');
     await page.click('button[data-algo="classic"]');
     await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cinterleaved%2Cedf'));
     await page.click('button[data-algo="random"]');
@@ -168,7 +168,100 @@ describe('compare.html', () => {
     await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,edf`);
     await waitReady(page);
     assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'edf']);
-    assert.equal(await page.isDisabled('button[data-algo="swrr"]'), true, 'two panes at least');
+    assert.equal(await page.getAttribute('button[data-algo="swrr"]', 'aria-disabled'), 'true', 'two panes at least');
+  }));
+
+  test('with two algorithms on, their toggles look and say chosen, and cannot go; with four, the others are dimmed', () => inTab(open('#w=5%2C3%2C2&algos=swrr,classic'), async (page) => {
+    const toggles = () => page.$$eval('#algo-buttons button[data-algo]', (buttons) => Object.fromEntries(buttons.map((b) => [b.dataset.algo, {
+      pressed: b.getAttribute('aria-pressed'), fixed: b.getAttribute('aria-disabled') === 'true', disabled: b.disabled,
+      opacity: Number(getComputedStyle(b).opacity), focusable: b.tabIndex >= 0,
+    }])));
+    let state = await toggles();
+    for (const algo of ['swrr', 'classic']) {
+      assert.deepEqual(state[algo], { pressed: 'true', fixed: true, disabled: false, opacity: 1, focusable: true }, `${algo}: chosen, kept, not dimmed`);
+    }
+    for (const algo of ['interleaved', 'random', 'edf', 'grpc', 'grpc-java', 'envoy']) {
+      assert.deepEqual(state[algo], { pressed: 'false', fixed: false, disabled: false, opacity: 1, focusable: true }, `${algo}: can be added`);
+    }
+    // A click on one of the last two changes nothing.
+    await page.dispatchEvent('button[data-algo="swrr"]', 'click');
+    assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'classic']);
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2`);
+    await page.waitForFunction(() => document.querySelectorAll('article.pane').length === 4);
+    state = await toggles();
+    assert.deepEqual(state.random, { pressed: 'false', fixed: true, disabled: false, opacity: 0.45, focusable: true }, 'a fifth cannot come: dimmed');
+    assert.deepEqual(state.swrr, { pressed: 'true', fixed: false, disabled: false, opacity: 1, focusable: true });
+  }));
+
+  test('panes keep the order of the toggles, whatever order the link names them in', () => inTab(open('#w=5%2C3%2C2&algos=edf,swrr'), async (page) => {
+    assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'edf']);
+    await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cedf'));
+    await page.click('button[data-algo="classic"]');
+    await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cclassic%2Cedf'));
+    assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'classic', 'edf']);
+  }));
+
+  test('a link\'s refused values are said, in the core\'s words where it refuses them; their defaults run and show; More options unfolds', () => inTab(open('#w=5%2C3%2C2&algos=swrr,random&seed=x', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }), async (page) => {
+    const said = () => page.$$eval('#link-errors:not([hidden]) > span', (lines) => lines.map((line) => line.textContent));
+    assert.deepEqual(await said(), ['seed "x" is not a whole number from 0 to 18446744073709551615: write it with digits only']);
+    assert.equal(await page.isVisible('#link-errors'), true);
+    assert.equal(await page.getAttribute('#more-toggle', 'aria-expanded'), 'true', 'the seed is a folded setting: More options unfolds');
+    assert.equal(await page.isVisible('#seed'), true);
+    assert.equal(await page.inputValue('#seed'), '0', 'the field shows the seed that runs');
+    await page.waitForFunction(() => !location.hash.includes('seed'));
+    const random = (await readPanes(page)).find((pane) => pane.algo === 'random');
+    assert.deepEqual(random.strip.slice(0, 20), cliPicks('5,3,2', 20, '--algo', 'random', '--seed', '0'), 'the random pane runs seed 0');
+    await screenshot(page, 'compare-phone-refused-seed');
+    // Said until that setting changes.
+    await page.fill('#seed', '42');
+    await page.press('#seed', 'Enter');
+    await page.waitForFunction(() => location.hash.includes('seed=42'));
+    assert.deepEqual(await said(), []);
+    assert.equal(await page.isVisible('#link-errors'), false);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,nope&tie=middle&steps=abc&speed=7`);
+    await waitReady(page);
+    assert.deepEqual(await said(), [
+      'speed=7 is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100 or 300 (steps per second)',
+      'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy',
+      'algos=swrr,nope — Algorithms (2 to 4)',
+      'unknown tie rule "middle": expected first (nginx) or last',
+      'steps abc is out of range: a run has 1 to 10000000 steps',
+    ]);
+    assert.equal(await page.getAttribute('#link-errors', 'data-refused'), 'speed algos:nope algos tie steps');
+    assert.equal(await page.getAttribute('#more-toggle', 'aria-expanded'), 'true');
+    assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'classic', 'interleaved', 'edf'], 'the default four');
+    assert.equal(await page.inputValue('#tie'), 'first');
+    assert.equal(await page.inputValue('#run-steps'), '');
+    assert.equal(await page.inputValue('#speed'), '1');
+    await page.waitForFunction(() => location.hash === '#w=5%2C3%2C2');
+    // Each is said until what it is about changes.
+    await page.selectOption('#tie', 'last');
+    await page.click('button[data-algo="classic"]');
+    await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cinterleaved%2Cedf'));
+    assert.deepEqual(await said(), [
+      'speed=7 is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100 or 300 (steps per second)',
+      'steps abc is out of range: a run has 1 to 10000000 steps',
+    ]);
+
+    // A link followed (the hash edited) is checked as one opened.
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,edf,envoy,grpc,classic`);
+    await page.waitForFunction(() => document.querySelector('#link-errors').dataset.refused === 'algos');
+    assert.deepEqual(await said(), ['algos=swrr,edf,envoy,grpc,classic — Algorithms (2 to 4)']);
+    assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'classic', 'interleaved', 'edf']);
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr`);
+    await page.waitForFunction(() => document.querySelector('#link-errors').textContent.startsWith('algos=swrr '));
+    assert.deepEqual(await said(), ['algos=swrr — Algorithms (2 to 4)']);
+    await screenshot(page, 'compare-refused-algos');
+  }));
+
+  test('in Chinese, a refused value is said in the core\'s Chinese words', () => inTab(open('#w=5%2C3%2C2&tie=middle&seed=x&lang=zh', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }), async (page) => {
+    assert.deepEqual(await page.$$eval('#link-errors > span', (lines) => lines.map((line) => line.textContent)), [
+      '未知的平局规则“middle”：应为 first（nginx）或 last',
+      '种子“x”不是 0 到 18446744073709551615 之间的整数：请只用数字书写',
+    ]);
+    assert.equal(await page.getAttribute('#more-toggle', 'aria-expanded'), 'true');
   }));
 
   test('in Chinese from the walkthrough\'s link: the page, its panes and the link back keep the language', async () => {

@@ -15,10 +15,20 @@ export const ALGORITHM_SETS = [
 export const MIN_PANES = 2;
 export const MAX_PANES = 4;
 
-/** `algos=` from the URL: known names, each once, 2 to 4 of them (else the default four). */
+/**
+ * `algos=` from the URL: the algorithms of the panes, in the order of ALGORITHMS (as the toggles
+ * list them), when it names 2 to 4 known ones, each once (else the default four); the names no
+ * algorithm has (`unknown`), and whether the known ones are too few or too many (`miscounted`).
+ * @param {string|null} text
+ * @returns {{algos: string[], unknown: string[], miscounted: boolean}}
+ */
 export function parseAlgos(text) {
-  const names = [...new Set(String(text ?? '').split(/[\s,]+/).filter((name) => ALGORITHMS.includes(name)))];
-  return names.length >= MIN_PANES ? names.slice(0, MAX_PANES) : DEFAULT_ALGOS.slice();
+  const names = [...new Set(String(text ?? '').split(/[\s,]+/).filter(Boolean))];
+  const known = names.filter((name) => ALGORITHMS.includes(name));
+  const unknown = names.filter((name) => !ALGORITHMS.includes(name));
+  const miscounted = names.length > 0 && (known.length < MIN_PANES || known.length > MAX_PANES);
+  const algos = names.length === 0 || miscounted ? DEFAULT_ALGOS : ALGORITHMS.filter((name) => known.includes(name));
+  return { algos: algos.slice(), unknown, miscounted };
 }
 
 export class AlgorithmPicker {
@@ -29,19 +39,26 @@ export class AlgorithmPicker {
    */
   constructor(el, { current, pick }) {
     this.el = el;
-    el.toggles.replaceChildren(...ALGORITHMS.map((algo) => button('algo-toggle', tr(`algo.${algo}`), { algo }, () => {
+    el.toggles.replaceChildren(...ALGORITHMS.map((algo) => button('algo-toggle', tr(`algo.${algo}`), { algo }, (event) => {
+      if (event.currentTarget.getAttribute('aria-disabled') === 'true') return;
       const algos = current();
       pick(algos.includes(algo) ? algos.filter((name) => name !== algo) : [...algos, algo]);
     }, tr(`algo.about.${algo}`))));
     el.sets.replaceChildren(...ALGORITHM_SETS.map(({ key, algos }) => button('algo-toggle algo-set', tr(`compare.set.${key}`), { set: key, algos: algos.join(',') }, () => pick(algos))));
   }
 
-  /** Marks the algorithms on; the last two cannot go, nor a fifth come. */
+  /**
+   * Marks the algorithms on; the last two cannot go, nor a fifth come. Those are `aria-disabled`
+   * (still in the tab order, still saying whether they are pressed), so the last two look chosen
+   * (compare.css).
+   */
   render(algos) {
     for (const toggle of this.el.toggles.querySelectorAll('button[data-algo]')) {
       const on = algos.includes(toggle.dataset.algo);
       toggle.setAttribute('aria-pressed', String(on));
-      toggle.disabled = (on && algos.length <= MIN_PANES) || (!on && algos.length >= MAX_PANES);
+      const fixed = (on && algos.length <= MIN_PANES) || (!on && algos.length >= MAX_PANES);
+      if (fixed) toggle.setAttribute('aria-disabled', 'true');
+      else toggle.removeAttribute('aria-disabled');
     }
     for (const set of this.el.sets.querySelectorAll('button[data-set]')) {
       set.setAttribute('aria-pressed', String(set.dataset.algos === algos.join(',')));
