@@ -85,7 +85,7 @@ export class LinkErrors {
     this.errors = {};
   }
 
-  /** Says `errors` (by subject, as `checkLink` gives them) instead of what was said. */
+  /** Says `errors` (by subject, as `checkLink` gives them), and only those. */
   show(errors) {
     this.errors = Object.fromEntries(Object.entries(errors).filter(([, error]) => error != null));
     if (Object.keys(this.errors).some((subject) => FOLDED.includes(subject))) this.unfold();
