@@ -1,23 +1,10 @@
-// Classroom features: lesson chapters from their URLs, the quiz graded by the core (the same
-// exercise as the CLI's), presenter mode, hiding the future, English and Chinese, a keyboard-only
-// walkthrough.
+// Classroom features: lesson chapters from their URLs, presenter mode, hiding the future, English
+// and Chinese, a keyboard-only walkthrough. The quiz has its own file, quiz.test.mjs.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { CLI, inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
-
-
-/** The exercise as the CLI prints it: weights and the answer key (zero-based node indices). */
-function cliExercise(number) {
-  assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build (scripts/test.sh does)`);
-  const text = execFileSync(CLI, ['exercise', String(number), '--answers'], { encoding: 'utf8' });
-  const field = (name) => text.split('\n').find((line) => line.startsWith(name)).slice(11).trim();
-  const names = field('weights').split(',').map((_, i) => String.fromCharCode(65 + i));
-  return { weights: field('weights'), answers: field('answers').split(' ').map((name) => names.indexOf(name)) };
-}
+import { inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 describe('classroom', () => {
   const suite = usePageSuite();
@@ -79,63 +66,6 @@ describe('classroom', () => {
 
     await page.click('#lesson-leave');
     await page.waitForFunction(() => document.querySelector('#lesson').hidden);
-  }));
-
-  test('the quiz grades every guess with the same exercise as the CLI', async () => {
-    const expected = cliExercise(1);
-    const tab = await open('#quiz=1');
-    const { page } = tab;
-    assert.equal(await page.getAttribute('#quiz', 'data-exercise'), '1');
-    assert.equal(await page.inputValue('#weights'), expected.weights);
-    assert.equal(await page.getAttribute('#app', 'data-hide-future'), 'true', 'the quiz hides the future');
-    assert.equal(await page.isVisible('#forward'), false, 'no stepping ahead in the quiz');
-
-    // Right, then wrong, then right.
-    await page.click(`#quiz .quiz-choice[data-node="${expected.answers[0]}"]`);
-    assert.equal(await page.getAttribute('.quiz-feedback', 'data-correct'), 'true');
-    assert.equal(await page.getAttribute('#app', 'data-step'), '1');
-    assert.equal(await page.getAttribute('#app', 'data-phase'), 'pick');
-    const wrong = (expected.answers[1] + 1) % 3;
-    await page.click(`#quiz .quiz-choice[data-node="${wrong}"]`);
-    assert.equal(await page.getAttribute('.quiz-feedback', 'data-correct'), 'false');
-    assert.equal(await page.getAttribute('.quiz-feedback', 'data-winner'), String(expected.answers[1]));
-    assert.match(await page.textContent('.quiz-feedback'), /Levels after filling: A /);
-    await page.click(`#quiz .quiz-choice[data-node="${expected.answers[2]}"]`);
-    assert.equal(await page.getAttribute('#quiz', 'data-score'), '2');
-    assert.equal(await page.getAttribute('#quiz', 'data-streak'), '1');
-    // The keyboard does not step ahead either.
-    await page.evaluate(() => document.activeElement.blur());
-    await page.keyboard.press('ArrowRight');
-    assert.equal(await page.getAttribute('#app', 'data-step'), '3');
-    // Finish it.
-    for (const answer of expected.answers.slice(3)) await page.click(`#quiz .quiz-choice[data-node="${answer}"]`);
-    assert.equal(await page.getAttribute('#quiz', 'data-finished'), 'true');
-    assert.match(await page.textContent('.quiz-done'), new RegExp(`Done: ${expected.answers.length - 1} of ${expected.answers.length} right`));
-    await page.click('#quiz-next');
-    await page.waitForFunction(() => document.querySelector('#quiz').dataset.exercise === '2');
-    assert.equal(await page.inputValue('#weights'), cliExercise(2).weights);
-    tab.assertNoErrors();
-    await tab.close();
-  });
-
-  test('a URL with a lesson and a quiz opens the quiz alone, as the toolbar would', () => inTab(open('#lesson=3&quiz=2'), async (page) => {
-    await page.waitForSelector('#quiz:not([hidden])');
-    assert.equal(await page.isVisible('#lesson'), false);
-    await page.waitForFunction(() => !location.hash.includes('lesson='));
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'quiz');
-  }));
-
-  test('the quiz in Chinese on a phone', () => inTab(open('#quiz=11&lang=zh', { viewport: { width: 360, height: 740 } }), async (page) => {
-    assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
-    assert.match(await page.textContent('#quiz-title'), /^练习 11 · 平局$/);
-    const expected = cliExercise(11);
-    await page.click(`#quiz .quiz-choice[data-node="${(expected.answers[0] + 1) % 4}"]`);
-    assert.match(await page.textContent('.quiz-feedback .verdict'), /^不对：第 1 步选中的是 A/);
-    assert.match(await page.textContent('.quiz-feedback .reason'), /列表中靠前者胜出/);
-    assert.match(await page.textContent('#narration'), /^第 1 步：每个水箱按权重注水/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    assert.equal(overflow, 0);
-    await screenshot(page, 'quiz-zh-phone');
   }));
 
   test('language: from the browser, switched and kept in the URL', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2`, { locale: 'zh-CN', reducedMotion: 'reduce' }), async (page) => {
@@ -210,20 +140,6 @@ describe('classroom', () => {
     assert.equal(strip.periodTicks, 1);
     assert.deepEqual(strip.levelSteps, [10, 10, 10]);
     assert.equal(await page.locator('svg#strip').ariaSnapshot(), '- img "Selection sequence": A B C A A B A C B A 1 10');
-  }));
-
-  test('the quiz\'s strip holds the picks made and no answer to come', () => inTab(open('#quiz=15', { viewport: { width: 390, height: 844 } }), async (page) => {
-    const expected = cliExercise(15);
-    await page.waitForSelector('section.strip-panel[data-status="ready"]');
-    assert.deepEqual((await readStrip(page)).cells, [], 'no pick before the first guess');
-    assert.equal(await page.locator('svg#strip').ariaSnapshot(), '- img "Selection sequence": "1"');
-    await page.click(`#quiz .quiz-choice[data-node="${expected.answers[0]}"]`);
-    await page.click(`#quiz .quiz-choice[data-node="${expected.answers[1]}"]`);
-    await page.waitForFunction(() => document.querySelectorAll('svg#strip rect.cell').length === 2);
-    const strip = await readStrip(page);
-    assert.deepEqual(strip.cells, [`1:${expected.answers[0]}`, `2:${expected.answers[1]}`]);
-    assert.deepEqual(strip.levelSteps, [2, 2, 2], 'the (hidden) level plot holds steps 1–2 only');
-    await screenshot(page, 'quiz-strip-phone');
   }));
 
   test('a run of requests with the future hidden draws the attempts made so far; a request going on is pending', () => inTab(open('#w=5%2C3%2C2&scenario=%401%20C%20dead%20max_fails%3D3%20timeout%3D3600&t=3&future=hide'), async (page) => {

@@ -13,12 +13,15 @@ export class QuizPanel {
    * @param {{load: (exercise: object) => {name: string}[], show: (step: number) => void,
    *          navigate: (number: number|null) => void}} page
    *        load: put the exercise's weights at step 0 and return its nodes; show: move the
-   *        walkthrough to a step's pick phase; navigate: open another exercise (null: leave)
+   *        walkthrough to a step's pick phase (0: its start); navigate: open another exercise
+   *        (null: leave)
    */
   constructor(root, page) {
     this.root = root;
     this.page = page;
     this.quiz = null;
+    /** The feedback's height so far in this exercise at this width (see `reserveFeedback`). */
+    this.reserved = { width: 0, height: 0 };
   }
 
   /** Starts exercise `number`; false (with the reason shown) when there is no such exercise. */
@@ -26,7 +29,9 @@ export class QuizPanel {
     this.quiz?.free();
     this.quiz = null;
     this.feedback = null;
+    this.reserved = { width: 0, height: 0 };
     this.root.hidden = number == null;
+    for (const key of ['exercise', 'answered', 'score', 'streak', 'finished', 'error']) delete this.root.dataset[key];
     if (number == null) {
       this.root.replaceChildren();
       return false;
@@ -34,13 +39,38 @@ export class QuizPanel {
     try {
       this.quiz = new Quiz(Number(number));
     } catch (error) {
-      this.root.replaceChildren(paragraph(errorText(error), 'error'));
+      this.showError(error);
       return false;
     }
     this.exercise = this.quiz.exercise();
     this.nodes = this.page.load(this.exercise);
+    // A quiz starts at its first question, so the walkthrough shows step 0: a reload or Back that
+    // brings the exercise's weights at a later step back would otherwise show picks not yet asked.
+    this.page.show(0);
     this.render();
+    this.root.scrollTop = 0;
     return true;
+  }
+
+  /**
+   * A link's exercise that does not exist: the reason, said until the quiz is opened again or
+   * left (as the page says a link's other refused inputs), and a button that closes the panel
+   * and leaves the walkthrough as it is.
+   */
+  showError(error) {
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.id = 'quiz-close';
+    close.textContent = tr('quiz.close');
+    close.addEventListener('click', () => {
+      this.root.hidden = true;
+      this.root.replaceChildren();
+    });
+    const nav = document.createElement('div');
+    nav.className = 'quiz-nav';
+    nav.append(close);
+    this.root.dataset.error = 'true';
+    this.root.replaceChildren(paragraph(errorText(error), 'error'), nav);
   }
 
   render() {
@@ -48,6 +78,7 @@ export class QuizPanel {
     const root = this.root;
     // The panel is drawn anew: the control that had focus in it (a choice, Exercise N →) gets it back.
     const focused = root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+    delete root.dataset.error;
     root.dataset.exercise = String(exercise.number);
     root.dataset.answered = String(quiz.answered);
     root.dataset.score = String(quiz.score);
@@ -62,8 +93,8 @@ export class QuizPanel {
       : tr('quiz.algorithmOther', { weights: exercise.weights, algo: tr(`algo.${exercise.algo}`) }), 'note');
     const score = paragraph(tr('quiz.score', { score: quiz.score, answered: quiz.answered, picks: exercise.picks, streak: quiz.streak, best: quiz.bestStreak }), 'quiz-score');
     score.id = 'quiz-score';
-    const parts = [heading, algorithm, score];
-    if (this.feedback) parts.push(this.feedbackBlock());
+    const feedback = this.feedback ? this.feedbackBlock() : paragraph(tr('quiz.waiting'), 'quiz-feedback waiting');
+    const parts = [heading, algorithm, score, feedback];
     if (quiz.finished) {
       parts.push(paragraph(tr('quiz.done', { score: quiz.score, picks: exercise.picks }), 'quiz-done'));
     } else {
@@ -100,7 +131,21 @@ export class QuizPanel {
     nav.append(next, leave);
     parts.push(nav);
     root.replaceChildren(...parts);
+    this.reserveFeedback(feedback);
     if (focused) (root.querySelector(focused) ?? next).focus({ preventScroll: true });
+  }
+
+  /**
+   * The feedback keeps the tallest height it has had in this exercise at this width, so what is
+   * under it (the next question; on a narrow screen the tanks) stays where it is from answer to
+   * answer: a wrong answer's levels or a longer reason do not move it.
+   */
+  reserveFeedback(block) {
+    const width = this.root.clientWidth;
+    if (width !== this.reserved.width) this.reserved = { width, height: 0 };
+    const height = block.getBoundingClientRect().height;
+    this.reserved.height = Math.max(this.reserved.height, height);
+    block.style.minHeight = `${this.reserved.height}px`;
   }
 
   answer(guess) {
@@ -108,7 +153,12 @@ export class QuizPanel {
     this.page.show(this.feedback.step);
     this.render();
     // The next question starts at its first choice; after the last one, at the next exercise.
-    (this.root.querySelector('.quiz-choice') ?? this.root.querySelector('#quiz-next'))?.focus();
+    const first = this.root.querySelector('.quiz-choice') ?? this.root.querySelector('#quiz-next');
+    first?.focus({ preventScroll: true });
+    // The next question's choices and the buttons under them come into view, scrolling no more
+    // than needed: beside the walkthrough (presenter mode) the panel scrolls on its own, and the
+    // feedback above them can push them past its foot.
+    this.root.querySelector('.quiz-nav').scrollIntoView({ block: 'nearest' });
   }
 
   /** "Right" or "Not quite", and why, from the core's reason. */
@@ -124,7 +174,8 @@ export class QuizPanel {
       ? tr('quiz.right', { step: f.step, name: names[f.winner] })
       : tr('quiz.wrong', { step: f.step, name: names[f.winner], guess: names[f.guess] });
     const lines = [paragraph(verdict, 'verdict'), paragraph(this.reasonText(f, names), 'reason')];
-    if (!f.correct && (f.reason.kind === 'highest' || f.reason.kind === 'tie')) {
+    // The levels the reason compares, after a right answer too: the same lines either way.
+    if (f.reason.kind === 'highest' || f.reason.kind === 'tie') {
       const levels = joined(f.filled.map((level, i) => `${names[i]} ${num(level)}`));
       lines.push(paragraph(tr('quiz.levels', { levels }), 'levels'));
     }
