@@ -245,6 +245,37 @@ describe('classroom', () => {
     }
   });
 
+  test('presenter mode: after a language change the clicker\'s and the arrow keys step, and never change the language', () => inTab(open('#lesson=3&present=1', { viewport: { width: 1366, height: 768 } }), async (page) => {
+    const view = () => page.evaluate(() => `${document.documentElement.lang} ${document.querySelector('#app').dataset.step}:${document.querySelector('#app').dataset.phase}`);
+    await page.focus('#language');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+    await page.waitForSelector('#lesson[data-chapter="3"]');
+    assert.notEqual(await page.evaluate(() => document.activeElement.id), 'language', 'the select gave the focus back');
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.phase === 'fill');
+    assert.equal(await view(), 'zh-Hans 1:fill');
+    await page.keyboard.press('PageUp');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '0');
+    assert.equal(await view(), 'zh-Hans 0:start', 'PageUp steps back and leaves the language');
+    // Chosen with the pointer too; then the arrows step.
+    await page.selectOption('#language', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '1');
+    assert.equal(await view(), 'en 1:drain');
+    // Tab goes on from the select's place.
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'theme');
+    // A clicker while the select has the focus (reached with Tab) steps as well.
+    await page.focus('#language');
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => document.querySelector('#app').dataset.phase === 'fill');
+    assert.equal(await view(), 'en 2:fill');
+    assert.match(page.url(), /lesson=3/);
+    assert.doesNotMatch(page.url(), /lang=zh/);
+  }));
+
   test('presenter mode beside a lesson on a projector: the rule of every phase is in view beside the tanks', async () => {
     // On a 1080-line projector the explanation is taller; below it the chapters that add Σ's
     // drift (5 and 8) put it under the rules.
