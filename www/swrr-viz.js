@@ -7,10 +7,12 @@
 // in data-options-error, while the run goes on with that attribute's last good value.
 // Life of an element: connected, it lays out its panels' markup at once, sized as the started
 // element will be (so starting shifts nothing on the page); when any part of it is scrolled into
-// view it loads the core and starts; off-screen it pauses. Whatever it needs that fails to load
-// (the wasm, a module, its styles) is said in a visible message inside it, and in data-error.
+// view it loads the core and starts (data-ready, and a `ready` event); off-screen it pauses.
+// Whatever it needs that fails to load (the wasm, a module, its styles) is said in a visible
+// message inside it, and in data-error.
 // API: el.stepForward(), el.stepBack(), el.seek(t), el.play(), el.pause(), el.t, el.phase;
-// a `step` event (detail {t, phase, winner}) bubbles out of the element.
+// a `step` event (detail {t, phase, winner}) bubbles out of the element. Before the start the
+// steps move the step it starts at, and play() plays once it starts.
 // Its words are in the document's language (`<html lang>`): Chinese for `zh` and `zh-*`, else
 // English; one language for every element of a page.
 
@@ -41,8 +43,8 @@ const HOST_STYLE = `
   .attribute-errors span + span { margin-top: 0.3rem; }
 `;
 
-/** The inputs an attribute error can be about, in the order the box lists them. */
-const ERROR_ORDER = ['weights', ...OPTION_KEYS, ...ELEMENT_CHECKED];
+/** The inputs an attribute error can be about, in the order the box lists them (`zone` among the options). */
+const ERROR_ORDER = [...new Set(['weights', ...OPTION_KEYS, ...ELEMENT_CHECKED])];
 /** The option behind each kind of refusal the walkthrough reports (run-state.js `lastError`). */
 const OPTION_OF_FAILURE = { scenario: 'scenario', seed: 'seed', dispatch: 'dispatch' };
 
@@ -84,6 +86,8 @@ export class SwrrVizElement extends HTMLElement {
     this.laidOutIn = null;
     this.visible = false;
     this.resumeOnView = false;
+    /** play() before the start: it plays once started (pause() takes it back). */
+    this.playOnStart = false;
     /** What the core refused of the attributes, by input (`weights`, `algo`, `seed`, …): its error. */
     this.refused = new Map();
     /** The options last in effect: where a refused option attribute falls back to. */
@@ -96,6 +100,7 @@ export class SwrrVizElement extends HTMLElement {
     if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'Smooth Weighted Round-Robin walkthrough');
     this.addEventListener('keydown', this.onKey);
     if (!this.adoptStyles()) return;
+    this.announced = false;
     if (isLoaded(documentLanguage())) setLanguage(documentLanguage());
     this.prepare(this.attributeState().t);
     // Laid out in English while the document's language loads: laid out again in it once here,
@@ -125,8 +130,9 @@ export class SwrrVizElement extends HTMLElement {
   attributeChangedCallback(name, previous, value) {
     if (previous === value) return;
     if (!this.widget) {
-      // Not started: the laid-out widget follows the attributes (its size may change with them).
-      if (this.pending && name !== 'theme') this.prepare(this.attributeState().t);
+      // Not started: the laid-out widget follows the attributes (its size may change with them),
+      // at the step asked (a seek or a step before the start stays, unless `step` changes).
+      if (this.pending && name !== 'theme') this.prepare(name === 'step' ? this.attributeState().t : this.pending.startStep);
       else if (this.pending) this.checkOwnAttributes();
       return;
     }
@@ -213,7 +219,8 @@ export class SwrrVizElement extends HTMLElement {
     if (visible && !this.widget && this.pending && !this.starting) {
       await this.start();
       // Scrolled away while it was loading: it plays once back in view.
-      if (this.widget && this.hasAttribute('autoplay')) {
+      if (this.widget && (this.hasAttribute('autoplay') || this.playOnStart)) {
+        this.playOnStart = false;
         if (this.visible) this.widget.play();
         else this.resumeOnView = true;
       }
@@ -273,6 +280,11 @@ export class SwrrVizElement extends HTMLElement {
     this.applyOptions();
     this.dataset.algo = widget.state.algo;
     this.dataset.ready = 'true';
+    // Said once a connection: a restart for new panels is no new start for the page.
+    if (!this.announced) {
+      this.announced = true;
+      this.dispatchEvent(new CustomEvent('ready', { detail: { t: this.t, phase: this.phase }, bubbles: true, composed: true }));
+    }
   }
 
   /** New panels: laid out again at the current step, and started (their code loaded first). */
@@ -317,8 +329,11 @@ export class SwrrVizElement extends HTMLElement {
    */
   applyOptions() {
     const widget = this.widget;
-    const { options, refused } = checkRunOptions(this.attributeState().options, this.goodOptions);
-    for (const key of OPTION_KEYS) this.refused.delete(key);
+    const state = this.attributeState();
+    // A `zone` that is no switch (checkOwnAttributes says it) leaves the zone in effect.
+    if (state.refused.zone != null) state.options.zone = this.goodOptions.zone;
+    const { options, refused } = checkRunOptions(state.options, this.goodOptions);
+    for (const key of OPTION_KEYS) if (!ELEMENT_CHECKED.includes(key)) this.refused.delete(key);
     for (const [key, error] of refused) this.refused.set(key, error);
     // The core names one refused option at a time: each falls back in turn (at most one try each).
     for (let tries = 0; !widget.setOptions(options, { commit: false }) && tries < OPTION_KEYS.length; tries++) {
@@ -332,7 +347,7 @@ export class SwrrVizElement extends HTMLElement {
     this.showAttributeErrors();
   }
 
-  /** Says which of the element's own attributes are wrong (step, speed, loop, panels, theme); returns them. */
+  /** Says which of the element's own attributes are wrong (step, speed, loop, panels, theme, zone); returns them. */
   checkOwnAttributes() {
     const refused = checkElementAttributes((name) => this.getAttribute(name));
     for (const name of ELEMENT_CHECKED) this.refused.delete(name);
@@ -361,32 +376,51 @@ export class SwrrVizElement extends HTMLElement {
   };
 
   // ── API ──
+  // Before the start (data-ready), the walkthrough is laid out but not run: the steps move the
+  // step it starts at (`t` reads it), and play() plays once it has started.
+
+  /** The step the element shows, or before the start the step it starts at. */
   get t() {
-    return this.widget ? this.widget.position.t : 0;
+    if (this.widget) return this.widget.position.t;
+    return this.pending ? this.pending.startStep : 0;
   }
 
   get phase() {
-    return this.widget ? this.widget.position.phase : 'start';
+    if (this.widget) return this.widget.position.phase;
+    return this.t === 0 ? 'start' : 'drain';
   }
 
   stepForward() {
-    this.widget?.stepForward();
+    if (this.widget) this.widget.stepForward();
+    else this.startAt(this.t + 1);
   }
 
   stepBack() {
-    this.widget?.stepBack();
+    if (this.widget) this.widget.stepBack();
+    else this.startAt(this.t - 1);
   }
 
+  /** Goes to step `t` (after its drain): whether it did, or before the start whether it will start there. */
   seek(t) {
-    return this.widget ? this.widget.seek(t) : false;
+    return this.widget ? this.widget.seek(t) : this.startAt(Math.floor(t));
   }
 
   play() {
-    this.widget?.play();
+    if (this.widget) this.widget.play();
+    else this.playOnStart = Boolean(this.pending);
   }
 
   pause() {
+    this.playOnStart = false;
+    this.resumeOnView = false;
     this.widget?.pause();
+  }
+
+  /** Before the start: lays the walkthrough out again to start at step `t` (≥ 0); false if it cannot. */
+  startAt(t) {
+    if (!this.pending || !Number.isSafeInteger(t) || t < 0) return false;
+    if (t !== this.pending.startStep) this.prepare(t);
+    return true;
   }
 }
 

@@ -13,6 +13,7 @@ const WEIGHTS_X = { en: 'weight 2 "x" (at column 3) is not a number: expected a 
 const UNKNOWN_ALGO = { en: 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy', zh: '未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy' };
 const UNKNOWN_TIE = { en: 'unknown tie rule "sideways": expected first (nginx) or last', zh: '未知的平局规则“sideways”：应为 first（nginx）或 last' };
 const STEP_ABC = { en: 'step="abc" is not a step: expected a whole number from 0, e.g. 5', zh: 'step="abc" 不是步数：应为从 0 起的整数，例如 5' };
+const ZONE_YES = { en: 'zone="yes" is neither on nor off: expected zone with no value, true or 1 (the workers share one state), or false or 0 (each worker its own)', zh: 'zone="yes" 既不是开也不是关：应为不带值的 zone、true 或 1（各工作进程共享一份状态），或 false 或 0（每个工作进程各一份）' };
 const SEED_ABC = { en: 'seed "abc" is not a whole number from 0 to 18446744073709551615: write it with digits only', zh: '种子“abc”不是 0 到 18446744073709551615 之间的整数：请只用数字书写' };
 
 const PHONE = { width: 390, height: 844 };
@@ -56,6 +57,35 @@ describe('an embed without the editor and the controls says what it cannot use',
       }
       await page.$eval('swrr-viz#weights', (el) => el.scrollIntoView());
       await screenshot(page, `embed-errors-element-${code}`);
+    }));
+  }
+
+  // `zone` is a switch as HTML's are: present with no value (or as its name) it is on, like
+  // `true` and `1`; `false` and `0` are off; any other value is said, and the zone stays off.
+  for (const [lang, code] of [['en', 'en'], ['zh-CN', 'zh']]) {
+    test(`the element, ${lang}: zone with no value shares the workers' state; zone="yes" is said`, () => inTab(openPage(suite.browser(), 'about:blank', { viewport: DESKTOP, reducedMotion: 'reduce' }), async (page) => {
+      const cases = { absent: '', bare: 'zone', named: 'zone="Zone"', true: 'zone="true"', one: 'zone="1"', zero: 'zone="0"', false: 'zone="false"', yes: 'zone="yes"' };
+      await elementPage(page, lang, Object.entries(cases).map(([id, zone]) => `<swrr-viz id="${id}" weights="5,3,2" workers="4" ${zone} step="6" panels="tanks"></swrr-viz>`).join(''));
+      const shared = [0, -2, 2]; // one state for the 4 workers: 5,3,2 after A B C A A B
+      const apart = [0, -4, 4]; // each worker its own: the levels of the worker that served step 6
+      const expected = { absent: apart, bare: shared, named: shared, true: shared, one: shared, zero: apart, false: apart, yes: apart };
+      for (const [id, levels] of Object.entries(expected)) {
+        await page.$eval(`swrr-viz#${id}`, (el) => el.scrollIntoView());
+        await page.waitForSelector(`swrr-viz#${id}[data-ready="true"]`);
+        const current = await page.$eval(`swrr-viz#${id}`, (host) => [...host.shadowRoot.querySelectorAll('g.tank[data-node]')].map((g) => Number(g.dataset.current)));
+        assert.deepEqual(current, levels, `${id}: ${cases[id] || 'no zone'}`);
+        const message = id === 'yes' ? ZONE_YES : null;
+        assert.deepEqual(await elementSays(page, id), { box: message ? [message[code]] : [], data: message?.en ?? null, status: null }, id);
+      }
+      // Turned wrong after it was on: said, and the zone in effect stays on; with no value, on and not said.
+      await page.$eval('swrr-viz#true', (el) => el.setAttribute('zone', 'yes'));
+      assert.deepEqual((await elementSays(page, 'true')).box, [ZONE_YES[code]]);
+      await page.$eval('swrr-viz#true', (el) => el.setAttribute('step', '7'));
+      assert.deepEqual(await page.$eval('swrr-viz#true', (host) => [...host.shadowRoot.querySelectorAll('g.tank[data-node]')].map((g) => Number(g.dataset.current))), [-5, 1, 4]);
+      await page.$eval('swrr-viz#true', (el) => el.setAttribute('zone', ''));
+      assert.deepEqual(await elementSays(page, 'true'), { box: [], data: null, status: null });
+      await page.$eval('swrr-viz#yes', (el) => el.scrollIntoView());
+      await screenshot(page, `embed-errors-zone-${code}`);
     }));
   }
 

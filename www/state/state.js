@@ -123,16 +123,36 @@ const ELEMENT_KEYS = ['w', 't', 'speed', ...Object.keys(DEFAULT_OPTIONS)];
 
 /**
  * The state an element's attributes set, as `decodeState` reads a hash: `attribute(name)` is an
- * attribute's value or null; `algorithm` wins over its alias `algo`.
+ * attribute's value or null; `algorithm` wins over its alias `algo`; `zone` is a switch
+ * (`zoneOf`), its value refused in `refused.zone` when it is none.
  * @param {(name: string) => string|null} attribute
  */
 export function decodeAttributes(attribute) {
   const hash = new Map();
+  let zoneRefused = null;
   for (const key of ELEMENT_KEYS) {
     const value = attribute(ATTRIBUTE_NAMES[key] ?? key) ?? (key === 'algo' ? attribute('algo') : null);
-    if (value != null) hash.set(key, value);
+    if (value == null) continue;
+    if (key !== 'zone') hash.set(key, value);
+    else if (zoneOf(value) == null) zoneRefused = value;
+    else hash.set(key, zoneOf(value) ? '1' : '0');
   }
-  return decodeState(hash);
+  const state = decodeState(hash);
+  if (zoneRefused != null) state.refused.zone = zoneRefused;
+  return state;
+}
+
+/**
+ * The `zone` attribute's switch: on when present with no value or as its own name (as an HTML
+ * boolean attribute is written, any case), `true` or `1`; off for `false` or `0`; null for any
+ * other value (`decodeAttributes` says it in `refused.zone`, and the zone is off).
+ * @param {string} value
+ * @returns {boolean|null}
+ */
+export function zoneOf(value) {
+  const text = value.trim().toLowerCase();
+  if (['', 'zone', 'true', '1'].includes(text)) return true;
+  return ['false', '0'].includes(text) ? false : null;
 }
 
 /**

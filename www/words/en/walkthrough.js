@@ -92,6 +92,7 @@ export default {
   'input.theme': '{input} is not a theme: expected {themes}',
   'input.panels': '{input} names no panel {unknown}: expected any of {panels}, separated by spaces or commas',
   'input.loop': '{input} is not a range of steps: expected FROM-TO, two whole numbers with TO above FROM, e.g. 10-20',
+  'input.zone': '{input} is neither on nor off: expected zone with no value, true or 1 (the workers share one state), or false or 0 (each worker its own)',
   // The list separator of the core's messages (core-messages.js, in i18n.js as `core.<code>`):
   // `{token}`, `{at}`, `{reasons}`… are messages or lists of their own, formatted by `message()`.
   'core.separator': ', ',

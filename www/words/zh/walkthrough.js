@@ -88,6 +88,7 @@ export default {
   'input.theme': '{input} 不是主题：应为 {themes}',
   'input.panels': '{input} 中没有名为 {unknown} 的面板：可用 {panels} 中的任意几个，以空格或逗号分隔',
   'input.loop': '{input} 不是步数范围：应为 FROM-TO，两个整数且 TO 大于 FROM，例如 10-20',
+  'input.zone': '{input} 既不是开也不是关：应为不带值的 zone、true 或 1（各工作进程共享一份状态），或 false 或 0（每个工作进程各一份）',
   // 内核消息的列表分隔符；消息本身在 core-messages-zh.js。
   'core.separator': '、',
 };
