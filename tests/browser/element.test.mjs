@@ -335,6 +335,60 @@ describe('<swrr-viz> element', () => {
     assert.equal((await layout('wide')).beside, true, 'still beside in a 900 px column of a 700 px window');
   }));
 
+  test('before it starts, the API sets the step it starts at; a `ready` event says it has started', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
+    const early = await page.evaluate(() => {
+      const element = Object.assign(document.createElement('swrr-viz'), { id: 'later' });
+      element.setAttribute('step', '5');
+      document.body.append(element); // below the fold: laid out, not started
+      element.addEventListener('ready', (event) => { window.readyDetail = event.detail; });
+      const read = () => [element.t, element.phase];
+      const seen = { attribute: read(), seek: element.seek(7), sought: read() };
+      element.stepForward();
+      seen.forward = read();
+      element.stepBack();
+      element.stepBack();
+      return { ...seen, back: read(), negative: element.seek(-1), ready: element.dataset.ready ?? null };
+    });
+    assert.deepEqual(early, { attribute: [5, 'drain'], seek: true, sought: [7, 'drain'], forward: [8, 'drain'], back: [6, 'drain'], negative: false, ready: null });
+    await startInView(page, 'later');
+    assert.deepEqual(await page.evaluate(() => window.readyDetail), { t: 6, phase: 'drain' });
+    assert.deepEqual((await tanksOf(page, 'later')).current, [0, -2, 2], '5,3,2 after A B C A A B');
+  }));
+
+  // Side by side from an element 850 px wide (832 inside its border and padding), the explanation
+  // shows whole beside the tanks, the longer ones of gRPC, Envoy and EDF too: no scroll box.
+  test('beside the tanks from 850 px, the whole explanation shows, for every algorithm', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' }), async (page) => {
+    const cases = [['edge', 849, 'swrr', 5], ['swrr', 850, 'swrr', 5], ['grpc', 850, 'grpc', 0], ['grpc9', 900, 'grpc', 9], ['java', 850, 'grpc-java', 5], ['envoy', 850, 'envoy', 3], ['edf', 850, 'edf', 5]];
+    await page.evaluate((cases) => {
+      for (const [id, width, algo, step] of cases) {
+        const column = Object.assign(document.createElement('div'), { style: `width: ${width}px` });
+        column.innerHTML = `<swrr-viz id="${id}" weights="5,3,2" algo="${algo}" step="${step}" panels="tanks explain"></swrr-viz>`;
+        document.body.prepend(column);
+      }
+    }, cases);
+    for (const [id, width, algo, step] of cases) {
+      await startInView(page, id);
+      const seen = await page.$eval(`swrr-viz#${id}`, (host) => {
+        const box = (selector) => host.shadowRoot.querySelector(selector).getBoundingClientRect();
+        const explain = host.shadowRoot.querySelector('.explain');
+        return {
+          width: host.getBoundingClientRect().width, beside: box('.explain').left >= box('.tanks-wrap').right,
+          scroll: [explain.scrollHeight, explain.clientHeight], overflow: getComputedStyle(explain).overflowY,
+          lastRule: box('#rules li:last-child').bottom, narration: box('#narration').bottom, rules: box('#rules').top,
+          explain: box('.explain').bottom, stage: box('.stage').bottom,
+        };
+      });
+      const name = `${algo} at step ${step} in ${width} px`;
+      assert.equal(seen.width, width);
+      assert.equal(seen.beside, width >= 850, `${name}: ${width >= 850 ? 'beside' : 'under'} the tanks`);
+      assert.equal(seen.scroll[0], seen.scroll[1], `${name}: nothing to scroll (${seen.scroll})`);
+      assert.equal(seen.overflow, 'visible', `${name}: no scroll box`);
+      assert.ok(seen.narration <= seen.rules && seen.lastRule <= seen.explain && seen.explain <= seen.stage + 0.5, `${name}: the narration, then the last rule within the explanation, within the stage (${JSON.stringify(seen)})`);
+    }
+    await page.$eval('swrr-viz#grpc', (el) => el.scrollIntoView());
+    await screenshot(page, 'element-grpc-beside');
+  }));
+
   // A document in Chinese: its elements speak it (the words load after they lay themselves out,
   // so they are laid out again); a document in another language keeps English.
   for (const [lang, rules, narration] of [['zh-CN', '三条规则', /^第 5 步：/], ['fr', 'The three rules', /^Step 5: /]]) {
