@@ -11,7 +11,7 @@ import { DEFAULT_OPTIONS } from '../engine.js';
 import { checkRunOptions } from '../state/option-checks.js';
 import { linkErrorTexts } from '../widget/link-errors.js';
 import { MAX_RUN_STEPS, validCount } from '../widget/run-state.js';
-import { tr } from '../words/i18n.js';
+import { pageError } from '../words/i18n.js';
 import { parseAlgos } from './compare-algos.js';
 
 /** The settings folded behind "More options": one of them refused unfolds it. */
@@ -40,7 +40,7 @@ function stepsRefusal(text) {
 
 /** `algos=` naming too few or too many algorithms, as the algorithm picker's legend bounds them. */
 function miscountedAlgos(text) {
-  return { get message() { return `algos=${text} — ${tr('compare.algorithms')}`; } };
+  return pageError('compare.algosCount', { input: `algos=${text}` });
 }
 
 /**
