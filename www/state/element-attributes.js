@@ -31,7 +31,7 @@ export const ATTRIBUTES = [
   { name: 'scenario', accepts: 'events on the timeline, as the CLI\'s `--scenario`: e.g. `@13 C down; @23 C up`', default: null, absent: 'no events' },
   { name: 'rate', accepts: `nginx SWRR's requests per second, a whole number 1–${MAX_RATE} (\`fail_timeout\` counts seconds)`, default: String(DEFAULT_OPTIONS.rate) },
   { name: 'workers', accepts: `nginx worker processes, 1–${MAX_WORKERS}: each with its own SWRR state unless \`zone\``, default: String(DEFAULT_OPTIONS.workers) },
-  { name: 'zone', accepts: '`true` (or `1`): the workers share one state, as with nginx\'s `zone` directive', default: null, absent: 'each worker its own state' },
+  { name: 'zone', accepts: 'present with no value, `zone` or `true` (or `1`): the workers share one state, as with nginx\'s `zone` directive; `false` (or `0`) as absent', default: null, absent: 'each worker its own state' },
   { name: 'dispatch', accepts: 'digits only: the seed of a draw that sends each request to a worker (other text is refused with a message, and the last good one stays: at first, the workers in turn)', default: null, absent: 'the workers in turn' },
   { name: 'speed', accepts: `steps per second: ${SPEEDS.join(', ')}`, default: String(DEFAULT_SPEED) },
   { name: 'autoplay', accepts: 'present (no value): plays once the element is visible', default: null, absent: 'waits for Play' },
