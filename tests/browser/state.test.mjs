@@ -7,14 +7,14 @@ import { test } from 'node:test';
 import { DEFAULT_OPTIONS } from '../../www/engine.js';
 import { CHAPTERS, chapterState } from '../../www/classroom/lessons.js';
 import {
-  DEFAULT_ALGOS, attributesOf, decodeAttributes, decodeState, encodeState, hashOf,
+  DEFAULT_ALGOS, attributesOf, decodeAttributes, decodeState, encodeState, hashOf, positionOf, urlPosition,
 } from '../../www/state/state.js';
 
 const hash = (text) => new Map(new URLSearchParams(text).entries());
 
 test('an empty hash is the defaults; the comparison has its own weights', () => {
   assert.deepEqual(decodeState(new Map()), {
-    weights: '5,3,2', t: 0, refused: {}, speed: 1, options: { ...DEFAULT_OPTIONS }, steps: null, window: null, theme: 'auto', algos: null,
+    weights: '5,3,2', t: 0, phase: null, refused: {}, speed: 1, options: { ...DEFAULT_OPTIONS }, steps: null, window: null, theme: 'auto', algos: null,
   });
   assert.deepEqual(Object.keys(DEFAULT_OPTIONS).slice(0, 5), ['algo', 'tie', 'subtract', 'seed', 'scenario']);
   assert.equal(decodeState(new Map(), { weights: '5,1,1' }).weights, '5,1,1');
@@ -23,7 +23,7 @@ test('an empty hash is the defaults; the comparison has its own weights', () => 
 test('every key is read; a bad step, speed or theme falls back and says why', () => {
   const state = decodeState(hash('w=gpu%3D5%20cpu%3D3&t=12&speed=300&algo=envoy&tie=last&subtract=own&seed=7&scenario=%403%20A%20down&steps=100&win=4&theme=dark&algos=swrr,edf'));
   assert.deepEqual(state, {
-    weights: 'gpu=5 cpu=3', t: 12, refused: {}, speed: 300,
+    weights: 'gpu=5 cpu=3', t: 12, phase: null, refused: {}, speed: 300,
     options: { ...DEFAULT_OPTIONS, algo: 'envoy', tie: 'last', subtract: 'own', seed: '7', scenario: '@3 A down' },
     steps: '100', window: '4', theme: 'dark', algos: 'swrr,edf',
   });
@@ -73,4 +73,32 @@ test('a lesson chapter is the state its link gives: what it names, every other o
   const state = chapterState(chapter);
   assert.deepEqual([state.weights, state.t, state.options], ['5,3,2', 20, { ...DEFAULT_OPTIONS, algo: 'random', seed: '7' }]);
   assert.deepEqual(chapterState(CHAPTERS.find((each) => each.id === 'rules')).options, { ...DEFAULT_OPTIONS });
+});
+
+test('a step under way is its phase beside the steps done: t=4&phase=pick is step 5 at its pick', () => {
+  // The walkthrough's positions and the URL's, both ways.
+  const cases = [
+    [{ t: 0, phase: 'start' }, { t: 0, phase: null }],
+    [{ t: 1, phase: 'fill' }, { t: 0, phase: 'fill' }],
+    [{ t: 5, phase: 'pick' }, { t: 4, phase: 'pick' }],
+    [{ t: 5, phase: 'drain' }, { t: 5, phase: null }],
+  ];
+  for (const [position, url] of cases) {
+    assert.deepEqual(urlPosition(position), url);
+    assert.deepEqual(positionOf(url), position);
+  }
+  const link = hashOf({ weights: '5,3,2', t: 4, phase: 'pick' });
+  assert.equal(link, '#w=5%2C3%2C2&t=4&phase=pick');
+  assert.deepEqual([decodeState(hash(link.slice(1))).t, decodeState(hash(link.slice(1))).phase], [4, 'pick']);
+  assert.equal(hashOf({ weights: '5,3,2', t: 5, phase: null }), '#w=5%2C3%2C2&t=5', 'a whole step writes no phase: the links of before read the same');
+  // A phase that is not one of a step under way, or beside a step that is not one: the step whole.
+  for (const text of ['t=5&phase=drain', 't=5&phase=start', 't=5&phase=PICK', 't=x&phase=pick']) assert.equal(decodeState(hash(text)).phase, null, text);
+  assert.equal(decodeAttributes((name) => ({ step: '4', phase: 'pick' })[name] ?? null).phase, null, 'the element has no phase attribute');
+});
+
+test('each chapter\'s link says its step and phase: ties at step 5\'s pick, the tanks at step 1\'s fill', () => {
+  const byId = (id) => chapterState(CHAPTERS.find((each) => each.id === id));
+  assert.deepEqual([byId('ties').t, byId('ties').phase], [4, 'pick']);
+  assert.deepEqual([byId('tanks').t, byId('tanks').phase], [0, 'fill']);
+  assert.deepEqual([byId('period').t, byId('period').phase], [10, null]);
 });

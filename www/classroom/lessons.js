@@ -3,9 +3,10 @@
 // its own URL: #lesson=<n>. A chapter names only what differs from the defaults; its state is
 // what a link with those fields gives (state.js), so a chapter and its link agree.
 
-import { decodeState, hashOf, optionsOf } from '../state/state.js';
+import { decodeState, hashOf, optionsOf, urlPosition } from '../state/state.js';
 
 /**
+ * A chapter's `t` is the step it shows and `phase` that step's phase (its drain when absent).
  * @typedef {{id: string, weights: string, t: number, phase?: 'fill'|'pick'|'drain',
  *            algo?: string, tie?: string, subtract?: string, seed?: string, scenario?: string,
  *            speed?: number}} Chapter
@@ -24,12 +25,14 @@ export const CHAPTERS = [
 ];
 
 /**
- * The walkthrough's state for `chapter`, read through the URL's codec: `{weights, t, options}`
- * with every option not named at its default.
+ * The walkthrough's state for `chapter`, read through the URL's codec: `{weights, t, phase,
+ * options}` as its link says them (`t` the steps done, `phase` the step under way's, state.js
+ * `urlPosition`), with every option not named at its default.
  */
 export function chapterState(chapter) {
-  const { weights, t } = chapter;
-  const hash = hashOf({ weights, t, ...optionsOf(chapter) });
+  const { weights } = chapter;
+  const { t, phase } = urlPosition({ t: chapter.t, phase: chapter.phase ?? 'drain' });
+  const hash = hashOf({ weights, t, phase, ...optionsOf(chapter) });
   return decodeState(new Map(new URLSearchParams(hash.slice(1))));
 }
 

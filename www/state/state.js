@@ -2,8 +2,10 @@
 // (app.js), the comparison (compare.js), their links to each other, the share dialog's snippets,
 // the <swrr-viz> element's attributes and the lesson's chapters read and write it through here,
 // so its layout is written once:
-//   #w=<weights>&t=<steps done>&speed=<steps/s>&<option>=<value>…&steps=<measured steps>
-//    &win=<window>&theme=light|dark&algos=<a,b,…>
+//   #w=<weights>&t=<steps done>&phase=fill|pick&speed=<steps/s>&<option>=<value>…
+//    &steps=<measured steps>&win=<window>&theme=light|dark&algos=<a,b,…>
+// where `phase` is written only while a step is under way: `t=4&phase=pick` is step 5 at its
+// pick (four steps done), `t=4` alone step 4 whole, so `t` is the steps done in both.
 // where each run option (engine.js DEFAULT_OPTIONS: algo, tie, subtract, seed, scenario, …) has
 // its own name as its key, a switch written `1`. A field at its default is left out; keys this
 // file does not know (the classroom's `present`, `lesson`, `quiz`…; `embed`, `panels`) are kept.
@@ -21,6 +23,23 @@ export const PHASED_UP_TO = 2;
 export function isPhased(rate) {
   return rate <= PHASED_UP_TO;
 }
+/** The phases a link names (`phase=`): those of a step under way, the one after the `t` done. */
+export const URL_PHASES = ['fill', 'pick'];
+
+/**
+ * The URL's `{t, phase}` for a walkthrough position (`{t, phase}`, phase `start`, `fill`, `pick`
+ * or `drain`): `t` the steps done, `phase` the step under way's (null after a drain or at the start).
+ */
+export function urlPosition({ t, phase }) {
+  return URL_PHASES.includes(phase) ? { t: t - 1, phase } : { t, phase: null };
+}
+
+/** The walkthrough position a URL's `t` (steps done) and `phase` (null, `fill` or `pick`) say. */
+export function positionOf({ t, phase }) {
+  if (URL_PHASES.includes(phase)) return { t: t + 1, phase };
+  return t === 0 ? { t: 0, phase: 'start' } : { t, phase: 'drain' };
+}
+
 /** Every panel a widget can show, in page order. */
 export const ALL_PANELS = ['editor', 'tanks', 'explain', 'controls', 'scenario', 'strip', 'table', 'plots'];
 /** The comparison's panes when `algos=` does not say. */
@@ -30,6 +49,7 @@ export const DEFAULT_ALGOS = ['swrr', 'classic', 'interleaved', 'edf'];
 const FIELDS = {
   weights: ['w', null],
   t: ['t', 0],
+  phase: ['phase', null],
   speed: ['speed', DEFAULT_SPEED],
   ...Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([name, value]) => [name, [name, value]])),
   steps: ['steps', null],
@@ -54,7 +74,8 @@ export function optionsOf(state) {
  * The state in `hash` (a Map from url-state.js `readHash`). Options come as typed (the engine's
  * `normaliseOptions` and the core judge them, and say what is wrong); a step that is not a whole
  * number is 0, an unknown speed or theme is the default, each with its text in `refused`
- * (`{t, speed, theme}`, those that are wrong).
+ * (`{t, speed, theme}`, those that are wrong). `phase` is `fill` or `pick` when the link names
+ * one with a valid step, else null (the step whole).
  * @param {Map<string, string>} [hash]
  * @param {{weights?: string}} [defaults]  the weights when `w=` is absent (the comparison has its own)
  */
@@ -71,6 +92,7 @@ export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {
   return {
     weights: hash.get('w') ?? weights,
     t: valid ? Number(tText) : 0,
+    phase: valid && URL_PHASES.includes(hash.get('phase')) ? hash.get('phase') : null,
     refused,
     speed: SPEEDS.includes(speed) ? speed : DEFAULT_SPEED,
     options: Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([name, fallback]) => {
