@@ -17,7 +17,9 @@ import { extras } from './extras.js';
 import { errorText, tr } from './words/i18n.js';
 import { loadStyle, once, withNotice } from './widget/lazy.js';
 import { LATER_PANELS, loadAlgorithmView, loadPanels } from './widget/panels.js';
-import { ALL_PANELS, THEMES, decodeState, encodeState, hashOf, optionsOf } from './state/state.js';
+import {
+  ALL_PANELS, THEMES, decodeState, encodeState, hashOf, optionsOf, positionOf, urlPosition,
+} from './state/state.js';
 import {
   HashSync, hashText, readHash, stateLink, writeHash,
 } from './state/url-state.js';
@@ -66,8 +68,9 @@ function applyTheme(next) {
 function encodePage(entries) {
   const state = widget.state;
   const { weights, t, speed, tie, algo, subtract, seed, scenario } = state;
+  // `t` is the steps done; a step under way adds its phase.
   encodeState({
-    weights, t, speed, tie, algo, subtract, seed, scenario, ...optionsOf(state), steps: state.runSteps, window: state.runWindow, theme,
+    weights, t, phase: urlPosition(widget.position).phase, speed, tie, algo, subtract, seed, scenario, ...optionsOf(state), steps: state.runSteps, window: state.runWindow, theme,
   }, entries);
   for (const [key, value] of Object.entries(layout.text)) entries.set(key, value ?? '');
   classroom.save(entries);
@@ -146,8 +149,9 @@ function applyUrl() {
   const { options, refused: refusedOptions } = checkRunOptions(state.options, DEFAULT_OPTIONS);
   const optionsChecked = OPTION_KEYS.some((key) => String(options[key]) !== String(state.options[key]));
   state.options = options;
-  // What the URL does not hold (the phase, playing, a link's errors once written back): a new
-  // widget for the same run and step (a language, a layout) takes it over from the old one.
+  // What the URL does not hold (playing, a link's errors once written back) or holds late (the
+  // position while playing): a new widget for the same run and step (a language, a layout)
+  // takes it over from the old one.
   const shown = started ? { ...widget.state, position: widget.position, linkErrors: widget.linkErrors, theme } : null;
   const languageChanged = classroom.applyLanguage(hash);
   applyTheme(state.theme);
@@ -165,23 +169,38 @@ function applyUrl() {
     forgetDialogs();
   }
   layout = next;
+  let tookOver = false;
   if (!widget) {
     widget = createWidget(state, { start: true });
     if (shown && runKey(shown) === runKey(state)) {
       widget.showPhase(shown.position.t, shown.position.phase);
       if (shown.playing) widget.play();
+      tookOver = true;
     }
   } else if (!started) {
     widget.start();
   } else {
     widget.apply(state);
   }
+  if (!tookOver) showUrlPosition(state);
   started = true;
   classroom.apply(hash);
   updateFullLink();
   widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...Object.fromEntries(refusedOptions) });
   showLinkNote();
   url.soon();
+}
+
+/**
+ * The position the URL says (`t` steps done, and the phase of the step under way, if any) once
+ * the widget shows its run at that step: the same step as the widget but another phase (back or
+ * forward between phases) moves it too. A run the core refused or a step it cannot reach stays as
+ * the widget shows it.
+ */
+function showUrlPosition(state) {
+  if (!widget.engine || widget.state.t !== state.t) return;
+  const { t, phase } = positionOf(state);
+  if (widget.position.t !== t || widget.position.phase !== phase) widget.showPhase(t, phase);
 }
 
 /**

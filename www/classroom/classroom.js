@@ -10,7 +10,7 @@
 import { extras } from '../extras.js';
 import { LANGUAGES, isLoaded, language, languageTag, loadLanguage, preferredLanguage, setLanguage, tr } from '../words/i18n.js';
 import { loadStyle, once, withNotice, withPanelNotice } from '../widget/lazy.js';
-import { decodeState } from '../state/state.js';
+import { decodeState, positionOf } from '../state/state.js';
 import { CHAPTERS, chapter, chapterState } from './lessons.js';
 import { focusMenuFor } from '../masthead-menu.js';
 
@@ -180,8 +180,8 @@ export class Classroom {
     const state = decodeState(hash);
     const current = chapter(lessonNumberOf(hash));
     if (!current || hash.has('w')) return state;
-    const { weights, t, options } = chapterState(current);
-    return { ...state, weights, t, options };
+    const { weights, t, phase, options } = chapterState(current);
+    return { ...state, weights, t, phase, options };
   }
 
   /**
@@ -230,7 +230,9 @@ export class Classroom {
 
   /**
    * Applies the classroom keys of the hash. A lesson or quiz whose number changed loads its own
-   * state into the walkthrough, unless the hash also carries weights (a reload restores exactly).
+   * state into the walkthrough, unless the hash also carries weights: that is the chapter's link
+   * as the page writes it, whose step and phase (`t`, `phase`) the page has shown, so a reload,
+   * Back/Forward or the chapter's QR code restores exactly what was on screen.
    */
   apply(hash) {
     const widget = this.page.widget();
@@ -262,11 +264,13 @@ export class Classroom {
     entries.set('quiz', this.quizNumber ? String(this.quizNumber) : '');
   }
 
+  /** Loads a chapter's state: its weights and options at its step and phase. */
   loadChapter(current) {
     const widget = this.page.widget();
-    const { weights, options, t } = chapterState(current);
-    widget.restore(weights, options, t);
-    if (current.phase) widget.showPhase(current.t, current.phase);
+    const state = chapterState(current);
+    if (!widget.restore(state.weights, state.options, state.t)) return;
+    const { t, phase } = positionOf(state);
+    widget.showPhase(t, phase);
   }
 
   loadExercise(exercise) {

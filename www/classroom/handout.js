@@ -1,6 +1,7 @@
 // The handout: what printing the page gives ("Print handout", Ctrl+P, or the browser's menu). One
-// sheet of the current state in the page's language: the title and the weights, the step as one
-// still (the core's picture: fill, pick and drain with the levels written in), the narration, the
+// sheet of the current state in the page's language: the title and the weights, the step shown
+// (a step under way with its phase) as one still (the core's picture: fill, pick and drain with
+// the levels written in), the narration of the phase shown, the
 // three rules, the hand calculation around the step with its row marked, the selection strip, the
 // headline metrics, and a link to the state with its QR code. With the future hidden it is a
 // worksheet: the table's later rows are blank, the strip stops at the step, and no metrics.
@@ -63,17 +64,21 @@ export function tableRange(t, period) {
  */
 export function buildHandout(root, { widget, worksheet, link, exportSvg }) {
   const engine = widget.engine;
-  const { t } = widget.state;
+  // The step shown, under way or done, and its phase (`start` at step 0, `drain` once done).
+  const { t, phase } = widget.position;
+  // The picks a worksheet gives: at a fill, the step's own is still to be predicted.
+  const given = worksheet && phase === 'fill' ? t - 1 : t;
   root.replaceChildren();
   root.className = 'handout';
   root.setAttribute('aria-label', tr('handout.label'));
   root.dataset.step = String(t);
+  root.dataset.phase = phase;
   root.dataset.worksheet = String(worksheet);
   root.append(
-    header(widget, t, link),
-    stage(widget, t, exportSvg),
-    strip(widget, t, worksheet),
-    table(widget, t, worksheet),
+    header(widget, t, phase, link),
+    stage(widget, t, phase, worksheet, exportSvg),
+    strip(widget, t, given, worksheet),
+    table(widget, t, given, worksheet),
   );
   if (!worksheet && widget.metrics) root.append(metrics(widget.metrics, engine.weights.nodes));
   const footer = element('p', { class: 'handout-link' });
@@ -82,7 +87,7 @@ export function buildHandout(root, { widget, worksheet, link, exportSvg }) {
   root.dataset.ready = 'true';
 }
 
-function header(widget, t, link) {
+function header(widget, t, phase, link) {
   const { engine } = widget;
   const { weights } = engine;
   const head = element('header', { class: 'handout-head' });
@@ -95,6 +100,7 @@ function header(widget, t, link) {
   const run = runText(engine);
   if (run) text.append(element('p', { class: 'note handout-run' }, run));
   let position = tr('handout.step', { t });
+  if (phase === 'fill' || phase === 'pick') position += `, ${tr(`phase.${phase}`)}`;
   if (engine.runPeriod != null && t > 0) {
     const offset = ((t - 1) % engine.period) + 1;
     position += ` · ${tr('controls.periodOf', { k: Math.floor((t - 1) / engine.period) + 1, offset, period: engine.period })}`;
@@ -118,15 +124,20 @@ function runText(engine) {
   return parts.join(' · ');
 }
 
-/** The picture of the step; beside it the narration, what the marks mean and the three rules. */
-function stage(widget, t, exportSvg) {
+/**
+ * The picture of the step; beside it the narration of the phase shown, what the marks mean and
+ * the three rules. A worksheet at a fill shows the tanks filled only (the still would show the pick).
+ */
+function stage(widget, t, phase, worksheet, exportSvg) {
   const { engine } = widget;
   const part = section('stage');
   const figure = element('figure', { class: 'handout-still' });
+  const filledOnly = worksheet && phase === 'fill';
   if (engine.hasLevels && exportSvg) {
     // The core takes no dispatch seed as absent, not as '' (the workers in turn).
     const options = { ...engine.options, dispatch: engine.options.dispatch || undefined };
-    figure.append(stillHost(exportSvg(widget.state.weights, options, { kind: 'still', step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));
+    const picture = filledOnly ? { kind: 'tanks', phase } : { kind: 'still' };
+    figure.append(stillHost(exportSvg(widget.state.weights, options, { ...picture, step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));
   } else {
     // Other algorithms have their own picture (the page's), and so do the tanks until the
     // extras module with the core's still is here.
@@ -138,10 +149,10 @@ function stage(widget, t, exportSvg) {
       figure.append(copy);
     }
   }
-  const view = engine.view(t === 0 ? { t: 0, phase: 'start' } : { t, phase: 'drain' });
+  const view = engine.view({ t, phase });
   const words = element('div', { class: 'handout-words' });
   words.append(element('p', { class: 'handout-narration' }, narrate(view, engine.weights.nodes, engine.options.tie, engine.options)));
-  if (engine.hasLevels && exportSvg && t > 0) words.append(element('p', { class: 'note' }, tr('handout.legend')));
+  if (engine.hasLevels && exportSvg && t > 0 && !filledOnly) words.append(element('p', { class: 'note' }, tr('handout.legend')));
   words.append(rules(widget));
   part.append(figure, words);
   return part;
@@ -180,8 +191,11 @@ function rules(widget) {
   return part;
 }
 
-/** The picks from step 1 (three periods, or up to the step), the step marked; a worksheet's stop at it. */
-function strip(widget, t, worksheet) {
+/**
+ * The picks from step 1 (three periods, or up to the step), the step marked; a worksheet's stop
+ * at the picks it gives (`given`: the step, or the one before at a fill).
+ */
+function strip(widget, t, given, worksheet) {
   const { engine } = widget;
   const part = section('strip', 'strip.title');
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -195,12 +209,15 @@ function strip(widget, t, worksheet) {
   const view = new PlotsView({ strip: svg }, () => {});
   view.setHideFuture(worksheet);
   view.showSequence(picks, engine.weights.nodes, engine.events, period);
-  view.mark(t);
+  view.mark(worksheet ? given : t);
   return part;
 }
 
-/** The hand calculation around the step: the current row marked; a worksheet's later rows blank. */
-function table(widget, t, worksheet) {
+/**
+ * The hand calculation around the step: the current row marked; the rows after the picks given
+ * (`given`) are the future, a worksheet's blank.
+ */
+function table(widget, t, given, worksheet) {
   const { engine } = widget;
   const { weights } = engine;
   const part = section('table', 'table.title');
@@ -211,7 +228,7 @@ function table(widget, t, worksheet) {
   const extra = weights.nodes.length > HANDOUT_NODES && engine.hasLevels
     ? ` ${tr('table.firstNodes', { shown: HANDOUT_NODES, count: weights.nodes.length })}` : '';
   part.append(element('p', { class: 'note' }, note + extra));
-  if (worksheet) part.append(element('p', { class: 'note handout-worksheet' }, tr('handout.worksheet', { t })));
+  if (worksheet) part.append(element('p', { class: 'note handout-worksheet' }, tr('handout.worksheet', { t: given })));
   const grid = element('table', { class: 'handout-trace' });
   if (engine.isPlain) {
     renderTraceTable(grid, { ...weights, nodes: weights.nodes.slice(0, HANDOUT_NODES) }, engine.rows(from, to, HANDOUT_NODES));
@@ -223,7 +240,7 @@ function table(widget, t, worksheet) {
   dropScreenWidths(grid);
   for (const row of grid.tBodies[0]?.rows ?? []) if (Number(row.dataset.step) === t) row.setAttribute('aria-current', 'step');
   part.append(...fitToSheet(grid));
-  for (const each of part.querySelectorAll('table')) markRows(each, t, worksheet);
+  for (const each of part.querySelectorAll('table')) markRows(each, given, worksheet);
   return part;
 }
 

@@ -1,0 +1,172 @@
+// The phase of a step under way lives in the URL (`phase=fill|pick` beside `t`, the steps done),
+// so a reload, Back/Forward, a chapter's link, presenter mode's QR code and the printed handout
+// all show the phase that was on screen; a link without `phase` opens the step whole, as ever.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { inTab, openPage, screenshot, usePageSuite, waitReady, waitStep } from './harness.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+const PROJECTOR = { viewport: { width: 1366, height: 768 }, colorScheme: 'dark' };
+
+/** `#app`'s step and phase. */
+const position = (page) => page.$eval('#app', (app) => `${app.dataset.step} ${app.dataset.phase}`);
+/** The nodes of the tanks marked tied, with their levels. */
+const tied = (page) => page.$$eval('svg#tanks g.tank[data-tied]', (gs) => gs.map((g) => `${g.dataset.node}:${g.dataset.current}`));
+/** Waits until the hash holds `part` (the page writes positions a moment after a move). */
+const hashHas = (page, part) => page.waitForFunction((text) => location.hash.includes(text), part);
+
+describe('the phase in the URL', () => {
+  const suite = usePageSuite();
+  const open = (hash, options) => suite.open(hash, { reducedMotion: 'reduce', ...options });
+
+  test('chapter 6 (Ties) opens at step 5\'s pick; its link as the page writes it, reloaded, and its QR code on a phone show the same', () => inTab(open('#lesson=6&present=1', PROJECTOR), async (page) => {
+    await waitStep(page, 5, 'pick');
+    assert.deepEqual(await tied(page), ['0:5', '1:5'], 'A and B are tied at 5');
+    await hashHas(page, 'phase=pick');
+    assert.equal(new URL(page.url()).hash, '#lesson=6&present=1&w=5%2C3%2C2&t=4&phase=pick', 'four steps done, the fifth at its pick');
+
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await position(page), '5 pick', 'a reload shows the pick of step 5');
+    assert.deepEqual(await tied(page), ['0:5', '1:5']);
+    assert.equal(await page.getAttribute('#lesson', 'data-chapter'), '6');
+    await page.waitForTimeout(600);
+    assert.match(page.url(), /&t=4&phase=pick$/, 'and writes it back the same');
+    await screenshot(page, 'url-phase-ch6-reloaded-projector-dark');
+
+    await page.click('#show-qr');
+    await page.waitForSelector('#qr-dialog[data-open="true"]');
+    const link = await page.getAttribute('#qr-dialog', 'data-link');
+    assert.match(link, /#lesson=6&w=5%2C3%2C2&t=4&phase=pick$/, 'the QR code carries the phase (not presenter mode)');
+    const qr = await page.getAttribute('#qr-dialog svg.qr-code', 'data-qr-text');
+    assert.equal(qr, link);
+
+    await inTab(openPage(suite.browser(), link, { ...PHONE, reducedMotion: 'reduce' }), async (phone) => {
+      await waitReady(phone);
+      assert.equal(await position(phone), '5 pick', 'the phone opens the tie the chapter is about');
+      assert.deepEqual(await tied(phone), ['0:5', '1:5']);
+      assert.match(await phone.textContent('#lesson .lesson-text'), /A and B/);
+      await phone.reload();
+      await waitReady(phone);
+      assert.equal(await position(phone), '5 pick', 'and so does its reload');
+      await screenshot(phone, 'url-phase-ch6-reloaded-phone-light');
+    });
+  }));
+
+  test('chapter 4 (Water tanks) reopens at step 1\'s fill, in English and Chinese', async () => {
+    for (const hash of ['#lesson=4', '#lesson=4&lang=zh']) {
+      await inTab(open(hash, PHONE), async (page) => {
+        await waitStep(page, 1, 'fill');
+        await hashHas(page, 'phase=fill');
+        assert.match(new URL(page.url()).hash, /^#lesson=4&(lang=zh&)?w=5%2C3%2C2&phase=fill$/, 'no step done is the default: t is left out');
+        await page.reload();
+        await waitReady(page);
+        assert.equal(await position(page), '1 fill', `${hash}: reloaded`);
+        assert.equal(await page.getAttribute('#lesson', 'data-chapter'), '4');
+      });
+    }
+  });
+
+  test('a phase reached with PageDown survives a reload; a whole step writes no phase', () => inTab(open('#w=5%2C3%2C2&t=2'), async (page) => {
+    await waitStep(page, 2, 'drain');
+    for (const [phase, written] of [['fill', 't=2&phase=fill'], ['pick', 't=2&phase=pick']]) {
+      await page.keyboard.press('PageDown');
+      await waitStep(page, 3, phase);
+      await hashHas(page, written);
+      await page.reload();
+      await waitReady(page);
+      assert.equal(await position(page), `3 ${phase}`, `reloaded at ${phase}`);
+    }
+    await page.keyboard.press('PageDown');
+    await waitStep(page, 3, 'drain');
+    await page.waitForFunction(() => location.hash === '#w=5%2C3%2C2&t=3');
+    await page.keyboard.press('PageUp');
+    await waitStep(page, 3, 'pick');
+    await hashHas(page, 't=2&phase=pick');
+  }));
+
+  test('Back and Forward return to the phase of each entry', () => inTab(open('#lesson=6'), async (page) => {
+    await waitStep(page, 5, 'pick');
+    await page.click('#lesson-next');
+    await page.waitForFunction(() => document.querySelector('#lesson').dataset.chapter === '7');
+    await waitStep(page, 10, 'drain');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('#lesson').dataset.chapter === '6');
+    await waitStep(page, 5, 'pick');
+    assert.deepEqual(await tied(page), ['0:5', '1:5']);
+    await page.goForward();
+    await waitStep(page, 10, 'drain');
+
+    // Entries of the same step done, one at a phase and one whole: each shows its own.
+    await page.goto(`${suite.url()}index.html#w=5%2C3%2C2&t=4&phase=pick`);
+    await waitStep(page, 5, 'pick');
+    await page.goto(`${suite.url()}index.html#w=5%2C3%2C2&t=4`);
+    await waitStep(page, 4, 'drain');
+    await page.goBack();
+    await waitStep(page, 5, 'pick');
+    await page.goForward();
+    await waitStep(page, 4, 'drain');
+  }));
+
+  test('links without a phase open as they always have; a phase that is not one of a step under way is the step whole', async () => {
+    await inTab(open('#w=5%2C3%2C2&t=5'), async (page) => {
+      assert.equal(await position(page), '5 drain');
+      await page.waitForTimeout(600);
+      assert.equal(new URL(page.url()).hash, '#w=5%2C3%2C2&t=5', 'written back unchanged');
+    });
+    for (const hash of ['#w=5%2C3%2C2&t=5&phase=drain', '#w=5%2C3%2C2&t=5&phase=bogus']) {
+      await inTab(open(hash), async (page) => assert.equal(await position(page), '5 drain', hash));
+    }
+    await inTab(open('#w=5%2C3%2C2&phase=fill'), async (page) => assert.equal(await position(page), '1 fill', 'no t: none done, step 1 at its fill'));
+  });
+
+  test('the handout prints the phase shown: step 5 at its pick, the tie in its narration', () => inTab(open('#lesson=6'), async (page) => {
+    await waitStep(page, 5, 'pick');
+    await page.evaluate(() => {
+      window.print = () => {
+        document.documentElement.dataset.printed = 'true';
+      };
+    });
+    await page.click('#print-handout');
+    await page.waitForSelector('html[data-printed]', { timeout: 30_000 });
+    const sheet = await page.$eval('section#handout', (root) => ({
+      step: root.dataset.step,
+      phase: root.dataset.phase,
+      position: root.querySelector('.handout-position').textContent,
+      narration: root.querySelector('.handout-narration').textContent,
+      current: root.querySelector('tr[aria-current]')?.dataset.step,
+      link: root.querySelector('.handout-url').textContent,
+    }));
+    assert.deepEqual([sheet.step, sheet.phase, sheet.current], ['5', 'pick', '5']);
+    assert.match(sheet.position, /^Step 5, pick/);
+    assert.match(sheet.narration, /A and B tie at 5/);
+    assert.match(sheet.link, /&t=4&phase=pick$/);
+  }));
+
+  test('a worksheet at a fill leaves the step\'s pick to predict: its row blank, the tanks filled', () => inTab(open('#w=5%2C3%2C2&t=4&phase=fill&future=hide'), async (page) => {
+    await waitStep(page, 5, 'fill');
+    await page.evaluate(() => {
+      window.print = () => {
+        document.documentElement.dataset.printed = 'true';
+      };
+    });
+    await page.click('#print-handout');
+    await page.waitForSelector('html[data-printed]', { timeout: 30_000 });
+    const sheet = await page.$eval('section#handout', (root) => ({
+      phase: root.dataset.phase,
+      position: root.querySelector('.handout-position').textContent,
+      blank: [...root.querySelectorAll('table.handout-trace tr[data-blank]')].map((row) => row.dataset.step).slice(0, 2),
+      current: root.querySelector('tr[aria-current]')?.dataset.step,
+      worksheet: root.querySelector('.handout-worksheet').textContent,
+      tanks: [...root.querySelector('.still-host').shadowRoot.querySelectorAll('g.tank')].map((g) => `${g.dataset.node}:${g.dataset.current}:${g.hasAttribute('data-selected')}`),
+    }));
+    assert.equal(sheet.phase, 'fill');
+    assert.match(sheet.position, /^Step 5, fill/);
+    assert.deepEqual(sheet.blank, ['5', '6'], 'step 5\'s row is to fill in');
+    assert.equal(sheet.current, '5');
+    assert.match(sheet.worksheet, /after step 4/);
+    assert.deepEqual(sheet.tanks, ['0:5:false', '1:5:false', '2:0:false'], 'the tanks filled, none picked');
+  }));
+});
