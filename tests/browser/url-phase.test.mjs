@@ -1,6 +1,6 @@
 // The phase of a step under way lives in the URL (`phase=fill|pick` beside `t`, the steps done),
 // so a reload, Back/Forward, a chapter's link, presenter mode's QR code and the printed handout
-// all show the phase that was on screen; a link without `phase` opens the step whole, as ever.
+// all show the phase that was on screen; a link without `phase` opens the step whole.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
