@@ -1,4 +1,4 @@
-//! The tanks' geometry for the page (`render/tank_layout.rs`): every number www/stage/tanks.js
+//! The tanks' geometry for the page (`render/tank_layout/`): every number www/stage/tanks.js
 //! draws with, computed once per layout; the level scale is linear, so the page moves the water
 //! each animation frame without calling the core.
 

@@ -340,7 +340,7 @@ fn tie_rule_last_is_named() {
 
 #[test]
 fn a_still_is_as_tall_for_any_nodes_at_one_width_as_the_pages_tanks() {
-    // The page's rule (src/render/tank_layout.rs): the height is the width's; without texts or
+    // The page's rule (src/render/tank_layout/): the height is the width's; without texts or
     // pipes the tanks grow into their space.
     let viewbox_height = |text: &str| {
         let w = weights(text);

@@ -1,5 +1,5 @@
 // The tanks' size before the core is here. The core lays the tanks out (`tankLayout`,
-// src/render/tank_layout.rs) with a height that depends on the width and the text scale only, so
+// src/render/tank_layout/) with a height that depends on the width and the text scale only, so
 // the page and the <swrr-viz> element reserve their exact space from the width before the wasm
 // has arrived, and nothing moves when the tanks appear. `reservedSize` is that one rule written
 // again for the time before the core: tests/browser/tank-reserve.test.mjs holds it to the core's

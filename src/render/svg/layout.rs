@@ -1,4 +1,4 @@
-//! Drawing the tank pictures on the geometry of `render/tank_layout.rs`, the page's: pipe zone
+//! Drawing the tank pictures on the geometry of `render/tank_layout/`, the page's: pipe zone
 //! above, tank with a fixed level scale, labels below. Around the tanks: a header (step, phase
 //! chips), the caption (narration, Σ) and a footer.
 

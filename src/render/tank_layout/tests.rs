@@ -1,0 +1,170 @@
+//! The tanks' geometry: heights, text rows, level numbers and the page's widths.
+
+use super::*;
+
+#[test]
+fn the_drains_arrow_is_written_where_the_slot_holds_it() {
+    // 3 tanks on a phone, 12 on a desktop: `↓ −78` fits; 12 in a phone's box (358 px, a
+    // slot of 3 characters): `−78` alone.
+    assert_eq!(
+        TankLayout::new(3, 5, 358.0, (-10, 10)).drain_text("−10"),
+        "↓ −10"
+    );
+    assert_eq!(
+        TankLayout::new(12, 12, 1000.0, (-78, 78)).drain_text("−78"),
+        "↓ −78"
+    );
+    let phone = TankLayout::new(12, 12, 358.0, (-78, 78));
+    assert_eq!(phone.slot_chars(), 3);
+    assert_eq!(phone.drain_text("−78"), "−78");
+}
+
+#[test]
+fn a_pipes_weight_wider_than_a_slot_puts_every_second_one_in_a_second_row() {
+    // Twelve tanks in a phone's box (358 px): a slot of 27.6 px holds `+12` (20.7 px and
+    // the 4 px gap), not `+100` (27.6 px and the gap).
+    let small = TankLayout::new(12, 12, 358.0, (-78, 78));
+    assert!(!small.staggered);
+    assert_eq!(small.pipe_label_y_of(1), small.pipe_label_y());
+    let large = TankLayout::new(12, 100, 358.0, (-78, 78));
+    assert!(large.staggered);
+    assert_eq!(large.pipe_label_y_of(0), large.pipe_label_y());
+    assert_eq!(large.pipe_label_y_of(2), large.pipe_label_y());
+    // The second row is under the first's text and over the tanks' tops.
+    let second = large.pipe_label_y_of(1);
+    assert!(second - large.font * PIPE_LABEL_EM > large.pipe_label_y());
+    assert!(second < large.pipe_zone);
+    // A weight raised to 100 later in the run counts from the start.
+    assert!(small.clone().holding_label(100).staggered);
+    assert!(!small.holding_label(12).staggered);
+    // Three tanks hold any `+w` of up to 13 digits in one row.
+    assert!(!TankLayout::new(3, 10_u64.pow(12), 358.0, (-5, 5)).staggered);
+}
+
+#[test]
+fn the_height_is_the_widths_whatever_the_nodes() {
+    for width in [216.0, 280.0, 390.0, 640.0, 1000.0, 1342.0, 4072.0] {
+        let heights: Vec<f64> = [0, 3, 41, 250, 1000]
+            .map(|n| TankLayout::new(n, 5, width, (-10, 10)).height)
+            .to_vec();
+        assert!(
+            heights
+                .iter()
+                .all(|&h| h == TankLayout::height_for(width, 1.0)),
+            "{width}: {heights:?}"
+        );
+    }
+    assert_eq!(
+        TankLayout::height_for(640.0, 1.0),
+        12.0 * 6.8 + 640.0 * 0.42
+    );
+    assert_eq!(
+        TankLayout::height_for(1000.0, 1.0),
+        1000.0 / 55.0 * 6.8 + 420.0
+    );
+}
+
+#[test]
+fn larger_text_takes_rows_of_the_height_and_leaves_the_tanks_theirs() {
+    let usual = TankLayout::new(3, 5, 770.0, (-10, 10));
+    let large = TankLayout::with_text_scale(3, 5, 770.0, (-10, 10), 1.7);
+    assert!((large.font - usual.font * 1.7).abs() < 1e-9);
+    assert!((large.height - usual.height - usual.font * 0.7 * 6.8).abs() < 1e-9);
+    assert!((large.tank_height - usual.tank_height).abs() < 1e-9);
+    assert!((large.height - TankLayout::height_for(770.0, 1.7)).abs() < 1e-9);
+}
+
+#[test]
+fn larger_text_grows_as_far_as_the_tanks_leave_room_and_the_height_stays_the_widths() {
+    // Twelve tanks 757 px wide: each slot stays 4 em wide, so the text grows less than 1.7×.
+    let usual = TankLayout::new(12, 12, 757.0, (-40, 40));
+    let large = TankLayout::with_text_scale(12, 12, 757.0, (-40, 40), 1.7);
+    assert!(large.font > usual.font && large.font < usual.font * 1.7);
+    assert!((large.slot - 4.0 * large.font).abs() < 1e-9);
+    assert!(large.with_text);
+    assert!((large.height - TankLayout::height_for(757.0, 1.7)).abs() < 1e-9);
+    assert!(large.tank_height > usual.tank_height - 1e-9);
+    // Twelve in a phone's 390 px keep the usual size, and their texts.
+    let phone = TankLayout::with_text_scale(12, 12, 390.0, (-40, 40), 1.7);
+    assert_eq!(phone.font, TankLayout::new(12, 12, 390.0, (-40, 40)).font);
+    assert!(phone.with_text);
+}
+
+#[test]
+fn a_text_scale_is_between_one_and_the_most() {
+    assert_eq!(TankLayout::text_scale(None), 1.0);
+    assert_eq!(TankLayout::text_scale(Some(f64::NAN)), 1.0);
+    assert_eq!(TankLayout::text_scale(Some(f64::INFINITY)), 1.0);
+    assert_eq!(TankLayout::text_scale(Some(0.5)), 1.0);
+    assert_eq!(TankLayout::text_scale(Some(1.7)), 1.7);
+    assert_eq!(TankLayout::text_scale(Some(40.0)), MAX_TEXT_SCALE);
+}
+
+#[test]
+fn without_texts_or_pipes_the_tanks_grow_into_the_space() {
+    let texts = TankLayout::new(3, 5, 640.0, (-5, 5));
+    let bare = TankLayout::new(41, 5, 640.0, (-5, 5));
+    let compact = TankLayout::new(250, 5, 640.0, (-5, 5));
+    assert!(texts.with_text && texts.with_pipes);
+    assert!(!bare.with_text && bare.with_pipes);
+    assert!(!compact.with_text && !compact.with_pipes);
+    assert!((texts.tank_height - 268.8).abs() < 1e-9);
+    assert!((bare.tank_height - (268.8 + texts.font * 3.7)).abs() < 1e-9);
+    assert!((compact.tank_height - (268.8 + texts.font * 6.3)).abs() < 1e-9);
+}
+
+#[test]
+fn the_level_scale_is_linear_from_the_top_of_the_range_to_its_bottom() {
+    let g = TankLayout::new(3, 5, 640.0, (-7, 5));
+    assert!((g.y(5) - (g.pipe_zone + INSET)).abs() < 1e-9);
+    assert!((g.y(-7) - (g.floor() - INSET)).abs() < 1e-9);
+    assert!((g.y(0) - 5.0 * g.per_level() - g.y(5)).abs() < 1e-9);
+}
+
+#[test]
+fn a_level_number_near_the_top_sits_under_the_drains_text() {
+    let g = TankLayout::new(3, 5, 640.0, (-5, 60));
+    let text = g.level_text();
+    // Every surface from the top of the scale down: the number's baseline is a line under
+    // the drain's `↓ −W`, and far from the top it rides on the surface again.
+    for level in (40..=60).rev() {
+        let y = g.level_text_y(g.y(level));
+        assert!(
+            y >= g.top_text_y() + g.font * 1.1 - 1e-9,
+            "level {level}: {y}"
+        );
+    }
+    let low = g.y(0);
+    assert!((g.level_text_y(low) - (low + text.above)).abs() < 1e-9);
+}
+
+#[test]
+fn a_level_number_just_under_zero_sits_under_its_surface_clear_of_the_zero_line() {
+    // 100,1,1's scale: B at −8 is just under the zero line, which is drawn over the tanks.
+    let g = TankLayout::new(3, 100, 358.0, (-100, 118));
+    let zero = g.y(0);
+    let text = g.level_text();
+    for level in -12..=-1 {
+        let surface = g.y(level);
+        let y = g.level_text_y(surface);
+        // The number's line, a little over a line high, stays wholly above or under zero.
+        let (top, bottom) = (y - g.font * 0.75, y);
+        assert!(
+            bottom <= zero || top >= zero,
+            "level {level}: {top}–{bottom} over {zero}"
+        );
+        let under = surface > text.under_zero_from && surface < text.under_zero_to;
+        assert_eq!(y, surface + if under { text.inside } else { text.above });
+    }
+    // Far under zero, the number stands on its surface as everywhere else.
+    let deep = g.y(-60);
+    assert_eq!(g.level_text_y(deep), deep + text.above);
+}
+
+#[test]
+fn the_page_draws_narrow_boxes_at_its_narrowest_width() {
+    assert_eq!(TankLayout::page_width(0.0), 640.0);
+    assert_eq!(TankLayout::page_width(f64::NAN), 640.0);
+    assert_eq!(TankLayout::page_width(200.0), 280.0);
+    assert_eq!(TankLayout::page_width(390.4), 390.0);
+}
