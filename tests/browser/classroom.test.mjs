@@ -9,11 +9,7 @@ import { inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.
 describe('classroom', () => {
   const suite = usePageSuite();
 
-  async function open(hash, options = {}) {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html${hash}`, { reducedMotion: 'reduce', ...options });
-    await waitReady(tab.page);
-    return tab;
-  }
+  const open = (hash, options = {}) => suite.open(hash, { reducedMotion: 'reduce', ...options });
 
   test('lesson chapters load their states from their URLs; next and previous', () => inTab(open('#lesson=3'), async (page) => {
     assert.equal(await page.getAttribute('#lesson', 'data-chapter'), '3');
@@ -161,7 +157,7 @@ describe('classroom', () => {
       level: Math.round(svg.querySelector('.tank .level').getBoundingClientRect().height),
       name: Math.round(svg.querySelector('.tank .name').getBoundingClientRect().height),
     }));
-    /** The core's text size for tanks `viewBox` wide (render/tank_layout.rs `font_for`; three tanks leave room for all of it). */
+    /** The core's text size for tanks `viewBox` wide (render/tank_layout/ `font_for`; three tanks leave room for all of it). */
     const fontFor = (viewBox, scale) => Math.max(12, Math.min(26, Number(viewBox.split(' ')[2]) / 55)) * scale;
     const usual = await read();
     assert.ok(Math.abs(usual.font - fontFor(usual.viewBox, 1)) < 1e-9, `usual text: ${JSON.stringify(usual)}`);

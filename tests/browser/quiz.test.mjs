@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, test } from 'node:test';
 
-import { CLI, inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
+import { CLI, inTab, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 /** The exercise as the CLI prints it: weights and the answer key (zero-based node indices). */
 function cliExercise(number) {
@@ -33,11 +33,7 @@ function quizView(page) {
 describe('quiz', () => {
   const suite = usePageSuite();
 
-  async function open(hash, options = {}) {
-    const tab = await openPage(suite.browser(), `${suite.url()}index.html${hash}`, { reducedMotion: 'reduce', ...options });
-    await waitReady(tab.page);
-    return tab;
-  }
+  const open = (hash, options = {}) => suite.open(hash, { reducedMotion: 'reduce', ...options });
 
   /** The strip's cells as step:pick, and how many steps each (hidden) level plot's line holds. */
   const readStrip = (page) => page.evaluate(() => ({

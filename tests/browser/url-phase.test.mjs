@@ -17,6 +17,17 @@ const tied = (page) => page.$$eval('svg#tanks g.tank[data-tied]', (gs) => gs.map
 /** Waits until the hash holds `part` (the page writes positions a moment after a move). */
 const hashHas = (page, part) => page.waitForFunction((text) => location.hash.includes(text), part);
 
+/** Prints the handout (the browser's dialog replaced by a flag) and waits until it is laid out. */
+async function printHandout(page) {
+  await page.evaluate(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = 'true';
+    };
+  });
+  await page.click('#print-handout');
+  await page.waitForSelector('html[data-printed]', { timeout: 30_000 });
+}
+
 describe('the phase in the URL', () => {
   const suite = usePageSuite();
   const open = (hash, options) => suite.open(hash, { reducedMotion: 'reduce', ...options });
@@ -124,13 +135,7 @@ describe('the phase in the URL', () => {
 
   test('the handout prints the phase shown: step 5 at its pick, the tie in its narration', () => inTab(open('#lesson=6'), async (page) => {
     await waitStep(page, 5, 'pick');
-    await page.evaluate(() => {
-      window.print = () => {
-        document.documentElement.dataset.printed = 'true';
-      };
-    });
-    await page.click('#print-handout');
-    await page.waitForSelector('html[data-printed]', { timeout: 30_000 });
+    await printHandout(page);
     const sheet = await page.$eval('section#handout', (root) => ({
       step: root.dataset.step,
       phase: root.dataset.phase,
@@ -147,13 +152,7 @@ describe('the phase in the URL', () => {
 
   test('a worksheet at a fill leaves the step\'s pick to predict: its row blank, the tanks filled', () => inTab(open('#w=5%2C3%2C2&t=4&phase=fill&future=hide'), async (page) => {
     await waitStep(page, 5, 'fill');
-    await page.evaluate(() => {
-      window.print = () => {
-        document.documentElement.dataset.printed = 'true';
-      };
-    });
-    await page.click('#print-handout');
-    await page.waitForSelector('html[data-printed]', { timeout: 30_000 });
+    await printHandout(page);
     const sheet = await page.$eval('section#handout', (root) => ({
       phase: root.dataset.phase,
       position: root.querySelector('.handout-position').textContent,
