@@ -136,6 +136,7 @@ function runKey({ weights, t, ...fields }) {
 function standingLinkErrors(shown, state) {
   if (!shown) return {};
   const same = { t: state.t === shown.t, speed: state.speed === shown.speed, theme: state.theme === shown.theme };
+  same.phase = same.t;
   for (const key of OPTION_KEYS) same[key] = String(state.options[key]) === String(shown[key]);
   return Object.fromEntries(Object.entries(shown.linkErrors).filter(([subject]) => same[subject]));
 }

@@ -30,6 +30,13 @@ test('every key is read; a bad step, speed or theme falls back and says why', ()
   const bad = decodeState(hash('t=3x&speed=7&theme=pink'));
   assert.deepEqual([bad.t, bad.speed, bad.theme], [0, 1, 'auto']);
   assert.deepEqual(bad.refused, { t: '3x', speed: '7', theme: 'pink' }, 'each says why: its text as written');
+  // A phase not of a step under way and a zone neither on nor off: the step whole, no zone.
+  const unclear = decodeState(hash('t=2&phase=later&zone=yes'));
+  assert.deepEqual([unclear.t, unclear.phase, unclear.options.zone], [2, null, false]);
+  assert.deepEqual(unclear.refused, { phase: 'later', zone: 'yes' });
+  // `phase=drain` is the step whole; a zone with no value is on, as the element's attribute.
+  const plain = decodeState(hash('t=2&phase=drain&zone'));
+  assert.deepEqual([plain.phase, plain.options.zone, plain.refused], [null, true, {}]);
 });
 
 test('defaults are left out, other keys are kept in place, fields keep the order given', () => {

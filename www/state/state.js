@@ -74,8 +74,9 @@ export function optionsOf(state) {
  * The state in `hash` (a Map from url-state.js `readHash`). Options come as typed (the engine's
  * `normaliseOptions` and the core judge them, and say what is wrong); a step that is not a whole
  * number is 0, an unknown speed or theme is the default, each with its text in `refused`
- * (`{t, speed, theme}`, those that are wrong). `phase` is `fill` or `pick` when the link names
- * one with a valid step, else null (the step whole).
+ * (`{t, speed, theme, phase, zone}`, those that are wrong). `phase` is `fill` or `pick` when the
+ * link names one with a valid step, else null (the step whole). `zone`, a switch, reads as the
+ * element's attribute does (`zoneOf`).
  * @param {Map<string, string>} [hash]
  * @param {{weights?: string}} [defaults]  the weights when `w=` is absent (the comparison has its own)
  */
@@ -89,6 +90,11 @@ export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {
   if (!valid) refused.t = tText;
   if (speedText != null && !SPEEDS.includes(speed)) refused.speed = speedText;
   if (theme != null && !THEMES.includes(theme)) refused.theme = theme;
+  // `phase=drain` is the step whole, as no phase is.
+  const phaseText = hash.get('phase');
+  if (phaseText != null && !URL_PHASES.includes(phaseText) && phaseText !== 'drain') refused.phase = phaseText;
+  const zoneText = hash.get('zone');
+  if (zoneText != null && zoneOf(zoneText) == null) refused.zone = zoneText;
   return {
     weights: hash.get('w') ?? weights,
     t: valid ? Number(tText) : 0,
@@ -98,7 +104,7 @@ export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {
     options: Object.fromEntries(Object.entries(DEFAULT_OPTIONS).map(([name, fallback]) => {
       const text = hash.get(name);
       if (text == null) return [name, fallback];
-      return [name, typeof fallback === 'boolean' ? text === '1' || text === 'true' : text];
+      return [name, typeof fallback === 'boolean' ? zoneOf(text) ?? fallback : text];
     })),
     steps: hash.get('steps') ?? null,
     window: hash.get('win') ?? null,

@@ -1,6 +1,7 @@
-// What of a link the page could not use, worded: a step that is not a whole number, a speed not
-// offered, an unknown theme (state.js `decodeState`'s `refused`, as the link typed them), and a
-// run option the core refuses (state/option-checks.js, the core's coded error).
+// What of a link the page could not use, worded: a step that is not a whole number, a phase
+// that is not one of a step under way, a speed not offered, an unknown theme, a zone neither on
+// nor off (state.js `decodeState`'s `refused`, as the link typed them), and a run option the
+// core refuses (state/option-checks.js, the core's coded error).
 
 import { SPEEDS } from '../state/state.js';
 import { errorText, pageError } from '../words/i18n.js';
@@ -8,8 +9,10 @@ import { errorText, pageError } from '../words/i18n.js';
 /** The page's errors for the link's own keys, from the text it typed. */
 const PAGE_ERRORS = {
   t: (text) => pageError('input.step', { input: `t=${text}` }),
+  phase: (text) => pageError('input.phase', { input: `phase=${text}` }),
   speed: (text) => pageError('input.speed', { input: `speed=${text}`, speeds: SPEEDS }),
   theme: (text) => pageError('input.theme', { input: `theme=${text}`, themes: ['light', 'dark'] }),
+  zone: (text) => pageError('input.zone', { input: `zone=${text}` }),
 };
 
 /** The link's own keys, in the order they are said, before the run options' errors. */

@@ -415,7 +415,7 @@ export class SwrrWidget extends EventTarget {
       this.editors.showStatus(tr('error.seek', { t: position.t, message: errorText(error) }));
       return false;
     }
-    if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) delete this.linkErrors.t;
+    if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) for (const key of ['t', 'phase']) delete this.linkErrors[key];
     this.sayStatus(this.linkErrorText());
     this.position = view.position;
     this.render(view, { animate: animate && !this.transport.reducedMotion.matches, duration });

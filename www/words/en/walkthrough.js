@@ -88,6 +88,7 @@ export default {
   // An input of the page's own (a link's `t=`, an element's attribute) that cannot be used:
   // {input} as written (`step="abc"`, `t=abc`), lists as choices ("a, b or c").
   'input.step': '{input} is not a step: expected a whole number from 0, e.g. 5',
+  'input.phase': '{input} is not a phase of a step under way: expected fill or pick (a step whole has no phase)',
   'input.speed': '{input} is not a speed: expected {speeds} (steps per second)',
   'input.theme': '{input} is not a theme: expected {themes}',
   'input.panels': '{input} names no panel {unknown}: expected any of {panels}, separated by spaces or commas',

@@ -84,6 +84,7 @@ export default {
   'error.reset': '重置页面',
   'error.seek': '无法跳到第 {t} 步：{message}',
   'input.step': '{input} 不是步数：应为从 0 起的整数，例如 5',
+  'input.phase': '{input} 不是进行中一步的阶段：应为 fill 或 pick（整步不写 phase）',
   'input.speed': '{input} 不是可用的速度：应为 {speeds}（每秒步数）',
   'input.theme': '{input} 不是主题：应为 {themes}',
   'input.panels': '{input} 中没有名为 {unknown} 的面板：可用 {panels} 中的任意几个，以空格或逗号分隔',
