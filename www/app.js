@@ -395,6 +395,15 @@ async function main() {
   });
   window.addEventListener('popstate', () => url.follow());
   window.addEventListener('hashchange', () => url.follow());
+  replayPendingTap();
+}
+
+/** The button tapped, or the key pressed, before the core was here (first-view.js): pressed now. */
+function replayPendingTap() {
+  const selector = document.documentElement.dataset.pendingTap;
+  delete document.documentElement.dataset.pendingTap;
+  for (const marked of document.querySelectorAll('[data-pending-tap]')) delete marked.dataset.pendingTap;
+  if (selector) document.querySelector(selector)?.click();
 }
 
 /**
@@ -419,8 +428,9 @@ function showFatal(error) {
     }
   }
   // What is wrong is said where readers reach it: the widget laid out before the core is inert
-  // until the core is here.
+  // until the core is here. A tap kept for the core (first-view.js) is not made.
   app.inert = false;
+  delete document.documentElement.dataset.pendingTap;
   if (widget) {
     widget.showFatal(error);
     return;

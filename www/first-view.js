@@ -6,7 +6,7 @@
 // one the page will show — no hash (or the one the page writes for that link), English, tanks as
 // wide as one of those drawn — and takes it away otherwise, before it is ever shown. app.js
 // replaces it with the live widget, drawn the same, once the core is here. On www/ (no built
-// view) it does nothing.
+// view) it only keeps a tap made before the core (below).
 
 import { contentWidth } from './stage/tank-geometry.js';
 import { preferredLanguage } from './words/languages.js';
@@ -42,4 +42,49 @@ if (app?.dataset.firstView === 'waiting') {
     app.replaceChildren();
     delete app.dataset.firstView;
   }
+}
+
+// A tap or a key before the core is here — on the view, on the widget laid out before the core
+// (both inert until then), or on Menu and the tools that wait for it — is kept, its button marked, and made
+// once the page is live (app.js `replayPendingTap`): Play pressed at 1 s plays when the core
+// comes, rather than doing nothing. Only buttons the live page has again by the same name.
+const KEPT = 'button[id], button[data-preset], button[data-story]';
+/** The masthead's buttons whose work waits for the core (app.js gives them their listeners then). */
+const WAITING = '#menu, #share, #export, #theme';
+/** The transport's keys (their buttons' data-key) as `KeyboardEvent.key` names them. */
+const KEYS = { ' ': 'Space', ArrowLeft: '←', ArrowRight: '→', Home: 'Home', End: 'End', PageUp: 'PageUp', PageDown: 'PageDown' };
+
+/** The kept button of the view at (`x`, `y`): an inert one is not the event's target. */
+function buttonAt(x, y) {
+  return [...app.querySelectorAll(KEPT)].find((button) => {
+    const box = button.getBoundingClientRect();
+    return box.width > 0 && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  });
+}
+
+/** A selector the live page's button answers to. */
+function selectorOf(button) {
+  if (button.id) return `#${CSS.escape(button.id)}`;
+  const [key, value] = button.dataset.preset != null ? ['preset', button.dataset.preset] : ['story', button.dataset.story];
+  return `button[data-${key}="${value.replace(/["\\]/g, '\\$&')}"]`;
+}
+
+function keep(button) {
+  if (!button) return;
+  for (const marked of document.querySelectorAll('[data-pending-tap]')) delete marked.dataset.pendingTap;
+  button.dataset.pendingTap = 'true';
+  document.documentElement.dataset.pendingTap = selectorOf(button);
+}
+
+if (app) {
+  document.addEventListener('click', (event) => {
+    if (app.inert) keep(event.target.closest?.(WAITING) ?? buttonAt(event.clientX, event.clientY));
+  }, true);
+  document.addEventListener('keydown', (event) => {
+    const key = KEYS[event.key];
+    const unfocused = event.target === document.body || event.target === document.documentElement;
+    if (!app.inert || !key || !unfocused || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    keep(app.querySelector(`button[data-key="${key}"]`));
+  }, true);
 }
