@@ -26,10 +26,10 @@ const LABEL_EM: f64 = 4.2;
 const BARE_LABEL_EM: f64 = 0.5;
 /// The gutter left of the tanks, for the level scale's `0`, in em.
 const GUTTER_EM: f64 = 2.2;
-/// Larger text grows only while each tank's slot stays this many em wide, so that a drain's
-/// `↓ −W` and the `+w` beside a pipe still fit; the height keeps its rows, and the tanks take
-/// what the smaller text leaves.
-const LARGE_TEXT_SLOT_EM: f64 = 4.0;
+/// Larger text grows only while each tank's slot stays this many em wide, so that a level or
+/// drain of five characters (`−1000`, `↓ −99`) still fits (a `+w` wider than a slot stands in a
+/// second row); the height keeps its rows, and the tanks take what the smaller text leaves.
+const LARGE_TEXT_SLOT_EM: f64 = 3.0;
 /// The water's inset inside a tank's outline, at its sides and its floor.
 pub(crate) const WATER_INSET: f64 = 1.0;
 /// What leads the drain's `−W` over the winner where its slot holds both.

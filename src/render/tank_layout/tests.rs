@@ -76,11 +76,11 @@ fn larger_text_takes_rows_of_the_height_and_leaves_the_tanks_theirs() {
 
 #[test]
 fn larger_text_grows_as_far_as_the_tanks_leave_room_and_the_height_stays_the_widths() {
-    // Twelve tanks 757 px wide: each slot stays 4 em wide, so the text grows less than 1.7×.
+    // Twelve tanks 757 px wide: each slot stays 3 em wide, so the text grows less than 1.7×.
     let usual = TankLayout::new(12, 12, 757.0, (-40, 40));
     let large = TankLayout::with_text_scale(12, 12, 757.0, (-40, 40), 1.7);
     assert!(large.font > usual.font && large.font < usual.font * 1.7);
-    assert!((large.slot - 4.0 * large.font).abs() < 1e-9);
+    assert!((large.slot - 3.0 * large.font).abs() < 1e-9);
     assert!(large.with_text);
     assert!((large.height - TankLayout::height_for(757.0, 1.7)).abs() < 1e-9);
     assert!(large.tank_height > usual.tank_height - 1e-9);
