@@ -12,10 +12,11 @@
 import { Classroom } from './classroom/classroom.js';
 import { focusMenuFor, menuOpen, setMenu } from './masthead-menu.js';
 import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
-import { checkRunOptions } from './state/option-checks.js';
+import { checkRunOptions, checkRunSteps } from './state/option-checks.js';
 import { extras } from './extras.js';
 import { errorText, tr } from './words/i18n.js';
 import { loadStyle, once, withNotice } from './widget/lazy.js';
+import { MAX_RUN_STEPS, validCount } from './widget/run-state.js';
 import { LATER_PANELS, loadAlgorithmView, loadPanels } from './widget/panels.js';
 import {
   ALL_PANELS, THEMES, decodeState, encodeState, hashOf, optionsOf, positionOf, urlPosition,
@@ -137,6 +138,7 @@ function standingLinkErrors(shown, state) {
   if (!shown) return {};
   const same = { t: state.t === shown.t, speed: state.speed === shown.speed, theme: state.theme === shown.theme };
   same.phase = same.t;
+  same.steps = validCount(state.steps) === shown.runSteps;
   for (const key of OPTION_KEYS) same[key] = String(state.options[key]) === String(shown[key]);
   return Object.fromEntries(Object.entries(shown.linkErrors).filter(([subject]) => same[subject]));
 }
@@ -187,7 +189,8 @@ function applyUrl() {
   started = true;
   classroom.apply(hash);
   updateFullLink();
-  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...Object.fromEntries(refusedOptions) });
+  const refusedSteps = (state.steps ?? '') !== '' && validCount(state.steps) == null ? checkRunSteps(state.steps, MAX_RUN_STEPS) : null;
+  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...Object.fromEntries(refusedOptions), steps: refusedSteps });
   showLinkNote();
   url.soon();
 }

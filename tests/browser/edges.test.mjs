@@ -154,6 +154,7 @@ describe('the walkthrough at its edges', () => {
       // What JavaScript would read as 1000 is refused as the core refuses it, and the default runs.
       ['rate=1e3', 'rate must be a whole number from 1 to 1000000, got "1e3"'],
       ['t=2&phase=later', 'phase=later is not a phase of a step under way: expected fill or pick (a step whole has no phase)'],
+      ['steps=abc', 'steps abc is out of range: a run has 1 to 10000000 steps'],
       ['zone=yes&lang=zh', 'zone=yes 既不是开也不是关：应为不带值的 zone、true 或 1（各工作进程共享一份状态），或 false 或 0（每个工作进程各一份）'],
     ];
     for (const [hash, said] of cases) {

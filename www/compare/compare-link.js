@@ -6,9 +6,8 @@
 // refuses it, in the page's language) until the user changes that setting, and its default stands,
 // so the controls show what runs.
 
-import { Analysis, Walkthrough } from '../pkg/swrr_viz.js';
 import { DEFAULT_OPTIONS } from '../engine.js';
-import { checkRunOptions } from '../state/option-checks.js';
+import { analysisRefusal, checkRunOptions, checkRunSteps } from '../state/option-checks.js';
 import { linkErrorTexts } from '../widget/link-errors.js';
 import { MAX_RUN_STEPS, validCount } from '../widget/run-state.js';
 import { pageError } from '../words/i18n.js';
@@ -16,27 +15,6 @@ import { parseAlgos } from './compare-algos.js';
 
 /** The settings folded behind "More options": one of them refused unfolds it. */
 const FOLDED = ['tie', 'subtract', 'seed', 'speed', 'steps'];
-
-/** The core's refusal of `options` on a one-node run, or null when it takes them. */
-function coreRefusal(options, steps) {
-  try {
-    Analysis.withOptions('1', options, steps).free();
-    return null;
-  } catch (error) {
-    if (error instanceof WebAssembly.RuntimeError) throw error;
-    return error;
-  }
-}
-
-/**
- * The core's words for measured steps `text` that are not a count from 1 to the page's most
- * (run-state.js MAX_RUN_STEPS): its refusal of 0 steps (`metrics.steps_out_of_range`, which names
- * the range) about the text as the link typed it and the page's range.
- */
-function stepsRefusal(text) {
-  const error = coreRefusal({}, 0);
-  return error && Object.assign(new Error(error.message), { code: error.code, params: { ...error.params, steps: text, max: MAX_RUN_STEPS } });
-}
 
 /** `algos=` naming too few or too many algorithms, as the algorithm picker's legend bounds them. */
 function miscountedAlgos(text) {
@@ -58,10 +36,10 @@ export function checkLink(state) {
   const { options, refused } = checkRunOptions({ tie, subtract }, DEFAULT_OPTIONS);
   for (const [key, error] of refused) errors[key] = error;
   const seedText = String(seed ?? '').trim();
-  const seedError = seedText === '' || seedText === DEFAULT_OPTIONS.seed ? null : coreRefusal({ seed: seedText });
+  const seedError = seedText === '' || seedText === DEFAULT_OPTIONS.seed ? null : analysisRefusal({ seed: seedText });
   if (seedError) errors.seed = seedError;
   const steps = validCount(state.steps);
-  if (steps == null && String(state.steps ?? '') !== '') errors.steps = stepsRefusal(state.steps);
+  if (steps == null && String(state.steps ?? '') !== '') errors.steps = checkRunSteps(state.steps, MAX_RUN_STEPS);
   return {
     algos,
     options: { tie: options.tie, subtract: options.subtract, seed: seedError ? DEFAULT_OPTIONS.seed : seed, scenario },

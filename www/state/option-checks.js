@@ -2,9 +2,10 @@
 // wrong (an unknown algorithm, tie or subtract rule, a request rate or worker count out of
 // range), as the <swrr-viz> element's attributes or the page's link give them: the core is asked
 // about each instead, so the element and the page can say which is wrong in the core's own
-// coded message (`choice.algorithm`, `options.traffic`, …), worded like every other.
+// coded message (`choice.algorithm`, `options.traffic`, …), worded like every other; so too a
+// link's seed and measured steps (`analysisRefusal`, `checkRunSteps`).
 
-import { Walkthrough } from '../pkg/swrr_viz.js';
+import { Analysis, Walkthrough } from '../pkg/swrr_viz.js';
 import { DEFAULT_OPTIONS } from '../engine.js';
 
 /** The options checked: words, and counts the core reads from their digits (quoting other text). */
@@ -46,4 +47,25 @@ export function checkRunOptions(asked, good) {
     options[key] = good[key];
   }
   return { options, refused };
+}
+
+/** The core's refusal of `options` and `steps` on a one-node analysis, or null when it takes them. */
+export function analysisRefusal(options, steps) {
+  try {
+    Analysis.withOptions('1', options, steps).free();
+    return null;
+  } catch (error) {
+    if (error instanceof WebAssembly.RuntimeError) throw error;
+    return error;
+  }
+}
+
+/**
+ * The core's words for measured steps `text` (a link's `steps=`) that are not a count from 1 to
+ * the page's most, `max`: its refusal of 0 steps (`metrics.steps_out_of_range`, which names the
+ * range) about the text as the link typed it and the page's range.
+ */
+export function checkRunSteps(text, max) {
+  const error = analysisRefusal({}, 0);
+  return error && Object.assign(new Error(error.message), { code: error.code, params: { ...error.params, steps: text, max } });
 }

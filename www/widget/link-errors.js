@@ -1,7 +1,7 @@
 // What of a link the page could not use, worded: a step that is not a whole number, a phase
 // that is not one of a step under way, a speed not offered, an unknown theme, a zone neither on
-// nor off (state.js `decodeState`'s `refused`, as the link typed them), and a run option the
-// core refuses (state/option-checks.js, the core's coded error).
+// nor off (state.js `decodeState`'s `refused`, as the link typed them), and a run option or
+// measured steps the core refuses (state/option-checks.js, the core's coded error).
 
 import { SPEEDS } from '../state/state.js';
 import { errorText, pageError } from '../words/i18n.js';

@@ -209,6 +209,7 @@ export class SwrrWidget extends EventTarget {
 
   /** Sets the plots' run length and window (null: the defaults, one period and W). */
   setRun(fields, { commit = true } = {}) {
+    if ('steps' in fields) this.forgetLinkError('steps');
     this.runState.setRun(fields);
     this.showOptions();
     this.refreshPlots();
