@@ -86,6 +86,18 @@ describe('quiz', () => {
     assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'quiz');
   }));
 
+  test('a quiz link typed over the quiz without its weights starts the exercise again on its own weights', () => inTab(open('#quiz=1'), async (page) => {
+    const { weights } = cliExercise(1);
+    assert.equal(await page.inputValue('#weights'), weights);
+    // As a teacher adds &present=1 in the address bar: the hash has no w=, whose default is 5,3,2.
+    await page.evaluate(() => {
+      location.hash = '#quiz=1&present=1';
+    });
+    await page.waitForFunction(() => document.documentElement.dataset.present === 'true');
+    await page.waitForFunction((w) => document.querySelector('#weights').value === w && location.hash.includes(`w=${encodeURIComponent(w)}`), weights);
+    assert.match(await page.textContent('#quiz'), new RegExp(`Weights ${weights}`));
+  }));
+
   test('the quiz in Chinese on a phone', () => inTab(open('#quiz=11&lang=zh', { viewport: { width: 360, height: 740 } }), async (page) => {
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
     assert.match(await page.textContent('#quiz-title'), /^练习 11 · 平局$/);

@@ -243,7 +243,9 @@ export class Classroom {
       const current = chapter(this.lessonNumber);
       if (current && !hash.has('w')) this.loadChapter(current);
     }
-    if (quizNumber !== this.quizNumber) {
+    // A quiz link without its weights (`#quiz=1&present=1` typed over a quiz) shows the page's
+    // default run: the exercise starts over, so the tanks are the ones it grades.
+    if (quizNumber !== this.quizNumber || (quizNumber && !hash.has('w'))) {
       this.quizNumber = quizNumber;
       this.startQuiz(quizNumber);
       if (quizNumber) this.showBeginning(this.quizRoot);
