@@ -66,8 +66,10 @@ struct TankLayoutView {
     badge_y: f64,
     name_chars: usize,
     /// Characters of the top text that fit a tank's slot: the drain's `↓ −W` where they hold it,
-    /// `−W` alone where not (`TankLayout::drain_text`).
+    /// `−W` alone where not (`TankLayout::drain_text`); a longer level or drain is drawn `slot`
+    /// wide (a tank and its gap).
     slot_chars: usize,
+    slot: f64,
     zero_line_x: f64,
     axis_label_x: f64,
 }
@@ -151,6 +153,7 @@ pub fn tank_layout(
         badge_y,
         name_chars: g.name_chars(),
         slot_chars: g.slot_chars(),
+        slot: g.slot,
         zero_line_x,
         axis_label_x,
     })

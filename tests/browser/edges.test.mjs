@@ -60,6 +60,20 @@ describe('the walkthrough at its edges', () => {
     for (const text of texts) assert.ok(text.right <= right + 0.5, `"${text.text}" ends at ${text.right.toFixed(1)}, past the picture at ${right.toFixed(1)}`);
   }));
 
+  test('a level or drain wider than a tank\'s slot is drawn as wide as the slot: twelve tanks\' numbers never run into each other', () => inTab(open('#w=1000,90,5,7,1000,3,2,9,4000,1,2,3&t=11', { viewport: { width: 390, height: 700 }, reducedMotion: 'reduce' }), async (page) => {
+    const tanks = await page.$$eval('svg#tanks g.tank', (groups) => groups.map((g) => {
+      const box = (text) => (text && text.textContent ? { text: text.textContent, left: text.getBoundingClientRect().left, right: text.getBoundingClientRect().right } : null);
+      return { level: box(g.querySelector('.level')), drain: box(g.querySelector('.drain-label')) };
+    }));
+    // A and E at −1244 (five characters; a slot holds three), I drains by 6122.
+    assert.deepEqual([tanks[0].level.text, tanks[4].level.text, tanks[8].drain.text], ['−1244', '−1244', '−6122']);
+    for (let i = 1; i < tanks.length; i += 1) {
+      assert.ok(tanks[i - 1].level.right <= tanks[i].level.left + 0.5, `${tanks[i - 1].level.text} runs into ${tanks[i].level.text}`);
+    }
+    const slot = (await page.$eval('svg#tanks g.tank[data-node="1"] .tank-body', (b) => b.getBoundingClientRect().left)) - (await page.$eval('svg#tanks g.tank[data-node="0"] .tank-body', (b) => b.getBoundingClientRect().left));
+    for (const text of [tanks[0].level, tanks[8].drain]) assert.ok(text.right - text.left <= slot + 1, `${text.text}: ${(text.right - text.left).toFixed(1)} px in a slot of ${slot.toFixed(1)}`);
+  }));
+
   test('a level just under zero sits under its surface, clear of the zero line drawn over the tanks', () => inTab(open('#w=100,1,1&t=94', { viewport: { width: 390, height: 700 }, reducedMotion: 'reduce' }), async (page) => {
     const { zero, levels } = await page.$eval('svg#tanks', (svg) => ({
       zero: svg.querySelector('.zero-line').getBoundingClientRect().top,

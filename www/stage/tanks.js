@@ -158,13 +158,13 @@ export class TankView {
       tank.water.setAttribute('height', Math.max(floor - top - waterInset, 0));
       if (tank.levelText) {
         tank.levelText.textContent = num(Math.round(level));
+        this.fitToSlot(tank.levelText);
         // The number rides on the surface: just above it, or just inside when near the top or
         // just under the zero line (which it would cross), and never into the drain's text.
         const inside = top < levelInsideUntil || (top > levelUnderZeroFrom && top < levelUnderZeroTo);
         tank.levelText.setAttribute('y', Math.max(top + (inside ? levelInside : levelAbove), levelLeast));
       }
     });
-    this.keepLastTextsInside(['levelText']);
     this.shown = levels.slice();
   }
 
@@ -219,7 +219,10 @@ export class TankView {
       tank.title.textContent = tr('tank.label', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
       if (tank.picksText) tank.picksText.textContent = tr('tank.picks', { count: picks[i] });
       if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
-      if (tank.drain) tank.drain.textContent = phase === 'drain' && selected ? this.drainText(step.total) : '';
+      if (tank.drain) {
+        tank.drain.textContent = phase === 'drain' && selected ? this.drainText(step.total) : '';
+        this.fitToSlot(tank.drain);
+      }
       if (this.overlays) this.showScenario(tank, i, step, phase);
       if (tank.stream) {
         const surface = this.y(levels[i]);
@@ -230,7 +233,7 @@ export class TankView {
       }
     });
     if (this.overlays) markRequest(this, view);
-    this.keepLastTextsInside();
+    this.keepLastBadgeInside();
     cancelAnimationFrame(this.animation);
     const from = this.shown.slice();
     if (!animate || duration <= 0 || this.geometry.compact) {
@@ -250,19 +253,31 @@ export class TankView {
   }
 
   /**
-   * The last tank's texts end at the picture's edge when they are longer than a slot holds (the
-   * core's `slotChars`), rather than run past it: its badge ("picked", "tie", …), the drain's
-   * `−W` and its level number. Elsewhere they are centred on their tank, spilling into the
-   * neighbours' room as the others do.
+   * The last tank's badge ("picked", "tie", …) ends at the picture's edge when it is longer than a
+   * slot holds (the core's `slotChars`), rather than run past it; elsewhere it is centred under
+   * its tank, spilling into the neighbours' room as the others do.
    */
-  keepLastTextsInside(texts = ['badge', 'drain', 'levelText']) {
+  keepLastBadgeInside() {
     const tank = this.tanks.at(-1);
-    if (!tank) return;
+    if (!tank?.badge) return;
     const g = this.geometry;
-    for (const element of texts.map((key) => tank[key]).filter(Boolean)) {
-      const over = [...element.textContent].length > g.slotChars;
-      element.setAttribute('x', over ? g.width : tank.x + tank.w / 2);
-      element.setAttribute('text-anchor', over ? 'end' : 'middle');
+    const over = [...tank.badge.textContent].length > g.slotChars;
+    tank.badge.setAttribute('x', over ? g.width : tank.x + tank.w / 2);
+    tank.badge.setAttribute('text-anchor', over ? 'end' : 'middle');
+  }
+
+  /**
+   * A level or a drain longer than a tank's slot holds (the core's `slotChars`: `−1244` among
+   * twelve tanks on a phone) is drawn as wide as the slot, narrower, rather than under its
+   * neighbours' outlines or past the picture's edge.
+   */
+  fitToSlot(text) {
+    const { slotChars, slot } = this.geometry;
+    if ([...text.textContent].length > slotChars) {
+      text.setAttribute('textLength', slot);
+      text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    } else {
+      text.removeAttribute('textLength');
     }
   }
 

@@ -274,14 +274,15 @@ impl TankLayout {
     /// Where the level numbers go.
     pub(crate) fn level_text(&self) -> LevelText {
         let (above, inside) = (-self.font * 0.35, self.font * 1.05);
-        // A number above the surface spans from `above` up to about a line over it.
+        // A number above the surface spans from `above` up to about a line over it; the zero
+        // line is 1.5 px thick, and a number keeps a pixel clear of it.
         let zero = self.y(0);
         LevelText {
             above,
             inside,
             inside_until: self.pipe_zone + self.font * 1.35,
-            under_zero_from: zero - above,
-            under_zero_to: (zero - above + self.font * 0.75).min(self.floor() - inside),
+            under_zero_from: zero,
+            under_zero_to: (zero - above + self.font * 0.85).min(self.floor() - inside),
             least: self.top_text_y() + self.font * 1.1,
         }
     }
