@@ -227,7 +227,7 @@ describe('compare.html', () => {
     assert.deepEqual(await said(), [
       'speed=7 is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100 or 300 (steps per second)',
       'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy',
-      'algos=swrr,nope is not 2 to 4 algorithms: expected 2 to 4 names, e.g. algos=swrr,grpc,envoy',
+      'algos=swrr,nope does not name 2 to 4 different algorithms the page has: expected e.g. algos=swrr,grpc,envoy',
       'unknown tie rule "middle": expected first (nginx) or last',
       'steps abc is out of range: a run has 1 to 10000000 steps',
     ]);
@@ -250,11 +250,11 @@ describe('compare.html', () => {
     // A link followed (the hash edited) is checked as one opened.
     await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,edf,envoy,grpc,classic`);
     await page.waitForFunction(() => document.querySelector('#link-errors').dataset.refused === 'algos');
-    assert.deepEqual(await said(), ['algos=swrr,edf,envoy,grpc,classic is not 2 to 4 algorithms: expected 2 to 4 names, e.g. algos=swrr,grpc,envoy']);
+    assert.deepEqual(await said(), ['algos=swrr,edf,envoy,grpc,classic does not name 2 to 4 different algorithms the page has: expected e.g. algos=swrr,grpc,envoy']);
     assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'classic', 'interleaved', 'edf']);
     await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr`);
     await page.waitForFunction(() => document.querySelector('#link-errors').textContent.startsWith('algos=swrr '));
-    assert.deepEqual(await said(), ['algos=swrr is not 2 to 4 algorithms: expected 2 to 4 names, e.g. algos=swrr,grpc,envoy']);
+    assert.deepEqual(await said(), ['algos=swrr does not name 2 to 4 different algorithms the page has: expected e.g. algos=swrr,grpc,envoy']);
     await screenshot(page, 'compare-refused-algos');
   }));
 

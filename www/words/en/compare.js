@@ -7,7 +7,7 @@ export default {
   'compare.toWalkthrough': '← One algorithm, step by step',
   'compare.link': 'Compare side by side',
   'compare.algorithms': 'Algorithms (2 to 4)',
-  'compare.algosCount': '{input} is not 2 to 4 algorithms: expected 2 to 4 names, e.g. algos=swrr,grpc,envoy',
+  'compare.algosCount': '{input} does not name 2 to 4 different algorithms the page has: expected e.g. algos=swrr,grpc,envoy',
   'compare.sets': 'Side by side:',
   'compare.set.simple': 'SWRR and the simple ways',
   'compare.set.peers': 'nginx · gRPC · Envoy',

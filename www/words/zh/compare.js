@@ -6,7 +6,7 @@ export default {
   'compare.toWalkthrough': '← 单个算法，逐步演示',
   'compare.link': '并排比较',
   'compare.algorithms': '算法（2 到 4 个）',
-  'compare.algosCount': '{input} 不是 2 到 4 个算法：应为 2 到 4 个名称，例如 algos=swrr,grpc,envoy',
+  'compare.algosCount': '{input} 没有列出本页有的 2 到 4 个不同算法：应为例如 algos=swrr,grpc,envoy',
   'compare.sets': '并排对比：',
   'compare.set.simple': 'SWRR 与简单做法',
   'compare.set.peers': 'nginx · gRPC · Envoy',
