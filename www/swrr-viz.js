@@ -402,7 +402,7 @@ export class SwrrVizElement extends HTMLElement {
 
   /** Goes to step `t` (after its drain): whether it did, or before the start whether it will start there. */
   seek(t) {
-    return this.widget ? this.widget.seek(t) : this.startAt(Math.floor(t));
+    return this.widget ? this.widget.seek(t) : this.startAt(t);
   }
 
   play() {

@@ -347,9 +347,9 @@ describe('<swrr-viz> element', () => {
       seen.forward = read();
       element.stepBack();
       element.stepBack();
-      return { ...seen, back: read(), negative: element.seek(-1), ready: element.dataset.ready ?? null };
+      return { ...seen, back: read(), negative: element.seek(-1), notWhole: [1.5, '4', null].map((t) => element.seek(t)), ready: element.dataset.ready ?? null };
     });
-    assert.deepEqual(early, { attribute: [5, 'drain'], seek: true, sought: [7, 'drain'], forward: [8, 'drain'], back: [6, 'drain'], negative: false, ready: null });
+    assert.deepEqual(early, { attribute: [5, 'drain'], seek: true, sought: [7, 'drain'], forward: [8, 'drain'], back: [6, 'drain'], negative: false, notWhole: [false, false, false], ready: null });
     await startInView(page, 'later');
     assert.deepEqual(await page.evaluate(() => window.readyDetail), { t: 6, phase: 'drain' });
     assert.deepEqual((await tanksOf(page, 'later')).current, [0, -2, 2], '5,3,2 after A B C A A B');
