@@ -12,11 +12,11 @@
 import { Classroom } from './classroom/classroom.js';
 import { focusMenuFor, menuOpen, setMenu } from './masthead-menu.js';
 import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
-import { checkRunOptions, checkRunSteps } from './state/option-checks.js';
+import { checkRunOptions } from './state/option-checks.js';
 import { extras } from './extras.js';
 import { errorText, tr } from './words/i18n.js';
 import { loadStyle, once, withNotice } from './widget/lazy.js';
-import { MAX_RUN_STEPS, validCount } from './widget/run-state.js';
+import { refusedRunSteps, validCount } from './widget/run-state.js';
 import { LATER_PANELS, loadAlgorithmView, loadPanels } from './widget/panels.js';
 import {
   ALL_PANELS, THEMES, decodeState, encodeState, hashOf, optionsOf, positionOf, urlPosition,
@@ -189,8 +189,7 @@ function applyUrl() {
   started = true;
   classroom.apply(hash);
   updateFullLink();
-  const refusedSteps = (state.steps ?? '') !== '' && validCount(state.steps) == null ? checkRunSteps(state.steps, MAX_RUN_STEPS) : null;
-  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...Object.fromEntries(refusedOptions), steps: refusedSteps });
+  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...Object.fromEntries(refusedOptions), steps: refusedRunSteps(state.steps) });
   showLinkNote();
   url.soon();
 }

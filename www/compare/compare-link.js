@@ -7,9 +7,9 @@
 // so the controls show what runs.
 
 import { DEFAULT_OPTIONS } from '../engine.js';
-import { analysisRefusal, checkRunOptions, checkRunSteps } from '../state/option-checks.js';
+import { analysisRefusal, checkRunOptions } from '../state/option-checks.js';
 import { linkErrorTexts } from '../widget/link-errors.js';
-import { MAX_RUN_STEPS, validCount } from '../widget/run-state.js';
+import { refusedRunSteps, validCount } from '../widget/run-state.js';
 import { pageError } from '../words/i18n.js';
 import { parseAlgos } from './compare-algos.js';
 
@@ -39,7 +39,7 @@ export function checkLink(state) {
   const seedError = seedText === '' || seedText === DEFAULT_OPTIONS.seed ? null : analysisRefusal({ seed: seedText });
   if (seedError) errors.seed = seedError;
   const steps = validCount(state.steps);
-  if (steps == null && String(state.steps ?? '') !== '') errors.steps = checkRunSteps(state.steps, MAX_RUN_STEPS);
+  errors.steps = refusedRunSteps(state.steps);
   return {
     algos,
     options: { tie: options.tie, subtract: options.subtract, seed: seedError ? DEFAULT_OPTIONS.seed : seed, scenario },

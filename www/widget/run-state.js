@@ -6,6 +6,7 @@
 
 import { DEFAULT_WEIGHTS, Engine, OPTION_KEYS, normaliseOptions } from '../engine.js';
 import { inputError } from '../editor/input-errors.js';
+import { checkRunSteps } from '../state/option-checks.js';
 
 /** Longest run the plots accept (the core computes at most one period of it). */
 export const MAX_RUN_STEPS = 10_000_000;
@@ -15,6 +16,11 @@ export function validCount(value, max = MAX_RUN_STEPS) {
   if (value === null || value === undefined || value === '') return null;
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 && number <= max ? number : null;
+}
+
+/** A link's measured steps `text` that are not a count (none or empty: null), in the core's words. */
+export function refusedRunSteps(text) {
+  return (text ?? '') !== '' && validCount(text) == null ? checkRunSteps(text, MAX_RUN_STEPS) : null;
 }
 
 /**

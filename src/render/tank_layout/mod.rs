@@ -71,8 +71,8 @@ pub(crate) struct TankLayout {
 
 /// Where a tank's level number sits for a surface at `surface`: `surface + above`, or
 /// `surface + inside` when the surface is above `inside_until` (the number would run into the
-/// pipes) or between `under_zero_from` and `under_zero_to` (just under the zero line, which it
-/// would cross: the line is drawn over the tanks and struck the minus of a −8 through); and
+/// pipes) or between `under_zero_from` and `under_zero_to` (just under the zero line, drawn
+/// over the tanks, which would strike a number above the surface through); and
 /// never higher than `least`, under the drain's `↓ −W` at the top of the tank.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct LevelText {
