@@ -397,15 +397,15 @@ async function main() {
   });
   window.addEventListener('popstate', () => url.follow());
   window.addEventListener('hashchange', () => url.follow());
-  replayPendingTap();
+  replayPendingTaps();
 }
 
-/** The button tapped, or the key pressed, before the core was here (first-view.js): pressed now. */
-function replayPendingTap() {
-  const selector = document.documentElement.dataset.pendingTap;
+/** The buttons tapped, and keys pressed, before the core was here (first-view.js): pressed now, in order. */
+function replayPendingTaps() {
+  const selectors = document.documentElement.dataset.pendingTap?.split('\n') ?? [];
   delete document.documentElement.dataset.pendingTap;
   for (const marked of document.querySelectorAll('[data-pending-tap]')) delete marked.dataset.pendingTap;
-  if (selector) document.querySelector(selector)?.click();
+  for (const selector of selectors) document.querySelector(selector)?.click();
 }
 
 /**

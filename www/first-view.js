@@ -44,10 +44,11 @@ if (app?.dataset.firstView === 'waiting') {
   }
 }
 
-// A tap or a key before the core is here — on the view, on the widget laid out before the core
-// (both inert until then), or on Menu and the tools that wait for it — is kept, its button marked, and made
-// once the page is live (app.js `replayPendingTap`): Play pressed at 1 s plays when the core
-// comes, rather than doing nothing. Only buttons the live page has again by the same name.
+// Taps and keys before the core is here — on the view, on the widget laid out before the core
+// (both inert until then), or on Menu and the tools that wait for it — are kept, their buttons
+// marked, and made in order once the page is live (app.js `replayPendingTaps`): Play pressed at
+// 1 s plays when the core comes, a preset then Play plays the preset, Forward three times moves
+// three steps. Only buttons the live page has again by the same name.
 const KEPT = 'button[id], button[data-preset], button[data-story]';
 /** The masthead's buttons whose work waits for the core (app.js gives them their listeners then). */
 const WAITING = '#menu, #share, #export, #theme';
@@ -69,11 +70,17 @@ function selectorOf(button) {
   return `button[data-${key}="${value.replace(/["\\]/g, '\\$&')}"]`;
 }
 
+/** At most this many taps are kept: more, before a core that takes a few seconds, are not meant. */
+const MOST_KEPT = 12;
+
+/** Keeps `button`'s tap: the selectors kept so far, one a line, are html's data-pending-tap. */
 function keep(button) {
   if (!button) return;
-  for (const marked of document.querySelectorAll('[data-pending-tap]')) delete marked.dataset.pendingTap;
+  const root = document.documentElement;
+  const kept = root.dataset.pendingTap ? root.dataset.pendingTap.split('\n') : [];
+  if (kept.length >= MOST_KEPT) return;
   button.dataset.pendingTap = 'true';
-  document.documentElement.dataset.pendingTap = selectorOf(button);
+  root.dataset.pendingTap = [...kept, selectorOf(button)].join('\n');
 }
 
 if (app) {

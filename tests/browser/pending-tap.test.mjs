@@ -54,12 +54,20 @@ for (const [site, root] of [['www', null], ['dist', DIST]]) {
       assert.equal(await page.$$eval('[data-pending-tap]', (marked) => marked.length), 0);
     }));
 
-    test('Space before the core plays; the last of several taps is the one made', () => inTab(beforeTheCore(browser, server.url, async (page) => {
+    test('a preset then Space before the core: both are made, in order', () => inTab(beforeTheCore(browser, server.url, async (page) => {
       await tapAt(page, 'button[data-preset="7,2,1"]');
       await page.keyboard.press('Space');
-    }, '#play'), async (page) => {
+    }, 'button[data-preset="7,2,1"]\n#play'), async (page) => {
       await page.waitForFunction(() => document.querySelector('#app').dataset.playing === 'true');
-      assert.equal(await page.inputValue('#weights'), '5,3,2', 'the preset tapped first is not made');
+      assert.equal(await page.inputValue('#weights'), '7,2,1');
+    }));
+
+    test('Forward three times before the core moves three steps', () => inTab(beforeTheCore(browser, server.url, async (page) => {
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      assert.equal(await page.$eval('button[data-key="→"]', (button) => button.dataset.pendingTap), 'true');
+    }, '#forward\n#forward\n#forward'), async (page) => {
+      await page.waitForFunction(() => document.querySelector('#app').dataset.step === '3');
+      assert.equal(await page.$$eval('[data-pending-tap]', (marked) => marked.length), 0);
     }));
 
     test('a preset and Menu tapped before the core are made once it is here', async () => {
