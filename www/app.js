@@ -113,7 +113,10 @@ function layoutFromUrl() {
   return { embed, panels, key: `${embed}|${panels.join(' ')}`, text: { embed: hash.get('embed'), panels: hash.get('panels') } };
 }
 
-/** The header's link to compare.html carries the same weights, options, scenario and step, and the language the URL chose. */
+/**
+ * The header's link to compare.html carries the same weights, options, scenario, step and phase
+ * of a step under way, and the language the URL chose.
+ */
 function updateCompareLink(state) {
   const link = document.getElementById('compare-link');
   if (!link) return;
@@ -122,7 +125,9 @@ function updateCompareLink(state) {
   // A peer's balancer beside nginx's and the other peer's (compare.js ALGORITHM_SETS "peers").
   if (['grpc', 'grpc-java', 'envoy'].includes(state.algo)) algos = ['swrr', state.algo === 'envoy' ? 'grpc' : state.algo, 'envoy'];
   const { weights, tie, subtract, seed, scenario, t } = state;
-  link.href = `compare.html${hashOf({ weights, algos, tie, subtract, seed, scenario, t }, { lang: readHash().get('lang') })}`;
+  // The widget's phase is the walkthrough's (start, drain too); the URL names fill and pick only.
+  const { phase } = urlPosition(state);
+  link.href = `compare.html${hashOf({ weights, algos, tie, subtract, seed, scenario, t, phase }, { lang: readHash().get('lang') })}`;
 }
 
 /** The run and step `state` shows (the widget's, or the URL's decoded), as the URL writes them. */

@@ -3,12 +3,11 @@
 // narration, the strip) in its own shadow root; its key metrics come from the core's Analysis
 // (the widget's `metrics` event), and a table ranks the panes by longest run and worst lag.
 // Everything a user sets lives in the hash (its layout: state.js): the weights, `algos=`, the
-// step, speed, tie and subtract rules, seed, scenario, measured steps and theme. An action
+// step and the phase of a step under way, speed, tie and subtract rules, seed, scenario, measured steps and theme. An action
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
 import { languageTag, list, preferredLanguage, tr, useLanguage } from './words/i18n.js';
-import { stepsDone } from './widget/navigation.js';
 import { parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './widget/panels.js';
 import { PLAYBACK_BUTTONS, POSITION_AND_TIMELINE, localize } from './widget/template.js';
@@ -22,7 +21,7 @@ import { CHIP_LIMIT, addChipItem } from './editor/editor-panel.js';
 import { FatalBanner, guarded } from './widget/fatal-banner.js';
 import { speedOptions } from './editor/option-controls.js';
 import { renderPresets } from './editor/presets.js';
-import { THEMES, decodeState, encodeState, hashOf } from './state/state.js';
+import { THEMES, decodeState, encodeState, hashOf, positionOf, urlPosition } from './state/state.js';
 import { Transport } from './widget/transport.js';
 import { HashSync, readHash } from './state/url-state.js';
 import { MAX_RUN_STEPS, validCount } from './widget/run-state.js';
@@ -58,7 +57,7 @@ class ComparePage {
       root,
       controls: document,
       move: (position, options) => {
-        this.linkErrors.forget('t');
+        for (const subject of ['t', 'phase']) this.linkErrors.forget(subject);
         return this.moveAll(position, options);
       },
       position: () => this.position,
@@ -90,7 +89,8 @@ class ComparePage {
 
   /**
    * The settings the hash asks for, unchecked (checking them needs the core: `load`); returns its
-   * step. `this.asked` keeps the hash's state as it came.
+   * position as the URL says it (`{t, phase}`: the steps done, the phase of a step under way or
+   * null). `this.asked` keeps the hash's state as it came.
    */
   readHash() {
     const state = decodeState(undefined, { weights: DEFAULT_WEIGHTS });
@@ -106,7 +106,7 @@ class ComparePage {
     };
     this.speed = state.speed;
     this.transport.setSpeed(this.speed);
-    return state.t;
+    return { t: state.t, phase: state.phase };
   }
 
   /**
@@ -115,14 +115,14 @@ class ComparePage {
    */
   layOut() {
     this.setWaiting(true);
-    this.askedStep = this.readHash();
+    this.askedAt = this.readHash();
     this.syncControls();
     this.showMoreSummary();
   }
 
   /** Before the core is here, once the panes' panels' code is: a pane per algorithm, laid out. */
   layOutPanes() {
-    this.buildPanes(this.askedStep, { start: false });
+    this.buildPanes(this.askedAt, { start: false });
   }
 
   /** Until the core is here the controls are shown but cannot be used (they need a run). */
@@ -135,7 +135,7 @@ class ComparePage {
    * is said, and its default stands (compare-link.js).
    */
   load() {
-    const t = this.readHash();
+    const at = this.readHash();
     const checked = checkLink(this.asked);
     Object.assign(this.settings, { algos: checked.algos, options: normaliseOptions(checked.options), steps: checked.steps });
     this.linkErrors.show(checked.errors);
@@ -146,7 +146,7 @@ class ComparePage {
       this.keepScenarioError = true;
     }
     this.syncControls({ force: true });
-    this.buildPanes(t);
+    this.buildPanes(at);
   }
 
   /** The page's settings in the hash's `entries`. */
@@ -154,7 +154,7 @@ class ComparePage {
     const { weights, algos, options, steps } = this.settings;
     const understood = this.panes[0]?.widget.engine?.options ?? options;
     return encodeState({
-      weights, algos, t: this.stepDone(), speed: this.speed, tie: options.tie, subtract: options.subtract, seed: options.seed,
+      weights, algos, ...urlPosition(this.position), speed: this.speed, tie: options.tie, subtract: options.subtract, seed: options.seed,
       scenario: understood.scenario, steps, theme: this.theme,
     }, entries);
   }
@@ -164,24 +164,21 @@ class ComparePage {
     this.url.soon({ push });
   }
 
-  /** Steps completed at the shown position (what `t=` carries). */
-  stepDone() {
-    return stepsDone(this.position);
-  }
-
   updateWalkthroughLink() {
     const { weights, options: { tie, subtract, seed, scenario } } = this.settings;
     const lang = readHash().get('lang');
-    this.el.walkthrough.href = `index.html${hashOf({ weights, algo: this.settings.algos[0], tie, subtract, seed, scenario, t: this.stepDone() }, { lang })}`;
+    this.el.walkthrough.href = `index.html${hashOf({ weights, algo: this.settings.algos[0], tie, subtract, seed, scenario, ...urlPosition(this.position) }, { lang })}`;
   }
 
   // ── panes ─────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * A pane per algorithm on, at step `t`; with `start: false` laid out only (no core needed).
-   * Panes laid out for the same settings start where they are.
+   * A pane per algorithm on, at `at` as the URL says it (`{t, phase}`: the steps done, the phase
+   * of a step under way or null); with `start: false` laid out only (no core needed). Panes laid
+   * out for the same settings start where they are.
    */
-  buildPanes(t, { start = true } = {}) {
+  buildPanes(at, { start = true } = {}) {
+    const { t } = at;
     const asked = JSON.stringify([this.settings, t, this.speed]);
     if (start && this.laidOut === asked) {
       for (const pane of this.panes) pane.widget.start();
@@ -206,7 +203,8 @@ class ComparePage {
     const reference = this.panes[0].widget;
     this.editor.showNodes(reference.engine.weights.nodes);
     this.alignRunLengths();
-    this.moveAll(reference.position, { animate: false });
+    // A phase the panes cannot reach (the step after `t` is past a run's end) leaves them at `t`.
+    if (!(at.phase && this.moveAll(positionOf(at), { animate: false }))) this.moveAll(reference.position, { animate: false });
     this.transport.setupScrubber();
     this.transport.updateScrubber(this.position.t);
     this.renderRanking();
@@ -319,7 +317,7 @@ class ComparePage {
     // Panes keep the order of ALGORITHMS, so a link lists them the same way every time.
     this.settings.algos = ALGORITHMS.filter((name) => next.includes(name));
     this.pause();
-    this.buildPanes(this.stepDone());
+    this.buildPanes(urlPosition(this.position));
     this.syncControls();
     this.saveUrl({ push: true });
   }

@@ -103,6 +103,15 @@ test('a step under way is its phase beside the steps done: t=4&phase=pick is ste
   assert.equal(decodeAttributes((name) => ({ step: '4', phase: 'pick' })[name] ?? null).phase, null, 'the element has no phase attribute');
 });
 
+test('phase= stands right after t= (after w= while no step is done), every other key where the hash had it', () => {
+  const write = (text, state) => [...encodeState(state, hash(text))].filter(([, value]) => value !== '').map(([key]) => key).join(' ');
+  assert.equal(write('w=5,3,2&t=7&present=1', { weights: '5,3,2', t: 7, phase: 'fill' }), 'w t phase present');
+  assert.equal(write('phase=pick&lesson=6&w=5,3,2&present=1&t=4', { weights: '5,3,2', t: 4, phase: 'pick' }), 'lesson w present t phase');
+  assert.equal(write('lesson=4&w=5,3,2&present=1', { weights: '5,3,2', t: 0, phase: 'fill' }), 'lesson w phase present');
+  assert.equal(write('present=1', { t: 0, phase: 'fill' }), 'present phase', 'nothing to follow: where it falls');
+  assert.equal(write('w=5,3,2&t=4&phase=pick&present=1', { weights: '5,3,2', t: 5, phase: null }), 'w t present', 'a whole step: no phase');
+});
+
 test('each chapter\'s link says its step and phase: ties at step 5\'s pick, the tanks at step 1\'s fill', () => {
   const byId = (id) => chapterState(CHAPTERS.find((each) => each.id === id));
   assert.deepEqual([byId('ties').t, byId('ties').phase], [4, 'pick']);

@@ -1,6 +1,7 @@
-// The phase of a step under way lives in the URL (`phase=fill|pick` beside `t`, the steps done),
-// so a reload, Back/Forward, a chapter's link, presenter mode's QR code and the printed handout
-// all show the phase that was on screen; a link without `phase` opens the step whole.
+// The phase of a step under way lives in the URL (`phase=fill|pick` right after `t`, the steps
+// done), so a reload, Back/Forward, a chapter's link, presenter mode's QR code, the printed
+// handout and compare.html all show the phase that was on screen; a link without `phase` opens
+// the step whole.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -168,4 +169,139 @@ describe('the phase in the URL', () => {
     assert.match(sheet.worksheet, /after step 4/);
     assert.deepEqual(sheet.tanks, ['0:5:false', '1:5:false', '2:0:false'], 'the tanks filled, none picked');
   }));
+});
+
+describe('the phase in compare.html\'s URL', () => {
+  const suite = usePageSuite();
+  const open = (hash, options) => suite.open(hash, { reducedMotion: 'reduce', ...options });
+  const LAPTOP = { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' };
+  /** Opens compare.html at `hash` and waits until its panes have started. */
+  async function openCompare(hash, options = LAPTOP) {
+    const tab = await openPage(suite.browser(), `${suite.url()}compare.html${hash}`, options);
+    await compareReady(tab.page);
+    return tab;
+  }
+  const compareReady = (page) => page.waitForSelector('main#compare[data-ready="true"]', { timeout: 15_000 });
+  /** `#compare`'s step and phase, then each pane's widget's. */
+  const panes = (page) => page.evaluate(() => {
+    const root = document.querySelector('#compare');
+    const widgets = [...document.querySelectorAll('article.pane .pane-widget')].map((host) => host.shadowRoot.querySelector('.swrr'));
+    return [`${root.dataset.step} ${root.dataset.phase}`, ...widgets.map((w) => `${w.dataset.step} ${w.dataset.phase}`)];
+  });
+  /** Waits until the page and every pane show `step` at `phase`. */
+  const waitPanes = (page, step, phase) => page.waitForFunction((at) => {
+    const root = document.querySelector('#compare');
+    const widgets = [...document.querySelectorAll('article.pane .pane-widget')].map((host) => host.shadowRoot.querySelector('.swrr'));
+    return widgets.length > 0 && [root, ...widgets].every((el) => `${el.dataset.step} ${el.dataset.phase}` === at);
+  }, `${step} ${phase}`);
+  const hashIs = (page, hash) => page.waitForFunction((text) => location.hash === text, hash);
+
+  test('the walkthrough\'s link opens compare.html at step 5\'s pick, every pane there; its link back and its URL carry the phase', () => inTab(open('#w=5%2C3%2C2&t=4&phase=pick'), async (page) => {
+    await waitStep(page, 5, 'pick');
+    await page.waitForFunction(() => document.querySelector('#compare-link').getAttribute('href').endsWith('phase=pick'));
+    assert.equal(await page.getAttribute('#compare-link', 'href'), 'compare.html#w=5%2C3%2C2&t=4&phase=pick');
+    // A phase changed on the page changes the link.
+    await page.keyboard.press('PageUp');
+    await waitStep(page, 5, 'fill');
+    await page.waitForFunction(() => document.querySelector('#compare-link').getAttribute('href').endsWith('&t=4&phase=fill'));
+    await page.keyboard.press('PageDown');
+    await waitStep(page, 5, 'pick');
+    await page.waitForFunction(() => document.querySelector('#compare-link').getAttribute('href').endsWith('&t=4&phase=pick'));
+
+    await page.click('#compare-link');
+    await compareReady(page);
+    await waitPanes(page, 5, 'pick');
+    assert.deepEqual(await panes(page), Array(5).fill('5 pick'), 'the page and its four panes');
+    await hashIs(page, '#w=5%2C3%2C2&t=4&phase=pick');
+    await page.waitForFunction(() => document.querySelector('#walkthrough-link').getAttribute('href').endsWith('phase=pick'));
+    assert.equal(await page.getAttribute('#walkthrough-link', 'href'), 'index.html#w=5%2C3%2C2&t=4&phase=pick');
+    await page.click('#walkthrough-link');
+    await waitReady(page);
+    await waitStep(page, 5, 'pick');
+  }));
+
+  test('a fill reached on compare.html is written and survives a reload; a whole step writes no phase', () => inTab(openCompare('#w=5%2C3%2C2&algos=swrr%2Cedf&t=2'), async (page) => {
+    await waitPanes(page, 2, 'drain');
+    await page.keyboard.press('PageDown');
+    await waitPanes(page, 3, 'fill');
+    await hashIs(page, '#w=5%2C3%2C2&algos=swrr%2Cedf&t=2&phase=fill');
+    await page.reload();
+    await compareReady(page);
+    await waitPanes(page, 3, 'fill');
+    assert.deepEqual(await panes(page), Array(3).fill('3 fill'), 'reloaded at the fill');
+    await page.waitForTimeout(600);
+    assert.equal(new URL(page.url()).hash, '#w=5%2C3%2C2&algos=swrr%2Cedf&t=2&phase=fill', 'and written back the same');
+    for (const phase of ['pick', 'drain']) await page.keyboard.press('PageDown').then(() => waitPanes(page, 3, phase));
+    await hashIs(page, '#w=5%2C3%2C2&algos=swrr%2Cedf&t=3');
+    // No step done: step 1's fill.
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&phase=fill`);
+    await waitPanes(page, 1, 'fill');
+  }));
+
+  test('Back and Forward on compare.html return to the fill of each entry', () => inTab(openCompare('#w=5%2C3%2C2&t=4&phase=fill'), async (page) => {
+    await waitPanes(page, 5, 'fill');
+    // A new set of panes is a history entry (`algos=` a key the hash had not: last); the fill stays on screen.
+    await page.click('#algo-buttons button[data-algo="classic"]');
+    await page.waitForFunction(() => document.querySelectorAll('article.pane').length === 3);
+    await waitPanes(page, 5, 'fill');
+    await hashIs(page, '#w=5%2C3%2C2&t=4&phase=fill&algos=swrr%2Cinterleaved%2Cedf');
+    await page.keyboard.press('PageDown');
+    await waitPanes(page, 5, 'pick');
+    await hashIs(page, '#w=5%2C3%2C2&t=4&phase=pick&algos=swrr%2Cinterleaved%2Cedf');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelectorAll('article.pane').length === 4);
+    await waitPanes(page, 5, 'fill');
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelectorAll('article.pane').length === 3);
+    await waitPanes(page, 5, 'pick');
+
+    // Entries of the same step done, one at a phase and one whole: each shows its own.
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&t=4&phase=fill`);
+    await waitPanes(page, 5, 'fill');
+    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&t=4`);
+    await waitPanes(page, 4, 'drain');
+    await page.goBack();
+    await waitPanes(page, 5, 'fill');
+    await page.goForward();
+    await waitPanes(page, 4, 'drain');
+  }));
+
+  test('a phase that is not one of a step under way is said in the refused-values box, and the step whole runs', async () => {
+    await inTab(openCompare('#w=5%2C3%2C2&t=5&phase=bogus', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }), async (page) => {
+      await waitPanes(page, 5, 'drain');
+      assert.equal(await page.getAttribute('#link-errors', 'data-refused'), 'phase');
+      assert.equal(await page.isVisible('#link-errors'), true);
+      assert.match(await page.textContent('#link-errors'), /^phase=bogus /);
+      await hashIs(page, '#w=5%2C3%2C2&t=5');
+      // Moving is choosing another position: the refusal is said no more.
+      await page.keyboard.press('PageDown');
+      await waitPanes(page, 6, 'fill');
+      assert.equal(await page.isVisible('#link-errors'), false);
+      assert.equal(await page.getAttribute('#link-errors', 'data-refused'), '');
+    });
+    await inTab(openCompare('#w=5%2C3%2C2&t=5&phase=drain'), async (page) => {
+      await waitPanes(page, 5, 'drain');
+      assert.equal(await page.isVisible('#link-errors'), false, 'phase=drain is the step whole, as no phase is');
+    });
+  });
+
+  test('phase= is written right after t=, the other keys where the link had them', async () => {
+    await inTab(open('#w=5%2C3%2C2&t=7&present=1'), async (page) => {
+      await page.keyboard.press('PageDown');
+      await waitStep(page, 8, 'fill');
+      await page.waitForFunction(() => location.hash === '#w=5%2C3%2C2&t=7&phase=fill&present=1');
+      await page.keyboard.press('PageDown');
+      await page.waitForFunction(() => location.hash === '#w=5%2C3%2C2&t=7&phase=pick&present=1');
+    });
+    // A phase typed before t is moved after it.
+    await inTab(open('#phase=fill&w=5%2C3%2C2&present=1&t=7'), async (page) => {
+      await waitStep(page, 8, 'fill');
+      await page.waitForFunction(() => location.hash === '#w=5%2C3%2C2&present=1&t=7&phase=fill');
+    });
+    await inTab(openCompare('#w=5%2C3%2C2&t=7&lang=en'), async (page) => {
+      await page.keyboard.press('PageDown');
+      await waitPanes(page, 8, 'fill');
+      await hashIs(page, '#w=5%2C3%2C2&t=7&phase=fill&lang=en');
+    });
+  });
 });

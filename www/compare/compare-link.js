@@ -1,6 +1,6 @@
 // What of compare.html's link cannot be used, and what stands instead, as on the walkthrough
-// page: a step that is not a whole number, a speed not offered, an unknown theme (state.js
-// `decodeState`'s `refused`), algorithms it has not got or too few or too many of them, a tie or
+// page: a step that is not a whole number, a phase that is not one of a step under way, a speed
+// not offered, an unknown theme (state.js `decodeState`'s `refused`), algorithms it has not got or too few or too many of them, a tie or
 // subtract rule the core refuses (state/option-checks.js), a seed the core refuses, measured steps
 // that are not a count. Each is said (widget/link-errors.js: the core's coded words where the core
 // refuses it, in the page's language) until the user changes that setting, and its default stands,
@@ -24,7 +24,7 @@ function miscountedAlgos(text) {
 /**
  * `state` (state.js `decodeState` of the link) checked, once the core is here: the settings to
  * run (`algos`, `options` {tie, subtract, seed, scenario}, `steps`) with each refused value at its
- * default, and the errors by subject (`t`, `speed`, `theme`, `algos` and `algos:<name>`, `tie`,
+ * default, and the errors by subject (`t`, `phase`, `speed`, `theme`, `algos` and `algos:<name>`, `tie`,
  * `subtract`, `seed`, `steps`) in the order they are said.
  */
 export function checkLink(state) {

@@ -115,7 +115,8 @@ export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {
 
 /**
  * Writes the fields of `state` ({weights, t, speed, algo, …, in the order given}) into `entries`
- * under their keys, a field at its default as '' (url-state.js `writeHash` leaves those out).
+ * under their keys, a field at its default as '' (url-state.js `writeHash` leaves those out);
+ * `phase` right after `t` (`placePhase`).
  * @param {Record<string, unknown>} state
  * @param {Map<string, string>} [entries]  the hash as it is (other keys kept)
  * @returns {Map<string, string>}
@@ -125,7 +126,25 @@ export function encodeState(state, entries = new Map(readHash())) {
     if (!(field in FIELDS)) throw new Error(`state.js: no URL key for ${field}`);
     entries.set(FIELDS[field][0], atDefault(field, value) ? '' : textOf(value));
   }
+  if ('phase' in state) placePhase(entries);
   return entries;
+}
+
+/**
+ * Moves `phase` in `entries` to stand right after `t` (after `w` while no step is done and `t`
+ * is left out), wherever the hash had it, so a link reads `…&t=4&phase=pick&present=1`; every
+ * other key keeps its place.
+ */
+function placePhase(entries) {
+  const phase = entries.get('phase');
+  const anchor = ['t', 'w'].find((key) => entries.get(key));
+  if (!phase || !anchor) return;
+  const others = [...entries].filter(([key]) => key !== 'phase');
+  entries.clear();
+  for (const [key, value] of others) {
+    entries.set(key, value);
+    if (key === anchor) entries.set('phase', phase);
+  }
 }
 
 /** Whether `value` is `field`'s default (or unset): what a URL leaves out. */
