@@ -10,7 +10,9 @@ use crate::engine::trace::SeekError;
 use crate::input::choice::{Choice, UnknownChoice};
 use crate::input::scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
 use crate::input::text::Position;
-use crate::input::upstream::error::{ParameterProblem, UpstreamError, UpstreamProblem};
+use crate::input::upstream::error::{
+    ParameterProblem, UpstreamError, UpstreamPlace, UpstreamProblem,
+};
 use crate::input::upstream::note::UpstreamNote;
 use crate::input::weights::error::{NameProblem, Token, WeightError};
 use crate::message::{Coded, Message};
@@ -342,6 +344,62 @@ fn upstream_samples() -> Vec<Message> {
         UpstreamError::Weights {
             error: WeightError::AllZero,
         },
+        UpstreamError::Upstreams {
+            blocks: vec![
+                UpstreamPlace {
+                    name: "backend".into(),
+                    line: 1,
+                    column: Some(1),
+                },
+                UpstreamPlace {
+                    name: "api".into(),
+                    line: 1,
+                    column: Some(40),
+                },
+                UpstreamPlace {
+                    name: "static".into(),
+                    line: 5,
+                    column: None,
+                },
+            ],
+        },
+        UpstreamError::NoSuchUpstream {
+            name: "web".into(),
+            blocks: vec![UpstreamPlace {
+                name: "backend".into(),
+                line: 3,
+                column: None,
+            }],
+        },
+        UpstreamError::NoSuchUpstream {
+            name: "web".into(),
+            blocks: Vec::new(),
+        },
+        UpstreamError::Include {
+            line,
+            file: "conf.d/servers.conf".into(),
+        },
+        UpstreamError::Arguments {
+            line,
+            name: "keepalive".into(),
+            usage: "keepalive CONNECTIONS",
+        },
+        UpstreamError::InvalidHost {
+            line,
+            column,
+            token: "http://10.0.0.1:80".into(),
+        },
+        UpstreamError::InvalidPort {
+            line,
+            column,
+            token: "10.0.0.1:99999".into(),
+        },
+        UpstreamError::BackupNotSupported {
+            line,
+            column,
+            balancer: "ip_hash".into(),
+            balancer_line: 1,
+        },
     ];
     for reason in [
         ParameterProblem::FlagWithValue,
@@ -374,6 +432,55 @@ fn upstream_samples() -> Vec<Message> {
             lines: vec![6],
         },
         UpstreamNote::Ignored(vec!["zone".into(), "keepalive".into()]),
+        UpstreamNote::Hostnames(vec![
+            ("localhost:8080".into(), 2),
+            ("app.example.com".into(), 3),
+        ]),
+        UpstreamNote::Tries {
+            directive: "proxy_next_upstream_tries 2".into(),
+            line: 12,
+            tries: 2,
+        },
+        UpstreamNote::NoRetry {
+            directive: "proxy_next_upstream off".into(),
+            line: 13,
+        },
+        UpstreamNote::Workers {
+            workers: Some(4),
+            line: 1,
+            zone: false,
+        },
+        UpstreamNote::Workers {
+            workers: Some(4),
+            line: 1,
+            zone: true,
+        },
+        UpstreamNote::Workers {
+            workers: None,
+            line: 1,
+            zone: false,
+        },
+        UpstreamNote::Workers {
+            workers: None,
+            line: 1,
+            zone: true,
+        },
+        UpstreamNote::Zone { line: 2 },
+        UpstreamNote::PlusOnly {
+            parameters: vec!["resolve".into()],
+            lines: vec![4],
+        },
+        UpstreamNote::PlusPicks {
+            parameters: vec!["slow_start".into(), "drain".into()],
+            lines: vec![3, 4],
+        },
+        UpstreamNote::Repeated(vec![("weight".into(), 2)]),
+        UpstreamNote::NameTaken {
+            name: "A".into(),
+            line: 3,
+            first: 2,
+            node: "127.0.0.1:8002".into(),
+        },
     ];
     out.extend(upstream_notes.iter().map(Coded::message));
     out

@@ -24,9 +24,9 @@ pub use scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioEr
 pub use scenario::events::{Action, Curve, Event, HealthSettings, Policy, Scenario};
 pub use text::Position;
 pub use upstream::block::{Upstream, UpstreamServer};
-pub use upstream::error::{ParameterProblem, UpstreamError, UpstreamProblem};
+pub use upstream::error::{ParameterProblem, UpstreamError, UpstreamPlace, UpstreamProblem};
 pub use upstream::note::UpstreamNote;
-pub use upstream::read::parse_upstream;
+pub use upstream::read::{parse_named_upstream, parse_upstream};
 pub use upstream::scenario::nginx_seconds;
 pub use weights::error::{NameProblem, Token, WeightError};
 pub use weights::vector::{Node, Normalisation, Weights};

@@ -84,3 +84,86 @@ fn bad_blocks_are_refused() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `swrr-viz nginx ARGS` (with `input` on stdin) that fails: its exit code and stderr.
+fn refused(args: &[&str], input: &str) -> (Option<i32>, String) {
+    let out = swrr()
+        .arg("nginx")
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    (out.status.code(), String::from_utf8(out.stderr).unwrap())
+}
+
+const TWO_UPSTREAMS: &str = "upstream backend {\n server 127.0.0.1:19001 weight=2;\n server 127.0.0.1:19002;\n}\nupstream backend2 {\n server 127.0.0.1:19003;\n}\n";
+
+#[test]
+fn upstream_chooses_one_block_of_several() {
+    assert_eq!(
+        refused(&["--read", "-"], TWO_UPSTREAMS),
+        (
+            Some(2),
+            "swrr-viz: invalid upstream block: there are 2 upstream blocks, backend (line 1), backend2 (line 5): swrr-viz reads one at a time: choose it by name (swrr-viz nginx --read FILE --upstream NAME) or paste that block alone\n".into()
+        )
+    );
+    let (weights, notes) = nginx(&["--read", "-", "--upstream", "backend"], TWO_UPSTREAMS);
+    assert_eq!(weights, "127.0.0.1:19001=2 127.0.0.1:19002=1\n");
+    assert_eq!(notes, "");
+    let (weights, _) = nginx(&["--read", "-", "--upstream", "backend2"], TWO_UPSTREAMS);
+    assert_eq!(weights, "127.0.0.1:19003=1\n");
+    assert_eq!(
+        refused(&["--read", "-", "--upstream", "api"], TWO_UPSTREAMS),
+        (
+            Some(2),
+            "swrr-viz: invalid upstream block: there is no upstream block named \"api\": the blocks are backend (line 1), backend2 (line 5)\n".into()
+        )
+    );
+    // --upstream reads; it does not write.
+    assert_eq!(refused(&["5,3,2", "--upstream", "backend"], "").0, Some(2));
+}
+
+#[test]
+fn a_whole_config_notes_workers_and_tries() {
+    // docs/CLI.md's nginx.conf: QA's whole.conf (nginx 1.22.1, 4 workers, no zone, no retry).
+    let conf = "worker_processes 4;\nevents {}\nhttp {\n  upstream backend {\n    server 127.0.0.1:19001 weight=5;\n    server 127.0.0.1:19002 weight=3;\n  }\n  server { listen 8080; location / { proxy_pass http://backend; proxy_next_upstream off; } }\n}\n";
+    let (weights, notes) = nginx(&["--read", "-"], conf);
+    assert_eq!(weights, "127.0.0.1:19001=5 127.0.0.1:19002=3\n");
+    assert_eq!(
+        notes,
+        "swrr-viz: note: worker_processes 4 (line 1): the picks shown are one worker's; without a zone nginx's 4 workers each keep their own round-robin state: run with --workers 4.\n\
+         swrr-viz: note: proxy_next_upstream off (line 8): when a connection fails nginx does not retry the request on another server, it answers 502; shown here, a request is tried on every server not yet tried: run with --tries 1.\n"
+    );
+    let tries = conf.replace("proxy_next_upstream off;", "proxy_next_upstream_tries 2;");
+    let (_, notes) = nginx(&["--read", "-"], &tries);
+    assert!(
+        notes.ends_with("swrr-viz: note: proxy_next_upstream_tries 2 (line 8): nginx limits a request's tries to 2, and answers 502 when they all fail; shown here, a request is tried on every server not yet tried: run with --tries 2.\n"),
+        "{notes}"
+    );
+}
+
+#[test]
+fn what_nginx_refuses_is_refused() {
+    for (block, says) in [
+        (
+            "upstream backend { server http://127.0.0.1:19001; }",
+            "line 1, column 27: \"http://127.0.0.1:19001\": nginx refuses this address (invalid host)",
+        ),
+        (
+            "upstream backend { server 127.0.0.1:99999; }",
+            "line 1, column 27: \"127.0.0.1:99999\": nginx refuses this port (invalid port)",
+        ),
+        (
+            "upstream backend { keepalive; server 127.0.0.1:19001; }",
+            "line 1: directive \"keepalive\" has the wrong number of values",
+        ),
+        (
+            "upstream backend { ip_hash; server 127.0.0.1:19001; server 127.0.0.1:19002 backup; }",
+            "line 1, column 76: \"backup\": nginx refuses backup servers after ip_hash (line 1)",
+        ),
+    ] {
+        let (code, stderr) = refused(&["--read", "-"], block);
+        assert_eq!(code, Some(2), "{block}");
+        assert!(stderr.contains(says), "{block}: {stderr}");
+    }
+}

@@ -11,7 +11,7 @@ use swrr_viz::engine::{
     Algorithm, AlgorithmKind, AlgorithmOptions, Note, Scheduler, SubtractRule, TieRule, Trace,
 };
 
-use swrr_viz::input::{parse_upstream, Scenario, Weights};
+use swrr_viz::input::{parse_named_upstream, parse_upstream, Scenario, Weights};
 
 use swrr_viz::message::{Arg, Coded, Message};
 
@@ -145,8 +145,12 @@ fn real_messages() -> Vec<Message> {
         "upstream u { server a max_fails=1001; }",
         "upstream u { server a max_conns=x; }",
         "upstream u { server a slow_start=x; }",
-        "upstream u { server a weight=2 weight=3; }",
         "upstream u { zone z 64k; }",
+        "upstream u { server http://10.0.0.1:80; }",
+        "upstream u { server 10.0.0.1:99999; }",
+        "upstream u { keepalive; server a; }",
+        "upstream u { ip_hash; server a; server b backup; }",
+        "upstream u { include servers.conf; }",
         "upstream u { server a down; server b down; }",
         "upstream u { server a backup; }",
     ] {
@@ -154,6 +158,25 @@ fn real_messages() -> Vec<Message> {
     }
     let deep = format!("{}{}", "a {".repeat(40), "}".repeat(40));
     out.push(upstream_error(&deep));
+    let two = "upstream a { server x; }\nupstream a { server y; }\nupstream b { server z; }";
+    for name in ["a", "c"] {
+        out.push(parse_named_upstream(two, name).unwrap_err().message());
+    }
+    out.push(
+        parse_named_upstream("server x;", "c")
+            .unwrap_err()
+            .message(),
+    );
+    for conf in [
+        "worker_processes 4;\nhttp {\n upstream u {\n  zone z 64k;\n  server localhost:8080 weight=1 weight=2;  # node A\n  server 10.0.0.2 slow_start=30s resolve;  # node A\n }\n server { location / { proxy_next_upstream off; proxy_next_upstream_tries 2; } }\n}",
+        "worker_processes auto;\nupstream u { server a; }",
+        "worker_processes auto;\nupstream u { zone z 64k; server a; }",
+        "worker_processes 2;\nupstream u { server a; }",
+        "upstream u { zone z 64k; server a; }",
+    ] {
+        let upstream = parse_upstream(conf).unwrap();
+        out.extend(upstream.notes.iter().map(Coded::message));
+    }
     let noted = parse_upstream(
         "upstream u {\n least_conn;\n zone z 64k;\n server a weight=2 max_fails=3 max_conns=5;\n server b down;\n server c backup;\n}",
     )

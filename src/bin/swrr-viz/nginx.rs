@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use swrr_viz::input::{parse_upstream, Scenario, Weights};
+use swrr_viz::input::{parse_named_upstream, parse_upstream, Scenario, Weights};
 use swrr_viz::render::render_upstream;
 
 use crate::Failure;
@@ -16,13 +16,22 @@ pub struct NginxArgs {
     /// Read an upstream block (or a config holding one) from FILE, `-` for standard input.
     #[arg(long, value_name = "FILE")]
     pub read: Option<std::path::PathBuf>,
+    /// With --read: the `upstream NAME { … }` block to read, in a config that has several.
+    #[arg(
+        long,
+        value_name = "NAME",
+        requires = "read",
+        conflicts_with = "weights"
+    )]
+    pub upstream: Option<String>,
     /// Events whose backup, down, max_fails= and timeout= at request 1 become server
     /// parameters, e.g. "@1 D backup; @1 C down" (other events are listed in a comment).
     #[arg(long, value_name = "TEXT", conflicts_with = "read")]
     pub scenario: Option<String>,
 }
 
-/// `nginx WEIGHTS`: the upstream block; `nginx --read FILE`: the weights of the block in FILE,
+/// `nginx WEIGHTS`: the upstream block; `nginx --read FILE [--upstream NAME]`: the weights of the
+/// block in FILE (the one called NAME),
 /// and on a second line the scenario its servers' parameters make (when they make one).
 pub fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure> {
     let Some(path) = &args.read else {
@@ -45,7 +54,11 @@ pub fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure
             Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())))
         })?
     };
-    let upstream = parse_upstream(&text).map_err(|e| format!("invalid upstream block: {e}"))?;
+    let upstream = match &args.upstream {
+        Some(name) => parse_named_upstream(&text, name),
+        None => parse_upstream(&text),
+    }
+    .map_err(|e| format!("invalid upstream block: {e}"))?;
     for note in &upstream.notes {
         eprintln!("swrr-viz: note: {note}");
     }

@@ -6,7 +6,7 @@ use crate::input::limits::{MAX_DEPTH, MAX_FAILS, MAX_NODES, MAX_UPSTREAM_BYTES, 
 use crate::input::text::{group_thousands, quoted, QUOTED_CHARS};
 use crate::input::upstream::scenario::MAX_FAIL_TIMEOUT;
 use crate::input::weights::error::WeightError;
-use crate::message::{params, Arg, Params};
+use crate::message::{params, Arg, Coded, Params};
 
 /// Why `upstream NAME { … }` is not one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,8 +113,47 @@ pub enum UpstreamError {
     TooDeep { line: usize },
     /// No `upstream` block and no `server` lines.
     NoUpstream,
-    /// More than one `upstream` block.
+    /// Two `upstream` blocks of the name chosen (nginx refuses the config: "duplicate
+    /// upstream"): the lines of the first two.
     SeveralUpstreams { first: usize, second: usize },
+    /// More than one `upstream` block and none chosen by name: every block, in order.
+    Upstreams { blocks: Vec<UpstreamPlace> },
+    /// No `upstream` block of the name chosen: the blocks there are, in order (none: only
+    /// `server` lines).
+    NoSuchUpstream {
+        name: String,
+        blocks: Vec<UpstreamPlace>,
+    },
+    /// `include` in the upstream block: swrr-viz reads one text and does not open files.
+    Include { line: usize, file: String },
+    /// A directive with a number of values nginx refuses ("invalid number of arguments"), e.g.
+    /// `keepalive;`; `usage` is how it is written, e.g. `keepalive CONNECTIONS`.
+    Arguments {
+        line: usize,
+        name: String,
+        usage: &'static str,
+    },
+    /// A server address nginx refuses as "invalid host" or "no host": a scheme or a path
+    /// (`http://10.0.0.1`, `10.0.0.1/app`), or no host before the port.
+    InvalidHost {
+        line: usize,
+        column: usize,
+        token: String,
+    },
+    /// A port nginx refuses ("invalid port"): not a whole number from 1 to 65535.
+    InvalidPort {
+        line: usize,
+        column: usize,
+        token: String,
+    },
+    /// `backup` after `hash`, `ip_hash` or `random`: nginx refuses it ("balancing method does
+    /// not support parameter \"backup\"").
+    BackupNotSupported {
+        line: usize,
+        column: usize,
+        balancer: String,
+        balancer_line: usize,
+    },
     /// `upstream` without exactly one name, or without a block.
     BadUpstream {
         line: usize,
@@ -139,7 +178,8 @@ pub enum UpstreamError {
         token: String,
         reason: ParameterProblem,
     },
-    /// The same parameter twice on one line.
+    /// The same parameter twice on one line. The reader does not refuse it: nginx keeps the last
+    /// value, and so does the reader, with [`UpstreamNote::Repeated`](crate::input::UpstreamNote::Repeated).
     DuplicateParameter {
         line: usize,
         column: usize,
@@ -174,6 +214,21 @@ crate::message::coded! {
     Self::NoUpstream => "nginx.no_upstream" [],
     Self::SeveralUpstreams { first, second } => "nginx.several_upstreams"
         ["first" => *first, "second" => *second],
+    Self::Upstreams { blocks } => "nginx.upstreams"
+        ["count" => blocks.len(), "blocks" => places(blocks)],
+    Self::NoSuchUpstream { name, blocks } => (no_such_upstream(name, blocks)),
+    Self::Include { line, file } => "nginx.include"
+        ["line" => *line, "file" => quoted(file, QUOTED_CHARS)],
+    Self::Arguments { line, name, usage } => "nginx.arguments"
+        ["line" => *line, "name" => quoted(name, QUOTED_CHARS), "usage" => *usage],
+    Self::InvalidHost { line, column, token } => "nginx.invalid_host"
+        ["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
+    Self::InvalidPort { line, column, token } => "nginx.invalid_port"
+        ["line" => *line, "column" => *column, "token" => quoted(token, QUOTED_CHARS)],
+    Self::BackupNotSupported { line, column, balancer, balancer_line } =>
+        "nginx.backup_not_supported"
+        ["line" => *line, "column" => *column, "balancer" => balancer.as_str(),
+         "balancer_line" => *balancer_line],
     Self::BadUpstream { line, reason: UpstreamProblem::NoBlock } => "nginx.upstream_no_block"
         ["line" => *line],
     Self::BadUpstream { line, reason: UpstreamProblem::NotOneName } =>
@@ -191,6 +246,42 @@ crate::message::coded! {
     Self::NothingToPick => "nginx.nothing_to_pick" [],
     Self::TooManyServers { count } => "nginx.too_many_servers" ["count" => *count, "max" => MAX_NODES],
     Self::Weights { error } => "nginx.weights" ["error" => error.message()],
+}
+
+/// Where an `upstream` block starts: its name, line, and column when another block starts on
+/// the same line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UpstreamPlace {
+    pub name: String,
+    pub line: usize,
+    /// Set when another block starts on the same line.
+    pub column: Option<usize>,
+}
+
+crate::message::coded! {
+    display UpstreamPlace: NGINX;
+    Self { name, line, column: None } => "nginx.upstream_at"
+        ["name" => quoted(name, QUOTED_CHARS), "line" => *line],
+    Self { name, line, column: Some(column) } => "nginx.upstream_at_column"
+        ["name" => quoted(name, QUOTED_CHARS), "line" => *line, "column" => *column],
+}
+
+/// The blocks as a list parameter.
+fn places(blocks: &[UpstreamPlace]) -> Arg {
+    Arg::list(blocks.iter().map(Coded::message))
+}
+
+/// `--upstream NAME` found no block of that name: the blocks there are, or that there are none.
+fn no_such_upstream(name: &str, blocks: &[UpstreamPlace]) -> (&'static str, Params) {
+    let name = quoted(name, QUOTED_CHARS);
+    if blocks.is_empty() {
+        ("nginx.no_such_upstream_none", params!["name" => name])
+    } else {
+        (
+            "nginx.no_such_upstream",
+            params!["name" => name, "blocks" => places(blocks)],
+        )
+    }
 }
 
 impl ParameterProblem {

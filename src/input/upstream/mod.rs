@@ -3,8 +3,9 @@
 //!
 //! Reading follows nginx's own syntax (`ngx_conf_file.c`): tokens separated by white space, `;`
 //! ending a directive, `{ … }` blocks, `#` comments to the end of the line, `"…"` and `'…'`
-//! quoting with `\` escapes. The text may be a whole `nginx.conf` (the one `upstream` block in it
-//! is read), the block alone, or only its `server` lines. What is done with each part:
+//! quoting with `\` escapes. The text may be a whole `nginx.conf` (its one `upstream` block, or
+//! the one chosen by name with [`parse_named_upstream`](read::parse_named_upstream)), the block
+//! alone, or only its `server` lines. What is done with each part:
 //!
 //! | in the block | becomes |
 //! |---|---|
@@ -13,12 +14,19 @@
 //! | `down` | the event `@1 NAME down`: never picked, as nginx skips it (the weight is kept) |
 //! | `backup` | the event `@1 NAME backup`: picked only when no primary server can be |
 //! | `max_fails=N`, `fail_timeout=T` | the event `@1 NAME max_fails=N timeout=SECONDS` (`T` read as nginx reads it, in seconds) |
-//! | `max_conns=`, `slow_start=`, `resolve`, `route=`, `service=`, `drain` | checked, noted, ignored |
+//! | a host name (`localhost:8080`, `app.example.com`) | one node, with a note: nginx makes one server per address it resolves to |
+//! | a parameter given twice | its last value, as nginx takes it, with a note |
+//! | `max_conns=` | checked, noted, ignored |
+//! | `slow_start=`, `drain`, `resolve`, `route=`, `service=` | checked, ignored, noted as NGINX Plus's (open-source nginx refuses them; `slow_start` and `drain` change its picks) |
 //! | `least_conn`, `ip_hash`, `hash`, `random`, … | noted: that upstream does not balance by weighted round-robin |
-//! | `zone`, `keepalive`, … | noted and ignored: they do not change which server is picked |
+//! | `zone` | noted: with several workers it makes them share one state (`--workers N --zone`) |
+//! | `keepalive`, … | noted and ignored: they do not change which server is picked |
+//! | around the block: `worker_processes`, `proxy_next_upstream[_tries]` (and `grpc_`, …) | noted: how to run as that nginx does (`--workers N`, `--tries N`) |
 //!
-//! Anything else (an unknown directive or parameter, a missing `;`, an unclosed `{`) is refused
-//! with the line, the column and the token. No input makes this module panic.
+//! Anything else (an unknown directive or parameter, a missing `;`, an unclosed `{`), and what
+//! nginx refuses (an address with a scheme or path, a port out of 1–65535, `backup` after `hash`,
+//! `ip_hash` or `random`, a directive with the wrong number of values), is refused with the line,
+//! the column and the token; so is `include` (not followed). No input makes this module panic.
 //!
 //! The events are the [`Upstream::scenario`] (see [`scenario`]).
 //!

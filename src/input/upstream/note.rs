@@ -1,6 +1,19 @@
 //! What reading an upstream block turned into events, left out or found not to apply.
 
+use crate::input::text::{quoted, QUOTED_CHARS};
 use crate::message::{params, Arg, Coded, Params};
+
+/// Longest directive a note quotes whole (`proxy_next_upstream error timeout http_502`).
+const DIRECTIVE_CHARS: usize = 80;
+
+/// `(name, line)` pairs as a list of "NAME (line N)".
+fn at_lines(items: &[(String, usize)]) -> Arg {
+    Arg::list(
+        items
+            .iter()
+            .map(|(name, line)| AtLine(name, *line).message()),
+    )
+}
 
 /// What reading an upstream block turned into events, left out or does not apply: one sentence
 /// each.
@@ -22,6 +35,51 @@ pub enum UpstreamNote {
     },
     /// Directives that do not change the picks.
     Ignored(Vec<String>),
+    /// Servers named by a host name, not an IP address: `(address, line)` each. nginx resolves
+    /// the name when it starts and makes one server per address, each with the line's weight.
+    Hostnames(Vec<(String, usize)>),
+    /// `proxy_next_upstream_tries N` (or `grpc_`, `fastcgi_`, …) with N ≥ 1: at most N attempts
+    /// a request. `directive` is the directive as written.
+    Tries {
+        directive: String,
+        line: usize,
+        tries: u64,
+    },
+    /// `proxy_next_upstream off`, or a list without `error`: a refused connection is not retried
+    /// (one attempt a request). `directive` is the directive as written.
+    NoRetry { directive: String, line: usize },
+    /// `worker_processes N` (N ≥ 2, `None` for `auto`): each worker keeps its own round-robin
+    /// state, unless the upstream has a `zone`.
+    Workers {
+        workers: Option<u64>,
+        line: usize,
+        zone: bool,
+    },
+    /// `zone` with no `worker_processes` in the text: the workers would share one state.
+    Zone { line: usize },
+    /// NGINX Plus's server parameters that do not change the picks (`resolve`, `route=`,
+    /// `service=`): open-source nginx refuses them.
+    PlusOnly {
+        parameters: Vec<String>,
+        lines: Vec<usize>,
+    },
+    /// NGINX Plus's server parameters that change the picks (`slow_start=`, `drain`), not
+    /// modelled: open-source nginx refuses them.
+    PlusPicks {
+        parameters: Vec<String>,
+        lines: Vec<usize>,
+    },
+    /// A server parameter given more than once on one line: `(parameter, line)` each; the last
+    /// value counts, as in nginx.
+    Repeated(Vec<(String, usize)>),
+    /// A `# node NAME` comment naming a server with a name an earlier server took (on line
+    /// `first`): the server is named `node` instead.
+    NameTaken {
+        name: String,
+        line: usize,
+        first: usize,
+        node: String,
+    },
 }
 
 crate::message::english_display!(UpstreamNote: NGINX);
@@ -36,6 +94,20 @@ impl Coded for Balancer<'_> {
         (
             "nginx.balancer",
             params!["directive" => self.0, "line" => self.1],
+        )
+    }
+}
+
+/// A name or a parameter and its line, inside a note.
+struct AtLine<'a>(&'a str, usize);
+
+crate::message::english_display!(AtLine<'_>: NGINX);
+
+impl Coded for AtLine<'_> {
+    fn coded(&self) -> (&'static str, Params) {
+        (
+            "nginx.at_line",
+            params!["name" => quoted(self.0, QUOTED_CHARS), "line" => self.1],
         )
     }
 }
@@ -65,6 +137,75 @@ impl Coded for UpstreamNote {
             Self::Ignored(directives) => (
                 "nginx.note_ignored",
                 params!["directives" => Arg::list(directives)],
+            ),
+            Self::Hostnames(hosts) => (
+                "nginx.note_hostnames",
+                params!["hostnames" => at_lines(hosts)],
+            ),
+            Self::Tries {
+                directive,
+                line,
+                tries,
+            } => (
+                "nginx.note_tries",
+                params![
+                    "directive" => quoted(directive, DIRECTIVE_CHARS),
+                    "line" => *line,
+                    "tries" => *tries,
+                ],
+            ),
+            Self::NoRetry { directive, line } => (
+                "nginx.note_no_retry",
+                params!["directive" => quoted(directive, DIRECTIVE_CHARS), "line" => *line],
+            ),
+            Self::Workers {
+                workers,
+                line,
+                zone,
+            } => match (workers, zone) {
+                (Some(n), false) => (
+                    "nginx.note_workers",
+                    params!["workers" => *n, "line" => *line],
+                ),
+                (Some(n), true) => (
+                    "nginx.note_workers_zone",
+                    params!["workers" => *n, "line" => *line],
+                ),
+                (None, false) => ("nginx.note_workers_auto", params!["line" => *line]),
+                (None, true) => ("nginx.note_workers_auto_zone", params!["line" => *line]),
+            },
+            Self::Zone { line } => ("nginx.note_zone", params!["line" => *line]),
+            Self::PlusOnly {
+                parameters,
+                lines: l,
+            } => (
+                "nginx.note_plus_only",
+                params!["parameters" => Arg::list(parameters), "lines" => lines(l)],
+            ),
+            Self::PlusPicks {
+                parameters,
+                lines: l,
+            } => (
+                "nginx.note_plus_picks",
+                params!["parameters" => Arg::list(parameters), "lines" => lines(l)],
+            ),
+            Self::Repeated(parameters) => (
+                "nginx.note_repeated",
+                params!["parameters" => at_lines(parameters)],
+            ),
+            Self::NameTaken {
+                name,
+                line,
+                first,
+                node,
+            } => (
+                "nginx.note_name_taken",
+                params![
+                    "name" => quoted(name, QUOTED_CHARS),
+                    "line" => *line,
+                    "first" => *first,
+                    "node" => quoted(node, QUOTED_CHARS),
+                ],
             ),
         }
     }

@@ -1,11 +1,13 @@
 //! Reading an upstream block: the directives found, each `server` line checked and named.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::input::limits::{MAX_NAME_CHARS, MAX_NODES, MAX_UPSTREAM_BYTES, MAX_WEIGHT};
 use crate::input::text::is_direction_control;
 use crate::input::upstream::block::{Upstream, UpstreamServer, WEIGHT_ZERO};
-use crate::input::upstream::error::{ParameterProblem, UpstreamError, UpstreamProblem};
+use crate::input::upstream::error::{
+    ParameterProblem, UpstreamError, UpstreamPlace, UpstreamProblem,
+};
 use crate::input::upstream::note::UpstreamNote;
 use crate::input::upstream::scenario::{
     max_fails_in_range, nginx_seconds, scenario_of, ServerSettings, MAX_FAIL_TIMEOUT,
@@ -35,9 +37,9 @@ const BALANCERS: [&str; 7] = [
     "sticky",
     "ntlm",
 ];
-/// Directives that do not change which server is picked.
-const IGNORED: [&str; 9] = [
-    "zone",
+/// Directives that do not change which server is picked (`zone` does with several workers:
+/// it is read apart).
+const IGNORED: [&str; 8] = [
     "keepalive",
     "keepalive_requests",
     "keepalive_time",
@@ -49,7 +51,26 @@ const IGNORED: [&str; 9] = [
 ];
 
 /// Reads an upstream block (or a whole config holding one, or bare `server` lines) into weights.
+/// A config with several `upstream` blocks is refused naming them all
+/// ([`UpstreamError::Upstreams`]): choose one with [`parse_named_upstream`].
 pub fn parse_upstream(text: &str) -> Result<Upstream, UpstreamError> {
+    read(text, None)
+}
+
+/// Reads the `upstream NAME { … }` block of a config that may hold several.
+///
+/// ```
+/// use swrr_viz::input::parse_named_upstream;
+/// let conf = "upstream a { server 10.0.0.1:80 weight=2; }\nupstream b { server 10.0.0.2:80; }";
+/// let b = parse_named_upstream(conf, "b").unwrap();
+/// assert_eq!(b.weights.canonical_text(), "10.0.0.2:80=1");
+/// assert!(parse_named_upstream(conf, "c").unwrap_err().to_string().contains("a (line 1)"));
+/// ```
+pub fn parse_named_upstream(text: &str, name: &str) -> Result<Upstream, UpstreamError> {
+    read(text, Some(name))
+}
+
+fn read(text: &str, choose: Option<&str>) -> Result<Upstream, UpstreamError> {
     if text.len() > MAX_UPSTREAM_BYTES {
         return Err(UpstreamError::TooLong { bytes: text.len() });
     }
@@ -61,53 +82,217 @@ pub fn parse_upstream(text: &str) -> Result<Upstream, UpstreamError> {
     let top = parser.block(0, None)?;
     let mut upstreams = Vec::new();
     find_upstreams(&top, &mut upstreams);
-    let (name, body, line) = match upstreams.as_slice() {
-        [] => {
+    // nginx refuses a config with any malformed upstream, chosen or not.
+    for one in &upstreams {
+        let line = one.name.line;
+        if one.block.is_none() {
+            return Err(UpstreamError::BadUpstream {
+                line,
+                reason: UpstreamProblem::NoBlock,
+            });
+        }
+        if one.args.len() != 1 {
+            return Err(UpstreamError::BadUpstream {
+                line,
+                reason: UpstreamProblem::NotOneName,
+            });
+        }
+    }
+    let chosen: Option<&Directive> = match choose {
+        Some(name) => {
+            let named: Vec<&Directive> = upstreams
+                .iter()
+                .copied()
+                .filter(|u| u.args[0].text == name)
+                .collect();
+            match named.as_slice() {
+                [] => {
+                    return Err(UpstreamError::NoSuchUpstream {
+                        name: name.to_string(),
+                        blocks: places(&upstreams),
+                    })
+                }
+                [one] => Some(one),
+                [first, second, ..] => {
+                    return Err(UpstreamError::SeveralUpstreams {
+                        first: first.name.line,
+                        second: second.name.line,
+                    })
+                }
+            }
+        }
+        None => match upstreams.as_slice() {
+            [] => None,
+            [one] => Some(one),
+            _ => {
+                return Err(UpstreamError::Upstreams {
+                    blocks: places(&upstreams),
+                })
+            }
+        },
+    };
+    let context = context_of(&top);
+    match chosen {
+        None => {
             if !top
                 .iter()
                 .any(|d| d.name.text == "server" && d.block.is_none())
             {
                 return Err(UpstreamError::NoUpstream);
             }
-            (None, top.as_slice(), 1)
+            read_body(None, &top, 1, &context)
         }
-        [one] => {
-            let line = one.name.line;
-            let Some(block) = &one.block else {
-                return Err(UpstreamError::BadUpstream {
-                    line,
-                    reason: UpstreamProblem::NoBlock,
-                });
-            };
-            if one.args.len() != 1 {
-                return Err(UpstreamError::BadUpstream {
-                    line,
-                    reason: UpstreamProblem::NotOneName,
-                });
-            }
-            (Some(one.args[0].text.clone()), block.as_slice(), line)
+        Some(one) => {
+            let block = one.block.as_deref().unwrap_or_default();
+            read_body(
+                Some(one.args[0].text.clone()),
+                block,
+                one.name.line,
+                &context,
+            )
         }
-        [first, second, ..] => {
-            return Err(UpstreamError::SeveralUpstreams {
-                first: first.name.line,
-                second: second.name.line,
-            })
-        }
-    };
-    read_body(name, body, line)
+    }
 }
+
+/// Where each block starts, with the column when another starts on the same line.
+fn places(upstreams: &[&Directive]) -> Vec<UpstreamPlace> {
+    upstreams
+        .iter()
+        .map(|u| {
+            let shared = upstreams
+                .iter()
+                .filter(|v| v.name.line == u.name.line)
+                .count()
+                > 1;
+            UpstreamPlace {
+                name: u.args.first().map(|a| a.text.clone()).unwrap_or_default(),
+                line: u.name.line,
+                column: shared.then_some(u.name.column),
+            }
+        })
+        .collect()
+}
+
+// ── reading: the rest of the config ─────────────────────────────────────────────────────────
+
+/// What the config around the upstream says about how it is used.
+#[derive(Debug, Default)]
+struct Context {
+    /// `worker_processes`: `(Some(N) or None for auto, line)`.
+    workers: Option<(Option<u64>, usize)>,
+    /// Notes on `*_next_upstream` and `*_next_upstream_tries`, in order.
+    retries: Vec<UpstreamNote>,
+}
+
+/// The modules whose `X_next_upstream` and `X_next_upstream_tries` retry a request on another
+/// server of an upstream.
+const RETRYING_MODULES: [&str; 6] = ["proxy", "grpc", "fastcgi", "uwsgi", "scgi", "memcached"];
+
+fn context_of(top: &[Directive]) -> Context {
+    let mut context = Context::default();
+    gather_context(top, &mut context);
+    context
+}
+
+fn gather_context(directives: &[Directive], context: &mut Context) {
+    for d in directives {
+        let name = d.name.text.as_str();
+        let line = d.name.line;
+        let args: Vec<&str> = d.args.iter().map(|a| a.text.as_str()).collect();
+        let written = || {
+            std::iter::once(name)
+                .chain(args.iter().copied())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let module_of = |suffix: &str| {
+            name.strip_suffix(suffix)
+                .is_some_and(|module| RETRYING_MODULES.contains(&module))
+        };
+        if name == "worker_processes" && context.workers.is_none() {
+            match args.as_slice() {
+                ["auto"] => context.workers = Some((None, line)),
+                [n] => {
+                    if let Some(n) = whole(n) {
+                        context.workers = Some((Some(n), line));
+                    }
+                }
+                _ => {}
+            }
+        } else if module_of("_next_upstream_tries") {
+            // 0 is nginx's default: no limit.
+            if let [n] = args.as_slice() {
+                if let Some(tries) = whole(n).filter(|&t| t > 0) {
+                    context.retries.push(UpstreamNote::Tries {
+                        directive: written(),
+                        line,
+                        tries,
+                    });
+                }
+            }
+        } else if module_of("_next_upstream")
+            && !args.is_empty()
+            && (args.contains(&"off") || !args.contains(&"error"))
+        {
+            // A refused connection is an `error`: without it in the list, nginx does not retry.
+            context.retries.push(UpstreamNote::NoRetry {
+                directive: written(),
+                line,
+            });
+        }
+        if let Some(block) = &d.block {
+            if name != "upstream" {
+                gather_context(block, context);
+            }
+        }
+    }
+}
+
+/// How many values nginx takes for the upstream directives it knows, and how each is written.
+const USAGE: [(&str, usize, usize, &str); 9] = [
+    ("zone", 1, 2, "zone NAME [SIZE]"),
+    ("keepalive", 1, 1, "keepalive CONNECTIONS"),
+    ("keepalive_requests", 1, 1, "keepalive_requests NUMBER"),
+    ("keepalive_time", 1, 1, "keepalive_time TIME"),
+    ("keepalive_timeout", 1, 1, "keepalive_timeout TIME"),
+    ("least_conn", 0, 0, "least_conn"),
+    ("ip_hash", 0, 0, "ip_hash"),
+    ("hash", 1, 2, "hash KEY [consistent]"),
+    ("random", 0, 2, "random [two [METHOD]]"),
+];
+/// Balancing methods after which nginx refuses `backup` ("balancing method does not support
+/// parameter \"backup\""; `least_conn` takes it).
+const NO_BACKUP: [&str; 3] = ["hash", "ip_hash", "random"];
+/// NGINX Plus's server parameters (open-source nginx refuses them) that change the picks there.
+const PLUS_PICKS: [&str; 2] = ["slow_start", "drain"];
+/// NGINX Plus's other server parameters.
+const PLUS_ONLY: [&str; 3] = ["resolve", "route", "service"];
 
 fn read_body(
     name: Option<String>,
     body: &[Directive],
     line: usize,
+    context: &Context,
 ) -> Result<Upstream, UpstreamError> {
     let mut servers = Vec::new();
     let mut comments = Vec::new();
     let mut balancers = Vec::new();
     let mut ignored = Vec::new();
+    let mut repeated = Vec::new();
+    let mut zone = None;
+    // The balancer read so far that takes no backup servers.
+    let mut no_backup: Option<(String, usize)> = None;
     for d in body {
         let directive = d.name.text.as_str();
+        if let Some(&(_, min, max, usage)) = USAGE.iter().find(|(n, ..)| *n == directive) {
+            if d.args.len() < min || d.args.len() > max {
+                return Err(UpstreamError::Arguments {
+                    line: d.name.line,
+                    name: directive.to_string(),
+                    usage,
+                });
+            }
+        }
         if directive == "server" {
             if d.block.is_some() {
                 return Err(UpstreamError::ServerBlock { line: d.name.line });
@@ -116,10 +301,27 @@ fn read_body(
                 let count = body.iter().filter(|d| d.name.text == "server").count();
                 return Err(UpstreamError::TooManyServers { count });
             }
-            servers.push(read_server(d)?);
+            let (server, twice) = read_server(d, no_backup.as_ref())?;
+            repeated.extend(twice.into_iter().map(|p| (p, d.name.line)));
+            servers.push(server);
             comments.push(d.comment.as_deref());
+        } else if directive == "include" {
+            return Err(UpstreamError::Include {
+                line: d.name.line,
+                file: d
+                    .args
+                    .iter()
+                    .map(|a| a.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            });
         } else if BALANCERS.contains(&directive) {
             balancers.push((directive.to_string(), d.name.line));
+            if NO_BACKUP.contains(&directive) {
+                no_backup = Some((directive.to_string(), d.name.line));
+            }
+        } else if directive == "zone" {
+            zone = Some(d.name.line);
         } else if IGNORED.contains(&directive) {
             ignored.push(directive.to_string());
         } else {
@@ -137,7 +339,7 @@ fn read_body(
     if servers.iter().all(|s| s.backup) || servers.iter().all(|s| s.down) {
         return Err(UpstreamError::NothingToPick);
     }
-    name_servers(&mut servers, &comments);
+    let taken = name_servers(&mut servers, &comments);
     // The `down` line render_upstream writes for a weight of 0 reads back as weight 0.
     let zero: Vec<bool> = servers
         .iter()
@@ -173,24 +375,79 @@ fn read_body(
     if !failures.is_empty() {
         notes.push(UpstreamNote::Failures(failures));
     }
-    let others = lines(&|s| !s.ignored.is_empty());
-    if !others.is_empty() {
+    // The ignored server parameters, in three kinds: each kind's names once, and its lines.
+    let ignored_of = |kind: &dyn Fn(&str) -> bool| -> (Vec<String>, Vec<usize>) {
         let mut parameters: Vec<String> = Vec::new();
-        for parameter in servers.iter().flat_map(|s| &s.ignored) {
-            let name = parameter.split('=').next().unwrap_or(parameter);
-            if !parameters.iter().any(|p| p == name) {
-                parameters.push(name.to_string());
+        let mut lines: Vec<usize> = Vec::new();
+        for server in &servers {
+            for parameter in &server.ignored {
+                let name = parameter.split('=').next().unwrap_or(parameter);
+                if !kind(name) {
+                    continue;
+                }
+                if !parameters.iter().any(|p| p == name) {
+                    parameters.push(name.to_string());
+                }
+                if lines.last() != Some(&server.line) {
+                    lines.push(server.line);
+                }
             }
         }
+        (parameters, lines)
+    };
+    let (parameters, others) = ignored_of(&|p| !PLUS_PICKS.contains(&p) && !PLUS_ONLY.contains(&p));
+    if !parameters.is_empty() {
         notes.push(UpstreamNote::OtherParameters {
             parameters,
             lines: others,
         });
     }
+    // With one worker a zone changes nothing; with several it makes them share one state.
+    let one_worker = matches!(context.workers, Some((Some(n), _)) if n <= 1);
+    if let (Some(_), true) = (zone, one_worker) {
+        ignored.insert(0, "zone".to_string());
+    }
     if !ignored.is_empty() {
         ignored.dedup();
         notes.push(UpstreamNote::Ignored(ignored));
     }
+    if !repeated.is_empty() {
+        repeated.dedup();
+        notes.push(UpstreamNote::Repeated(repeated));
+    }
+    notes.extend(taken);
+    let (parameters, lines_plus) = ignored_of(&|p| PLUS_PICKS.contains(&p));
+    if !parameters.is_empty() {
+        notes.push(UpstreamNote::PlusPicks {
+            parameters,
+            lines: lines_plus,
+        });
+    }
+    let (parameters, lines_plus) = ignored_of(&|p| PLUS_ONLY.contains(&p));
+    if !parameters.is_empty() {
+        notes.push(UpstreamNote::PlusOnly {
+            parameters,
+            lines: lines_plus,
+        });
+    }
+    let hostnames: Vec<(String, usize)> = servers
+        .iter()
+        .filter(|s| is_hostname(&s.address))
+        .map(|s| (s.address.clone(), s.line))
+        .collect();
+    if !hostnames.is_empty() {
+        notes.push(UpstreamNote::Hostnames(hostnames));
+    }
+    match (context.workers, zone) {
+        (Some((workers, line)), zone) if !one_worker => notes.push(UpstreamNote::Workers {
+            workers,
+            line,
+            zone: zone.is_some(),
+        }),
+        (None, Some(line)) => notes.push(UpstreamNote::Zone { line }),
+        _ => {}
+    }
+    notes.extend(context.retries.iter().cloned());
 
     let text = servers
         .iter()
@@ -222,7 +479,12 @@ fn read_body(
     })
 }
 
-fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
+/// One `server` line, and the parameters given more than once on it (nginx keeps the last
+/// value of each, and so does this). `no_backup`: a balancer before it that takes no backup.
+fn read_server(
+    d: &Directive,
+    no_backup: Option<&(String, usize)>,
+) -> Result<(UpstreamServer, Vec<String>), UpstreamError> {
     let line = d.name.line;
     let Some((address, params)) = d.args.split_first() else {
         return Err(UpstreamError::NoAddress { line });
@@ -244,6 +506,23 @@ fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
     if address.text.is_empty() || KNOWN.contains(&param_name(&address.text).as_str()) {
         return Err(UpstreamError::NoAddress { line });
     }
+    match address_problem(&address.text) {
+        Some(AddressProblem::Host) => {
+            return Err(UpstreamError::InvalidHost {
+                line: address.line,
+                column: address.column,
+                token: address.text.clone(),
+            })
+        }
+        Some(AddressProblem::Port) => {
+            return Err(UpstreamError::InvalidPort {
+                line: address.line,
+                column: address.column,
+                token: address.text.clone(),
+            })
+        }
+        None => {}
+    }
     let mut server = UpstreamServer {
         line,
         address: address.text.clone(),
@@ -257,6 +536,7 @@ fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
         ignored: Vec::new(),
     };
     let mut seen = HashSet::new();
+    let mut repeated = Vec::new();
     for p in params {
         let bad = |reason: ParameterProblem| UpstreamError::BadParameter {
             line: p.line,
@@ -272,12 +552,10 @@ fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
                 token: p.text.clone(),
             });
         }
-        if !seen.insert(key.clone()) {
-            return Err(UpstreamError::DuplicateParameter {
-                line: p.line,
-                column: p.column,
-                token: p.text.clone(),
-            });
+        // nginx 1.22.1 takes a parameter given twice and keeps the last value: QA recorded
+        // `weight=1 weight=3` picked 3:1 (docs/CLI.md, nginx upstream blocks).
+        if !seen.insert(key.clone()) && !repeated.contains(&key) {
+            repeated.push(key.clone());
         }
         let value = p.text.split_once('=').map(|(_, v)| v);
         let flag = matches!(key.as_str(), "backup" | "down" | "resolve" | "drain");
@@ -316,20 +594,110 @@ fn read_server(d: &Directive) -> Result<UpstreamServer, UpstreamError> {
             }
             "max_conns" => {
                 whole(value).ok_or_else(|| bad(ParameterProblem::MaxConns))?;
+                server.ignored.retain(|i| param_name(i) != key);
                 server.ignored.push(p.text.clone());
             }
             "slow_start" => {
                 if !is_time(value) {
                     return Err(bad(ParameterProblem::SlowStart));
                 }
+                server.ignored.retain(|i| param_name(i) != key);
                 server.ignored.push(p.text.clone());
             }
-            "backup" => server.backup = true,
+            "backup" => {
+                if let Some((balancer, balancer_line)) = no_backup {
+                    return Err(UpstreamError::BackupNotSupported {
+                        line: p.line,
+                        column: p.column,
+                        balancer: balancer.clone(),
+                        balancer_line: *balancer_line,
+                    });
+                }
+                server.backup = true;
+            }
             "down" => server.down = true,
-            _ => server.ignored.push(p.text.clone()),
+            _ => {
+                server.ignored.retain(|i| param_name(i) != key);
+                server.ignored.push(p.text.clone());
+            }
         }
     }
-    Ok(server)
+    Ok((server, repeated))
+}
+
+/// Why nginx refuses a server address (`ngx_parse_url`, `src/core/ngx_inet.c`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AddressProblem {
+    /// "invalid host" or "no host": a path or `?` after the host (an upstream server takes no
+    /// URI, so `http://…` is one), nothing before the port, `[` without `]`.
+    Host,
+    /// "invalid port": not a whole number from 1 to 65535.
+    Port,
+}
+
+/// What nginx finds wrong with a server address, if anything: `unix:PATH`, `[IPv6][:PORT]` or
+/// `HOST[:PORT]` (the port after the first `:`). A host name nginx cannot resolve is not seen
+/// here: that is nginx's start-up ("host not found").
+fn address_problem(address: &str) -> Option<AddressProblem> {
+    let lower = address.get(..5).map(str::to_ascii_lowercase);
+    if lower.as_deref() == Some("unix:") {
+        return (address.len() == 5).then_some(AddressProblem::Host);
+    }
+    if let Some(rest) = address.strip_prefix('[') {
+        let Some((inside, after)) = rest.split_once(']') else {
+            return Some(AddressProblem::Host);
+        };
+        if after.contains(['/', '?']) {
+            return Some(AddressProblem::Host);
+        }
+        if !after.is_empty() {
+            let Some(port) = after.strip_prefix(':') else {
+                return Some(AddressProblem::Host);
+            };
+            if !is_port(port) {
+                return Some(AddressProblem::Port);
+            }
+        }
+        let v6 = !inside.is_empty()
+            && inside
+                .chars()
+                .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.');
+        return (!v6).then_some(AddressProblem::Host);
+    }
+    if address.contains(['/', '?']) {
+        return Some(AddressProblem::Host);
+    }
+    match address.split_once(':') {
+        Some((_, port)) if !is_port(port) => Some(AddressProblem::Port),
+        Some(("", _)) => Some(AddressProblem::Host),
+        _ => None,
+    }
+}
+
+/// A port as nginx takes it: digits only, 1 to 65535.
+fn is_port(text: &str) -> bool {
+    whole(text).is_some_and(|p| (1..=65_535).contains(&p))
+}
+
+/// An address nginx resolves when it starts (one server per address the name has): not a
+/// `unix:` socket, not `[IPv6]`, not an IPv4 address.
+fn is_hostname(address: &str) -> bool {
+    let unix = address
+        .get(..5)
+        .is_some_and(|p| p.eq_ignore_ascii_case("unix:"));
+    if unix || address.starts_with('[') {
+        return false;
+    }
+    let host = address.split_once(':').map_or(address, |(host, _)| host);
+    let parts: Vec<&str> = host.split('.').collect();
+    let ipv4 = parts.len() == 4
+        && parts.iter().all(|p| {
+            !p.is_empty()
+                && p.len() <= 3
+                && p.chars().all(|c| c.is_ascii_digit())
+                && p.parse::<u32>().is_ok_and(|v| v <= 255)
+        });
+    !ipv4
 }
 
 /// A whole number written with 1 to 18 digits (nginx's `ngx_atoi`: digits only).
@@ -364,14 +732,17 @@ fn is_time(text: &str) -> bool {
 
 /// Gives every server a unique node name: the `# node NAME` comment's, else the
 /// address (characters the weights text cannot hold become `_`, cut to 64 characters), with
-/// `#2`, `#3`, … when taken.
-fn name_servers(servers: &mut [UpstreamServer], comments: &[Option<&str>]) {
-    let mut taken: HashSet<String> = HashSet::new();
+/// `#2`, `#3`, … when taken. A comment's name an earlier server took is said in a note.
+fn name_servers(servers: &mut [UpstreamServer], comments: &[Option<&str>]) -> Vec<UpstreamNote> {
+    let mut taken: HashMap<String, usize> = HashMap::new();
+    let mut notes = Vec::new();
     for (server, comment) in servers.iter_mut().zip(comments) {
-        let from_comment = comment
+        let asked = comment
             .and_then(|c| c.trim().strip_prefix("node "))
             .and_then(|rest| rest.split_whitespace().next())
-            .filter(|name| valid_name(name) && !taken.contains(*name))
+            .filter(|name| valid_name(name));
+        let from_comment = asked
+            .filter(|name| !taken.contains_key(*name))
             .map(str::to_string);
         let name = from_comment.unwrap_or_else(|| {
             let base: String = server
@@ -392,7 +763,7 @@ fn name_servers(servers: &mut [UpstreamServer], comments: &[Option<&str>]) {
                 .collect();
             let mut candidate = base.clone();
             let mut k = 2;
-            while taken.contains(&candidate) {
+            while taken.contains_key(&candidate) {
                 let suffix = format!("#{k}");
                 let keep = MAX_NAME_CHARS.saturating_sub(suffix.chars().count());
                 candidate = base.chars().take(keep).collect::<String>() + &suffix;
@@ -400,9 +771,18 @@ fn name_servers(servers: &mut [UpstreamServer], comments: &[Option<&str>]) {
             }
             candidate
         });
-        taken.insert(name.clone());
+        if let Some(asked) = asked.filter(|a| *a != name) {
+            notes.push(UpstreamNote::NameTaken {
+                name: asked.to_string(),
+                line: server.line,
+                first: taken.get(asked).copied().unwrap_or(server.line),
+                node: name.clone(),
+            });
+        }
+        taken.insert(name.clone(), server.line);
         server.name = Some(name);
     }
+    notes
 }
 
 /// A name the weights text takes as it is.
