@@ -46,6 +46,12 @@ fn accepted_forms() {
         ("1000000000,1", "A=1000000000 B=1"),
         ("0.000001,1", "A=1 B=1000000"),
         ("5.,2", "A=5 B=2"),
+        // Full-width forms from a Chinese input method; names keep their own.
+        ("5，3，2", "A=5 B=3 C=2"),
+        ("5、3、2", "A=5 B=3 C=2"),
+        ("５：３：２", "A=5 B=3 C=2"),
+        ("甲＝50％；乙＝30％　丙＝20％", "甲=5 乙=3 丙=2"),
+        ("Ａ=1．5，Ｂ=1", "Ａ=3 Ｂ=2"),
     ] {
         assert_eq!(summary(&ok(text)), expected, "{text:?}");
     }
@@ -103,6 +109,7 @@ fn refusals_name_the_token_and_say_what_is_accepted() {
         (" , ;", "no weights given"),
         ("5,abc,2", "weight 2 \"abc\" (at column 3) is not a number: expected a non-negative number such as 5, 2.5 or 30%"),
         ("5,3,-2", "weight 3 \"-2\" (at column 5) is negative"),
+        ("5，x", "weight 2 \"x\" (at column 3) is not a number: expected a non-negative number such as 5, 2.5 or 30%"),
         ("5,NaN", "weight 2 \"NaN\" (at column 3) is not a finite number"),
         ("inf", "weight 1 \"inf\" (at column 1) is not a finite number"),
         ("5,-inf", "is not a finite number"),

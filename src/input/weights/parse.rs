@@ -3,7 +3,9 @@
 //! Accepted: `5,3,2` · `5 3 2` · `5:3:2` · `A=5, B=3, C=2` · `gpu=5 cpu=3 queue=2` · `1:3:0.5` ·
 //! `50%,30%,20%` · `0.333:0.333:0.334`, and one weight per line. Decimals and percentages are
 //! scaled by a power of ten and divided by the gcd, so they become exact integers
-//! (`1:3:0.5 → 2:6:1`); plain integers are kept as typed.
+//! (`1:3:0.5 → 2:6:1`); plain integers are kept as typed. The full-width forms a Chinese or
+//! Japanese input method types (`5，3，2` · `５：３：２` · `A＝50％` · `5、3、2`) read as their
+//! ASCII twins; names keep what was typed.
 
 use std::str::FromStr;
 
@@ -106,19 +108,34 @@ impl FromStr for Weights {
     }
 }
 
+/// The ASCII twin of a full-width form (`，` → `,`, `５` → `5`, `＝` → `=`) and of the
+/// ideographic comma `、`; any other character as it is.
+fn ascii_form(ch: char) -> char {
+    match ch {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(ch) - 0xFEE0).unwrap_or(ch),
+        '、' => ',',
+        _ => ch,
+    }
+}
+
+/// Whether `ch` is `ascii`, typed as it is or full-width.
+fn is(ascii: char) -> impl Fn(char) -> bool {
+    move |ch| ascii_form(ch) == ascii
+}
+
 /// Splits on commas, semicolons and whitespace; glues `A = 5` back together; splits `5:3:2`
 /// (but not a name such as `10.0.0.1:80=5`) on colons.
 fn split_items(text: &str) -> Vec<Word> {
     let raw = split_words(
         text,
-        |ch| ch == ',' || ch == ';' || ch.is_whitespace(),
+        |ch| matches!(ascii_form(ch), ',' | ';') || ch.is_whitespace(),
         |_, _, _| {},
     );
 
     let mut glued: Vec<Word> = Vec::with_capacity(raw.len());
     for item in raw {
         match glued.last_mut() {
-            Some(prev) if prev.text.ends_with('=') || item.text.starts_with('=') => {
+            Some(prev) if prev.text.ends_with(is('=')) || item.text.starts_with(is('=')) => {
                 prev.text.push_str(&item.text)
             }
             _ => glued.push(item),
@@ -127,12 +144,12 @@ fn split_items(text: &str) -> Vec<Word> {
 
     let mut items = Vec::with_capacity(glued.len());
     for item in glued {
-        if item.text.contains('=') || !item.text.contains(':') {
+        if item.text.contains(is('=')) || !item.text.contains(is(':')) {
             items.push(item);
             continue;
         }
         let mut column = item.position.column;
-        for part in item.text.split(':') {
+        for part in item.text.split(is(':')) {
             if !part.is_empty() {
                 items.push(Word {
                     text: part.to_string(),
@@ -171,7 +188,7 @@ fn parse_item(item: &Word, node: usize) -> Result<ParsedItem, WeightError> {
         node,
         position: item.position,
     };
-    let (name, value_text) = match item.text.split_once('=') {
+    let (name, value_text) = match item.text.split_once(is('=')) {
         Some((name, value)) => {
             if name.is_empty() {
                 return Err(WeightError::MissingName(token));
@@ -184,11 +201,12 @@ fn parse_item(item: &Word, node: usize) -> Result<ParsedItem, WeightError> {
         }
         None => (None, item.text.as_str()),
     };
-    let value = parse_number(value_text, &token)?;
+    let value_text: String = value_text.chars().map(ascii_form).collect();
+    let value = parse_number(&value_text, &token)?;
     Ok(ParsedItem {
         name,
         value,
-        token_value: value_text.to_string(),
+        token_value: value_text,
         token,
     })
 }
