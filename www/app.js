@@ -393,7 +393,12 @@ async function main() {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       pendingDialog = null;
-      if (menuOpen()) setMenu(false);
+      if (menuOpen()) {
+        // The focus on a tool of the menu folds away with it: "Menu" takes it, with its ring.
+        const focused = document.activeElement;
+        setMenu(false);
+        focusMenuFor(focused, { focusVisible: true });
+      }
     }
     // Playback keys belong to the page only while no dialog is open over it, and not in the quiz:
     // stepping ahead would give the answer away (the quiz panel moves the walkthrough).

@@ -37,5 +37,15 @@ describe('the folded menu', () => {
         });
       }
     });
+
+    test(`at ${viewport.width}×${viewport.height} Escape on a tool of the menu folds it and gives the focus to Menu, with its ring`, () => inTab(open('#w=5%2C3%2C2', { viewport, reducedMotion: 'reduce' }), async (page) => {
+      await page.focus('#menu');
+      await page.keyboard.press('Enter');
+      for (let i = 0; i < 30 && (await active(page)).id !== 'open-lesson'; i++) await page.keyboard.press('Tab');
+      assert.equal((await active(page)).id, 'open-lesson');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'false');
+      assert.deepEqual(await active(page), { id: 'menu', shown: true, ring: true });
+    }));
   }
 });
