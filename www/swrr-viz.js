@@ -97,7 +97,7 @@ export class SwrrVizElement extends HTMLElement {
   connectedCallback() {
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
-    if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'Smooth Weighted Round-Robin walkthrough');
+    this.nameItself();
     this.addEventListener('keydown', this.onKey);
     if (!this.adoptStyles()) return;
     this.announced = false;
@@ -201,6 +201,7 @@ export class SwrrVizElement extends HTMLElement {
     this.shadowRoot.replaceChildren(container, this.errorBox);
     const { weights, options, speed } = this.attributeState();
     this.laidOutIn = language();
+    this.nameItself();
     this.pending = new SwrrWidget(container, {
       panels: parsePanels(this.getAttribute('panels')),
       weights,
@@ -294,6 +295,13 @@ export class SwrrVizElement extends HTMLElement {
     this.widget = null;
     this.prepare(t);
     if (this.visible) this.start();
+  }
+
+  /** Names the element in the document's language (again once it is here), unless the author named it. */
+  nameItself() {
+    if (this.hasAttribute('aria-label') && this.getAttribute('aria-label') !== this.ownName) return;
+    this.ownName = tr('embed.name');
+    this.setAttribute('aria-label', this.ownName);
   }
 
   /** Shows, inside the element, what could not be loaded; the element stays so. */

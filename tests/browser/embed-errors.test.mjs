@@ -60,6 +60,17 @@ describe('an embed without the editor and the controls says what it cannot use',
     }));
   }
 
+  for (const [lang, name] of [['en', 'Smooth Weighted Round-Robin walkthrough'], ['zh-CN', '平滑加权轮询逐步演示']]) {
+    test(`the element, ${lang}: named for a screen reader in the page's language, unless its author named it`, () => inTab(openPage(suite.browser(), 'about:blank', { viewport: PHONE, reducedMotion: 'reduce' }), async (page) => {
+      await elementPage(page, lang, `
+        <swrr-viz id="own" weights="5,3,2" panels="tanks"></swrr-viz>
+        <swrr-viz id="authors" weights="5,3,2" panels="tanks" aria-label="5,3,2 step by step"></swrr-viz>`);
+      await page.waitForSelector('swrr-viz#own[data-ready="true"]');
+      assert.equal(await page.getAttribute('swrr-viz#own', 'aria-label'), name);
+      assert.equal(await page.getAttribute('swrr-viz#authors', 'aria-label'), '5,3,2 step by step');
+    }));
+  }
+
   // `zone` is a switch as HTML's are: present with no value (or as its name) it is on, like
   // `true` and `1`; `false` and `0` are off; any other value is said, and the zone stays off.
   for (const [lang, code] of [['en', 'en'], ['zh-CN', 'zh']]) {

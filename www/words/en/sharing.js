@@ -7,6 +7,7 @@ export default {
   'tools.export': 'Export / import',
   'tools.print': 'Print handout',
   'embed.openFull': 'Open the full page ↗',
+  'embed.name': 'Smooth Weighted Round-Robin walkthrough',
   'dialog.close': 'Close',
   'load.loading': 'Loading {what}…',
   'load.failed': 'Could not load {what}: {message}. Check the connection, then try again or reload the page.',

@@ -6,6 +6,7 @@ export default {
   'tools.export': '导出 / 导入',
   'tools.print': '打印讲义',
   'embed.openFull': '打开完整页面 ↗',
+  'embed.name': '平滑加权轮询逐步演示',
   'dialog.close': '关闭',
   'load.loading': '正在加载{what}…',
   'load.failed': '无法加载{what}：{message}。请检查网络连接，然后重试或重新加载页面。',
