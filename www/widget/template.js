@@ -28,7 +28,7 @@ export const PLAYBACK_BUTTONS = `
 /** Where the walkthrough is, and its timeline: under the playback buttons on both pages too. */
 export const POSITION_AND_TIMELINE = `
       <div class="position">
-        <output id="position" for="scrubber">step 0</output>
+        <output id="position" for="scrubber" aria-live="off">step 0</output>
         <span id="phase-badge" class="phase-badge" data-phase="start">start</span>
       </div>
       <div class="timeline">
