@@ -320,13 +320,16 @@ describe('classroom', () => {
         for (const button of buttons) assert.ok(button.inside, `${at}: #${button.id} spans ${Math.round(button.top)}–${Math.round(button.bottom)} px`);
         // The lesson column scrolls, not the page: its text ends above the buttons, in the window.
         const end = await page.$eval('#lesson', (panel) => {
+          const before = window.scrollY;
           panel.scrollTop = panel.scrollHeight;
           const text = panel.querySelector('.lesson-text').getBoundingClientRect();
           const nav = panel.querySelector('.lesson-nav').getBoundingClientRect();
-          return { text: text.bottom, nav: nav.top, panel: panel.getBoundingClientRect().top, scrollY: window.scrollY };
+          return { text: text.bottom, nav: nav.top, panel: panel.getBoundingClientRect().top, scrollY: window.scrollY, before };
         });
         assert.ok(end.text <= end.nav + 0.5 && end.text > end.panel && end.text <= viewport.height, `${at}: the text ends at ${Math.round(end.text)} px, the buttons start at ${Math.round(end.nav)} px`);
-        assert.equal(end.scrollY, 0, `${at}: the page did not scroll`);
+        assert.equal(end.scrollY, end.before, `${at}: the page did not scroll with the panel`);
+        // Chapter 1 points at the strip, which the page scrolled into view (presenter.test.mjs).
+        if (chapter !== 1) assert.equal(end.before, 0, `${at}: the page is at its top`);
         if (chapter < 8) {
           // The next chapter opens at the top of its text.
           await page.click('#lesson-next');

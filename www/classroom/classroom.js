@@ -52,6 +52,8 @@ export class Classroom {
     this.lessonNumber = null;
     this.chapterLoaded = null;
     this.quizNumber = null;
+    /** How far the page was scrolled to show what a chapter points at (`showPointedPart`). */
+    this.pointedScroll = 0;
     /** The panels, once their modules are here. */
     this.lesson = null;
     this.quiz = null;
@@ -87,6 +89,7 @@ export class Classroom {
     // The browser's own Print menu cannot wait for a load: it gets the handout with what is
     // here (the page's tanks until the core's still is loaded), or the page's print styles.
     window.addEventListener('beforeprint', () => this.buildHandout());
+    document.addEventListener('keydown', (event) => this.quizKey(event));
     // Beside the walkthrough (presenter mode) a panel ends at the window's bottom: page.css needs
     // where its row starts, below the masthead and the notice, which only the layout knows.
     const app = $('app');
@@ -96,6 +99,22 @@ export class Classroom {
     };
     const observer = new ResizeObserver(placePanels);
     for (const element of [document.querySelector('.masthead'), page.notice, this.lessonRoot, this.quizRoot]) observer.observe(element);
+  }
+
+  /**
+   * A clicker's PageDown/PageUp in a quiz (the page's playback keys are off there: stepping would
+   * give the answer away). They never scroll the page, which on a projector stays on the tanks
+   * and the question. While questions are left they do nothing else: the next step is the class's
+   * to predict, and opening another exercise would throw its answers away. Once the exercise is
+   * done, PageDown opens the next one, as "Exercise N →" does.
+   */
+  quizKey(event) {
+    if (!this.quizNumber || !['PageDown', 'PageUp'].includes(event.key)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || document.querySelector('dialog[open]')) return;
+    const target = event.composedPath()[0];
+    if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName))) return;
+    event.preventDefault();
+    if (event.key === 'PageDown' && this.quizRoot.dataset.finished === 'true') this.quizRoot.querySelector('#quiz-next')?.click();
   }
 
   /** Fetches the handout's code when the page is idle (the page calls this once its first view is drawn). */
@@ -210,6 +229,9 @@ export class Classroom {
     document.documentElement.dataset.mode = quizNumber ? 'quiz' : lessonNumber ? 'lesson' : 'explore';
     this.lessonButton.setAttribute('aria-pressed', String(Boolean(lessonNumber)));
     this.quizButton.setAttribute('aria-pressed', String(Boolean(quizNumber)));
+    const shows = chapter(lessonNumber)?.shows;
+    if (shows) document.documentElement.dataset.lessonShows = shows;
+    else delete document.documentElement.dataset.lessonShows;
     if (lessonNumber !== this.lessonNumber) {
       this.lessonNumber = lessonNumber;
       this.showLesson(lessonNumber);
@@ -229,6 +251,29 @@ export class Classroom {
   }
 
   /**
+   * In presenter mode a chapter whose text points at a part of the page below the tanks (lessons.js
+   * `shows`; page.css puts it right under them) brings that part into view, since a clicker cannot
+   * scroll: the least scroll that shows it, never past the tanks' top, so the tanks stay in view.
+   * The next chapter, pointing at nothing there, opens at the page's top again.
+   */
+  showPointedPart() {
+    const selector = { strip: '.strip-panel' }[chapter(this.lessonNumber)?.shows];
+    const app = document.getElementById('app');
+    const part = selector && app.querySelector(selector);
+    const stage = app.querySelector('.stage');
+    if (!this.present || !part || !stage) {
+      if (this.pointedScroll && window.scrollY <= this.pointedScroll) window.scrollTo({ top: 0, behavior: 'instant' });
+      this.pointedScroll = 0;
+      return;
+    }
+    const margin = 8;
+    const below = part.getBoundingClientRect().bottom + margin - window.innerHeight;
+    const room = stage.getBoundingClientRect().top - margin;
+    if (below > 0 && room > 0) window.scrollBy({ top: Math.min(below, room), behavior: 'instant' });
+    this.pointedScroll = window.scrollY;
+  }
+
+  /**
    * Applies the classroom keys of the hash. A lesson or quiz whose number changed loads its own
    * state into the walkthrough, unless the hash also carries weights: that is the chapter's link
    * as the page writes it, whose step and phase (`t`, `phase`) the page has shown, so a reload,
@@ -236,8 +281,13 @@ export class Classroom {
    */
   apply(hash) {
     const widget = this.page.widget();
+    const wasPresent = this.present;
     this.applyLayout(hash);
     const quizNumber = quizNumberOf(hash);
+    if (this.lessonNumber !== this.chapterLoaded || this.present !== wasPresent) {
+      // After the walkthrough has drawn the chapter's state.
+      requestAnimationFrame(() => this.showPointedPart());
+    }
     if (this.lessonNumber !== this.chapterLoaded) {
       this.chapterLoaded = this.lessonNumber;
       const current = chapter(this.lessonNumber);

@@ -6,15 +6,17 @@
 import { decodeState, hashOf, optionsOf, urlPosition } from '../state/state.js';
 
 /**
- * A chapter's `t` is the step it shows and `phase` that step's phase (its drain when absent).
- * @typedef {{id: string, weights: string, t: number, phase?: 'fill'|'pick'|'drain',
+ * A chapter's `t` is the step it shows and `phase` that step's phase (its drain when absent);
+ * `shows` names the part of the page its text points at beyond the tanks and the narration
+ * ('strip'), which presenter mode brings into view with them (classroom.js `showPointedPart`).
+ * @typedef {{id: string, weights: string, t: number, phase?: 'fill'|'pick'|'drain', shows?: 'strip',
  *            algo?: string, tie?: string, subtract?: string, seed?: string, scenario?: string,
  *            speed?: number}} Chapter
  */
 
 /** @type {Chapter[]} */
 export const CHAPTERS = [
-  { id: 'random', weights: '5,3,2', t: 20, algo: 'random', seed: '7' },
+  { id: 'random', weights: '5,3,2', t: 20, algo: 'random', seed: '7', shows: 'strip' },
   { id: 'classic', weights: '5,1,1', t: 7, algo: 'classic' },
   { id: 'rules', weights: '5,3,2', t: 0 },
   { id: 'tanks', weights: '5,3,2', t: 1, phase: 'fill' },

@@ -30,7 +30,7 @@ export default {
   'lesson.period.title': 'Conservation and the period',
   'lesson.period.text': 'The levels always add up to 0: every step adds W and the winner takes W away. After W/gcd steps every tank is back at 0, so the sequence repeats with that period, and each node was picked exactly weight/gcd times in it. For 7,2,1 the period is 10 steps.',
   'lesson.changes.title': 'Changing weights and failures',
-  'lesson.changes.text': 'Real servers go down and come back. Here C is down for steps 13 to 22: it neither fills nor counts in the total, so W is 8 and A and B take the requests 5:3 (A 5 times and B 3 times in steps 13–20); when C returns at step 23 it carries the level it left with, 4, and is picked at once. Try the presets for weight changes, failures and slow start.',
+  'lesson.changes.text': 'Real servers go down and come back. Here C is down for steps 13 to 22: it neither fills nor counts in the total, so W is 8 and A and B take the requests 5:3 (A 5 times and B 3 times in steps 13–20); when C returns at step 23 it carries the level it left with, 4, and is picked at once. On your own screen, the Stories above the Events box play more of this: weight changes, failures and slow start.',
   'quiz.title': 'Exercise {number} · {tier}',
   'quiz.tier.warm-up': 'warm-up',
   'quiz.tier.ties': 'ties',

@@ -1,0 +1,98 @@
+// Presenter mode on a projector (1366 × 768, 1280 × 720), measured: a chapter whose text points at
+// the strip shows it in the window with the tanks, and a clicker's keys keep both there; the other
+// algorithms' captions grow with their pictures' text, whole.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { inTab, usePageSuite } from './harness.mjs';
+
+const PROJECTORS = [{ width: 1366, height: 768 }, { width: 1280, height: 720 }];
+const ALGORITHMS = ['grpc', 'envoy', 'edf', 'classic', 'interleaved', 'random'];
+
+/** Where the stage (tanks and narration) and the strip are in the window, and the page's scroll. */
+function placeOf(page) {
+  return page.evaluate(() => {
+    const box = (selector) => {
+      const { top, bottom } = document.querySelector(selector).getBoundingClientRect();
+      return { top, bottom };
+    };
+    return { stage: box('#app .stage'), strip: box('#app .strip-panel'), height: window.innerHeight, scrollY: window.scrollY };
+  });
+}
+
+const inWindow = ({ top, bottom }, height) => top >= 0 && bottom <= height + 0.5;
+
+describe('presenter mode', () => {
+  const suite = usePageSuite();
+  const open = (hash, options) => suite.open(hash, { reducedMotion: 'reduce', ...options });
+
+  test('chapter 1 says "look at the strip": the strip and the tanks are in the window together, and stay as a clicker steps', async () => {
+    for (const viewport of PROJECTORS) {
+      for (const [lang, colorScheme] of [['en', 'light'], ['zh', 'dark']]) {
+        await inTab(open(`#lesson=1&present=1&lang=${lang}`, { viewport, colorScheme }), async (page) => {
+          const at = `${viewport.width}×${viewport.height} ${lang}`;
+          await page.waitForSelector('svg#strip rect.cell');
+          await page.waitForFunction(() => document.querySelector('#app .strip-panel').getBoundingClientRect().bottom <= window.innerHeight);
+          let place = await placeOf(page);
+          assert.ok(inWindow(place.strip, place.height), `${at}: the strip spans ${Math.round(place.strip.top)}–${Math.round(place.strip.bottom)} px`);
+          assert.ok(inWindow(place.stage, place.height), `${at}: the tanks span ${Math.round(place.stage.top)}–${Math.round(place.stage.bottom)} px`);
+          assert.ok(place.strip.top >= place.stage.bottom, `${at}: the strip is under the tanks`);
+          for (const key of ['PageDown', 'PageDown', 'PageUp']) {
+            await page.keyboard.press(key);
+            place = await placeOf(page);
+            assert.ok(inWindow(place.strip, place.height) && inWindow(place.stage, place.height), `${at}: after ${key} the tanks and the strip are in the window`);
+          }
+          // The next chapter's text points at nothing below the tanks: it opens at the page's top, the strip where it usually is.
+          await page.click('#lesson-next');
+          await page.waitForFunction(() => document.querySelector('#lesson').dataset.chapter === '2');
+          place = await placeOf(page);
+          assert.equal(place.scrollY, 0, `${at}: chapter 2 opens at the top`);
+          assert.ok(place.strip.top > place.height, `${at}: chapter 2 keeps the strip under the transport`);
+        });
+      }
+    }
+  });
+
+  test('outside presenter mode chapter 1 leaves the page where it is', () => inTab(open('#lesson=1', { viewport: { width: 1366, height: 768 } }), async (page) => {
+    await page.waitForSelector('svg#strip rect.cell');
+    await page.waitForTimeout(100);
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#app')).display), 'block');
+  }));
+
+  test('the other algorithms\' captions grow with their pictures\' text, and stay whole beside a lesson', async () => {
+    /** The first caption's font size in px, whether it was shortened, and the node names' size. */
+    const captionOf = (page) => page.evaluate(() => {
+      const caption = document.querySelector('#algo-view .algo-caption');
+      return {
+        px: parseFloat(getComputedStyle(caption).fontSize),
+        cut: Boolean(caption.querySelector('title')),
+        name: parseFloat(getComputedStyle(document.querySelector('#algo-view .node-name')).fontSize),
+      };
+    });
+    const viewport = { width: 1366, height: 768 };
+    for (const algo of ALGORITHMS) {
+      const hash = `#w=5%2C3%2C2&t=3&algo=${algo}`;
+      let usual;
+      await inTab(open(hash, { viewport }), async (page) => {
+        usual = await captionOf(page);
+      });
+      await inTab(open(`${hash}&present=1`, { viewport }), async (page) => {
+        const big = await captionOf(page);
+        assert.equal(big.cut, false, `${algo}: the caption is whole`);
+        // As the pictures' other text (the node names): 1.7 times, as far as the width allows.
+        assert.ok(Math.abs(big.px / usual.px - big.name / usual.name) < 0.02, `${algo}: the caption grew ${(big.px / usual.px).toFixed(2)}×, the names ${(big.name / usual.name).toFixed(2)}×`);
+        assert.ok(big.px >= 17, `${algo}: the caption is ${big.px} px`);
+      });
+      for (const projector of PROJECTORS) {
+        await inTab(open(`#lesson=3&present=1${hash.replace('#', '&')}`, { viewport: projector }), async (page) => {
+          const beside = await captionOf(page);
+          const at = `${algo} beside a lesson at ${projector.width}×${projector.height}`;
+          assert.equal(beside.cut, false, `${at}: the caption is whole`);
+          assert.ok(beside.px >= usual.px * 1.25, `${at}: the caption is ${beside.px.toFixed(1)} px (usually ${usual.px.toFixed(1)})`);
+        });
+      }
+    }
+  });
+});
