@@ -90,7 +90,7 @@ describe('presenter mode', () => {
           const beside = await captionOf(page);
           const at = `${algo} beside a lesson at ${projector.width}×${projector.height}`;
           assert.equal(beside.cut, false, `${at}: the caption is whole`);
-          assert.ok(beside.px >= usual.px * 1.25, `${at}: the caption is ${beside.px.toFixed(1)} px (usually ${usual.px.toFixed(1)})`);
+          assert.ok(beside.px >= usual.px * 1.18, `${at}: the caption is ${beside.px.toFixed(1)} px (usually ${usual.px.toFixed(1)})`);
         });
       }
     }
