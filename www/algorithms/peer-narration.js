@@ -80,7 +80,7 @@ export function envoyStep({ phase, t, step, state, previous, names, departure })
   if (phase === 'pick' || phase === 'drain') {
     const queue = state.rebuilt ? state.rebuilt.queue : previous.queue;
     const tied = queue.filter((entry) => entry.deadlineText === deadline && entry.node !== winner).map((entry) => names[entry.node]);
-    sentences.push(tied.length > 0 ? tr('edf.pickTie', { name, others: list(tied), deadline }) : tr('edf.pick', { name, deadline }));
+    sentences.push(tied.length > 0 ? tr('edf.pickTie', { names: list([name, ...tied]), name, deadline }) : tr('edf.pick', { name, deadline }));
     if (departure?.step === t) sentences.push(tr('envoy.departureHere', { exact: names[departure.exact] }));
   }
   if (phase === 'drain') {
