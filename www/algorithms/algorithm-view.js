@@ -9,6 +9,8 @@
 //   pick  the decision: the winner marked (IPVS: cw as the pick found it)
 //   drain the state after the pick (the pointer moved on, the cursor on the winner, the
 //         winner re-queued) — `#algo-view`'s data-* are those of the core's `state()` then.
+// The lists under a picture (gRPC's draws, EDF's and Envoy's queue and status) keep, from the
+// first frame, the place the tallest of them takes in the run, so nothing under them moves.
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
@@ -20,6 +22,7 @@ import { buildRandom } from './random-view.js';
 import { buildGrpc } from './grpc-view.js';
 import { buildEdf } from './edf-view.js';
 import { buildEnvoy } from './envoy-view.js';
+import { sampledViews, tallestHeight } from './run-samples.js';
 
 export class AlgorithmView {
   /** @param {HTMLElement} root  the `#algo-view` container (emptied) */
@@ -30,11 +33,17 @@ export class AlgorithmView {
     this.lastView = null;
   }
 
-  /** A new run: `weights` from the core, `algorithm` one of classic, interleaved, random, edf. */
-  setRun(weights, algorithm) {
+  /**
+   * A new run: `weights` from the core, `algorithm` one of classic, interleaved, random, edf,
+   * grpc, grpc-java, envoy; `run` its engine (engine.js), whose first steps the lists' place is
+   * measured from.
+   */
+  setRun(weights, algorithm, run = null) {
     this.nodes = weights.nodes;
     this.algorithm = algorithm;
     this.lastView = null;
+    this.run = run;
+    this.startState = run?.initialState ?? null;
     this.root.dataset.algo = algorithm;
     delete this.root.dataset.reserved;
     this.layout();
@@ -57,18 +66,43 @@ export class AlgorithmView {
       grpc: buildGrpc, 'grpc-java': buildGrpc, envoy: buildEnvoy,
     }[this.algorithm];
     this.parts = build(this);
+    this.keepListsPlace();
     if (this.lastView) this.show(this.lastView);
   }
 
   /** Shows a view of engine.js (its `state` and `previous`); data-* change at once. */
   show(view) {
     this.lastView = view;
+    this.parts.update(this.phaseOf(view));
+  }
+
+  /** What a picture draws of `view` in its phase: the state shown, the winner marked, the weights in effect. */
+  phaseOf(view) {
     const { phase } = view.position;
     const shown = phase === 'drain' || phase === 'start' ? view.state : view.previous;
     const marked = (phase === 'pick' || phase === 'drain') && view.step ? view.step.winner : null;
     const weights = view.step ? view.step.weights : this.nodes.map((node) => node.weight);
     const eligible = view.step ? view.step.eligible : this.nodes.map((node) => node.weight > 0);
-    this.parts.update({ view, phase, shown, marked, weights, eligible });
+    return { view, phase, shown, marked, weights, eligible };
+  }
+
+  /**
+   * Gives each list under the picture (`parts.lists`) the height of the tallest it takes in the
+   * run's first steps in every phase, or before the core (its stand-in), at this width.
+   */
+  keepListsPlace() {
+    const lists = this.parts.lists ?? [];
+    if (lists.length === 0 || !this.root.isConnected) return;
+    const samples = this.run ? sampledViews(this.run).map((view) => this.phaseOf(view)) : [];
+    for (const { element, fill, standIn } of lists) {
+      const fillStandIn = (copy) => {
+        const content = standIn();
+        if (typeof content === 'string') copy.textContent = content;
+        else copy.append(...(content ?? []));
+      };
+      const tallest = tallestHeight(element, [fillStandIn, ...samples.map((s) => (copy) => fill(copy, s))]);
+      element.style.minHeight = tallest > 0 ? `${tallest}px` : '';
+    }
   }
 
   /** Writes a picture's caption, shortened where it is wider than the picture. */

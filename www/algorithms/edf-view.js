@@ -5,9 +5,12 @@
 import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
-import { QUEUE_LISTED, moreItem, pictureRows, queueItem } from './picture-layout.js';
+import { QUEUE_LISTED, listStandIns, moreItem, pictureRows, queueBadge, queueItem } from './picture-layout.js';
 
-/** Also Envoy's queue (envoy-view.js): `update` reads `shown.now` and `shown.queue`. */
+/**
+ * Also Envoy's queue (envoy-view.js): `update` and `fillQueue` read `shown.now` and `shown.queue`.
+ * `lists`: the queue, whose place AlgorithmView keeps for the whole run.
+ */
 export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   const { width, font, pad } = view.g;
   const { top, rowTop, height } = pictureRows('edf', view.g);
@@ -24,7 +27,28 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   list.className = 'edf-queue';
   view.root.append(list);
 
+  /** Writes into `element` the queue of `s` (a phase of a view, as `update` takes it), by deadline. */
+  function fillQueue(element, s) {
+    const { shown: { queue }, phase } = s;
+    const requeued = requeuedOf(s);
+    const items = queue.slice(0, QUEUE_LISTED).map((entry, rank) => {
+      const item = queueItem(view.nodes[entry.node].name, tr('edf.due', { deadline: entry.deadlineText }));
+      item.dataset.node = String(entry.node);
+      item.dataset.deadline = entry.deadlineText;
+      item.style.setProperty('--node-color', nodeColor(entry.node));
+      if (phase === 'pick' && rank === 0) item.dataset.selected = 'true';
+      if (requeued === entry.node) item.dataset.requeued = 'true';
+      if (phase === 'pick' && rank === 0) item.append(queueBadge(tr('tank.picked')));
+      else if (requeued === entry.node) item.append(queueBadge(tr('edf.requeued')));
+      return item;
+    });
+    if (queue.length > QUEUE_LISTED) items.push(moreItem(tr('edf.more', { count: queue.length - QUEUE_LISTED })));
+    element.replaceChildren(...items);
+  }
+
   return {
+    fillQueue,
+    lists: [{ element: list, fill: fillQueue, standIn: () => listStandIns('edf', view.nodes.length).queue }],
     update(s) {
       const { shown, phase, view: v } = s;
       const queue = shown.queue;
@@ -34,7 +58,7 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       c.now = now.text;
       c.queue = queue.map((entry) => entry.node).join(' ');
       c.deadlines = queue.map((entry) => entry.deadlineText).join(' ');
-      const requeued = phase === 'drain' && v.step ? v.step.winner : null;
+      const requeued = requeuedOf(s);
       const low = Math.min(now.value, ...queue.map((e) => e.deadline));
       const high = Math.max(low + 1e-9, ...queue.map((e) => e.deadline));
       const x = (value) => pad + font * 0.5 + ((value - low) / (high - low)) * (usable - font);
@@ -58,19 +82,7 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       nowText.textContent = tr('edf.now', { now: now.text });
       nowText.setAttribute('text-anchor', nx > width * 0.6 ? 'end' : 'start');
       view.setCaption(caption, tr(captionKey));
-      const items = queue.slice(0, QUEUE_LISTED).map((entry, rank) => {
-        const item = queueItem(view.nodes[entry.node].name, tr('edf.due', { deadline: entry.deadlineText }));
-        item.dataset.node = String(entry.node);
-        item.dataset.deadline = entry.deadlineText;
-        item.style.setProperty('--node-color', nodeColor(entry.node));
-        if (phase === 'pick' && rank === 0) item.dataset.selected = 'true';
-        if (requeued === entry.node) item.dataset.requeued = 'true';
-        if (phase === 'pick' && rank === 0) item.append(badge(tr('tank.picked')));
-        else if (requeued === entry.node) item.append(badge(tr('edf.requeued')));
-        return item;
-      });
-      if (queue.length > QUEUE_LISTED) items.push(moreItem(tr('edf.more', { count: queue.length - QUEUE_LISTED })));
-      list.replaceChildren(...items);
+      fillQueue(list, s);
       list.setAttribute('aria-label', tr('edf.queueLabel'));
       view.updateNodeRow(s, (i) => {
         const entry = queue.find((e) => e.node === i);
@@ -80,9 +92,7 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   };
 }
 
-function badge(text) {
-  const element = document.createElement('span');
-  element.className = 'queue-badge';
-  element.textContent = text;
-  return element;
+/** The node re-queued in `s`: the winner, in the drain phase. */
+function requeuedOf({ phase, view }) {
+  return phase === 'drain' && view.step ? view.step.winner : null;
 }

@@ -5,30 +5,44 @@
 // rebuilt it, before the pick. Every number comes from the core's state.
 
 import { buildEdf } from './edf-view.js';
-import { envoyStatusText } from './picture-layout.js';
+import { envoyStatusText, listStandIns } from './picture-layout.js';
 
 export function buildEnvoy(view) {
   const status = document.createElement('p');
   status.className = 'envoy-status';
   view.root.prepend(status);
   const edf = buildEdf(view, { captionKey: 'envoy.caption' });
+  // The place kept before the core: for weights alike, round robin's, which queues nothing.
+  const standIns = () => listStandIns('envoy', view.nodes.length, { equal: view.startState?.mode === 'round-robin' });
+
+  /** What `s` shows of the queue: at a step where Envoy rebuilt it, the new one in the fill phase. */
+  const withShown = (s) => ({ ...s, shown: s.phase === 'fill' && s.view.state.rebuilt ? s.view.state.rebuilt : s.shown });
+  const fillStatus = (element, s) => {
+    element.textContent = envoyStatusText(s.view.state, indexOf(s));
+  };
 
   return {
+    lists: [
+      { element: status, fill: fillStatus, standIn: () => standIns().status },
+      { element: edf.lists[0].element, fill: (element, s) => edf.fillQueue(element, withShown(s)), standIn: () => standIns().queue },
+    ],
     update(s) {
-      const { phase, view: v } = s;
-      const state = v.state;
-      // Rebuilt at this step: the fill phase shows the new scheduler, not the one it replaced.
-      const shown = phase === 'fill' && state.rebuilt ? state.rebuilt : s.shown;
-      edf.update({ ...s, shown });
+      const state = s.view.state;
+      edf.update(withShown(s));
       const c = view.root.dataset;
       c.mode = state.mode;
       c.hosts = state.hosts.join(' ');
       c.builtAt = String(state.builtAt);
       c.prepicks = String(state.prepicks);
-      c.index = state.mode === 'round-robin' ? String(phase === 'drain' || phase === 'start' ? state.index : v.previous.index) : '';
+      c.index = indexOf(s);
       if (state.panic) c.panic = 'true';
       else delete c.panic;
-      status.textContent = envoyStatusText(state, c.index);
+      fillStatus(status, s);
     },
   };
+}
+
+/** Round robin's index in `s`: after the pick in the drain phase (and at the start), else before it. */
+function indexOf({ phase, view: v }) {
+  return v.state.mode === 'round-robin' ? String(phase === 'drain' || phase === 'start' ? v.state.index : v.previous.index) : '';
 }

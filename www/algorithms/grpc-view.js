@@ -11,7 +11,7 @@ import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { flag, r1, svg, svgText } from '../draw/svg.js';
 import { nodeBars } from './node-bars.js';
-import { pictureRows } from './picture-layout.js';
+import { listStandIns, pictureRows } from './picture-layout.js';
 
 export function buildGrpc(view) {
   const { width, font, pad } = view.g;
@@ -52,7 +52,14 @@ export function buildGrpc(view) {
     });
   }
 
+  /** Writes into `element` the numbers drawn in `s` (a phase of a view): none before the pick. */
+  function fillDraws(element, s) {
+    element.replaceChildren(...(s.view.step && s.phase !== 'fill' ? drawItems(view, s.view.state) : []));
+  }
+
   return {
+    // The place kept is as many lines as a pick can draw, from the start.
+    lists: [{ element: list, fill: fillDraws, standIn: () => listStandIns('grpc', view.nodes.length).draws }],
     update(s) {
       const { phase, view: v } = s;
       // The scheduler that makes this pick (rebuilt before it if the weights changed); the
@@ -85,7 +92,7 @@ export function buildGrpc(view) {
       meanText.textContent = tr('grpc.meanLabel', { mean: state.mean, floor: state.floor });
       view.setCaption(caption, tr(state.fallback == null ? 'grpc.caption' : 'grpc.fallbackCaption', { max: state.maxWeight }));
       counter.textContent = tr('grpc.counter', { sequence });
-      list.replaceChildren(...(v.step && phase !== 'fill' ? drawItems(view, state) : []));
+      fillDraws(list, s);
       list.setAttribute('aria-label', tr('grpc.drawsLabel'));
       const unknown = unknownOf(state);
       view.updateNodeRow(s, (i) => {

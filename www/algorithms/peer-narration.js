@@ -4,7 +4,7 @@
 import { list, tr } from '../words/i18n.js';
 
 /** Draws told one by one before "N more numbers skipped". */
-const TOLD = 3;
+export const TOLD_DRAWS = 3;
 
 /** The names of the nodes in the picker whose weight is not known (nothing reported, blackout). */
 function unknownNames(state, names) {
@@ -37,13 +37,13 @@ export function grpcStep({ phase, t, step, state, names }) {
   sentences.push(tr('grpc.fill', { t, sequence: first.sequence }));
   if (phase === 'fill') return sentences;
   const skipped = state.listed.slice(0, -1);
-  for (const draw of skipped.slice(0, TOLD)) {
+  for (const draw of skipped.slice(0, TOLD_DRAWS)) {
     sentences.push(tr('grpc.skip', {
       sequence: draw.sequence, name: names[state.picker[draw.backend]], generation: draw.generation,
       residue: draw.residue, threshold: draw.threshold,
     }));
   }
-  const untold = state.draws - 1 - Math.min(skipped.length, TOLD);
+  const untold = state.draws - 1 - Math.min(skipped.length, TOLD_DRAWS);
   if (untold > 0) sentences.push(tr('grpc.skipMore', { count: untold }));
   const last = state.listed[state.listed.length - 1];
   sentences.push(tr('grpc.pick', {

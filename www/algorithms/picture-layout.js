@@ -99,14 +99,64 @@ export function envoyStatusText({ mode, builtAt, prepicks, panic }, index) {
   return parts.join(' · ');
 }
 
+/** The numbers the core lists of a pick's draws (static_stride.rs `LISTED_DRAWS`). */
+const DRAWS_LISTED = 8;
+
+/**
+ * The most lines gRPC's list of draws holds in a run of `nodes` nodes: the largest weight is
+ * scaled to the maximum and passes every draw, so a pick draws at most one number per node; the
+ * core lists at most DRAWS_LISTED of them and counts the rest on one more line.
+ */
+export function drawLinesAtMost(nodes) {
+  return nodes > DRAWS_LISTED ? DRAWS_LISTED + 1 : nodes;
+}
+
+/**
+ * Stand-ins for the lists under `algo`'s picture of `nodes` nodes, unseen, as long as they
+ * usually are, whose place is kept whatever the step: `{draws, queue, status}` (absent: not
+ * drawn). gRPC's draws, as many as a pick can list; a line per queued node (EDF, Envoy), the
+ * first served and the second re-queued; Envoy's status of a scheduler built at the start (for
+ * `equal` weights, of its round robin at `step`, which queues nothing).
+ */
+export function listStandIns(algo, nodes, { step = 0, equal = false } = {}) {
+  const standIns = {};
+  const roundRobin = algo === 'envoy' && equal;
+  if (algo === 'grpc' || algo === 'grpc-java') {
+    const passed = tr('grpc.drawPass', { sequence: 10, name: 'A', generation: 3, residue: 65535, threshold: 65535 });
+    standIns.draws = Array.from({ length: drawLinesAtMost(nodes) }, () => Object.assign(document.createElement('li'), { textContent: passed }));
+  }
+  if (algo === 'edf' || algo === 'envoy') {
+    const queued = roundRobin ? 0 : nodes;
+    const badges = [tr('tank.picked'), tr('edf.requeued')];
+    // Envoy's deadlines are f64's, as long as they come.
+    const deadline = algo === 'envoy' ? '4.9999999999999005' : '3/10';
+    standIns.queue = Array.from({ length: Math.min(queued, QUEUE_LISTED) }, (_, rank) => {
+      const item = queueItem('A', tr('edf.due', { deadline }));
+      if (badges[rank]) item.append(queueBadge(badges[rank]));
+      return item;
+    });
+    if (queued > QUEUE_LISTED) standIns.queue.push(moreItem(tr('edf.more', { count: queued - QUEUE_LISTED })));
+  }
+  if (algo === 'envoy') {
+    const mode = roundRobin ? 'round-robin' : 'edf';
+    standIns.status = envoyStatusText({ mode, builtAt: 0, prepicks: 0, panic: false }, roundRobin ? String(step) : '');
+  }
+  return standIns;
+}
+
+/** A badge on a line of the queue: picked, re-queued. */
+export function queueBadge(text) {
+  const element = document.createElement('span');
+  element.className = 'queue-badge';
+  element.textContent = text;
+  return element;
+}
+
 /**
  * Before the core: in `root` (the `#algo-view` container) the place of `algo`'s picture for
  * `nodes` nodes at `step`, in a box `width` wide — a blank picture as tall as the core's run will
- * draw it, and the lines the lists under it usually have: a line per queued node (EDF, Envoy) and
- * Envoy's status of a scheduler built at the start (for `equal` weights, of its round robin, which
- * queues nothing); after step 0, gRPC's line of the number that passed, in stand-in words as wide
- * as the core's usually are (how many were skipped only the core knows). Blank: `[data-reserved]`
- * hides it (widget.css).
+ * draw it, and the lists under it as the run keeps their place (`listStandIns`). Blank:
+ * `[data-reserved]` hides it (widget.css).
  */
 export function reservePicture(root, { algo, nodes, step, equal = false }, width) {
   // Beyond the detail limit the height no longer depends on the count (nor does the work).
@@ -114,30 +164,23 @@ export function reservePicture(root, { algo, nodes, step, equal = false }, width
   const g = pictureText(pictureWidth(width), count, textScaleOf(root));
   const picture = svg('svg', { class: 'algo-picture', viewBox: `0 0 ${g.width} ${r1(pictureRows(algo, g).height)}` });
   const parts = [picture];
-  const roundRobin = algo === 'envoy' && equal;
-  if (algo === 'edf' || algo === 'envoy') {
+  const standIns = listStandIns(algo, count, { step, equal });
+  if (standIns.queue) {
     const queue = document.createElement('ol');
     queue.className = 'edf-queue';
-    const queued = roundRobin ? 0 : count;
-    queue.append(...Array.from({ length: Math.min(queued, QUEUE_LISTED) }, () => queueItem('\u00a0', '\u00a0')));
-    if (queued > QUEUE_LISTED) queue.append(moreItem('\u00a0'));
+    queue.append(...standIns.queue);
     parts.push(queue);
   }
-  if (algo === 'envoy') {
+  if (standIns.status != null) {
     const status = document.createElement('p');
     status.className = 'envoy-status';
-    const mode = roundRobin ? 'round-robin' : 'edf';
-    status.textContent = envoyStatusText({ mode, builtAt: 0, prepicks: 0, panic: false }, roundRobin ? String(step) : '');
+    status.textContent = standIns.status;
     parts.unshift(status);
   }
-  if (algo === 'grpc' || algo === 'grpc-java') {
+  if (standIns.draws) {
     const draws = document.createElement('ol');
     draws.className = 'stride-draws';
-    if (step > 0) {
-      const passed = document.createElement('li');
-      passed.textContent = tr('grpc.drawPass', { sequence: 10, name: 'A', generation: 3, residue: 65535, threshold: 65535 });
-      draws.append(passed);
-    }
+    draws.append(...standIns.draws);
     parts.push(draws);
   }
   root.dataset.algo = algo;

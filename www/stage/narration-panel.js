@@ -5,7 +5,8 @@
 
 import { hasLevels } from '../engine.js';
 import { tr } from '../words/i18n.js';
-import { narrate, renderRules, startStandIn, sumText, tieText } from './narration.js';
+import { narrate, renderRules, startStandIn, stepStandIn, sumText, tieText } from './narration.js';
+import { sampledViews, tallestHeight } from '../algorithms/run-samples.js';
 
 /** While playing, the live region speaks at most this often. */
 const ANNOUNCE_MS = 2500;
@@ -26,6 +27,10 @@ export class NarrationPanel {
     this.announceTimer = 0;
     this.lastAnnounced = 0;
     this.sumDrift = null;
+    /** The run without levels whose words keep their place, and the width it was measured at. */
+    this.kept = null;
+    this.keptWidth = 0;
+    this.widthObserver = null;
   }
 
   /** Builds Σ's drift figure with the panels' code (`parts`: loaded with the explain panel by now). */
@@ -36,19 +41,19 @@ export class NarrationPanel {
   /**
    * Before the first run: the rules, Σ's line for an algorithm with levels only, the opening words
    * when the walkthrough starts at 0 (for an algorithm without levels, whose words need the core,
-   * their place), and the place of Σ's drift when the options ask for a run that is not plain
+   * the place of the longer of those and a step's), and the place of Σ's drift when the options ask for a run that is not plain
    * SWRR (engine.js `isPlain`: a scenario, the "own" rule, several workers), with its words (after
    * step 0, their place). A place is kept by unseen stand-in words (widget.css `[data-reserved]`).
-   * `equal`: the weights are written alike (engine.js `writtenAlike`), which Envoy tells otherwise.
+   * `equal`: the weights are written alike (engine.js `writtenAlike`), which Envoy tells otherwise;
+   * `nodes`: how many the weights name.
    */
-  idle(options, startStep, equal) {
+  idle(options, startStep, equal, nodes = 3) {
     const { el } = this;
     if (el.rules) renderRules(el.rules, null, options.tie, options);
     if (el.sum) el.sum.hidden = !hasLevels(options.algo);
     if (!el.narration) return;
     if (!hasLevels(options.algo)) {
-      if (startStep !== 0) return;
-      el.narration.textContent = startStandIn(options, equal);
+      el.narration.textContent = standInWords(options, nodes, equal);
       el.narration.dataset.reserved = '';
       return;
     }
@@ -68,6 +73,36 @@ export class NarrationPanel {
   showRun(engine) {
     if (this.el.sum) this.el.sum.hidden = !engine.hasLevels;
     if (!engine.hasLevels || engine.isPlain) this.sumDrift?.hide();
+    this.kept = engine.hasLevels ? null : engine;
+    this.keepPlace();
+  }
+
+  /**
+   * An algorithm without levels: the narration keeps the height of its longest words in the
+   * run's first steps (run-samples.js), at the width it has, so what follows it does not move
+   * from step to step; measured again when its width changes.
+   */
+  keepPlace() {
+    const { narration } = this.el;
+    if (!narration) return;
+    const engine = this.kept;
+    this.keptWidth = narration.clientWidth;
+    if (!engine || !narration.isConnected) {
+      narration.style.minHeight = '';
+      return;
+    }
+    const { nodes } = engine.weights;
+    const said = sampledViews(engine).map((view) => narrate(view, nodes, engine.tie, engine.options));
+    // Its place before the core, so that the core's words take no more than they need.
+    said.push(standInWords(engine.options, nodes.length, engine.initialState.mode === 'round-robin'));
+    const words = said.map((text) => (copy) => {
+      copy.textContent = text;
+    });
+    narration.style.minHeight = `${tallestHeight(narration, words)}px`;
+    this.widthObserver ??= new ResizeObserver(() => {
+      if (this.kept && narration.clientWidth !== this.keptWidth) requestAnimationFrame(() => this.keepPlace());
+    });
+    this.widthObserver.observe(narration);
   }
 
   /** The words for `view` of `engine`'s run, under the tie rule `tie`. */
@@ -107,5 +142,13 @@ export class NarrationPanel {
 
   destroy() {
     clearTimeout(this.announceTimer);
+    this.widthObserver?.disconnect();
   }
+}
+
+/** The longer of the opening words and a step's, before the core (narration.js's stand-ins). */
+function standInWords(options, nodes, equal) {
+  const start = startStandIn(options, equal);
+  const step = stepStandIn(options, nodes, equal);
+  return step.length > start.length ? step : start;
 }

@@ -6,7 +6,7 @@
 // sentences only the page says are in words/<language>/.
 
 import { joined, list, num, sentences as inSentences, tr } from '../words/i18n.js';
-import { envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
+import { TOLD_DRAWS, envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
 import { algorithmFamily, coreLimits, sentenceNames } from '../engine.js';
 
 /** A list of names, shortened with "and N more" as the core's sentences are. */
@@ -68,6 +68,39 @@ export function startStandIn({ algo, seed }, equal = false) {
   const family = algorithmFamily(algo);
   const max = family === 'grpc' ? 65535 : 5;
   return tr(`${family}.start`, { length: 10, cw: 5, gcd: 1, last: 9, n: 3, max, offset: 32767, sequence: seed, prepicks: seed, seed });
+}
+
+/**
+ * A step's words for an algorithm without levels before the core is here: the drain phase's, a
+ * step's longest (gRPC's with as many numbers told as `nodes` nodes draw, EDF's at a tie), with names and numbers
+ * as wide as the core's usually are. Unseen, they keep the narration's lines (narration-panel.js).
+ */
+export function stepStandIn({ algo }, nodes, equal = false) {
+  const [t, name, deadline] = [10, 'A', '7/10'];
+  const family = algorithmFamily(algo);
+  if (family === 'grpc') {
+    const draw = { name, sequence: 10, generation: 3, residue: 52428, threshold: 52428 };
+    const skips = Math.max(0, nodes - 1);
+    return inSentences([
+      tr('grpc.fill', { t, sequence: 10 }),
+      ...Array.from({ length: Math.min(skips, TOLD_DRAWS) }, () => tr('grpc.skip', draw)),
+      ...(skips > TOLD_DRAWS ? [tr('grpc.skipMore', { count: skips - TOLD_DRAWS })] : []),
+      tr('grpc.pick', { ...draw, backend: 0, n: nodes, weight: 65535, max: 65535, offset: 32767 }),
+      tr('grpc.drain', { sequence: 13 }),
+    ]);
+  }
+  if (family === 'envoy' && equal) return tr('envoy.roundRobin', { t, index: 9, count: nodes, name });
+  // EDF's and Envoy's longest: a tie; Envoy's deadlines are f64's, as long as they come.
+  const tied = list(['A', 'B', 'C']);
+  const f64 = '4.9999999999999005';
+  const said = {
+    classic: [tr('classic.fill', { t, entry: 10, length: 10, name }), tr('classic.pick', { name }), tr('classic.drain', { entry: 10 })],
+    interleaved: [tr('interleaved.fill', { t, cw: 5, cursor: name }), tr('interleaved.cwDown', { cw: 5, gcd: 1 }), tr('interleaved.pick', { name, cw: 5, weight: 5 }), tr('interleaved.drain', { name })],
+    random: [tr('random.fill', { t, draw: 9, last: 9 }), tr('random.pick', { draw: 9, name, start: 5, end: 9 }), tr('random.drain')],
+    edf: [tr('edf.fill', { t, name, deadline }), tr('edf.pickTie', { names: tied, name, deadline }), tr('edf.drain', { name, now: deadline, weight: 5, next: '9/10' })],
+    envoy: [tr('edf.fill', { t, name, deadline: f64 }), tr('edf.pickTie', { names: tied, name, deadline: f64 }), tr('envoy.drain', { name, now: f64, weight: 1, next: '5.9999999999999005' })],
+  }[family];
+  return said ? inSentences(said) : '';
 }
 
 /** The narration of a level-less algorithm, from the core's state before and after the pick. */

@@ -120,7 +120,7 @@ export class StagePanel {
     } else if (this.algoView) {
       this.el.algoView.removeAttribute('aria-busy');
       if (this.knownWidth) this.algoView.knownWidth = this.knownWidth;
-      this.algoView.setRun(weights, engine.algorithm);
+      this.algoView.setRun(weights, engine.algorithm, engine);
     } else if (this.el.algoView) {
       this.awaitAlgorithmView(engine);
     }

@@ -4,7 +4,7 @@
 // which owns what a user sets and the run the core built. The full page (app.js), the
 // comparison's panes and the <swrr-viz> element use it. Every number shown comes from the core.
 
-import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, writtenAlike } from '../engine.js';
+import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, countItems, writtenAlike } from '../engine.js';
 import { stepsDone } from './navigation.js';
 import { errorText, tr } from '../words/i18n.js';
 import { EditorPanel } from '../editor/editor-panel.js';
@@ -97,7 +97,7 @@ export class SwrrWidget extends EventTarget {
     // What needs no run is shown before the start (the step, the rules, the tanks' size), and
     // what the run fills in keeps its place.
     const alike = writtenAlike(this.runState.text);
-    this.narration.idle(this.runState.options, this.startStep, alike);
+    this.narration.idle(this.runState.options, this.startStep, alike, countItems(this.runState.text));
     this.runNotes = new RunNotes(container);
     this.runNotes.idle(this.runState.options, alike);
     this.stage = new StagePanel(container, this.runState.options, { weights: this.runState.text, step: this.startStep, alike }, (error) => this.showFatal(error));
