@@ -16,6 +16,7 @@ import { ComparePane, PANE_PANELS } from './compare/compare-pane.js';
 import { renderRanking } from './compare/compare-ranking.js';
 import { LinkErrors, checkLink } from './compare/compare-link.js';
 import { SetupFields } from './compare/compare-fields.js';
+import { CompareAnnouncer } from './compare/compare-announcer.js';
 import { defaultRunSteps } from './run/run-panel.js';
 import { CHIP_LIMIT, addChipItem } from './editor/editor-panel.js';
 import { FatalBanner, guarded } from './widget/fatal-banner.js';
@@ -41,7 +42,7 @@ class ComparePage {
       algoButtons: $('algo-buttons'), algoSets: $('algo-sets'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
       scenario: $('scenario'), scenarioError: $('scenario-error'),
       speed: $('speed'), moreToggle: $('more-toggle'), moreOptions: $('more-options'), moreSummary: $('more-summary'),
-      runSteps: $('run-steps'), status: $('status'), panes: $('panes'),
+      runSteps: $('run-steps'), status: $('status'), panes: $('panes'), announcer: $('announcer'),
       ranking: $('ranking'), rankingNote: $('ranking-note'), theme: $('theme'), walkthrough: $('walkthrough-link'), linkErrors: $('link-errors'),
     };
     localize(document, tr);
@@ -51,6 +52,7 @@ class ComparePage {
     this.linkErrors = new LinkErrors(this.el.linkErrors, () => this.fields.setMore(true));
     this.panes = [];
     this.position = atStep(0);
+    this.voice = new CompareAnnouncer(this.el.announcer, { panes: () => this.panes, playing: () => this.transport.playing });
     // One transport steps every pane: the scrubber spans the first pane's run, with period
     // ticks only when every pane's run repeats.
     this.transport = new Transport({
@@ -64,7 +66,10 @@ class ComparePage {
       run: () => this.run(),
       guard: (fn, fallback) => this.guard(fn, fallback),
       onPlaying: (playing) => {
-        if (!playing) this.saveUrl();
+        if (playing) return;
+        this.saveUrl();
+        // Paused: the step it stopped at, without waiting for the pace of playing.
+        this.voice.follow(this.position);
       },
     });
     // The weights box and its presets; the node chips stay off-page (the panes show the nodes).
@@ -205,6 +210,7 @@ class ComparePage {
     this.alignRunLengths();
     // A phase the panes cannot reach (the step after `t` is past a run's end) leaves them at `t`.
     if (!(at.phase && this.moveAll(positionOf(at), { animate: false }))) this.moveAll(reference.position, { animate: false });
+    this.voice.hush(this.position);
     this.transport.setupScrubber();
     this.transport.updateScrubber(this.position.t);
     this.renderRanking();
@@ -365,13 +371,16 @@ class ComparePage {
       if (pane.widget.moveTo(position, { animate: animate && !this.reducedMotion.matches, duration })) reached ??= pane.widget.position;
       else failed.push(tr(`algo.${pane.algo}`));
     }
-    this.el.status.textContent = failed.length ? tr('compare.stopped', { names: list(failed), t: position.t }) : '';
+    // Rewritten only when it changes: the status line is a live region.
+    const stopped = failed.length ? tr('compare.stopped', { names: list(failed), t: position.t }) : '';
+    if (this.el.status.textContent !== stopped) this.el.status.textContent = stopped;
     if (!reached) return false;
     this.position = reached;
     const { t, phase } = reached;
     this.root.dataset.step = String(t);
     this.root.dataset.phase = phase;
     this.transport.showPosition(t, phase);
+    this.voice.follow(reached);
     this.url.later();
     return true;
   }
@@ -386,6 +395,7 @@ class ComparePage {
 
   showFatal(error) {
     this.transport.pause();
+    this.voice.destroy();
     this.fatal.show(error);
   }
 

@@ -4,7 +4,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, usePageSuite, waitReady } from './harness.mjs';
+import { inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
+
+/** nginx's picks for 5,3,2, one period (DESIGN.md). */
+const NGINX_532 = 'ABCAABACBA';
 
 /**
  * The elements Chromium exposes as live regions (the accessibility tree, through the shadow
@@ -31,17 +34,28 @@ async function changesDuring(page, during) {
   await page.evaluate(() => {
     window.liveChanges = {};
     const roots = [document, ...[...document.querySelectorAll('*')].map((element) => element.shadowRoot).filter(Boolean)];
+    window.liveSaid = [];
     for (const root of roots) {
       for (const region of root.querySelectorAll('[data-live-probe]')) {
         const key = region.id || region.dataset.liveProbe;
         window.liveChanges[key] = 0;
-        new MutationObserver(() => { window.liveChanges[key] += 1; }).observe(region, { childList: true, characterData: true, subtree: true });
+        new MutationObserver(() => {
+          window.liveChanges[key] += 1;
+          window.liveSaid.push(region.textContent);
+        }).observe(region, { childList: true, characterData: true, subtree: true });
       }
     }
   });
   await during();
   return page.evaluate(() => window.liveChanges);
 }
+
+/** What the live regions said while the last `changesDuring` ran, in order. */
+function saidDuring(page) {
+  return page.evaluate(() => window.liveSaid);
+}
+
+const total = (changes) => Object.values(changes).reduce((sum, count) => sum + count, 0);
 
 describe('live regions', () => {
   const { open } = usePageSuite();
@@ -56,9 +70,59 @@ describe('live regions', () => {
       await page.waitForTimeout(6000);
       await page.click('#play');
     });
-    const total = Object.values(changes).reduce((sum, count) => sum + count, 0);
     // The narration's announcer at most every 2.5 s (3 in 6 s), and once more when paused.
     assert.ok(changes.announcer >= 2 && changes.announcer <= 4, JSON.stringify(changes));
-    assert.ok(total <= 6, JSON.stringify(changes));
+    assert.ok(total(changes) <= 6, JSON.stringify(changes));
+  }));
+});
+
+describe('live regions of compare.html', () => {
+  const suite = usePageSuite();
+
+  async function openCompare(hash, options) {
+    const tab = await openPage(suite.browser(), `${suite.url()}compare.html${hash}`, options);
+    await tab.page.waitForSelector('main#compare[data-ready="true"]', { timeout: 15_000 });
+    await tab.page.waitForSelector('table#ranking[data-status="ready"]', { state: 'attached', timeout: 20_000 });
+    return tab;
+  }
+
+  /** The step and the panes' picks a page announcement says (English). */
+  function parse(text) {
+    const match = /^Step (\d+): SWRR \(nginx\) picks ([ABC]), gRPC WRR \(C\+\+\) ([ABC]), Envoy round robin ([ABC])\.$/.exec(text);
+    assert.ok(match, `said: ${text}`);
+    return { step: Number(match[1]), picks: match.slice(2) };
+  }
+
+  test('playing 100 steps a second for 6 s: the panes are silent, the page says the step across them at most every 2.5 s', () => inTab(openCompare('#w=5%2C3%2C2&algos=swrr,grpc,envoy&speed=100', { reducedMotion: 'reduce' }), async (page) => {
+    const regions = await liveRegions(page);
+    assert.equal(regions.filter((attributes) => attributes.includes('id announcer')).length, 1, `live: ${regions.join(' | ')}`);
+    const changes = await changesDuring(page, async () => {
+      await page.click('#play');
+      await page.waitForTimeout(6000);
+      await page.click('#play');
+      await page.waitForTimeout(2600);
+    });
+    assert.ok(changes.announcer >= 2 && changes.announcer <= 4, JSON.stringify(changes));
+    assert.ok(total(changes) <= 6, JSON.stringify(changes));
+    // The last announcement is the step the panes stopped at, with SWRR's pick as nginx makes it.
+    const said = (await saidDuring(page)).map(parse);
+    const last = said.at(-1);
+    assert.equal(String(last.step), await page.getAttribute('main#compare', 'data-step'));
+    assert.ok(last.step > 100, `stopped at ${last.step}`);
+    for (const { step, picks } of said) assert.equal(picks[0], NGINX_532[(step - 1) % 10], `step ${step}`);
+  }));
+
+  test('→ once: one announcement, of the step it made, after its three phases', () => inTab(openCompare('#w=5%2C3%2C2&algos=swrr,grpc,envoy&t=4'), async (page) => {
+    await liveRegions(page);
+    const changes = await changesDuring(page, async () => {
+      await page.locator('body').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForSelector('main#compare[data-step="5"][data-phase="drain"]');
+      await page.waitForTimeout(1200);
+    });
+    assert.equal(total(changes), 1, JSON.stringify(changes));
+    assert.equal(changes.announcer, 1, JSON.stringify(changes));
+    const [said] = await saidDuring(page);
+    assert.deepEqual(parse(said), { step: 5, picks: [NGINX_532[4], ...parse(said).picks.slice(1)] });
   }));
 });

@@ -73,6 +73,13 @@ export class ComparePane {
     this.article.append(heading, about, this.host, this.metricsList);
     panes.append(this.article);
     this.widget = new SwrrWidget(container, { panels: PANE_PANELS, ...options, algo });
+    // The page speaks for every pane (compare-announcer.js); a pane's own announcer would say
+    // each phase of each pane, unthrottled, and repeat its narration in the reading order.
+    const announcer = container.querySelector('#announcer');
+    if (announcer) {
+      announcer.setAttribute('aria-live', 'off');
+      announcer.hidden = true;
+    }
     this.setMetrics({ metrics: null });
   }
 

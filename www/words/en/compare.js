@@ -28,5 +28,11 @@ export default {
   'compare.noMetrics': 'No metrics with a scenario: the weights change as it goes (see the strip).',
   'compare.rankingNote': 'Over {steps} steps: the shortest longest run first, then the smallest worst lag (picks ahead of or behind t·w/W). Equal numbers share a rank.',
   'compare.rankingScenario': 'Metrics compare the picks with the shares of fixed weights, and a scenario changes the weights as it goes: no ranking. Compare the strips.',
+  'compare.said': 'Step {step}: {picks}.',
+  'compare.said.first': '{algo} picks {node}',
+  'compare.said.other': '{algo} {node}',
+  'compare.said.between': ', ',
+  'compare.said.none': 'no server',
+  'compare.said.start': 'Step 0: no picks yet.',
   'compare.stopped': '{names} cannot go to step {t}.',
 };
