@@ -122,3 +122,51 @@ describe('strip, plots and metrics', () => {
     await tab.close();
   });
 });
+
+/** The accessible description of the image named `name` (Chromium's accessibility tree), or null. */
+async function describedAs(page, name) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const image = nodes.find((node) => node.role?.value === 'image' && node.name?.value === name);
+  assert.ok(image, `no image named ${name}`);
+  return image.description?.value ?? '';
+}
+
+describe('the strip and the plots in words (screen readers)', () => {
+  const suite = usePageSuite();
+
+  test('5,3,2: the strip is described by its picks and each node\'s count, the plots by the core\'s extremes', () => inTab(suite.open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {
+    await waitPlots(page);
+    const cli = cliMetrics('5,3,2');
+    const counts = cli.nodes.map((node) => `${node.name} ${node.picks}`).join(', ');
+    assert.equal(await describedAs(page, 'Selection sequence'), `Picks 1–10: A B C A A B A C B A. Picks per node over 10 steps: ${counts}.`);
+    const ahead = cli.nodes.reduce((a, b) => (b.max_ahead.lag > a.max_ahead.lag ? b : a));
+    const behind = cli.nodes.reduce((a, b) => (b.max_behind.lag < a.max_behind.lag ? b : a));
+    assert.equal(await describedAs(page, 'Lag over time'),
+      `Most ahead +${ahead.max_ahead.lag.toFixed(3)} (${ahead.name} at step ${ahead.max_ahead.step}), most behind −${(-behind.max_behind.lag).toFixed(3)} (${behind.name} at step ${behind.max_behind.step}).`);
+    assert.equal(await describedAs(page, 'Levels over time'), 'Levels between −5 and 5 over 10 steps.');
+    assert.equal(await describedAs(page, 'Longest run per node'), `Longest runs: ${cli.nodes.map((node) => `${node.name} ${node.longest_run}`).join(', ')}.`);
+    const histogram = await page.$$eval('svg#plot-runs rect[data-length]', (bars) => bars.map((b) => `${b.dataset.count} of length ${b.dataset.length}`));
+    assert.equal(await describedAs(page, 'Histogram of run lengths'), `Runs: ${histogram.join(', ')}.`);
+    // The legend's toggles say what they do, and whether they do it.
+    const highlightB = page.getByRole('button', { name: 'Highlight B in the plots', exact: true });
+    assert.equal(await highlightB.getAttribute('aria-pressed'), 'false');
+    await highlightB.click();
+    assert.equal(await highlightB.getAttribute('aria-pressed'), 'true');
+  }));
+
+  test('100,1,1 in Chinese: the first 30 of 102 picks, then the counts; with the future hidden, only the picks so far', () => inTab(suite.open('#w=100%2C1%2C1&lang=zh', { reducedMotion: 'reduce' }), async (page) => {
+    await waitPlots(page);
+    const cli = cliMetrics('100,1,1');
+    const description = await page.$eval('#strip-description', (p) => p.textContent);
+    assert.equal(description, `共 102 次选择，前 30 次：${Array(30).fill('A').join(' ')}。102 步中各节点被选中的次数：${cli.nodes.map((n) => `${n.name} ${n.picks}`).join('、')}。`);
+    assert.equal(await page.getAttribute('svg#strip', 'aria-describedby'), 'strip-description');
+
+    await page.goto(page.url().replace('#', '#future=hide&t=3&'));
+    await waitReady(page);
+    await page.waitForFunction(() => document.querySelector('#strip-description')?.textContent.startsWith('第 1–3'));
+    assert.equal(await page.$eval('#strip-description', (p) => p.textContent), '第 1–3 次选择：A A A。');
+    assert.equal(await page.$eval('#plot-lag-summary', (p) => p.textContent), '', 'the lag plot would tell the future');
+  }));
+});

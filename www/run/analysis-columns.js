@@ -3,6 +3,8 @@
 
 /** The metrics table shows at most this many nodes. */
 export const TABLE_ROWS = 200;
+/** The first picks a screen reader is told of (plot-descriptions.js), one strip column each. */
+export const HEAD_PICKS = 30;
 
 /**
  * @param {import('../pkg/swrr_viz.js').Analysis} analysis  a finished analysis
@@ -20,11 +22,14 @@ export function computeColumns(analysis, { columns, shown }) {
   const lag = analysis.lagColumns(1, steps, columns, nodes ?? undefined, envelope);
   const window = analysis.windowColumns(1, steps, columns, nodes ?? undefined, envelope);
   const runs = analysis.runHistogram(undefined);
+  // The first picks themselves, for the strip's words: a column per step is the pick.
+  const first = Math.min(steps, HEAD_PICKS);
+  const head = analysis.strip(1, first, first, []);
   // The metrics table lists every node when few, else the most uneven ones first.
   const tableOrder = n <= TABLE_ROWS ? null : Array.from(analysis.rankedNodes('lag', TABLE_ROWS));
-  const result = { steps, nodes: nodes ?? Array.from({ length: n }, (_, i) => i), envelope, strip, levels, lag, window, runs, tableOrder };
+  const result = { steps, nodes: nodes ?? Array.from({ length: n }, (_, i) => i), envelope, strip, levels, lag, window, runs, tableOrder, head: head.dominant };
   const buffers = new Set();
-  for (const part of [strip, levels, lag, window, runs]) {
+  for (const part of [strip, levels, lag, window, runs, head]) {
     for (const value of Object.values(part)) {
       if (ArrayBuffer.isView(value)) buffers.add(value.buffer);
     }

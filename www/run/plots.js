@@ -14,6 +14,7 @@ import { STRIP_HEIGHT, drawStrip } from './strip-plot.js';
 import { BAND_HEIGHT, drawBands } from './band-plot.js';
 import { drawBars, histogramBars, longestRunBars } from './bar-plot.js';
 import { drawMetrics } from './metrics-table.js';
+import { describePlots, describeStrip } from './plot-descriptions.js';
 import { svg } from '../draw/svg.js';
 
 export class PlotsView {
@@ -45,6 +46,7 @@ export class PlotsView {
     this.generation = (this.generation ?? 0) + 1;
     this.result = null;
     this.forgetPlots();
+    this.describe();
   }
 
   /**
@@ -62,6 +64,7 @@ export class PlotsView {
       this.el.metrics?.replaceChildren();
       this.el.summary?.replaceChildren();
       this.el.legend?.replaceChildren();
+      this.describePlots();
     }
   }
 
@@ -136,6 +139,7 @@ export class PlotsView {
       this.el.runs && (() => this.drawHistogram()),
       this.el.legend && (() => this.drawLegend()),
       this.el.metrics && (() => this.drawMetrics()),
+      () => this.describePlots(),
     ].filter(Boolean);
     for (const draw of parts) {
       draw();
@@ -162,6 +166,8 @@ export class PlotsView {
   mark(t) {
     this.t = t;
     this.redrawShown();
+    // With the future hidden the strip's words follow the step; else they stand for the whole run.
+    if (this.hideFuture) this.describe();
     for (const [plot, { line, mask }] of this.markers) {
       const axis = this.axes.get(plot);
       const visible = axis && t >= 1 && t <= this.result.steps;
@@ -186,6 +192,8 @@ export class PlotsView {
   setHideFuture(on) {
     this.hideFuture = Boolean(on);
     if (this.result) this.mark(this.t);
+    this.describe();
+    this.describePlots();
   }
 
   /** The two bar charts share a row on wide screens: half the width each. */
@@ -219,6 +227,31 @@ export class PlotsView {
     this.axes.set(root, drawStrip(root, this.plotWidth, { ...this.run(), strip }, this.shownUpTo()));
     this.addMarker(root, STRIP_HEIGHT);
     this.keepRedraw(root, strip.bounds, () => this.drawStrip());
+    this.describe();
+  }
+
+  /**
+   * The strip's words (its picks, and each node's count from the metrics): the first picks the
+   * analysis sent, or the strip's own cells when it has one per step (a scenario, the handout).
+   */
+  describe() {
+    const box = this.el.stripDescription;
+    if (!box) return;
+    const result = this.result;
+    if (!result?.strip) {
+      box.textContent = '';
+      return;
+    }
+    const head = result.head ?? (result.strip.columns === result.steps ? result.strip.dominant : []);
+    box.textContent = describeStrip({ head, steps: result.steps, nodes: this.nodes, metrics: this.metrics, shownUpTo: this.shownUpTo() });
+  }
+
+  /** A line for each plot of a measured run; none while the future is hidden (it would tell it). */
+  describePlots() {
+    const said = this.result?.levels && this.metrics?.nodes && !this.hideFuture ? describePlots(this.result, this.metrics) : {};
+    for (const [name, box] of Object.entries(this.el.summaries ?? {})) {
+      if (box) box.textContent = said[name] ?? '';
+    }
   }
 
   drawBands(root, kind, data, options) {
@@ -249,6 +282,8 @@ export class PlotsView {
       item.setAttribute('aria-pressed', 'false');
       item.style.setProperty('--node-color', nodeColor(node));
       item.textContent = this.nodes[node].name;
+      // What pressing it does, beside the name it shows ("A" alone says nothing of it).
+      item.setAttribute('aria-label', tr('plots.highlight', { name: this.nodes[node].name }));
       item.addEventListener('click', () => this.focus(this.focused === node ? null : node));
       return item;
     });

@@ -47,6 +47,8 @@ export class RunPanel {
       window: $('plot-window'), longest: $('plot-longest'), runs: $('plot-runs'), legend: $('plots-legend'),
       metrics: $('metrics'), summary: $('metrics-summary'), note: $('plots-note'), body: $('plots-body'),
       levelsCaption: $('plot-levels-caption'), windowHint: $('plot-window-hint'), runSteps: $('run-steps'),
+      stripDescription: $('strip-description'),
+      summaries: Object.fromEntries(['levels', 'lag', 'window', 'longest', 'runs'].map((name) => [name, $(`plot-${name}-summary`)])),
     };
     if (!(el.section || el.stripSection) || !parts.PlotsView) return null;
     return new RunPanel(container, el, hooks, parts);

@@ -146,7 +146,8 @@ const STRIP = `
     <section class="strip-panel" aria-labelledby="strip-title" data-status="idle">
       <h2 id="strip-title" data-i18n="strip.title">Selection sequence</h2>
       <p id="strip-status" class="note" role="status"></p>
-      <div class="plot-box"><svg id="strip" class="plot strip" role="img" aria-labelledby="strip-title"></svg></div>
+      <div class="plot-box"><svg id="strip" class="plot strip" role="img" aria-labelledby="strip-title" aria-describedby="strip-description"></svg></div>
+      <p id="strip-description" class="visually-hidden"></p>
     </section>
 `;
 
@@ -164,17 +165,17 @@ const PLOTS = `
       <div id="plots-body">
       <div id="plots-legend" class="legend"></div>
       <figure class="plot-figure"><figcaption id="plot-levels-caption" data-i18n="plots.levels">Current weight (water level) of each node</figcaption>
-        <div class="plot-box"><svg id="plot-levels" class="plot" role="img" aria-label="Levels over time" data-i18n-label="plots.levelsLabel"></svg></div></figure>
+        <div class="plot-box"><svg id="plot-levels" class="plot" role="img" aria-label="Levels over time" data-i18n-label="plots.levelsLabel" aria-describedby="plot-levels-summary"></svg></div><p id="plot-levels-summary" class="visually-hidden"></p></figure>
       <figure class="plot-figure"><figcaption data-i18n="plots.lag">Lag: picks − t·w/W, with the bounds ±1</figcaption>
-        <div class="plot-box"><svg id="plot-lag" class="plot" role="img" aria-label="Lag over time" data-i18n-label="plots.lagLabel"></svg></div></figure>
+        <div class="plot-box"><svg id="plot-lag" class="plot" role="img" aria-label="Lag over time" data-i18n-label="plots.lagLabel" aria-describedby="plot-lag-summary"></svg></div><p id="plot-lag-summary" class="visually-hidden"></p></figure>
       <figure class="plot-figure"><figcaption id="plot-window-caption" data-i18n="plots.windowShares">Share of each node in a sliding window, against its target (dashed)</figcaption>
-        <div class="plot-box"><svg id="plot-window" class="plot" role="img" aria-labelledby="plot-window-caption"></svg></div>
+        <div class="plot-box"><svg id="plot-window" class="plot" role="img" aria-labelledby="plot-window-caption" aria-describedby="plot-window-summary"></svg></div><p id="plot-window-summary" class="visually-hidden"></p>
         <p id="plot-window-hint" class="note" data-i18n="plots.windowHint">A window of W picks (the default) always holds exactly each node's share; try a smaller window to see the unevenness.</p></figure>
       <div class="plot-row">
         <figure class="plot-figure"><figcaption data-i18n="plots.longestRun">Longest run of consecutive picks</figcaption>
-          <div class="plot-box"><svg id="plot-longest" class="plot" role="img" aria-label="Longest run per node" data-i18n-label="plots.longestLabel"></svg></div></figure>
+          <div class="plot-box"><svg id="plot-longest" class="plot" role="img" aria-label="Longest run per node" data-i18n-label="plots.longestLabel" aria-describedby="plot-longest-summary"></svg></div><p id="plot-longest-summary" class="visually-hidden"></p></figure>
         <figure class="plot-figure"><figcaption data-i18n="plots.runs">Runs by length (all nodes)</figcaption>
-          <div class="plot-box"><svg id="plot-runs" class="plot" role="img" aria-label="Histogram of run lengths" data-i18n-label="plots.runsLabel"></svg></div></figure>
+          <div class="plot-box"><svg id="plot-runs" class="plot" role="img" aria-label="Histogram of run lengths" data-i18n-label="plots.runsLabel" aria-describedby="plot-runs-summary"></svg></div><p id="plot-runs-summary" class="visually-hidden"></p></figure>
       </div>
       <h3 data-i18n="metrics.title">Metrics</h3>
       <dl id="metrics-summary" class="metrics-summary"></dl>
