@@ -326,7 +326,7 @@ async function openDialog(dialog, what) {
 /** The page's own strings (outside the widget), in the current language. */
 function relabelPage() {
   document.title = `swrr-viz — ${tr('app.title')}`;
-  for (const element of document.querySelectorAll('header [data-i18n], #embed-bar [data-i18n]')) element.textContent = tr(element.dataset.i18n);
+  for (const element of document.querySelectorAll('#skip-to-tanks, header [data-i18n], #embed-bar [data-i18n]')) element.textContent = tr(element.dataset.i18n);
   for (const element of document.querySelectorAll('header [data-i18n-label]')) element.setAttribute('aria-label', tr(element.dataset.i18nLabel));
   applyTheme(theme);
   classroom?.relabel();
@@ -374,6 +374,7 @@ async function main() {
     classroom.prefetch();
   }));
   document.getElementById('menu').addEventListener('click', () => setMenu(!menuOpen()));
+  document.getElementById('skip-to-tanks').addEventListener('click', skipToTanks);
   // A view or a dialog chosen from the folded menu closes it (the theme toggle and the language
   // select keep it open: their change shows at once, and one may go on choosing); the button
   // pressed folds away with it, and "Menu" takes the focus, with its ring after a key.
@@ -429,6 +430,20 @@ function keepTanksInView() {
   if (box.top >= 0 && box.bottom <= window.innerHeight) return;
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   stage.scrollIntoView({ block: box.height > window.innerHeight ? 'start' : 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/**
+ * "Skip to the tanks": the focus goes to them, so the next Tab is the explanation and Play. The
+ * link follows no URL: the hash holds the page's state.
+ */
+function skipToTanks(event) {
+  event.preventDefault();
+  // The tanks' box, not their section: on a phone the section is `display: contents` (unfocusable).
+  const tanks = app.querySelector('.tanks-wrap');
+  if (!tanks) return;
+  tanks.tabIndex = -1;
+  tanks.focus({ preventScroll: true });
+  tanks.scrollIntoView({ block: 'start' });
 }
 
 function showFatal(error) {

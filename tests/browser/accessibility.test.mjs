@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 
-import { openPage, usePageSuite, waitReady } from './harness.mjs';
+import { inTab, openPage, screenshot, usePageSuite, waitReady } from './harness.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -45,6 +45,27 @@ describe('accessibility audit (axe-core)', () => {
         }
       });
     }
+  }
+
+  for (const [viewport, lang, words] of [[{ width: 1366, height: 900 }, 'en', 'Skip to the tanks'], [{ width: 390, height: 844 }, 'zh', '跳到水箱']]) {
+    test(`the first Tab stop skips to the tanks, seen when focused (${viewport.width} px, ${lang})`, () => inTab(suite.open(`#w=5%2C3%2C2&t=5&lang=${lang}`, { viewport, reducedMotion: 'reduce' }), async (page) => {
+      const seen = () => page.$eval('#skip-to-tanks', (link) => {
+        const box = link.getBoundingClientRect();
+        return box.bottom > 0 && box.top >= 0 && box.right <= window.innerWidth;
+      });
+      assert.equal(await seen(), false, 'out of sight until focused');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'skip-to-tanks');
+      assert.equal(await page.textContent('#skip-to-tanks'), words);
+      assert.equal(await seen(), true, 'in sight when focused');
+      await screenshot(page, `skip-link-${lang}-${viewport.width}`);
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => document.activeElement.matches('main#app .tanks-wrap')), true);
+      assert.equal(await page.evaluate(() => location.hash.includes('w=5%2C3%2C2')), true, 'the state stays in the URL');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.closest('.controls') !== null), true, 'Play is two stops on');
+    }));
   }
 
   // The comparison once its panes are measured, and with a scenario (no metrics, and the panes

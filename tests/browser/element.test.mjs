@@ -271,7 +271,7 @@ describe('<swrr-viz> element', () => {
       await page.goto(url);
       await page.waitForSelector('swrr-viz#x[data-ready="true"]');
       const now = await said(page);
-      assert.deepEqual(now.box, ['未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy', 'workers 必须是 1 到 64 之间的整数，得到的是 0', 'speed="7" 不是可用的速度：应为 0.5、1、2、4、10、30、100 或 300（每秒步数）']);
+      assert.deepEqual(now.box, ['未知的算法“nope”：应为 swrr（nginx）、classic、interleaved、random、edf、grpc、grpc-java 或 envoy', '工作进程数（workers）应为 1 到 64 之间的整数，不能是 0', 'speed="7" 不是可用的速度：应为 0.5、1、2、4、10、30、100 或 300（每秒步数）']);
       assert.equal(now.data, 'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy\nworkers must be a whole number from 1 to 64, got 0\nspeed="7" is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100 or 300 (steps per second)');
     }));
 

@@ -30,6 +30,12 @@ test('every English string has a Chinese translation with the same parameters', 
   }
 });
 
+test('no Chinese string has a bare word between spaces, as if a value had not been filled in', async () => {
+  await loadLanguage('zh');
+  const bare = Object.entries(table('zh')).filter(([, text]) => /\p{Script=Han} \p{Script=Han}+ \p{Script=Han}/u.test(text)).map(([key]) => key);
+  assert.deepEqual(bare, []);
+});
+
 test('every story the core lists has its description in Chinese, and no other story does', async () => {
   await loadLanguage('zh');
   const stories = cli('presets').split('\n').map((line) => /^(\S+)\s+\(/.exec(line)?.[1]).filter(Boolean);

@@ -100,6 +100,8 @@ describe('quiz', () => {
 
   test('the quiz in Chinese on a phone', () => inTab(open('#quiz=11&lang=zh', { viewport: { width: 360, height: 740 } }), async (page) => {
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+    // Step 0's words send nobody to a "Step forward" the quiz hides.
+    assert.equal(await page.textContent('#narration'), '第 0 步：所有水箱都在 0。每一步，每个水箱按自己的权重注水。');
     assert.match(await page.textContent('#quiz-title'), /^练习 11 · 平局$/);
     const expected = cliExercise(11);
     await page.click(`#quiz .quiz-choice[data-node="${(expected.answers[0] + 1) % 4}"]`);

@@ -330,6 +330,24 @@ describe('share, embed and export', () => {
     assert.equal(await page.$$eval('dialog#share-dialog, dialog#export-dialog', (dialogs) => dialogs.length), 2, 'one of each');
   }));
 
+  test('each button of the dialogs is named for what it exports or copies, none alike', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5`, { reducedMotion: 'reduce' }), async (page) => {
+    await waitReady(page);
+    await page.waitForSelector('section.plots[data-status="ready"]', { state: 'attached' });
+    const names = async (button, dialog) => {
+      await page.click(button);
+      await page.waitForSelector(`${dialog}[open]`);
+      const said = await page.$$eval(`${dialog} button:not(.close)`, (buttons) => buttons.filter((b) => b.checkVisibility()).map((b) => b.getAttribute('aria-label') ?? b.textContent.trim()));
+      await page.keyboard.press('Escape');
+      return said;
+    };
+    const exported = await names('#export', '#export-dialog');
+    for (const name of ['Tanks (SVG)', 'Tanks (PNG)', 'Selection strip (SVG)', 'Selection strip (PNG)', 'Copy the nginx block']) assert.ok(exported.includes(name), `${name} in ${exported}`);
+    assert.equal(new Set(exported).size, exported.length, exported.join(' | '));
+    const shared = await names('#share', '#share-dialog');
+    for (const name of ['Copy the link', 'Copy the iframe', 'Copy the element']) assert.ok(shared.includes(name), `${name} in ${shared}`);
+    assert.equal(new Set(shared).size, shared.length, shared.join(' | '));
+  }));
+
   test('a dialog chosen from the folded menu gives the focus back to Menu, with its ring, when it closes', async () => {
     // Share, Export and (in presenter mode) QR are the page's dialogs; Print handout opens the
     // browser's print dialog, stubbed out here.

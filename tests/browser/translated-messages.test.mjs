@@ -99,6 +99,14 @@ describe('core messages in the page language', () => {
     ]);
     notes.assertNoErrors();
     await notes.close();
+
+    // Refused traffic values: the control's words beside the key, Chinese quotes, no "得到的是".
+    const traffic = await open('#w=5%2C3%2C2&rate=-1&workers=999&lang=zh');
+    const status = await traffic.page.textContent('#status');
+    assert.ok(status.includes('每秒请求数（rate）应为 1 到 1000000 之间的整数，不能是 “-1”'), status);
+    assert.ok(status.includes('工作进程数（workers）应为 1 到 64 之间的整数，不能是 999'), status);
+    traffic.assertNoErrors();
+    await traffic.close();
   });
 
   test('in English the page shows the core\'s own message, word for word', () => inTab(open('#w=5%2C3%2C2&lang=en'), async (page) => {

@@ -84,11 +84,11 @@ export async function copyField(field) {
 }
 
 /**
- * A labelled read-only field with a Copy button; returns {row, field, button}. `multiline`: a
- * textarea. `busyKey`: what the button says while it is disabled (its field not ready to copy);
+ * A labelled read-only field with a Copy button, named for screen readers by `copyKey` ("Copy the
+ * link": a dialog has several); returns {row, field, button}. `multiline`: a textarea. `busyKey`: what the button says while it is disabled (its field not ready to copy);
  * it is as wide as the wider of its two labels, so the field beside it keeps its width.
  */
-export function copyRow({ id, labelKey, multiline = false, rows = 3, status, busyKey = null }) {
+export function copyRow({ id, labelKey, copyKey, multiline = false, rows = 3, status, busyKey = null }) {
   const row = document.createElement('div');
   row.className = 'copy-row';
   const label = document.createElement('label');
@@ -112,6 +112,7 @@ export function copyRow({ id, labelKey, multiline = false, rows = 3, status, bus
   } else {
     button.textContent = tr('copy.button');
   }
+  if (copyKey) button.setAttribute('aria-label', tr(copyKey));
   button.setAttribute('aria-describedby', id);
   button.addEventListener('click', async () => {
     status(await copyField(field));

@@ -80,14 +80,14 @@ export class ExportDialog {
     const phase = position.t === 0 ? 'start' : position.phase;
     const frameName = `${stem}-step${position.t}${phase === 'start' || phase === 'drain' ? '' : `-${phase}`}`;
     if (!state.algo || state.algo === 'swrr') {
-      sections.push(this.section(tr('export.frame', { t: position.t, phase: tr(`phase.${phase}`) }), this.pictureButtons('frame', frameName, () => frameSvg(state, position, resolvedTheme()))));
+      sections.push(this.section(tr('export.frame', { t: position.t, phase: tr(`phase.${phase}`) }), this.pictureButtons('frame', frameName, () => frameSvg(state, position, resolvedTheme()), tr('export.tanksName'))));
     } else {
       // The tank picture is SWRR's levels; the other algorithms have none (the strip has their picks).
       const section = this.section(tr('export.frame', { t: position.t, phase: tr(`phase.${phase}`) }), []);
       section.append(element('p', { className: 'note', text: tr('export.frameNoLevels', { algo: state.algo }) }));
       sections.push(section);
     }
-    sections.push(this.section(tr('export.strip', { steps: stripSteps }), this.pictureButtons('strip', `${stem}-strip`, () => stripSvg(state, stripSteps, position.t, resolvedTheme()))));
+    sections.push(this.section(tr('export.strip', { steps: stripSteps }), this.pictureButtons('strip', `${stem}-strip`, () => stripSvg(state, stripSteps, position.t, resolvedTheme()), tr('export.stripName'))));
 
     const root = widget.container;
     const plotsReady = root.querySelector('section.plots')?.dataset.status === 'ready';
@@ -113,7 +113,7 @@ export class ExportDialog {
       label: tr('export.download'),
       run: () => download(this.saved(`${stem}-upstream.conf`), upstreamText(state), 'text/plain;charset=utf-8'),
     }]);
-    const { row, field } = copyRow({ id: 'nginx-export', labelKey: 'export.nginxBlock', multiline: true, rows: 8, status: this.status });
+    const { row, field } = copyRow({ id: 'nginx-export', labelKey: 'export.nginxBlock', copyKey: 'copy.nginx', multiline: true, rows: 8, status: this.status });
     field.value = this.guarded(() => upstreamText(state)) ?? '';
     nginx.insertBefore(row, nginx.querySelector('.export-buttons'));
     nginx.append(element('p', { className: 'note', text: tr('export.nginxNote') }));
@@ -121,7 +121,7 @@ export class ExportDialog {
     this.sections.replaceChildren(...sections);
   }
 
-  /** SVG and PNG buttons for one picture; `label` names the picture to screen readers (plots). */
+  /** SVG and PNG buttons for one picture; `label` names the picture to screen readers ("Tanks (SVG)": a dialog has several). */
   pictureButtons(id, name, svg, label) {
     return ['SVG', 'PNG'].map((format) => ({
       id: `${id}-${format.toLowerCase()}`,

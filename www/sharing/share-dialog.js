@@ -112,14 +112,14 @@ export class ShareDialog {
     this.fileNote = document.createElement('p');
     this.fileNote.className = 'note warning';
     this.fileNote.textContent = tr('share.fileNote');
-    const link = copyRow({ id: 'share-link', labelKey: 'share.link', status });
-    const iframe = copyRow({ id: 'share-iframe', labelKey: 'share.iframe', multiline: true, rows: 4, status, busyKey: 'copy.measuring' });
+    const link = copyRow({ id: 'share-link', labelKey: 'share.link', copyKey: 'copy.link', status });
+    const iframe = copyRow({ id: 'share-iframe', labelKey: 'share.iframe', copyKey: 'copy.iframe', multiline: true, rows: 4, status, busyKey: 'copy.measuring' });
     // The iframe keeps the height measured at IFRAME_WIDTH: a narrower column scrolls inside it.
     const iframeNote = document.createElement('p');
     iframeNote.className = 'note';
     iframeNote.id = 'share-iframe-note';
     iframeNote.textContent = tr('share.iframeNote', { width: IFRAME_WIDTH });
-    const element = copyRow({ id: 'share-element', labelKey: 'share.element', multiline: true, rows: 3, status });
+    const element = copyRow({ id: 'share-element', labelKey: 'share.element', copyKey: 'copy.element', multiline: true, rows: 3, status });
     this.elementNote = document.createElement('p');
     this.elementNote.className = 'note';
     this.fields = { link: link.field, iframe: iframe.field, element: element.field };

@@ -208,9 +208,9 @@ export default {
   "options.seed_number": "种子 {value} 不是 0 到 2^53 − 1 之间的整数：更大的种子请以数字字符串传入",
   "options.dispatch": "分发种子“{text}”不是 0 到 {max} 之间的整数：请只用数字书写，或留空让请求依次交给各 worker",
   "options.scenario": "场景无效：{error}",
-  "options.traffic": "{what} 必须是 1 到 {max} 之间的整数，得到的是 {value}",
-  "api.whole_number": "{what} 必须是 0 到 {max} 之间的整数，收到的是 {value}",
-  "api.export_steps": "{nodes} 个节点时，步数必须是 1 到 {max} 之间的整数，收到的是 {value}",
+  "options.traffic": "{what}应为 1 到 {max} 之间的整数，不能是 {value}",
+  "api.whole_number": "{what} 应为 0 到 {max} 之间的整数，不能是 {value}",
+  "api.export_steps": "{nodes} 个节点时，步数应为 1 到 {max} 之间的整数，不能是 {value}",
   "picture.not_object": "图片请求无效：应为一个对象，例如 {kind: \"tanks\", step: 5}",
   "picture.unknown_key": "图片请求无效：未知的键“{key}”：应为 {keys}",
   "picture.invalid": "图片请求无效：{detail}"

@@ -129,13 +129,19 @@ export function message(m) {
   const key = `core.${m.code}`;
   if (!m.code || !has(key)) return String(m.text ?? m.message ?? '');
   const params = {};
-  for (const [name, value] of Object.entries(m.params ?? {})) params[name] = parameter(value);
+  for (const [name, value] of Object.entries(m.params ?? {})) {
+    // The option a message is about (`what`: "rate") is named as the page's controls name it.
+    params[name] = name === 'what' && has(`core.what.${value}`) ? tr(`core.what.${value}`) : parameter(value);
+  }
   return tr(key, params);
 }
 
 function parameter(value) {
   if (Array.isArray(value)) return value.map(parameter).join(tr('core.separator'));
   if (value && typeof value === 'object') return message(value);
+  // Text the core quotes as written ("-1") takes the language's quotes (“-1” in Chinese).
+  const quoted = /^"(.*)"$/s.exec(String(value));
+  if (quoted) return tr('core.quoted', { text: quoted[1] });
   return String(value);
 }
 

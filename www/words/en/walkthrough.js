@@ -60,7 +60,7 @@ export default {
   'tank.tie': 'tie',
   'tank.drain': '−{total}',
   'tank.label': '{name}: weight {weight}, level {level}, picked {picks} times',
-  'narration.start': 'Step 0: every tank is at 0. Step forward and every tank fills by its weight.',
+  'narration.start': 'Step 0: every tank is at 0. Every step, every tank fills by its weight.',
   'code.title': 'The three rules',
   'explain.label': 'Explanation',
   'code.fill': 'for each node i: current[i] += weight[i]; total += weight[i]',
@@ -97,4 +97,8 @@ export default {
   // The list separator of the core's messages (core-messages.js, in i18n.js as `core.<code>`):
   // `{token}`, `{at}`, `{reasons}`… are messages or lists of their own, formatted by `message()`.
   'core.separator': ', ',
+  'skip.tanks': 'Skip to the tanks',
+  'core.quoted': '"{text}"',
+  'core.what.rate': 'rate',
+  'core.what.workers': 'workers',
 };

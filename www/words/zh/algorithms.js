@@ -93,7 +93,7 @@ export default {
   'algo.grpc': 'gRPC WRR（C++）',
   'algo.grpc-java': 'gRPC WRR（Java）',
   'algo.envoy': 'Envoy 轮询',
-  'algo.about.grpc': 'gRPC 的 weighted_round_robin（C++）：权重按比例缩放，使最大者为 65535；一个共享计数器按“代”逐个走过后端，每个后端在 65535 代中有 权重 代被选中。权重 0 表示“尚未上报”，取平均值。种子是计数器的起点（gRPC 随机选取；它的测试从 0 开始）。',
+  'algo.about.grpc': 'gRPC 的 weighted_round_robin（C++）：权重按比例缩放，使最大者为 65535；一个共享计数器按“代”逐个走过后端，每个后端在每 65535 代中被选中的代数等于它缩放后的权重。权重 0 表示“尚未上报”，取平均值。种子是计数器的起点（gRPC 随机选取；它的测试从 0 开始）。',
   'algo.about.grpc-java': 'grpc-java 的 weighted_round_robin：gRPC 的步幅调度器，采用 Java 的下限（平均值的十分之一），没有轮询兜底。权重 0 表示“尚未上报”，取平均值。种子是计数器的起点。',
   'algo.about.envoy': 'Envoy 自己计算的轮询：截止时间用 f64 的 EdfScheduler，由 createWithPicks 构建，仿佛已经选过“种子”次；权重全部相等时 Envoy 不建调度器，从种子开始按下标轮询。每次主机或健康状态变化都会重建。',
   'phase.grpc.fill': '计数器',

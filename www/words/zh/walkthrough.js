@@ -58,7 +58,7 @@ export default {
   'tank.tie': '平局',
   'tank.drain': '−{total}',
   'tank.label': '{name}：权重 {weight}，水位 {level}，已选中 {picks} 次',
-  'narration.start': '第 0 步：所有水箱都在 0。前进一步，每个水箱按自己的权重注水。',
+  'narration.start': '第 0 步：所有水箱都在 0。每一步，每个水箱按自己的权重注水。',
   'code.title': '三条规则',
   'explain.label': '讲解',
   'code.fill': '对每个节点 i：current[i] += weight[i]；total += weight[i]',
@@ -92,4 +92,8 @@ export default {
   'input.zone': '{input} 既不是开也不是关：应为不带值的 zone、true 或 1（各工作进程共享一份状态），或 false 或 0（每个工作进程各一份）',
   // 内核消息的列表分隔符；消息本身在 core-messages-zh.js。
   'core.separator': '、',
+  'skip.tanks': '跳到水箱',
+  'core.quoted': '“{text}”',
+  'core.what.rate': '每秒请求数（rate）',
+  'core.what.workers': '工作进程数（workers）',
 };
