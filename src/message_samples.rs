@@ -1,6 +1,7 @@
 //! One message of every code, built from the core's own types: what the page's translation
 //! tests format with each language's templates (the English one must equal `text`).
 
+use crate::engine::nginx::traffic::parse_tries;
 use crate::engine::notes::Note;
 use crate::engine::options::AlgorithmKind;
 use crate::engine::options::SubtractRule;
@@ -281,8 +282,15 @@ fn engine_samples() -> Vec<Message> {
             start: 5,
             algo: AlgorithmKind::Grpc,
         },
+        Note::TriesIgnored {
+            tries: 2,
+            algo: AlgorithmKind::Edf,
+        },
     ];
     out.extend(notes.iter().map(Coded::message));
+    for text in ["-1", "10001"] {
+        out.extend(parse_tries(text).err().map(|e| e.message()));
+    }
     out
 }
 

@@ -56,7 +56,9 @@ pub use interleaved::Interleaved;
 pub use nginx::peer_health::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
 pub use nginx::request::{Outcome, RequestStep};
 pub use nginx::swrr::{NginxSwrr, MAX_LEVEL};
-pub use nginx::traffic::{Dispatch, Traffic, MAX_RATE, MAX_WORKERS};
+pub use nginx::traffic::{
+    parse_tries, Dispatch, Traffic, TriesError, MAX_RATE, MAX_TRIES, MAX_WORKERS,
+};
 pub use notes::{notes, Note};
 pub use options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
 pub use requests::{next_request, Request};

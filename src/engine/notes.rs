@@ -1,5 +1,6 @@
 //! What an option or an event does not do for the chosen algorithm: notes for stderr and the page.
 
+use crate::engine::nginx::traffic::Traffic;
 use crate::engine::options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
 use crate::input::scenario::events::{Action, Policy, Scenario};
 use crate::input::weights::vector::Weights;
@@ -7,18 +8,25 @@ use crate::input::weights::vector::Weights;
 /// the CLI prints these on stderr, the page next to the controls.
 ///
 /// ```
-/// use swrr_viz::engine::{notes, AlgorithmKind, AlgorithmOptions, SubtractRule};
+/// use swrr_viz::engine::{notes, AlgorithmKind, AlgorithmOptions, SubtractRule, Traffic};
 /// use swrr_viz::input::{Scenario, Weights};
 /// let weights: Weights = "5,3,2".parse().unwrap();
 /// let options = AlgorithmOptions { kind: AlgorithmKind::Edf, subtract: SubtractRule::Own, ..Default::default() };
 /// let scenario = Scenario::parse("@5 A=9 scale", &weights).unwrap();
-/// let notes = notes(&weights, &options, &scenario);
-/// assert_eq!(notes.len(), 2);
-/// assert!(notes[1].contains("@5 A=9 scale"));
+/// let traffic = Traffic { tries: 2, ..Traffic::default() };
+/// let notes = notes(&weights, &options, &scenario, &traffic);
+/// assert_eq!(notes.len(), 3);
+/// assert!(notes[1].contains("tries 2"));
+/// assert!(notes[2].contains("@5 A=9 scale"));
 /// ```
 #[must_use]
-pub fn notes(weights: &Weights, options: &AlgorithmOptions, scenario: &Scenario) -> Vec<String> {
-    Note::all(weights, options, scenario)
+pub fn notes(
+    weights: &Weights,
+    options: &AlgorithmOptions,
+    scenario: &Scenario,
+    traffic: &Traffic,
+) -> Vec<String> {
+    Note::all(weights, options, scenario, traffic)
         .iter()
         .map(ToString::to_string)
         .collect()
@@ -57,12 +65,19 @@ pub enum Note {
     /// `fail`, `backup`, `primary` or `max_fails=`/`timeout=` (event text) for an algorithm
     /// other than nginx SWRR: ignored.
     FailuresIgnored { event: String, algo: AlgorithmKind },
+    /// A try limit (nginx's `proxy_next_upstream_tries`) for an algorithm that does not retry.
+    TriesIgnored { tries: u64, algo: AlgorithmKind },
 }
 
 impl Note {
     /// Every note for these options and this scenario, in order.
     #[must_use]
-    pub fn all(weights: &Weights, options: &AlgorithmOptions, scenario: &Scenario) -> Vec<Self> {
+    pub fn all(
+        weights: &Weights,
+        options: &AlgorithmOptions,
+        scenario: &Scenario,
+        traffic: &Traffic,
+    ) -> Vec<Self> {
         let algo = options.kind;
         let mut notes = Vec::new();
         let grpc = matches!(algo, AlgorithmKind::Grpc | AlgorithmKind::GrpcJava);
@@ -95,6 +110,12 @@ impl Note {
             if options.subtract != SubtractRule::Total {
                 notes.push(Self::SubtractIgnored {
                     subtract: options.subtract,
+                    algo,
+                });
+            }
+            if traffic.tries != 0 {
+                notes.push(Self::TriesIgnored {
+                    tries: traffic.tries,
                     algo,
                 });
             }
@@ -149,4 +170,6 @@ crate::message::coded! {
     Self::ZeroNotInSet { names } => "note.zero_not_in_set" ["names" => names],
     Self::SeedWrapped { seed, start, algo } => "note.seed_wrapped"
         ["seed" => *seed, "start" => *start, "algo" => algo.as_str()],
+    Self::TriesIgnored { tries, algo } => "note.tries_ignored"
+        ["tries" => *tries, "algo" => algo.as_str()],
 }

@@ -56,7 +56,7 @@ impl RunSpec {
     /// What the chosen options do not do, for stderr or a note.
     #[must_use]
     pub fn notes(&self) -> Vec<String> {
-        notes(&self.weights, &self.options, &self.scenario)
+        notes(&self.weights, &self.options, &self.scenario, &self.traffic)
     }
 
     /// The preset's steps, else one period after the last event, at most

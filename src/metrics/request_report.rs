@@ -30,9 +30,13 @@ pub fn render_request_metrics(m: &RequestMetrics) -> String {
         (w, true) => format!("{w} workers sharing a zone"),
         (w, false) => format!("{w} workers, each with its own state"),
     };
+    let tries = match m.tries {
+        0 => String::new(),
+        n => format!(", at most {} a request", plural(n, "try", "tries")),
+    };
     let _ = writeln!(
         out,
-        "traffic       {} a second, {workers}",
+        "traffic       {} a second, {workers}{tries}",
         plural(m.rate, "request", "requests")
     );
     let _ = writeln!(

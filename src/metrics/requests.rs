@@ -109,6 +109,9 @@ pub struct RequestMetrics {
     /// nginx worker processes, and whether they share a `zone`.
     pub workers: usize,
     pub zone: bool,
+    /// At most this many attempts per request (nginx's `proxy_next_upstream_tries`); 0: as many
+    /// as servers not down.
+    pub tries: u64,
     /// The request the run stopped before, when it could not go on (the CLI says why).
     pub stopped_at: Option<u64>,
 }
@@ -203,6 +206,7 @@ impl RequestMetrics {
             rate: spec.traffic.rate,
             workers: spec.traffic.workers,
             zone: spec.traffic.zone,
+            tries: spec.traffic.tries,
             stopped_at,
         })
     }

@@ -18,4 +18,5 @@ mod request_metrics;
 mod scenarios;
 mod swrr_properties;
 mod trace_checkpoints;
+mod tries;
 mod workers;

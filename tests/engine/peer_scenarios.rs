@@ -4,7 +4,8 @@
 
 use swrr_viz::engine::{
     departure_from_exact, notes, sequence, Algorithm, AlgorithmKind, AlgorithmOptions,
-    AlgorithmState, Departure, EnvoyMode, EnvoyState, GrpcState, Step, Trace, GRPC_BLACKOUT_STEPS,
+    AlgorithmState, Departure, EnvoyMode, EnvoyState, GrpcState, Step, Trace, Traffic,
+    GRPC_BLACKOUT_STEPS,
 };
 
 use swrr_viz::input::{Scenario, Weights};
@@ -75,7 +76,7 @@ fn grpc_weight_zero_is_not_reported_and_says_so() {
         kind: AlgorithmKind::GrpcJava,
         ..AlgorithmOptions::default()
     };
-    let notes = notes(&weights, &options, &scenario);
+    let notes = notes(&weights, &options, &scenario, &Traffic::default());
     assert_eq!(notes.len(), 2, "{notes:?}");
     assert!(notes[0].starts_with("weight 0 (B): grpc-java reads 0 as no weight reported yet"));
     assert!(notes[1].starts_with("@3 C drain: grpc-java reads weight 0"));

@@ -31,11 +31,13 @@ fn engine_weights(g: &mut Gen) -> String {
     ws.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
 }
 
-/// How requests reach nginx, as `rate/workers/zone/dispatch` (`-`: in turn): mostly the default
-/// one request a second to one worker, else several workers, with or without a shared zone.
+/// How requests reach nginx, as `rate/workers/zone/dispatch/tries` (`-`: in turn; tries 0: no
+/// limit): mostly the default one request a second to one worker, else several workers, with or
+/// without a shared zone; now and then a try limit.
 fn traffic_text(g: &mut Gen) -> String {
+    let tries = if g.chance(20) { 1 + g.below(3) } else { 0 };
     if g.chance(70) {
-        return "1/1/0/-".into();
+        return format!("1/1/0/-/{tries}");
     }
     let rates = [1, 2, 10, 1000, MAX_RATE];
     let rate = rates[g.below(rates.len() as u64) as usize];
@@ -50,7 +52,7 @@ fn traffic_text(g: &mut Gen) -> String {
     } else {
         g.below(u64::MAX).to_string()
     };
-    format!("{rate}/{workers}/{zone}/{dispatch}")
+    format!("{rate}/{workers}/{zone}/{dispatch}/{tries}")
 }
 
 fn read_traffic(text: &str) -> Traffic {
@@ -63,6 +65,8 @@ fn read_traffic(text: &str) -> Traffic {
             "-" => Dispatch::InTurn,
             seed => Dispatch::Seeded(seed.parse().unwrap()),
         },
+        // Cases saved before the try limit have four parts.
+        tries: parts.get(4).map_or(0, |t| t.parse().unwrap()),
     }
 }
 

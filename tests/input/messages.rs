@@ -8,7 +8,8 @@ use std::collections::BTreeSet;
 use swrr_viz::message_samples;
 
 use swrr_viz::engine::{
-    Algorithm, AlgorithmKind, AlgorithmOptions, Note, Scheduler, SubtractRule, TieRule, Trace,
+    parse_tries, Algorithm, AlgorithmKind, AlgorithmOptions, Note, Scheduler, SubtractRule,
+    TieRule, Trace, Traffic,
 };
 
 use swrr_viz::input::{parse_named_upstream, parse_upstream, Scenario, Weights};
@@ -186,6 +187,10 @@ fn real_messages() -> Vec<Message> {
     // Notes of options that do not apply.
     let weights: Weights = "5,3,2".parse().unwrap();
     let scenario = Scenario::parse("@2 A=3 scale; @3 B=2 reset; @4 C fail 2", &weights).unwrap();
+    let limited = Traffic {
+        tries: 2,
+        ..Traffic::default()
+    };
     for kind in [AlgorithmKind::Edf, AlgorithmKind::Random] {
         let options = AlgorithmOptions {
             kind,
@@ -194,7 +199,7 @@ fn real_messages() -> Vec<Message> {
             ..AlgorithmOptions::default()
         };
         out.extend(
-            Note::all(&weights, &options, &scenario)
+            Note::all(&weights, &options, &scenario, &limited)
                 .iter()
                 .map(Coded::message),
         );
@@ -209,11 +214,13 @@ fn real_messages() -> Vec<Message> {
             ..AlgorithmOptions::default()
         };
         out.extend(
-            Note::all(&zeros, &options, &drain)
+            Note::all(&zeros, &options, &drain, &Traffic::default())
                 .iter()
                 .map(Coded::message),
         );
     }
+    // A try limit refused.
+    out.extend(parse_tries("two").err().map(|e| e.message()));
 
     // Stepping: out of range, and runs that stop.
     let mut trace = Trace::new(Algorithm::new(

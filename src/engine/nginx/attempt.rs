@@ -33,6 +33,7 @@ impl NginxSwrr {
         }
         let single = self.models_requests && primaries == 1 && backups == 0;
         let second = self.traffic.second(self.request.number + 1);
+        let tries = self.traffic.tries_for(tries);
         self.request.start(n, tries, single, second, worker);
     }
 

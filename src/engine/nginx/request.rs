@@ -9,11 +9,18 @@
 //!   `ngx_http_upstream_get_round_robin_peer` finds none and falls back to `peers->next`, the
 //!   backup servers, with the tried bits cleared (lines 487–518); it stays on the backups.
 //! - `tries`: `ngx_http_upstream_tries(peers)` (line 13), the servers not marked `down`, primary
-//!   and backup, set once per request (line 299; `proxy_next_upstream_tries 0`, the default,
-//!   sets no lower limit); the free function takes one per attempt (line 667).
-//!   `ngx_http_upstream_next` (`src/http/ngx_http_upstream.c` lines 4277–4395) retries a failed
-//!   attempt while tries are left and answers 502 when none are (line 4367); so does a call
-//!   that finds no server (`NGX_BUSY`, "no live upstreams", line 1553).
+//!   and backup, set once per request (line 299), then capped at `proxy_next_upstream_tries` when
+//!   that is not 0, its default ([`Traffic::tries_for`](super::traffic::Traffic::tries_for):
+//!   `ngx_http_upstream_init_request`, `src/http/ngx_http_upstream.c` lines 810–814); the free
+//!   function takes one per attempt (line 667).
+//!   `ngx_http_upstream_next` (`src/http/ngx_http_upstream.c` lines 4277–4395) frees the failed
+//!   peer with `NGX_PEER_FAILED` first (lines 4287–4302: the failure is counted), then retries
+//!   while tries are left and answers 502 when none are (line 4367); so does a call that finds
+//!   no server (`NGX_BUSY`, "no live upstreams", line 1553).
+//! - `proxy_next_upstream off` leaves only `NGX_HTTP_UPSTREAM_FT_OFF` in the mask
+//!   (`src/http/modules/ngx_http_proxy_module.c` lines 3617–3620), so `ngx_http_upstream_next`'s
+//!   mask test (line 4368) ends every request after its first attempt, its failure counted all
+//!   the same: the model runs it as a limit of 1 try.
 //! - `peers->single` (one primary server and no backup, lines 79 and 148): no weights, no
 //!   failure counting, and the free function sets `tries = 0` (line 625), so no retry.
 

@@ -1,5 +1,5 @@
 //! How requests reach nginx in a run: how many per second (nginx counts `fail_timeout` in
-//! seconds), and how many worker processes share them.
+//! seconds), how many worker processes share them, and how many tries each request gets.
 //!
 //! nginx runs `worker_processes` workers. Without a `zone` directive in the upstream block each
 //! worker keeps its own copy of the peers (`ngx_http_upstream_init_round_robin` runs once per
@@ -9,11 +9,15 @@
 //! the model sends the requests to the workers in turn, or by a seeded draw.
 
 use crate::engine::splitmix::SplitMix64;
+use crate::input::limits::MAX_NODES;
 
 /// Most requests per second.
 pub const MAX_RATE: u64 = 1_000_000;
 /// Most worker processes.
 pub const MAX_WORKERS: usize = 64;
+/// Largest try limit: a request never tries more servers than the upstream has, so a larger
+/// limit would be the same as none.
+pub const MAX_TRIES: u64 = MAX_NODES as u64;
 
 /// Which worker gets each request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -35,6 +39,9 @@ pub struct Traffic {
     /// The upstream has a `zone`: the workers share one state.
     pub zone: bool,
     pub dispatch: Dispatch,
+    /// nginx's `proxy_next_upstream_tries`: at most this many attempts per request, 0 for no
+    /// limit (nginx's default: as many as servers not down). `proxy_next_upstream off` is 1.
+    pub tries: u64,
 }
 
 impl Default for Traffic {
@@ -44,6 +51,7 @@ impl Default for Traffic {
             workers: 1,
             zone: false,
             dispatch: Dispatch::InTurn,
+            tries: 0,
         }
     }
 }
@@ -55,10 +63,61 @@ impl Traffic {
         self.workers > 1 && !self.zone
     }
 
+    /// The tries of a request whose upstream has `servers` servers not down, as
+    /// `ngx_http_upstream_init_request` caps them (`src/http/ngx_http_upstream.c` lines 810–814):
+    /// `if (next_upstream_tries && peer.tries > next_upstream_tries) peer.tries = next_upstream_tries`.
+    #[must_use]
+    pub fn tries_for(&self, servers: u64) -> u64 {
+        if self.tries > 0 {
+            servers.min(self.tries)
+        } else {
+            servers
+        }
+    }
+
     /// The second request `k` (1-based) arrives at.
     #[must_use]
     pub fn second(&self, k: u64) -> u64 {
         k.saturating_sub(1) / self.rate.max(1)
+    }
+}
+
+/// A try limit refused: not a whole number from 0 to [`MAX_TRIES`] (`value` as written: a
+/// number, or quoted text).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TriesError {
+    pub value: String,
+}
+
+crate::message::coded! {
+    error TriesError: OPTIONS;
+    Self { value } => "options.tries" ["value" => value, "max" => MAX_TRIES],
+}
+
+/// The try limit in `text` (surrounding spaces ignored): digits for a whole number from 0 to
+/// [`MAX_TRIES`].
+///
+/// ```
+/// use swrr_viz::engine::parse_tries;
+/// assert_eq!(parse_tries(" 2 "), Ok(2));
+/// assert_eq!(parse_tries("0"), Ok(0));
+/// assert!(parse_tries("-1").unwrap_err().to_string().starts_with("tries \"-1\" is not a whole number from 0 to 10000"));
+/// ```
+pub fn parse_tries(text: &str) -> Result<u64, TriesError> {
+    let digits = text.trim();
+    let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    match digits.parse::<u64>() {
+        Ok(n) if whole && n <= MAX_TRIES => Ok(n),
+        // Digits out of range are said as a number; other text quoted as written.
+        _ if whole => Err(TriesError {
+            value: digits.to_string(),
+        }),
+        _ => Err(TriesError {
+            value: format!(
+                "\"{}\"",
+                crate::input::text::quoted(text, crate::input::text::QUOTED_CHARS)
+            ),
+        }),
     }
 }
 
