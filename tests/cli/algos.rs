@@ -296,3 +296,67 @@ fn workers_sharing_a_zone_pick_as_one_and_number_their_requests() {
         ]
     );
 }
+
+#[test]
+fn tries_caps_each_request_as_proxy_next_upstream_tries() {
+    let dead = "@1 A max_fails=0; @1 B max_fails=0; @1 C max_fails=0; @1 A dead; @1 B dead";
+    let run = |tries: &str| {
+        stdout(&[
+            "seq",
+            "5,3,2",
+            "--scenario",
+            dead,
+            "--rate",
+            "10",
+            "--steps",
+            "4",
+            "--tries",
+            tries,
+        ])
+    };
+    // Two tries: a request that meets A and B answers 502, as nginx's did.
+    assert_eq!(run("2"), "A>B>- C B>A>- A>C\n");
+    // 0 is nginx's default: as many tries as servers.
+    assert_eq!(run("0"), "A>B>C C B>A>C A>C\n");
+    // `proxy_next_upstream off`: one try.
+    assert_eq!(run("1"), "A>- B>- C A>-\n");
+    let report = stdout(&[
+        "metrics",
+        "5,3,2",
+        "--scenario",
+        dead,
+        "--rate",
+        "10",
+        "--steps",
+        "20",
+        "--tries",
+        "2",
+    ]);
+    assert!(
+        report.contains("traffic       10 requests a second, 1 worker, at most 2 tries a request"),
+        "{report}"
+    );
+    assert!(
+        report.contains("requests      20: 12 answered, 8 with a 502"),
+        "{report}"
+    );
+}
+
+#[test]
+fn tries_refused_say_what_is_accepted_and_other_algorithms_say_they_ignore_it() {
+    for bad in ["x", "-1", "10001", "1.5"] {
+        refused(
+            &["seq", "5,3,2", "--tries", bad],
+            "is not a whole number from 0 to 10000: 0 gives each request as many tries as servers not down (nginx's default), N at most N attempts",
+        );
+    }
+    refused(&["seq", "5,3,2", "--tries", "x"], "tries \"x\" is not");
+    let (out, err) = ok(&[
+        "seq", "5,3,2", "--algo", "edf", "--tries", "2", "--steps", "3",
+    ]);
+    assert_eq!(out, "A B A\n");
+    assert!(
+        err.contains("tries 2: a limit on retries (nginx's proxy_next_upstream_tries) is nginx SWRR's; edf does not retry and ignores it"),
+        "{err}"
+    );
+}

@@ -3,8 +3,8 @@
 
 use clap::Args;
 use swrr_viz::engine::{
-    AlgorithmKind, AlgorithmOptions, Dispatch, RunSpec, SubtractRule, TieRule, Traffic, MAX_RATE,
-    MAX_WORKERS,
+    parse_tries, AlgorithmKind, AlgorithmOptions, Dispatch, RunSpec, SubtractRule, TieRule,
+    Traffic, MAX_RATE, MAX_WORKERS,
 };
 use swrr_viz::input::{Scenario, Weights};
 use swrr_viz::teach::{preset, presets};
@@ -53,6 +53,10 @@ pub struct AlgoArgs {
     /// Send each request to a worker drawn from this seed, instead of to the workers in turn.
     #[arg(long, value_name = "SEED")]
     pub dispatch_seed: Option<u64>,
+    /// At most N attempts per request, as nginx's proxy_next_upstream_tries N; 0: as many as
+    /// servers not down (nginx's default). proxy_next_upstream off is --tries 1 [default: 0].
+    #[arg(long, value_name = "N", value_parser = parse_tries)]
+    pub tries: Option<u64>,
 }
 
 impl AlgoArgs {
@@ -112,6 +116,7 @@ impl AlgoArgs {
                 dispatch: self
                     .dispatch_seed
                     .map_or(Dispatch::InTurn, Dispatch::Seeded),
+                tries: self.tries.unwrap_or(0),
             },
         })
     }
