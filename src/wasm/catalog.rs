@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use super::CoreError;
 use super::{js_error, to_js};
-use crate::engine::{AlgorithmKind, MAX_RATE, MAX_WORKERS};
+use crate::engine::{AlgorithmKind, MAX_RATE, MAX_TRIES, MAX_WORKERS};
 use crate::input::{Scenario, Weights};
 use crate::render::documents::{RANGE_SCAN_WORK, STRIP_DEFAULT_CAP};
 use crate::render::narration::LISTED;
@@ -136,14 +136,16 @@ struct LimitsView {
     listed_nodes: f64,
     max_rate: f64,
     max_workers: f64,
+    /// The largest try limit (`tries`; 0 is none).
+    max_tries: f64,
     /// The strip picture's steps when none are asked: one period, at most this many.
     strip_steps: f64,
     /// The most `tankLayout`'s text scale takes (presenter mode's larger text).
     max_text_scale: f64,
 }
 
-/// `{textLimit, detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, stripSteps,
-/// maxTextScale}`: see `LimitsView`.
+/// `{textLimit, detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, maxTries,
+/// stripSteps, maxTextScale}`: see `LimitsView`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, CoreError> {
     to_js(&LimitsView {
@@ -153,6 +155,7 @@ pub fn limits() -> Result<JsValue, CoreError> {
         listed_nodes: LISTED as f64,
         max_rate: MAX_RATE as f64,
         max_workers: MAX_WORKERS as f64,
+        max_tries: MAX_TRIES as f64,
         strip_steps: STRIP_DEFAULT_CAP as f64,
         max_text_scale: MAX_TEXT_SCALE,
     })

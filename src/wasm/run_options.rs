@@ -1,8 +1,9 @@
 //! The options object of `Walkthrough.withOptions` and `Analysis.withOptions`:
-//! `{algo, tie, subtract, seed, scenario, rate, workers, zone, dispatch}`, every key optional,
-//! unknown keys refused. `rate` (requests per second), `workers` (nginx worker processes),
-//! `zone` (the workers share one state) and `dispatch` (a seed: requests go to workers by a
-//! seeded draw instead of in turn) are the traffic of nginx SWRR.
+//! `{algo, tie, subtract, seed, scenario, rate, workers, zone, dispatch, tries}`, every key
+//! optional, unknown keys refused. `rate` (requests per second), `workers` (nginx worker
+//! processes), `zone` (the workers share one state), `dispatch` (a seed: requests go to workers
+//! by a seeded draw instead of in turn) and `tries` (nginx's `proxy_next_upstream_tries`, 0 for
+//! no limit) are the traffic of nginx SWRR.
 //!
 //! Seeds cross the boundary as strings of decimal digits (all of u64), or as numbers when they
 //! are safe integers (0 to 2^53 − 1); they come back as strings.
@@ -14,8 +15,8 @@ use super::error::ApiError;
 use super::js_error;
 use super::CoreError;
 use crate::engine::{
-    AlgorithmKind, AlgorithmOptions, Dispatch, SubtractRule, TieRule, Traffic, MAX_RATE,
-    MAX_WORKERS,
+    parse_tries, AlgorithmKind, AlgorithmOptions, Dispatch, SubtractRule, TieRule, Traffic,
+    TriesError, MAX_RATE, MAX_TRIES, MAX_WORKERS,
 };
 use crate::input::{Scenario, Weights};
 
@@ -33,6 +34,7 @@ struct OptionsInput {
     workers: Option<WholeInput>,
     zone: Option<bool>,
     dispatch: Option<WholeInput>,
+    tries: Option<WholeInput>,
 }
 
 /// A seed or a count as JavaScript gives it: a string of digits (an attribute's text) or a number.
@@ -62,6 +64,7 @@ impl OptionsInput {
             workers: seed("workers")?,
             zone,
             dispatch: seed("dispatch")?,
+            tries: seed("tries")?,
         })
     }
 }
@@ -85,8 +88,8 @@ fn optional<T>(
         .map(Some)
 }
 
-const KEYS: [&str; 9] = [
-    "algo", "tie", "subtract", "seed", "scenario", "rate", "workers", "zone", "dispatch",
+const KEYS: [&str; 10] = [
+    "algo", "tie", "subtract", "seed", "scenario", "rate", "workers", "zone", "dispatch", "tries",
 ];
 
 fn check_keys(options: &JsValue) -> Result<(), ApiError> {
@@ -160,6 +163,19 @@ fn traffic_count(
     }
 }
 
+/// The try limit: a whole number from 0 (no limit) to [`MAX_TRIES`], as text or a number.
+fn tries(input: &WholeInput) -> Result<u64, TriesError> {
+    match input {
+        WholeInput::Text(text) => parse_tries(text),
+        WholeInput::Number(v) if v.fract() == 0.0 && (0.0..=MAX_TRIES as f64).contains(v) => {
+            Ok(*v as u64)
+        }
+        WholeInput::Number(v) => Err(TriesError {
+            value: super::error::number_text(*v),
+        }),
+    }
+}
+
 /// Reads `options` (`undefined` or `null`: nginx SWRR, no events, one request a second, one
 /// worker) against `weights`. Errors name the bad option; a bad event comes prefixed "invalid
 /// scenario: ".
@@ -201,6 +217,10 @@ pub(super) fn run_options(
         dispatch: match &input.dispatch {
             Some(s) => Dispatch::Seeded(dispatch_seed(s).map_err(js_error)?),
             None => Dispatch::InTurn,
+        },
+        tries: match &input.tries {
+            Some(t) => tries(t)?,
+            None => 0,
         },
     };
     Ok((options, scenario, traffic))

@@ -29,6 +29,8 @@ struct OptionsView {
     workers: f64,
     zone: bool,
     dispatch: Option<String>,
+    /// At most this many attempts per request; 0: as many as servers not down.
+    tries: f64,
 }
 
 /// Where Envoy parts from exact EDF; `step`, `envoy` and `exact` null when it does not.
@@ -44,13 +46,14 @@ struct DepartureView {
 #[wasm_bindgen]
 impl Walkthrough {
     /// A run of any algorithm: `options` is `{algo, tie, subtract, seed, scenario, rate, workers,
-    /// zone, dispatch}`, every key optional (`algo` "swrr" | "classic" | "interleaved" |
+    /// zone, dispatch, tries}`, every key optional (`algo` "swrr" | "classic" | "interleaved" |
     /// "random" | "edf" | "grpc" | "grpc-java" | "envoy", default "swrr";
     /// `tie` "first" | "last"; `subtract` "total" | "own"; `seed` a string of digits or a safe
     /// integer, default 0; `scenario` the event text, default none; nginx SWRR's traffic:
     /// `rate` requests per second (1 to 10^6, default 1), `workers` (1 to 64, default 1),
     /// `zone` (the workers share one state, default false), `dispatch` a seed for the workers'
-    /// draw (default: in turn)). Throws an Error naming the bad weights token, the bad option,
+    /// draw (default: in turn), `tries` at most this many attempts per request (nginx's
+    /// `proxy_next_upstream_tries`, 0 to 10^4, default 0: as many as servers not down)). Throws an Error naming the bad weights token, the bad option,
     /// or (prefixed "invalid scenario: ") the bad event.
     #[wasm_bindgen(js_name = withOptions)]
     pub fn with_options(text: &str, options: JsValue) -> Result<Walkthrough, CoreError> {
@@ -65,7 +68,7 @@ impl Walkthrough {
         self.options.kind.as_str().to_string()
     }
 
-    /// `{algo, tie, subtract, seed, scenario, rate, workers, zone, dispatch}` as understood:
+    /// `{algo, tie, subtract, seed, scenario, rate, workers, zone, dispatch, tries}` as understood:
     /// `seed` a string of digits, `scenario` in canonical text (what a URL should carry),
     /// `dispatch` the seed of the workers' draw as a string, or `null` (in turn).
     pub fn options(&self) -> Result<JsValue, CoreError> {
@@ -83,6 +86,7 @@ impl Walkthrough {
                 Dispatch::InTurn => None,
                 Dispatch::Seeded(seed) => Some(seed.to_string()),
             },
+            tries: traffic.tries as f64,
         })
     }
 
@@ -108,10 +112,11 @@ impl Walkthrough {
     /// What an option or event does not do for this algorithm (empty when all apply):
     /// `[{code, params, text}]`, `text` the English sentence.
     pub fn notes(&self) -> Result<JsValue, CoreError> {
-        let notes: Vec<Message> = Note::all(&self.weights, &self.options, &self.scenario)
-            .iter()
-            .map(Coded::message)
-            .collect();
+        let notes: Vec<Message> =
+            Note::all(&self.weights, &self.options, &self.scenario, &self.traffic)
+                .iter()
+                .map(Coded::message)
+                .collect();
         let notes = to_js(&notes)?;
         #[cfg(feature = "js-words")]
         let notes = super::words::worded_all(&notes);

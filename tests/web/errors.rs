@@ -113,7 +113,7 @@ fn bad_options_throw_errors_that_name_them() {
     assert!(error("5,3,2", &[("seed", JsValue::from_f64(1.5))]).starts_with("seed 1.5 is not"));
     assert_eq!(
         error("5,3,2", &[("algoo", text("edf"))]),
-        "invalid options: unknown key \"algoo\": expected algo, tie, subtract, seed, scenario, rate, workers, zone or dispatch"
+        "invalid options: unknown key \"algoo\": expected algo, tie, subtract, seed, scenario, rate, workers, zone, dispatch or tries"
     );
     assert!(error("5,3,2", &[("seed", JsValue::TRUE)]).starts_with("invalid options:"));
     assert!(

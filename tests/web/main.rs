@@ -13,4 +13,5 @@ mod quiz;
 mod requests;
 mod support;
 mod tanks;
+mod tries;
 mod walkthrough;

@@ -1,7 +1,7 @@
 //! Runs of requests as JavaScript sees them, in headless Chromium: each step's request side
 //! (request, attempt, outcome, a winner of null when no server was left), the traffic options
-//! (`rate`, `workers`, `zone`, `dispatch`), the requests listed for the strip, the metrics of the
-//! answered requests, and each worker's levels. Run like tests/web/walkthrough.rs.
+//! (`rate`, `workers`, `zone`, `dispatch`; `tries` in tries.rs), the requests listed for the
+//! strip, the metrics of the answered requests, and each worker's levels. Run like tests/web/walkthrough.rs.
 #![cfg(target_arch = "wasm32")]
 
 use crate::support::{options, with};
