@@ -18,6 +18,9 @@
 #                                            (its port closes) or answers again
 #   requests=30 rate=10 name=TEXT            requests sent, requests per second (0: as fast as
 #                                            they go, seconds unchecked), a label
+#   tries=2 next_upstream=off                the location's proxy_next_upstream_tries (0, the
+#                                            default: no limit) and proxy_next_upstream (error,
+#                                            the default, or off: no retry)
 #
 # How: a temporary folder holds one nginx.conf per process and their logs. Every live server is
 # its own nginx (`return 200`) on a loopback port; a dead server is a closed port (its nginx
@@ -150,8 +153,9 @@ sleep_until() { # second offset_ms
 }
 
 # One case: prints its JSON object, or returns 1 when a request slipped into another second.
-record_case() { # name servers events requests rate workers zone
+record_case() { # name servers events requests rate workers zone tries next_upstream
   local name="$1" servers="$2" events="$3" requests="$4" rate="$5" workers="${6:-1}" zone="${7:-}"
+  local tries="${8:-0}" next_upstream="${9:-error}"
   local -a names=() weights=() maxfails=() timeouts=() flags=()
   local -A port_of=() name_of=() dead_at=() alive_at=()
   local spec i n
@@ -218,7 +222,7 @@ record_case() { # name servers events requests rate workers zone
     echo "    server {"
     echo "        listen 127.0.0.1:$front_port$listen_opts;"
     echo "        access_log $WORK/front.access.log record;"
-    echo "        location / { proxy_pass http://backend; proxy_next_upstream error; }"
+    echo "        location / { proxy_pass http://backend; proxy_next_upstream $next_upstream; proxy_next_upstream_tries $tries; }"
     echo "    }"
     echo "}"
   } >"$front"
@@ -316,7 +320,8 @@ record_case() { # name servers events requests rate workers zone
       "$([[ "${flags[i]}" == down ]] && echo true || echo false)"
     sep=", "
   done
-  printf '],\n "events": "%s",\n' "$events"
+  printf '],\n "events": "%s", "proxy_next_upstream": "%s", "proxy_next_upstream_tries": %d,\n' \
+    "$events" "$next_upstream" "$tries"
   printf ' "upstream_addr": ['
   sep=""
   for addr in "${log_addr[@]}"; do
@@ -397,7 +402,7 @@ random_case() { # index min_requests max_requests
 }
 
 run_spec() { # words of one CASE
-  local name="case" servers="" events="" requests=30 rate=1 workers=1 zone="" word
+  local name="case" servers="" events="" requests=30 rate=1 workers=1 zone="" tries=0 next_upstream=error word
   for word in "$@"; do
     case "$word" in
       name=*) name="${word#name=}" ;;
@@ -407,11 +412,13 @@ run_spec() { # words of one CASE
       rate=*) rate="${word#rate=}" ;;
       workers=*) workers="${word#workers=}" ;;
       zone) zone=1 ;;
+      tries=*) tries="${word#tries=}" ;;
+      next_upstream=*) next_upstream="${word#next_upstream=}" ;;
       *) echo "record-nginx: unknown word '$word' in a case" >&2; exit 2 ;;
     esac
   done
   [[ -n "$servers" ]] || { echo "record-nginx: a case needs servers=" >&2; exit 2; }
-  record_with_retries "$name" "$servers" "$events" "$requests" "$rate" "$workers" "$zone"
+  record_with_retries "$name" "$servers" "$events" "$requests" "$rate" "$workers" "$zone" "$tries" "$next_upstream"
 }
 
 cases=()
@@ -459,7 +466,7 @@ elif [[ "${1:-}" == "--workers" ]]; then
   # Requests as fast as curl sends them: no failure here, so the seconds do not matter.
   cases+=("name=workers-$workers${zone:+-zone} servers=$servers requests=$requests rate=0 workers=$workers $zone")
 else
-  [[ $# -gt 0 ]] || { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+  [[ $# -gt 0 ]] || { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
   cases=("$@")
 fi
 

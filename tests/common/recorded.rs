@@ -23,6 +23,12 @@ pub struct Case {
     pub servers: Vec<Server>,
     /// `@K:NAME:dead` / `@K:NAME:alive`, comma-separated.
     pub events: String,
+    /// The location's `proxy_next_upstream`: `error` (retry a refused connection) or `off`.
+    #[serde(default = "retry_on_error")]
+    pub proxy_next_upstream: String,
+    /// The location's `proxy_next_upstream_tries` (0: no limit).
+    #[serde(default)]
+    pub proxy_next_upstream_tries: u64,
     /// nginx's `$upstream_addr` per request, ports mapped back to server names.
     pub upstream_addr: Vec<String>,
     pub status: Vec<u16>,
@@ -39,6 +45,10 @@ pub struct Server {
     pub fail_timeout: u64,
     pub backup: bool,
     pub down: bool,
+}
+
+fn retry_on_error() -> String {
+    "error".into()
 }
 
 pub fn parse(text: &str) -> Recording {
@@ -78,12 +88,22 @@ impl Case {
         events.join("; ")
     }
 
+    /// The engine's `tries`: `proxy_next_upstream off` is one try, else the location's limit.
+    pub fn tries(&self) -> u64 {
+        if self.proxy_next_upstream == "off" {
+            1
+        } else {
+            self.proxy_next_upstream_tries
+        }
+    }
+
     /// What the engine says nginx logs: `$upstream_addr` and `$status` of each request.
     pub fn replay(&self) -> Vec<(String, u16)> {
         let weights = self.weights();
         let scenario = Scenario::parse(&self.scenario_text(), &weights).expect("scenario");
         let traffic = Traffic {
             rate: self.rate,
+            tries: self.tries(),
             ..Traffic::default()
         };
         let mut run = NginxSwrr::with_traffic(
@@ -129,11 +149,12 @@ impl Case {
     /// How to run this case by hand.
     pub fn command(&self) -> String {
         format!(
-            "swrr-viz seq {} --scenario \"{}\" --rate {} --steps {}",
+            "swrr-viz seq {} --scenario \"{}\" --rate {} --steps {} --tries {}",
             self.weights().canonical_text(),
             self.scenario_text(),
             self.rate,
-            self.requests
+            self.requests,
+            self.tries()
         )
     }
 }

@@ -1,5 +1,6 @@
 //! The engine against a real nginx with dead servers, retries and backup servers: every attempt
-//! of every request of the recordings in tests/vectors/nginx-failures.json
+//! of every request of the recordings in tests/vectors/nginx-failures.json and, with
+//! `proxy_next_upstream_tries` and `proxy_next_upstream off`, tests/vectors/nginx-tries.json
 //! (`scripts/record-nginx.sh`), and a few cases recorded afresh on every run.
 
 use std::process::Command;
@@ -80,6 +81,42 @@ fn the_issue_example_as_nginx_logged_it() {
         case.upstream_addr.join(" ").replace(", ", ">"),
         "A B C>A A B A B A C>A B A A C>B A A B A B A A B A A B A B A A B A"
     );
+}
+
+#[test]
+fn recorded_try_limits_match_attempt_for_attempt() {
+    // `proxy_next_upstream_tries N` and `proxy_next_upstream off` (tests/vectors/nginx-tries.json).
+    let recording = parse(include_str!("../vectors/nginx-tries.json"));
+    assert!(
+        recording.source.contains("nginx/1.22.1"),
+        "{}",
+        recording.source
+    );
+    let cases = &recording.cases;
+    assert!(cases.len() >= 10, "{} cases", cases.len());
+    assert!(cases.iter().any(|c| c.proxy_next_upstream == "off"));
+    assert!(cases.iter().any(|c| c.proxy_next_upstream_tries > 0));
+    // 502s that ended because the tries ran out while servers were left: the limit at work.
+    let cut = cases
+        .iter()
+        .flat_map(|c| {
+            c.upstream_addr
+                .iter()
+                .zip(&c.status)
+                .filter(move |(addr, &status)| {
+                    status == 502
+                        && !addr.ends_with("backend")
+                        && (addr.split(", ").count() as u64) == c.tries()
+                })
+        })
+        .count();
+    eprintln!(
+        "{} cases, {} requests, {cut} cut off by the try limit",
+        cases.len(),
+        cases.iter().map(|c| c.requests).sum::<u64>()
+    );
+    assert!(cut >= 20, "{cut} requests cut off by the limit");
+    check(cases);
 }
 
 /// The nginx binary, or `None` when this machine has none (scripts/setup.sh installs it).
