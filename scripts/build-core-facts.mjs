@@ -2,8 +2,8 @@
 // Writes www/core-facts.js (git-ignored): the core's facts the page needs before the wasm has
 // arrived — the algorithms' names in the core's order (`listAlgorithms()`), nginx SWRR's traffic
 // bounds, the tanks' largest text scale and the node counts up to which the other algorithms'
-// pictures name and draw each node (`limits()`: maxRate, maxWorkers, maxTextScale, textLimit,
-// detailLimit) — read from the built wasm, www/pkg, so the core stays their one source. The page
+// pictures name and draw each node (`limits()`: maxRate, maxWorkers, maxTries, maxTextScale,
+// textLimit, detailLimit) — read from the built wasm, www/pkg, so the core stays their one source. The page
 // reads the URL and lays itself out with them; www/engine.js exports them.
 //
 //   node scripts/build-core-facts.mjs      (scripts/build-wasm.sh runs it after its build, and
@@ -46,9 +46,10 @@ export async function buildCoreFacts() {
     '// scripts/build-wasm.sh writes it again. www/engine.js exports these.',
     '/** The core\'s algorithms, in its order (`listAlgorithms()`). */',
     `export const ALGORITHMS = ${JSON.stringify(algorithms)};`,
-    '/** nginx SWRR\'s traffic as the core bounds it (`limits()`): requests per second, worker processes. */',
+    '/** nginx SWRR\'s traffic as the core bounds it (`limits()`): requests per second, worker processes, tries per request. */',
     `export const MAX_RATE = ${bound(limits, 'maxRate')};`,
     `export const MAX_WORKERS = ${bound(limits, 'maxWorkers')};`,
+    `export const MAX_TRIES = ${bound(limits, 'maxTries')};`,
     '/** The most `tankLayout`\'s text scale takes (`limits().maxTextScale`): presenter mode\'s larger text. */',
     `export const MAX_TEXT_SCALE = ${bound(limits, 'maxTextScale')};`,
     '/** The pictures of the algorithms without levels (`limits()`): up to TEXT_LIMIT nodes are named, up to DETAIL_LIMIT drawn one by one. */',

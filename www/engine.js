@@ -1,16 +1,16 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
-import { ALGORITHMS, DETAIL_LIMIT, MAX_RATE, MAX_TEXT_SCALE, MAX_WORKERS, TEXT_LIMIT } from './core-facts.js';
+import { ALGORITHMS, DETAIL_LIMIT, MAX_RATE, MAX_TEXT_SCALE, MAX_TRIES, MAX_WORKERS, TEXT_LIMIT } from './core-facts.js';
 import { message } from './words/i18n.js';
 import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
 /**
  * The core's algorithms (`listAlgorithms`), nginx SWRR's traffic bounds (requests per second,
- * worker processes) and its limits for the pictures, for reading the URL and laying the page out
+ * worker processes, tries per request) and its limits for the pictures, for reading the URL and laying the page out
  * before the core is here: written from the built wasm by scripts/build-core-facts.mjs.
  */
-export { ALGORITHMS, DETAIL_LIMIT, MAX_RATE, MAX_TEXT_SCALE, MAX_WORKERS, TEXT_LIMIT };
+export { ALGORITHMS, DETAIL_LIMIT, MAX_RATE, MAX_TEXT_SCALE, MAX_TRIES, MAX_WORKERS, TEXT_LIMIT };
 
 export const PHASES = ['fill', 'pick', 'drain'];
 /** The algorithms that read the seed: random's draws, gRPC's counter start, Envoy's seed_. */
@@ -63,20 +63,25 @@ export function writtenAlike(text) {
 }
 /** Options as a run starts with them; what differs goes to the URL. */
 export const DEFAULT_OPTIONS = Object.freeze({
-  algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '', rate: 1, workers: 1, zone: false, dispatch: '',
+  algo: 'swrr', tie: 'first', subtract: 'total', seed: '0', scenario: '', rate: 1, workers: 1, zone: false, dispatch: '', tries: 0,
 });
 /** A whole number in 1..max from a field, the URL or an attribute, else the default 1. */
 function count(value, max) {
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 && number <= max ? number : 1;
 }
+/** A whole number in 0..max (tries: 0 is no limit), else 0. */
+function tries(value, max) {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 && number <= max && String(value ?? '').trim() !== '' ? number : 0;
+}
 /** The prefix the core puts on a refused scenario (see docs/EMBEDDING.md, "From JavaScript"). */
 const SCENARIO_ERROR = 'invalid scenario: ';
 
 /**
  * Options from a URL, an attribute or a control, made safe for `Walkthrough.withOptions`:
- * unknown algorithms and rules fall back to the defaults, and so does a rate or a worker count
- * out of range; the seed, the scenario and the dispatch seed go to the core as typed (it refuses
+ * unknown algorithms and rules fall back to the defaults, and so does a rate, a worker count or
+ * a try limit out of range; the seed, the scenario and the dispatch seed go to the core as typed (it refuses
  * them with a message if they are wrong). `dispatch`: '' for the workers in turn.
  */
 export function normaliseOptions(options = {}) {
@@ -92,6 +97,7 @@ export function normaliseOptions(options = {}) {
     workers: count(options.workers, MAX_WORKERS),
     zone: options.zone === true || options.zone === 'true' || options.zone === '1',
     dispatch,
+    tries: tries(options.tries, MAX_TRIES),
   };
 }
 
@@ -203,7 +209,7 @@ export class Engine {
   get key() {
     const o = this.options;
     const parts = [this.weights.canonical, o.algo, o.tie, o.subtract, o.seed, o.scenario];
-    if (o.rate !== 1 || o.workers !== 1 || o.zone || o.dispatch) parts.push(o.rate, o.workers, o.zone, o.dispatch);
+    if (o.rate !== 1 || o.workers !== 1 || o.zone || o.dispatch || o.tries) parts.push(o.rate, o.workers, o.zone, o.dispatch, o.tries);
     return parts.join('\u0000');
   }
 

@@ -3,7 +3,7 @@
 // Each element is independent and isolated in a shadow root. Its attributes (all optional, all
 // live) are listed with their defaults in element-attributes.js and read as the page reads its
 // URL (state.js `decodeAttributes`); a wrong one (weights, algorithm, rule, seed, scenario,
-// rate, workers, dispatch seed) is said in a red box under the widget, in the core's words, and
+// rate, workers, dispatch seed, tries) is said in a red box under the widget, in the core's words, and
 // in data-options-error, while the run goes on with that attribute's last good value.
 // Life of an element: connected, it lays out its panels' markup at once, sized as the started
 // element will be (so starting shifts nothing on the page); when any part of it is scrolled into
@@ -159,6 +159,7 @@ export class SwrrVizElement extends HTMLElement {
       case 'workers':
       case 'zone':
       case 'dispatch':
+      case 'tries':
         this.applyOptions();
         break;
       case 'speed':

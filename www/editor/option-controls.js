@@ -1,5 +1,5 @@
 // The walkthrough's option pickers: speed, algorithm, tie rule, subtract rule, seed and the
-// request settings (requests per second, workers, zone, dispatch). They show the options in
+// request settings (requests per second, workers, tries per request, zone, dispatch). They show the options in
 // effect, hide the settings that do not apply, and hand what a user picks to the widget.
 
 import { ALGORITHMS } from '../engine.js';
@@ -10,7 +10,7 @@ export class OptionControls {
   /**
    * @param {HTMLElement} container  the widget (its `.setting[data-for]` rows)
    * @param {Record<string, HTMLElement>} el  the widget's elements (speed, tie, algo, subtract,
-   *   seed, seedError, algoAbout and, when shown, rate, workers, zone, dispatch, dispatchError)
+   *   seed, seedError, algoAbout and, when shown, rate, workers, tries, zone, dispatch, dispatchError)
    * @param {{speed: number, tie: string, setOptions: (changes: object) => void,
    *          setSpeed: (rate: number) => void, setTie: (rule: string) => void,
    *          guard: (fn: () => void) => void}} actions
@@ -28,6 +28,7 @@ export class OptionControls {
     if (el.rate) {
       apply(el.rate, () => ({ rate: el.rate.value }));
       apply(el.workers, () => ({ workers: el.workers.value }));
+      apply(el.tries, () => ({ tries: el.tries.value }));
       apply(el.zone, () => ({ zone: el.zone.checked }));
       apply(el.dispatch, () => ({ dispatch: el.dispatch.value }));
     }
@@ -57,6 +58,7 @@ export class OptionControls {
     if (el.rate) {
       el.rate.value = String(options.rate);
       el.workers.value = String(options.workers);
+      el.tries.value = String(options.tries);
       el.zone.checked = options.zone;
       el.dispatch.value = options.dispatch;
       el.dispatch.placeholder = tr('traffic.turn');

@@ -3,7 +3,7 @@
 // npm/README.md are generated from this list (scripts/element-docs.mjs; a test fails when they
 // differ), so the docs say what the element reads.
 
-import { ALGORITHMS, DEFAULT_OPTIONS, DEFAULT_WEIGHTS, MAX_RATE, MAX_WORKERS } from '../engine.js';
+import { ALGORITHMS, DEFAULT_OPTIONS, DEFAULT_WEIGHTS, MAX_RATE, MAX_TRIES, MAX_WORKERS } from '../engine.js';
 import { ALL_PANELS, DEFAULT_SPEED, SPEEDS } from './state.js';
 
 /** The panels an element shows without a `panels` attribute. */
@@ -33,6 +33,7 @@ export const ATTRIBUTES = [
   { name: 'workers', accepts: `nginx worker processes, 1–${MAX_WORKERS}: each with its own SWRR state unless \`zone\``, default: String(DEFAULT_OPTIONS.workers) },
   { name: 'zone', accepts: 'present with no value, `zone` or `true` (or `1`): the workers share one state, as with nginx\'s `zone` directive; `false` (or `0`) as absent', default: null, absent: 'each worker its own state' },
   { name: 'dispatch', accepts: 'digits only: the seed of a draw that sends each request to a worker (other text is refused with a message, and the last good one stays: at first, the workers in turn)', default: null, absent: 'the workers in turn' },
+  { name: 'tries', accepts: `nginx SWRR's attempts per request, a whole number 0–${MAX_TRIES}, as nginx's \`proxy_next_upstream_tries\`: a request whose last try fails answers 502 (\`proxy_next_upstream off\` is \`1\`); \`0\`: as many as servers not down`, default: String(DEFAULT_OPTIONS.tries) },
   { name: 'speed', accepts: `steps per second: ${SPEEDS.join(', ')}`, default: String(DEFAULT_SPEED) },
   { name: 'autoplay', accepts: 'present (no value): plays once the element is visible', default: null, absent: 'waits for Play' },
   { name: 'loop', accepts: '`from-to`, e.g. `0-102`: playing wraps from step `to` back to step `from`', default: null, absent: 'plays on' },

@@ -1,6 +1,6 @@
 // The run options that engine.js `normaliseOptions` would quietly replace by their defaults when
-// wrong (an unknown algorithm, tie or subtract rule, a request rate or worker count out of
-// range), as the <swrr-viz> element's attributes or the page's link give them: the core is asked
+// wrong (an unknown algorithm, tie or subtract rule, a request rate, worker count or try limit
+// out of range), as the <swrr-viz> element's attributes or the page's link give them: the core is asked
 // about each instead, so the element and the page can say which is wrong in the core's own
 // coded message (`choice.algorithm`, `options.traffic`, …), worded like every other; so too a
 // link's seed and measured steps (`analysisRefusal`, `checkRunSteps`).
@@ -9,7 +9,7 @@ import { Analysis, Walkthrough } from '../pkg/swrr_viz.js';
 import { DEFAULT_OPTIONS } from '../engine.js';
 
 /** The options checked: words, and counts the core reads from their digits (quoting other text). */
-const CHECKED = ['algo', 'tie', 'subtract', 'rate', 'workers'];
+const CHECKED = ['algo', 'tie', 'subtract', 'rate', 'workers', 'tries'];
 
 /**
  * The core's refusal of `text` for option `key`, tried alone on a one-node run (every other

@@ -1,7 +1,7 @@
 // The widget's markup, one block per panel. Static text only (keys for i18n.js); user text is
 // never put into this HTML, it is set later with textContent.
 
-import { MAX_RATE, MAX_WORKERS } from '../engine.js';
+import { MAX_RATE, MAX_TRIES, MAX_WORKERS } from '../engine.js';
 import { MAX_RUN_STEPS } from './run-state.js';
 
 const FATAL = `
@@ -109,6 +109,10 @@ ${PLAYBACK_BUTTONS}${POSITION_AND_TIMELINE}      <div class="settings">
         <span class="setting" data-for="swrr">
           <label for="workers" data-i18n="traffic.workers">nginx workers</label>
           <input id="workers" type="number" min="1" max="${MAX_WORKERS}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+        </span>
+        <span class="setting" data-for="swrr">
+          <label for="tries" data-i18n="traffic.tries">Tries per request (0 = as many as servers)</label>
+          <input id="tries" type="number" min="0" max="${MAX_TRIES}" step="1" inputmode="numeric" value="0" aria-describedby="traffic-note">
         </span>
         <span class="setting" data-for="swrr" data-needs-workers hidden>
           <input id="zone" type="checkbox">
