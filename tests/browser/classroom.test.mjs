@@ -398,6 +398,8 @@ describe('classroom', () => {
     await page.waitForFunction(() => document.querySelector('#app').dataset.step === '1');
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => document.querySelector('#app').dataset.step === '2');
+    // Said once the step has settled (narration-panel.js).
+    await page.waitForFunction(() => document.querySelector('#announcer').textContent.startsWith('Step 2:'));
     const live = await page.$eval('#announcer', (el) => ({ text: el.textContent, live: el.getAttribute('aria-live'), display: getComputedStyle(el).display }));
     assert.equal(live.live, 'polite');
     assert.notEqual(live.display, 'none', 'the live region is hidden visually, not with display:none');

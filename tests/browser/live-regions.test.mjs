@@ -76,6 +76,43 @@ describe('live regions', () => {
   }));
 });
 
+describe('live regions of the walkthrough, stepping and playing by phase', () => {
+  const { open } = usePageSuite();
+
+  test('→ once: the narration is said once, the whole step, after its three phases', () => inTab(open('#w=5%2C3%2C2&t=4'), async (page) => {
+    await liveRegions(page);
+    await page.waitForTimeout(500);
+    const changes = await changesDuring(page, async () => {
+      await page.locator('body').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForSelector('main#app[data-step="5"][data-phase="drain"]');
+      await page.waitForTimeout(1000);
+    });
+    assert.equal(total(changes), 1, JSON.stringify(changes));
+    const [said] = await saidDuring(page);
+    assert.equal(said, await page.textContent('#narration'));
+    assert.match(said, /^Step 5: .* A drains by 10: 5→−5\.$/);
+  }));
+
+  test('playing at 1 step a second, phase by phase: each announcement is a whole step with its pick', () => inTab(open('#w=5%2C3%2C2&speed=1'), async (page) => {
+    await liveRegions(page);
+    await page.waitForTimeout(500);
+    const changes = await changesDuring(page, async () => {
+      await page.click('#play');
+      await page.waitForTimeout(7000);
+      await page.click('#play');
+    });
+    assert.ok(total(changes) >= 2 && total(changes) <= 5, JSON.stringify(changes));
+    const said = await saidDuring(page);
+    for (const text of said) assert.match(text, /^Step (\d+): .* ([ABC]) drains by 10: /, text);
+    // The picks said are nginx's for their steps.
+    for (const text of said) {
+      const [, step, node] = /^Step (\d+): .* ([ABC]) drains by 10/.exec(text);
+      assert.equal(node, NGINX_532[(Number(step) - 1) % 10], text);
+    }
+  }));
+});
+
 describe('live regions of compare.html', () => {
   const suite = usePageSuite();
 

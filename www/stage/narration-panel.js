@@ -10,6 +10,8 @@ import { sampledViews, tallestHeight } from '../algorithms/run-samples.js';
 
 /** While playing, the live region speaks at most this often. */
 const ANNOUNCE_MS = 2500;
+/** When stepping, a position is said once it has stood this long (a step's phases come faster). */
+const SETTLE_MS = 300;
 
 export class NarrationPanel {
   /**
@@ -111,7 +113,7 @@ export class NarrationPanel {
     const { weights } = engine;
     const { phase } = view.position;
     const narration = narrate(view, weights.nodes, tie, engine.options);
-    this.announce(narration);
+    this.announce(narration, phase);
     if (!el.narration) return;
     el.narration.textContent = narration;
     delete el.narration.dataset.reserved;
@@ -123,18 +125,21 @@ export class NarrationPanel {
   }
 
   /**
-   * Tells screen readers what the step did, through a visually hidden polite live region.
-   * While playing, at most one announcement every ANNOUNCE_MS (a reader cannot keep up with
-   * more), the latest one.
+   * Tells screen readers what the step did, through a visually hidden polite live region. A
+   * step's phases each say more of the same sentence, so a key press is said once, when its
+   * position has stood SETTLE_MS. While playing only whole steps (with their pick) are said, at
+   * most one every ANNOUNCE_MS (a reader cannot keep up with more), the latest one.
    */
-  announce(text) {
+  announce(text, phase) {
     if (!this.el.announcer) return;
+    const playing = this.transport.playing();
+    if (playing && phase !== 'drain' && phase !== 'start') return;
     clearTimeout(this.announceTimer);
-    const now = performance.now();
-    const wait = this.transport.playing() ? Math.max(0, this.lastAnnounced + ANNOUNCE_MS - now) : 0;
+    const wait = playing ? Math.max(0, this.lastAnnounced + ANNOUNCE_MS - performance.now()) : SETTLE_MS;
     const say = () => {
       this.lastAnnounced = performance.now();
-      this.el.announcer.textContent = text;
+      // The same words again (the view drawn anew) are not news.
+      if (this.el.announcer.textContent !== text) this.el.announcer.textContent = text;
     };
     if (wait === 0) say();
     else this.announceTimer = setTimeout(say, wait);
