@@ -77,7 +77,7 @@ describe('tries per request (proxy_next_upstream_tries)', () => {
   test('a link\'s tries the core refuses is said, in the page\'s language, and no limit runs', async () => {
     for (const [hash, said] of [
       ['tries=x', 'tries "x" is not a whole number from 0 to 10000: 0 gives each request as many tries as servers not down (nginx\'s default), N at most N attempts'],
-      ['tries=10001&lang=zh', '尝试次数 10001 不是 0 到 10000 之间的整数：0 表示每个请求的尝试次数与未标记 down 的服务器数相同（nginx 的默认值），N 表示最多尝试 N 次'],
+      ['tries=10001&lang=zh', '尝试次数（tries）应为 0 到 10000 之间的整数，不能是 10001：0 表示每个请求的尝试次数与未标记 down 的服务器数相同（nginx 的默认值），N 表示最多尝试 N 次'],
     ]) {
       await inTab(open(`#w=5%2C3%2C2&${hash}`), async (page) => {
         await page.waitForFunction((said) => document.querySelector('#status').textContent === said, said);
