@@ -2,8 +2,8 @@
 // Writes www/core-facts.js (git-ignored): the core's facts the page needs before the wasm has
 // arrived — the algorithms' names in the core's order (`listAlgorithms()`), nginx SWRR's traffic
 // bounds, the tanks' largest text scale and the node counts up to which the other algorithms'
-// pictures name and draw each node (`limits()`: maxRate, maxWorkers, maxTries, maxTextScale,
-// textLimit, detailLimit) — read from the built wasm, www/pkg, so the core stays their one source. The page
+// pictures name and draw each node, and the draws gRPC's picture lists (`limits()`: maxRate,
+// maxWorkers, maxTries, maxTextScale, textLimit, detailLimit, listedDraws) — read from the built wasm, www/pkg, so the core stays their one source. The page
 // reads the URL and lays itself out with them; www/engine.js exports them.
 //
 //   node scripts/build-core-facts.mjs      (scripts/build-wasm.sh runs it after its build, and
@@ -55,6 +55,8 @@ export async function buildCoreFacts() {
     '/** The pictures of the algorithms without levels (`limits()`): up to TEXT_LIMIT nodes are named, up to DETAIL_LIMIT drawn one by one. */',
     `export const TEXT_LIMIT = ${bound(limits, 'textLimit')};`,
     `export const DETAIL_LIMIT = ${bound(limits, 'detailLimit')};`,
+    '/** The draws of one pick gRPC\'s picture lists before "and N more" (`limits().listedDraws`). */',
+    `export const LISTED_DRAWS = ${bound(limits, 'listedDraws')};`,
     '',
   ].join('\n');
   const previous = await readFile(CORE_FACTS_MODULE, 'utf8').catch(() => null);

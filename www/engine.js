@@ -139,7 +139,8 @@ export function ready(options) {
 let limitsMemo = null;
 /**
  * The core's limits the page's rules use once the core is here (`limits()`: textLimit,
- * detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, stripSteps).
+ * detailLimit, rangeScanWork, listedNodes, listedDraws, maxRate, maxWorkers, maxTries, stripSteps,
+ * maxTextScale).
  */
 export function coreLimits() {
   limitsMemo ??= limits();

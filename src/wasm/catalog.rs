@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use super::CoreError;
 use super::{js_error, to_js};
-use crate::engine::{AlgorithmKind, MAX_RATE, MAX_TRIES, MAX_WORKERS};
+use crate::engine::{AlgorithmKind, LISTED_DRAWS, MAX_RATE, MAX_TRIES, MAX_WORKERS};
 use crate::input::{Scenario, Weights};
 use crate::render::documents::{RANGE_SCAN_WORK, STRIP_DEFAULT_CAP};
 use crate::render::narration::LISTED;
@@ -134,6 +134,8 @@ struct LimitsView {
     range_scan_work: f64,
     /// Nodes a sentence names before "and N more".
     listed_nodes: f64,
+    /// The draws gRPC's picture lists of one pick before "and N more".
+    listed_draws: f64,
     max_rate: f64,
     max_workers: f64,
     /// The largest try limit (`tries`; 0 is none).
@@ -144,8 +146,8 @@ struct LimitsView {
     max_text_scale: f64,
 }
 
-/// `{textLimit, detailLimit, rangeScanWork, listedNodes, maxRate, maxWorkers, maxTries,
-/// stripSteps, maxTextScale}`: see `LimitsView`.
+/// `{textLimit, detailLimit, rangeScanWork, listedNodes, listedDraws, maxRate, maxWorkers,
+/// maxTries, stripSteps, maxTextScale}`: see `LimitsView`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, CoreError> {
     to_js(&LimitsView {
@@ -153,6 +155,7 @@ pub fn limits() -> Result<JsValue, CoreError> {
         detail_limit: DETAIL_LIMIT as f64,
         range_scan_work: RANGE_SCAN_WORK as f64,
         listed_nodes: LISTED as f64,
+        listed_draws: LISTED_DRAWS as f64,
         max_rate: MAX_RATE as f64,
         max_workers: MAX_WORKERS as f64,
         max_tries: MAX_TRIES as f64,

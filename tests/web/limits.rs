@@ -82,17 +82,19 @@ fn a_caption_names_listed_nodes_then_and_n_more() {
 }
 
 #[wasm_bindgen_test]
-fn nine_limits_the_level_scale_scans_200_000_node_updates_and_text_grows_3_times_at_most() {
+fn ten_limits_the_level_scale_scans_200_000_node_updates_and_text_grows_3_times_at_most() {
     let l = core_limits();
     assert_eq!(l["rangeScanWork"], 200_000.0);
     assert_eq!(l["maxTextScale"], 3.0);
     assert_eq!(l["maxTries"], 10_000.0);
+    assert_eq!(l["listedDraws"], 8.0);
     let mut keys: Vec<&String> = l.keys().collect();
     keys.sort();
     assert_eq!(
         keys,
         [
             "detailLimit",
+            "listedDraws",
             "listedNodes",
             "maxRate",
             "maxTextScale",

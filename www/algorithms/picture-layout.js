@@ -5,7 +5,7 @@
 // envoy-view.js) draws at these rows; the stage keeps the place with this module alone, so a page
 // or an element lays it out before the drawing code has come, as tank-geometry.js does the tanks'.
 
-import { DETAIL_LIMIT, TEXT_LIMIT } from '../core-facts.js';
+import { DETAIL_LIMIT, LISTED_DRAWS, TEXT_LIMIT } from '../core-facts.js';
 import { r1, svg, textScaleOf } from '../draw/svg.js';
 import { tr } from '../words/i18n.js';
 
@@ -99,16 +99,13 @@ export function envoyStatusText({ mode, builtAt, prepicks, panic }, index) {
   return parts.join(' · ');
 }
 
-/** The numbers the core lists of a pick's draws (static_stride.rs `LISTED_DRAWS`). */
-const DRAWS_LISTED = 8;
-
 /**
  * The most lines gRPC's list of draws holds in a run of `nodes` nodes: the largest weight is
  * scaled to the maximum and passes every draw, so a pick draws at most one number per node; the
- * core lists at most DRAWS_LISTED of them and counts the rest on one more line.
+ * core lists at most LISTED_DRAWS of them and counts the rest on one more line.
  */
 export function drawLinesAtMost(nodes) {
-  return nodes > DRAWS_LISTED ? DRAWS_LISTED + 1 : nodes;
+  return nodes > LISTED_DRAWS ? LISTED_DRAWS + 1 : nodes;
 }
 
 /**
