@@ -173,6 +173,7 @@ test('notes come as messages too', () => {
       '这个 upstream 用 least_conn（第 2 行）做负载均衡，而不是加权轮询；这里显示的是相同权重下 nginx 的加权轮询。',
       'backup 服务器（第 4 行）在场景中设为 backup（@1 名字 backup）：只有当没有主服务器可选时，nginx 才会把请求发给它们。',
       '标记为 down 的服务器（第 3 行）在场景中设为 down（@1 名字 down）：永远不会被选中，与 nginx 跳过它们一样。',
+      'a（第 3 行）、b（第 4 行）、c（第 5 行）：nginx 在启动时解析主机名，并为解析出的每个地址各建一个服务器，每个都带这一行的权重（localhost 常常同时是 127.0.0.1 和 ::1）；swrr-viz 不解析主机名，每个名字只显示一个节点：要看到 nginx 的选择，请把这些地址逐个写成 server。',
     ]);
   } finally {
     setLanguage('en');

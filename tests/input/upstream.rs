@@ -148,7 +148,7 @@ http {
             "max_fails and fail_timeout (line 6) are set in the scenario",
             "Ignored, as they do not change which server is picked: the server parameters max_conns (line 11).",
             "Ignored, as they do not change which server is picked: keepalive.",
-            "nginx resolves the host name of app3.internal (line 8) when it starts",
+            "app3.internal (line 8): nginx resolves a host name when it starts",
             "zone (line 5): the picks shown are one worker's; with several worker processes the zone makes them share one round-robin state: run with --workers N --zone",
         ],
     );
@@ -166,7 +166,7 @@ fn a_block_on_one_line_names_each_line_and_parameter_once() {
             "Backup servers (line 1) are backups in the scenario",
             "Ignored, as they do not change which server is picked: the server parameters max_conns (line 1).",
             "Open-source nginx refuses the server parameters resolve (line 1): they are NGINX Plus's. Ignored here.",
-            "nginx resolves the host name of a (line 1), b (line 1), c (line 1), d (line 1) when it starts",
+            "a (line 1), b (line 1), c (line 1), d (line 1): nginx resolves a host name when it starts",
         ],
     );
 }
@@ -410,7 +410,7 @@ fn host_names_are_said_as_nginx_resolves_them_into_several_servers() {
     );
     assert_eq!(
         notes,
-        "nginx resolves the host name of localhost:19001 (line 2), app.example.com (line 6) when it starts and makes one server for each address the name has, each with the line's weight (localhost is often both 127.0.0.1 and ::1); swrr-viz does not resolve names and shows one node for each: to see nginx's picks, list the addresses as servers."
+        "localhost:19001 (line 2), app.example.com (line 6): nginx resolves a host name when it starts and makes one server for each of its addresses, each with the line's weight (localhost is often both 127.0.0.1 and ::1); swrr-viz does not resolve names and shows one node for each: to see nginx's picks, list the addresses as servers."
     );
     assert_eq!(
         notes_of("server 10.0.0.1:80; server 10.0.0.2; server [2001:db8::1]:8080;"),

@@ -177,12 +177,16 @@ fn nginx_round_trip() {
     );
     assert!(read.servers[1].backup);
     assert_eq!(read.servers[1].name.as_deref(), Some("b.example"));
-    assert_eq!(read.notes.len(), 2);
+    assert_eq!(read.notes.len(), 3);
     assert_eq!(read.notes[0].code, "nginx.note_backups");
     assert!(read.notes[0]
         .text
         .starts_with("Backup servers (line 3) are backups in the scenario"));
     assert_eq!(read.notes[1].code, "nginx.note_failures");
+    assert_eq!(read.notes[2].code, "nginx.note_hostnames");
+    assert!(read.notes[2]
+        .text
+        .starts_with("a.example (line 2), b.example (line 3): nginx resolves a host name"));
 
     // The scenario's server parameters are written, and read back.
     let block = nginx_upstream("A=5 B=3", Some("@1 B backup".into())).unwrap();
