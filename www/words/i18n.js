@@ -131,7 +131,7 @@ export function message(m) {
   const params = {};
   for (const [name, value] of Object.entries(m.params ?? {})) {
     // The option a message is about (`what`: "rate") is named as the page's controls name it.
-    params[name] = name === 'what' && has(`core.what.${value}`) ? tr(`core.what.${value}`) : parameter(value);
+    params[name] = name === 'what' && has(`message.what.${value}`) ? tr(`message.what.${value}`) : parameter(value);
   }
   return tr(key, params);
 }
@@ -141,7 +141,7 @@ function parameter(value) {
   if (value && typeof value === 'object') return message(value);
   // Text the core quotes as written ("-1") takes the language's quotes (“-1” in Chinese).
   const quoted = /^"(.*)"$/s.exec(String(value));
-  if (quoted) return tr('core.quoted', { text: quoted[1] });
+  if (quoted) return tr('message.quoted', { text: quoted[1] });
   return String(value);
 }
 

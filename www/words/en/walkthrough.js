@@ -98,7 +98,7 @@ export default {
   // `{token}`, `{at}`, `{reasons}`… are messages or lists of their own, formatted by `message()`.
   'core.separator': ', ',
   'skip.tanks': 'Skip to the tanks',
-  'core.quoted': '"{text}"',
-  'core.what.rate': 'rate',
-  'core.what.workers': 'workers',
+  'message.quoted': '"{text}"',
+  'message.what.rate': 'rate',
+  'message.what.workers': 'workers',
 };

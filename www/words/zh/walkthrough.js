@@ -93,7 +93,7 @@ export default {
   // 内核消息的列表分隔符；消息本身在 core-messages-zh.js。
   'core.separator': '、',
   'skip.tanks': '跳到水箱',
-  'core.quoted': '“{text}”',
-  'core.what.rate': '每秒请求数（rate）',
-  'core.what.workers': '工作进程数（workers）',
+  'message.quoted': '“{text}”',
+  'message.what.rate': '每秒请求数（rate）',
+  'message.what.workers': '工作进程数（workers）',
 };
