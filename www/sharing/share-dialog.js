@@ -170,5 +170,7 @@ export class ShareDialog {
     else field.removeAttribute('aria-busy');
     field.placeholder = measuring ? tr('copy.measuring') : '';
     this.iframeCopy.disabled = measuring;
+    // Its name is what it says: "Measuring…", then what it copies.
+    this.iframeCopy.setAttribute('aria-label', tr(measuring ? 'copy.measuring' : 'copy.iframe'));
   }
 }
