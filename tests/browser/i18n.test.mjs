@@ -92,3 +92,22 @@ test('in Chinese every aria-label and title on the pages is Chinese (but user te
     await server.close();
   }
 });
+
+test('weights typed with a Chinese input method (full-width commas, colons, digits) are read', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    await inTab(openPage(browser, `${server.url}index.html#w=7%2C2%2C1%2C1&lang=zh`, { reducedMotion: 'reduce' }), async (tab) => {
+      await tab.waitForSelector('main#app[data-ready="true"]');
+      for (const [typed, names] of [['5，3，2', ['A', 'B', 'C']], ['５：１：１', ['A', 'B', 'C']], ['甲＝2、乙＝1', ['甲', '乙']]]) {
+        await tab.fill('#weights', typed);
+        await tab.waitForFunction((count) => document.querySelectorAll('#tanks .tank').length === count, names.length);
+        assert.equal(await tab.isVisible('#weights-error'), false, typed);
+        assert.deepEqual(await tab.$$eval('#tanks .tank', (tanks) => tanks.map((tank) => tank.dataset.name ?? tank.querySelector('.name')?.textContent)), names, typed);
+      }
+    });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
