@@ -281,6 +281,33 @@ impl Pool {
     }
 }
 
+/// True when the scenario marks every one of `nodes` servers down at some step (after all the
+/// events of that step): nginx SWRR then answers requests 502 with no attempt, so its run models
+/// requests.
+pub(crate) fn downs_everyone(scenario: &Scenario, nodes: usize) -> bool {
+    let mut up = vec![true; nodes];
+    let mut down = 0;
+    let events = scenario.events();
+    for (k, event) in events.iter().enumerate() {
+        let was_up = up[event.node];
+        match event.action {
+            Action::Down => up[event.node] = false,
+            Action::Up | Action::SlowStart { .. } => up[event.node] = true,
+            _ => {}
+        }
+        match (was_up, up[event.node]) {
+            (true, false) => down += 1,
+            (false, true) => down -= 1,
+            _ => {}
+        }
+        let step_ends = !matches!(events.get(k + 1), Some(next) if next.step == event.step);
+        if step_ends && down == nodes {
+            return true;
+        }
+    }
+    false
+}
+
 fn slow_start_or_configured(peer: &Peer, s: u64) -> i64 {
     match peer.ramp {
         Some(ramp) if peer.configured > 0 => slow_start_weight(

@@ -284,7 +284,7 @@ impl<S: Scheduler + Clone> Trace<S> {
     /// use swrr_viz::engine::{Algorithm, AlgorithmOptions, Trace};
     /// use swrr_viz::input::{Scenario, Weights};
     /// let weights: Weights = "5".parse().unwrap();
-    /// let down = Scenario::parse("@3 A down", &weights).unwrap();
+    /// let down = Scenario::parse("@3 A drain", &weights).unwrap();
     /// let mut trace = Trace::new(Algorithm::new(&weights, &AlgorithmOptions::default(), &down));
     /// assert!(trace.rows(1, 10).is_err());
     /// assert_eq!(trace.rows_until_stop(1, 10).unwrap().len(), 2);

@@ -242,28 +242,107 @@ fn bad_flags_and_texts_exit_2_with_the_reason() {
 
 #[test]
 fn a_run_that_stops_prints_what_it_made_and_why() {
+    // Nobody left to pick, for an algorithm without requests (EDF) or nginx SWRR with every
+    // server drained (weight 0 is no server nginx knows): the run stops.
     let out = refused(
         &[
             "seq",
             "5,3,2",
+            "--algo",
+            "edf",
             "--scenario",
             "@4 A down; @4 B down; @4 C down",
         ],
         "swrr-viz: stopped: no node can be picked at step 4: 3 down",
     );
-    assert_eq!(out, "A B C\n");
+    assert_eq!(out, "A B A\n");
     let out = refused(
         &[
             "trace",
             "5,3,2",
             "--scenario",
-            "@4 A down; @4 B down; @4 C down",
+            "@4 A drain; @4 B drain; @4 C drain",
             "--format",
             "csv",
         ],
-        "stopped: no node can be picked at step 4",
+        "stopped: no node can be picked at step 4: 3 drained (weight 0)",
     );
     assert_eq!(out.lines().count(), 1 + 3);
+}
+
+#[test]
+fn nginx_swrr_answers_502_while_every_server_is_down() {
+    // nginx 1.22.1 answers each request 502 with no attempt ("no live upstreams"), the same
+    // whether the servers are also dead or not.
+    assert_eq!(
+        stdout(&[
+            "seq",
+            "5,1",
+            "--scenario",
+            "@1 A down; @1 B down",
+            "--steps",
+            "5"
+        ]),
+        "- - - - -\n"
+    );
+    assert_eq!(
+        stdout(&[
+            "seq",
+            "5,1",
+            "--scenario",
+            "@1 A down; @1 B down; @1 A dead",
+            "--steps",
+            "5"
+        ]),
+        "- - - - -\n"
+    );
+    // Down for requests 3 to 5: those are 502s, the others are picked as without the events.
+    assert_eq!(
+        stdout(&[
+            "seq",
+            "5,3,2",
+            "--scenario",
+            "@3 A down; @3 B down; @3 C down; @6 A up; @6 B up; @6 C up",
+            "--steps",
+            "10",
+        ]),
+        "A B - - - C A A B A\n"
+    );
+    let csv = stdout(&[
+        "trace",
+        "5,1",
+        "--scenario",
+        "@1 A down; @1 B down",
+        "--steps",
+        "2",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(csv.lines().count(), 1 + 2, "{csv}");
+    let metrics = stdout(&[
+        "metrics",
+        "5,1",
+        "--scenario",
+        "@1 A down; @1 B down",
+        "--steps",
+        "5",
+    ]);
+    assert!(
+        metrics.contains("requests      5: 0 answered, 5 with a 502 (5 with no server left)"),
+        "{metrics}"
+    );
+    // A backup that is up serves, as for any primary that cannot be picked.
+    assert_eq!(
+        stdout(&[
+            "seq",
+            "5,1,1",
+            "--scenario",
+            "@1 C backup; @1 A down; @1 B down",
+            "--steps",
+            "3",
+        ]),
+        "C C C\n"
+    );
 }
 
 #[test]

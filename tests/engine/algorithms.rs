@@ -288,12 +288,16 @@ fn subtracting_own_weight_stops_at_2_to_the_53() {
 
 #[test]
 fn a_trace_stays_at_the_last_good_step_when_a_run_stops() {
-    // Every node down from step 4: steps 1–3 work, step 4 cannot be made.
+    // Every node drained from step 4: steps 1–3 work, step 4 cannot be made. (Every node down
+    // is a 502 for nginx SWRR, not a stop.)
     let w = weights("5,3,2");
-    let scenario = Scenario::parse("@4 A down; @4 B down; @4 C down", &w).unwrap();
+    let scenario = Scenario::parse("@4 A drain; @4 B drain; @4 C drain", &w).unwrap();
     let mut trace = Trace::new(Algorithm::new(&w, &AlgorithmOptions::default(), &scenario));
     let error = trace.seek(10).unwrap_err().to_string();
-    assert_eq!(error, "no node can be picked at step 4: 3 down");
+    assert_eq!(
+        error,
+        "no node can be picked at step 4: 3 drained (weight 0)"
+    );
     assert_eq!(trace.t(), 3);
     assert_eq!(trace.levels(), &[5, -1, -4]);
     assert_eq!(trace.current().unwrap().winner, 2);

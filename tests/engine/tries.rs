@@ -4,7 +4,8 @@
 
 use proptest::prelude::*;
 use swrr_viz::engine::{
-    next_request, notes, AlgorithmKind, AlgorithmOptions, NginxSwrr, SubtractRule, TieRule, Traffic,
+    next_request, notes, AlgorithmKind, AlgorithmOptions, NginxSwrr, Scheduler, SubtractRule,
+    TieRule, Traffic,
 };
 use swrr_viz::input::{Scenario, Weights};
 
@@ -59,6 +60,37 @@ fn next_upstream_off_is_one_try_and_still_counts_the_failure() {
 }
 
 #[test]
+fn every_server_down_is_a_502_with_no_attempt_as_nginx_answered() {
+    // nginx 1.22.1, both servers `down` (tests/vectors/nginx-failures.json, case all-down):
+    // every request 502, `$upstream_addr` the upstream's name. With no failure in the run.
+    assert_eq!(tokens("5,1", "@1 A down; @1 B down", 10, 0, 4), ["-"; 4]);
+    let weights: Weights = "5,1".parse().unwrap();
+    let scenario = Scenario::parse("@1 A down; @1 B down", &weights).unwrap();
+    let mut run = NginxSwrr::new(&weights, TieRule::First, SubtractRule::Total, &scenario);
+    assert!(run.models_requests());
+    let step = run.step(1).expect("a 502 is a step, not a stop");
+    assert_eq!(step.winner, 2);
+    let request = step.request.expect("a request");
+    assert!(request.bad_gateway());
+    assert_eq!(request.outcome.as_str(), "none");
+    assert!(run.stop_reason().is_none());
+    // Down for requests 3 to 5 only: those are 502s, and the levels wait for the servers.
+    let window = "@3 A down; @3 B down; @6 A up; @6 B up";
+    assert_eq!(tokens("5,1", window, 1, 0, 8).join(" "), "A A - - - A B A");
+    // The other algorithms stop there.
+    let edf = AlgorithmOptions {
+        kind: AlgorithmKind::Edf,
+        ..AlgorithmOptions::default()
+    };
+    let mut stops = swrr_viz::engine::Algorithm::new(&weights, &edf, &scenario);
+    assert!(stops.advance().is_none());
+    assert_eq!(
+        stops.stop_reason().unwrap().to_string(),
+        "no node can be picked at step 1: 2 down"
+    );
+}
+
+#[test]
 fn a_limit_of_as_many_servers_or_more_changes_nothing() {
     let scenario = "@1 A dead; @1 B dead; @1 C dead; @9 A alive; @1 D backup";
     let unlimited = tokens("5,3,2,1", scenario, 2, 0, 40);
@@ -99,17 +131,32 @@ fn only_nginx_swrr_reads_the_limit_and_the_others_say_so() {
 /// fails and takes a try, a request ends answered, out of tries (502) or with no server left
 /// (502). No failure counting (every server `max_fails=0`), nothing marked down.
 fn naive_tokens(weights: &[u64], dead: &[bool], tries: u64, requests: usize) -> Vec<String> {
+    let up = vec![(1, 1); weights.len()];
+    naive_tokens_down(weights, dead, &up, tries, requests)
+}
+
+/// [`naive_tokens`] with server i marked `down` for requests `down[i].0 .. down[i].1`: a down
+/// server neither adds nor counts in the request's tries, and a request made while every
+/// server is down finds none at once (502, no attempt).
+fn naive_tokens_down(
+    weights: &[u64],
+    dead: &[bool],
+    down: &[(u64, u64)],
+    tries: u64,
+    requests: usize,
+) -> Vec<String> {
     let n = weights.len();
     let name = |i: usize| ((b'A' + i as u8) as char).to_string();
     let mut level = vec![0i64; n];
     let mut out = Vec::new();
-    for _ in 0..requests {
-        let mut tried = vec![false; n];
-        let mut left = if tries == 0 {
-            n as u64
-        } else {
-            tries.min(n as u64)
-        };
+    for request in 1..=requests as u64 {
+        // A down server is as if tried from the start.
+        let mut tried: Vec<bool> = down
+            .iter()
+            .map(|&(from, to)| (from..to).contains(&request))
+            .collect();
+        let up = tried.iter().filter(|t| !**t).count() as u64;
+        let mut left = if tries == 0 { up } else { tries.min(up) };
         let mut parts = Vec::new();
         loop {
             let mut total = 0;
@@ -168,6 +215,34 @@ proptest! {
         events.extend(names.iter().zip(&dead).filter(|(_, d)| **d).map(|(m, _)| format!("@1 {m} dead")));
         let got = tokens(&text.join(" "), &events.join("; "), 1, tries, 60);
         prop_assert_eq!(got, naive_tokens(&weights, &dead, tries, 60));
+    }
+
+    #[test]
+    fn servers_down_and_every_server_down_are_as_the_naive_model_has_them(
+        (weights, dead) in servers(),
+        windows in prop::collection::vec((1u64..30, 0u64..15), 7),
+        failures in any::<bool>(),
+    ) {
+        // Each server down for a window of requests, often all of them at once: a request then
+        // is a 502 with no attempt, with failures in the run or without.
+        let n = weights.len();
+        let dead: Vec<bool> = dead.iter().map(|&d| d && failures).collect();
+        let down: Vec<(u64, u64)> = windows[..n].iter().map(|&(from, len)| (from, from + len)).collect();
+        let names: Vec<String> = (0..n).map(|i| ((b'A' + i as u8) as char).to_string()).collect();
+        let text: Vec<String> = names.iter().zip(&weights).map(|(m, w)| format!("{m}={w}")).collect();
+        let mut events: Vec<String> = Vec::new();
+        if failures {
+            events.extend(names.iter().map(|m| format!("@1 {m} max_fails=0")));
+            events.extend(names.iter().zip(&dead).filter(|(_, d)| **d).map(|(m, _)| format!("@1 {m} dead")));
+        }
+        for (m, &(from, to)) in names.iter().zip(&down) {
+            if to > from {
+                events.push(format!("@{from} {m} down"));
+                events.push(format!("@{to} {m} up"));
+            }
+        }
+        let got = tokens(&text.join(" "), &events.join("; "), 1, 0, 50);
+        prop_assert_eq!(got, naive_tokens_down(&weights, &dead, &down, 0, 50));
     }
 
     #[test]

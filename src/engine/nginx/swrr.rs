@@ -10,17 +10,23 @@
 //! [`Swrr`](crate::engine::Swrr) is the fast static case; on static weights both give the same records
 //! (tested).
 //!
-//! Without failures, backup servers or workers, every request is one step. With them the run
-//! models requests ([`request`](super::request)): a step is one attempt, an attempt
-//! on a dead server fails after the pick (`ngx_http_upstream_free_round_robin_peer`, lines
-//! 600–670, [`peer_health`](super::peer_health)) and the request is retried over the servers
-//! it has not tried; a request that finds none answers 502 and the run goes on.
+//! Without failures, backup servers, workers or a step where every server is down, every
+//! request is one step. With them the run models requests ([`request`](super::request)): a
+//! step is one attempt, an attempt on a dead server fails after the pick
+//! (`ngx_http_upstream_free_round_robin_peer`, lines 600–670, [`peer_health`](super::peer_health))
+//! and the request is retried over the servers it has not tried; a request that finds none
+//! answers 502 and the run goes on. A request made while every server is `down` finds none at
+//! its first call: `ngx_http_upstream_get_peer` skips a down server (line 550) and returns NULL
+//! (line 578), a single server that is down fails at once (lines 449–454), the backup list is
+//! tried the same way (lines 487–509), and `NGX_BUSY` comes back with the upstream's name as
+//! the peer (lines 511–515): "no live upstreams", 502 (`src/http/ngx_http_upstream.c` lines
+//! 1551–1554).
 
 use crate::engine::nginx::peer_health::PeerHealth;
 use crate::engine::nginx::request::{Outcome, RequestState, RequestStep};
 use crate::engine::nginx::traffic::{Dispatcher, Traffic};
 use crate::engine::options::{SubtractRule, TieRule};
-use crate::engine::pool::Pool;
+use crate::engine::pool::{downs_everyone, Pool};
 use crate::engine::scheduler::{Pick, Scheduler};
 use crate::engine::state::{AlgorithmState, SwrrState};
 use crate::engine::step::Step;
@@ -106,7 +112,10 @@ impl NginxSwrr {
             .events()
             .iter()
             .any(|e| e.action.is_about_failures());
-        let models_requests = failures || traffic.workers > 1;
+        // A step where every server is down is a 502 with no attempt, as nginx answers it
+        // ("no live upstreams"): only a run of requests shows one.
+        let models_requests =
+            failures || traffic.workers > 1 || downs_everyone(scenario, weights.len());
         // Requests are numbered, dated and dispatched one by one: a run of them never folds onto
         // a period, even when its picks repeat (workers sharing a zone pick as one).
         let repeats = scenario.is_empty() && subtract == SubtractRule::Total && !models_requests;
