@@ -66,6 +66,14 @@ fn recorded_cases_match_attempt_for_attempt() {
         .iter()
         .any(|c| c.servers.iter().any(|s| s.max_fails == 0)));
     assert!(cases.iter().any(|c| c.servers.iter().any(|s| s.down)));
+    // Every server down: nginx answers every request 502, the upstream's name as the peer.
+    let all_down = cases
+        .iter()
+        .find(|c| c.name == "all-down")
+        .expect("every server down is recorded");
+    assert!(all_down.servers.iter().all(|s| s.down));
+    assert!(all_down.upstream_addr.iter().all(|a| a == "backend"));
+    assert!(all_down.status.iter().all(|&s| s == 502));
     check(cases);
 }
 
