@@ -434,6 +434,7 @@ fn upstream_samples() -> Vec<Message> {
         UpstreamNote::Balancers(vec![("least_conn".into(), 2), ("hash".into(), 3)]),
         UpstreamNote::Backups(vec![4]),
         UpstreamNote::Down(vec![3, 5]),
+        UpstreamNote::AllDown,
         UpstreamNote::Failures(vec![2, 3, 4]),
         UpstreamNote::OtherParameters {
             parameters: vec!["max_conns".into(), "resolve".into()],

@@ -123,6 +123,7 @@ export default {
   "nginx.note_balancers": { "params": ["balancers"], "text": "This upstream balances with {balancers}, not weighted round-robin; shown here is nginx's weighted round-robin with the same weights." },
   "nginx.note_backups": { "params": ["lines"], "text": "Backup servers (line {lines}) are backups in the scenario (@1 NAME backup): nginx sends them requests only when no primary server can be picked." },
   "nginx.note_down": { "params": ["lines"], "text": "Servers marked down (line {lines}) are down in the scenario (@1 NAME down): never picked, as nginx skips them." },
+  "nginx.note_all_down": { "params": [], "text": "Every server is marked down: nginx accepts this upstream all the same, finds no live server for any request and answers each one 502." },
   "nginx.note_failures": { "params": ["lines"], "text": "max_fails and fail_timeout (line {lines}) are set in the scenario (@1 NAME max_fails=N timeout=SECONDS): they count when an attempt fails (dead, fail)." },
   "nginx.note_other_parameters": { "params": ["parameters", "lines"], "text": "Ignored, as they do not change which server is picked: the server parameters {parameters} (line {lines})." },
   "nginx.note_ignored": { "params": ["directives"], "text": "Ignored, as they do not change which server is picked: {directives}." },

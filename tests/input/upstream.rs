@@ -262,10 +262,6 @@ fn refusals_name_the_line_and_the_token() {
             "line 1: the upstream block has no server line",
         ),
         (
-            "upstream b {\n server a down;\n server c down;\n}",
-            "every server is down or a backup",
-        ),
-        (
             "upstream a { server x; }\nupstream b { server y; }",
             "there are 2 upstream blocks, a (line 1), b (line 2): swrr-viz reads one at a time: choose it by name (swrr-viz nginx --read FILE --upstream NAME) or paste that block alone",
         ),
@@ -563,6 +559,36 @@ fn primaries_down_with_a_backup_is_an_upstream_nginx_runs() {
         u.scenario.to_string(),
         "@1 a.example down; @1 b.example backup"
     );
+}
+
+#[test]
+fn every_server_down_is_an_upstream_nginx_runs_and_answers_502() {
+    // nginx 1.22.1 accepts it (`nginx -t` is ok) and answers every request 502, "no live
+    // upstreams" (recorded: tests/vectors/nginx-failures.json, case all-down).
+    let u =
+        read("upstream backend {\n server 127.0.0.1:19001 down;\n server 127.0.0.1:19002 down;\n}");
+    assert_eq!(
+        u.weights.canonical_text(),
+        "127.0.0.1:19001=1 127.0.0.1:19002=1"
+    );
+    assert_eq!(
+        u.scenario.to_string(),
+        "@1 127.0.0.1:19001 down; @1 127.0.0.1:19002 down"
+    );
+    let notes: Vec<String> = u.notes.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        notes,
+        [
+            "Servers marked down (line 2, 3) are down in the scenario (@1 NAME down): never picked, as nginx skips them.",
+            "Every server is marked down: nginx accepts this upstream all the same, finds no live server for any request and answers each one 502.",
+        ]
+    );
+    // One server down of two: no such note.
+    let one = read("upstream backend {\n server a down;\n server b;\n}");
+    assert!(!one
+        .notes
+        .iter()
+        .any(|n| n.to_string().starts_with("Every server")));
 }
 
 #[test]

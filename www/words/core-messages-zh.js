@@ -118,6 +118,7 @@ export default {
   "nginx.note_balancers": "这个 upstream 用 {balancers}做负载均衡，而不是加权轮询；这里显示的是相同权重下 nginx 的加权轮询。",
   "nginx.note_backups": "backup 服务器（第 {lines} 行）在场景中设为 backup（@1 名字 backup）：只有当没有主服务器可选时，nginx 才会把请求发给它们。",
   "nginx.note_down": "标记为 down 的服务器（第 {lines} 行）在场景中设为 down（@1 名字 down）：永远不会被选中，与 nginx 跳过它们一样。",
+  "nginx.note_all_down": "每个服务器都标记为 down：nginx 照样接受这个 upstream，但每个请求都找不到可用的服务器，一律返回 502。",
   "nginx.note_failures": "max_fails 和 fail_timeout（第 {lines} 行）在场景中设置（@1 名字 max_fails=N timeout=秒数）：它们在尝试失败时（dead、fail）起作用。",
   "nginx.note_other_parameters": "以下 server 参数不影响选择哪个服务器，已忽略：{parameters}（第 {lines} 行）。",
   "nginx.note_ignored": "以下指令不影响选择哪个服务器，已忽略：{directives}。",

@@ -187,7 +187,8 @@ pub enum UpstreamError {
     },
     /// An upstream block with no `server`.
     NoServers { line: usize },
-    /// Every server is a backup, or every server is down.
+    /// Every server is a backup: nginx refuses it ("no servers in upstream"). (An upstream whose
+    /// every server is down is read: nginx answers its requests 502.)
     NothingToPick,
     /// More servers than swrr-viz takes nodes.
     TooManyServers { count: usize },

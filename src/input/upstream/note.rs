@@ -26,6 +26,9 @@ pub enum UpstreamNote {
     Backups(Vec<usize>),
     /// Servers marked down, taken out by the scenario (their lines).
     Down(Vec<usize>),
+    /// Every server is marked down: nginx starts with the upstream all the same and answers
+    /// every request 502, "no live upstreams".
+    AllDown,
     /// Servers with max_fails or fail_timeout, set by the scenario (their lines).
     Failures(Vec<usize>),
     /// Other server parameters, ignored: their names, each once, and the lines they are on.
@@ -126,6 +129,7 @@ impl Coded for UpstreamNote {
             ),
             Self::Backups(l) => ("nginx.note_backups", params!["lines" => lines(l)]),
             Self::Down(l) => ("nginx.note_down", params!["lines" => lines(l)]),
+            Self::AllDown => ("nginx.note_all_down", params![]),
             Self::Failures(l) => ("nginx.note_failures", params!["lines" => lines(l)]),
             Self::OtherParameters {
                 parameters,

@@ -334,9 +334,9 @@ fn read_body(
     if servers.is_empty() {
         return Err(UpstreamError::NoServers { line });
     }
-    // nginx refuses an upstream of backups only ("no servers in upstream"); one whose every
-    // server is down leaves nothing to pick.
-    if servers.iter().all(|s| s.backup) || servers.iter().all(|s| s.down) {
+    // nginx refuses an upstream of backups only ("no servers in upstream"). One whose every
+    // server is down it accepts, and answers every request 502 ("no live upstreams").
+    if servers.iter().all(|s| s.backup) {
         return Err(UpstreamError::NothingToPick);
     }
     let taken = name_servers(&mut servers, &comments);
@@ -370,6 +370,11 @@ fn read_body(
     down.dedup();
     if !down.is_empty() {
         notes.push(UpstreamNote::Down(down));
+    }
+    // Every server down as nginx reads it (a `down` line written for weight 0 reads back as
+    // weight 0, drained in the scenario, not down).
+    if servers.iter().zip(&zero).all(|(s, &z)| s.down && !z) {
+        notes.push(UpstreamNote::AllDown);
     }
     let failures = lines(&|s| s.max_fails.is_some() || s.fail_timeout.is_some());
     if !failures.is_empty() {
