@@ -35,7 +35,8 @@ struct RequestSummary {
 #[wasm_bindgen]
 impl Walkthrough {
     /// True when steps are attempts of requests: nginx SWRR with `dead`, `alive`, `fail`,
-    /// `backup`, `primary`, `max_fails=`/`timeout=` events or several workers.
+    /// `backup`, `primary`, `max_fails=`/`timeout=` events, several workers, or every server
+    /// down at some step (each request then a 502).
     #[wasm_bindgen(getter, js_name = modelsRequests)]
     pub fn models_requests(&self) -> bool {
         self.start.models_requests()

@@ -134,12 +134,23 @@ fn bad_options_throw_errors_that_name_them() {
 fn a_stopped_run_throws_and_stays_at_the_last_good_step() {
     let mut w = with(
         "5,3,2",
-        &[("scenario", text("@4 A down; @4 B down; @4 C down"))],
+        &[("scenario", text("@4 A drain; @4 B drain; @4 C drain"))],
     );
     let error = message(w.seek(10.0).unwrap_err());
-    assert_eq!(error, "no node can be picked at step 4: 3 down");
+    assert_eq!(
+        error,
+        "no node can be picked at step 4: 3 drained (weight 0)"
+    );
     assert_eq!(w.t(), 3.0);
     assert_eq!(w.sequence(10), [0, 1, 2]);
+    // Every node down is no stop for nginx SWRR: each request is a 502.
+    let mut w = with(
+        "5,3,2",
+        &[("scenario", text("@4 A down; @4 B down; @4 C down"))],
+    );
+    w.seek(10.0).unwrap();
+    assert_eq!(w.t(), 10.0);
+    assert!(w.models_requests());
 }
 
 #[wasm_bindgen_test]

@@ -43,16 +43,22 @@ fn trace_exports_are_the_core_documents() {
         assert_eq!(export.text, expected.text, "{format}");
         assert_eq!(export.stopped, None);
     }
-    let down = options(&[("scenario", JsValue::from_str("@2 A down; @2 B down"))]);
-    let value = export_trace("5,3", down, 5.0, "csv").unwrap();
+    let drained = options(&[("scenario", JsValue::from_str("@2 A drain; @2 B drain"))]);
+    let value = export_trace("5,3", drained, 5.0, "csv").unwrap();
     let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(
         export.stopped,
         Some(MessageView {
             code: "stop.nobody".into(),
-            text: "no node can be picked at step 2: 2 down".into(),
+            text: "no node can be picked at step 2: 2 drained (weight 0)".into(),
         })
     );
+    // Every server down: nginx answers each request 502, the run goes on.
+    let down = options(&[("scenario", JsValue::from_str("@2 A down; @2 B down"))]);
+    let value = export_trace("5,3", down, 5.0, "csv").unwrap();
+    let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
+    assert_eq!(export.stopped, None);
+    assert_eq!(export.text.matches("none left → 502").count(), 4);
     let value = export_trace("5,3,2", JsValue::UNDEFINED, 2.0, "csv").unwrap();
     let export: TraceExport = serde_wasm_bindgen::from_value(value).unwrap();
     assert_eq!(
