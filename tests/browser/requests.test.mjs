@@ -93,6 +93,23 @@ describe('nginx as deployed', () => {
     assert.deepEqual([metrics.answered, metrics.badGateway], ['1', String(strip.length - 1)]);
   }));
 
+  test('every server down: each request is a 502 with no attempt, as nginx answers it and the CLI says', () => inTab(open('#w=5%2C1&scenario=%401%20A%20down%3B%401%20B%20down&t=2'), async (page) => {
+    // nginx 1.22.1 with every server `down` answers every request 502 ("no live upstreams"),
+    // the same as with every server dead once no server is left: not a stopped run.
+    await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
+    const strip = await readStrip(page);
+    assert.ok(strip.length >= 4 && strip.every((token) => token === '-'), strip.join(' '));
+    assert.equal(strip.join(' '), cli(['seq', '5,1', '--scenario', '@1 A down; @1 B down', '--steps', String(strip.length)]).trim());
+    const tanks = await readTanks(page);
+    assert.deepEqual([tanks.step, tanks.request, tanks.outcome, tanks.selected, tanks.added], [2, '2', 'none', [], [0, 0]]);
+    assert.equal(await page.textContent('svg#tanks .none-left'), 'no server left → 502');
+    assert.match(tanks.narration, /No server can be picked for request 2: nginx answers it with 502\./);
+    const metrics = await page.$eval('table#metrics', (t) => ({ ...t.dataset }));
+    assert.deepEqual([metrics.mode, metrics.answered, metrics.badGateway], ['requests', '0', String(strip.length)]);
+    assert.equal(await page.getAttribute('#app', 'data-error'), null);
+    assert.equal(await page.locator('table#trace tr[data-step="2"] td.outcome').textContent(), 'none left → 502');
+  }));
+
   test('the refused attempt drains with a ✗, and the retry fills only the tanks not yet tried', async () => {
     const tab = await open(`${DEAD_C}&t=2`);
     const { page } = tab;
