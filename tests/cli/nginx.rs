@@ -85,6 +85,30 @@ fn bad_blocks_are_refused() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+#[test]
+fn every_server_down_is_read_and_its_requests_are_502s() {
+    // nginx 1.22.1 accepts it (`nginx -t` is ok) and answers every request 502.
+    let block = "upstream backend { server 127.0.0.1:19001 down; server 127.0.0.1:19002 down; }\n";
+    let (read, notes) = nginx(&["--read", "-"], block);
+    assert_eq!(
+        read,
+        "127.0.0.1:19001=1 127.0.0.1:19002=1\n@1 127.0.0.1:19001 down; @1 127.0.0.1:19002 down\n"
+    );
+    assert_eq!(
+        notes,
+        "swrr-viz: note: Servers marked down (line 1) are down in the scenario (@1 NAME down): never picked, as nginx skips them.\n\
+         swrr-viz: note: Every server is marked down: nginx accepts this upstream all the same, finds no live server for any request and answers each one 502.\n"
+    );
+    let mut lines = read.lines();
+    let (weights, scenario) = (lines.next().unwrap(), lines.next().unwrap());
+    let out = swrr()
+        .args(["seq", weights, "--scenario", scenario, "--steps", "4"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "- - - -\n");
+}
+
 /// `swrr-viz nginx ARGS` (with `input` on stdin) that fails: its exit code and stderr.
 fn refused(args: &[&str], input: &str) -> (Option<i32>, String) {
     let out = swrr()
