@@ -87,6 +87,8 @@ describe('dist: the first view drawn when the site was built', () => {
 
   test('a bare link on a phone shows the tanks before the wasm, and the page takes over with no shift', () => inHeld(suite.browser(), server.url, async ({ page, errors, release }) => {
     await shown(page);
+    // As painted: measured two frames on, not in the task that shows it.
+    await twoFrames(page);
     const built = await firstView(page);
     assert.equal(built.visible, 'visible');
     assert.equal(built.inert, true, 'nothing in it answers before the page does');
