@@ -130,7 +130,7 @@ test('errors the facade throws carry code and params; errorText words them in th
     () => core.Walkthrough.withOptions('5,3,2', { seed: 1.5 }),
     () => core.Walkthrough.withOptions('5,3,2', { algo: 'wrr' }),
     () => core.Walkthrough.withOptions('5,3,2', { colour: 'red' }),
-    () => core.Walkthrough.withOptions('5,3', { scenario: '@2 A down; @2 B down' }).seek(3),
+    () => core.Walkthrough.withOptions('5,3', { scenario: '@2 A drain; @2 B drain' }).seek(3),
     () => core.Walkthrough.withOptions('5,3,2', {}).seek(-1),
     () => core.parseNginxUpstream('upstream u {\n server a wieght=5;\n}'),
     () => core.parseNginxUpstream('upstream u { server a weight=0; }'),
