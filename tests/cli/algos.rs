@@ -274,40 +274,20 @@ fn a_run_that_stops_prints_what_it_made_and_why() {
 fn nginx_swrr_answers_502_while_every_server_is_down() {
     // nginx 1.22.1 answers each request 502 with no attempt ("no live upstreams"), the same
     // whether the servers are also dead or not.
-    assert_eq!(
-        stdout(&[
-            "seq",
-            "5,1",
-            "--scenario",
-            "@1 A down; @1 B down",
-            "--steps",
-            "5"
-        ]),
-        "- - - - -\n"
-    );
-    assert_eq!(
-        stdout(&[
-            "seq",
-            "5,1",
-            "--scenario",
-            "@1 A down; @1 B down; @1 A dead",
-            "--steps",
-            "5"
-        ]),
-        "- - - - -\n"
-    );
-    // Down for requests 3 to 5: those are 502s, the others are picked as without the events.
-    assert_eq!(
-        stdout(&[
-            "seq",
+    for (weights, scenario, steps, picks) in [
+        ("5,1", "@1 A down; @1 B down", "5", "- - - - -\n"),
+        ("5,1", "@1 A down; @1 B down; @1 A dead", "5", "- - - - -\n"),
+        // Down for requests 3 to 5: those are 502s, the others are picked as without the events.
+        (
             "5,3,2",
-            "--scenario",
             "@3 A down; @3 B down; @3 C down; @6 A up; @6 B up; @6 C up",
-            "--steps",
             "10",
-        ]),
-        "A B - - - C A A B A\n"
-    );
+            "A B - - - C A A B A\n",
+        ),
+    ] {
+        let args = ["seq", weights, "--scenario", scenario, "--steps", steps];
+        assert_eq!(stdout(&args), picks, "{scenario}");
+    }
     let csv = stdout(&[
         "trace",
         "5,1",

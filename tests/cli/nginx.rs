@@ -4,14 +4,19 @@
 
 use crate::run::swrr;
 
-/// `swrr-viz nginx ARGS` (with `input` on stdin): stdout and stderr of a run that succeeded.
-fn nginx(args: &[&str], input: &str) -> (String, String) {
-    let out = swrr()
+/// `swrr-viz nginx ARGS` with `input` on stdin.
+fn run_nginx(args: &[&str], input: &str) -> std::process::Output {
+    swrr()
         .arg("nginx")
         .args(args)
         .write_stdin(input)
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+/// `swrr-viz nginx ARGS` (with `input` on stdin): stdout and stderr of a run that succeeded.
+fn nginx(args: &[&str], input: &str) -> (String, String) {
+    let out = run_nginx(args, input);
     assert!(out.status.success(), "{args:?}: {out:?}");
     (
         String::from_utf8(out.stdout).unwrap(),
@@ -111,12 +116,7 @@ fn every_server_down_is_read_and_its_requests_are_502s() {
 
 /// `swrr-viz nginx ARGS` (with `input` on stdin) that fails: its exit code and stderr.
 fn refused(args: &[&str], input: &str) -> (Option<i32>, String) {
-    let out = swrr()
-        .arg("nginx")
-        .args(args)
-        .write_stdin(input)
-        .output()
-        .unwrap();
+    let out = run_nginx(args, input);
     (out.status.code(), String::from_utf8(out.stderr).unwrap())
 }
 

@@ -1,7 +1,27 @@
 //! An algorithm built from the texts a user types.
 
-use swrr_viz::engine::{sequence, Algorithm, AlgorithmKind, AlgorithmOptions};
+use swrr_viz::engine::{
+    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, NginxSwrr, SubtractRule, TieRule, Traffic,
+};
 use swrr_viz::input::{Scenario, Weights};
+
+/// nginx SWRR on `weights` running `scenario`, requests arriving `rate` a second, each with at
+/// most `tries` attempts (0: as many as servers not down), as nginx runs it (ties to the first).
+pub fn nginx_swrr(weights: &Weights, scenario: &str, rate: u64, tries: u64) -> NginxSwrr {
+    let scenario = Scenario::parse(scenario, weights).expect("scenario");
+    let traffic = Traffic {
+        rate,
+        tries,
+        ..Traffic::default()
+    };
+    NginxSwrr::with_traffic(
+        weights,
+        TieRule::First,
+        SubtractRule::Total,
+        &scenario,
+        &traffic,
+    )
+}
 
 /// The weights `weights` and the algorithm `kind` seeded `seed` running `scenario`.
 pub fn algorithm(

@@ -4,8 +4,10 @@
 #![allow(dead_code)]
 
 use serde::Deserialize;
-use swrr_viz::engine::{next_request, NginxSwrr, SubtractRule, TieRule, Traffic};
-use swrr_viz::input::{Scenario, Weights};
+use swrr_viz::engine::next_request;
+use swrr_viz::input::Weights;
+
+use crate::common::algorithm::nginx_swrr;
 
 #[derive(Debug, Deserialize)]
 pub struct Recording {
@@ -100,19 +102,7 @@ impl Case {
     /// What the engine says nginx logs: `$upstream_addr` and `$status` of each request.
     pub fn replay(&self) -> Vec<(String, u16)> {
         let weights = self.weights();
-        let scenario = Scenario::parse(&self.scenario_text(), &weights).expect("scenario");
-        let traffic = Traffic {
-            rate: self.rate,
-            tries: self.tries(),
-            ..Traffic::default()
-        };
-        let mut run = NginxSwrr::with_traffic(
-            &weights,
-            TieRule::First,
-            SubtractRule::Total,
-            &scenario,
-            &traffic,
-        );
+        let mut run = nginx_swrr(&weights, &self.scenario_text(), self.rate, self.tries());
         (0..self.requests)
             .map(|_| {
                 let request = next_request(&mut run).expect("nginx SWRR never stops here");

@@ -9,22 +9,12 @@ use swrr_viz::engine::{
 };
 use swrr_viz::input::{Scenario, Weights};
 
+use crate::common::algorithm::nginx_swrr;
+
 /// The first `requests` requests as `seq` prints them (`A>B>-` for a 502).
 fn tokens(weights: &str, scenario: &str, rate: u64, tries: u64, requests: usize) -> Vec<String> {
     let weights: Weights = weights.parse().unwrap();
-    let scenario = Scenario::parse(scenario, &weights).unwrap();
-    let traffic = Traffic {
-        rate,
-        tries,
-        ..Traffic::default()
-    };
-    let mut run = NginxSwrr::with_traffic(
-        &weights,
-        TieRule::First,
-        SubtractRule::Total,
-        &scenario,
-        &traffic,
-    );
+    let mut run = nginx_swrr(&weights, scenario, rate, tries);
     (0..requests)
         .map(|_| {
             next_request(&mut run)
