@@ -5,6 +5,7 @@ mod fuzz_corpus;
 mod messages;
 mod scenario_text;
 mod upstream;
+mod upstream_notes;
 mod weights;
 
 /// Where a refusal's message holds the words a case expects.

@@ -46,8 +46,11 @@
 //! ```
 
 pub(crate) mod block;
+mod body;
+mod context;
 pub(crate) mod error;
 pub(crate) mod note;
 pub(crate) mod read;
 pub(crate) mod scenario;
+mod server;
 pub(crate) mod syntax;
