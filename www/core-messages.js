@@ -3,7 +3,7 @@
 // prints); the page too, and from core-messages-zh.js in Chinese (i18n.js: the key core.<code>).
 // `{name}` is a parameter. The object below is JSON, so build.rs can read it. A new message takes
 // an entry here and one in core-messages-zh.js, beside the variant and its `coded!` line in the
-// Rust type that raises it and a sample in src/message_samples.rs (tests/input/messages.rs checks
+// Rust type that raises it and a sample in src/message_samples/ (tests/input/messages.rs checks
 // that every code has all of them, with the same parameters).
 
 export default {
