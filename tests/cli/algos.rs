@@ -359,38 +359,28 @@ fn workers_sharing_a_zone_pick_as_one_and_number_their_requests() {
 #[test]
 fn tries_caps_each_request_as_proxy_next_upstream_tries() {
     let dead = "@1 A max_fails=0; @1 B max_fails=0; @1 C max_fails=0; @1 A dead; @1 B dead";
-    let run = |tries: &str| {
-        stdout(&[
-            "seq",
+    let args = |command: &'static str, steps: &'static str, tries: &'static str| {
+        [
+            command,
             "5,3,2",
             "--scenario",
             dead,
             "--rate",
             "10",
             "--steps",
-            "4",
+            steps,
             "--tries",
             tries,
-        ])
+        ]
     };
+    let run = |tries: &'static str| stdout(&args("seq", "4", tries));
     // Two tries: a request that meets A and B answers 502, as nginx's did.
     assert_eq!(run("2"), "A>B>- C B>A>- A>C\n");
     // 0 is nginx's default: as many tries as servers.
     assert_eq!(run("0"), "A>B>C C B>A>C A>C\n");
     // `proxy_next_upstream off`: one try.
     assert_eq!(run("1"), "A>- B>- C A>-\n");
-    let report = stdout(&[
-        "metrics",
-        "5,3,2",
-        "--scenario",
-        dead,
-        "--rate",
-        "10",
-        "--steps",
-        "20",
-        "--tries",
-        "2",
-    ]);
+    let report = stdout(&args("metrics", "20", "2"));
     assert!(
         report.contains("traffic       10 requests a second, 1 worker, at most 2 tries a request"),
         "{report}"

@@ -17,7 +17,7 @@ pub(crate) fn read(text: &str) -> swrr_viz::input::Upstream {
 }
 
 /// `text` holds every one of `parts`.
-fn assert_contains(text: &str, parts: &[&str]) {
+pub(crate) fn assert_contains(text: &str, parts: &[&str]) {
     for part in parts {
         assert!(text.contains(part), "{part:?} in\n{text}");
     }
@@ -342,41 +342,6 @@ fn refusals_name_the_line_and_the_token() {
         ("{ server a; }", "line 1, column 1: unexpected \"{\""),
     ];
     assert_refusals(&cases, refused, Holds::Anywhere);
-}
-
-#[test]
-fn backup_down_and_failure_settings_become_the_scenario() {
-    let conf = "upstream app {\n\
-        server 127.0.0.1:8001 weight=5;  # node A\n\
-        server 127.0.0.1:8002 weight=3 max_fails=3 fail_timeout=30s;  # node B\n\
-        server 127.0.0.1:8003 weight=2 down;  # node C\n\
-        server 127.0.0.1:8004 backup;  # node D\n\
-        }";
-    let u = read(conf);
-    assert_eq!(u.weights.canonical_text(), "5,3,2,1");
-    assert_eq!(
-        u.scenario.to_string(),
-        "@1 B max_fails=3 timeout=30; @1 C down; @1 D backup"
-    );
-    // The scenario is the one a user would type: it parses back to itself.
-    assert_eq!(
-        Scenario::parse(&u.scenario.to_string(), &u.weights).unwrap(),
-        u.scenario
-    );
-    // Written back, the block holds the same parameters and reads back the same.
-    let block = render_upstream(&u.weights, &u.scenario);
-    assert_contains(
-        &block,
-        &[
-            "    server 127.0.0.1:8001 weight=5;  # node A\n",
-            "    server 127.0.0.1:8002 weight=3 max_fails=3 fail_timeout=30s;  # node B\n",
-            "    server 127.0.0.1:8003 weight=2 down;  # node C\n",
-            "    server 127.0.0.1:8004 weight=1 backup;  # node D\n",
-        ],
-    );
-    let back = read(&block);
-    assert_eq!(back.weights, u.weights);
-    assert_eq!(back.scenario, u.scenario);
 }
 
 #[test]

@@ -1,11 +1,12 @@
 //! What a real nginx config says beyond the servers' weights, said as nginx runs it: several
 //! blocks chosen by name, host names, try limits, workers and zone, NGINX Plus's parameters, a
 //! parameter given twice, a name given twice, backup beside a balancer, every primary or every
-//! server down.
+//! server down, and backup, down and failure settings as the scenario.
 
-use swrr_viz::input::{parse_named_upstream, parse_upstream};
+use swrr_viz::input::{parse_named_upstream, parse_upstream, Scenario};
+use swrr_viz::render::render_upstream;
 
-use crate::upstream::read;
+use crate::upstream::{assert_contains, read};
 
 /// The notes of `text`, one a line.
 fn notes_of(text: &str) -> String {
@@ -215,4 +216,39 @@ fn every_server_down_is_an_upstream_nginx_runs_and_answers_502() {
         .notes
         .iter()
         .any(|n| n.to_string().starts_with("Every server")));
+}
+
+#[test]
+fn backup_down_and_failure_settings_become_the_scenario() {
+    let conf = "upstream app {\n\
+        server 127.0.0.1:8001 weight=5;  # node A\n\
+        server 127.0.0.1:8002 weight=3 max_fails=3 fail_timeout=30s;  # node B\n\
+        server 127.0.0.1:8003 weight=2 down;  # node C\n\
+        server 127.0.0.1:8004 backup;  # node D\n\
+        }";
+    let u = read(conf);
+    assert_eq!(u.weights.canonical_text(), "5,3,2,1");
+    assert_eq!(
+        u.scenario.to_string(),
+        "@1 B max_fails=3 timeout=30; @1 C down; @1 D backup"
+    );
+    // The scenario is the one a user would type: it parses back to itself.
+    assert_eq!(
+        Scenario::parse(&u.scenario.to_string(), &u.weights).unwrap(),
+        u.scenario
+    );
+    // Written back, the block holds the same parameters and reads back the same.
+    let block = render_upstream(&u.weights, &u.scenario);
+    assert_contains(
+        &block,
+        &[
+            "    server 127.0.0.1:8001 weight=5;  # node A\n",
+            "    server 127.0.0.1:8002 weight=3 max_fails=3 fail_timeout=30s;  # node B\n",
+            "    server 127.0.0.1:8003 weight=2 down;  # node C\n",
+            "    server 127.0.0.1:8004 weight=1 backup;  # node D\n",
+        ],
+    );
+    let back = read(&block);
+    assert_eq!(back.weights, u.weights);
+    assert_eq!(back.scenario, u.scenario);
 }
