@@ -84,12 +84,12 @@ export function queueItem(nameText, dueText) {
   return item;
 }
 
+/** A `tag` element of class `className` saying `text`. */
+const textElement = (tag, className, text) => Object.assign(document.createElement(tag), { className, textContent: text });
+
 /** The queue's last line: how many more are queued. */
 export function moreItem(text) {
-  const more = document.createElement('li');
-  more.className = 'more';
-  more.textContent = text;
-  return more;
+  return textElement('li', 'more', text);
 }
 
 /** What Envoy is doing in `state`: its scheduler (round robin: at `index`), when it was built, whether in panic. */
@@ -143,10 +143,7 @@ export function listStandIns(algo, nodes, { step = 0, equal = false } = {}) {
 
 /** A badge on a line of the queue: picked, re-queued. */
 export function queueBadge(text) {
-  const element = document.createElement('span');
-  element.className = 'queue-badge';
-  element.textContent = text;
-  return element;
+  return textElement('span', 'queue-badge', text);
 }
 
 /**
