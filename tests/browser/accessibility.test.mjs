@@ -68,6 +68,24 @@ describe('accessibility audit (axe-core)', () => {
     }));
   }
 
+  test('forced colours (Windows High Contrast): the current rule stands out in the system highlight, the chips keep their colour', () => inTab(suite.open('#w=5%2C3%2C2&t=4&phase=pick', { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' }), async (page) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.waitForSelector('#rules li.active');
+    const rules = await page.$$eval('#rules li', (lines) => lines.map((line) => {
+      const style = getComputedStyle(line);
+      return { active: line.classList.contains('active'), background: style.backgroundColor, bar: style.borderLeftColor, canvas: getComputedStyle(document.body).backgroundColor };
+    }));
+    const [active] = rules.filter((rule) => rule.active);
+    const others = rules.filter((rule) => !rule.active);
+    assert.equal(others.length, 2);
+    for (const rule of others) assert.equal(rule.bar, rule.canvas, 'no bar beside the other rules');
+    assert.notEqual(active.background, active.canvas, 'the current rule has a background of its own');
+    assert.notEqual(active.bar, active.canvas, 'and a bar');
+    const swatches = await page.$$eval('.chip .swatch', (dots) => dots.map((dot) => getComputedStyle(dot).backgroundColor));
+    assert.equal(new Set(swatches).size, 3, `three colours: ${swatches}`);
+    await screenshot(page, 'forced-colors-1366');
+  }));
+
   // The comparison once its panes are measured, and with a scenario (no metrics, and the panes
   // say why): a phone with the settings folded and unfolded, and a laptop.
   for (const colorScheme of ['light', 'dark']) {
