@@ -94,6 +94,24 @@ describe('live regions of the walkthrough, stepping and playing by phase', () =>
     assert.match(said, /^Step 5: .* A drains by 10: 5→−5\.$/);
   }));
 
+  test('reading down the page, the step is told once: the tanks picture is named by its levels, the narration beside it', async () => {
+    for (const [hash, name] of [
+      ['#w=5%2C3%2C2&t=4&phase=pick', 'Water tanks at step 5: A 5, B 5, C 0'],
+      ['#w=5%2C3%2C2&t=5&lang=zh', '第 5 步的水箱：A −5、B 5、C 0'],
+      ['#w=1,1,1,1,1,1,1,1,1,1,1,1&t=3', 'Water tanks at step 3: A −9, B −9, C −9, D 3, E 3, F 3, G 3, H 3 and 4 more'],
+    ]) {
+      await inTab(open(hash), async (page) => {
+        await page.waitForFunction((said) => document.querySelector('#tanks').getAttribute('aria-label') === said, name);
+        assert.equal(await page.getByRole('img', { name, exact: true }).count(), 1, hash);
+        const narration = await page.textContent('#narration');
+        const tree = await page.locator('main#app').ariaSnapshot();
+        // The visually hidden announcer, the live region that says it as it comes, aside.
+        const announced = (await page.textContent('#announcer')) === narration ? 1 : 0;
+        assert.equal(tree.split(narration).length - 1, 1 + announced, `${hash}: the narration once in ${tree.slice(0, 400)}`);
+      });
+    }
+  });
+
   test('playing at 1 step a second, phase by phase: each announcement is a whole step with its pick', () => inTab(open('#w=5%2C3%2C2&speed=1'), async (page) => {
     await liveRegions(page);
     await page.waitForTimeout(500);

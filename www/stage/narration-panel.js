@@ -5,7 +5,7 @@
 
 import { hasLevels } from '../engine.js';
 import { tr } from '../words/i18n.js';
-import { narrate, renderRules, startStandIn, stepStandIn, sumText, tieText } from './narration.js';
+import { narrate, renderRules, startStandIn, stepStandIn, sumText, tanksName, tieText } from './narration.js';
 import { sampledViews, tallestHeight } from '../algorithms/run-samples.js';
 
 /** While playing, the live region speaks at most this often. */
@@ -21,7 +21,7 @@ export class NarrationPanel {
   constructor(scope, transport) {
     const $ = (id) => scope.querySelector(`#${id}`);
     this.el = {
-      announcer: $('announcer'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'),
+      announcer: $('announcer'), narration: $('narration'), sum: $('sum'), rules: $('rules'), tieNote: $('tie-note'), tanks: $('tanks'),
       drift: $('sum-drift'), driftCaption: $('sum-drift-caption'),
     };
     this.scope = scope;
@@ -121,6 +121,7 @@ export class NarrationPanel {
     el.sum.dataset.sum = String(view.sum);
     renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
     el.tieNote.textContent = engine.hasLevels ? tieText(view, weights.nodes) : '';
+    if (engine.hasLevels) el.tanks?.setAttribute('aria-label', tanksName(view, weights.nodes));
     if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
   }
 

@@ -52,6 +52,18 @@ export function narrate(view, nodes, tie, options = {}) {
   return sayAll(view.narration, sentenceNames(nodes));
 }
 
+/**
+ * The tanks picture's name: each tank's level at `view` ("Water tanks at step 5: A 5, B 5, C 0"),
+ * the many shortened as the core's sentences are. The narration beside it says what happened.
+ */
+export function tanksName(view, nodes) {
+  const names = sentenceNames(nodes);
+  const { listedNodes } = coreLimits();
+  const shown = view.levels.slice(0, listedNodes).map((level, i) => `${names[i]} ${num(level)}`);
+  const levels = view.levels.length <= listedNodes ? joined(shown) : tr('core.narration.more', { list: joined(shown), count: view.levels.length - listedNodes });
+  return tr('tanks.levels', { step: view.position.t, levels });
+}
+
 /** The tie and who wins it, from the core's narration of `view`, or '' when no tie is told. */
 export function tieText(view, nodes) {
   const tie = view.narration?.find((said) => said.code.startsWith('narration.tie_'));

@@ -189,7 +189,7 @@ const PLOTS = `
 `;
 
 const TANKS = `      <div class="tanks-wrap">
-        <svg id="tanks" role="img" aria-labelledby="narration" preserveAspectRatio="xMidYMid meet"></svg>
+        <svg id="tanks" role="img" aria-label="Water tanks" data-i18n-label="tanks.title" preserveAspectRatio="xMidYMid meet"></svg>
         <div id="algo-view" class="algo-view" hidden></div>
         <div id="workers-view" class="workers-view" hidden>
           <p id="workers-caption" class="note"></p>

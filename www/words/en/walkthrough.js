@@ -59,6 +59,8 @@ export default {
   'tank.picked': 'picked',
   'tank.tie': 'tie',
   'tank.drain': '−{total}',
+  'tanks.title': 'Water tanks',
+  'tanks.levels': 'Water tanks at step {step}: {levels}',
   'tank.label': '{name}: weight {weight}, level {level}, picked {picks} times',
   'narration.start': 'Step 0: every tank is at 0. Every step, every tank fills by its weight.',
   'code.title': 'The three rules',

@@ -57,6 +57,8 @@ export default {
   'tank.picked': '选中',
   'tank.tie': '平局',
   'tank.drain': '−{total}',
+  'tanks.title': '水箱',
+  'tanks.levels': '第 {step} 步的水箱：{levels}',
   'tank.label': '{name}：权重 {weight}，水位 {level}，已选中 {picks} 次',
   'narration.start': '第 0 步：所有水箱都在 0。每一步，每个水箱按自己的权重注水。',
   'code.title': '三条规则',
