@@ -116,7 +116,7 @@ export default {
   "nginx.slow_start": { "params": ["line", "column", "token"], "text": "line {line}, column {column}: \"{token}\": slow_start is a time, e.g. 30s" },
   "nginx.duplicate_parameter": { "params": ["line", "column", "token"], "text": "line {line}, column {column}: \"{token}\" is given twice for one server" },
   "nginx.no_servers": { "params": ["line"], "text": "line {line}: the upstream block has no server line" },
-  "nginx.nothing_to_pick": { "params": [], "text": "every server is down or a backup: there is nothing to pick" },
+  "nginx.nothing_to_pick": { "params": [], "text": "every server is a backup: nginx refuses an upstream of backups only (\"no servers in upstream\"): give at least one server without backup" },
   "nginx.too_many_servers": { "params": ["count", "max"], "text": "{count} servers are too many: swrr-viz takes at most {max} nodes" },
   "nginx.weights": { "params": ["error"], "text": "the servers do not make valid weights: {error}" },
   "nginx.balancer": { "params": ["directive", "line"], "text": "{directive} (line {line})" },

@@ -241,7 +241,7 @@ fn refusals_name_the_line_and_the_token() {
         ),
         (
             "upstream b {\n server a backup;\n server c backup;\n}",
-            "every server is down or a backup",
+            "every server is a backup: nginx refuses an upstream of backups only",
         ),
         (
             "upstream b {\n  server a down=1;\n}",

@@ -111,7 +111,7 @@ export default {
   "nginx.slow_start": "第 {line} 行第 {column} 列：“{token}”：slow_start 是时间，例如 30s",
   "nginx.duplicate_parameter": "第 {line} 行第 {column} 列：“{token}”在同一个 server 中出现了两次",
   "nginx.no_servers": "第 {line} 行：这个 upstream 块没有 server 行",
-  "nginx.nothing_to_pick": "每个服务器都是 down 或 backup：没有可以选择的服务器",
+  "nginx.nothing_to_pick": "每个服务器都是 backup：nginx 不接受只有 backup 服务器的 upstream（no servers in upstream）：请至少写一个不带 backup 的服务器",
   "nginx.too_many_servers": "{count} 个服务器太多了：swrr-viz 最多接受 {max} 个节点",
   "nginx.weights": "这些服务器构不成有效的权重：{error}",
   "nginx.balancer": "{directive}（第 {line} 行）",
