@@ -61,7 +61,7 @@ export default {
   'export.pictureAs': '{name} ({format})',
   'export.nginx': 'nginx upstream block for these weights',
   'export.nginxBlock': 'upstream block',
-  'export.nginxNote': 'Names that are not server addresses get 127.0.0.1 ports and a "# node NAME" comment, which the import below reads back. A weight of 0 is written as down. The scenario\'s backup, down, max_fails and timeout at request 1 become server parameters; its other events are listed in a comment.',
+  'export.nginxNote': 'Names that are not server addresses get 127.0.0.1 ports and a "# node NAME" comment (e.g. # node A), which the import below reads back. A weight of 0 is written as down. The scenario\'s backup, down, max_fails and timeout at request 1 become server parameters; its other events are listed in a comment.',
   'export.download': 'Download .conf',
   'export.saved': 'Saved {file}.',
   'export.error': 'Cannot export: {message}',

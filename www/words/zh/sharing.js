@@ -59,7 +59,7 @@ export default {
   'export.pictureAs': '{name}（{format}）',
   'export.nginx': '这些权重对应的 nginx upstream 配置块',
   'export.nginxBlock': 'upstream 配置块',
-  'export.nginxNote': '不是服务器地址的名字会得到 127.0.0.1 的端口和一条 "# node 名字" 注释，下面的导入会读回它。权重 0 写成 down。场景中第 1 个请求时的 backup、down、max_fails 和 timeout 会写成 server 参数；其他事件列在一条注释里。',
+  'export.nginxNote': '不是服务器地址的名字会得到 127.0.0.1 的端口和一条 “# node 名字” 注释（例如 # node A），下面的导入会读回它。权重 0 写成 down。场景中第 1 个请求时的 backup、down、max_fails 和 timeout 会写成 server 参数；其他事件列在一条注释里。',
   'export.download': '下载 .conf',
   'export.saved': '已保存 {file}。',
   'export.error': '无法导出：{message}',
