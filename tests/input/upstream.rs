@@ -5,15 +5,31 @@
 
 use crate::{assert_refusals, Holds};
 use proptest::prelude::*;
-use swrr_viz::input::{parse_upstream, Scenario, UpstreamError, UpstreamNote, Weights};
+use swrr_viz::input::{parse_upstream, Scenario, Upstream, UpstreamError, UpstreamNote, Weights};
 use swrr_viz::render::render_upstream;
 
 fn weights(text: &str) -> Weights {
     text.parse().unwrap()
 }
 
-pub(crate) fn read(text: &str) -> swrr_viz::input::Upstream {
+pub(crate) fn read(text: &str) -> Upstream {
     parse_upstream(text).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+/// The notes of `text`, one a line.
+pub(crate) fn notes_of(text: &str) -> String {
+    read(text)
+        .notes
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `u` reads as these weights (canonical text) and this scenario.
+pub(crate) fn assert_reads_as(u: &Upstream, weights: &str, scenario: &str) {
+    assert_eq!(u.weights.canonical_text(), weights);
+    assert_eq!(u.scenario.to_string(), scenario);
 }
 
 /// `text` holds every one of `parts`.
@@ -115,13 +131,10 @@ http {
 "#;
     let u = read(conf);
     assert_eq!(u.name.as_deref(), Some("app_servers"));
-    assert_eq!(
-        u.weights.canonical_text(),
-        "10.0.0.1:8080=5 10.0.0.2:8080=3 app3.internal=1 10.0.0.4:8080=1 10.0.0.9:8080=1 10.0.0.2:8080#2=1"
-    );
-    assert_eq!(
-        u.scenario.to_string(),
-        "@1 10.0.0.1:8080 max_fails=3 timeout=30; @1 10.0.0.4:8080 down; @1 10.0.0.9:8080 backup"
+    assert_reads_as(
+        &u,
+        "10.0.0.1:8080=5 10.0.0.2:8080=3 app3.internal=1 10.0.0.4:8080=1 10.0.0.9:8080=1 10.0.0.2:8080#2=1",
+        "@1 10.0.0.1:8080 max_fails=3 timeout=30; @1 10.0.0.4:8080 down; @1 10.0.0.9:8080 backup",
     );
     assert_eq!(u.servers.len(), 6);
     let first = &u.servers[0];
@@ -132,12 +145,7 @@ http {
     assert_eq!(u.servers[4].name.as_deref(), Some("10.0.0.9:8080"));
     assert_eq!(first.fail_timeout_seconds, Some(30));
     assert_eq!(u.servers[5].ignored, vec!["max_conns=100".to_string()]);
-    let notes = u
-        .notes
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("\n");
+    let notes = notes_of(conf);
     assert_contains(
         &notes,
         &[

@@ -6,17 +6,7 @@
 use swrr_viz::input::{parse_named_upstream, parse_upstream, Scenario};
 use swrr_viz::render::render_upstream;
 
-use crate::upstream::{assert_contains, read};
-
-/// The notes of `text`, one a line.
-fn notes_of(text: &str) -> String {
-    read(text)
-        .notes
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use crate::upstream::{assert_contains, assert_reads_as, notes_of, read};
 
 #[test]
 fn several_blocks_are_chosen_by_name() {
@@ -145,11 +135,11 @@ fn a_parameter_given_twice_keeps_its_last_value_as_in_nginx() {
     // of weight 1 (case weight-given-twice): :19001 :19001 :19002 :19001 :19001 :19001 :19002
     // :19001, weights 3 and 1.
     let u = read("upstream b {\n  server 127.0.0.1:19001 weight=1 weight=3 max_fails=2 max_fails=0;\n  server 127.0.0.1:19002;\n}");
-    assert_eq!(
-        u.weights.canonical_text(),
-        "127.0.0.1:19001=3 127.0.0.1:19002=1"
+    assert_reads_as(
+        &u,
+        "127.0.0.1:19001=3 127.0.0.1:19002=1",
+        "@1 127.0.0.1:19001 max_fails=0",
     );
-    assert_eq!(u.scenario.to_string(), "@1 127.0.0.1:19001 max_fails=0");
     assert!(u.notes.iter().any(|n| n.to_string()
         == "A parameter given more than once on one server line takes its last value, as in nginx: weight (line 2), max_fails (line 2)."));
 }
@@ -181,10 +171,10 @@ fn primaries_down_with_a_backup_is_an_upstream_nginx_runs() {
     // nginx accepts it (only an upstream of backups alone is "no servers in upstream"): every
     // request goes to the backup.
     let u = read("upstream u {\n server a.example down;\n server b.example backup;\n}");
-    assert_eq!(u.weights.canonical_text(), "a.example=1 b.example=1");
-    assert_eq!(
-        u.scenario.to_string(),
-        "@1 a.example down; @1 b.example backup"
+    assert_reads_as(
+        &u,
+        "a.example=1 b.example=1",
+        "@1 a.example down; @1 b.example backup",
     );
 }
 
@@ -194,13 +184,10 @@ fn every_server_down_is_an_upstream_nginx_runs_and_answers_502() {
     // upstreams" (recorded: tests/vectors/nginx-failures.json, case all-down).
     let u =
         read("upstream backend {\n server 127.0.0.1:19001 down;\n server 127.0.0.1:19002 down;\n}");
-    assert_eq!(
-        u.weights.canonical_text(),
-        "127.0.0.1:19001=1 127.0.0.1:19002=1"
-    );
-    assert_eq!(
-        u.scenario.to_string(),
-        "@1 127.0.0.1:19001 down; @1 127.0.0.1:19002 down"
+    assert_reads_as(
+        &u,
+        "127.0.0.1:19001=1 127.0.0.1:19002=1",
+        "@1 127.0.0.1:19001 down; @1 127.0.0.1:19002 down",
     );
     let notes: Vec<String> = u.notes.iter().map(ToString::to_string).collect();
     assert_eq!(
@@ -227,10 +214,10 @@ fn backup_down_and_failure_settings_become_the_scenario() {
         server 127.0.0.1:8004 backup;  # node D\n\
         }";
     let u = read(conf);
-    assert_eq!(u.weights.canonical_text(), "5,3,2,1");
-    assert_eq!(
-        u.scenario.to_string(),
-        "@1 B max_fails=3 timeout=30; @1 C down; @1 D backup"
+    assert_reads_as(
+        &u,
+        "5,3,2,1",
+        "@1 B max_fails=3 timeout=30; @1 C down; @1 D backup",
     );
     // The scenario is the one a user would type: it parses back to itself.
     assert_eq!(
