@@ -7,6 +7,19 @@ use std::process::Command;
 
 use crate::common::recorded::{parse, Case};
 
+/// The cases of a recording made with nginx 1.22.1, checked to be at least `at_least`.
+fn recorded_cases(json: &str, at_least: usize) -> Vec<Case> {
+    let recording = parse(json);
+    assert!(
+        recording.source.contains("nginx/1.22.1"),
+        "{}",
+        recording.source
+    );
+    let cases = recording.cases;
+    assert!(cases.len() >= at_least, "{} cases", cases.len());
+    cases
+}
+
 fn check(cases: &[Case]) {
     let mut failures = Vec::new();
     for case in cases {
@@ -25,14 +38,7 @@ fn check(cases: &[Case]) {
 
 #[test]
 fn recorded_cases_match_attempt_for_attempt() {
-    let recording = parse(include_str!("../vectors/nginx-failures.json"));
-    assert!(
-        recording.source.contains("nginx/1.22.1"),
-        "{}",
-        recording.source
-    );
-    let cases = &recording.cases;
-    assert!(cases.len() >= 40, "{} cases", cases.len());
+    let cases = &recorded_cases(include_str!("../vectors/nginx-failures.json"), 40);
     // What the cases cover, so a re-recording cannot quietly lose it.
     // Each request's `$upstream_addr`: its attempts' servers joined by ", ".
     let requests = || cases.iter().flat_map(|c| &c.upstream_addr);
@@ -94,14 +100,7 @@ fn the_issue_example_as_nginx_logged_it() {
 #[test]
 fn recorded_try_limits_match_attempt_for_attempt() {
     // `proxy_next_upstream_tries N` and `proxy_next_upstream off` (tests/vectors/nginx-tries.json).
-    let recording = parse(include_str!("../vectors/nginx-tries.json"));
-    assert!(
-        recording.source.contains("nginx/1.22.1"),
-        "{}",
-        recording.source
-    );
-    let cases = &recording.cases;
-    assert!(cases.len() >= 10, "{} cases", cases.len());
+    let cases = &recorded_cases(include_str!("../vectors/nginx-tries.json"), 10);
     assert!(cases.iter().any(|c| c.proxy_next_upstream == "off"));
     assert!(cases.iter().any(|c| c.proxy_next_upstream_tries > 0));
     // 502s that ended because the tries ran out while servers were left: the limit at work.
