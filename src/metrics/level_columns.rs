@@ -11,7 +11,6 @@ use super::bands::Bands;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::run_data::RunData;
-use super::selection::Selection;
 use super::tape::TapeReader;
 
 /// Levels per column over a [`Grid`] (levels after each step's pick). The lag is
@@ -115,10 +114,8 @@ impl RunAnalysis {
         nodes: Option<&[u32]>,
         envelope: bool,
     ) -> Result<LevelColumns, MetricsError> {
-        let data = self.data()?;
-        let count = data.weights.len();
+        let (data, selection) = self.plot_selection(grid, nodes)?;
         let columns = grid.columns();
-        let selection = Selection::new(nodes, count, columns)?;
         let selected = &selection.nodes;
         let mut bands = Bands::new(grid, selected, envelope, 0);
         let overall_lowest = data.level_lowest.iter().copied().min().unwrap_or(0);

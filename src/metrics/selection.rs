@@ -1,7 +1,10 @@
 //! Which nodes a plot shows: the selection checked against the run, and each node's slot in it.
 
+use super::analysis::RunAnalysis;
 use super::error::MetricsError;
+use super::grid::Grid;
 use super::limits::MAX_PLOT_VALUES;
+use super::run_data::RunData;
 
 /// The selected node indices (all nodes for `None`), checked: known, each once, and few enough
 /// that `nodes × columns` values fit in one plot.
@@ -67,5 +70,18 @@ impl Selection {
     /// The position of `node` among the selected nodes, or `None` when it is not selected.
     pub(crate) fn slot(&self, node: usize) -> Option<usize> {
         self.slot.get(node).copied().filter(|&k| k != usize::MAX)
+    }
+}
+
+impl RunAnalysis {
+    /// The finished run and the [`Selection`] of `nodes` (`None`: all) for a plot over `grid`.
+    pub(crate) fn plot_selection(
+        &self,
+        grid: &Grid,
+        nodes: Option<&[u32]>,
+    ) -> Result<(&RunData, Selection), MetricsError> {
+        let data = self.data()?;
+        let selection = Selection::new(nodes, data.weights.len(), grid.columns())?;
+        Ok((data, selection))
     }
 }

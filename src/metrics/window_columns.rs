@@ -10,7 +10,6 @@ use super::bands::Bands;
 use super::error::MetricsError;
 use super::grid::Grid;
 use super::run_data::RunData;
-use super::selection::Selection;
 use super::tape::TapeReader;
 use super::window::whole_periods;
 
@@ -105,10 +104,9 @@ impl RunAnalysis {
         nodes: Option<&[u32]>,
         envelope: bool,
     ) -> Result<WindowColumns, MetricsError> {
-        let data = self.data()?;
+        let (data, selection) = self.plot_selection(grid, nodes)?;
         let count = data.weights.len();
         let columns = grid.columns();
-        let selection = Selection::new(nodes, count, columns)?;
         let selected = &selection.nodes;
         let window = data.window;
         let total = data.total as u64;
