@@ -15,6 +15,16 @@ fn at_lines(items: &[(String, usize)]) -> Arg {
     )
 }
 
+/// Line numbers as a list.
+fn lines(numbers: &[usize]) -> Arg {
+    Arg::list(numbers.iter().copied())
+}
+
+/// Server parameters and the lines they are on, as a note's parameters.
+fn parameters_on_lines(parameters: &[String], numbers: &[usize]) -> Params {
+    params!["parameters" => Arg::list(parameters), "lines" => lines(numbers)]
+}
+
 /// What reading an upstream block turned into events, left out or does not apply: one sentence
 /// each.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,7 +127,6 @@ impl Coded for AtLine<'_> {
 
 impl Coded for UpstreamNote {
     fn coded(&self) -> (&'static str, Params) {
-        let lines = |lines: &[usize]| Arg::list(lines.iter().copied());
         match self {
             Self::Balancers(balancers) => (
                 "nginx.note_balancers",
@@ -136,7 +145,7 @@ impl Coded for UpstreamNote {
                 lines: l,
             } => (
                 "nginx.note_other_parameters",
-                params!["parameters" => Arg::list(parameters), "lines" => lines(l)],
+                parameters_on_lines(parameters, l),
             ),
             Self::Ignored(directives) => (
                 "nginx.note_ignored",
@@ -182,17 +191,11 @@ impl Coded for UpstreamNote {
             Self::PlusOnly {
                 parameters,
                 lines: l,
-            } => (
-                "nginx.note_plus_only",
-                params!["parameters" => Arg::list(parameters), "lines" => lines(l)],
-            ),
+            } => ("nginx.note_plus_only", parameters_on_lines(parameters, l)),
             Self::PlusPicks {
                 parameters,
                 lines: l,
-            } => (
-                "nginx.note_plus_picks",
-                params!["parameters" => Arg::list(parameters), "lines" => lines(l)],
-            ),
+            } => ("nginx.note_plus_picks", parameters_on_lines(parameters, l)),
             Self::Repeated(parameters) => (
                 "nginx.note_repeated",
                 params!["parameters" => at_lines(parameters)],
