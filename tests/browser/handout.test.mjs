@@ -175,6 +175,19 @@ describe('handout and QR code', () => {
     assert.deepEqual(rows.map(Number), Array.from({ length: 20 }, (_, i) => 31 + i));
   }));
 
+  test('13 nodes: twelve have columns, and a row won by the thirteenth names it', () => inTab(open('#w=1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12%2C13&t=50'), async (page) => {
+    await page.waitForSelector('section.strip-panel[data-status="ready"]');
+    await printHandout(page, 'thirteen', ['A4']);
+    const table = await page.$eval('#handout .handout-trace', (grid) => ({
+      columns: grid.querySelectorAll('thead th[data-phase="filled"]').length,
+      winners: [...grid.querySelectorAll('tbody tr')].map((row) => [Number(row.dataset.winner), row.querySelector('.winner-name').textContent]),
+    }));
+    assert.equal(table.columns, 12);
+    const thirteenth = table.winners.filter(([winner]) => winner === 12);
+    assert.ok(thirteenth.length > 0, JSON.stringify(table.winners));
+    for (const [, name] of thirteenth) assert.match(name, /^M\b/);
+  }));
+
   /**
    * The handout laid out as on paper: print media at the width the page's margins leave on A4 and
    * on Letter, in CSS pixels. Returns, per format, each table's heading cells that reach past the

@@ -231,7 +231,7 @@ function table(widget, t, given, worksheet) {
   if (worksheet) part.append(element('p', { class: 'note handout-worksheet' }, tr('handout.worksheet', { t: given })));
   const grid = element('table', { class: 'handout-trace' });
   if (engine.isPlain) {
-    renderTraceTable(grid, { ...weights, nodes: weights.nodes.slice(0, HANDOUT_NODES) }, engine.rows(from, to, HANDOUT_NODES));
+    renderTraceTable(grid, weights, engine.rows(from, to, HANDOUT_NODES), { nodeColumns: HANDOUT_NODES });
   } else {
     renderAlgorithmTable(grid, weights, engine.records(from, to), {
       algo: engine.algorithm, withEvents: engine.events.length > 0, period: engine.runPeriod, nodeColumns: HANDOUT_NODES,

@@ -37,11 +37,12 @@ export function dropScreenWidths(table) {
  * @param {HTMLTableElement} table
  * @param {{nodes: {name: string, weight: number}[], total: number, period: number}} weights
  * @param {{t: number, filled: number[], drained: number[], winner: number, tied: number[]}[]} rows
+ * @param {{nodeColumns?: number}} [options]  how many nodes have columns (the winner column names any node)
  */
-export function renderTraceTable(table, weights, rows) {
+export function renderTraceTable(table, weights, rows, { nodeColumns = TABLE_NODE_COLUMNS } = {}) {
   const names = sentenceNames(weights.nodes);
   // A column per node stops being readable long before 10,000 nodes: show the first ones.
-  const shown = Math.min(names.length, TABLE_NODE_COLUMNS);
+  const shown = Math.min(names.length, nodeColumns);
   table.replaceChildren();
   table.dataset.total = String(weights.total);
   table.dataset.period = String(weights.period);
