@@ -9,6 +9,7 @@ pub(super) fn upstream_samples() -> Vec<Message> {
     let mut upstream = vec![
         UpstreamError::Empty,
         UpstreamError::TooLong { bytes: 2_000_000 },
+        UpstreamError::TooLongStream,
         UpstreamError::UnclosedQuote { line, column },
         UpstreamError::UnexpectedClose { line, column },
         UpstreamError::UnexpectedToken {
@@ -90,6 +91,15 @@ pub(super) fn upstream_samples() -> Vec<Message> {
         UpstreamError::NoSuchUpstream {
             name: "web".into(),
             blocks: Vec::new(),
+        },
+        UpstreamError::Upstreams {
+            blocks: (1..=10)
+                .map(|line| UpstreamPlace {
+                    name: format!("pool{line}"),
+                    line,
+                    column: None,
+                })
+                .collect(),
         },
         UpstreamError::Include {
             line,

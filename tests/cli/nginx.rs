@@ -191,3 +191,54 @@ fn what_nginx_refuses_is_refused() {
         assert!(stderr.contains(says), "{block}: {stderr}");
     }
 }
+
+#[test]
+fn hostile_inputs_are_refused_at_once_or_read_as_nginx_reads_them() {
+    let stdin = |bytes: Vec<u8>| {
+        let out = swrr()
+            .args(["nginx", "--read", "-"])
+            .write_stdin(bytes)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    // A stream is read no further than the reader takes (`yes |`, /dev/zero).
+    let (code, _, stderr) = stdin(b"y\n".repeat(600_000));
+    assert_eq!(code, Some(2));
+    assert_eq!(stderr, "swrr-viz: invalid upstream block: the text goes on past 1048576 bytes: at most 1048576 bytes are read\n");
+    // A file says its size.
+    let big = std::env::temp_dir().join(format!("swrr-viz-big-{}.conf", std::process::id()));
+    std::fs::write(&big, vec![b'#'; 2_000_000]).unwrap();
+    let (code, stderr) = refused(&["--read", big.to_str().unwrap()], "");
+    std::fs::remove_file(&big).unwrap();
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("the text is 2000000 bytes long: at most 1048576 bytes are read"),
+        "{stderr}"
+    );
+    // A file that is not there is bad input, said as such.
+    let (code, stderr) = refused(&["--read", "/no/such/nginx.conf"], "");
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.starts_with("swrr-viz: cannot read /no/such/nginx.conf: "),
+        "{stderr}"
+    );
+    // A byte-order mark, and a Latin-1 byte in a comment, as nginx reads them.
+    let block = b"upstream b { # caf\xe9\n server 10.0.0.1 weight=2; server 10.0.0.2; }\n";
+    let (code, stdout, _) = stdin([&b"\xef\xbb\xbf"[..], block].concat());
+    assert_eq!(
+        (code, stdout.as_str()),
+        (Some(0), "10.0.0.1=2 10.0.0.2=1\n")
+    );
+    // A generated config of many blocks: the first eight named, the others counted.
+    let many: String = (1..=20)
+        .map(|i| format!("upstream u{i} {{ server 10.0.0.{i}; }}\n"))
+        .collect();
+    let (code, stderr) = refused(&["--read", "-"], &many);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("there are 20 upstream blocks, u1 (line 1), u2 (line 2), u3 (line 3), u4 (line 4), u5 (line 5), u6 (line 6), u7 (line 7), u8 (line 8) and 12 more: "), "{stderr}");
+}

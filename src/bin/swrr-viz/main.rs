@@ -98,12 +98,19 @@ fn main() -> ExitCode {
             eprintln!("swrr-viz: cannot write output: {e}");
             ExitCode::FAILURE
         }
+        Err(Failure::Read(e)) => {
+            eprintln!("swrr-viz: cannot read {e}");
+            ExitCode::from(BAD_INPUT)
+        }
     }
 }
 
 pub(crate) enum Failure {
     Input(String),
+    /// Writing the output failed.
     Io(io::Error),
+    /// Reading an input file failed; the error names the file.
+    Read(io::Error),
 }
 
 impl From<String> for Failure {

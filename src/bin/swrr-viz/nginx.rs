@@ -1,9 +1,13 @@
 //! `nginx`: write an upstream block for weights, or read one back.
 
-use std::io::{self, Write};
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::path::Path;
 
 use clap::Args;
-use swrr_viz::input::{parse_named_upstream, parse_upstream, Scenario, Weights};
+use swrr_viz::input::{
+    parse_named_upstream, parse_upstream, Scenario, UpstreamError, Weights, MAX_UPSTREAM_BYTES,
+};
 use swrr_viz::render::render_upstream;
 
 use crate::Failure;
@@ -45,15 +49,7 @@ pub fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure
         out.write_all(render_upstream(&weights, &scenario).as_bytes())?;
         return Ok(());
     };
-    let text = if path.as_os_str() == "-" {
-        let mut text = String::new();
-        io::Read::read_to_string(&mut io::stdin(), &mut text)?;
-        text
-    } else {
-        std::fs::read_to_string(path).map_err(|e| {
-            Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())))
-        })?
-    };
+    let text = read_config(path)?;
     let upstream = match &args.upstream {
         Some(name) => parse_named_upstream(&text, name),
         None => parse_upstream(&text),
@@ -67,4 +63,41 @@ pub fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure
         writeln!(out, "{}", upstream.scenario)?;
     }
     Ok(())
+}
+
+/// The text of the config at `path` (`-`: stdin). No more than the reader takes is read, so an
+/// endless input (`/dev/zero`, `yes |`) is refused at once. Bytes that are not UTF-8 (a Latin-1
+/// comment) read as U+FFFD: nginx reads bytes, and none of its words need more than ASCII.
+fn read_config(path: &Path) -> Result<String, Failure> {
+    let cannot_read = |e: io::Error| {
+        let source = if path.as_os_str() == "-" {
+            "stdin".into()
+        } else {
+            path.display().to_string()
+        };
+        Failure::Read(io::Error::new(e.kind(), format!("{source}: {e}")))
+    };
+    let too_long = |error: UpstreamError| format!("invalid upstream block: {error}");
+    let limit = MAX_UPSTREAM_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
+    if path.as_os_str() == "-" {
+        io::stdin()
+            .take(limit)
+            .read_to_end(&mut bytes)
+            .map_err(cannot_read)?;
+    } else {
+        let file = File::open(path).map_err(cannot_read)?;
+        let size = file.metadata().map_err(cannot_read)?.len();
+        if size > MAX_UPSTREAM_BYTES as u64 {
+            let bytes = usize::try_from(size).unwrap_or(usize::MAX);
+            return Err(too_long(UpstreamError::TooLong { bytes }).into());
+        }
+        file.take(limit)
+            .read_to_end(&mut bytes)
+            .map_err(cannot_read)?;
+    }
+    if bytes.len() > MAX_UPSTREAM_BYTES {
+        return Err(too_long(UpstreamError::TooLongStream).into());
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }

@@ -6,7 +6,7 @@ use crate::input::limits::{MAX_DEPTH, MAX_FAILS, MAX_NODES, MAX_UPSTREAM_BYTES, 
 use crate::input::text::{group_thousands, quoted, QUOTED_CHARS};
 use crate::input::upstream::scenario::MAX_FAIL_TIMEOUT;
 use crate::input::weights::error::WeightError;
-use crate::message::{params, Arg, Coded, Params};
+use crate::message::{english, params, Arg, Coded, Message, Params};
 
 /// Why `upstream NAME { … }` is not one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +95,8 @@ pub enum UpstreamError {
     Empty,
     /// Longer than [`MAX_UPSTREAM_BYTES`].
     TooLong { bytes: usize },
+    /// A stream (stdin, a device) that goes on past [`MAX_UPSTREAM_BYTES`]: read no further.
+    TooLongStream,
     /// A quoted token runs to the end of the text.
     UnclosedQuote { line: usize, column: usize },
     /// A `}` with no `{` open.
@@ -201,6 +203,7 @@ crate::message::coded! {
     error UpstreamError: NGINX;
     Self::Empty => "nginx.empty" [],
     Self::TooLong { bytes } => "nginx.too_long" ["bytes" => *bytes, "max" => MAX_UPSTREAM_BYTES],
+    Self::TooLongStream => "nginx.too_long_stream" ["max" => MAX_UPSTREAM_BYTES],
     Self::UnclosedQuote { line, column } => "nginx.unclosed_quote"
         ["line" => *line, "column" => *column],
     Self::UnexpectedClose { line, column } => "nginx.unexpected_close"
@@ -267,9 +270,22 @@ crate::message::coded! {
         ["name" => quoted(name, QUOTED_CHARS), "line" => *line, "column" => *column],
 }
 
-/// The blocks as a list parameter.
+/// How many blocks a message names; the others it counts (a generated config can hold thousands).
+const LISTED_BLOCKS: usize = 8;
+
+/// The blocks as a list parameter: the first [`LISTED_BLOCKS`], then how many more.
 fn places(blocks: &[UpstreamPlace]) -> Arg {
-    Arg::list(blocks.iter().map(Coded::message))
+    let listed = Arg::list(blocks.iter().take(LISTED_BLOCKS).map(Coded::message));
+    if blocks.len() <= LISTED_BLOCKS {
+        return listed;
+    }
+    let code = "nginx.blocks_more";
+    let params = params!["blocks" => listed, "more" => blocks.len() - LISTED_BLOCKS];
+    Arg::Message(Box::new(Message {
+        code,
+        text: english(code, &params),
+        params,
+    }))
 }
 
 /// `--upstream NAME` found no block of that name: the blocks there are, or that there are none.

@@ -42,6 +42,8 @@ fn read(text: &str, choose: Option<&str>) -> Result<Upstream, UpstreamError> {
     if text.len() > MAX_UPSTREAM_BYTES {
         return Err(UpstreamError::TooLong { bytes: text.len() });
     }
+    // Editors on Windows save a byte-order mark, which nginx skips too.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let tokens = tokenize(text)?;
     if tokens.iter().all(|t| matches!(t.kind, Kind::Comment(_))) {
         return Err(UpstreamError::Empty);
