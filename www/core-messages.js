@@ -70,6 +70,8 @@ export default {
   "note.subtract_ignored": { "params": ["rule", "algo"], "text": "subtract rule \"{rule}\" is about SWRR's levels: {algo} ignores it" },
   "note.policy_as_keep": { "params": ["event", "algo"], "text": "{event}: reset-node and scale act on SWRR's current weights; {algo} has none and applies it as keep" },
   "note.nothing_to_reset": { "params": ["event"], "text": "{event}: random keeps no state to reset; the new weight applies from this step" },
+  "note.reset_is_keep": { "params": ["event"], "text": "{event}: in Envoy every weight change is an EDS update that rebuilds the scheduler (refresh(), createWithPicks with the seed), so reset does what keep does" },
+  "note.curve_ignored": { "params": ["event"], "text": "{event}: Envoy ramps by its own slow start, weight × max(e/K, 10%), not by Dubbo's curve" },
   "note.zero_is_unknown": { "params": ["names", "algo"], "text": "weight 0 ({names}): {algo} reads 0 as no weight reported yet and gives the node the mean weight" },
   "note.drain_is_unknown": { "params": ["event", "algo"], "text": "{event}: {algo} reads weight 0 as no weight reported yet, so the node takes the mean weight (down takes it out)" },
   "note.zero_not_in_set": { "params": ["names"], "text": "weight 0 ({names}): Envoy refuses an endpoint weight of 0; here such a node is not in the host set" },

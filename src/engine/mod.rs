@@ -47,6 +47,7 @@ pub use envoy::edf_scheduler::{
 pub use envoy::round_robin::{
     departure_from_exact, Departure, EnvoyRoundRobin, MAX_DEPARTURE_HORIZON, MAX_DEPARTURE_SKIP,
 };
+pub use envoy::slow_start::envoy_slow_start_factor;
 pub use grpc::static_stride::{
     StaticStride, StrideDraw, StrideFlavour, StridePick, LISTED_DRAWS, STRIDE_MAX_WEIGHT,
     STRIDE_OFFSET,

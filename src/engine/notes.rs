@@ -2,7 +2,7 @@
 
 use crate::engine::nginx::traffic::Traffic;
 use crate::engine::options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
-use crate::input::scenario::events::{Action, Policy, Scenario};
+use crate::input::scenario::events::{Action, Curve, Policy, Scenario};
 use crate::input::weights::vector::Weights;
 /// What an option or event does not do for this algorithm, in words (empty when all apply):
 /// the CLI prints these on stderr, the page next to the controls.
@@ -47,6 +47,10 @@ pub enum Note {
     PolicyAsKeep { event: String, algo: AlgorithmKind },
     /// `reset` (event text) for random, which keeps no state.
     NothingToReset { event: String },
+    /// `reset` (event text) for Envoy, where every weight change rebuilds the scheduler.
+    ResetIsKeep { event: String },
+    /// `slowstart K dubbo` (event text) for Envoy, which ramps by its own formula.
+    CurveIgnored { event: String },
     /// Typed weights of 0 (the nodes' names), which gRPC reads as not reported yet.
     ZeroIsUnknown { names: String, algo: AlgorithmKind },
     /// A `drain` or `=0` event (text), which for gRPC means no weight reported.
@@ -134,6 +138,17 @@ impl Note {
                 (AlgorithmKind::Random, Some(Policy::Reset), _) => {
                     notes.push(Self::NothingToReset { event: text });
                 }
+                (AlgorithmKind::Envoy, Some(Policy::Reset), _) => {
+                    notes.push(Self::ResetIsKeep { event: text });
+                }
+                (
+                    AlgorithmKind::Envoy,
+                    _,
+                    Action::SlowStart {
+                        curve: Curve::Dubbo,
+                        ..
+                    },
+                ) => notes.push(Self::CurveIgnored { event: text }),
                 (_, _, Action::Drain { .. } | Action::SetWeight { weight: 0, .. }) if grpc => {
                     notes.push(Self::DrainIsUnknown { event: text, algo });
                 }
@@ -159,6 +174,8 @@ crate::message::coded! {
     Self::PolicyAsKeep { event, algo } => "note.policy_as_keep"
         ["event" => event, "algo" => algo.as_str()],
     Self::NothingToReset { event } => "note.nothing_to_reset" ["event" => event],
+    Self::ResetIsKeep { event } => "note.reset_is_keep" ["event" => event],
+    Self::CurveIgnored { event } => "note.curve_ignored" ["event" => event],
     Self::DeadAsDown { event, algo } => "note.dead_as_down"
         ["event" => event, "algo" => algo.as_str()],
     Self::FailuresIgnored { event, algo } => "note.failures_ignored"

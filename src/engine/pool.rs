@@ -57,6 +57,9 @@ pub(crate) struct Pool {
     applied: Vec<usize>,
     /// True for nginx SWRR, which picks dead nodes and retries (see the module).
     retries: bool,
+    /// True for an algorithm with a slow start of its own (Envoy): weights stay as configured
+    /// and the algorithm reads [`Pool::ramp`].
+    own_ramp: bool,
 }
 
 impl Pool {
@@ -82,6 +85,23 @@ impl Pool {
             weights: ints,
             applied: Vec::new(),
             retries: false,
+            own_ramp: false,
+        }
+    }
+
+    /// For an algorithm that computes its own slow start from [`Pool::ramp`]: the weights in
+    /// effect stay the configured ones.
+    pub fn set_own_slow_start(&mut self) {
+        self.own_ramp = true;
+    }
+
+    /// Node `i`'s slow start, `(steps since it started, its length)`, while the node is up
+    /// with a weight above 0 (a `down` ends it).
+    pub fn ramp(&self, i: usize) -> Option<(u64, u64)> {
+        let peer = &self.peers[i];
+        match peer.ramp {
+            Some(ramp) if peer.configured > 0 => Some((self.step - ramp.start, ramp.steps)),
+            _ => None,
         }
     }
 
@@ -197,6 +217,9 @@ impl Pool {
     }
 
     fn weight_at(&self, i: usize, s: u64) -> i64 {
+        if self.own_ramp {
+            return self.peers[i].configured;
+        }
         slow_start_or_configured(&self.peers[i], s)
     }
 
@@ -215,11 +238,6 @@ impl Pool {
     pub fn reachable(&self, i: usize) -> bool {
         let p = &self.peers[i];
         p.up && (self.retries || !p.config.dead)
-    }
-
-    /// True while some node's weight is still ramping up in a slow start.
-    pub fn ramping(&self) -> bool {
-        (0..self.peers.len()).any(|i| self.weights[i] != self.peers[i].configured)
     }
 
     /// Weight in effect of every node at this step: configured, or its slow-start ramp.

@@ -264,6 +264,12 @@ fn engine_samples() -> Vec<Message> {
         Note::NothingToReset {
             event: "@5 A=9 reset".into(),
         },
+        Note::ResetIsKeep {
+            event: "@5 A=9 reset".into(),
+        },
+        Note::CurveIgnored {
+            event: "@5 B slowstart 10 dubbo".into(),
+        },
         Note::DeadAsDown {
             event: "@3 B dead".into(),
             algo: AlgorithmKind::Classic,

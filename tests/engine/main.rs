@@ -6,6 +6,7 @@ mod algorithm_properties;
 mod algorithms;
 #[path = "../common/mod.rs"]
 mod common;
+mod envoy_updates;
 mod golden;
 mod limits;
 mod metrics;

@@ -115,14 +115,15 @@ fn envoy_host_changes_restart_the_schedule_from_the_seed() {
 }
 
 #[test]
-fn envoy_weight_change_in_place_or_by_an_eds_update() {
-    // keep: A's new weight applies when A is next re-queued; the schedule is not rebuilt.
+fn envoy_weight_change_is_an_eds_update() {
+    // keep or reset, an EDS update rebuilds the host set: a fresh schedule of 1,3,1 from step 4.
     let kept = rows("6,3,1", AlgorithmKind::Envoy, "@4 A=1", 6);
-    assert_eq!(envoy(&kept[3]).built_at, 0);
-    // reset (an EDS update rebuilds the host set): a fresh schedule of 1,3,1 from step 4.
-    let reset = picks("6,3,1", AlgorithmKind::Envoy, 0, "@4 A=1 reset", 14);
+    assert_eq!(envoy(&kept[3]).built_at, 4);
     let fresh = picks("1,3,1", AlgorithmKind::Envoy, 0, "", 11);
-    assert_eq!(reset[3..], fresh[..]);
+    for scenario in ["@4 A=1", "@4 A=1 reset"] {
+        let changed = picks("6,3,1", AlgorithmKind::Envoy, 0, scenario, 14);
+        assert_eq!(changed[3..], fresh[..], "{scenario}");
+    }
 }
 
 #[test]

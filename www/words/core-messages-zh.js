@@ -65,6 +65,8 @@ export default {
   "note.subtract_ignored": "减去规则“{rule}”针对的是 SWRR 的水位：{algo} 会忽略它",
   "note.policy_as_keep": "{event}：reset-node 和 scale 作用于 SWRR 的当前权重；{algo} 没有当前权重，按 keep 处理",
   "note.nothing_to_reset": "{event}：random 不保存任何状态，没有什么可重置；新权重从这一步起生效",
+  "note.reset_is_keep": "{event}：在 Envoy 中，每次权重变化都是一次 EDS 更新，会重建调度器（refresh()，用种子调用 createWithPicks），所以 reset 与 keep 效果相同",
+  "note.curve_ignored": "{event}：Envoy 按它自己的慢启动升权，权重 × max(e/K, 10%)，不用 Dubbo 的曲线",
   "note.zero_is_unknown": "权重 0（{names}）：{algo} 把 0 读作“尚未上报权重”，给该节点平均权重",
   "note.drain_is_unknown": "{event}：{algo} 把权重 0 读作“尚未上报权重”，该节点取平均权重（要把它移出请用 down）",
   "note.zero_not_in_set": "权重 0（{names}）：Envoy 不接受端点权重为 0；这里这样的节点不在主机集合中",

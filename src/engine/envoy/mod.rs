@@ -2,3 +2,4 @@
 
 pub(crate) mod edf_scheduler;
 pub(crate) mod round_robin;
+pub(crate) mod slow_start;

@@ -3,29 +3,34 @@
 //!
 //! Followed from envoyproxy/envoy `source/extensions/load_balancing_policies/common/load_balancer_impl.cc`
 //! (`EdfLoadBalancerBase::refresh`, `chooseHostOnce`, `isHostSetInPanic`,
-//! `recalculatePerPriorityState`; commit e01a970ac688),
+//! `recalculatePerPriorityState`; commits e01a970ac688 and 00cf9a056f3e),
 //! `source/extensions/load_balancing_policies/round_robin/round_robin_lb.h` (commit 12ca3fdb052c)
 //! and `source/common/upstream/upstream_impl.cc` (`updateDynamicHostList`, commit 000be490b31a):
-//! - Every change of the host set or of a host's health calls `refresh()`, which builds a new
-//!   scheduler with `createWithPicks(hosts, weight, seed_)`: the same seed each time, so the
-//!   schedule starts over. Envoy draws `seed_` at random; here it is the seed (0 by default).
-//! - If all hosts have the same weight (and none is in slow start), or there is at most one
-//!   host, no scheduler is built: hosts are picked round robin from an index that starts at
-//!   `seed_` and is kept across refreshes (`rr_indexes_.insert` does not overwrite).
-//! - A pick re-queues the host with its weight *now*, so a weight changed in place takes effect
-//!   when the host is re-queued after its next pick (the `keep` policy). An EDS update that
-//!   changes a weight rebuilds the host set (`hosts_changed = true`): the `reset` policy.
+//! - Every change of the host set, of a host's health or of a host's weight calls `refresh()`
+//!   (an EDS update that changes a weight sets `hosts_changed = true`, "full host set rebuilds
+//!   so that load balancers can do pre-computation"), which builds a new scheduler with
+//!   `createWithPicks(hosts, hostWeight, seed_)`: the same seed each time, so the schedule
+//!   starts over. Envoy draws `seed_` at random; here it is the seed (0 by default). So `=W`
+//!   rebuilds whatever its policy: `keep` and `reset` are the same here (a note says so).
+//! - If all hosts have the same weight and none is in slow start, or there is at most one host,
+//!   no scheduler is built: hosts are picked round robin from an index that starts at `seed_`
+//!   and is kept across refreshes (`rr_indexes_.insert` does not overwrite).
+//! - A pick re-queues the host with `hostWeight` *now*: during a slow start the weight grows
+//!   between rebuilds ([`slow_start`](super::slow_start) has Envoy's factor).
 //! - With fewer than half the hosts healthy the priority is in panic (`healthy_panic_threshold`
 //!   50%, with the 1.4 overprovisioning factor deciding first), and Envoy balances over all
 //!   hosts, unhealthy ones included.
 //! - Envoy refuses an endpoint weight of 0; here weight 0 (`drain`) takes the host out of the set.
+//! - Each Envoy worker thread has its own load balancer and its own random `seed_`; this is one
+//!   of them.
 
 use crate::engine::envoy::edf_scheduler::{EnvoyEdfScheduler, F64};
+use crate::engine::envoy::slow_start::host_weight;
 use crate::engine::levelless::{levelless_step, Base, Levelless};
 use crate::engine::scheduler::Pick;
 use crate::engine::state::{AlgorithmState, EnvoyEntry, EnvoyMode, EnvoyQueue, EnvoyState};
 use crate::engine::step::Step;
-use crate::input::scenario::events::{Policy, Scenario};
+use crate::input::scenario::events::Scenario;
 use crate::input::weights::vector::Weights;
 
 /// Envoy's default `healthy_panic_threshold`, percent.
@@ -57,13 +62,17 @@ pub struct EnvoyRoundRobin {
     /// The scheduler as rebuilt at this step, before its pick.
     rebuilt: Option<EnvoyQueue>,
     tied: Vec<usize>,
+    /// The last step of the latest slow-start window (`latest_host_added_time_` + window).
+    slow_start_until: Option<u64>,
 }
 
 impl EnvoyRoundRobin {
     #[must_use]
     pub fn new(weights: &Weights, seed: u64, scenario: &Scenario) -> Self {
+        let mut base = Base::new(weights, scenario);
+        base.pool.set_own_slow_start();
         let mut envoy = Self {
-            base: Base::new(weights, scenario),
+            base,
             seed,
             members: (Vec::new(), Vec::new()),
             hosts: Vec::new(),
@@ -73,6 +82,7 @@ impl EnvoyRoundRobin {
             built_at: 0,
             rebuilt: None,
             tied: Vec::new(),
+            slow_start_until: None,
         };
         envoy.refresh();
         envoy
@@ -102,16 +112,20 @@ impl EnvoyRoundRobin {
                 || 100.0 * healthy_count as f64 / (host_count as f64) < PANIC_THRESHOLD);
         let source = if self.panic { &in_set } else { &healthy };
         self.hosts = (0..source.len()).filter(|&i| source[i]).collect();
+        // `hostWeightsAreEqual` compares the hosts' own weights, without the slow-start factor.
         let weights = self.base.pool.weights();
         let equal = self
             .hosts
             .windows(2)
             .all(|pair| weights[pair[0]] == weights[pair[1]]);
-        self.edf = if (equal && !self.base.pool.ramping()) || self.hosts.len() <= 1 {
+        let step = self.base.pool.step();
+        let in_slow_start = self.slow_start_until.is_some_and(|until| step <= until);
+        self.edf = if (equal && !in_slow_start) || self.hosts.len() <= 1 {
             None
         } else {
+            let host_weights = self.host_weights();
             let entries: Vec<(usize, f64)> =
-                self.hosts.iter().map(|&i| (i, weights[i] as f64)).collect();
+                self.hosts.iter().map(|&i| (i, host_weights[i])).collect();
             Some(EnvoyEdfScheduler::create_with_picks(
                 &entries,
                 self.prepicks(),
@@ -121,10 +135,31 @@ impl EnvoyRoundRobin {
         self.built_at = self.base.pool.step();
     }
 
+    /// `hostWeight` of every node at this step: its weight, times its slow-start factor while it
+    /// is healthy inside its window.
+    fn host_weights(&self) -> Vec<f64> {
+        let pool = &self.base.pool;
+        (0..pool.weights().len())
+            .map(|i| {
+                let ramp = pool.ramp(i).filter(|_| pool.eligible()[i]);
+                host_weight(pool.weights()[i], ramp)
+            })
+            .collect()
+    }
+
     fn prepare(&mut self) {
         let changes = self.base.pool.begin_step();
         self.rebuilt = None;
-        if changes.iter().any(|c| c.policy == Policy::Reset) || self.membership() != self.members {
+        let step = self.base.pool.step();
+        for i in 0..self.base.pool.weights().len() {
+            if let Some((elapsed, steps)) = self.base.pool.ramp(i) {
+                let until = (step - elapsed).saturating_add(steps);
+                self.slow_start_until = Some(self.slow_start_until.map_or(until, |u| u.max(until)));
+            }
+        }
+        // An EDS update that changes a weight rebuilds, whatever the event's policy.
+        let reweighted = changes.iter().any(|c| c.old != c.new);
+        if reweighted || self.membership() != self.members {
             self.refresh();
             self.rebuilt = Some(self.queue());
         }
@@ -182,11 +217,12 @@ impl Levelless for EnvoyRoundRobin {
             self.base.stopped = Some(self.base.pool.nobody_reason());
             return None;
         }
+        let host_weights = self.host_weights();
         let weights = self.base.pool.weights();
         let winner = match &mut self.edf {
             Some(edf) => {
                 self.tied = edf.tied_at_front();
-                edf.pick_and_add(|node| weights[node] as f64)?
+                edf.pick_and_add(|node| host_weights[node])?
             }
             None => {
                 // `hosts_to_use[rr_indexes_[source]++ % hosts_to_use.size()]`.
