@@ -85,7 +85,8 @@ export function envoyStep({ phase, t, step, state, previous, names, departure })
   }
   if (phase === 'drain') {
     const next = state.queue.find((entry) => entry.node === winner);
-    if (next) sentences.push(tr('envoy.drain', { name, now: deadline, weight: step.weights[winner], next: next.deadlineText }));
+    // The weight it was queued with: in a slow start, Envoy's f64 weight, not the configured one.
+    if (next) sentences.push(tr('envoy.drain', { name, now: deadline, weight: next.weight, next: next.deadlineText }));
   }
   return sentences;
 }
