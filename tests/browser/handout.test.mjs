@@ -300,6 +300,40 @@ describe('handout and QR code', () => {
     }
   });
 
+  test('a link longer than a QR code holds: the dialog and the handout say so with the numbers, and the rest prints', async () => {
+    // 400 scenario events: a link of about 7,900 characters (a QR code holds about 2,300).
+    const events = Array.from({ length: 400 }, (_, i) => `@${i + 1} ${'ABC'[i % 3]}=${(i % 5) + 1}`).join('; ');
+    const hash = `#w=5%2C3%2C2&t=4&scenario=${encodeURIComponent(events)}`;
+    await inTab(open(`${hash}&present=1`, { viewport: { width: 1366, height: 768 } }), async (page) => {
+      await page.click('#show-qr');
+      await page.waitForSelector('#qr-dialog[data-open="true"]', { timeout: 5000 });
+      const link = await page.getAttribute('#qr-dialog', 'data-link');
+      assert.ok(link.length > 7000, `the link is ${link.length} characters`);
+      assert.equal(await page.$('#qr-dialog .qr-code'), null, 'no code');
+      assert.equal(await page.getAttribute('#qr-dialog .qr-too-long', 'data-qr-too-long'), String(link.length));
+      assert.equal(await page.textContent('#qr-dialog h2'), 'This link is too long for a QR code');
+      assert.equal(await page.textContent('#qr-dialog .qr-too-long'), `No QR code: this link is ${link.length.toLocaleString('en')} characters long, and a QR code holds about 2,300. Use the link written out below.`);
+      assert.equal(await page.textContent('#qr-dialog .qr-link'), link, 'the link is written out');
+    });
+    await inTab(open(`${hash}&lang=zh`), async (page) => {
+      await page.evaluate(() => {
+        window.print = () => {
+          document.documentElement.dataset.printed = 'true';
+        };
+      });
+      await page.click('#print-handout');
+      await page.waitForSelector('html[data-printed]', { timeout: 10_000 });
+      assert.equal(await page.isVisible('#fatal'), false, 'no error banner');
+      assert.equal(await page.getAttribute('#handout', 'data-ready'), 'true');
+      assert.equal(await page.getAttribute('#handout', 'data-step'), '4');
+      const note = await page.textContent('#handout .handout-qr .qr-too-long');
+      assert.match(note, /^没有二维码：这个链接有 \d,\d{3} 个字符，而一个二维码最多只能容纳约 2,300 个。/);
+      assert.equal(await page.$('#handout .qr-code'), null);
+      assert.ok(await page.$$eval('#handout .handout-trace tbody tr', (rows) => rows.length) > 0, 'the hand calculation prints');
+      assert.ok((await page.textContent('#handout .handout-url')).length > 7000, 'the link is written out at the foot');
+    });
+  });
+
   test("the browser's Print menu gets the handout too, with the page's tanks until the core's still is loaded", () => inTab(open('#w=5%2C3%2C2&t=5'), async (page) => {
     // The handout module comes when the page is idle; the menu's print cannot wait for a load.
     await page.waitForSelector('html[data-handout="loaded"]', { state: 'attached', timeout: 30_000 });

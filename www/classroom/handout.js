@@ -12,7 +12,7 @@ import { localize } from '../widget/template.js';
 import { tr } from '../words/i18n.js';
 import { narrate, renderRules } from '../stage/narration.js';
 import { PlotsView } from '../run/plots.js';
-import { qrSvg } from '../sharing/qr-code.js';
+import { qrSvg, qrTooLong } from '../sharing/qr-code.js';
 import { dropScreenWidths, renderTraceTable } from '../table/trace-table.js';
 import { weightsSummary } from '../editor/weights-editor.js';
 
@@ -107,7 +107,10 @@ function header(widget, t, phase, link) {
   }
   text.append(element('p', { class: 'handout-position' }, position));
   const code = element('figure', { class: 'handout-qr' });
-  code.append(qrSvg(link, tr('qr.label', { link })), element('figcaption', {}, tr('handout.scan')));
+  const svg = qrSvg(link, tr('qr.label', { link }));
+  // A link too long for a QR code: a line that says so; the link is written out at the foot.
+  if (svg) code.append(svg, element('figcaption', {}, tr('handout.scan')));
+  else code.append(qrTooLong(link));
   head.append(text, code);
   return head;
 }

@@ -58,6 +58,8 @@ export default {
   'quiz.close': 'Close',
   'qr.title': 'Scan to open this step on your phone',
   'qr.label': 'QR code of {link}',
+  'qr.titleTooLong': 'This link is too long for a QR code',
+  'qr.tooLong': 'No QR code: this link is {length} characters long, and a QR code holds about {capacity}. Use the link written out below.',
   'handout.label': 'Handout',
   'handout.weights': 'Weights {weights}',
   'handout.step': 'Step {t}',

@@ -57,6 +57,8 @@ export default {
   'quiz.close': '关闭',
   'qr.title': '扫码在手机上打开这一步',
   'qr.label': '{link} 的二维码',
+  'qr.titleTooLong': '这个链接太长，放不进二维码',
+  'qr.tooLong': '没有二维码：这个链接有 {length} 个字符，而一个二维码最多只能容纳约 {capacity} 个。请使用下方写出的链接。',
   'handout.label': '讲义',
   'handout.weights': '权重 {weights}',
   'handout.step': '第 {t} 步',
