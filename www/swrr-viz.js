@@ -8,6 +8,8 @@
 // Life of an element: connected, it lays out its panels' markup at once, sized as the started
 // element will be (so starting shifts nothing on the page); when any part of it is scrolled into
 // view it loads the core and starts (data-ready, and a `ready` event); off-screen it pauses.
+// Moved (taken out and put back in the same task) it goes on where it was; taken out for longer,
+// it is torn down, and put back it starts afresh from its attributes.
 // Whatever it needs that fails to load (the wasm, a module, its styles) is said in a visible
 // message inside it, and in data-error.
 // API: el.stepForward(), el.stepBack(), el.seek(t), el.play(), el.pause(), el.t, el.phase;
@@ -99,6 +101,14 @@ export class SwrrVizElement extends HTMLElement {
     if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
     this.nameItself();
     this.addEventListener('keydown', this.onKey);
+    if (this.teardown != null) {
+      // Moved (taken out and put back before the teardown ran, as frameworks move nodes): the
+      // walkthrough goes on as it was — step, phase, playing — and no new `ready`.
+      clearTimeout(this.teardown);
+      this.teardown = null;
+      this.watchVisibility();
+      return;
+    }
     if (!this.adoptStyles()) return;
     this.announced = false;
     if (isLoaded(documentLanguage())) setLanguage(documentLanguage());
@@ -110,8 +120,14 @@ export class SwrrVizElement extends HTMLElement {
         if (this.pending && this.laidOutIn !== language()) this.prepare(this.pending.startStep);
       });
     }
-    // Any part of the element in view starts it (threshold 0), even an element that ends the
-    // page: its reserved height lets the page scroll to it.
+    this.watchVisibility();
+  }
+
+  /**
+   * Any part of the element in view starts it (threshold 0), even an element that ends the
+   * page: its reserved height lets the page scroll to it; out of view it pauses.
+   */
+  watchVisibility() {
     this.observer = new IntersectionObserver((entries) => this.onVisibility(entries.at(-1).isIntersecting));
     this.observer.observe(this);
   }
@@ -119,6 +135,14 @@ export class SwrrVizElement extends HTMLElement {
   disconnectedCallback() {
     this.observer?.disconnect();
     this.removeEventListener('keydown', this.onKey);
+    // Torn down once the current task is over, unless connected again before: a move (removed
+    // and inserted, in one call or a few) keeps the walkthrough where it was.
+    this.teardown = setTimeout(() => this.tearDown(), 0);
+  }
+
+  /** Out of the document for good: the walkthrough stops and its markup goes. */
+  tearDown() {
+    this.teardown = null;
     this.widget?.destroy();
     this.pending?.destroy();
     this.widget = null;

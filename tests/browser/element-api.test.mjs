@@ -1,0 +1,93 @@
+// The <swrr-viz> element's life and API at its edges: moved in the document (taken out and put
+// back, as frameworks move nodes) it keeps its step, phase and playing; removed for good it stops;
+// seek() takes a whole number from 0 and nothing else, before and after the start.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { inTab, openPage, usePageSuite } from './harness.mjs';
+
+/** What the element shows: the host's step and phase, its controls' data-playing, el.t. */
+function shown(page, id) {
+  return page.$eval(`swrr-viz#${id}`, (el) => ({
+    step: el.dataset.step,
+    phase: el.dataset.phase,
+    t: el.t,
+    playing: el.shadowRoot.querySelector('[data-playing]')?.dataset.playing ?? null,
+    tanks: [...el.shadowRoot.querySelectorAll('g.tank[data-node]')].map((g) => Number(g.dataset.current)),
+  }));
+}
+
+describe('<swrr-viz> moved, removed, sought', () => {
+  const suite = usePageSuite();
+  const open = () => openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+
+  test('moved in the document, it keeps its step, phase and playing; no second ready', () => inTab(open(), async (page) => {
+    await page.waitForSelector('swrr-viz#first[data-ready="true"]');
+    await page.$eval('swrr-viz#first', (el) => {
+      window.readies = 0;
+      el.addEventListener('ready', () => window.readies++);
+      el.setAttribute('step', '3');
+      for (let i = 0; i < 4; i++) el.stepForward();
+    });
+    await page.waitForFunction(() => document.querySelector('swrr-viz#first').dataset.step === '7');
+    const before = await shown(page, 'first');
+    assert.deepEqual([before.step, before.phase, before.t], ['7', 'drain', 7]);
+
+    // In one call (appendChild into a new parent) and in two (remove, then insert).
+    await page.$eval('swrr-viz#first', (el) => {
+      const box = document.createElement('div');
+      el.before(box);
+      box.appendChild(el);
+    });
+    await page.waitForTimeout(200);
+    assert.deepEqual(await shown(page, 'first'), before, 'appendChild elsewhere: same step, phase and tanks');
+    await page.$eval('swrr-viz#first', (el) => {
+      const parent = el.parentNode;
+      el.remove();
+      parent.append(el);
+    });
+    await page.waitForTimeout(200);
+    assert.deepEqual(await shown(page, 'first'), before, 'remove() then append(): same step, phase and tanks');
+
+    // Playing: it plays on after the move.
+    await page.$eval('swrr-viz#first', (el) => {
+      el.setAttribute('speed', '10');
+      el.play();
+    });
+    await page.waitForFunction(() => Number(document.querySelector('swrr-viz#first').dataset.step) >= 9);
+    await page.$eval('swrr-viz#first', (el) => {
+      el.remove();
+      document.querySelector('main, body').prepend(el);
+    });
+    const moved = await shown(page, 'first');
+    assert.equal(moved.playing, 'true', 'still playing right after the move');
+    assert.ok(Number(moved.step) >= 9, `from where it was (step ${moved.step})`);
+    await page.waitForFunction((from) => Number(document.querySelector('swrr-viz#first').dataset.step) > from, Number(moved.step));
+    assert.equal((await shown(page, 'first')).playing, 'true', 'and plays on');
+    await page.$eval('swrr-viz#first', (el) => el.pause());
+    assert.equal(await page.evaluate(() => window.readies), 0, 'a move is no new start');
+  }));
+
+  test('removed for good, it stops; put back later, it starts again from its step attribute', () => inTab(open(), async (page) => {
+    await page.waitForSelector('swrr-viz#first[data-ready="true"]');
+    await page.$eval('swrr-viz#first', (el) => {
+      el.setAttribute('speed', '30');
+      el.play();
+      window.removed = el;
+      el.remove();
+    });
+    await page.waitForTimeout(300);
+    const gone = await page.evaluate(() => ({ markup: window.removed.shadowRoot.childElementCount, step: window.removed.dataset.step }));
+    assert.equal(gone.markup, 0, 'its markup goes');
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => window.removed.dataset.step), gone.step, 'and it steps no more');
+    await page.evaluate(() => {
+      window.removed.setAttribute('step', '4');
+      document.body.prepend(window.removed);
+    });
+    await page.waitForSelector('swrr-viz#first[data-ready="true"] >> g.tank[data-node]');
+    await page.waitForFunction(() => document.querySelector('swrr-viz#first').dataset.step === '4');
+    assert.equal((await shown(page, 'first')).playing, 'false');
+  }));
+});
