@@ -148,6 +148,26 @@ describe('the walkthrough at its edges', () => {
     assert.deepEqual(await page.$$eval('svg#tanks g.tank', (gs) => gs.map((g) => Number(g.dataset.current))), cliTrace('5,3,2', 3).at(-1).drained, 'step 23 is step 3 of its period');
   }));
 
+  test('playing into a step no node can be picked at pauses there, as any other end of play', async () => {
+    // gRPC keeps no backup: with its only node down at step 2, the run stops after step 1.
+    for (const speed of [30, 1]) {
+      await inTab(open(`#w=5&algo=grpc&scenario=%402%20A%20down&speed=${speed}`, { reducedMotion: 'reduce' }), async (page) => {
+        await page.click('#play');
+        await page.waitForFunction(() => document.querySelector('#status').textContent.startsWith('Cannot go to step 2'));
+        await page.waitForFunction(() => document.querySelector('#app').dataset.playing === 'false', null, { timeout: 5000 });
+        assert.equal(await page.getAttribute('#app', 'data-step'), '1', `speed ${speed}: it stops after step 1`);
+        assert.equal(await page.getAttribute('#play', 'aria-label'), 'Play');
+        assert.equal(await page.getAttribute('#play', 'aria-pressed'), 'false');
+        assert.equal(await page.textContent('#status'), 'Cannot go to step 2: no node can be picked at step 2: 1 down');
+        // Play again: the same stop, paused again; the other controls work.
+        await page.click('#play');
+        await page.waitForFunction(() => document.querySelector('#app').dataset.playing === 'false', null, { timeout: 5000 });
+        await page.click('#back');
+        await waitStep(page, 0, 'start');
+      });
+    }
+  });
+
   test('in embed mode a refused scenario stays said on the status line while the walkthrough steps', () => inTab(open('#w=5%2C3%2C2&scenario=%402%20Z%20down&embed=1', { viewport: { width: 760, height: 720 } }), async (page) => {
     const refused = 'event 1: "Z" (at column 4) is not a node: the nodes are A, B, C, or #1, #2, … by position';
     assert.equal(await page.textContent('#status'), refused);

@@ -71,7 +71,14 @@ export class Transport {
     this.goingTo = null;
     this.speed = 1;
     this.reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    this.player = new Player((moves) => host.guard(() => this.playMoves(moves), false));
+    // A move the core cannot make (no node can be picked, a step too far) ends the play there,
+    // paused as at any other end: the button reads Play again and `data-playing` is false.
+    // (A move that threw has halted everything already: the guard's fallback, null, just stops.)
+    this.player = new Player((moves) => {
+      const moved = host.guard(() => this.playMoves(moves), null);
+      if (moved === false) this.pause();
+      return moved === true;
+    });
     const $ = (id) => host.controls?.querySelector(`#${id}`) ?? null;
     this.el = { play: $('play'), scrubber: $('scrubber'), ticks: $('ticks') };
     this.display = $('position') ? new PositionDisplay(host.controls) : null;
