@@ -82,7 +82,9 @@ export function optionsOf(state) {
  */
 export function decodeState(hash = readHash(), { weights = DEFAULT_WEIGHTS } = {}) {
   const tText = hash.get('t') ?? '0';
-  const valid = /^\d{1,16}$/.test(tText);
+  // Beyond 2^53 a number is no longer exact in JavaScript (…993 would be read as …992): such a
+  // step is refused as it was typed, as one of 17 digits is (the core reaches at most 10^15).
+  const valid = /^\d{1,16}$/.test(tText) && Number.isSafeInteger(Number(tText));
   const speedText = hash.get('speed');
   const speed = Number(speedText);
   const theme = hash.get('theme');

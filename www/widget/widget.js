@@ -62,6 +62,11 @@ export class SwrrWidget extends EventTarget {
     this.errorsOnStatus = options.errorsOnStatus ?? true;
     /** What a link asked that could not be used (`{t, speed, theme}`, each while still standing). */
     this.linkErrors = {};
+    /**
+     * The step a new run was asked to show that the core cannot reach (`{t, error}`: the step and
+     * the core's Error), said on the status line while the step shown instead stays; else null.
+     */
+    this.unreached = null;
     this.position = atStep(0);
     this.transport = new Transport({
       root: container,
@@ -244,6 +249,7 @@ export class SwrrWidget extends EventTarget {
    */
   linkErrorText() {
     const texts = linkErrorTexts(this.linkErrors);
+    if (this.unreached) texts.unshift(tr('error.seek', { t: this.unreached.t, message: errorText(this.unreached.error) }));
     if (!this.editors.el.status) texts.push(this.standingNote());
     return texts.filter(Boolean).join(' · ');
   }
@@ -397,8 +403,21 @@ export class SwrrWidget extends EventTarget {
     this.runNotes.render(engine);
     this.showOptions();
     this.transport.setupScrubber();
-    if (!this.moveTo(atStep(t), { animate: false })) this.moveTo(atStep(0), { animate: false });
+    this.unreached = null;
+    if (!this.moveTo(atStep(t), { animate: false })) this.showReachable(t, this.seekFailure);
     this.refreshPlots();
+  }
+
+  /**
+   * A new run cannot reach step `t` (the core's `error`): it shows the last step before the run
+   * stops, where the core names one (no node can be picked at step s: step s − 1), else step 0,
+   * and says on the status line why it is not at `t` (as a link's error: until the step changes).
+   */
+  showReachable(t, error) {
+    const stop = error?.code === 'stop.nobody' ? Number(error.params?.step) - 1 : 0;
+    if (!(stop > 0 && stop < t && this.moveTo(atStep(stop), { animate: false }))) this.moveTo(atStep(0), { animate: false });
+    this.unreached = { t, error };
+    this.sayStatus(this.linkErrorText());
   }
 
   /** The editor shows the options in effect and the run length. */
@@ -413,10 +432,14 @@ export class SwrrWidget extends EventTarget {
       view = this.engine.view(position);
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
+      this.seekFailure = error;
       this.editors.showStatus(tr('error.seek', { t: position.t, message: errorText(error) }));
       return false;
     }
-    if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) for (const key of ['t', 'phase']) delete this.linkErrors[key];
+    if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) {
+      for (const key of ['t', 'phase']) delete this.linkErrors[key];
+      this.unreached = null;
+    }
     this.sayStatus(this.linkErrorText());
     this.position = view.position;
     this.render(view, { animate: animate && !this.transport.reducedMotion.matches, duration });

@@ -1,0 +1,65 @@
+// A link's step the core cannot reach (too far to compute, past where the run stops, beyond the
+// core's last step) is said with the core's reason, on index.html's status line and in a
+// <swrr-viz>'s; the page shows the last step before the run stops, or step 0.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
+
+const status = (page) => page.$eval('#status', (line) => line.textContent);
+const stepOf = (page) => page.$eval('main#app', (app) => Number(app.dataset.step));
+
+describe('a step the core cannot reach is said with its reason', () => {
+  const suite = usePageSuite();
+
+  test('index.html: too far to compute, past the stop, beyond the last step; said until the step changes', async () => {
+    await inTab(suite.open('#w=5%2C3%2C2&algo=random&t=1000000000000'), async (page) => {
+      assert.equal(await stepOf(page), 0);
+      assert.equal(await status(page), 'Cannot go to step 1000000000000: step 1000000000000 is too far to compute for these weights: their period is huge, and at most step 666666666 can be reached');
+      // The link is written back at the step shown.
+      await page.waitForFunction(() => !/[#&]t=/.test(location.hash));
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '1');
+      assert.equal(await status(page), '', 'said no more once the step changes');
+    });
+    // The run stops at step 2 (every node down): the page shows step 1, where it stops.
+    await inTab(suite.open('#w=5&algo=grpc&scenario=%402%20A%20down&t=50'), async (page) => {
+      assert.equal(await stepOf(page), 1);
+      assert.equal(await status(page), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
+      await page.waitForFunction(() => /&t=1(&|$)/.test(location.hash));
+    });
+    await inTab(suite.open('#w=5%2C3%2C2&t=1000000000000001'), async (page) => {
+      assert.equal(await stepOf(page), 0);
+      assert.equal(await status(page), 'Cannot go to step 1000000000000001: the step must be a whole number from 0 to 1000000000000000, got 1000000000000001');
+    });
+    // Beyond 2^53 JavaScript cannot hold the number exactly: refused as typed, not rounded.
+    await inTab(suite.open('#w=5%2C3%2C2&t=9007199254740993'), async (page) => {
+      assert.equal(await status(page), 't=9007199254740993 is not a step: expected a whole number from 0, e.g. 5');
+    });
+    // An edited hash, and Chinese.
+    await inTab(suite.open('#w=5%2C3%2C2&lang=zh'), async (page) => {
+      await page.evaluate(() => { location.hash = 'algo=envoy&w=1%2C1%2C1&t=1000000000000&lang=zh'; });
+      await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+      assert.match(await status(page), /^无法跳到第 1000000000000 步：第 1000000000000 步太远/);
+    });
+  });
+
+  for (const [name, options] of [['desktop-light', {}], ['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }]]) {
+    test(`index.html at the stop, ${name}`, () => inTab(suite.open('#w=5&algo=grpc&scenario=%402%20A%20down&t=50', options), async (page) => {
+      assert.equal(await status(page), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
+      await screenshot(page, `unreachable-index-${name}`);
+    }));
+  }
+
+  test('<swrr-viz step> past the stop says it on its status line', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`), async (page) => {
+    const url = `${suite.url()}unreachable-element.html`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8">
+      <script type="module" src="swrr-viz.js"></script></head><body>
+      <swrr-viz id="a" weights="5" algorithm="grpc" scenario="@2 A down" step="50"></swrr-viz></body></html>` }));
+    await page.goto(url);
+    await page.waitForSelector('swrr-viz#a[data-ready="true"]');
+    assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
+    assert.equal(await page.$eval('swrr-viz#a', (host) => host.shadowRoot.querySelector('#status').textContent), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
+  }));
+});
