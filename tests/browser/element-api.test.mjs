@@ -1,6 +1,6 @@
 // The <swrr-viz> element's life and API at its edges: moved in the document (taken out and put
 // back, as frameworks move nodes) it keeps its step, phase and playing; removed for good it stops;
-// seek() takes a whole number from 0 and nothing else, before and after the start.
+// seek() takes a whole number from 0 and nothing else, after the start as before it.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -67,6 +67,28 @@ describe('<swrr-viz> moved, removed, sought', () => {
     assert.equal((await shown(page, 'first')).playing, 'true', 'and plays on');
     await page.$eval('swrr-viz#first', (el) => el.pause());
     assert.equal(await page.evaluate(() => window.readies), 0, 'a move is no new start');
+  }));
+
+  test('seek() after the start: true for a whole number from 0; anything else is false and stays where it is', () => inTab(open(), async (page) => {
+    await page.waitForSelector('swrr-viz#first[data-ready="true"]');
+    const results = await page.$eval('swrr-viz#first', (el) => {
+      const at = () => [el.t, el.phase, el.dataset.step];
+      const seen = { five: el.seek(5), at5: at() };
+      seen.refused = [-1, 2.5, true, null, undefined, [3], ' 7 ', '4', NaN, Infinity, 2 ** 53, {}].map((t) => el.seek(t));
+      seen.after = at();
+      seen.zero = el.seek(0);
+      seen.at0 = at();
+      return seen;
+    });
+    assert.deepEqual(results, {
+      five: true,
+      at5: [5, 'drain', '5'],
+      refused: Array(12).fill(false),
+      after: [5, 'drain', '5'],
+      zero: true,
+      at0: [0, 'start', '0'],
+    });
+    assert.deepEqual((await shown(page, 'first')).tanks, [0, 0, 0], 'step 0 drawn');
   }));
 
   test('removed for good, it stops; put back later, it starts again from its step attribute', () => inTab(open(), async (page) => {

@@ -145,10 +145,14 @@ export class Transport {
 
   toEndOfPeriod() { this.control('toEndOfPeriod'); }
 
-  /** Shows step `t`, at once; false when it could not be reached. */
+  /**
+   * Shows step `t`, at once; false when it could not be reached, and false without moving when
+   * `t` is not a whole number from 0 (-1, 2.5, "7", null, true: `<swrr-viz>`'s `seek` is public).
+   */
   seek(t) {
+    if (!Number.isSafeInteger(t) || t < 0) return false;
     this.stop();
-    return this.host.move(atStep(Math.max(0, Math.floor(t))), { animate: false });
+    return this.host.move(atStep(t), { animate: false });
   }
 
   play() {
