@@ -7,7 +7,7 @@
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
-import { languageTag, list, preferredLanguage, tr, useLanguage } from './words/i18n.js';
+import { errorText, languageTag, preferredLanguage, tr, useLanguage } from './words/i18n.js';
 import { parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './widget/panels.js';
 import { PLAYBACK_BUTTONS, POSITION_AND_TIMELINE, localize } from './widget/template.js';
@@ -208,8 +208,9 @@ class ComparePage {
     const reference = this.panes[0].widget;
     this.editor.showNodes(reference.engine.weights.nodes);
     this.alignRunLengths();
-    // A phase the panes cannot reach (the step after `t` is past a run's end) leaves them at `t`.
-    if (!(at.phase && this.moveAll(positionOf(at), { animate: false }))) this.moveAll(reference.position, { animate: false });
+    // The position the link asks; one no pane can reach (a step past a run's end, too far to
+    // compute) leaves them where the first pane could go, and the status line says why.
+    if (!this.moveAll(positionOf(at), { animate: false })) this.moveAll(reference.position, { animate: false, unreached: this.stops });
     this.voice.hush(this.position);
     this.transport.setupScrubber();
     this.transport.updateScrubber(this.position.t);
@@ -363,17 +364,25 @@ class ComparePage {
   }
 
   /** Shows `position` in every pane; the shared controls follow the first pane. */
-  moveAll(position, { animate = true, duration = 350 } = {}) {
+  moveAll(position, { animate = true, duration = 350, unreached = null } = {}) {
     let reached = null;
     const failed = [];
     for (const pane of this.panes) {
       pane.widget.stopStepAnimation();
       if (pane.widget.moveTo(position, { animate: animate && !this.reducedMotion.matches, duration })) reached ??= pane.widget.position;
-      else failed.push(tr(`algo.${pane.algo}`));
+      else failed.push({ pane, error: pane.widget.seekFailure });
     }
+    // A pane that cannot go on is marked where it stopped, and the status line says why, in the
+    // core's words; `unreached`: the panes that could not go where the link asked (`buildPanes`).
+    const stops = failed.length ? failed : unreached ?? [];
+    for (const pane of this.panes) pane.showStopped(stops.find((stop) => stop.pane === pane) ?? null);
+    // Said from the step the pane shows, so the line stays the same while the others play on.
+    // (A name that begins the sentence begins with a capital: "Weighted random stays …".)
+    const named = (algo) => tr(`algo.${algo}`).replace(/^\p{Ll}(?=\p{Ll}*(\s|$))/u, (letter) => letter.toUpperCase());
+    const stopped = stops.map(({ pane, error }) => tr('compare.stopped', { name: named(pane.algo), step: pane.widget.position.t, message: errorText(error) })).join(' · ');
     // Rewritten only when it changes: the status line is a live region.
-    const stopped = failed.length ? tr('compare.stopped', { names: list(failed), t: position.t }) : '';
     if (this.el.status.textContent !== stopped) this.el.status.textContent = stopped;
+    this.stops = failed;
     if (!reached) return false;
     this.position = reached;
     const { t, phase } = reached;

@@ -1,6 +1,7 @@
 // A link's step the core cannot reach (too far to compute, past where the run stops, beyond the
-// core's last step) is said with the core's reason, on index.html's status line and in a
-// <swrr-viz>'s; the page shows the last step before the run stops, or step 0.
+// core's last step) is said with the core's reason, on index.html's status line, in a
+// <swrr-viz>'s, and on compare.html for each pane that cannot go on, which is marked
+// (`data-stopped`); the page shows the last step before the run stops, or step 0.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -62,4 +63,36 @@ describe('a step the core cannot reach is said with its reason', () => {
     assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
     assert.equal(await page.$eval('swrr-viz#a', (host) => host.shadowRoot.querySelector('#status').textContent), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
   }));
+
+  for (const [name, options] of [['desktop-light', { viewport: { width: 1280, height: 900 } }], ['desktop-dark', { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }], ['phone-light', { viewport: { width: 390, height: 844 } }], ['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }]]) {
+    test(`compare.html: the stopped pane is marked and the reason said (${name})`, () => inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=swrr,grpc,envoy`, options), async (page) => {
+      await page.waitForSelector('main#compare[data-step="50"]');
+      const reason = 'no node can be picked at step 2: 1 down';
+      await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+      assert.equal(await status(page), `gRPC WRR (C++) stays at step 1: ${reason}`);
+      const panes = await page.$$eval('article.pane', (all) => all.map((pane) => [pane.dataset.algo, pane.dataset.stopped ?? null, pane.querySelector('.pane-stopped:not([hidden])')?.textContent ?? null]));
+      assert.deepEqual(panes, [['swrr', null, null], ['grpc', '1', `Stopped at step 1: ${reason}`], ['envoy', null, null]]);
+      await screenshot(page, `unreachable-compare-${name}`);
+      if (name !== 'desktop-light') return;
+      // Back to a step every pane reaches: nothing is said and no pane is marked.
+      await page.keyboard.press('Home');
+      await page.waitForSelector('main#compare[data-step="0"]');
+      assert.equal(await status(page), '');
+      assert.equal(await page.$$eval('article.pane[data-stopped]', (all) => all.length), 0);
+    }));
+  }
+
+  test('compare.html: a step too far for one pane, and one no pane reaches', async () => {
+    await inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5%2C3%2C2&algos=swrr,random&t=1000000000000`), async (page) => {
+      await page.waitForSelector('main#compare[data-step="1000000000000"]');
+      await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+      assert.equal(await status(page), 'Weighted random stays at step 0: step 1000000000000 is too far to compute for these weights: their period is huge, and at most step 666666666 can be reached');
+      assert.equal(await page.getAttribute('article.pane[data-algo="random"]', 'data-stopped'), '0');
+    });
+    await inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=grpc,grpc-java&lang=zh`), async (page) => {
+      await page.waitForSelector('main#compare[data-step="1"]');
+      await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+      assert.equal(await status(page), 'gRPC WRR（C++）：停在第 1 步，第 2 步没有可选的节点：1 个已下线 · gRPC WRR（Java）：停在第 1 步，第 2 步没有可选的节点：1 个已下线');
+    });
+  });
 });

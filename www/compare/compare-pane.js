@@ -2,7 +2,7 @@
 // strip) in its own shadow root, under its name and what it is, with its key numbers from the
 // core's metrics (compare-ranking.js) below.
 
-import { tr } from '../words/i18n.js';
+import { errorText, tr } from '../words/i18n.js';
 import { keyMetrics, showPaneMetrics } from './compare-ranking.js';
 import { SwrrWidget } from '../widget/widget.js';
 
@@ -70,7 +70,9 @@ export class ComparePane {
     shadow.append(container);
     this.metricsList = document.createElement('dl');
     this.metricsList.className = 'pane-metrics';
-    this.article.append(heading, about, this.host, this.metricsList);
+    /** Where the pane's run stopped short of the others' step, and why (`showStopped`). */
+    this.stoppedNote = Object.assign(document.createElement('p'), { className: 'note pane-stopped', hidden: true });
+    this.article.append(heading, about, this.stoppedNote, this.host, this.metricsList);
     panes.append(this.article);
     this.widget = new SwrrWidget(container, { panels: PANE_PANELS, ...options, algo });
     // The page speaks for every pane (compare-announcer.js); a pane's own announcer would say
@@ -81,6 +83,23 @@ export class ComparePane {
       announcer.hidden = true;
     }
     this.setMetrics({ metrics: null });
+  }
+
+  /**
+   * Marks the pane as stopped short of the step the others show (`stop`: `{error}`, the core's
+   * reason; null: not stopped): `data-stopped` is the step it shows, and a line above its picture says why.
+   */
+  showStopped(stop) {
+    if (!stop) {
+      delete this.article.dataset.stopped;
+      this.stoppedNote.hidden = true;
+      return;
+    }
+    const step = this.widget.position.t;
+    this.article.dataset.stopped = String(step);
+    const text = tr('compare.paneStopped', { step, message: errorText(stop.error) });
+    if (this.stoppedNote.textContent !== text) this.stoppedNote.textContent = text;
+    this.stoppedNote.hidden = false;
   }
 
   setTheme(theme) {

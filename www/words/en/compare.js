@@ -34,5 +34,6 @@ export default {
   'compare.said.between': ', ',
   'compare.said.none': 'no server',
   'compare.said.start': 'Step 0: no picks yet.',
-  'compare.stopped': '{names} cannot go to step {t}.',
+  'compare.stopped': '{name} stays at step {step}: {message}',
+  'compare.paneStopped': 'Stopped at step {step}: {message}',
 };

@@ -33,5 +33,6 @@ export default {
   'compare.said.between': '，',
   'compare.said.none': '没有服务器',
   'compare.said.start': '第 0 步：还没有选择。',
-  'compare.stopped': '{names} 无法走到第 {t} 步。',
+  'compare.stopped': '{name}：停在第 {step} 步，{message}',
+  'compare.paneStopped': '停在第 {step} 步：{message}',
 };
