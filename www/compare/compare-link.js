@@ -10,7 +10,7 @@ import { DEFAULT_OPTIONS } from '../engine.js';
 import { analysisRefusal, checkRunOptions } from '../state/option-checks.js';
 import { linkErrorTexts } from '../widget/link-errors.js';
 import { refusedRunSteps, validCount } from '../widget/run-state.js';
-import { pageError } from '../words/i18n.js';
+import { pageError, quoted } from '../words/i18n.js';
 import { parseAlgos } from './compare-algos.js';
 
 /** The settings folded behind "More options": one of them refused unfolds it. */
@@ -18,7 +18,7 @@ const FOLDED = ['tie', 'subtract', 'seed', 'speed', 'steps'];
 
 /** `algos=` naming too few or too many algorithms, as the algorithm picker's legend bounds them. */
 function miscountedAlgos(text) {
-  return pageError('compare.algosCount', { input: `algos=${text}` });
+  return pageError('compare.algosCount', { input: `algos=${quoted(text)}` });
 }
 
 /**

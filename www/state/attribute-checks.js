@@ -2,7 +2,7 @@
 // switch, judged by the page in its words (`input.*`); its other run options are the core's to
 // judge (option-checks.js).
 
-import { pageError } from '../words/i18n.js';
+import { pageError, quoted } from '../words/i18n.js';
 import { DEFAULT_PANELS } from './element-attributes.js';
 import { ALL_PANELS, SPEEDS, THEMES, decodeAttributes } from './state.js';
 
@@ -43,7 +43,7 @@ export function checkElementAttributes(attribute) {
   for (const name of ELEMENT_CHECKED) {
     const value = attribute(name);
     if (value == null || value.trim() === '') continue;
-    const say = (params = {}) => refused.set(name, pageError(`input.${name}`, { input: `${name}="${value}"`, ...params }));
+    const say = (params = {}) => refused.set(name, pageError(`input.${name}`, { input: `${name}="${quoted(value)}"`, ...params }));
     if (name === 'step' && read.t != null) say();
     if (name === 'zone' && read.zone != null) say();
     if (name === 'speed' && read.speed != null) say({ speeds: SPEEDS });
@@ -51,7 +51,7 @@ export function checkElementAttributes(attribute) {
     if (name === 'theme' && !THEMES.includes(value)) say({ themes: ['light', 'dark'] });
     if (name === 'panels') {
       const unknown = panelNames(value).filter((panel) => !ALL_PANELS.includes(panel));
-      if (unknown.length) say({ unknown: unknown.map((panel) => `"${panel}"`).join(', '), panels: ALL_PANELS });
+      if (unknown.length) say({ unknown: unknown.map((panel) => `"${quoted(panel)}"`).join(', '), panels: ALL_PANELS });
     }
   }
   return refused;

@@ -4,15 +4,18 @@
 // measured steps the core refuses (state/option-checks.js, the core's coded error).
 
 import { SPEEDS } from '../state/state.js';
-import { errorText, pageError } from '../words/i18n.js';
+import { errorText, pageError, quoted } from '../words/i18n.js';
 
-/** The page's errors for the link's own keys, from the text it typed. */
+/**
+ * The page's errors for the link's own keys, from the text it typed (quoted as the core quotes
+ * it: `phase=%00` is said `phase=\u{0}`, not with a NUL in the line).
+ */
 const PAGE_ERRORS = {
-  t: (text) => pageError('input.step', { input: `t=${text}` }),
-  phase: (text) => pageError('input.phase', { input: `phase=${text}` }),
-  speed: (text) => pageError('input.speed', { input: `speed=${text}`, speeds: SPEEDS }),
-  theme: (text) => pageError('input.theme', { input: `theme=${text}`, themes: ['light', 'dark'] }),
-  zone: (text) => pageError('input.zone', { input: `zone=${text}` }),
+  t: (text) => pageError('input.step', { input: `t=${quoted(text)}` }),
+  phase: (text) => pageError('input.phase', { input: `phase=${quoted(text)}` }),
+  speed: (text) => pageError('input.speed', { input: `speed=${quoted(text)}`, speeds: SPEEDS }),
+  theme: (text) => pageError('input.theme', { input: `theme=${quoted(text)}`, themes: ['light', 'dark'] }),
+  zone: (text) => pageError('input.zone', { input: `zone=${quoted(text)}` }),
 };
 
 /** The link's own keys, in the order they are said, before the run options' errors. */

@@ -108,6 +108,25 @@ function wordIn(code, key, params, lists = false) {
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? text(params[name]) : `{${name}}`));
 }
 
+/** The longest user text a message quotes whole (the core's QUOTED_CHARS, src/input/text.rs). */
+const QUOTED_CHARS = 40;
+
+/**
+ * User text (a link's value, an attribute) as a page's message quotes it, as the core's `quoted`
+ * does (src/input/text.rs): control characters and direction controls escaped (`\u{0}`,
+ * `\u{202e}`), so the message stays one readable line that nothing reorders, and a text longer
+ * than 40 characters cut in the middle with its length ("abc…xyz (5,000 characters)").
+ */
+export function quoted(text) {
+  const escape = (c) => (/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(c) ? `\\u{${c.codePointAt(0).toString(16)}}` : c);
+  const chars = [...String(text)];
+  if (chars.length <= QUOTED_CHARS) return chars.map(escape).join('');
+  const head = Math.floor((QUOTED_CHARS * 2) / 3);
+  const tail = QUOTED_CHARS - head - 1;
+  const count = chars.length.toLocaleString('en-US');
+  return `${[...chars.slice(0, head), '…', ...chars.slice(chars.length - tail)].map(escape).join('')} (${count} characters)`;
+}
+
 /**
  * An error of the page's own (not the core's), from its words `key` and `params`: its `message`
  * is the English, as programs read the core's errors, and `errorText` words it in the page's
