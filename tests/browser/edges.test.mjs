@@ -30,6 +30,44 @@ describe('the walkthrough at its edges', () => {
     }
   });
 
+  test('names are shortened between whole characters: an emoji, a family, a flag or an accented letter is never cut in half', async () => {
+    const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    const names = ['😀'.repeat(16), '👨‍👩‍👧'.repeat(10), '🇨🇳🇺🇸'.repeat(8), 'e\u0301'.repeat(30), '平滑加权轮询算法演示'];
+    const hash = `#w=${encodeURIComponent(`${names.map((name, i) => `${name}=${5 - i}`).join(' ')} a😀=1`)}&t=2`;
+    for (const width of [390, 1280]) {
+      await inTab(open(hash, { viewport: { width, height: 900 }, reducedMotion: 'reduce' }), async (page) => {
+        await page.waitForSelector('svg#strip text.cell-label');
+        const drawn = await page.evaluate(() => {
+          const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+          const split = (text) => Array.from(segmenter.segment(text), ({ segment }) => segment);
+          const tanks = [...document.querySelectorAll('svg#tanks g.tank text.name')].map((text) => text.firstChild.textContent);
+          const labels = [...document.querySelectorAll('svg#strip text.cell-label')].map((text) => text.textContent);
+          const boxes = [...document.querySelectorAll('svg#tanks g.tank text.name')].map((text) => text.getBoundingClientRect()).map(({ left, right }) => ({ left, right }));
+          return { tanks, labels, split: tanks.map(split), boxes };
+        });
+        drawn.tanks.forEach((shown, i) => {
+          assert.doesNotMatch(shown, lone, `${width} px: "${shown}" holds half an emoji`);
+          if (i === names.length || shown === names[i]) return;
+          const full = names[i];
+          assert.ok(shown.endsWith('…'), `${width} px: "${shown}" is shortened`);
+          const kept = shown.slice(0, -1);
+          assert.ok(full.startsWith(kept), `${width} px: "${shown}" is the start of the name`);
+          const whole = drawn.split[i].slice(0, -1).join('');
+          assert.equal(whole, kept, `${width} px: "${shown}" ends on a whole character`);
+          // The next of the name's characters begins where the kept part ends.
+          const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+          const bounds = Array.from(segmenter.segment(full), ({ index }) => index);
+          assert.ok(bounds.includes(kept.length), `${width} px: "${shown}" is cut between characters`);
+        });
+        // An emoji or an ideograph takes about two letters' width: the names stay clear of each other.
+        for (let i = 1; i < drawn.boxes.length; i += 1) assert.ok(drawn.boxes[i - 1].right <= drawn.boxes[i].left, `${width} px: "${drawn.tanks[i - 1]}" runs into "${drawn.tanks[i]}"`);
+        assert.ok(drawn.tanks[0].endsWith('…'), `${width} px: sixteen emoji are shortened (${drawn.tanks[0]})`);
+        assert.ok(drawn.labels.length > 0 && drawn.labels.every((label) => !lone.test(label)), `${width} px: the strip's letters are whole: ${drawn.labels.join(' ')}`);
+        assert.ok(drawn.labels.includes('a😀'), `${width} px: "a😀" keeps its emoji in the strip`);
+      });
+    }
+  });
+
   test('a phone with ten or twelve tanks: the last tank\'s +w and its badge end inside the picture', async () => {
     // The last tank is the one picked: at step 1 for 10…100, at step 12 for twelve 1s, at step 2
     // for six tanks whose last weight a scenario raises from 1 to 100 (its +w says 100).

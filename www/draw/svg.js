@@ -40,10 +40,44 @@ export function flag(element, attribute, on) {
 /** Rounds for compact path data. */
 export const r1 = (value) => Math.round(value * 10) / 10;
 
+const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/**
+ * `text` as the characters a reader sees (grapheme clusters: an emoji with its modifiers or
+ * joiners, a letter with its accents, a flag), so a shortened name never ends in half of one —
+ * slicing UTF-16 units split 😀 into a lone surrogate, drawn as U+FFFD. Code points where the
+ * browser has no Intl.Segmenter.
+ */
+export function graphemes(text) {
+  return segmenter ? Array.from(segmenter.segment(text), ({ segment }) => segment) : Array.from(text);
+}
+
+/**
+ * Characters drawn about twice as wide as a Latin letter: emoji, flags (regional indicators),
+ * CJK ideographs, kana, Hangul and full-width forms. The pictures' "characters that fit" count
+ * Latin letters; one of these takes two of them.
+ */
+const WIDE = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
+
+/**
+ * `text` cut to at most `count` Latin letters' width, between characters as a reader sees
+ * them (`graphemes`; a wide one, `WIDE`, counts two), with "…" in the last place when it is
+ * cut (at least one character is kept); `text` itself when it fits.
+ */
+export function shortened(text, count) {
+  // No character is wider than two letters nor shorter than one UTF-16 unit: no need to measure.
+  if (2 * text.length <= count) return text;
+  const parts = graphemes(text);
+  const widths = parts.map((part) => (WIDE.test(part) ? 2 : 1));
+  if (widths.reduce((sum, width) => sum + width, 0) <= count) return text;
+  let kept = 0;
+  for (let used = 0; used + widths[kept] <= count - 1; kept += 1) used += widths[kept];
+  return `${parts.slice(0, Math.max(1, kept)).join('')}…`;
+}
+
 /** Shortens `content` to about `width` px at `font` px (the full text stays in a title). */
 export function fitted(content, width, font) {
-  const max = Math.max(1, Math.floor(width / (font * 0.62)));
-  return content.length > max ? `${content.slice(0, Math.max(1, max - 1))}…` : content;
+  return shortened(content, Math.max(1, Math.floor(width / (font * 0.62))));
 }
 
 /**
@@ -54,14 +88,17 @@ export function fitted(content, width, font) {
 export function fitText(text, content, width) {
   text.textContent = content;
   if (text.getComputedTextLength() <= width) return;
+  // Cut between the characters a reader sees, never inside an emoji or an accented letter.
+  const parts = graphemes(content);
+  const head = (count) => `${parts.slice(0, count).join('').trimEnd()}…`;
   let fits = 0;
-  let tooLong = content.length;
+  let tooLong = parts.length;
   while (tooLong - fits > 1) {
     const middle = Math.floor((fits + tooLong) / 2);
-    text.textContent = `${content.slice(0, middle).trimEnd()}…`;
+    text.textContent = head(middle);
     if (text.getComputedTextLength() <= width) fits = middle;
     else tooLong = middle;
   }
-  text.textContent = `${content.slice(0, Math.max(fits, 1)).trimEnd()}…`;
+  text.textContent = head(Math.max(fits, 1));
   svg('title', {}, text).textContent = content;
 }

@@ -5,7 +5,7 @@
 
 import { nodeColor } from '../draw/palette.js';
 import { StepAxis, columnsUpTo, compact, drawStepMarks, frame } from './plot-axis.js';
-import { r1, svg, svgText } from '../draw/svg.js';
+import { graphemes, r1, svg, svgText } from '../draw/svg.js';
 
 export const STRIP_HEIGHT = 46;
 
@@ -44,7 +44,7 @@ export function drawStrip(svgRoot, width, run, shownUpTo = Infinity) {
     const rect = svg('rect', attributes, svgRoot);
     if (perStep) svg('title', {}, rect).textContent = `${strip.bounds[j]}: ${nodes[node].name}`;
     if (letters) {
-      svgText(nodes[node].name.slice(0, 2), { x: r1(x + axis.columnWidth / 2), y: top + cell / 2 + 4, class: 'cell-label', 'text-anchor': 'middle' }, svgRoot);
+      svgText(graphemes(nodes[node].name).slice(0, 2).join(''), { x: r1(x + axis.columnWidth / 2), y: top + cell / 2 + 4, class: 'cell-label', 'text-anchor': 'middle' }, svgRoot);
     }
   }
   drawStepMarks(svgRoot, axis, height, run, shownUpTo);

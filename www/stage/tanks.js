@@ -7,7 +7,7 @@ import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { num, tr } from '../words/i18n.js';
 import { contentWidth } from './tank-geometry.js';
 import { markRequest } from '../requests/request-marks.js';
-import { svg, svgText, textScaleOf } from '../draw/svg.js';
+import { shortened, svg, svgText, textScaleOf } from '../draw/svg.js';
 import { tankLayout } from '../pkg/swrr_viz.js';
 
 const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
@@ -328,7 +328,7 @@ function toggle(element, attribute, on) {
   else element.removeAttribute(attribute);
 }
 
-/** A name shortened to the `maxChars` that fit its tank (the full name stays in the tooltip). */
+/** A name shortened to the `maxChars` letters' width that fit its tank, between whole characters (the full name stays in the tooltip). */
 function fitText(name, maxChars) {
-  return name.length > maxChars ? `${name.slice(0, Math.max(1, maxChars - 1))}…` : name;
+  return shortened(name, maxChars);
 }
