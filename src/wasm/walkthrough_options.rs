@@ -13,6 +13,11 @@ use super::CoreError;
 use super::{js_error, to_js, to_js_with_nulls};
 use crate::engine::{departure_from_exact, Departure, Dispatch, Note, MAX_DEPARTURE_HORIZON};
 use crate::input::Weights;
+
+/// Most node updates the page's departure check makes (both schedulers, per step, per node): on
+/// the main thread it stays a fraction of a second, and many nodes check fewer steps (10,000
+/// nodes: 2,000 steps; 200 or fewer: the whole horizon). `checked` says how many were compared.
+const DEPARTURE_WORK: u64 = 20_000_000;
 use crate::message::{Coded, Message};
 
 /// The options as they were understood; `seed` as a string.
@@ -140,10 +145,13 @@ impl Walkthrough {
     /// Where Envoy (these weights, this seed) first picks otherwise than exact EDF started where
     /// Envoy's `createWithPicks` starts: `{step, envoy, exact, checked}` (`step`, `envoy`,
     /// `exact` null when they agree for all `checked` steps), looking `horizon` steps ahead (at
-    /// most 1,000,000); `null` for a run with events, or when exact EDF would need too many picks
-    /// to start there.
+    /// most 1,000,000, and fewer with many nodes: [`DEPARTURE_WORK`]); `null` for a run with
+    /// events, or when exact EDF would need too many picks to start there.
     pub fn departure(&self, horizon: f64) -> Result<JsValue, CoreError> {
-        let horizon = super::step_number(horizon, "the horizon")?.min(MAX_DEPARTURE_HORIZON);
+        let nodes = self.weights.len().max(1) as u64;
+        let horizon = super::step_number(horizon, "the horizon")?
+            .min(MAX_DEPARTURE_HORIZON)
+            .min((DEPARTURE_WORK / nodes).max(1));
         if !self.scenario.is_empty() {
             return Ok(JsValue::NULL);
         }
