@@ -12,7 +12,7 @@ const TABLE_CELL_BUDGET = 2400;
 /**
  * A record of a run that is not plain SWRR carries every node's state (levels, an EDF queue,
  * gRPC's bars), whatever columns show: about this many node values per render keep the core's
- * records cheap to hand over (10,000 nodes: 20 rows, 3.5 s to 0.7 s on a laptop).
+ * records cheap to hand over (10,000 nodes: 20 rows, 3.5 s to under 1 s under the profiler).
  */
 const TABLE_RECORD_BUDGET = 200_000;
 /** Above this many steps per second the table's window moves only when paused. */
