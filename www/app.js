@@ -25,6 +25,7 @@ import {
   HashSync, hashText, readHash, stateLink, writeHash,
 } from './state/url-state.js';
 import { SwrrWidget } from './widget/widget.js';
+import { panelsError, windowError } from './widget/link-errors.js';
 
 /** Panels of the iframe mode when `panels=` does not say. */
 const EMBED_PANELS = ['tanks', 'explain', 'controls'];
@@ -102,6 +103,20 @@ function panelsFrom(text) {
   return panels.length ? [...new Set(panels)] : null;
 }
 
+/**
+ * What of the link's `win=` and `panels=` cannot be used, as the page's errors by key: a window
+ * that is not a whole number from 1 (the default window stands), names in `panels=` that are no
+ * panel (the panels it does name show, or the default ones).
+ */
+function refusedLayout(hash) {
+  const refused = {};
+  const window = hash.get('win');
+  if ((window ?? '') !== '' && validCount(window) == null) refused.win = windowError(window);
+  const unknown = (hash.get('panels') ?? '').split(/[\s,]+/).filter((name) => name !== '' && !ALL_PANELS.includes(name));
+  if (unknown.length) refused.panels = panelsError(hash.get('panels'), unknown);
+  return refused;
+}
+
 /** Embed mode and panels from the URL; applies the page chrome for them. */
 function layoutFromUrl() {
   const hash = readHash();
@@ -144,6 +159,7 @@ function standingLinkErrors(shown, state) {
   const same = { t: state.t === shown.t, speed: state.speed === shown.speed, theme: state.theme === shown.theme };
   same.phase = same.t;
   same.steps = validCount(state.steps) === shown.runSteps;
+  same.win = validCount(state.window) === shown.runWindow;
   for (const key of OPTION_KEYS) same[key] = String(state.options[key]) === String(shown[key]);
   return Object.fromEntries(Object.entries(shown.linkErrors).filter(([subject]) => same[subject]));
 }
@@ -194,7 +210,9 @@ function applyUrl() {
   started = true;
   classroom.apply(hash);
   updateFullLink();
-  widget.showLinkErrors({ ...standingLinkErrors(shown, state), ...state.refused, ...Object.fromEntries(refusedOptions), steps: refusedRunSteps(state.steps) });
+  widget.showLinkErrors({
+    ...standingLinkErrors(shown, state), ...state.refused, ...Object.fromEntries(refusedOptions), steps: refusedRunSteps(state.steps), ...refusedLayout(hash), ...classroom.refused(hash),
+  });
   showLinkNote();
   url.soon();
 }

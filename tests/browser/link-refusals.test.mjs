@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, openPage, usePageSuite } from './harness.mjs';
+import { inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
 
 const status = (page) => page.$eval('#status', (line) => line.textContent);
 
@@ -39,4 +39,59 @@ describe('a link value the page cannot use is said', () => {
       assert.equal(await page.getAttribute('swrr-viz#a', 'data-options-error'), 'step="x\\u{0}" is not a step: expected a whole number from 0, e.g. 5');
     });
   });
+
+  // Each value, what the status line says, and the hash the page writes back.
+  const CASES = [
+    ['quiz=-5', 'quiz=-5 is not an exercise: expected a whole number from 1, e.g. quiz=1'],
+    ['quiz=abc', 'quiz=abc is not an exercise: expected a whole number from 1, e.g. quiz=1'],
+    ['quiz=184467440737095516160', 'quiz=184467440737095516160 is not an exercise: expected a whole number from 1, e.g. quiz=1'],
+    ['lesson=99', 'lesson=99 is not a chapter: expected a whole number from 1 to 8, e.g. lesson=1'],
+    ['lesson=0', 'lesson=0 is not a chapter: expected a whole number from 1 to 8, e.g. lesson=1'],
+    ['lesson=abc', 'lesson=abc is not a chapter: expected a whole number from 1 to 8, e.g. lesson=1'],
+    ['win=0', 'win=0 is not a window: expected a whole number of picks from 1 to 10000000, e.g. win=10'],
+    ['win=-2', 'win=-2 is not a window: expected a whole number of picks from 1 to 10000000, e.g. win=10'],
+    ['win=99999999999', 'win=99999999999 is not a window: expected a whole number of picks from 1 to 10000000, e.g. win=10'],
+    ['future=maybe', 'future=maybe is not a way to show the future: expected future=hide (the strip, the plots and the table stop at the step shown)'],
+    ['panels=nope%20%3Cx%3E', 'panels=nope <x> names no panel "nope", "<x>": expected any of editor, tanks, explain, controls, scenario, strip, table or plots, separated by spaces or commas'],
+    ['present=banana', 'present=banana is neither on nor off: expected present=1 (presenter mode) or present=0'],
+    ['lang=xx', 'lang=xx is not a language of the page: expected en or zh'],
+    ['lesson=3&quiz=4', 'lesson=3 is not opened: quiz=4 opens instead (the lesson and the quiz open one at a time)'],
+  ];
+
+  test('classroom, window, panels and language values that cannot be used are said on the status line', async () => {
+    for (const [value, said] of CASES) {
+      await inTab(suite.open(`#w=5%2C3%2C2&${value}`), async (page) => {
+        await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+        assert.equal(await status(page), said, value);
+      });
+    }
+    // Said until the link changes what it is about: a step does not take it away, a chapter chosen does.
+    await inTab(suite.open('#w=5%2C3%2C2&lesson=99'), async (page) => {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '1');
+      assert.match(await status(page), /^lesson=99 is not a chapter/);
+      await page.evaluate(() => { location.hash = 'lesson=2'; });
+      await page.waitForFunction(() => document.documentElement.dataset.mode === 'lesson');
+      await page.waitForFunction(() => !document.querySelector('#status').textContent.includes('lesson='));
+    });
+    // In Chinese, several at once.
+    await inTab(suite.open('#w=5%2C3%2C2&lang=zh&lesson=abc&win=-2&present=2'), async (page) => {
+      await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+      assert.equal(await status(page), 'win=-2 不是有效的窗口：应为 1 到 10000000 之间的整数（选择次数），例如 win=10 · lesson=abc 不是章节编号：应为 1 到 8 之间的整数，例如 lesson=1 · present=2 既不是开也不是关：应为 present=1（演示模式）或 present=0');
+    });
+    // The iframe mode without the status line says it above its link to the full page.
+    await inTab(suite.open('#w=5%2C3%2C2&embed=1&panels=tanks%20nope'), async (page) => {
+      await page.waitForSelector('#embed-bar #link-errors:not([hidden])');
+      assert.equal(await page.$eval('#link-errors', (note) => note.textContent), 'panels=tanks nope names no panel "nope": expected any of editor, tanks, explain, controls, scenario, strip, table or plots, separated by spaces or commas');
+    });
+  });
+
+  for (const [name, options] of [['desktop-light', {}], ['desktop-dark', { colorScheme: 'dark' }], ['phone-light', { viewport: { width: 390, height: 844 } }], ['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }]]) {
+    test(`several refused values on the status line (${name})`, () => inTab(suite.open('#w=5%2C3%2C2&future=maybe&present=banana&lang=xx&win=0', options), async (page) => {
+      await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+      assert.match(await status(page), /^win=0 is not a window.* · lang=xx is not a language of the page: expected en or zh$/);
+      await page.$eval('#status', (line) => line.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: await screenshot(page, `link-refusals-${name}`) });
+    }));
+  }
 });

@@ -8,7 +8,7 @@
 // asked for while not loaded shows "Loading …" in its place, then itself, or the failure.
 
 import { extras } from '../extras.js';
-import { LANGUAGES, isLoaded, language, languageTag, loadLanguage, preferredLanguage, setLanguage, tr } from '../words/i18n.js';
+import { LANGUAGES, isLoaded, language, languageTag, loadLanguage, pageError, preferredLanguage, quoted, setLanguage, tr } from '../words/i18n.js';
 import { loadStyle, once, withNotice, withPanelNotice } from '../widget/lazy.js';
 import { decodeState, positionOf } from '../state/state.js';
 import { CHAPTERS, chapter, chapterState } from './lessons.js';
@@ -305,6 +305,33 @@ export class Classroom {
     widget.setHideFuture(this.hideFuture);
     this.futureButton.setAttribute('aria-pressed', String(this.hideFuture));
     this.futureButton.disabled = Boolean(quizNumber);
+  }
+
+  /**
+   * What of the classroom keys in `hash` cannot be used, by key, as the page's errors (said on
+   * the status line with the link's other errors): a `lesson=` that is no chapter, or one beside a
+   * quiz (which opens instead); a `quiz=` that is not a whole number (a number that is no exercise
+   * is said by the quiz itself); a `present=` other than 1 or 0; a `future=` other than hide; a
+   * `lang=` the page has no words in.
+   */
+  refused(hash) {
+    const refused = {};
+    const given = (key) => {
+      const text = hash.get(key);
+      return text == null || text === '' ? null : text;
+    };
+    const say = (key, word, params = {}) => {
+      refused[key] = pageError(word, { input: `${key}=${quoted(given(key))}`, ...params });
+    };
+    if (given('lesson') != null) {
+      if (!chapter(given('lesson'))) say('lesson', 'input.lesson', { chapters: CHAPTERS.length });
+      else if (quizNumberOf(hash) != null) say('lesson', 'input.lessonBesideQuiz', { quiz: `quiz=${quizNumberOf(hash)}` });
+    }
+    if (given('quiz') != null && quizNumberOf(hash) == null) say('quiz', 'input.quiz');
+    if (given('present') != null && !['1', '0'].includes(given('present'))) say('present', 'input.present');
+    if (given('future') != null && given('future') !== 'hide') say('future', 'input.future');
+    if (given('lang') != null && !(given('lang') in LANGUAGES)) say('lang', 'input.lang', { languages: Object.keys(LANGUAGES) });
+    return refused;
   }
 
   /** Writes the classroom keys into the hash entries. */

@@ -3,7 +3,8 @@
 // nor off (state.js `decodeState`'s `refused`, as the link typed them), and a run option or
 // measured steps the core refuses (state/option-checks.js, the core's coded error).
 
-import { SPEEDS } from '../state/state.js';
+import { ALL_PANELS, SPEEDS } from '../state/state.js';
+import { MAX_RUN_STEPS } from './run-state.js';
 import { errorText, pageError, quoted } from '../words/i18n.js';
 
 /**
@@ -17,6 +18,16 @@ const PAGE_ERRORS = {
   theme: (text) => pageError('input.theme', { input: `theme=${quoted(text)}`, themes: ['light', 'dark'] }),
   zone: (text) => pageError('input.zone', { input: `zone=${quoted(text)}` }),
 };
+
+/** The page's error for a link's `win=` (`text`) that is not a window (run-state.js `validCount`). */
+export function windowError(text) {
+  return pageError('input.window', { input: `win=${quoted(text)}`, max: MAX_RUN_STEPS });
+}
+
+/** The page's error for a link's `panels=` (`text`) naming what is no panel (`unknown`, its names). */
+export function panelsError(text, unknown) {
+  return pageError('input.panels', { input: `panels=${quoted(text)}`, unknown: unknown.map((name) => `"${quoted(name)}"`).join(', '), panels: ALL_PANELS });
+}
 
 /** The link's own keys, in the order they are said, before the run options' errors. */
 export const LINK_KEYS = Object.keys(PAGE_ERRORS);

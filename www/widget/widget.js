@@ -215,6 +215,7 @@ export class SwrrWidget extends EventTarget {
   /** Sets the plots' run length and window (null: the defaults, one period and W). */
   setRun(fields, { commit = true } = {}) {
     if ('steps' in fields) this.forgetLinkError('steps');
+    if ('window' in fields) this.forgetLinkError('win');
     this.runState.setRun(fields);
     this.showOptions();
     this.refreshPlots();

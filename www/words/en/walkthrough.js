@@ -96,6 +96,13 @@ export default {
   'input.panels': '{input} names no panel {unknown}: expected any of {panels}, separated by spaces or commas',
   'input.loop': '{input} is not a range of steps: expected FROM-TO, two whole numbers with TO above FROM, e.g. 10-20',
   'input.zone': '{input} is neither on nor off: expected zone with no value, true or 1 (the workers share one state), or false or 0 (each worker its own)',
+  'input.window': '{input} is not a window: expected a whole number of picks from 1 to {max}, e.g. win=10',
+  'input.lesson': '{input} is not a chapter: expected a whole number from 1 to {chapters}, e.g. lesson=1',
+  'input.lessonBesideQuiz': '{input} is not opened: {quiz} opens instead (the lesson and the quiz open one at a time)',
+  'input.quiz': '{input} is not an exercise: expected a whole number from 1, e.g. quiz=1',
+  'input.present': '{input} is neither on nor off: expected present=1 (presenter mode) or present=0',
+  'input.future': '{input} is not a way to show the future: expected future=hide (the strip, the plots and the table stop at the step shown)',
+  'input.lang': '{input} is not a language of the page: expected {languages}',
   // The list separator of the core's messages (core-messages.js, in i18n.js as `core.<code>`):
   // `{token}`, `{at}`, `{reasons}`… are messages or lists of their own, formatted by `message()`.
   'core.separator': ', ',

@@ -92,6 +92,13 @@ export default {
   'input.panels': '{input} 中没有名为 {unknown} 的面板：可用 {panels} 中的任意几个，以空格或逗号分隔',
   'input.loop': '{input} 不是步数范围：应为 FROM-TO，两个整数且 TO 大于 FROM，例如 10-20',
   'input.zone': '{input} 既不是开也不是关：应为不带值的 zone、true 或 1（各工作进程共享一份状态），或 false 或 0（每个工作进程各一份）',
+  'input.window': '{input} 不是有效的窗口：应为 1 到 {max} 之间的整数（选择次数），例如 win=10',
+  'input.lesson': '{input} 不是章节编号：应为 1 到 {chapters} 之间的整数，例如 lesson=1',
+  'input.lessonBesideQuiz': '{input} 没有打开：课程和练习一次只能打开一个，这里打开的是 {quiz}',
+  'input.quiz': '{input} 不是练习编号：应为从 1 起的整数，例如 quiz=1',
+  'input.present': '{input} 既不是开也不是关：应为 present=1（演示模式）或 present=0',
+  'input.future': '{input} 不是显示“未来”的方式：应为 future=hide（序列条、图表和表格停在当前这一步）',
+  'input.lang': '{input} 不是本页支持的语言：应为 {languages}',
   // 内核消息的列表分隔符；消息本身在 core-messages-zh.js。
   'core.separator': '、',
   'skip.tanks': '跳到水箱',
