@@ -48,11 +48,13 @@ pub use envoy::round_robin::{
     departure_from_exact, Departure, EnvoyRoundRobin, MAX_DEPARTURE_HORIZON, MAX_DEPARTURE_SKIP,
 };
 pub use envoy::slow_start::envoy_slow_start_factor;
+pub use grpc::address_order::grpc_address_order;
+pub use grpc::endpoint_weight::{GRPC_BLACKOUT_STEPS, GRPC_EXPIRATION_STEPS};
 pub use grpc::static_stride::{
     StaticStride, StrideDraw, StrideFlavour, StridePick, LISTED_DRAWS, STRIDE_MAX_WEIGHT,
     STRIDE_OFFSET,
 };
-pub use grpc::wrr::{GrpcWrr, GRPC_BLACKOUT_STEPS};
+pub use grpc::wrr::GrpcWrr;
 pub use interleaved::Interleaved;
 pub use nginx::peer_health::{DEFAULT_FAIL_TIMEOUT, DEFAULT_MAX_FAILS};
 pub use nginx::request::{Outcome, RequestStep};

@@ -1,5 +1,7 @@
 //! What an option or an event does not do for the chosen algorithm: notes for stderr and the page.
 
+use crate::engine::grpc::address_order::grpc_address_order;
+use crate::engine::grpc::endpoint_weight::GRPC_EXPIRATION_STEPS;
 use crate::engine::nginx::traffic::Traffic;
 use crate::engine::options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
 use crate::input::scenario::events::{Action, Curve, Policy, Scenario};
@@ -53,8 +55,12 @@ pub enum Note {
     CurveIgnored { event: String },
     /// Typed weights of 0 (the nodes' names), which gRPC reads as not reported yet.
     ZeroIsUnknown { names: String, algo: AlgorithmKind },
-    /// A `drain` or `=0` event (text), which for gRPC means no weight reported.
-    DrainIsUnknown { event: String, algo: AlgorithmKind },
+    /// A `drain` or `=0` event (text): gRPC ignores a report of 0 and keeps the last weight until
+    /// it expires.
+    ZeroReportIgnored { event: String, algo: AlgorithmKind },
+    /// gRPC C++ orders its endpoints by address, and the names are addresses listed in another
+    /// order: the names in gRPC's order.
+    AddressOrder { order: String },
     /// Typed weights of 0 (the nodes' names) for Envoy, which refuses them.
     ZeroNotInSet { names: String },
     /// A seed beyond gRPC's 32-bit sequence counter: where the counter starts instead.
@@ -96,6 +102,17 @@ impl Note {
             } else {
                 Self::ZeroNotInSet { names }
             });
+        }
+        if algo == AlgorithmKind::Grpc {
+            let names: Vec<&str> = (0..weights.len()).map(|i| weights.name(i)).collect();
+            if let Some(order) = grpc_address_order(&names) {
+                if order.iter().enumerate().any(|(b, &i)| b != i) {
+                    let order: Vec<&str> = order.iter().map(|&i| names[i]).collect();
+                    notes.push(Self::AddressOrder {
+                        order: order.join(", "),
+                    });
+                }
+            }
         }
         if grpc && options.seed > u64::from(u32::MAX) {
             notes.push(Self::SeedWrapped {
@@ -150,7 +167,7 @@ impl Note {
                     },
                 ) => notes.push(Self::CurveIgnored { event: text }),
                 (_, _, Action::Drain { .. } | Action::SetWeight { weight: 0, .. }) if grpc => {
-                    notes.push(Self::DrainIsUnknown { event: text, algo });
+                    notes.push(Self::ZeroReportIgnored { event: text, algo });
                 }
                 (_, _, Action::Dead { .. } | Action::Alive) => {
                     notes.push(Self::DeadAsDown { event: text, algo })
@@ -182,8 +199,9 @@ crate::message::coded! {
         ["event" => event, "algo" => algo.as_str()],
     Self::ZeroIsUnknown { names, algo } => "note.zero_is_unknown"
         ["names" => names, "algo" => algo.as_str()],
-    Self::DrainIsUnknown { event, algo } => "note.drain_is_unknown"
-        ["event" => event, "algo" => algo.as_str()],
+    Self::ZeroReportIgnored { event, algo } => "note.zero_report_ignored"
+        ["event" => event, "algo" => algo.as_str(), "expiry" => GRPC_EXPIRATION_STEPS],
+    Self::AddressOrder { order } => "note.address_order" ["order" => order],
     Self::ZeroNotInSet { names } => "note.zero_not_in_set" ["names" => names],
     Self::SeedWrapped { seed, start, algo } => "note.seed_wrapped"
         ["seed" => *seed, "start" => *start, "algo" => algo.as_str()],

@@ -132,8 +132,13 @@ pub struct GrpcState {
     pub java: bool,
     /// The nodes in the picker (READY endpoints), in order: backend `b` is node `picker[b]`.
     pub picker: Vec<usize>,
-    /// What each node's backend reports as its weight (0: nothing reported yet).
+    /// The weight gRPC holds for each node: its last non-zero report while that is fresh (0:
+    /// nothing reported yet, or the last report expired).
     pub reported: Vec<u64>,
+    /// Steps left, this one included, before a held weight expires while the node reports 0
+    /// (gRPC ignores a report of 0; `weight_expiration_period`, 3 min, read as 180 steps); 0
+    /// while the node reports a weight or holds none.
+    pub kept: Vec<u64>,
     /// Steps of blackout for each node from this step on, this one included: after rejoining,
     /// its weight is not used for 10 steps (gRPC's `blackout_period`, 10 s, read as 10 steps)
     /// and it takes the mean meanwhile.

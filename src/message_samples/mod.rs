@@ -282,9 +282,12 @@ fn engine_samples() -> Vec<Message> {
             names: "B, C".into(),
             algo: AlgorithmKind::Grpc,
         },
-        Note::DrainIsUnknown {
+        Note::ZeroReportIgnored {
             event: "@4 C drain".into(),
             algo: AlgorithmKind::GrpcJava,
+        },
+        Note::AddressOrder {
+            order: "10.0.0.1:80, 10.0.0.2:80".into(),
         },
         Note::ZeroNotInSet { names: "B".into() },
         Note::SeedWrapped {

@@ -49,7 +49,7 @@ pub(super) enum StateView<'a> {
         now: DeadlineView,
         queue: Vec<QueueEntryView>,
     },
-    /// `{kind: "grpc", java, picker, reported, blackout, scaled, maxWeight, offset, mean, floor,
+    /// `{kind: "grpc", java, picker, reported, kept, blackout, scaled, maxWeight, offset, mean, floor,
     /// clamped, sequence, draws, listed: [{sequence, backend, generation, weight, residue,
     /// threshold, passes}], fallback, builtAt}` (`scaled[i]` null out of the picker, the largest
     /// `maxWeight`; `offset` the step per backend index in a draw's residue; `fallback` null
@@ -59,6 +59,7 @@ pub(super) enum StateView<'a> {
         java: bool,
         picker: &'a [usize],
         reported: Vec<f64>,
+        kept: Vec<f64>,
         blackout: Vec<f64>,
         scaled: &'a [Option<u32>],
         max_weight: u32,
@@ -251,6 +252,7 @@ impl<'a> From<&'a AlgorithmState> for StateView<'a> {
                 java: s.java,
                 picker: &s.picker,
                 reported: u64s(&s.reported),
+                kept: u64s(&s.kept),
                 blackout: u64s(&s.blackout),
                 scaled: &s.scaled,
                 max_weight: STRIDE_MAX_WEIGHT,

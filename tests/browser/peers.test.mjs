@@ -84,7 +84,15 @@ describe('gRPC and Envoy', () => {
       assert.match(await page.textContent('#notes'), /weight 0 \(B\): grpc reads 0 as no weight reported yet/);
       const unknown = await page.$$eval('#algo-view rect.bar.scaled[data-unknown]', (bars) => bars.map((bar) => [Number(bar.dataset.node), Number(bar.dataset.scaled)]));
       assert.deepEqual(unknown, [[1, Number((await algoView(page)).mean)]]);
-      assert.match(await page.textContent('#narration'), /No usable weight yet for B/);
+      assert.match(await page.textContent('#narration'), /No usable weight for B/);
+    });
+
+    // A report of 0 in the middle: gRPC ignores it, B keeps its last weight until it expires.
+    await inTab(open('index.html#w=5%2C3%2C2&algo=grpc&scenario=%404%20B%3D0&t=5'), async (page) => {
+      assert.match(await page.textContent('#notes'), /@4 B=0: grpc ignores a load report of 0 and keeps the node's last weight until it expires, 180 steps/);
+      const bars = await page.$$eval('#algo-view rect.bar.scaled', (rects) => rects.map((bar) => [Number(bar.dataset.scaled), bar.dataset.unknown ?? '']));
+      assert.deepEqual(bars, [[65535, ''], [39321, ''], [26214, '']]);
+      assert.match(await page.textContent('#narration'), /B reports 0: gRPC ignores it and keeps its last weight, 3, for 178 more steps/);
     });
 
     // Step 0 in Chinese: the rule with the core's numbers in it.

@@ -14,6 +14,7 @@ mod metrics_properties;
 mod nginx_recorded;
 mod peer_envoy;
 mod peer_grpc;
+mod peer_grpc_reports;
 mod peer_scenarios;
 mod request_metrics;
 mod scenarios;

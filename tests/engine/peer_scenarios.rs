@@ -69,7 +69,7 @@ fn grpc_counter_goes_on_across_pickers_and_restarts_on_reset() {
 }
 
 #[test]
-fn grpc_weight_zero_is_not_reported_and_says_so() {
+fn grpc_typed_zero_is_not_reported_a_drain_keeps_the_weight_and_notes_say_so() {
     let weights: Weights = "5,0,2".parse().unwrap();
     let scenario = Scenario::parse("@3 C drain", &weights).unwrap();
     let options = AlgorithmOptions {
@@ -79,8 +79,8 @@ fn grpc_weight_zero_is_not_reported_and_says_so() {
     let notes = notes(&weights, &options, &scenario, &Traffic::default());
     assert_eq!(notes.len(), 2, "{notes:?}");
     assert!(notes[0].starts_with("weight 0 (B): grpc-java reads 0 as no weight reported yet"));
-    assert!(notes[1].starts_with("@3 C drain: grpc-java reads weight 0"));
-    // B is picked (the mean of 5 and 2); after the drain C is too.
+    assert!(notes[1].starts_with("@3 C drain: grpc-java ignores a load report of 0"));
+    // B is picked (the mean of 5 and 2); after the drain C is too (its last weight, kept).
     let p = picks("5,0,2", AlgorithmKind::GrpcJava, 0, "@3 C drain", 40);
     assert!(p.contains(&1));
     assert!(p[3..].contains(&2));

@@ -30,6 +30,7 @@ struct Grpc {
     java: bool,
     picker: Vec<usize>,
     reported: Vec<f64>,
+    kept: Vec<f64>,
     blackout: Vec<f64>,
     scaled: Vec<Option<u32>>,
     mean: u32,
@@ -114,6 +115,7 @@ fn grpc_state_shows_scaled_weights_and_the_counter() {
     assert!(state.java);
     assert_eq!(state.picker, [0, 1, 2]);
     assert_eq!(state.reported, [2.0, 3.0, 6.0]);
+    assert_eq!(state.kept, [0.0; 3]);
     assert_eq!(state.blackout, [0.0; 3]);
     assert_eq!(state.scaled, [Some(21845), Some(32768), Some(65535)]);
     assert_eq!(
@@ -134,6 +136,18 @@ fn grpc_state_shows_scaled_weights_and_the_counter() {
     );
     assert_eq!(state.fallback, None);
     assert_eq!(state.built_at, 0.0);
+}
+
+#[wasm_bindgen_test]
+fn grpc_report_of_zero_keeps_the_weight_with_a_countdown() {
+    let scenario = ("scenario", JsValue::from_str("@4 B=0"));
+    let mut w = with("5,3,2", &[algo("grpc"), scenario]);
+    w.seek(5.0).unwrap();
+    let state: Grpc = serde_wasm_bindgen::from_value(w.state().unwrap()).unwrap();
+    // B's last report, 3, holds until step 183: 178 steps from step 5 on, this one included.
+    assert_eq!(state.reported, [5.0, 3.0, 2.0]);
+    assert_eq!(state.kept, [0.0, 178.0, 0.0]);
+    assert_eq!(state.scaled, [Some(65535), Some(39321), Some(26214)]);
 }
 
 #[wasm_bindgen_test]

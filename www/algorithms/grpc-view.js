@@ -97,13 +97,14 @@ export function buildGrpc(view) {
       const unknown = unknownOf(state);
       view.updateNodeRow(s, (i) => {
         if (state.blackout[i] > 0) return tr('grpc.blackoutBadge', { steps: state.blackout[i] });
+        if (state.kept[i] > 0 && state.scaled[i] != null) return tr('grpc.keptBadge', { steps: state.kept[i] });
         return unknown[i] ? tr('grpc.meanBadge') : state.scaled[i] == null ? '' : String(state.scaled[i]);
       });
     },
   };
 }
 
-/** Which nodes in the picker have no usable weight: nothing reported, or in the blackout. */
+/** Which nodes in the picker have no usable weight: nothing reported or expired, or in the blackout. */
 function unknownOf(state) {
   return state.scaled.map((w, i) => w != null && (state.reported[i] === 0 || state.blackout[i] > 0));
 }

@@ -6,7 +6,7 @@ import { list, tr } from '../words/i18n.js';
 /** Draws told one by one before "N more numbers skipped". */
 export const TOLD_DRAWS = 3;
 
-/** The names of the nodes in the picker whose weight is not known (nothing reported, blackout). */
+/** The names of the nodes in the picker whose weight is not known (nothing reported, blackout, expired). */
 function unknownNames(state, names) {
   return state.picker.filter((i) => state.reported[i] === 0 || state.blackout[i] > 0).map((i) => names[i]);
 }
@@ -26,6 +26,9 @@ export function grpcStep({ phase, t, step, state, names }) {
   if (state.builtAt === t && t > 0) sentences.push(tr('grpc.rebuilt'));
   const unknown = unknownNames(state, names);
   if (unknown.length > 0) sentences.push(tr('grpc.unknown', { names: list(unknown), count: unknown.length, mean: state.mean }));
+  for (const i of state.picker.filter((i) => state.kept[i] > 0)) {
+    sentences.push(tr('grpc.kept', { name: names[i], weight: state.reported[i], steps: state.kept[i] }));
+  }
   const name = names[step.winner];
   if (state.fallback != null) {
     const reason = state.picker.length === 1 ? 'grpc.fallbackOne' : 'grpc.fallbackNone';

@@ -3,22 +3,31 @@
 //! sequence counter.
 //!
 //! Followed from grpc/grpc `src/core/load_balancing/weighted_round_robin/weighted_round_robin.cc`
-//! (commit 07235094e4d8) and grpc/grpc-java `xds/.../WeightedRoundRobinLoadBalancer.java`
-//! (commit 073fd5ea1e5b):
-//! - The picker holds the READY endpoints in order (here: nodes up and not dead, in list order,
-//!   which stands for the address order gRPC C++ sorts them in); when that set changes a new
-//!   picker is made. The scheduler is rebuilt from the endpoints'
-//!   weights every `weight_update_period` (1 s, read as 1 step: a change applies from its step).
+//! (commits 07235094e4d8 and adcc660e78c7) and grpc/grpc-java
+//! `xds/.../WeightedRoundRobinLoadBalancer.java` (commits 073fd5ea1e5b and 5fda0c7c35a9):
+//! - The picker holds the READY endpoints in order (here: nodes up and not dead; for gRPC C++ in
+//!   address order when every name is an address, see [`grpc_address_order`], else in list
+//!   order); when that set changes a new picker is made. The scheduler is rebuilt from the
+//!   endpoints' weights every `weight_update_period` (1 s, read as 1 step: a change applies from
+//!   its step).
 //! - The sequence counter belongs to the policy (`scheduler_state_`, an `AtomicInteger` in Java):
 //!   rebuilds and new pickers keep counting. gRPC starts it at a random value; here at the seed
 //!   (mod 2^32), 0 by default as gRPC's tests start it.
-//! - A weight of 0 means "no usable weight": nothing reported yet, or within the
-//!   `blackout_period` (10 s, read as 10 steps) after the endpoint became READY again. The
-//!   scheduler gives such an endpoint the mean of the known weights.
+//! - Each READY endpoint reports its weight (the node's weight in effect) at the start of every
+//!   step, the step it becomes READY included; [`EndpointWeight`] keeps what gRPC makes of the
+//!   reports: a 0 is ignored and the last weight holds until it expires (180 steps after the
+//!   last non-zero report), and a weight is unusable for 10 steps after the first report following
+//!   a reconnection or an expiry. The scheduler gives an endpoint without a usable weight the
+//!   mean of the known weights.
+//! - The run starts in a steady state: every non-zero weight has been reported for longer than
+//!   the blackout. `reset` makes a new policy: no weight known, the first reports arrive at that
+//!   step, so every endpoint is in blackout for 10 steps.
 //! - gRPC C++ builds no scheduler for one endpoint or when no weight is known and picks round
 //!   robin with the picker's own index (`last_picked_index_`, random per picker; here it starts
 //!   at the seed). grpc-java always builds one (all 65535 when none is known).
 
+use crate::engine::grpc::address_order::grpc_address_order;
+use crate::engine::grpc::endpoint_weight::EndpointWeight;
 use crate::engine::grpc::static_stride::{StaticStride, StrideDraw, StrideFlavour};
 use crate::engine::levelless::{levelless_step, Base, Levelless};
 use crate::engine::scheduler::Pick;
@@ -26,9 +35,6 @@ use crate::engine::state::{AlgorithmState, GrpcState};
 use crate::engine::step::Step;
 use crate::input::scenario::events::{Policy, Scenario};
 use crate::input::weights::vector::Weights;
-
-/// gRPC's `blackout_period` (10 s), in steps.
-pub const GRPC_BLACKOUT_STEPS: u64 = 10;
 
 /// gRPC's `weighted_round_robin`, C++ or Java.
 ///
@@ -45,9 +51,11 @@ pub struct GrpcWrr {
     flavour: StrideFlavour,
     seed: u64,
     sequence: u32,
+    /// The nodes in gRPC's endpoint order (address order for C++ when the names are addresses).
+    order: Vec<usize>,
     picker: Vec<usize>,
-    /// The step until which each node's weight is in blackout (exclusive).
-    blackout_until: Vec<u64>,
+    /// What gRPC knows of each node's weight.
+    endpoints: Vec<EndpointWeight>,
     /// The weights the scheduler was built from, per picker entry (`f32` bits).
     built_from: Vec<u32>,
     scheduler: Option<StaticStride>,
@@ -61,14 +69,23 @@ pub struct GrpcWrr {
 impl GrpcWrr {
     #[must_use]
     pub fn new(weights: &Weights, flavour: StrideFlavour, seed: u64, scenario: &Scenario) -> Self {
-        let n = weights.len();
+        let names: Vec<&str> = (0..weights.len()).map(|i| weights.name(i)).collect();
+        let sorted = match flavour {
+            StrideFlavour::Cpp => grpc_address_order(&names),
+            StrideFlavour::Java => None,
+        };
         let mut grpc = Self {
             base: Base::new(weights, scenario),
             flavour,
             seed,
             sequence: seed as u32,
+            order: sorted.unwrap_or_else(|| (0..names.len()).collect()),
             picker: Vec::new(),
-            blackout_until: vec![0; n],
+            endpoints: weights
+                .integers()
+                .iter()
+                .map(|&w| EndpointWeight::steady(w as i64))
+                .collect(),
             built_from: Vec::new(),
             scheduler: None,
             built_at: 0,
@@ -77,7 +94,7 @@ impl GrpcWrr {
             listed: Vec::new(),
             fell_back: false,
         };
-        grpc.picker = (0..n).filter(|&i| grpc.base.pool.reachable(i)).collect();
+        grpc.picker = grpc.ready();
         grpc.rebuild();
         grpc
     }
@@ -88,51 +105,64 @@ impl GrpcWrr {
         self.flavour == StrideFlavour::Java
     }
 
-    /// The weight the policy hands the scheduler for `node`: 0 when none is usable.
-    fn usable_weight(&self, node: usize) -> f32 {
-        if self.base.pool.step() < self.blackout_until[node] {
-            0.0
-        } else {
-            // Weights are at most 10^9; gRPC's weights are floats.
-            self.base.pool.weights()[node].max(0) as f32
-        }
+    /// The READY endpoints in gRPC's order.
+    fn ready(&self) -> Vec<usize> {
+        self.order
+            .iter()
+            .copied()
+            .filter(|&i| self.base.pool.reachable(i))
+            .collect()
+    }
+
+    fn now(&self) -> i64 {
+        self.base.pool.step() as i64
+    }
+
+    /// `GetWeight` of each endpoint in the picker (weights are at most 10^9; gRPC's are floats).
+    fn usable_weights(&mut self) -> Vec<f32> {
+        let now = self.now();
+        self.picker
+            .iter()
+            .map(|&i| self.endpoints[i].get(now) as f32)
+            .collect()
     }
 
     fn rebuild(&mut self) {
-        let weights: Vec<f32> = self.picker.iter().map(|&i| self.usable_weight(i)).collect();
+        let weights = self.usable_weights();
         self.scheduler = StaticStride::make(self.flavour, &weights);
         self.built_from = weights.iter().map(|w| w.to_bits()).collect();
         self.built_at = self.base.pool.step();
     }
 
-    /// This step's events, the new picker if READY endpoints came or went, and the rebuilt
-    /// scheduler if a weight it reads changed.
+    /// This step's events, the new picker if READY endpoints came or went, the reports, and the
+    /// rebuilt scheduler if a weight it reads changed.
     fn prepare(&mut self) {
         let changes = self.base.pool.begin_step();
+        let now = self.now();
         if changes.iter().any(|c| c.policy == Policy::Reset) {
-            // A new policy instance starts its counter afresh (at a random value in gRPC).
+            // A new policy instance: a fresh weight map, and its counter and picker index start
+            // afresh (at random values in gRPC).
             self.sequence = self.seed as u32;
+            self.fallback_index = self.seed;
+            self.endpoints.fill(EndpointWeight::fresh());
         }
-        let step = self.base.pool.step();
-        let picker: Vec<usize> = (0..self.base.zeros.len())
-            .filter(|&i| self.base.pool.reachable(i))
-            .collect();
-        if picker != self.picker {
-            for &node in &picker {
-                if !self.picker.contains(&node) {
-                    // Back to READY: the weight is not used until the blackout period is over.
-                    self.blackout_until[node] = step + GRPC_BLACKOUT_STEPS;
-                }
+        let picker = self.ready();
+        for &node in &picker {
+            if !self.picker.contains(&node) {
+                // Back to READY: `ResetNonEmptySince`, the blackout starts at the next report.
+                self.endpoints[node].reset_non_empty_since();
             }
+        }
+        for &node in &picker {
+            let weight = self.base.pool.weights()[node];
+            self.endpoints[node].report(now, weight);
+        }
+        if picker != self.picker {
             self.picker = picker;
             self.fallback_index = self.seed;
             self.rebuild();
         } else {
-            let weights: Vec<u32> = self
-                .picker
-                .iter()
-                .map(|&i| self.usable_weight(i).to_bits())
-                .collect();
+            let weights: Vec<u32> = self.usable_weights().iter().map(|w| w.to_bits()).collect();
             if weights != self.built_from {
                 self.rebuild();
             }
@@ -165,16 +195,19 @@ impl Levelless for GrpcWrr {
             java: self.flavour == StrideFlavour::Java,
             picker: self.picker.clone(),
             reported: self
-                .base
-                .pool
-                .weights()
+                .endpoints
                 .iter()
-                .map(|&w| w.max(0) as u64)
+                .map(|e| e.held(step as i64) as u64)
+                .collect(),
+            kept: self
+                .endpoints
+                .iter()
+                .map(|e| e.expires_in(step as i64).unwrap_or(0))
                 .collect(),
             blackout: self
-                .blackout_until
+                .endpoints
                 .iter()
-                .map(|&until| until.saturating_sub(step))
+                .map(|e| e.blackout_left(step as i64))
                 .collect(),
             scaled,
             mean: self.scheduler.as_ref().map_or(0, StaticStride::mean),
