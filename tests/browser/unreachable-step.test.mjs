@@ -25,7 +25,7 @@ describe('a step the core cannot reach is said with its reason', () => {
       assert.equal(await status(page), '', 'said no more once the step changes');
     });
     // The run stops at step 2 (every node down): the page shows step 1, where it stops.
-    await inTab(suite.open('#w=5&algo=grpc&scenario=%402%20A%20down&t=50'), async (page) => {
+    await inTab(suite.open('#w=5&algo=classic&scenario=%402%20A%20down&t=50'), async (page) => {
       assert.equal(await stepOf(page), 1);
       assert.equal(await status(page), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
       await page.waitForFunction(() => /&t=1(&|$)/.test(location.hash));
@@ -47,7 +47,7 @@ describe('a step the core cannot reach is said with its reason', () => {
   });
 
   for (const [name, options] of [['desktop-light', {}], ['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }]]) {
-    test(`index.html at the stop, ${name}`, () => inTab(suite.open('#w=5&algo=grpc&scenario=%402%20A%20down&t=50', options), async (page) => {
+    test(`index.html at the stop, ${name}`, () => inTab(suite.open('#w=5&algo=classic&scenario=%402%20A%20down&t=50', options), async (page) => {
       assert.equal(await status(page), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
       await screenshot(page, `unreachable-index-${name}`);
     }));
@@ -57,7 +57,7 @@ describe('a step the core cannot reach is said with its reason', () => {
     const url = `${suite.url()}unreachable-element.html`;
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8">
       <script type="module" src="swrr-viz.js"></script></head><body>
-      <swrr-viz id="a" weights="5" algorithm="grpc" scenario="@2 A down" step="50"></swrr-viz></body></html>` }));
+      <swrr-viz id="a" weights="5" algorithm="classic" scenario="@2 A down" step="50"></swrr-viz></body></html>` }));
     await page.goto(url);
     await page.waitForSelector('swrr-viz#a[data-ready="true"]');
     assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
@@ -65,13 +65,13 @@ describe('a step the core cannot reach is said with its reason', () => {
   }));
 
   for (const [name, options] of [['desktop-light', { viewport: { width: 1280, height: 900 } }], ['desktop-dark', { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }], ['phone-light', { viewport: { width: 390, height: 844 } }], ['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }]]) {
-    test(`compare.html: the stopped pane is marked and the reason said (${name})`, () => inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=swrr,grpc,envoy`, options), async (page) => {
+    test(`compare.html: the stopped pane is marked and the reason said (${name})`, () => inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=swrr,classic,envoy`, options), async (page) => {
       await page.waitForSelector('main#compare[data-step="50"]');
       const reason = 'no node can be picked at step 2: 1 down';
       await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
-      assert.equal(await status(page), `gRPC WRR (C++) stays at step 1: ${reason}`);
+      assert.equal(await status(page), `Classic (expanded list) stays at step 1: ${reason}`);
       const panes = await page.$$eval('article.pane', (all) => all.map((pane) => [pane.dataset.algo, pane.dataset.stopped ?? null, pane.querySelector('.pane-stopped:not([hidden])')?.textContent ?? null]));
-      assert.deepEqual(panes, [['swrr', null, null], ['grpc', '1', `Stopped at step 1: ${reason}`], ['envoy', null, null]]);
+      assert.deepEqual(panes, [['swrr', null, null], ['classic', '1', `Stopped at step 1: ${reason}`], ['envoy', null, null]]);
       await screenshot(page, `unreachable-compare-${name}`);
       if (name !== 'desktop-light') return;
       // Back to a step every pane reaches: nothing is said and no pane is marked.
@@ -89,10 +89,10 @@ describe('a step the core cannot reach is said with its reason', () => {
       assert.equal(await status(page), 'Weighted random stays at step 0: step 1000000000000 is too far to compute for these weights: their period is huge, and at most step 666666666 can be reached');
       assert.equal(await page.getAttribute('article.pane[data-algo="random"]', 'data-stopped'), '0');
     });
-    await inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=grpc,grpc-java&lang=zh`), async (page) => {
+    await inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=classic,interleaved&lang=zh`), async (page) => {
       await page.waitForSelector('main#compare[data-step="1"]');
       await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
-      assert.equal(await status(page), 'gRPC WRR（C++）：停在第 1 步，第 2 步没有可选的节点：1 个已下线 · gRPC WRR（Java）：停在第 1 步，第 2 步没有可选的节点：1 个已下线');
+      assert.equal(await status(page), '展开列表（经典加权轮询）：停在第 1 步，第 2 步没有可选的节点：1 个已下线 · 交错加权轮询（Linux IPVS）：停在第 1 步，第 2 步没有可选的节点：1 个已下线');
     });
   });
 });
