@@ -1,7 +1,8 @@
 //! An algorithm built from the texts a user types.
 
 use swrr_viz::engine::{
-    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, NginxSwrr, SubtractRule, TieRule, Traffic,
+    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, EnvoyState, GrpcState,
+    NginxSwrr, Step, SubtractRule, TieRule, Trace, Traffic,
 };
 use swrr_viz::input::{Scenario, Weights};
 
@@ -61,5 +62,28 @@ pub fn assert_picks(cases: &[(AlgorithmKind, &str, &str, &str)]) {
             *expected,
             "{kind} on {weights} with {scenario:?}"
         );
+    }
+}
+
+/// Steps 1 to `n` of `kind` on `weights` (seed 0) running `scenario`.
+pub fn rows(weights: &str, kind: AlgorithmKind, scenario: &str, n: u64) -> Vec<Step> {
+    Trace::new(algorithm(weights, kind, 0, scenario).1)
+        .rows(1, n)
+        .unwrap()
+}
+
+/// The gRPC scheduler's state at `step`.
+pub fn grpc(step: &Step) -> &GrpcState {
+    match &step.state {
+        AlgorithmState::Grpc(x) => x,
+        other => panic!("not gRPC: {other:?}"),
+    }
+}
+
+/// Envoy's state at `step`.
+pub fn envoy(step: &Step) -> &EnvoyState {
+    match &step.state {
+        AlgorithmState::Envoy(x) => x,
+        other => panic!("not Envoy: {other:?}"),
     }
 }

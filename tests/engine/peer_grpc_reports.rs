@@ -13,30 +13,17 @@
 //! step, and a run starts with every non-zero weight past its blackout.
 
 use swrr_viz::engine::{
-    grpc_address_order, notes, sequence, AlgorithmKind, AlgorithmOptions, AlgorithmState,
-    GrpcState, Step, Trace, Traffic, GRPC_EXPIRATION_STEPS,
+    grpc_address_order, notes, sequence, AlgorithmKind, AlgorithmOptions, Traffic,
+    GRPC_EXPIRATION_STEPS,
 };
 use swrr_viz::input::{Scenario, Weights};
 
-use crate::common::algorithm::algorithm as spec;
+use crate::common::algorithm::{algorithm as spec, grpc, rows};
 
 /// The picks as node indexes, written as one digit each.
 fn picks(weights: &str, kind: AlgorithmKind, scenario: &str, n: usize) -> String {
     let picks = sequence(&spec(weights, kind, 0, scenario).1, n);
     picks.iter().map(u32::to_string).collect()
-}
-
-fn rows(weights: &str, kind: AlgorithmKind, scenario: &str, n: u64) -> Vec<Step> {
-    Trace::new(spec(weights, kind, 0, scenario).1)
-        .rows(1, n)
-        .unwrap()
-}
-
-fn grpc(step: &Step) -> &GrpcState {
-    match &step.state {
-        AlgorithmState::Grpc(x) => x,
-        other => panic!("not gRPC: {other:?}"),
-    }
 }
 
 const GRPC: AlgorithmKind = AlgorithmKind::Grpc;

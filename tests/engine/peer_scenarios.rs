@@ -3,37 +3,16 @@
 //! order departs from exact EDF.
 
 use swrr_viz::engine::{
-    departure_from_exact, notes, sequence, Algorithm, AlgorithmKind, AlgorithmOptions,
-    AlgorithmState, Departure, EnvoyMode, EnvoyState, GrpcState, Step, Trace, Traffic,
-    GRPC_BLACKOUT_STEPS,
+    departure_from_exact, notes, sequence, Algorithm, AlgorithmKind, AlgorithmOptions, Departure,
+    EnvoyMode, Step, Trace, Traffic, GRPC_BLACKOUT_STEPS,
 };
 
 use swrr_viz::input::{Scenario, Weights};
 
-use crate::common::algorithm::algorithm as spec;
+use crate::common::algorithm::{algorithm as spec, envoy, grpc, rows};
 
 fn picks(weights: &str, kind: AlgorithmKind, seed: u64, scenario: &str, n: usize) -> Vec<u32> {
     sequence(&spec(weights, kind, seed, scenario).1, n)
-}
-
-fn rows(weights: &str, kind: AlgorithmKind, scenario: &str, n: u64) -> Vec<Step> {
-    Trace::new(spec(weights, kind, 0, scenario).1)
-        .rows(1, n)
-        .unwrap()
-}
-
-fn grpc(step: &Step) -> &GrpcState {
-    match &step.state {
-        AlgorithmState::Grpc(x) => x,
-        other => panic!("not gRPC: {other:?}"),
-    }
-}
-
-fn envoy(step: &Step) -> &EnvoyState {
-    match &step.state {
-        AlgorithmState::Envoy(x) => x,
-        other => panic!("not Envoy: {other:?}"),
-    }
 }
 
 #[test]
