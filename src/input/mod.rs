@@ -22,7 +22,7 @@ pub use limits::{
 pub use names::default_name;
 pub use scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
 pub use scenario::events::{Action, Curve, Event, HealthSettings, Policy, Scenario};
-pub use text::Position;
+pub use text::{quoted_value, Position};
 pub use upstream::block::{Upstream, UpstreamServer};
 pub use upstream::error::{ParameterProblem, UpstreamError, UpstreamPlace, UpstreamProblem};
 pub use upstream::note::UpstreamNote;

@@ -96,6 +96,13 @@ pub(crate) fn quoted(text: &str, max: usize) -> String {
     out
 }
 
+/// User text as the core's messages quote it ([`QUOTED_CHARS`] at most), for the command line's
+/// own refusals of a flag's value.
+#[must_use]
+pub fn quoted_value(text: &str) -> String {
+    quoted(text, QUOTED_CHARS)
+}
+
 /// Whether `c` sets the direction of the text after it (U+202A–U+202E embeddings and overrides,
 /// U+2066–U+2069 isolates): in a name or a quote it would reverse or reorder what follows it on
 /// the line (a narration, an error message), so names refuse it and quotes escape it.

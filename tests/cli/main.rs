@@ -3,6 +3,7 @@
 mod algos;
 mod basics;
 mod docs;
+mod flags;
 mod metrics;
 mod nginx;
 mod peers;

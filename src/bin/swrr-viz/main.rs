@@ -13,6 +13,7 @@ use swrr_viz::engine::RunSpec;
 
 mod metrics;
 mod nginx;
+mod numbers;
 mod picks;
 mod run_spec;
 mod svg;
@@ -64,6 +65,7 @@ enum Command {
     /// algorithm, and with --answers the key (the picks to predict).
     Exercise {
         /// Exercise number, 1 to 1000000 (difficulty grows every ten).
+        #[arg(value_parser = numbers::exercise, allow_negative_numbers = true)]
         number: u64,
         /// Also print the answers.
         #[arg(long)]

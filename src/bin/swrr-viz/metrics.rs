@@ -17,11 +17,11 @@ pub struct MetricsArgs {
     /// and 10^9 node updates]; for a run of requests (failures, backup servers, workers) the
     /// number of requests [default: a preset's, else one period after the last event, at least
     /// 100].
-    #[arg(long, short = 'n')]
+    #[arg(long, short = 'n', value_parser = crate::numbers::metrics_steps)]
     pub steps: Option<u64>,
     /// Picks per sliding window [default: W, the sum of the weights; capped at the steps]; for a
     /// run of requests, answered requests [default: the primary servers' W].
-    #[arg(long, short = 'k')]
+    #[arg(long, short = 'k', value_parser = crate::numbers::window)]
     pub window: Option<u64>,
     /// Print JSON (keys documented in docs/CLI.md) instead of the text report.
     #[arg(long)]

@@ -17,7 +17,7 @@ pub struct RunArgs {
     #[command(flatten)]
     pub weights: WeightArgs,
     /// Number of picks [default: one period (after the last event), at most 100; a preset's own].
-    #[arg(long, short = 'n')]
+    #[arg(long, short = 'n', value_parser = crate::numbers::run_steps)]
     pub steps: Option<u64>,
     #[command(flatten)]
     pub algo: AlgoArgs,

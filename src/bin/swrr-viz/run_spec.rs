@@ -3,11 +3,12 @@
 
 use clap::Args;
 use swrr_viz::engine::{
-    parse_tries, AlgorithmKind, AlgorithmOptions, Dispatch, RunSpec, SubtractRule, TieRule,
-    Traffic, MAX_RATE, MAX_WORKERS,
+    parse_tries, AlgorithmKind, AlgorithmOptions, Dispatch, RunSpec, SubtractRule, TieRule, Traffic,
 };
 use swrr_viz::input::{Scenario, Weights};
 use swrr_viz::teach::{preset, presets};
+
+use crate::numbers;
 
 /// The weights as typed, shared by seq, trace, metrics and svg (a preset may give them instead).
 #[derive(Args, Debug)]
@@ -27,7 +28,7 @@ pub struct AlgoArgs {
     pub algo: Option<String>,
     /// Seed [default: 0]: random's SplitMix64 seed; where gRPC's 32-bit sequence counter starts;
     /// Envoy's seed_ (the picks createWithPicks makes first, and the round robin start).
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::seed)]
     pub seed: Option<u64>,
     /// Who wins a tie in SWRR: first in list order (nginx, the default) or last.
     #[arg(long, value_parser = ["first", "last"])]
@@ -42,17 +43,18 @@ pub struct AlgoArgs {
     #[arg(long, value_name = "NAME")]
     pub preset: Option<String>,
     /// Requests per second (nginx counts fail_timeout in seconds) [default: 1].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_RATE))]
+    #[arg(long, value_name = "N", value_parser = numbers::rate)]
     pub rate: Option<u64>,
     /// nginx worker processes, each with its own SWRR state (unless --zone) [default: 1].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_WORKERS as u64))]
-    pub workers: Option<u64>,
+    #[arg(long, value_name = "N", value_parser = numbers::workers)]
+    pub workers: Option<usize>,
     /// The upstream has a `zone`: the workers share one state.
     #[arg(long)]
     pub zone: bool,
-    /// Send each request to a worker drawn from this seed, instead of to the workers in turn.
-    #[arg(long, value_name = "SEED")]
-    pub dispatch_seed: Option<u64>,
+    /// Send each request to a worker drawn from this seed, instead of to the workers in turn
+    /// (an empty SEED: in turn).
+    #[arg(long, value_name = "SEED", value_parser = numbers::dispatch)]
+    pub dispatch_seed: Option<Dispatch>,
     /// At most N attempts per request, as nginx's proxy_next_upstream_tries N; 0: as many as
     /// servers not down (nginx's default). proxy_next_upstream off is --tries 1 [default: 0].
     #[arg(long, value_name = "N", value_parser = parse_tries)]
@@ -111,11 +113,9 @@ impl AlgoArgs {
             preset_steps: preset.map(|p| p.steps),
             traffic: Traffic {
                 rate: self.rate.unwrap_or(1),
-                workers: self.workers.map_or(1, |w| w as usize),
+                workers: self.workers.unwrap_or(1),
                 zone: self.zone,
-                dispatch: self
-                    .dispatch_seed
-                    .map_or(Dispatch::InTurn, Dispatch::Seeded),
+                dispatch: self.dispatch_seed.unwrap_or(Dispatch::InTurn),
                 tries: self.tries.unwrap_or(0),
             },
         })

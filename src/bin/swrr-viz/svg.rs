@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use clap::Args;
 use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Theme};
 
+use crate::numbers;
 use crate::run_spec::{AlgoArgs, WeightArgs};
 use crate::{print_notes, Failure};
 
@@ -17,14 +18,14 @@ pub struct SvgArgs {
     #[arg(long, default_value = "animated", value_parser = ["tanks", "still", "strip", "table", "animated"])]
     pub kind: String,
     /// tanks, still: the step shown [default: 1]; strip and table: the step marked as current.
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::step)]
     pub step: Option<u64>,
     /// tanks: the phase of the step shown [default: drain].
     #[arg(long, value_parser = ["fill", "pick", "drain"])]
     pub phase: Option<String>,
     /// strip, table, animated: number of steps [default: one period (after the last event), at
     /// most 1000 cells in a strip, 100 rows in a table, 200 steps in an animation; a preset's own].
-    #[arg(long, short = 'n')]
+    #[arg(long, short = 'n', value_parser = numbers::picture_steps)]
     pub steps: Option<u64>,
     #[command(flatten)]
     pub algo: AlgoArgs,
@@ -32,10 +33,10 @@ pub struct SvgArgs {
     #[arg(long, default_value = "auto", value_parser = ["auto", "light", "dark"])]
     pub theme: String,
     /// Width in pixels [default: 640; the table: as wide as its columns].
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::width)]
     pub width: Option<u32>,
     /// animated: milliseconds per step (fill, pick and drain take a third each).
-    #[arg(long, default_value_t = swrr_viz::render::DEFAULT_STEP_MS)]
+    #[arg(long, default_value_t = swrr_viz::render::DEFAULT_STEP_MS, value_parser = numbers::step_ms)]
     pub step_ms: u32,
     /// Write to FILE instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
