@@ -107,7 +107,7 @@ fn scenarios_change_the_run_and_show_in_the_trace() {
         "step,events,winner,tied,A adds,B adds,C adds,A after adding,B after adding,C after adding,subtracts,A after subtracting,B after subtracting,C after subtracting,sum"
     );
     // C's 4 scaled ×4/2 to 8, adds 4 → 12, wins, subtracts 12: Σ is 4 from now on.
-    assert_eq!(lines[3], "3,@3 C=4 scale,C,,5,3,4,5,-1,12,12,5,-1,0,4");
+    assert_eq!(lines[3], "3,'@3 C=4 scale,C,,5,3,4,5,-1,12,12,5,-1,0,4");
 }
 
 #[test]
@@ -148,7 +148,7 @@ fn presets_list_and_run() {
         .lines()
         .nth(6)
         .unwrap()
-        .starts_with("6,6,1,answered,@6 C fail,B,"));
+        .starts_with("6,6,1,answered,'@6 C fail,B,"));
     assert!(csv
         .lines()
         .nth(8)

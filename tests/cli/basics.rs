@@ -78,6 +78,24 @@ fn trace_csv() {
 }
 
 #[test]
+fn trace_csv_writes_formula_names_as_text() {
+    let csv = stdout(&[
+        "trace",
+        "@SUM(A1)=5 +x=3 -y=2",
+        "--format",
+        "csv",
+        "--steps",
+        "2",
+    ]);
+    assert_eq!(
+        csv,
+        "step,'@SUM(A1) added,'+x added,'-y added,winner,tied,'@SUM(A1) after,'+x after,'-y after\n\
+         1,5,3,2,'@SUM(A1),,-5,3,2\n\
+         2,0,6,4,'+x,,0,-4,4\n"
+    );
+}
+
+#[test]
 fn trace_markdown() {
     let md = stdout(&["trace", "5,3,2", "--steps", "5", "--format", "markdown"]);
     let lines: Vec<&str> = md.lines().collect();

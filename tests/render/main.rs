@@ -2,6 +2,7 @@
 
 #[path = "../common/attempts.rs"]
 mod attempts;
+mod csv;
 mod snapshots;
 mod svg;
 mod svg_frames;

@@ -46,13 +46,32 @@ pub(crate) fn escape_markdown(text: &str) -> String {
     out
 }
 
-/// A CSV field, quoted when it holds a comma, a quote or a line break.
+/// A CSV field, quoted when it holds a comma, a quote or a line break. A field that starts as a
+/// spreadsheet formula does (`=`, `+`, `-`, `@`, tab, carriage return) gets a `'` in front, as
+/// OWASP advises against CSV injection: node names and events come from shared links. Numbers
+/// (`-5`) and a lone `-` (no value) are no formula and stay as they are.
 pub(crate) fn csv_field(text: &str) -> String {
+    let formula =
+        text.starts_with(['=', '+', '-', '@', '\t', '\r']) && text != "-" && !is_number(text);
+    let text = if formula {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    };
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
-        text.to_string()
+        text
     }
+}
+
+/// `-5`, `12`, `-0.25`: a number a spreadsheet reads as a number (never a formula).
+fn is_number(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, "0"));
+    [whole, fraction]
+        .iter()
+        .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// A JSON document, pretty-printed, with a final newline.
@@ -71,4 +90,21 @@ pub(crate) fn aligned(values: &[String], widths: &[usize]) -> String {
         .map(|(v, &w)| format!("{v:>w$}"))
         .collect::<Vec<_>>()
         .join("  ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn a_formula_is_text_and_a_number_stays_a_number() {
+        assert_eq!(csv_field("=1+1"), "'=1+1");
+        assert_eq!(csv_field("@SUM(A1)"), "'@SUM(A1)");
+        assert_eq!(csv_field("+x,y"), "\"'+x,y\"");
+        assert_eq!(csv_field("-y"), "'-y");
+        assert_eq!(csv_field("-5"), "-5");
+        assert_eq!(csv_field("-0.25"), "-0.25");
+        assert_eq!(csv_field("-"), "-");
+        assert_eq!(csv_field("A"), "A");
+    }
 }
