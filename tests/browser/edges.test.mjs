@@ -196,7 +196,7 @@ describe('the walkthrough at its edges', () => {
         assert.equal(await page.getAttribute('#app', 'data-step'), '1', `speed ${speed}: it stops after step 1`);
         assert.equal(await page.getAttribute('#play', 'aria-label'), 'Play');
         assert.equal(await page.getAttribute('#play', 'aria-pressed'), 'false');
-        assert.equal(await page.textContent('#status'), 'Cannot go to step 2: no node can be picked at step 2: 1 down');
+        assert.equal(await page.textContent('#status'), 'Cannot go to step 2: no node can be picked at step 2: nodes down: 1');
         // Play again: the same stop, paused again; the other controls work.
         await page.click('#play');
         await page.waitForFunction(() => document.querySelector('#app').dataset.playing === 'false', null, { timeout: 5000 });

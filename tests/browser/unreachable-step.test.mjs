@@ -27,7 +27,7 @@ describe('a step the core cannot reach is said with its reason', () => {
     // The run stops at step 2 (every node down): the page shows step 1, where it stops.
     await inTab(suite.open('#w=5&algo=classic&scenario=%402%20A%20down&t=50'), async (page) => {
       assert.equal(await stepOf(page), 1);
-      assert.equal(await status(page), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
+      assert.equal(await status(page), 'Cannot go to step 50: no node can be picked at step 2: nodes down: 1');
       await page.waitForFunction(() => /&t=1(&|$)/.test(location.hash));
     });
     await inTab(suite.open('#w=5%2C3%2C2&t=1000000000000001'), async (page) => {
@@ -48,7 +48,7 @@ describe('a step the core cannot reach is said with its reason', () => {
 
   for (const [name, options] of [['desktop-light', {}], ['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }]]) {
     test(`index.html at the stop, ${name}`, () => inTab(suite.open('#w=5&algo=classic&scenario=%402%20A%20down&t=50', options), async (page) => {
-      assert.equal(await status(page), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
+      assert.equal(await status(page), 'Cannot go to step 50: no node can be picked at step 2: nodes down: 1');
       await screenshot(page, `unreachable-index-${name}`);
     }));
   }
@@ -61,13 +61,13 @@ describe('a step the core cannot reach is said with its reason', () => {
     await page.goto(url);
     await page.waitForSelector('swrr-viz#a[data-ready="true"]');
     assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
-    assert.equal(await page.$eval('swrr-viz#a', (host) => host.shadowRoot.querySelector('#status').textContent), 'Cannot go to step 50: no node can be picked at step 2: 1 down');
+    assert.equal(await page.$eval('swrr-viz#a', (host) => host.shadowRoot.querySelector('#status').textContent), 'Cannot go to step 50: no node can be picked at step 2: nodes down: 1');
   }));
 
   for (const [name, options] of [['desktop-light', { viewport: { width: 1280, height: 900 } }], ['desktop-dark', { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }], ['phone-light', { viewport: { width: 390, height: 844 } }], ['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }]]) {
     test(`compare.html: the stopped pane is marked and the reason said (${name})`, () => inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=swrr,classic,envoy`, options), async (page) => {
       await page.waitForSelector('main#compare[data-step="50"]');
-      const reason = 'no node can be picked at step 2: 1 down';
+      const reason = 'no node can be picked at step 2: nodes down: 1';
       await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
       assert.equal(await status(page), `Classic (expanded list) stays at step 1: ${reason}`);
       const panes = await page.$$eval('article.pane', (all) => all.map((pane) => [pane.dataset.algo, pane.dataset.stopped ?? null, pane.querySelector('.pane-stopped:not([hidden])')?.textContent ?? null]));
@@ -92,7 +92,7 @@ describe('a step the core cannot reach is said with its reason', () => {
     await inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=classic,interleaved&lang=zh`), async (page) => {
       await page.waitForSelector('main#compare[data-step="1"]');
       await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
-      assert.equal(await status(page), '展开列表（经典加权轮询）：停在第 1 步，第 2 步没有可选的节点：1 个已下线 · 交错加权轮询（Linux IPVS）：停在第 1 步，第 2 步没有可选的节点：1 个已下线');
+      assert.equal(await status(page), '展开列表（经典加权轮询）：停在第 1 步，第 2 步没有可选的节点：1 个节点已下线 · 交错加权轮询（Linux IPVS）：停在第 1 步，第 2 步没有可选的节点：1 个节点已下线');
     });
   });
 });

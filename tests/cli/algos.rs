@@ -253,7 +253,7 @@ fn a_run_that_stops_prints_what_it_made_and_why() {
             "--scenario",
             "@4 A down; @4 B down; @4 C down",
         ],
-        "swrr-viz: stopped: no node can be picked at step 4: 3 down",
+        "swrr-viz: stopped: no node can be picked at step 4: nodes down: 3",
     );
     assert_eq!(out, "A B A\n");
     let out = refused(
@@ -265,7 +265,7 @@ fn a_run_that_stops_prints_what_it_made_and_why() {
             "--format",
             "csv",
         ],
-        "stopped: no node can be picked at step 4: 3 drained (weight 0)",
+        "stopped: no node can be picked at step 4: nodes drained to weight 0: 3",
     );
     assert_eq!(out.lines().count(), 1 + 3);
 }

@@ -296,7 +296,7 @@ fn a_trace_stays_at_the_last_good_step_when_a_run_stops() {
     let error = trace.seek(10).unwrap_err().to_string();
     assert_eq!(
         error,
-        "no node can be picked at step 4: 3 drained (weight 0)"
+        "no node can be picked at step 4: nodes drained to weight 0: 3"
     );
     assert_eq!(trace.t(), 3);
     assert_eq!(trace.levels(), &[5, -1, -4]);

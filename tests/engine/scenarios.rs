@@ -225,7 +225,7 @@ fn everyone_out_stops_the_run_with_the_reason() {
     let error = trace.seek(5).unwrap_err().to_string();
     assert_eq!(
         error,
-        "no node can be picked at step 3: 2 down, 1 drained (weight 0)"
+        "no node can be picked at step 3: nodes down: 2, nodes drained to weight 0: 1"
     );
 }
 

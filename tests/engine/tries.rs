@@ -76,7 +76,7 @@ fn every_server_down_is_a_502_with_no_attempt_as_nginx_answered() {
     assert!(stops.advance().is_none());
     assert_eq!(
         stops.stop_reason().unwrap().to_string(),
-        "no node can be picked at step 1: 2 down"
+        "no node can be picked at step 1: nodes down: 2"
     );
 }
 

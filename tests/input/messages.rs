@@ -472,6 +472,6 @@ fn english_text_is_unchanged() {
     assert_eq!(m.code, "stop.nobody");
     assert_eq!(
         m.text,
-        "no node can be picked at step 2: 2 down, 1 drained (weight 0)"
+        "no node can be picked at step 2: nodes down: 2, nodes drained to weight 0: 1"
     );
 }

@@ -139,7 +139,7 @@ fn a_stopped_run_throws_and_stays_at_the_last_good_step() {
     let error = message(w.seek(10.0).unwrap_err());
     assert_eq!(
         error,
-        "no node can be picked at step 4: 3 drained (weight 0)"
+        "no node can be picked at step 4: nodes drained to weight 0: 3"
     );
     assert_eq!(w.t(), 3.0);
     assert_eq!(w.sequence(10), [0, 1, 2]);

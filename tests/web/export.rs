@@ -50,7 +50,7 @@ fn trace_exports_are_the_core_documents() {
         export.stopped,
         Some(MessageView {
             code: "stop.nobody".into(),
-            text: "no node can be picked at step 2: 2 drained (weight 0)".into(),
+            text: "no node can be picked at step 2: nodes drained to weight 0: 2".into(),
         })
     );
     // Every server down: nginx answers each request 502, the run goes on.
