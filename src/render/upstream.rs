@@ -6,16 +6,20 @@
 //! (`10.0.0.1:8080`, `app.example.com`, `app1:8080`, `[::1]:80`, `unix:/run/app.sock`) is used as
 //! it is; any other name (`A`, `gpu`) becomes `127.0.0.1:8001`, `:8002`, … with a `# node NAME`
 //! comment, which reading takes back as the name, so a block written and read again gives the
-//! same weights and names.
+//! same weights and names. A scenario that makes every node a backup is refused
+//! ([`UpstreamError::NothingToPick`]), as nginx refuses such a block ("no servers in upstream")
+//! and as reading it refuses it.
 //!
 //!
 //! ```
 //! use swrr_viz::input::{parse_upstream, Scenario, Weights};
 //! use swrr_viz::render::render_upstream;
 //! let weights: Weights = "5,3,2".parse().unwrap();
-//! let text = render_upstream(&weights, &Scenario::none());
+//! let text = render_upstream(&weights, &Scenario::none()).unwrap();
 //! assert!(text.contains("server 127.0.0.1:8001 weight=5;  # node A"));
 //! assert_eq!(parse_upstream(&text).unwrap().weights, weights);
+//! let backups = Scenario::parse("@1 A backup; @1 B backup; @1 C backup", &weights).unwrap();
+//! assert!(render_upstream(&weights, &backups).is_err());
 //! ```
 
 use std::collections::HashSet;
@@ -23,6 +27,7 @@ use std::collections::HashSet;
 use crate::input::scenario::events::Scenario;
 use crate::input::text::is_direction_control;
 use crate::input::upstream::block::WEIGHT_ZERO;
+use crate::input::upstream::error::UpstreamError;
 use crate::input::upstream::scenario::{seconds_text, server_settings, ServerSettings};
 use crate::input::weights::vector::Weights;
 
@@ -33,8 +38,10 @@ const FIRST_PORT: u32 = 8001;
 
 /// An nginx `upstream backend { … }` block for `weights`, with the server parameters the
 /// scenario's events at request 1 give (see the module docs for the names and the rest).
-#[must_use]
-pub fn render_upstream(weights: &Weights, scenario: &Scenario) -> String {
+///
+/// # Errors
+/// [`UpstreamError::NothingToPick`] when every node is a backup: nginx refuses that block.
+pub fn render_upstream(weights: &Weights, scenario: &Scenario) -> Result<String, UpstreamError> {
     let names: HashSet<&str> = weights.nodes().iter().map(|n| n.name.as_str()).collect();
     let mut port = FIRST_PORT;
     let mut next_port = || loop {
@@ -45,6 +52,9 @@ pub fn render_upstream(weights: &Weights, scenario: &Scenario) -> String {
         }
     };
     let (settings, others) = server_settings(weights, scenario);
+    if settings.iter().all(|s| s.backup) {
+        return Err(UpstreamError::NothingToPick);
+    }
     let mut out = format!(
         "# nginx upstream for {} (W = {}, period {}), written by swrr-viz.\n",
         one_line(&weights.canonical_text(), 200),
@@ -83,7 +93,7 @@ pub fn render_upstream(weights: &Weights, scenario: &Scenario) -> String {
         out.push('\n');
     }
     out.push_str("}\n");
-    out
+    Ok(out)
 }
 
 /// `weight=5 max_fails=3 fail_timeout=30s backup down`, only what applies (`down` alone for a

@@ -159,13 +159,14 @@ pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<S
 
 /// An nginx `upstream backend { … }` block for the weights (names that are not addresses get
 /// 127.0.0.1 ports and a `# node NAME` comment), with the server parameters the scenario's
-/// `backup`, `down` and `max_fails=`/`timeout=` events at request 1 give (optional).
+/// `backup`, `down` and `max_fails=`/`timeout=` events at request 1 give (optional). A scenario
+/// that makes every node a backup is refused (`nginx.nothing_to_pick`): nginx refuses that block.
 #[wasm_bindgen(js_name = nginxUpstream)]
 pub fn nginx_upstream(weights: &str, scenario: Option<String>) -> Result<String, CoreError> {
     let weights: Weights = weights.parse().map_err(js_error)?;
     let scenario =
         Scenario::parse(scenario.as_deref().unwrap_or(""), &weights).map_err(ApiError::Scenario)?;
-    Ok(render_upstream(&weights, &scenario))
+    render_upstream(&weights, &scenario).map_err(js_error)
 }
 
 #[derive(Serialize)]

@@ -229,6 +229,17 @@ describe('share, embed and export', () => {
     assert.match(block, /server d\.example weight=1 backup;\n/);
   }));
 
+  test('a scenario of backups only exports no block: the reason nginx would refuse it', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&scenario=${encodeURIComponent('@1 A backup; @1 B backup; @1 C backup')}`, { reducedMotion: 'reduce' }), async (page) => {
+    await waitReady(page);
+    await page.click('#export');
+    await page.waitForSelector('#export-dialog[open]');
+    assert.equal(await page.inputValue('#nginx-export'), '');
+    assert.equal(await page.textContent('#nginx-export-error'), 'No block to export, as nginx would refuse it: every server is a backup: nginx refuses an upstream of backups only ("no servers in upstream"): give at least one server without backup');
+    assert.equal(await page.isDisabled('[data-export="nginx-download"]'), true);
+    // The trace still exports.
+    assert.equal((await saveExport(page, 'trace-csv')).name, 'swrr-5-3-2-trace.csv');
+  }));
+
   test('the link, the iframe snippet and the element snippet reproduce the state', async () => {
     const weights = 'gpu=5 cpu=3 <i>q</i>=2';
     const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=${encodeURIComponent(weights)}&t=7&tie=last&speed=2&theme=dark`, { reducedMotion: 'reduce' });

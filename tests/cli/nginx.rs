@@ -242,3 +242,26 @@ fn hostile_inputs_are_refused_at_once_or_read_as_nginx_reads_them() {
     assert_eq!(code, Some(2));
     assert!(stderr.contains("there are 20 upstream blocks, u1 (line 1), u2 (line 2), u3 (line 3), u4 (line 4), u5 (line 5), u6 (line 6), u7 (line 7), u8 (line 8) and 12 more: "), "{stderr}");
 }
+
+#[test]
+fn refuses_to_write_backups_only() {
+    // nginx 1.22.1 refuses it: [emerg] no servers in upstream "backend"; so does --read.
+    let scenario = "@1 A backup; @1 B backup; @1 C backup";
+    let out = run_nginx(&["5,3,2", "--scenario", scenario], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "swrr-viz: cannot write the upstream block: every server is a backup: nginx refuses an upstream of backups only (\"no servers in upstream\"): give at least one server without backup\n"
+    );
+    // One primary left (even a down one, which nginx counts) is written.
+    let (block, _) = nginx(
+        &["5,3,2", "--scenario", "@1 A down; @1 B backup; @1 C backup"],
+        "",
+    );
+    has_lines(
+        &block,
+        &["    server 127.0.0.1:8001 weight=5 down;  # node A\n"],
+    );
+}

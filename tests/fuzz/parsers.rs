@@ -118,8 +118,10 @@ fn fuzz_nginx_upstream() {
         |text, _| match parse_upstream(text) {
             Ok(upstream) => {
                 assert!(!upstream.weights.is_empty());
-                let again = parse_upstream(&render_upstream(&upstream.weights, &upstream.scenario))
-                    .unwrap_or_else(|e| panic!("the rendered block is refused: {e}"));
+                let again = parse_upstream(
+                    &render_upstream(&upstream.weights, &upstream.scenario).unwrap(),
+                )
+                .unwrap_or_else(|e| panic!("the rendered block is refused: {e}"));
                 assert_eq!(again.weights.integers(), upstream.weights.integers());
                 assert_eq!(again.scenario, upstream.scenario);
                 true

@@ -48,7 +48,7 @@ fn refused(text: &str) -> String {
 
 #[test]
 fn default_names_become_local_ports_with_a_comment() {
-    let text = render_upstream(&weights("5,3,2"), &Scenario::none());
+    let text = render_upstream(&weights("5,3,2"), &Scenario::none()).unwrap();
     assert_eq!(
         text,
         "# nginx upstream for 5,3,2 (W = 10, period 10), written by swrr-viz.\n\
@@ -69,7 +69,7 @@ fn default_names_become_local_ports_with_a_comment() {
 #[test]
 fn addresses_are_kept_and_zero_weights_are_down() {
     let w = weights("10.0.0.1:8080=5 app.example.com=3 gpu=2 [::1]:81=1 unix:/run/a.sock=0");
-    let text = render_upstream(&w, &Scenario::none());
+    let text = render_upstream(&w, &Scenario::none()).unwrap();
     assert_contains(
         &text,
         &[
@@ -93,7 +93,7 @@ fn addresses_are_kept_and_zero_weights_are_down() {
 #[test]
 fn a_name_that_is_a_local_port_is_not_reused() {
     let w = weights("A=1 127.0.0.1:8001=2");
-    let text = render_upstream(&w, &Scenario::none());
+    let text = render_upstream(&w, &Scenario::none()).unwrap();
     assert!(
         text.contains("server 127.0.0.1:8002 weight=1;  # node A"),
         "{text}"
@@ -103,7 +103,7 @@ fn a_name_that_is_a_local_port_is_not_reused() {
 
 #[test]
 fn decimals_export_their_integer_weights() {
-    let text = render_upstream(&weights("1:3:0.5"), &Scenario::none());
+    let text = render_upstream(&weights("1:3:0.5"), &Scenario::none()).unwrap();
     assert!(text.contains("weight=2;") && text.contains("weight=6;") && text.contains("weight=1;"));
     assert_eq!(read(&text).weights.canonical_text(), "2,6,1");
 }
@@ -382,7 +382,7 @@ fn events_a_block_cannot_hold_are_listed_in_a_comment() {
         &w,
     )
     .unwrap();
-    let block = render_upstream(&w, &scenario);
+    let block = render_upstream(&w, &scenario).unwrap();
     assert_contains(
         &block,
         &[
@@ -441,7 +441,7 @@ proptest! {
             ws.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
         };
         let w: Weights = text.parse().unwrap();
-        let block = render_upstream(&w, &Scenario::none());
+        let block = render_upstream(&w, &Scenario::none()).unwrap();
         let back = parse_upstream(&block).unwrap();
         prop_assert_eq!(back.weights, w);
     }
@@ -468,7 +468,7 @@ proptest! {
             }
         }).collect();
         let scenario = Scenario::parse(&events.join("; "), &w).unwrap();
-        let back = parse_upstream(&render_upstream(&w, &scenario)).unwrap();
+        let back = parse_upstream(&render_upstream(&w, &scenario).unwrap()).unwrap();
         prop_assert_eq!(&back.weights, &w);
         prop_assert_eq!(back.scenario, scenario);
     }

@@ -225,7 +225,7 @@ fn backup_down_and_failure_settings_become_the_scenario() {
         u.scenario
     );
     // Written back, the block holds the same parameters and reads back the same.
-    let block = render_upstream(&u.weights, &u.scenario);
+    let block = render_upstream(&u.weights, &u.scenario).unwrap();
     assert_contains(
         &block,
         &[

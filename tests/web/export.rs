@@ -3,7 +3,7 @@
 //! the CLI (tests/cli/basics.rs and tests/cli/svg.rs check the CLI against the same core functions).
 #![cfg(target_arch = "wasm32")]
 
-use crate::support::{message, options};
+use crate::support::{message, options, property};
 use serde::Deserialize;
 use swrr_viz::engine::RunSpec;
 use swrr_viz::render::{svg_document, trace_document, SvgKind, SvgRequest, TraceFormat};
@@ -202,6 +202,12 @@ fn nginx_round_trip() {
     assert_eq!(read.scenario, "@1 B backup");
     let err = nginx_upstream("A=5 B=3", Some("@1 X backup".into())).unwrap_err();
     assert!(message(err).starts_with("invalid scenario: "));
+    // Backups only: nginx refuses that block, and so does the export, with the import's code.
+    let err: JsValue = nginx_upstream("A=5 B=3", Some("@1 A backup; @1 B backup".into()))
+        .unwrap_err()
+        .into();
+    assert_eq!(property(&err, "code"), "nginx.nothing_to_pick");
+    assert!(message(err).starts_with("every server is a backup: nginx refuses"));
 
     let err = parse_nginx_upstream("upstream u {\n server a weight=x;\n}").unwrap_err();
     assert!(message(err).starts_with("line 2, column 11: \"weight=x\""));

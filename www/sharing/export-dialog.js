@@ -5,7 +5,8 @@
 //
 // Testing contract: buttons `[data-export="trace-csv"]` (trace-json, trace-markdown, frame-svg,
 // frame-png, strip-svg, strip-png, plot-levels-svg, …, nginx-download); `#nginx-export` (the
-// block), `#nginx-import` + `#nginx-read` → `#nginx-result[data-weights][data-scenario]` or
+// block; empty, with `#nginx-export-error` and the download disabled, when nginx would refuse
+// it), `#nginx-import` + `#nginx-read` → `#nginx-result[data-weights][data-scenario]` or
 // `#nginx-error`; `#nginx-use` (weights and scenario). The dialog's `data-last-file` names the
 // last file saved.
 
@@ -114,8 +115,20 @@ export class ExportDialog {
       run: () => download(this.saved(`${stem}-upstream.conf`), upstreamText(state), 'text/plain;charset=utf-8'),
     }]);
     const { row, field } = copyRow({ id: 'nginx-export', labelKey: 'export.nginxBlock', copyKey: 'copy.nginx', multiline: true, rows: 8, status: this.status });
-    field.value = this.guarded(() => upstreamText(state)) ?? '';
+    // A block nginx would refuse (backups only) is not offered: the core's reason takes its place.
+    let refusal = null;
+    try {
+      field.value = upstreamText(state);
+    } catch (error) {
+      refusal = errorText(error);
+      field.value = '';
+    }
     nginx.insertBefore(row, nginx.querySelector('.export-buttons'));
+    if (refusal !== null) {
+      nginx.querySelector('[data-export="nginx-download"]').disabled = true;
+      field.setAttribute('aria-describedby', 'nginx-export-error');
+      nginx.append(element('p', { className: 'error', text: tr('export.nginxRefused', { message: refusal }), attributes: { id: 'nginx-export-error', role: 'alert' } }));
+    }
     nginx.append(element('p', { className: 'note', text: tr('export.nginxNote') }));
     sections.push(nginx);
     this.sections.replaceChildren(...sections);
@@ -162,15 +175,6 @@ export class ExportDialog {
     this.dialog.dataset.lastFile = file;
     this.status(tr('export.saved', { file }));
     return file;
-  }
-
-  guarded(fn) {
-    try {
-      return fn();
-    } catch (error) {
-      this.status(tr('export.error', { message: errorText(error) }));
-      return null;
-    }
   }
 
   buildImport() {

@@ -46,7 +46,9 @@ pub fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure
             .map_err(|e| format!("invalid weights: {e}"))?;
         let scenario = Scenario::parse(args.scenario.as_deref().unwrap_or(""), &weights)
             .map_err(|e| format!("invalid scenario: {e}"))?;
-        out.write_all(render_upstream(&weights, &scenario).as_bytes())?;
+        let block = render_upstream(&weights, &scenario)
+            .map_err(|e| format!("cannot write the upstream block: {e}"))?;
+        out.write_all(block.as_bytes())?;
         return Ok(());
     };
     let text = read_config(path)?;

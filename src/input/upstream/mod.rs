@@ -34,7 +34,7 @@
 //! use swrr_viz::input::{parse_upstream, Scenario, Weights};
 //! use swrr_viz::render::render_upstream;
 //! let weights: Weights = "5,3,2".parse().unwrap();
-//! let text = render_upstream(&weights, &Scenario::none());
+//! let text = render_upstream(&weights, &Scenario::none()).unwrap();
 //! assert!(text.contains("server 127.0.0.1:8001 weight=5;  # node A"));
 //! let back = parse_upstream(&text).unwrap();
 //! assert_eq!(back.weights, weights);

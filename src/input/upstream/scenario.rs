@@ -13,7 +13,7 @@
 //!     upstream.scenario.to_string(),
 //!     "@1 a.example max_fails=3 timeout=30; @1 b.example down; @1 c.example backup"
 //! );
-//! let again = parse_upstream(&render_upstream(&upstream.weights, &upstream.scenario)).unwrap();
+//! let again = parse_upstream(&render_upstream(&upstream.weights, &upstream.scenario).unwrap()).unwrap();
 //! assert_eq!(again.scenario, upstream.scenario);
 //! ```
 

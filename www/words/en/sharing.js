@@ -65,6 +65,7 @@ export default {
   'export.download': 'Download .conf',
   'export.saved': 'Saved {file}.',
   'export.error': 'Cannot export: {message}',
+  'export.nginxRefused': 'No block to export, as nginx would refuse it: {message}',
   'export.import': 'Import an nginx upstream block',
   'export.importLabel': 'Paste an upstream block, a whole nginx.conf holding one, or server lines',
   'export.importHelp': 'A server without weight= has weight 1; backup, down, max_fails and fail_timeout become events at request 1 of the scenario (nginx sends requests to backup servers only when no primary server can be picked).',

@@ -63,6 +63,7 @@ export default {
   'export.download': '下载 .conf',
   'export.saved': '已保存 {file}。',
   'export.error': '无法导出：{message}',
+  'export.nginxRefused': '没有可导出的配置块，因为 nginx 不会接受它：{message}',
   'export.import': '导入 nginx upstream 配置块',
   'export.importLabel': '粘贴一个 upstream 配置块、包含它的整个 nginx.conf，或 server 行',
   'export.importHelp': '没有 weight= 的 server 权重为 1；backup、down、max_fails 和 fail_timeout 变为场景中第 1 个请求时的事件（只有当没有主服务器可选时，nginx 才把请求发给 backup 服务器）。',
