@@ -19,7 +19,7 @@ import { RunPanel } from '../run/run-panel.js';
 import { MAX_RUN_STEPS, RunState, validCount } from './run-state.js';
 import { TablePanel } from '../table/table-panel.js';
 import { Transport } from './transport.js';
-import { linkErrorTexts } from './link-errors.js';
+import { StatusLine } from './status-line.js';
 
 export { DEFAULT_WEIGHTS, MAX_RUN_STEPS };
 
@@ -60,13 +60,8 @@ export class SwrrWidget extends EventTarget {
     this.hideFuture = Boolean(options.hideFuture);
     /** Whether a refused input without a box of its own is the widget's to say (false: its host says it). */
     this.errorsOnStatus = options.errorsOnStatus ?? true;
-    /** What a link asked that could not be used (`{t, speed, theme}`, each while still standing). */
-    this.linkErrors = {};
-    /**
-     * The step a new run was asked to show that the core cannot reach (`{t, error}`: the step and
-     * the core's Error), said on the status line while the step shown instead stays; else null.
-     */
-    this.unreached = null;
+    /** What the status line says of a link and of a step not reached (status-line.js). */
+    this.statusLine = new StatusLine(this);
     this.position = atStep(0);
     this.transport = new Transport({
       root: container,
@@ -230,42 +225,9 @@ export class SwrrWidget extends EventTarget {
     return this.restore(weights, options, t);
   }
 
-  /**
-   * Says on the status line what of a link cannot be used (link-errors.js): a step that is not a
-   * whole number, a speed not offered, an unknown theme (state.js `decodeState`'s `refused`, as
-   * typed), a run option the core refuses (its Error, by the option's key). Each stays said until
-   * what it is about changes: the step shown, the speed, the theme, the option (`forgetLinkError`).
-   */
-  showLinkErrors(errors = {}) {
-    const before = this.linkErrorText();
-    this.linkErrors = Object.fromEntries(Object.entries(errors).filter(([, error]) => error != null));
-    const said = this.linkErrorText();
-    if (said || this.statusSays(before)) this.sayStatus(said);
-  }
-
-  /**
-   * The link's errors still standing, in the current language ('' for none). Without the status
-   * line (an embed of the tanks alone) also the input refused that has no box of its own (the
-   * weights, a seed, a scenario), as the line would say it: the page's note shows this text.
-   */
-  linkErrorText() {
-    const texts = linkErrorTexts(this.linkErrors);
-    if (this.unreached) texts.unshift(tr('error.seek', { t: this.unreached.t, message: errorText(this.unreached.error) }));
-    if (!this.editors.el.status) texts.push(this.standingNote());
-    return texts.filter(Boolean).join(' · ');
-  }
-
-  /** The refused input the status line says beside the link's errors ('' when the host says it). */
-  standingNote() {
-    return this.errorsOnStatus ? this.editors.errors.standing() : '';
-  }
-
-  /** What a link's error for `subject` (`t`, `speed`, `theme`, an option's key) is about has changed: it is said no more. */
-  forgetLinkError(subject) {
-    if (this.linkErrors[subject] == null) return;
-    const before = this.linkErrorText();
-    delete this.linkErrors[subject];
-    if (this.statusSays(before)) this.sayStatus(this.linkErrorText());
+  /** What a link asked that could not be used, while it still stands (status-line.js). */
+  get linkErrors() {
+    return this.statusLine.linkErrors;
   }
 
   /**
@@ -404,7 +366,7 @@ export class SwrrWidget extends EventTarget {
     this.runNotes.render(engine);
     this.showOptions();
     this.transport.setupScrubber();
-    this.unreached = null;
+    this.statusLine.unreached = null;
     if (!this.moveTo(atStep(t), { animate: false })) this.showReachable(t, this.seekFailure);
     this.refreshPlots();
   }
@@ -417,8 +379,7 @@ export class SwrrWidget extends EventTarget {
   showReachable(t, error) {
     const stop = error?.code === 'stop.nobody' ? Number(error.params?.step) - 1 : 0;
     if (!(stop > 0 && stop < t && this.moveTo(atStep(stop), { animate: false }))) this.moveTo(atStep(0), { animate: false });
-    this.unreached = { t, error };
-    this.sayStatus(this.linkErrorText());
+    this.statusLine.showUnreached(t, error);
   }
 
   /** The editor shows the options in effect and the run length. */
@@ -437,10 +398,7 @@ export class SwrrWidget extends EventTarget {
       this.editors.showStatus(tr('error.seek', { t: position.t, message: errorText(error) }));
       return false;
     }
-    if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) {
-      for (const key of ['t', 'phase']) delete this.linkErrors[key];
-      this.unreached = null;
-    }
+    if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) this.statusLine.stepChanged();
     this.sayStatus(this.linkErrorText());
     this.position = view.position;
     this.render(view, { animate: animate && !this.transport.reducedMotion.matches, duration });
@@ -465,23 +423,6 @@ export class SwrrWidget extends EventTarget {
     this.editors.mark(t);
     this.dispatchEvent(new CustomEvent('step', { detail: { t, phase, winner: view.step ? view.step.winner : null } }));
     this.emitChange('position', false);
-  }
-
-  /**
-   * Says the link's errors `text` on the status line, beside what else still stands there (an
-   * input's note); a line that says it already is left alone, so its live region does not
-   * announce it again at every step.
-   */
-  sayStatus(text) {
-    const said = [text, this.standingNote()].filter(Boolean).join(' · ');
-    const line = this.editors.el.status;
-    // Set here, not by the editors' showStatus, which would put back the note the host says.
-    if (line && line.textContent !== said) line.textContent = said;
-  }
-
-  /** Whether the status line says `text` (not empty), alone or beside a standing note. */
-  statusSays(text) {
-    return text !== '' && Boolean(this.editors.el.status?.textContent.includes(text));
   }
 
   /** Cancels the moves of a control still under way (the comparison stops every pane's). */
@@ -514,4 +455,11 @@ delegate('runState', ['setWeights', 'restore']);
  * pause, togglePlay; seek(t) goes to step t (after its drain), false when the core cannot reach
  * it; handleKey(event) handles a playback shortcut, false when the key is not one or the user is typing.
  */
+/**
+ * What the status line says is its own (status-line.js): showLinkErrors(errors) says what of a
+ * link cannot be used, linkErrorText() is what still stands, forgetLinkError(subject) when what
+ * one is about changed; sayStatus(text) and statusSays(text).
+ */
+delegate('statusLine', ['showLinkErrors', 'linkErrorText', 'forgetLinkError', 'standingNote', 'sayStatus', 'statusSays']);
+
 delegate('transport', ['stepForward', 'stepBack', 'phaseForward', 'phaseBack', 'toStart', 'toEndOfPeriod', 'play', 'pause', 'togglePlay', 'seek', 'handleKey']);
