@@ -141,7 +141,7 @@ class ComparePage {
    */
   load() {
     const at = this.readHash();
-    const checked = checkLink(this.asked);
+    const checked = checkLink(this.asked, readHash().get('lang'));
     Object.assign(this.settings, { algos: checked.algos, options: normaliseOptions(checked.options), steps: checked.steps });
     this.linkErrors.show(checked.errors);
     if (!this.fields.checkWeights(this.settings.weights)) this.settings.weights = DEFAULT_WEIGHTS;

@@ -94,4 +94,10 @@ describe('a link value the page cannot use is said', () => {
       await page.screenshot({ path: await screenshot(page, `link-refusals-${name}`) });
     }));
   }
+  test('compare.html says a language it has no words in, in its box of refused values, and goes on in English', () => inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5%2C3%2C2&lang=xx`), async (page) => {
+    await page.waitForSelector('#link-errors:not([hidden])');
+    assert.equal(await page.getAttribute('#link-errors', 'data-refused'), 'lang');
+    assert.equal(await page.$eval('#link-errors', (box) => box.textContent), 'lang=xx is not a language of the page: expected en or zh');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  }));
 });

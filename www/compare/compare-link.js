@@ -2,7 +2,7 @@
 // page: a step that is not a whole number, a phase that is not one of a step under way, a speed
 // not offered, an unknown theme (state.js `decodeState`'s `refused`), algorithms it has not got or too few or too many of them, a tie or
 // subtract rule the core refuses (state/option-checks.js), a seed the core refuses, measured steps
-// that are not a count. Each is said (widget/link-errors.js: the core's coded words where the core
+// that are not a count, a language the page has no words in. Each is said (widget/link-errors.js: the core's coded words where the core
 // refuses it, in the page's language) until the user changes that setting, and its default stands,
 // so the controls show what runs.
 
@@ -10,7 +10,7 @@ import { DEFAULT_OPTIONS } from '../engine.js';
 import { analysisRefusal, checkRunOptions } from '../state/option-checks.js';
 import { linkErrorTexts } from '../widget/link-errors.js';
 import { refusedRunSteps, validCount } from '../widget/run-state.js';
-import { pageError, quoted } from '../words/i18n.js';
+import { LANGUAGES, pageError, quoted } from '../words/i18n.js';
 import { parseAlgos } from './compare-algos.js';
 
 /** The settings folded behind "More options": one of them refused unfolds it. */
@@ -25,9 +25,9 @@ function miscountedAlgos(text) {
  * `state` (state.js `decodeState` of the link) checked, once the core is here: the settings to
  * run (`algos`, `options` {tie, subtract, seed, scenario}, `steps`) with each refused value at its
  * default, and the errors by subject (`t`, `phase`, `speed`, `theme`, `algos` and `algos:<name>`, `tie`,
- * `subtract`, `seed`, `steps`) in the order they are said.
+ * `subtract`, `seed`, `steps`, `lang`: the link's `lang=`) in the order they are said.
  */
-export function checkLink(state) {
+export function checkLink(state, lang = null) {
   const errors = { ...state.refused };
   const { algos, unknown, miscounted } = parseAlgos(state.algos);
   for (const name of unknown) errors[`algos:${name}`] = checkRunOptions({ algo: name }, DEFAULT_OPTIONS).refused.get('algo');
@@ -40,6 +40,7 @@ export function checkLink(state) {
   if (seedError) errors.seed = seedError;
   const steps = validCount(state.steps);
   errors.steps = refusedRunSteps(state.steps);
+  if (lang && !(lang in LANGUAGES)) errors.lang = pageError('input.lang', { input: `lang=${quoted(lang)}`, languages: Object.keys(LANGUAGES) });
   return {
     algos,
     options: { tie: options.tie, subtract: options.subtract, seed: seedError ? DEFAULT_OPTIONS.seed : seed, scenario },
