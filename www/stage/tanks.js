@@ -97,7 +97,7 @@ export class TankView {
       if (g.withText) {
         tank.levelText = svgText('0', { class: 'level', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
         tank.drain = svgText('', { class: 'drain-label', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
-        tank.nameText = svgText(fitText(node.name, g.nameChars), { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
+        tank.nameText = svgText(shortened(node.name, g.nameChars), { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
         tank.picksText = svgText('', { class: 'picks', x: mid, y: g.picksY, 'text-anchor': 'middle' }, group);
         tank.badge = svgText('', { class: 'badge', x: mid, y: g.badgeY, 'text-anchor': 'middle' }, group);
       }
@@ -326,9 +326,4 @@ export class TankView {
 function toggle(element, attribute, on) {
   if (on) element.setAttribute(attribute, 'true');
   else element.removeAttribute(attribute);
-}
-
-/** A name shortened to the `maxChars` letters' width that fit its tank, between whole characters (the full name stays in the tooltip). */
-function fitText(name, maxChars) {
-  return shortened(name, maxChars);
 }

@@ -96,17 +96,13 @@ pub fn workers(text: &str) -> Result<usize, String> {
 /// `--steps` of `seq` and `trace`: a run of at least one step (`trace` then says how many rows
 /// it prints at most).
 pub fn run_steps(text: &str) -> Result<u64, String> {
-    steps_in(text, u64::MAX)
+    whole(text, 1..=u64::MAX).ok_or_else(|| steps_out_of_range(text, u64::MAX))
 }
 
 /// `--steps` of `metrics`: any digits pass (the core says why 0 or too many cannot be measured);
 /// other text is refused in the core's words.
 pub fn metrics_steps(text: &str) -> Result<u64, String> {
     whole(text, 0..=u64::MAX).ok_or_else(|| steps_out_of_range(text, MAX_RUN_STEPS))
-}
-
-fn steps_in(text: &str, max: u64) -> Result<u64, String> {
-    whole(text, 1..=max).ok_or_else(|| steps_out_of_range(text, max))
 }
 
 fn steps_out_of_range(text: &str, max: u64) -> String {
