@@ -2,16 +2,12 @@
 // (compare-pane.js): each would say every phase of its algorithm, and no pane knows the page is
 // playing. This page-level region says the step across the panes in a few words instead
 // ("Step 3: SWRR (nginx) picks C, gRPC WRR (C++) C, Envoy round robin A"): while playing at most
-// every ANNOUNCE_MS, as the walkthrough's narration (stage/narration-panel.js); when stepping, once
+// every ANNOUNCE_MS, at the walkthrough's narration's pace (stage/live-pace.js); when stepping, once
 // the step has settled, so a key press that plays fill, pick and drain is said once.
 
 import { tr } from '../words/i18n.js';
 import { stepsDone } from '../widget/navigation.js';
-
-/** While playing, the region speaks at most this often (the walkthrough's pace). */
-export const ANNOUNCE_MS = 2500;
-/** When stepping, what is shown this long after its last phase is said. */
-export const SETTLE_MS = 300;
+import { LivePace } from '../stage/live-pace.js';
 
 /** The step whose picks `position` shows: the pick phase already shows its winner. */
 function shownStep({ t, phase }) {
@@ -39,8 +35,7 @@ export class CompareAnnouncer {
   constructor(region, host) {
     this.region = region;
     this.host = host;
-    this.timer = 0;
-    this.lastSaid = 0;
+    this.pace = new LivePace();
     /** The step said last (or taken as known: `hush`), and the one shown now. */
     this.said = null;
     this.shown = null;
@@ -49,26 +44,22 @@ export class CompareAnnouncer {
   /** The panes show `position`: say its step in a while, unless it is the one said last. */
   follow(position) {
     this.shown = shownStep(position);
-    clearTimeout(this.timer);
-    if (this.shown === this.said) return;
-    const wait = this.host.playing() ? Math.max(0, this.lastSaid + ANNOUNCE_MS - performance.now()) : SETTLE_MS;
-    if (wait === 0) this.say();
-    else this.timer = setTimeout(() => this.say(), wait);
+    this.pace.cancel();
+    if (this.shown !== this.said) this.pace.schedule(this.host.playing(), () => this.say());
   }
 
   /** New panes at `position`: nothing to say about where they start. */
   hush(position) {
-    clearTimeout(this.timer);
+    this.pace.cancel();
     this.said = shownStep(position);
   }
 
   say() {
     this.said = this.shown;
-    this.lastSaid = performance.now();
     this.region.textContent = picksText(this.host.panes(), this.shown);
   }
 
   destroy() {
-    clearTimeout(this.timer);
+    this.pace.cancel();
   }
 }

@@ -7,11 +7,7 @@ import { hasLevels } from '../engine.js';
 import { tr } from '../words/i18n.js';
 import { narrate, renderRules, startStandIn, stepStandIn, sumText, tanksName, tieText } from './narration.js';
 import { sampledViews, tallestHeight } from '../algorithms/run-samples.js';
-
-/** While playing, the live region speaks at most this often. */
-const ANNOUNCE_MS = 2500;
-/** When stepping, a position is said once it has stood this long (a step's phases come faster). */
-const SETTLE_MS = 300;
+import { LivePace } from './live-pace.js';
 
 export class NarrationPanel {
   /**
@@ -26,8 +22,7 @@ export class NarrationPanel {
     };
     this.scope = scope;
     this.transport = transport;
-    this.announceTimer = 0;
-    this.lastAnnounced = 0;
+    this.pace = new LivePace();
     this.sumDrift = null;
     /** The run without levels whose words keep their place, and the width it was measured at. */
     this.kept = null;
@@ -126,28 +121,22 @@ export class NarrationPanel {
   }
 
   /**
-   * Tells screen readers what the step did, through a visually hidden polite live region. A
-   * step's phases each say more of the same sentence, so a key press is said once, when its
-   * position has stood SETTLE_MS. While playing only whole steps (with their pick) are said, at
-   * most one every ANNOUNCE_MS (a reader cannot keep up with more), the latest one.
+   * Tells screen readers what the step did, through a visually hidden polite live region, at the
+   * pace of live-pace.js. A step's phases each say more of the same sentence, so a key press is
+   * said once its position has stood; while playing only whole steps (with their pick) are said.
    */
   announce(text, phase) {
     if (!this.el.announcer) return;
     const playing = this.transport.playing();
     if (playing && phase !== 'drain' && phase !== 'start') return;
-    clearTimeout(this.announceTimer);
-    const wait = playing ? Math.max(0, this.lastAnnounced + ANNOUNCE_MS - performance.now()) : SETTLE_MS;
-    const say = () => {
-      this.lastAnnounced = performance.now();
+    this.pace.schedule(playing, () => {
       // The same words again (the view drawn anew) are not news.
       if (this.el.announcer.textContent !== text) this.el.announcer.textContent = text;
-    };
-    if (wait === 0) say();
-    else this.announceTimer = setTimeout(say, wait);
+    });
   }
 
   destroy() {
-    clearTimeout(this.announceTimer);
+    this.pace.cancel();
     this.widthObserver?.disconnect();
   }
 }
