@@ -57,6 +57,19 @@ function saidDuring(page) {
 
 const total = (changes) => Object.values(changes).reduce((sum, count) => sum + count, 0);
 
+/**
+ * How many times each live region's text changes while → steps `root` (the page's main element)
+ * from step 4 to step 5, through its three phases, and for `settle` ms after.
+ */
+function changesOfOneStep(page, root, settle) {
+  return changesDuring(page, async () => {
+    await page.locator('body').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector(`${root}[data-step="5"][data-phase="drain"]`);
+    await page.waitForTimeout(settle);
+  });
+}
+
 describe('live regions', () => {
   const { open } = usePageSuite();
 
@@ -82,12 +95,7 @@ describe('live regions of the walkthrough, stepping and playing by phase', () =>
   test('→ once: the narration is said once, the whole step, after its three phases', () => inTab(open('#w=5%2C3%2C2&t=4'), async (page) => {
     await liveRegions(page);
     await page.waitForTimeout(500);
-    const changes = await changesDuring(page, async () => {
-      await page.locator('body').focus();
-      await page.keyboard.press('ArrowRight');
-      await page.waitForSelector('main#app[data-step="5"][data-phase="drain"]');
-      await page.waitForTimeout(1000);
-    });
+    const changes = await changesOfOneStep(page, 'main#app', 1000);
     assert.equal(total(changes), 1, JSON.stringify(changes));
     const [said] = await saidDuring(page);
     assert.equal(said, await page.textContent('#narration'));
@@ -170,12 +178,7 @@ describe('live regions of compare.html', () => {
 
   test('→ once: one announcement, of the step it made, after its three phases', () => inTab(openCompare('#w=5%2C3%2C2&algos=swrr,grpc,envoy&t=4'), async (page) => {
     await liveRegions(page);
-    const changes = await changesDuring(page, async () => {
-      await page.locator('body').focus();
-      await page.keyboard.press('ArrowRight');
-      await page.waitForSelector('main#compare[data-step="5"][data-phase="drain"]');
-      await page.waitForTimeout(1200);
-    });
+    const changes = await changesOfOneStep(page, 'main#compare', 1200);
     assert.equal(total(changes), 1, JSON.stringify(changes));
     assert.equal(changes.announcer, 1, JSON.stringify(changes));
     const [said] = await saidDuring(page);

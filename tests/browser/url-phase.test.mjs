@@ -18,6 +18,22 @@ const tied = (page) => page.$$eval('svg#tanks g.tank[data-tied]', (gs) => gs.map
 /** Waits until the hash holds `part` (the page writes positions a moment after a move). */
 const hashHas = (page, part) => page.waitForFunction((text) => location.hash.includes(text), part);
 
+/**
+ * Two history entries of the same step in the page at `url`, one at `phase` (four steps done, the
+ * fifth under way) and one whole: Back and Forward show each its own. `wait(page, step, phase)`
+ * waits until the page shows that position.
+ */
+async function sameStepEntries(page, url, phase, wait) {
+  await page.goto(`${url}#w=5%2C3%2C2&t=4&phase=${phase}`);
+  await wait(page, 5, phase);
+  await page.goto(`${url}#w=5%2C3%2C2&t=4`);
+  await wait(page, 4, 'drain');
+  await page.goBack();
+  await wait(page, 5, phase);
+  await page.goForward();
+  await wait(page, 4, 'drain');
+}
+
 /** Prints the handout (the browser's dialog replaced by a flag) and waits until it is laid out. */
 async function printHandout(page) {
   await page.evaluate(() => {
@@ -111,15 +127,7 @@ describe('the phase in the URL', () => {
     await page.goForward();
     await waitStep(page, 10, 'drain');
 
-    // Entries of the same step done, one at a phase and one whole: each shows its own.
-    await page.goto(`${suite.url()}index.html#w=5%2C3%2C2&t=4&phase=pick`);
-    await waitStep(page, 5, 'pick');
-    await page.goto(`${suite.url()}index.html#w=5%2C3%2C2&t=4`);
-    await waitStep(page, 4, 'drain');
-    await page.goBack();
-    await waitStep(page, 5, 'pick');
-    await page.goForward();
-    await waitStep(page, 4, 'drain');
+    await sameStepEntries(page, `${suite.url()}index.html`, 'pick', waitStep);
   }));
 
   test('links without a phase open as they always have; a phase that is not one of a step under way is the step whole', async () => {
@@ -255,15 +263,7 @@ describe('the phase in compare.html\'s URL', () => {
     await page.waitForFunction(() => document.querySelectorAll('article.pane').length === 3);
     await waitPanes(page, 5, 'pick');
 
-    // Entries of the same step done, one at a phase and one whole: each shows its own.
-    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&t=4&phase=fill`);
-    await waitPanes(page, 5, 'fill');
-    await page.goto(`${suite.url()}compare.html#w=5%2C3%2C2&t=4`);
-    await waitPanes(page, 4, 'drain');
-    await page.goBack();
-    await waitPanes(page, 5, 'fill');
-    await page.goForward();
-    await waitPanes(page, 4, 'drain');
+    await sameStepEntries(page, `${suite.url()}compare.html`, 'fill', waitPanes);
   }));
 
   test('a phase that is not one of a step under way is said in the refused-values box, and the step whole runs', async () => {
