@@ -156,11 +156,6 @@ export class EditorPanel {
     this.controls?.showSpeed(rate);
   }
 
-  /** Says `text` on the status line (a step the core cannot reach; '' leaves only an input still wrong). */
-  showStatus(text) {
-    if (this.el.status) this.el.status.textContent = text || this.errors.standing();
-  }
-
   /** The scenario's events up to step `t` marked as past. */
   mark(t) {
     this.scenario?.mark(t);

@@ -1,7 +1,8 @@
 // What the widget's status line says beside the editors' own notes: what of a link could not be
-// used (link-errors.js) and a step a new run cannot reach, each until what it is about changes,
+// used (link-errors.js) and a step the core cannot reach, each until what it is about changes,
 // with the refused input still standing. A line that says it already is left alone, so that its
-// live region does not announce it again at every step.
+// live region does not announce it again at every step. A widget without the line (no controls
+// panel) tells its host instead, which says it in its own place (the <swrr-viz> element's box).
 
 import { errorText, tr } from '../words/i18n.js';
 import { linkErrorTexts } from './link-errors.js';
@@ -15,8 +16,10 @@ export class StatusLine {
     this.widget = widget;
     /** What a link asked that could not be used (`{t, speed, theme}` as typed; an option's key → the core's Error). */
     this.linkErrors = {};
-    /** The step a new run was asked to show and cannot reach: `{t, error}` (the core's Error), else null. */
+    /** The step asked (by a new run, a seek, play) that the core cannot reach: `{t, error}` (the core's Error), else null. */
     this.unreached = null;
+    /** What the line (or without it, the host) was last told. */
+    this.said = '';
   }
 
   /**
@@ -55,7 +58,7 @@ export class StatusLine {
     if (this.statusSays(before)) this.sayStatus(this.linkErrorText());
   }
 
-  /** A new run cannot reach step `t` (the core's `error`): said until the step shown changes. */
+  /** Step `t` cannot be reached (the core's `error`): said until the step shown changes. */
   showUnreached(t, error) {
     this.unreached = { t, error };
     this.sayStatus(this.linkErrorText());
@@ -67,12 +70,16 @@ export class StatusLine {
     this.unreached = null;
   }
 
-  /** Says `text` on the status line, beside what else still stands there (an input's note). */
+  /**
+   * Says `text` on the status line, beside what else still stands there (an input's note); without
+   * the line, tells the widget's host when what it would say changes (a `status` event).
+   */
   sayStatus(text) {
     const said = [text, this.standingNote()].filter(Boolean).join(' · ');
     const line = this.widget.editors.el.status;
-    // Set here, not by the editors' showStatus, which would put back the note the host says.
     if (line && line.textContent !== said) line.textContent = said;
+    if (!line && said !== this.said) this.widget.dispatchEvent(new CustomEvent('status', { detail: { text: said } }));
+    this.said = said;
   }
 
   /** Whether the status line says `text` (not empty), alone or beside a standing note. */

@@ -6,7 +6,7 @@
 
 import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, countItems, writtenAlike } from '../engine.js';
 import { stepsDone } from './navigation.js';
-import { errorText, tr } from '../words/i18n.js';
+import { tr } from '../words/i18n.js';
 import { EditorPanel } from '../editor/editor-panel.js';
 import { FatalBanner, guarded } from './fatal-banner.js';
 import { NarrationPanel } from '../stage/narration-panel.js';
@@ -31,6 +31,8 @@ export { DEFAULT_WEIGHTS, MAX_RUN_STEPS };
  * - `metrics`: the strip's analysis finished; detail `{metrics}` (the core's record), or
  *   `{metrics: null, reason}` when the run cannot be measured (a scenario).
  * - `fatal`: the core failed; detail `{message}`.
+ * - `status`: without a status line (no controls panel), what the line would say changed (a link's
+ *   errors, a step the core cannot reach; status-line.js); detail `{text}`, '' when nothing.
  */
 export class SwrrWidget extends EventTarget {
   /**
@@ -395,7 +397,7 @@ export class SwrrWidget extends EventTarget {
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
       this.seekFailure = error;
-      this.editors.showStatus(tr('error.seek', { t: position.t, message: errorText(error) }));
+      this.statusLine.showUnreached(position.t, error);
       return false;
     }
     if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) this.statusLine.stepChanged();
