@@ -4,7 +4,9 @@
 // live) are listed with their defaults in element-attributes.js and read as the page reads its
 // URL (state.js `decodeAttributes`); a wrong one (weights, algorithm, rule, seed, scenario,
 // rate, workers, dispatch seed, tries) is said in a red box under the widget, in the core's words, and
-// in data-options-error, while the run goes on with that attribute's last good value.
+// in data-options-error, while the run goes on with that attribute's last good value. Without the
+// controls panel (and its status line) the box also says a step the core cannot reach, as the
+// status line would, until the step shown changes.
 // Life of an element: connected, it lays out its panels' markup at once, sized as the started
 // element will be (so starting shifts nothing on the page); when any part of it is scrolled into
 // view it loads the core and starts (data-ready, and a `ready` event); off-screen it pauses.
@@ -224,6 +226,8 @@ export class SwrrVizElement extends HTMLElement {
     this.errorBox = Object.assign(document.createElement('p'), { className: 'attribute-errors', hidden: true });
     this.errorBox.setAttribute('role', 'alert');
     this.shadowRoot.replaceChildren(container, this.errorBox);
+    /** What the widget's status line would say, where it has none (its `status` event). */
+    this.statusText = '';
     const { weights, options, speed } = this.attributeState();
     this.laidOutIn = language();
     this.nameItself();
@@ -287,6 +291,10 @@ export class SwrrVizElement extends HTMLElement {
     }
     const widget = this.pending;
     this.pending = null;
+    widget.addEventListener('status', (event) => {
+      this.statusText = event.detail.text;
+      this.showAttributeErrors();
+    });
     widget.start();
     this.widget = widget;
     widget.addEventListener('step', (event) => {
@@ -391,14 +399,16 @@ export class SwrrVizElement extends HTMLElement {
 
   /**
    * Says what is wrong of the attributes (the core's refusals and the element's own): in the red
-   * box under the widget, in the page's language, and in `data-options-error`, in English (one
-   * line per attribute), for programs; neither when nothing is wrong.
+   * box under the widget, in the page's language, after what the status line would say where
+   * there is none, and in `data-options-error`, in English (one line per attribute), for
+   * programs; neither when nothing is wrong.
    */
   showAttributeErrors() {
     const errors = ERROR_ORDER.filter((key) => this.refused.has(key)).map((key) => this.refused.get(key));
     if (this.errorBox) {
-      this.errorBox.replaceChildren(...errors.map((error) => Object.assign(document.createElement('span'), { textContent: errorText(error) })));
-      this.errorBox.hidden = errors.length === 0;
+      const texts = [this.statusText, ...errors.map(errorText)].filter(Boolean);
+      this.errorBox.replaceChildren(...texts.map((text) => Object.assign(document.createElement('span'), { textContent: text })));
+      this.errorBox.hidden = texts.length === 0;
     }
     if (errors.length) this.dataset.optionsError = errors.map((error) => error.message).join('\n');
     else delete this.dataset.optionsError;

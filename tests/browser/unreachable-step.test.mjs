@@ -1,7 +1,7 @@
 // A link's step the core cannot reach (too far to compute, past where the run stops, beyond the
 // core's last step) is said with the core's reason, on index.html's status line, in a
-// <swrr-viz>'s, and on compare.html for each pane that cannot go on, which is marked
-// (`data-stopped`); the page shows the last step before the run stops, or step 0.
+// <swrr-viz>'s (without one, in its red box), and on compare.html for each pane that cannot go
+// on, which is marked (`data-stopped`); the page shows the last step before the run stops, or step 0.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -63,6 +63,38 @@ describe('a step the core cannot reach is said with its reason', () => {
     assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
     assert.equal(await page.$eval('swrr-viz#a', (host) => host.shadowRoot.querySelector('#status').textContent), 'Cannot go to step 50: no node can be picked at step 2: nodes down: 1');
   }));
+
+  for (const [lang, said] of [
+    ['en', (t) => `Cannot go to step ${t}: no node can be picked at step 2: nodes down: 1`],
+    ['zh', (t) => `无法跳到第 ${t} 步：第 2 步没有可选的节点：1 个节点已下线`],
+  ]) {
+    test(`<swrr-viz> without controls, past the stop: its box says it, until the step changes (${lang})`, () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`), async (page) => {
+      const url = `${suite.url()}unreachable-tanks-${lang}.html`;
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+        <script type="module" src="swrr-viz.js"></script></head><body>
+        <swrr-viz id="a" panels="tanks,explain" weights="5" algorithm="classic" scenario="@2 A down" step="50"></swrr-viz></body></html>` }));
+      await page.goto(url);
+      await page.waitForSelector('swrr-viz#a[data-ready="true"]');
+      const box = page.locator('swrr-viz#a .attribute-errors');
+      assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
+      assert.equal(await page.locator('swrr-viz#a #status').count(), 0, 'no status line');
+      assert.equal(await page.getByRole('alert').textContent(), said(50));
+      assert.equal(await box.isVisible(), true);
+      assert.equal(await page.getAttribute('swrr-viz#a', 'data-options-error'), null, 'no attribute is wrong');
+      // Said until the step shown changes; a step asked through the API or the attribute is said as well.
+      await page.$eval('swrr-viz#a', (host) => host.stepBack());
+      await page.waitForSelector('swrr-viz#a[data-step="0"]');
+      assert.equal(await box.isHidden(), true);
+      assert.equal(await page.$eval('swrr-viz#a', (host) => host.seek(60)), false);
+      assert.equal(await box.textContent(), said(60));
+      await page.$eval('swrr-viz#a', (host) => host.seek(1));
+      await page.waitForSelector('swrr-viz#a[data-step="1"]');
+      assert.equal(await box.isHidden(), true);
+      await page.$eval('swrr-viz#a', (host) => host.setAttribute('step', '40'));
+      assert.equal(await box.textContent(), said(40));
+      assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
+    }));
+  }
 
   for (const [name, options] of [['desktop-light', { viewport: { width: 1280, height: 900 } }], ['desktop-dark', { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }], ['phone-light', { viewport: { width: 390, height: 844 } }], ['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }]]) {
     test(`compare.html: the stopped pane is marked and the reason said (${name})`, () => inTab(openPage(suite.browser(), `${suite.url()}compare.html#w=5&scenario=%402%20A%20down&t=50&algos=swrr,classic,envoy`, options), async (page) => {
