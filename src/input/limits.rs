@@ -9,6 +9,9 @@ pub const MAX_WEIGHT: u64 = 1_000_000_000;
 pub const MAX_DECIMALS: usize = 6;
 /// Longest node name, in characters.
 pub const MAX_NAME_CHARS: usize = 64;
+/// Most combining accents on one character of a name: Vietnamese stacks two; dozens are drawn
+/// down across the tanks and the text around the name.
+pub const MAX_NAME_MARKS: usize = 4;
 /// Largest step number: a scenario's event, a seek, a step count.
 pub const MAX_STEP: u64 = 1_000_000_000_000_000;
 /// At most this many events in a scenario.

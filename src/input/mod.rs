@@ -16,8 +16,8 @@ pub(crate) mod weights;
 pub use choice::{Choice, UnknownChoice};
 pub use decimal::plain_decimal;
 pub use limits::{
-    MAX_DECIMALS, MAX_EVENTS, MAX_FAILS, MAX_NAME_CHARS, MAX_NODES, MAX_RAMP_STEPS, MAX_STEP,
-    MAX_UPSTREAM_BYTES, MAX_WEIGHT,
+    MAX_DECIMALS, MAX_EVENTS, MAX_FAILS, MAX_NAME_CHARS, MAX_NAME_MARKS, MAX_NODES, MAX_RAMP_STEPS,
+    MAX_STEP, MAX_UPSTREAM_BYTES, MAX_WEIGHT,
 };
 pub use names::default_name;
 pub use scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};

@@ -110,6 +110,39 @@ pub(crate) fn is_direction_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
+/// Whether `c` draws nothing of its own: Unicode's default-ignorable code points (zero-width
+/// spaces and joiners, marks of direction, variation selectors, the byte-order mark, tags, …).
+/// A name of only these cannot be seen.
+pub(crate) fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}'..='\u{1160}' | '\u{17B4}'..='\u{17B5}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
+        | '\u{FFA0}' | '\u{FFF0}'..='\u{FFF8}' | '\u{1BCA0}'..='\u{1BCA3}'
+        | '\u{1D173}'..='\u{1D17A}' | '\u{E0000}'..='\u{E0FFF}')
+}
+
+/// Whether `c` is an accent drawn over or under the character before it, from the blocks of
+/// combining marks shared by every script (the ones a stack of dozens is made of).
+pub(crate) fn is_combining_accent(c: char) -> bool {
+    matches!(c,
+        '\u{0300}'..='\u{036F}' | '\u{0483}'..='\u{0489}' | '\u{1AB0}'..='\u{1AFF}'
+        | '\u{1DC0}'..='\u{1DFF}' | '\u{20D0}'..='\u{20FF}' | '\u{FE20}'..='\u{FE2F}')
+}
+
+/// `text` with the characters `is_invisible` escaped (`\u{200b}`), for a message about them.
+pub(crate) fn invisible_escaped(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if is_invisible(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 /// Whether `c` belongs to a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and
 /// others, their presentation forms) or is a right-to-left mark.
 fn is_right_to_left(c: char) -> bool {

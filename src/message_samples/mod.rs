@@ -74,6 +74,14 @@ fn weight_samples() -> Vec<Message> {
             token: t.clone(),
             reason: NameProblem::DirectionControl,
         },
+        WeightError::BadName {
+            token: token("\\u{200b}=5", 1, at(1, 1)),
+            reason: NameProblem::Invisible,
+        },
+        WeightError::BadName {
+            token: t.clone(),
+            reason: NameProblem::TooManyMarks,
+        },
         WeightError::Negative(t2.clone()),
         WeightError::NotFinite(token("NaN", 1, at(1, 1))),
         WeightError::TooManyDecimals {

@@ -128,6 +128,11 @@ fn refusals_name_the_token_and_say_what_is_accepted() {
         // A right-to-left override in a name would reverse every line that names the node.
         ("\u{202e}A=5 B=3", "weight 1 \"\\u{202e}A=5\" (at column 1) has an unusable name: names cannot contain text-direction controls (U+202A to U+202E, U+2066 to U+2069), which would reverse the text after them"),
         ("A=5 B\u{2067}=3", "weight 2 \"B\\u{2067}=3\" (at column 5) has an unusable name: names cannot contain text-direction controls"),
+        // A name of zero-width characters only: quoted escaped, or the message shows nothing either.
+        ("\u{200b}=5 \u{200c}=3", "weight 1 \"\\u{200b}=5\" (at column 1) has an unusable name: every character of it is invisible (a zero-width space, a joiner, a direction mark…): names need a character that can be seen"),
+        ("A=5 \u{200f}\u{fe0f}=3", "weight 2 \"\\u{200f}\\u{fe0f}=3\" (at column 5) has an unusable name: every character of it is invisible"),
+        ("A=5 \u{2060}\u{feff}\u{e0041}=1", "weight 2 \"\\u{2060}\\u{feff}\\u{e0041}=1\" (at column 5) has an unusable name"),
+        ("a\u{301}\u{302}\u{303}\u{304}\u{305}=5", "weight 1 \"a\u{301}\u{302}\u{303}\u{304}\u{305}=5\" (at column 1) has an unusable name: more than 4 accents are stacked on one character, and they would be drawn over the text around it"),
     ];
     assert_refusals(cases, |text| err(text).1, Holds::Anywhere);
 }
@@ -145,6 +150,12 @@ fn error_variants() {
     assert!(matches!(err(&bad_name).0, WeightError::BadName { .. }));
     assert!(matches!(err("a\u{7}b=1").0, WeightError::BadName { .. }));
     assert!(matches!(err("a\u{202d}b=1").0, WeightError::BadName { .. }));
+    // Invisible characters inside a name that can be seen are names like any other (emoji joined
+    // by U+200D, a variation selector), and Vietnamese stacks two accents on one letter.
+    assert_eq!(
+        summary(&ok("\u{1f469}\u{200d}\u{1f4bb}=5 \u{2764}\u{fe0f}=3 e\u{302}\u{323}=2 a\u{301}\u{302}\u{303}\u{304}=1")),
+        "\u{1f469}\u{200d}\u{1f4bb}=5 \u{2764}\u{fe0f}=3 e\u{302}\u{323}=2 a\u{301}\u{302}\u{303}\u{304}=1"
+    );
     // Right-to-left scripts and their marks are names like any other.
     assert_eq!(
         summary(&ok("\u{5e9}\u{5e8}\u{5ea}=5 \u{200f}B=3")),

@@ -12,6 +12,8 @@ export default {
   "weights.name_too_long": "{token}的名字不能用：名字最多 {max} 个字符",
   "weights.name_control": "{token}的名字不能用：名字里不能有控制字符",
   "weights.name_direction": "{token}的名字不能用：名字里不能有文字方向控制符（U+202A 至 U+202E、U+2066 至 U+2069），它们会让后面的文字倒过来",
+  "weights.name_invisible": "{token}的名字不能用：它的每个字符都是看不见的（零宽空格、连接符、方向标记等）：名字里要有能看见的字符",
+  "weights.name_marks": "{token}的名字不能用：同一个字符上叠了超过 {max} 个附加符号，它们会画到周围的文字上",
   "weights.negative": "{token}是负数：权重必须大于或等于 0（权重 0 表示排空该节点）",
   "weights.not_finite": "{token}不是有限的数：应为非负数，例如 5、2.5 或 30%，也可以带名字，例如 A=5",
   "weights.too_many_decimals": "{token}有 {places} 位小数：最多只能精确保留 {max} 位",

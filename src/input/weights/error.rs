@@ -1,6 +1,6 @@
 //! Why a weights text was refused, in words that name the input and say what would be accepted.
 
-use crate::input::limits::{MAX_DECIMALS, MAX_NAME_CHARS, MAX_NODES, MAX_WEIGHT};
+use crate::input::limits::{MAX_DECIMALS, MAX_NAME_CHARS, MAX_NAME_MARKS, MAX_NODES, MAX_WEIGHT};
 use crate::input::text::group_thousands;
 use crate::input::text::Position;
 
@@ -28,6 +28,10 @@ pub enum NameProblem {
     ControlCharacter,
     /// A text-direction control (U+202E and its kin), which would reverse the text after the name.
     DirectionControl,
+    /// Nothing that can be seen: only zero-width and other invisible characters.
+    Invisible,
+    /// More than [`MAX_NAME_MARKS`](crate::input::MAX_NAME_MARKS) accents on one character.
+    TooManyMarks,
 }
 
 /// A weights text that cannot be used, and why.
@@ -82,6 +86,10 @@ crate::message::coded! {
         ["token" => token.message()],
     Self::BadName { token, reason: NameProblem::DirectionControl } => "weights.name_direction"
         ["token" => token.message()],
+    Self::BadName { token, reason: NameProblem::Invisible } => "weights.name_invisible"
+        ["token" => token.message()],
+    Self::BadName { token, reason: NameProblem::TooManyMarks } => "weights.name_marks"
+        ["token" => token.message(), "max" => MAX_NAME_MARKS],
     Self::Negative(t) => "weights.negative" ["token" => t.message()],
     Self::NotFinite(t) => "weights.not_finite" ["token" => t.message()],
     Self::TooManyDecimals { token, places } => "weights.too_many_decimals"

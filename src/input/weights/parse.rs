@@ -11,10 +11,14 @@ use std::str::FromStr;
 
 use crate::input::limits::MAX_DECIMALS;
 use crate::input::limits::MAX_NAME_CHARS;
+use crate::input::limits::MAX_NAME_MARKS;
 use crate::input::limits::MAX_NODES;
 use crate::input::limits::MAX_WEIGHT;
 use crate::input::names::default_name;
-use crate::input::text::{is_direction_control, split_words, Position, Word};
+use crate::input::text::{
+    invisible_escaped, is_combining_accent, is_direction_control, is_invisible, split_words,
+    Position, Word,
+};
 use crate::input::weights::error::{NameProblem, Token, WeightError};
 use crate::input::weights::vector::{Node, Normalisation, Weights};
 
@@ -212,22 +216,40 @@ fn parse_item(item: &Word, node: usize) -> Result<ParsedItem, WeightError> {
 }
 
 fn check_name(name: &str, token: &Token) -> Result<(), WeightError> {
-    let reason = if name.chars().count() > MAX_NAME_CHARS {
-        Some(NameProblem::TooLong)
-    } else if name.chars().any(char::is_control) {
-        Some(NameProblem::ControlCharacter)
-    } else if name.chars().any(is_direction_control) {
-        Some(NameProblem::DirectionControl)
-    } else {
-        None
-    };
-    match reason {
-        Some(reason) => Err(WeightError::BadName {
-            token: token.clone(),
+    let refuse = |reason, text: String| {
+        Err(WeightError::BadName {
+            token: Token {
+                text,
+                ..token.clone()
+            },
             reason,
-        }),
-        None => Ok(()),
+        })
+    };
+    if name.chars().count() > MAX_NAME_CHARS {
+        refuse(NameProblem::TooLong, token.text.clone())
+    } else if name.chars().any(char::is_control) {
+        refuse(NameProblem::ControlCharacter, token.text.clone())
+    } else if name.chars().any(is_direction_control) {
+        refuse(NameProblem::DirectionControl, token.text.clone())
+    } else if name.chars().all(is_invisible) {
+        // Quoted as typed, the name would be as invisible in the message as in the tanks.
+        refuse(NameProblem::Invisible, invisible_escaped(&token.text))
+    } else if most_accents_on_one_character(name) > MAX_NAME_MARKS {
+        refuse(NameProblem::TooManyMarks, token.text.clone())
+    } else {
+        Ok(())
     }
+}
+
+/// The longest run of combining accents in `name`: how many are stacked on one character.
+fn most_accents_on_one_character(name: &str) -> usize {
+    let mut most = 0;
+    let mut run = 0;
+    for c in name.chars() {
+        run = if is_combining_accent(c) { run + 1 } else { 0 };
+        most = most.max(run);
+    }
+    most
 }
 
 fn parse_number(text: &str, token: &Token) -> Result<Number, WeightError> {
