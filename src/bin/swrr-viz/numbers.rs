@@ -142,37 +142,36 @@ pub fn step(text: &str) -> Result<u64, String> {
     })
 }
 
+/// `text` as a whole number in `range`, for the flags that hold a `u32`.
+fn whole_u32(text: &str, range: RangeInclusive<u32>) -> Option<u32> {
+    let (min, max) = range.into_inner();
+    whole(text, u64::from(min)..=u64::from(max)).map(|n| n as u32)
+}
+
+/// Refuses `text` with `code`, which names the value `key` and the range `min..=max` a picture
+/// takes.
+fn out_of_picture_range(code: &str, key: &'static str, text: &str, min: u32, max: u32) -> String {
+    say(
+        code,
+        vec![
+            (key, shown(text).into()),
+            ("min", min.into()),
+            ("max", max.into()),
+        ],
+    )
+}
+
 /// `--width`: [`MIN_WIDTH`] to [`MAX_WIDTH`] pixels.
 pub fn width(text: &str) -> Result<u32, String> {
-    whole(text, u64::from(MIN_WIDTH)..=u64::from(MAX_WIDTH))
-        .map(|w| w as u32)
-        .ok_or_else(|| {
-            say(
-                "svg.width",
-                vec![
-                    ("width", shown(text).into()),
-                    ("min", MIN_WIDTH.into()),
-                    ("max", MAX_WIDTH.into()),
-                ],
-            )
-        })
+    whole_u32(text, MIN_WIDTH..=MAX_WIDTH)
+        .ok_or_else(|| out_of_picture_range("svg.width", "width", text, MIN_WIDTH, MAX_WIDTH))
 }
 
 /// `--step-ms`: any u32 passes (only `--kind animated` reads it, and checks it); other text is
 /// refused with the range an animation takes.
 pub fn step_ms(text: &str) -> Result<u32, String> {
-    whole(text, 0..=u64::from(u32::MAX))
-        .map(|ms| ms as u32)
-        .ok_or_else(|| {
-            say(
-                "svg.step_ms",
-                vec![
-                    ("value", shown(text).into()),
-                    ("min", MIN_STEP_MS.into()),
-                    ("max", MAX_STEP_MS.into()),
-                ],
-            )
-        })
+    whole_u32(text, 0..=u32::MAX)
+        .ok_or_else(|| out_of_picture_range("svg.step_ms", "value", text, MIN_STEP_MS, MAX_STEP_MS))
 }
 
 /// `exercise N`: 1 to [`MAX_EXERCISE`].
