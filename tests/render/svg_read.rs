@@ -28,6 +28,13 @@ pub fn attr<'a>(node: &Node<'a, '_>, name: &str) -> &'a str {
         .unwrap_or_else(|| panic!("missing {name} on {:?}", node.tag_name().name()))
 }
 
+/// The attribute `name` of `node` as a number.
+pub fn number(node: &Node<'_, '_>, name: &str) -> f64 {
+    let text = attr(node, name);
+    text.parse()
+        .unwrap_or_else(|e| panic!("{name}=\"{text}\" is not a number: {e}"))
+}
+
 pub fn numbers<T: std::str::FromStr>(text: &str) -> Vec<T>
 where
     T::Err: std::fmt::Debug,

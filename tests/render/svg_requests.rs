@@ -7,9 +7,12 @@ use swrr_viz::input::Scenario;
 use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest};
 
 use crate::attempts::{added, attempts};
-use crate::svg_read::{attr, elements, has_class, parse, tanks, weights};
+use crate::svg_read::{attr, elements, has_class, number, parse, tanks, weights};
 
 const FAILING: (&str, &str) = ("web=5 db=3 q=2 D=1", "@1 D backup; @3 web dead");
+
+/// Names too long for a strip's cells and a narrow picture's sum line.
+const LONG_NAMES: &str = "alpha=5 beta=3 gamma=2";
 
 fn spec(w: &str, scenario: &str) -> RunSpec {
     let weights = weights(w);
@@ -21,16 +24,35 @@ fn picture(spec: &RunSpec, request: SvgRequest) -> String {
     svg_document(spec, &request).unwrap()
 }
 
-fn frame(spec: &RunSpec, t: u64, phase: Phase) -> String {
+/// The first `steps` steps of `spec` as a picture of `kind`.
+fn steps_picture(spec: &RunSpec, kind: SvgKind, steps: u64) -> String {
     picture(
         spec,
         SvgRequest {
-            kind: SvgKind::Tanks,
-            step: Some(t),
-            phase: Some(phase),
+            kind,
+            steps: Some(steps),
             ..Default::default()
         },
     )
+}
+
+/// The tanks at step `t` and `phase`.
+fn frame_request(t: u64, phase: Phase) -> SvgRequest {
+    SvgRequest {
+        kind: SvgKind::Tanks,
+        step: Some(t),
+        phase: Some(phase),
+        ..Default::default()
+    }
+}
+
+fn frame(spec: &RunSpec, t: u64, phase: Phase) -> String {
+    picture(spec, frame_request(t, phase))
+}
+
+/// Whether `text`, in a font of size `font` whose characters average `em` of it, fits in `width`.
+fn fits(text: &str, font: f64, em: f64, width: f64) -> bool {
+    text.chars().count() as f64 * font * em <= width
 }
 
 fn desc(doc: &Document<'_>) -> String {
@@ -151,13 +173,7 @@ fn down_weight_zero_and_slow_start_show_in_pipes_and_words() {
 #[test]
 fn the_animation_pours_what_was_added_and_marks_the_tanks_out() {
     let spec = spec(FAILING.0, FAILING.1);
-    let svg = picture(
-        &spec,
-        SvgRequest {
-            steps: Some(8),
-            ..Default::default()
-        },
-    );
+    let svg = steps_picture(&spec, SvgKind::Animated, 8);
     let doc = parse(&svg);
     let web = tanks(&doc)[0];
     let pipes: Vec<(&str, String)> = web
@@ -184,14 +200,7 @@ fn the_animation_pours_what_was_added_and_marks_the_tanks_out() {
 #[test]
 fn the_strip_of_a_run_of_requests_stacks_attempts_and_marks_the_refused_one() {
     let spec = spec(FAILING.0, FAILING.1);
-    let svg = picture(
-        &spec,
-        SvgRequest {
-            kind: SvgKind::Strip,
-            steps: Some(8),
-            ..Default::default()
-        },
-    );
+    let svg = steps_picture(&spec, SvgKind::Strip, 8);
     let doc = parse(&svg);
     let root = doc.root_element();
     assert_eq!(attr(&root, "data-requests"), "8");
@@ -232,9 +241,8 @@ fn the_strip_of_a_run_of_requests_stacks_attempts_and_marks_the_refused_one() {
 
 #[test]
 fn strip_labels_stay_inside_their_cells() {
-    let spec = spec("alpha=5 beta=3 gamma=2", "");
     let svg = picture(
-        &spec,
+        &spec(LONG_NAMES, ""),
         SvgRequest {
             kind: SvgKind::Strip,
             ..Default::default()
@@ -245,11 +253,10 @@ fn strip_labels_stay_inside_their_cells() {
     let labels = elements(&doc, "text", "cell-text");
     assert_eq!(cells.len(), 10);
     for (cell, label) in cells.iter().zip(&labels) {
-        let width: f64 = attr(cell, "width").parse().unwrap();
-        let font: f64 = attr(label, "font-size").parse().unwrap();
         let text = label.text().unwrap();
+        let (font, width) = (number(label, "font-size"), number(cell, "width"));
         // Bold sans-serif letters average under 0.72 em.
-        assert!(text.chars().count() as f64 * font * 0.72 <= width, "{text}");
+        assert!(fits(text, font, 0.72, width), "{text}");
         let name = cell.children().find(|n| n.has_tag_name("title")).unwrap();
         let full = name.text().unwrap();
         assert!(text.ends_with('…') && full.starts_with(text.trim_end_matches('…')));
@@ -258,20 +265,16 @@ fn strip_labels_stay_inside_their_cells() {
 
 #[test]
 fn the_sum_line_wraps_within_the_narrowest_picture() {
-    let spec = spec("alpha=5 beta=3 gamma=2", "");
     let svg = picture(
-        &spec,
+        &spec(LONG_NAMES, ""),
         SvgRequest {
-            kind: SvgKind::Tanks,
-            step: Some(5),
-            phase: Some(Phase::Pick),
             width: Some(240),
-            ..Default::default()
+            ..frame_request(5, Phase::Pick)
         },
     );
     let doc = parse(&svg);
     let sum = elements(&doc, "text", "sum")[0];
-    let font: f64 = attr(&sum, "font-size").parse().unwrap();
+    let font = number(&sum, "font-size");
     let lines: Vec<&str> = sum
         .children()
         .filter(|n| n.has_tag_name("tspan"))
@@ -280,14 +283,9 @@ fn the_sum_line_wraps_within_the_narrowest_picture() {
     assert_eq!(lines.join(" "), "Σ levels = 10: the 10 just added");
     for line in &lines {
         // Monospace: 0.6 em a character, within the 240 px less the padding.
-        assert!(
-            line.chars().count() as f64 * font * 0.6 <= 240.0 - 24.0,
-            "{line}"
-        );
+        assert!(fits(line, font, 0.6, 240.0 - 24.0), "{line}");
     }
-    let height: f64 = attr(&doc.root_element(), "height").parse().unwrap();
-    let footer_y: f64 = attr(elements(&doc, "text", "muted").last().unwrap(), "y")
-        .parse()
-        .unwrap();
+    let height = number(&doc.root_element(), "height");
+    let footer_y = number(elements(&doc, "text", "muted").last().unwrap(), "y");
     assert!(footer_y < height, "the footer is inside the picture");
 }
