@@ -72,14 +72,26 @@ impl From<f64> for Float {
     }
 }
 
-/// A band plot's lowest, highest, envelope lowest and envelope highest, as Float64Arrays.
-fn band_arrays<T: Copy + Into<Float>>(bands: &Bands<T>) -> [JsValue; 4] {
-    [
-        floats(&bands.lowest),
-        floats(&bands.highest),
-        floats(&bands.envelope_lowest),
-        floats(&bands.envelope_highest),
-    ]
+/// A band plot over `grid` as `{columns, bounds, nodes, …extra, lowest, highest, envelopeLowest,
+/// envelopeHighest}`, the values as Float64Arrays.
+fn band_object<T: Copy + Into<Float>>(
+    grid: &Grid,
+    bands: &Bands<T>,
+    extra: &[(&str, JsValue)],
+) -> Result<Object, CoreError> {
+    let mut entries = vec![
+        ("columns", JsValue::from(grid.columns() as u32)),
+        ("bounds", floats(&bands.bounds)),
+        ("nodes", uints(&bands.nodes)),
+    ];
+    entries.extend_from_slice(extra);
+    entries.extend([
+        ("lowest", floats(&bands.lowest)),
+        ("highest", floats(&bands.highest)),
+        ("envelopeLowest", floats(&bands.envelope_lowest)),
+        ("envelopeHighest", floats(&bands.envelope_highest)),
+    ]);
+    object(&entries)
 }
 
 fn uints(values: &[u32]) -> JsValue {
@@ -283,18 +295,11 @@ impl Analysis {
             .inner
             .window_columns(&grid, nodes.as_deref(), envelope)
             .map_err(js_error)?;
-        let [lowest, highest, envelope_lowest, envelope_highest] = band_arrays(&shares.bands);
-        object(&[
-            ("columns", JsValue::from(grid.columns() as u32)),
-            ("bounds", floats(&shares.bands.bounds)),
-            ("nodes", uints(&shares.bands.nodes)),
+        let extra = [
             ("targets", floats(&shares.targets)),
             ("window", JsValue::from(shares.window as f64)),
-            ("lowest", lowest),
-            ("highest", highest),
-            ("envelopeLowest", envelope_lowest),
-            ("envelopeHighest", envelope_highest),
-        ])
+        ];
+        band_object(&grid, &shares.bands, &extra)
     }
 
     /// The run-length histogram of the selected nodes (all when `undefined`) added together:
@@ -324,20 +329,11 @@ impl Analysis {
             .inner
             .level_columns(grid, nodes, envelope)
             .map_err(js_error)?;
-        let [lowest, highest, envelope_lowest, envelope_highest] = if lag {
-            band_arrays(&levels.lags())
+        if lag {
+            band_object(grid, &levels.lags(), &[])
         } else {
-            band_arrays(&levels.bands)
-        };
-        object(&[
-            ("columns", JsValue::from(grid.columns() as u32)),
-            ("bounds", floats(&levels.bands.bounds)),
-            ("nodes", uints(&levels.bands.nodes)),
-            ("lowest", lowest),
-            ("highest", highest),
-            ("envelopeLowest", envelope_lowest),
-            ("envelopeHighest", envelope_highest),
-        ])
+            band_object(grid, &levels.bands, &[])
+        }
     }
 
     fn grid(&self, from: f64, to: f64, columns: u32) -> Result<Grid, CoreError> {
