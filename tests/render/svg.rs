@@ -68,6 +68,55 @@ fn names_are_escaped_in_every_picture() {
     hostile_texts(&strip);
 }
 
+/// Names long enough to be cut: emoji joined by U+200D, a letter with its accent.
+const LONG_NAMES: &str = "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}=5 e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}=3 C=2";
+
+/// Every text drawn that was cut (ends with `…`) ends in a whole character: no joiner or
+/// accent before the ellipsis without what it joins or sits on.
+fn cut_between_whole_characters(svg: &str) -> usize {
+    let doc = parse(svg);
+    let cut: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text") || n.has_tag_name("tspan"))
+        .filter_map(|n| n.text())
+        .filter(|t| t.ends_with('…'))
+        .collect();
+    for text in &cut {
+        let before = text.trim_end_matches('…');
+        // Inside the names, 👩 and e are always followed by what completes them.
+        let last = before.chars().last();
+        assert!(
+            !matches!(last, Some('\u{200D}' | '\u{1F469}' | 'e')),
+            "{text:?} is cut inside a character"
+        );
+    }
+    cut.len()
+}
+
+#[test]
+fn names_are_cut_between_whole_characters() {
+    let w = weights(LONG_NAMES);
+    let all = rows(&w, TieRule::First, 10);
+    let options = SvgOptions {
+        width: Some(320),
+        ..SvgOptions::default()
+    };
+    let view = TankFrame::of_step(&all[0], Phase::Pick, &[1, 0, 0]);
+    let mut cut =
+        cut_between_whole_characters(&tanks_svg(&w, &view, range(&w, 10), &options).unwrap());
+    cut += cut_between_whole_characters(
+        &animated_svg(&w, &all, range(&w, 10), &AnimationOptions::default()).unwrap(),
+    );
+    let picks = sequence(&Swrr::new(&w), 10);
+    cut += cut_between_whole_characters(
+        &strip_svg(&w, &picks, Some(w.period()), None, &options).unwrap(),
+    );
+    assert!(
+        cut >= 3,
+        "the long names are cut in the pictures ({cut} texts)"
+    );
+}
+
 #[test]
 fn strip_cells_are_the_engines_picks() {
     let w = weights("5,3,2");

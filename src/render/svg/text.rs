@@ -6,6 +6,7 @@
 use crate::engine::options::TieRule;
 use crate::message::{english, params};
 pub(crate) use crate::render::narration::signed;
+use crate::render::svg::characters::{characters, split_at_width, width as text_width};
 use crate::render::svg::frame::{Phase, TankFrame};
 
 /// "first in list" / "last in list".
@@ -33,33 +34,37 @@ pub(crate) fn sum_text(view: &TankFrame) -> String {
     english(code, &params)
 }
 
-/// Breaks `text` into lines of at most `width` characters, at spaces; a word longer than a line
-/// is cut. At most `max_lines` lines: the last one ends with `…` when text was left out.
+/// Breaks `text` into lines at most `width` letters wide (see [`width`]), at spaces; a word
+/// longer than a line is cut between whole characters. At most `max_lines` lines: the last one
+/// ends with `…` when text was left out.
 pub(crate) fn wrap(text: &str, width: usize, max_lines: usize) -> Vec<String> {
-    let width = width.max(8);
+    let line_width = width.max(8);
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
-        let mut word = word.to_string();
+        let mut word = word;
         loop {
-            let used = line.chars().count();
-            let len = word.chars().count();
+            let used = text_width(&line);
+            let len = text_width(word);
             let needed = if used == 0 { len } else { used + 1 + len };
-            if needed <= width {
+            if needed <= line_width {
                 if used > 0 {
                     line.push(' ');
                 }
-                line.push_str(&word);
+                line.push_str(word);
                 break;
             }
             if used > 0 {
                 lines.push(std::mem::take(&mut line));
                 continue;
             }
-            // A word longer than a whole line: cut it.
-            let head: String = word.chars().take(width).collect();
-            word = word.chars().skip(width).collect();
-            lines.push(head);
+            // A word longer than a whole line: cut it (at least one character a line).
+            let (head, rest) = match split_at_width(word, line_width) {
+                ("", _) => word.split_at(characters(word)[0].len()),
+                cut => cut,
+            };
+            lines.push(head.to_string());
+            word = rest;
             if word.is_empty() {
                 break;
             }
@@ -71,7 +76,9 @@ pub(crate) fn wrap(text: &str, width: usize, max_lines: usize) -> Vec<String> {
     if lines.len() > max_lines {
         lines.truncate(max_lines);
         if let Some(last) = lines.last_mut() {
-            let mut cut: String = last.chars().take(width.saturating_sub(1)).collect();
+            let mut cut = split_at_width(last, line_width.saturating_sub(1))
+                .0
+                .to_string();
             cut.push('…');
             *last = cut;
         }
@@ -79,16 +86,20 @@ pub(crate) fn wrap(text: &str, width: usize, max_lines: usize) -> Vec<String> {
     lines
 }
 
-/// Shortens `text` to at most `max` characters with an ellipsis (the full text stays in titles).
+/// Shortens `text` to at most `max` letters wide with an ellipsis, between whole characters (at
+/// least one is kept), as the page's `shortened` does; the full text stays in titles.
 pub(crate) fn fit(text: &str, max: usize) -> String {
     let max = max.max(1);
-    if text.chars().count() <= max {
-        text.to_string()
-    } else {
-        let mut short: String = text.chars().take(max.saturating_sub(1).max(1)).collect();
-        short.push('…');
-        short
+    if text_width(text) <= max {
+        return text.to_string();
     }
+    let mut short = match split_at_width(text, max - 1).0 {
+        "" => characters(text)[0],
+        head => head,
+    }
+    .to_string();
+    short.push('…');
+    short
 }
 
 #[cfg(test)]
@@ -102,5 +113,24 @@ mod tests {
         assert_eq!(wrap("aa bb cc dd ee ff", 8, 1), ["aa bb c…"]);
         assert_eq!(fit("abcdef", 4), "abc…");
         assert_eq!(fit("abc", 4), "abc");
+        // Whole characters, wide ones counted twice.
+        assert_eq!(fit("\u{1F600}\u{1F600}\u{1F600}", 4), "\u{1F600}…");
+        assert_eq!(
+            fit("\u{1F469}\u{200D}\u{1F4BB}xyz", 2),
+            "\u{1F469}\u{200D}\u{1F4BB}…"
+        );
+        assert_eq!(fit("服务器甲乙", 6), "服务…");
+        assert_eq!(
+            wrap("服务器甲乙丙丁戊己庚", 8, 9),
+            ["服务器甲", "乙丙丁戊", "己庚"]
+        );
+        assert_eq!(
+            wrap(
+                "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}",
+                8,
+                1
+            ),
+            ["e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}…"]
+        );
     }
 }
