@@ -13,19 +13,33 @@ use crate::input::weights::vector::{gcd_u64, Weights};
 
 use crate::engine::levelless::{Base, Levelless};
 
-/// IPVS weighted round robin; destinations that cannot be picked are skipped (as IPVS skips an
-/// overloaded one).
+/// IPVS weighted round robin, its destinations kept by a health checker.
 ///
-/// An explicit weight change does what `ip_vs_wrr_dest_changed` does: cursor back to the head,
-/// `di` and `mw` recomputed, `cw` clamped to `mw` (or, with di > 1, rounded to ≡ 1 mod di);
-/// `reset` starts over (`cw = mw`). Slow-start ramps recompute `di` and `mw` the same way but keep
-/// the cursor, since IPVS has no slow start of its own.
+/// IPVS has no health of its own: its only skip is a destination overloaded by connection
+/// thresholds, which a scenario does not model. A health checker changes the destinations
+/// instead, and each change calls `ip_vs_wrr_dest_changed`: cursor back to the head, `di` and `mw`
+/// recomputed over the weights, `cw` clamped to `mw` (or, with di > 1, rounded to ≡ 1 mod di).
+/// The engine calls it once per event, in text order: for each weight event (`=W`, `drain`,
+/// `slowstart`: one `ipvsadm -e`), and for each `down`, `dead`, `up` or `alive` that takes a node
+/// out of service or brings it back. A node out of service stays in the list with weight 0, as
+/// keepalived's `inhibit_on_failure` leaves it (`ipvs_cmd` in keepalived/check/ipvswrapper.c
+/// turns the removal into an edit to weight 0); a destination of weight 0 is never picked, since
+/// `cw` ≥ 1. `reset` starts over (`cw = mw`, as `ip_vs_wrr_init_svc`). Slow-start ramps recompute
+/// `di` and `mw` the same way but keep the cursor, since IPVS has no slow start of its own.
 ///
 /// ```
 /// use swrr_viz::engine::{sequence, Interleaved};
 /// use swrr_viz::input::{Scenario, Weights};
-/// let ipvs = Interleaved::new(&"4,3,2".parse::<Weights>().unwrap(), &Scenario::none());
+/// let weights: Weights = "4,3,2".parse().unwrap();
+/// let ipvs = Interleaved::new(&weights, &Scenario::none());
 /// assert_eq!(sequence(&ipvs, 9), [0, 0, 1, 0, 1, 2, 0, 1, 2]); // a a b a b c a b c
+/// // C out at step 1 is C quiesced to weight 0: gcd 2, mw 5 over 4,6.
+/// let down = Scenario::parse("@1 C down", &weights).unwrap();
+/// let quiesced = Scenario::parse("@1 C=0", &weights).unwrap();
+/// assert_eq!(
+///     sequence(&Interleaved::new(&weights, &down), 12),
+///     sequence(&Interleaved::new(&weights, &quiesced), 12),
+/// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Interleaved {
@@ -37,6 +51,8 @@ pub struct Interleaved {
     /// Where a weight change at this step set the search's start (see
     /// [`InterleavedState::changed_start`]).
     changed_start: Option<ChangedStart>,
+    /// The weights the destinations hold, as `dest_changed` last read them: the weight in effect
+    /// of a node in service, 0 for one out.
     built_from: Vec<i64>,
 }
 
@@ -52,7 +68,7 @@ impl Interleaved {
             changed_start: None,
             built_from: Vec::new(),
         };
-        ipvs.recompute();
+        ipvs.recompute(ipvs.base.pool.offered());
         ipvs.cw = ipvs.mw;
         if scenario.is_empty() {
             let gcd = weights.gcd();
@@ -64,20 +80,20 @@ impl Interleaved {
         ipvs
     }
 
-    /// `ip_vs_wrr_gcd_weight` and `ip_vs_wrr_max_weight` over the weights in effect.
-    fn recompute(&mut self) {
-        let weights = self.base.pool.weights();
+    /// `ip_vs_wrr_gcd_weight` and `ip_vs_wrr_max_weight` over `weights`, the weights the
+    /// destinations hold.
+    fn recompute(&mut self, weights: Vec<i64>) {
         let gcd = weights.iter().fold(0, |g, &w| gcd_u64(g, w.max(0) as u64));
         // IPVS: `return g ? g : 1;`. Weights are ≤ 10^9, so the casts are exact.
         self.di = if gcd == 0 { 1 } else { gcd as i64 };
         let max = weights.iter().copied().max().unwrap_or(0).max(0);
         self.mw = max - (self.di - 1);
-        self.built_from = weights.to_vec();
+        self.built_from = weights;
     }
 
     /// `ip_vs_wrr_dest_changed`, optionally keeping the cursor.
-    fn dest_changed(&mut self, cursor_to_head: bool) {
-        self.recompute();
+    fn dest_changed(&mut self, weights: Vec<i64>, cursor_to_head: bool) {
+        self.recompute(weights);
         if self.cw > self.mw || self.cw == 0 {
             self.cw = self.mw;
         } else if self.di > 1 {
@@ -88,51 +104,55 @@ impl Interleaved {
         }
     }
 
+    /// This step's events, one `dest_changed` each (or a fresh start for `reset`), in text
+    /// order; then a slow start's ramp, if the weights moved without an event.
     fn prepare(&mut self) {
-        let changes = self.base.pool.begin_step();
+        let effects = self.base.pool.begin_step_by_event();
         self.changed_start = None;
-        let reset = changes.iter().any(|c| c.policy == Policy::Reset);
-        if reset {
-            self.recompute();
-            self.cw = self.mw;
-            self.cursor = None;
-        } else if !changes.is_empty() {
-            self.dest_changed(true);
-        } else if self.base.pool.weights() != self.built_from.as_slice() {
-            self.dest_changed(false);
-        } else {
-            return;
+        let (mut changed, mut reset) = (false, false);
+        for effect in effects.into_iter().filter(|e| e.updates) {
+            if effect.change.is_some_and(|c| c.policy == Policy::Reset) {
+                self.recompute(effect.offered);
+                self.cw = self.mw;
+                self.cursor = None;
+                reset = true;
+            } else {
+                self.dest_changed(effect.offered, true);
+            }
+            changed = true;
         }
-        self.changed_start = Some(ChangedStart {
-            cursor: self.cursor,
-            cw: self.cw,
-            reset,
-        });
+        let offered = self.base.pool.offered();
+        if offered != self.built_from {
+            self.dest_changed(offered, false);
+            changed = true;
+        }
+        if changed {
+            self.changed_start = Some(ChangedStart {
+                cursor: self.cursor,
+                cw: self.cw,
+                reset,
+            });
+        }
     }
 
-    /// `ip_vs_wrr_schedule`. Passes that IPVS would make without finding anyone (cw above every
-    /// eligible weight) are skipped in one jump: same result, no 10^9-pass loops.
+    /// `ip_vs_wrr_schedule` over the weights the destinations hold (0 for a node out of
+    /// service, never ≥ `cw`). Passes that would find nobody (cw above every weight, which
+    /// `dest_changed` rules out) are skipped in one jump: no 10^9-pass loops whatever happens.
     fn pick(&mut self) -> Option<Pick> {
         if self.base.stopped.is_some() {
             return None;
         }
-        let weights = self.base.pool.weights();
-        let eligible = self.base.pool.eligible();
-        let max_eligible = weights
-            .iter()
-            .zip(eligible)
-            .filter(|(_, &e)| e)
-            .map(|(&w, _)| w)
-            .max();
-        let (Some(max_eligible), true) = (max_eligible, self.mw > 0) else {
+        let weights = &self.built_from;
+        let max = weights.iter().copied().max().unwrap_or(0);
+        if self.mw <= 0 || max <= 0 {
             self.base.stopped = Some(self.base.pool.nobody_reason());
             return None;
-        };
+        }
         let n = weights.len();
         let mut i = self.cursor.map_or(0, |c| c + 1);
         loop {
             while i < n {
-                if eligible[i] && weights[i] >= self.cw {
+                if weights[i] >= self.cw {
                     self.cursor = Some(i);
                     return Some(Pick {
                         winner: i,
@@ -146,11 +166,10 @@ impl Interleaved {
                 if self.cw <= 0 {
                     self.cw = self.mw;
                 }
-                if self.cw <= max_eligible {
+                if self.cw <= max {
                     break;
                 }
-                // Every pass at cw > max_eligible finds nobody: jump to the first cw that can.
-                let passes = (self.cw - max_eligible + self.di - 1) / self.di;
+                let passes = (self.cw - max + self.di - 1) / self.di;
                 self.cw -= passes * self.di;
             }
             i = 0;

@@ -26,6 +26,20 @@ pub(crate) struct WeightChange {
     pub policy: Policy,
 }
 
+/// What one event of a step did (see [`Pool::begin_step_by_event`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct EventEffect {
+    /// The explicit weight change it made, if any.
+    pub change: Option<WeightChange>,
+    /// True when it set the node's weight (`=W`, `drain`, `slowstart`), or took the node out of
+    /// service or brought it back (`down`, `up`, `dead`, `alive` that change
+    /// [`Pool::reachable`]); false for an event that changes neither (`fail`, `backup`, an `up`
+    /// of a node that is up).
+    pub updates: bool,
+    /// [`Pool::offered`] right after it; empty from [`Pool::begin_step`].
+    pub offered: Vec<i64>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Ramp {
     start: u64,
@@ -120,10 +134,21 @@ impl Pool {
     /// Moves to the next step: applies its events, recomputes weights and eligibility, and returns
     /// the explicit weight changes in text order.
     pub fn begin_step(&mut self) -> Vec<WeightChange> {
+        let effects = self.advance(false);
+        effects.into_iter().filter_map(|e| e.change).collect()
+    }
+
+    /// Moves to the next step as [`Pool::begin_step`] does, and returns what each event of it did,
+    /// in text order, with the weights [`Pool::offered`] would give right after it.
+    pub fn begin_step_by_event(&mut self) -> Vec<EventEffect> {
+        self.advance(true)
+    }
+
+    fn advance(&mut self, offered: bool) -> Vec<EventEffect> {
         self.step += 1;
         let s = self.step;
         self.applied.clear();
-        let mut changes = Vec::new();
+        let mut effects = Vec::new();
         while let Some(event) = self.events.get(self.next_event) {
             if event.step != s {
                 break;
@@ -132,9 +157,23 @@ impl Pool {
             self.applied.push(self.next_event);
             self.next_event += 1;
             self.dynamic = true;
-            if let Some(change) = self.apply(&event) {
-                changes.push(change);
-            }
+            let was_reachable = self.reachable(event.node);
+            let change = self.apply(&event);
+            let sets_weight = matches!(
+                event.action,
+                Action::SetWeight { .. } | Action::Drain { .. } | Action::SlowStart { .. }
+            );
+            effects.push(EventEffect {
+                change,
+                updates: sets_weight || was_reachable != self.reachable(event.node),
+                offered: if offered {
+                    (0..self.peers.len())
+                        .map(|i| self.offered_weight(i, self.weight_at(i, s)))
+                        .collect()
+                } else {
+                    Vec::new()
+                },
+            });
         }
         if self.dynamic {
             for i in 0..self.peers.len() {
@@ -142,7 +181,23 @@ impl Pool {
                 self.eligible[i] = self.can_pick(i);
             }
         }
-        changes
+        effects
+    }
+
+    /// Each node's weight as a health checker leaves it in a balancer that has no health of its
+    /// own (IPVS): the weight in effect while the node is [reachable](Pool::reachable), else 0.
+    pub fn offered(&self) -> Vec<i64> {
+        (0..self.peers.len())
+            .map(|i| self.offered_weight(i, self.weights[i]))
+            .collect()
+    }
+
+    fn offered_weight(&self, i: usize, weight: i64) -> i64 {
+        if self.reachable(i) {
+            weight.max(0)
+        } else {
+            0
+        }
     }
 
     fn apply(&mut self, event: &Event) -> Option<WeightChange> {

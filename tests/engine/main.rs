@@ -15,6 +15,7 @@ mod nginx_recorded;
 mod peer_envoy;
 mod peer_grpc;
 mod peer_grpc_reports;
+mod peer_ipvs;
 mod peer_scenarios;
 mod request_metrics;
 mod scenarios;
