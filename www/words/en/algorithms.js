@@ -61,7 +61,7 @@ export default {
   'interleaved.start': 'Step 0: cw = {cw}. Each step the search goes on in list order after the last pick and takes the first node whose weight is at least cw; each time it passes the end of the list, cw drops by the gcd ({gcd}), and below 1 it restarts at {max}.',
   'interleaved.fill': 'Step {t}: the search goes on after {cursor} with cw = {cw}.',
   'interleaved.fillReset': 'Step {t}: a weight was set with reset, so the round starts over: the search starts at the head of the list with cw at its start, {cw}.',
-  'interleaved.fillChanged': 'Step {t}: the weights changed, so IPVS puts the cursor back at the head of the list (ip_vs_wrr_dest_changed): the search starts there with cw = {cw}.',
+  'interleaved.fillChanged': 'Step {t}: the weights changed (a node out of service has weight 0, as its health checker sets it), so IPVS puts the cursor back at the head of the list (ip_vs_wrr_dest_changed): the search starts there with cw = {cw}.',
   'interleaved.fillHead': 'Step {t}: the search starts at the head of the list with cw = {cw}.',
   'interleaved.cwDown': 'Past the end of the list cw drops by the gcd to {cw}.',
   'interleaved.cwRestart': 'Past the end of the list cw would drop below 1, so it restarts at {max}.',

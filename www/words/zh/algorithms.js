@@ -59,7 +59,7 @@ export default {
   'interleaved.start': '第 0 步：cw = {cw}。每一步从上次选中的节点之后按列表顺序查找，取第一个权重不小于 cw 的节点；每次越过列表末尾，cw 减去最大公约数（{gcd}），小于 1 时重新从 {max} 开始。',
   'interleaved.fill': '第 {t} 步：从 {cursor} 之后继续查找，cw = {cw}。',
   'interleaved.fillReset': '第 {t} 步：以 reset 设置了权重，一轮从头开始：从列表开头开始查找，cw 回到起始值 {cw}。',
-  'interleaved.fillChanged': '第 {t} 步：权重变了，IPVS 把游标放回列表开头（ip_vs_wrr_dest_changed）：从开头开始查找，cw = {cw}。',
+  'interleaved.fillChanged': '第 {t} 步：权重变了（停止服务的节点权重为 0，由健康检查程序设置），IPVS 把游标放回列表开头（ip_vs_wrr_dest_changed）：从开头开始查找，cw = {cw}。',
   'interleaved.fillHead': '第 {t} 步：从列表开头开始查找，cw = {cw}。',
   'interleaved.cwDown': '越过列表末尾，cw 减去最大公约数，变为 {cw}。',
   'interleaved.cwRestart': '越过列表末尾，cw 将小于 1，于是重新从 {max} 开始。',
