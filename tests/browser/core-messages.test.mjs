@@ -101,7 +101,8 @@ test('in Chinese every sample is worded in Chinese, with the user\'s text kept a
       const text = message(sample);
       assert.notEqual(text, sample.text, `${sample.code} is not translated`);
       assert.match(text, /[\u4e00-\u9fff]|^--/, `${sample.code}: ${text}`);
-      assert.doesNotMatch(text, /\{\w+\}/, `${sample.code}: a parameter left unfilled: ${text}`);
+      // `\u{200b}` is an escaped character of the user's text, not a parameter.
+      assert.doesNotMatch(text, /(?<!\\u)\{\w+\}/, `${sample.code}: a parameter left unfilled: ${text}`);
       for (const m of messages(sample)) {
         // Tokens, names and event texts are the user's: they appear unchanged.
         for (const name of ['text', 'name', 'token', 'given', 'event', 'key']) {
