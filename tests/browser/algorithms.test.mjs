@@ -30,16 +30,32 @@ describe('algorithms, scenarios and stories', () => {
   }
 
   test('IPVS after a weight change: the search starts at the head of the list, as ip_vs_wrr_dest_changed puts it', async () => {
-    // @8 A=1: C was picked last, but the change puts the cursor back at the head; with cw = 2
-    // A (now 1) is passed and B is picked, as the CLI's sequence has it (A A A B A B C B C A B C).
+    // @3 C down and @6 C up are weight changes too (C at 0, then back at 2), each keeping cw; at
+    // @8 A=1 B was picked last, the change puts the cursor back at the head; with cw = 3 A (now 1)
+    // is passed and B is picked, as the CLI's sequence has it (A A A A B A B B B C A B).
     const tab = await open('#w=5%2C3%2C2&algo=interleaved&scenario=%403%20C%20down%3B%20%406%20C%20up%3B%408%20A%3D1&t=8');
     await tab.page.click('#phase-back');
     await waitStep(tab.page, 8, 'pick');
-    assert.ok((await tab.page.textContent('#narration')).includes('Step 8: the weights changed, so IPVS puts the cursor back at the head of the list (ip_vs_wrr_dest_changed): the search starts there with cw = 2. B (weight 3) is the first node at or above cw = 2: picked.'));
-    assert.deepEqual(await tab.page.$eval('#algo-view', (view) => [view.dataset.cursor, view.dataset.cw]), ['', '2']);
+    assert.ok((await tab.page.textContent('#narration')).includes('Step 8: the weights changed (a node out of service has weight 0, as its health checker sets it), so IPVS puts the cursor back at the head of the list (ip_vs_wrr_dest_changed): the search starts there with cw = 3. B (weight 3) is the first node at or above cw = 3: picked.'));
+    assert.deepEqual(await tab.page.$eval('#algo-view', (view) => [view.dataset.cursor, view.dataset.cw]), ['', '3']);
     assert.equal(cli('seq', '5,3,2', '--algo', 'interleaved', '--scenario', '@3 C down; @6 C up;@8 A=1', '-n', '8').trim().split(/\s+/).at(-1), 'B');
     tab.assertNoErrors();
     await tab.close();
+  });
+
+  test('the expanded list counts its entries in words that agree with the count (1 entry, 8 entries)', async () => {
+    for (const [hash, words] of [
+      ['#w=5&algo=classic&t=1', ['The expanded list: 1 entry, ', 'the gcd): 1 entry.']],
+      ['#w=5%2C3&algo=classic&t=1', ['The expanded list: 8 entries, ', 'the gcd): 8 entries.']],
+    ]) {
+      const tab = await open(hash);
+      assert.ok((await tab.page.textContent('#algo-view')).includes(words[0]), await tab.page.textContent('#algo-view'));
+      await tab.page.click('#to-start');
+      await waitStep(tab.page, 0, 'start');
+      assert.ok((await tab.page.textContent('#narration')).includes(words[1]), await tab.page.textContent('#narration'));
+      tab.assertNoErrors();
+      await tab.close();
+    }
   });
 
   test('IPVS after a weight change with reset: the round starts over, cw at its start', async () => {

@@ -4,7 +4,7 @@
 // in algorithm-view.js.
 
 import { nodeColor } from '../draw/palette.js';
-import { tr } from '../words/i18n.js';
+import { counted, tr } from '../words/i18n.js';
 import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
 import { pictureRows } from './picture-layout.js';
 
@@ -116,7 +116,7 @@ export function buildClassic(view) {
       const x = r1(pad + ((pointerAt + 0.5) / layout.length) * usable);
       view.overviewMark.setAttribute('x1', x);
       view.overviewMark.setAttribute('x2', x);
-      view.setCaption(caption, tr('classic.caption', { length: shown.length, entry: pointerAt + 1 }));
+      view.setCaption(caption, tr('classic.caption', { length: counted(shown.length, 'classic.entryCount', 'classic.oneEntry'), entry: pointerAt + 1 }));
       view.updateNodeRow(s, (i) => tr('classic.entries', { count: shown.counts[i] }));
     },
   };

@@ -3,7 +3,7 @@
 // core parses; this module never decides what is valid.
 
 import { nodeColor } from '../draw/palette.js';
-import { tr } from '../words/i18n.js';
+import { counted, tr } from '../words/i18n.js';
 
 function button(label, attributes, onClick) {
   const element = document.createElement('button');
@@ -28,7 +28,7 @@ export function weightsSummary(engine) {
   const { weights } = engine;
   const count = weights.nodes.length;
   const period = weights.period;
-  const parts = [count === 1 ? tr('weights.oneNode') : tr('weights.nodes', { count }), tr('weights.total', { total: weights.total })];
+  const parts = [counted(count, 'weights.nodes', 'weights.oneNode'), tr('weights.total', { total: weights.total })];
   if (engine.runPeriod != null) parts.push(period === 1 ? tr('weights.periodOne') : tr('weights.period', { period }));
   else if (!engine.modelsRequests || engine.events.length > 0) parts.push(tr('weights.noRepeat'));
   return parts.join(' · ');

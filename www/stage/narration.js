@@ -5,7 +5,7 @@
 // numbers and lists. The algorithms without levels are narrated here (`narrateAlgorithm`); the
 // sentences only the page says are in words/<language>/.
 
-import { joined, list, num, sentences as inSentences, tr } from '../words/i18n.js';
+import { counted, joined, list, num, sentences as inSentences, tr } from '../words/i18n.js';
 import { TOLD_DRAWS, envoyStart, envoyStep, grpcStart, grpcStep } from '../algorithms/peer-narration.js';
 import { algorithmFamily, coreLimits, sentenceNames } from '../engine.js';
 
@@ -79,7 +79,7 @@ export function startStandIn({ algo, seed }, equal = false) {
   if (algo === 'envoy' && equal) return tr('envoy.startRoundRobin', { index: seed });
   const family = algorithmFamily(algo);
   const max = family === 'grpc' ? 65535 : 5;
-  return tr(`${family}.start`, { length: 10, cw: 5, gcd: 1, last: 9, n: 3, max, offset: 32767, sequence: seed, prepicks: seed, seed });
+  return tr(`${family}.start`, { length: counted(10, 'classic.entryCount', 'classic.oneEntry'), cw: 5, gcd: 1, last: 9, n: 3, max, offset: 32767, sequence: seed, prepicks: seed, seed });
 }
 
 /**
@@ -126,7 +126,7 @@ export function narrateAlgorithm(view, nodes, options = {}) {
     if (grpc) return inSentences(grpcStart(state, names));
     if (algo === 'envoy') return inSentences(envoyStart(state));
     const params = { seed: options.seed ?? '0' };
-    if (algo === 'classic') Object.assign(params, { length: state.length });
+    if (algo === 'classic') Object.assign(params, { length: counted(state.length, 'classic.entryCount', 'classic.oneEntry') });
     if (algo === 'interleaved') Object.assign(params, { cw: state.cw, max: state.max, gcd: state.gcd });
     if (algo === 'random') Object.assign(params, { last: Math.max(state.range - 1, 0) });
     return tr(`${algo}.start`, params);

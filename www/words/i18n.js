@@ -108,6 +108,11 @@ function wordIn(code, key, params, lists = false) {
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? text(params[name]) : `{${name}}`));
 }
 
+/** `count` worded by `key` ({count}), or by `oneKey` when it is 1 ("1 entry", not "1 entries"). */
+export function counted(count, key, oneKey) {
+  return count === 1 ? tr(oneKey) : tr(key, { count });
+}
+
 /** The longest user text a message quotes whole (the core's QUOTED_CHARS, src/input/text.rs). */
 const QUOTED_CHARS = 40;
 
