@@ -54,6 +54,14 @@ describe('presenter mode', () => {
     }
   });
 
+  test('two-character Chinese names stay whole in twelve narrow tanks: "北…" is as wide as "北京"', () => inTab(open(
+    '#present=1&lang=zh&w=%E5%8C%97%E4%BA%AC=9,%E4%B8%8A%E6%B5%B7=8,%E5%B9%BF%E5%B7%9E=7,%E6%B7%B1%E5%9C%B3=6,%E6%9D%AD%E5%B7%9E=5,%E5%8D%97%E4%BA%AC=4,%E6%88%90%E9%83%BD=3,%E9%87%8D%E5%BA%86=2,%E6%AD%A6%E6%B1%89=2,%E8%A5%BF%E5%AE%89=1,%E5%A4%A9%E6%B4%A5=1,%E8%8B%8F%E5%B7%9E=1&t=7&phase=pick',
+    { viewport: { width: 1280, height: 720 } },
+  ), async (page) => {
+    const names = await page.$$eval('#tanks g.tank text.name', (texts) => texts.map((text) => text.textContent));
+    assert.deepEqual(names, ['北京', '上海', '广州', '深圳', '杭州', '南京', '成都', '重庆', '武汉', '西安', '天津', '苏州']);
+  }));
+
   test('outside presenter mode chapter 1 leaves the page where it is', () => inTab(open('#lesson=1', { viewport: { width: 1366, height: 768 } }), async (page) => {
     await page.waitForSelector('svg#strip rect.cell');
     await page.waitForTimeout(100);

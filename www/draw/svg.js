@@ -62,17 +62,23 @@ const WIDE = /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u1100-\u115F\u2
 /**
  * `text` cut to at most `count` Latin letters' width, between characters as a reader sees
  * them (`graphemes`; a wide one, `WIDE`, counts two), with "…" in the last place when it is
- * cut (at least one character is kept); `text` itself when it fits.
+ * cut (at least one character is kept); `text` itself when it fits. The "…" is as wide as the
+ * character before it (a CJK font draws it full-width), and a cut no narrower than the whole
+ * text is no cut ("北京", not "北…"). The CLI's pictures cut alike (src/render/svg/text.rs `fit`).
  */
 export function shortened(text, count) {
   // No character is wider than two letters nor shorter than one UTF-16 unit: no need to measure.
   if (2 * text.length <= count) return text;
   const parts = graphemes(text);
   const widths = parts.map((part) => (WIDE.test(part) ? 2 : 1));
-  if (widths.reduce((sum, width) => sum + width, 0) <= count) return text;
+  const whole = widths.reduce((sum, width) => sum + width, 0);
+  if (whole <= count) return text;
   let kept = 0;
-  for (let used = 0; used + widths[kept] <= count - 1; kept += 1) used += widths[kept];
-  return `${parts.slice(0, Math.max(1, kept)).join('')}…`;
+  let used = 0;
+  while (kept < parts.length && used + 2 * widths[kept] <= count) used += widths[kept++];
+  kept = Math.max(1, kept);
+  const cut = widths.slice(0, kept).reduce((sum, width) => sum + width, 0) + widths[kept - 1];
+  return cut >= whole ? text : `${parts.slice(0, kept).join('')}…`;
 }
 
 /** Shortens `content` to about `width` px at `font` px (the full text stays in a title). */
