@@ -267,6 +267,17 @@ describe('handout and QR code', () => {
     for (const label of ['分享', '导出', '打印讲义', '演示模式']) assert.ok(!text.includes(label), `no "${label}" on paper`);
   }));
 
+  test('one node (classic): the printed period and table say 1 step, in English and Chinese', async () => {
+    for (const [lang, said] of [['en', ['Period: 1 step (W = 7, gcd 7)', 'One full period: 1 step (W = 7, gcd 7).']], ['zh', ['1 步（W = 7，最大公约数 7）', '一个完整周期：1 步（W = 7，最大公约数 7）。']]]) {
+      await inTab(open(`#algo=classic&w=7&t=2&lang=${lang}`), async (page) => {
+        await page.waitForSelector('section.strip-panel[data-status="ready"]');
+        const { plain } = (await printHandout(page, `one-node-${lang}`, ['A4'])).A4;
+        for (const words of said) assert.ok(plain.includes(words), `${lang}: "${words}" is printed`);
+        assert.ok(!/\b1 (steps|picks|entries|nodes)\b/.test(plain), plain);
+      });
+    }
+  });
+
   test("presenter mode's QR code opens the exact state on a phone", async () => {
     const states = [
       { hash: '#w=5%2C3%2C2&algo=edf&t=7', weights: '5,3,2', algo: 'edf', scenario: '', t: '7' },

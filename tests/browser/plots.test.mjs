@@ -169,4 +169,24 @@ describe('the strip and the plots in words (screen readers)', () => {
     assert.equal(await page.$eval('#strip-description', (p) => p.textContent), '第 1–3 次选择：A A A。');
     assert.equal(await page.$eval('#plot-lag-summary', (p) => p.textContent), '', 'the lag plot would tell the future');
   }));
+
+  test('one node: the strip, plots, table, metrics and tank say 1 step, 1 pick, picked once, in English and Chinese', async () => {
+    // Every sentence with a count takes its one-key at 1 (i18n.js counted()): none says "1 steps".
+    const said = [
+      ['en', ['1 step, window 1.', 'Pick 1: A. Picks per node over 1 step: A 1.', 'One full period: 1 step (W = 7, gcd 7).', 'Levels between 0 and 0 over 1 step.',
+        'Shares in a window of 1 pick: A 100.0%–100.0% (target 100.0%).', '1 step (W = 7, gcd 7)', '(FNV-1a 64 of the first pick)', 'A: weight 7, level 0, picked once']],
+      ['zh', ['1 步，窗口 1。', '第 1 次选择：A。1 步中各节点被选中的次数：A 1。', '一个完整周期：1 步（W = 7，最大公约数 7）。', '1 步中水位介于 0 与 0 之间。',
+        '1 次选择的窗口中各节点的份额：A 100.0%–100.0%（目标 100.0%）。', '1 步（W = 7，最大公约数 7）', '（前 1 次选择的 FNV-1a 64）', 'A：权重 7，水位 0，已选中 1 次']],
+    ];
+    for (const [lang, sentences] of said) {
+      await inTab(suite.open(`#w=7&t=1&lang=${lang}`, { reducedMotion: 'reduce' }), async (page) => {
+        await waitPlots(page);
+        const text = await page.evaluate(() => [document.body.innerText,
+          ...[...document.querySelectorAll('[aria-label], [title]')].map((e) => `${e.getAttribute('aria-label')} ${e.getAttribute('title')}`),
+          ...[...document.querySelectorAll('svg title, svg desc, .visually-hidden, [id$="-description"], [id$="-summary"]')].map((e) => e.textContent)].join('\n'));
+        for (const sentence of sentences) assert.ok(text.includes(sentence), `${lang}: "${sentence}" is said`);
+        assert.deepEqual(text.match(/\b1 (steps|picks|requests|nodes|events|tries|entries|attempts|times)\b/g), null);
+      });
+    }
+  });
 });

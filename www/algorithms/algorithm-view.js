@@ -13,7 +13,7 @@
 // first frame, the place the tallest of them takes in the run, so nothing under them moves.
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
-import { tr } from '../words/i18n.js';
+import { counted, tr } from '../words/i18n.js';
 import { fitText, fitted, flag, r1, svg, svgText, textScaleOf } from '../draw/svg.js';
 import { nodeRowHeight, pictureText, pictureWidth } from './picture-layout.js';
 import { buildClassic } from './classic-view.js';
@@ -162,7 +162,7 @@ export class AlgorithmView {
       if (eligible[i]) g.removeAttribute('data-eligible');
       else g.setAttribute('data-eligible', 'false');
       const node = this.nodes[i];
-      tile.title.textContent = tr('algo.nodeLabel', { name: node.name, weight: weights[i], picks: view.picks[i] });
+      tile.title.textContent = counted(view.picks[i], 'algo.nodeLabel', 'algo.nodeLabelOne', { name: node.name, weight: weights[i], picks: view.picks[i] });
       if (tile.weight) tile.weight.textContent = tr('algo.weight', { weight: weights[i] });
       if (tile.picks) tile.picks.textContent = tr('tank.picks', { count: view.picks[i] });
       // Long badges (Envoy's f64 deadlines) are shortened to the tile; the title has the node.

@@ -1,7 +1,7 @@
 // The narration of gRPC's and Envoy's steps, from the core's state before and after the pick
 // (narration.js hands them over). Numbers are the core's; these functions only choose words.
 
-import { list, tr } from '../words/i18n.js';
+import { counted, list, tr } from '../words/i18n.js';
 
 /** Draws told one by one before "N more numbers skipped". */
 export const TOLD_DRAWS = 3;
@@ -60,7 +60,7 @@ export function grpcStep({ phase, t, step, state, names }) {
 /** Step 0 of envoy. */
 export function envoyStart(state) {
   return [state.mode === 'edf'
-    ? tr('envoy.start', { prepicks: state.prepicks })
+    ? counted(state.prepicks, 'envoy.start', 'envoy.startOne', { prepicks: state.prepicks })
     : tr('envoy.startRoundRobin', { index: state.index })];
 }
 
@@ -70,7 +70,7 @@ export function envoyStart(state) {
  */
 export function envoyStep({ phase, t, step, state, previous, names, departure }) {
   const sentences = [];
-  if (state.rebuilt) sentences.push(tr('envoy.rebuilt', { prepicks: state.prepicks }));
+  if (state.rebuilt) sentences.push(counted(state.prepicks, 'envoy.rebuilt', 'envoy.rebuiltOne', { prepicks: state.prepicks }));
   if (state.panic) sentences.push(tr('envoy.panic'));
   const winner = step.winner;
   const name = names[winner];

@@ -9,7 +9,7 @@
 
 import { renderAlgorithmTable } from '../table/algorithm-table.js';
 import { localize } from '../widget/template.js';
-import { tr } from '../words/i18n.js';
+import { counted, tr } from '../words/i18n.js';
 import { narrate, renderRules } from '../stage/narration.js';
 import { PlotsView } from '../run/plots.js';
 import { qrSvg, qrTooLong } from '../sharing/qr-code.js';
@@ -226,8 +226,8 @@ function table(widget, t, given, worksheet) {
   const part = section('table', 'table.title');
   const { from, to } = tableRange(t, engine.runPeriod);
   const note = engine.runPeriod != null && engine.runPeriod <= HANDOUT_ROWS
-    ? tr('table.period', { period: engine.runPeriod, total: weights.total, gcd: weights.gcd })
-    : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : tr('table.window', { from, to, period: engine.runPeriod });
+    ? counted(engine.runPeriod, 'table.period', 'table.periodOne', { period: engine.runPeriod, total: weights.total, gcd: weights.gcd })
+    : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : counted(engine.runPeriod, 'table.window', 'table.windowOne', { from, to, period: engine.runPeriod });
   const extra = weights.nodes.length > HANDOUT_NODES && engine.hasLevels
     ? ` ${tr('table.firstNodes', { shown: HANDOUT_NODES, count: weights.nodes.length })}` : '';
   part.append(element('p', { class: 'note' }, note + extra));
@@ -326,7 +326,7 @@ function metrics(m, nodes) {
   const part = section('metrics', 'metrics.title');
   const period = m.repeats === false
     ? tr('metrics.noPeriod', { period: m.period })
-    : tr('metrics.periodValue', { period: m.period, total: m.total, gcd: m.gcd });
+    : counted(m.period, 'metrics.periodValue', 'metrics.periodValueOne', { period: m.period, total: m.total, gcd: m.gcd });
   part.append(element('p', { class: 'note' }, `${tr('metrics.period')}: ${period} · ${tr('metrics.steps')}: ${m.steps}`));
   const grid = element('table', { class: 'handout-metrics-table' });
   const head = grid.createTHead().insertRow();

@@ -4,7 +4,7 @@
 
 // The extras module: the classroom creates this panel only after `extras()` (extras.js) initialised it.
 import { Quiz } from '../pkg-extras/swrr_viz_extras.js';
-import { errorText, joined, list, num, tr } from '../words/i18n.js';
+import { counted, errorText, joined, list, num, tr } from '../words/i18n.js';
 import { nodeColor } from '../draw/palette.js';
 
 export class QuizPanel {
@@ -91,7 +91,7 @@ export class QuizPanel {
     const algorithm = paragraph(exercise.algo === 'swrr'
       ? tr('quiz.algorithm', { weights: exercise.weights, algo: tr('algo.swrr'), tie: tr(exercise.tie === 'last' ? 'tie.last' : 'tie.first') })
       : tr('quiz.algorithmOther', { weights: exercise.weights, algo: tr(`algo.${exercise.algo}`) }), 'note');
-    const score = paragraph(tr('quiz.score', { score: quiz.score, answered: quiz.answered, picks: exercise.picks, streak: quiz.streak, best: quiz.bestStreak }), 'quiz-score');
+    const score = paragraph(counted(exercise.picks, 'quiz.score', 'quiz.scoreOne', { score: quiz.score, answered: quiz.answered, picks: exercise.picks, streak: quiz.streak, best: quiz.bestStreak }), 'quiz-score');
     score.id = 'quiz-score';
     const feedback = this.feedback ? this.feedbackBlock() : paragraph(tr('quiz.waiting'), 'quiz-feedback waiting');
     const parts = [heading, algorithm, score, feedback];

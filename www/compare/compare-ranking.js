@@ -1,7 +1,7 @@
 // The comparison's measurements: each pane's key numbers under its strip and the table that
 // ranks the panes, from the core's metrics records (the widget's `metrics` event).
 
-import { tr } from '../words/i18n.js';
+import { counted, tr } from '../words/i18n.js';
 import { fillTerms, headRow, signed } from '../run/metrics-table.js';
 
 /**
@@ -67,7 +67,7 @@ export function renderRanking({ table, note }, panes) {
   table.dataset.status = unsupported ? 'unsupported' : pending ? 'running' : 'ready';
   note.textContent = unsupported
     ? tr('compare.rankingScenario')
-    : pending ? tr('compare.measuring') : tr('compare.rankingNote', { steps: measured[0]?.metrics.steps ?? 0 });
+    : pending ? tr('compare.measuring') : counted(measured[0]?.metrics.steps ?? 0, 'compare.rankingNote', 'compare.rankingNoteOne', { steps: measured[0]?.metrics.steps ?? 0 });
   table.replaceChildren();
   if (unsupported || measured.length === 0) return;
   const better = (a, b) => a.longestRun < b.longestRun || (a.longestRun === b.longestRun && a.worstLag < b.worstLag);

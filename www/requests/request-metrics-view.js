@@ -9,7 +9,7 @@
 // [data-attempts][data-failed][data-longest-run]` (`data-backup` on backups).
 
 import { nodeColor } from '../draw/palette.js';
-import { tr } from '../words/i18n.js';
+import { counted, tr } from '../words/i18n.js';
 
 const percent = (share) => `${(share * 100).toFixed(2)}%`;
 
@@ -24,7 +24,7 @@ export function showRequestMetrics({ summary, table }, m) {
   const worst = m.max_window_variance;
   const lines = [
     [tr('metrics.requests'), tr('metrics.requestsValue', { requests: m.requests, answered: m.answered, failed: m.bad_gateway, none: m.none_left })],
-    [tr('metrics.attempts'), tr('metrics.attemptsValue', { attempts: m.attempts, retries: m.retries, retried: m.retried_requests })],
+    [tr('metrics.attempts'), counted(m.retried_requests, 'metrics.attemptsValue', 'metrics.attemptsValueOne', { attempts: m.attempts, retries: m.retries, retried: m.retried_requests })],
     [tr('metrics.window'), worst.windows > 0
       ? tr('metrics.requestWindowValue', { window: m.window, variance: worst.variance.toPrecision(3), from: worst.first, to: worst.last })
       : tr('metrics.noAnswered')],

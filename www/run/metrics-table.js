@@ -3,7 +3,7 @@
 // terms, a head row, a signed lag) write the comparison's ranking too (compare-ranking.js).
 
 import { nodeColor } from '../draw/palette.js';
-import { tr } from '../words/i18n.js';
+import { counted, tr } from '../words/i18n.js';
 
 const HEAD = ['metrics.node', 'metrics.weight', 'metrics.target', 'metrics.picks', 'metrics.ideal', 'metrics.ahead', 'metrics.behind', 'metrics.longestRun', 'metrics.perWindow'];
 
@@ -50,12 +50,12 @@ export function drawMetrics(table, summary, m, order) {
     fillTerms(summary, [
       [tr('metrics.period'), m.repeats === false
         ? tr('metrics.noPeriod', { period: m.period })
-        : tr('metrics.periodValue', { period: m.period, total: m.total, gcd: m.gcd })],
+        : counted(m.period, 'metrics.periodValue', 'metrics.periodValueOne', { period: m.period, total: m.total, gcd: m.gcd })],
       [tr('metrics.steps'), tr(m.periodic ? 'metrics.stepsPeriodic' : 'metrics.stepsPartial', { steps: m.steps, computed: m.computed_picks })],
       [tr('metrics.window'), tr('metrics.windowValue', {
         window: m.window, variance: m.max_window_variance.variance.toPrecision(3), from: m.max_window_variance.first_step, to: m.max_window_variance.last_step,
       })],
-      [tr('metrics.fingerprint'), tr('metrics.fingerprintValue', { hash: m.fingerprint, picks: m.fingerprint_picks })],
+      [tr('metrics.fingerprint'), counted(m.fingerprint_picks, 'metrics.fingerprintValue', 'metrics.fingerprintValueOne', { hash: m.fingerprint, picks: m.fingerprint_picks })],
     ]);
   }
   table.replaceChildren();

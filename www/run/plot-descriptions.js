@@ -3,7 +3,7 @@
 // computed: the strip's picks, its per-node counts and extremes from the metrics record, the
 // plots' column extremes and the run-length histogram from the analysis.
 
-import { num, sentences, tr } from '../words/i18n.js';
+import { counted, num, sentences, tr } from '../words/i18n.js';
 import { signed } from './metrics-table.js';
 import { HEAD_PICKS } from './analysis-columns.js';
 
@@ -39,12 +39,12 @@ export function describeStrip({ head, steps, nodes, metrics, shownUpTo = Infinit
   const count = Math.min(head.length, repeats ? metrics.period : DESCRIBED_PICKS, visible);
   const picks = named(head.slice(0, count), nodes);
   let text;
-  if (count === visible) text = tr('describe.strip.all', { to: count, picks });
+  if (count === visible) text = counted(count, 'describe.strip.all', 'describe.strip.allOne', { to: count, picks });
   else if (repeats) text = tr('describe.strip.period', { to: count, picks });
   else text = tr('describe.strip.first', { to: count, steps: visible, picks });
   if (hidden || !metrics?.nodes) return text;
   const counts = metrics.nodes.filter(Boolean).map((node) => tr('describe.count', { name: node.name, picks: node.picks }));
-  return sentences([text, tr('describe.strip.counts', { steps, counts: some(counts) })]);
+  return sentences([text, counted(steps, 'describe.strip.counts', 'describe.strip.countsOne', { steps, counts: some(counts) })]);
 }
 
 /** The lowest and highest of the columns' `lowest`/`highest` (and the envelope's) of a band plot. */
@@ -86,13 +86,14 @@ export function describePlots(result, metrics) {
   const runs = [];
   const { lengths, counts } = result.runs;
   for (let i = 0; i < lengths.length; i += 1) if (counts[i] > 0) runs.push(tr('describe.run', { length: lengths[i], count: counts[i] }));
+  const levelsKey = metrics.algorithm === 'swrr' ? 'describe.levels' : 'describe.levelsOther';
   return {
-    levels: levels ? tr(metrics.algorithm === 'swrr' ? 'describe.levels' : 'describe.levelsOther', { low: level(levels.low), high: level(levels.high), steps: result.steps }) : '',
+    levels: levels ? counted(result.steps, levelsKey, `${levelsKey}One`, { low: level(levels.low), high: level(levels.high), steps: result.steps }) : '',
     lag: tr('describe.lag', {
       ahead: signed(ahead.max_ahead.lag), aheadName: ahead.name, aheadStep: ahead.max_ahead.step,
       behind: signed(behind.max_behind.lag), behindName: behind.name, behindStep: behind.max_behind.step,
     }),
-    window: tr('describe.window', { window: metrics.window, shares: some(shares) }),
+    window: counted(metrics.window, 'describe.window', 'describe.windowOne', { window: metrics.window, shares: some(shares) }),
     longest: tr('describe.longest', { runs: some(metrics.nodes.filter(Boolean).map((node) => tr('describe.count', { name: node.name, picks: node.longest_run }))) }),
     runs: tr('describe.runs', { runs: some(runs) }),
   };

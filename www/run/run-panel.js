@@ -5,7 +5,7 @@
 // The widget (widget.js) tells it which run to show, `refresh(run)`, and where the walkthrough
 // is, `mark(t)`.
 
-import { errorText, tr } from '../words/i18n.js';
+import { counted, errorText, tr } from '../words/i18n.js';
 
 /** Nodes drawn one by one in the plots; beyond, the most uneven ones plus a grey envelope. */
 const PLOTTED_NODES = 8;
@@ -146,7 +146,7 @@ export class RunPanel {
       this.plots.status(tr('plots.drawing'), 'running');
       const complete = await this.plots.show(result, ready.metrics.metrics, ready.nodes);
       if (!complete || this.ready !== ready) return;
-      this.plots.status(tr('plots.ready', { steps: ready.metrics.steps, window: ready.metrics.window }), 'ready');
+      this.plots.status(counted(ready.metrics.steps, 'plots.ready', 'plots.readyOne', { steps: ready.metrics.steps, window: ready.metrics.window }), 'ready');
       this.hooks.emit({ metrics: ready.metrics.metrics });
     } catch (error) {
       this.plots.status(tr('plots.error', { message: errorText(error) }), 'error');
@@ -183,13 +183,13 @@ export class RunPanel {
     const wanted = this.run.steps ?? Math.max(SCENARIO_STRIP_MIN, Math.ceil((lastEvent + period) / period) * period);
     const steps = Math.min(wanted, SCENARIO_STRIP_STEPS);
     const picks = engine.sequence(steps);
-    const note = tr('plots.scenario', { steps: picks.length });
+    const note = counted(picks.length, 'plots.scenario', 'plots.scenarioOne', { steps: picks.length });
     this.plots.setNote(note);
     if (this.el.runSteps) this.el.runSteps.placeholder = String(steps);
     this.ready = null;
     this.plots.showSequence(picks, engine.weights.nodes, engine.events).then((complete) => {
       if (!complete || engine !== this.run?.engine) return;
-      this.plots.status(tr('plots.scenarioShort', { steps: picks.length }), 'unsupported');
+      this.plots.status(counted(picks.length, 'plots.scenarioShort', 'plots.scenarioShortOne', { steps: picks.length }), 'unsupported');
       this.hooks.emit({ metrics: null, reason: note });
     });
   }
@@ -210,13 +210,13 @@ export class RunPanel {
     if (this.el.section) this.el.section.dataset.mode = 'requests';
     if (this.el.note) {
       this.el.note.hidden = false;
-      this.el.note.textContent = tr('plots.requests', { requests: requests.length });
+      this.el.note.textContent = counted(requests.length, 'plots.requests', 'plots.requestsOne', { requests: requests.length });
     }
     if (this.el.runSteps) this.el.runSteps.placeholder = String(requests.length);
     this.requestStrip?.show(requests, engine.weights.nodes, engine.events);
     this.parts.showRequestMetrics?.({ summary: this.el.summary, table: this.el.metrics }, metrics);
     this.hooks.onRequestMetrics?.(metrics);
-    this.plots.status(tr('plots.requestsReady', { requests: metrics.requests, attempts: metrics.attempts }), 'ready');
+    this.plots.status(tr('plots.requestsReady', { requests: counted(metrics.requests, 'strip.requests', 'strip.oneRequest'), attempts: counted(metrics.attempts, 'plots.attempts', 'plots.oneAttempt') }), 'ready');
     this.hooks.emit({ metrics: null, requests: metrics });
   }
 

@@ -16,7 +16,7 @@ import {
   MAX_TRACE_ROWS, TRACE_FORMATS, download, fileStem, frameSvg, resolvedTheme, standaloneSvg,
   stripSvg, svgToPng, traceText, upstreamText,
 } from './export.js';
-import { errorText, message, tr } from '../words/i18n.js';
+import { counted, errorText, message, tr } from '../words/i18n.js';
 import { parseNginxUpstream } from '../pkg-extras/swrr_viz_extras.js';
 
 const PLOTS = [
@@ -237,7 +237,7 @@ export class ExportDialog {
   showImport(result, parsed) {
     result.dataset.weights = parsed.weights;
     result.dataset.scenario = parsed.scenario;
-    const heading = element('p', { text: tr('export.imported', { count: parsed.nodes.length, name: parsed.name ?? '—' }) });
+    const heading = element('p', { text: counted(parsed.nodes.length, 'export.imported', 'export.importedOne', { count: parsed.nodes.length, name: parsed.name ?? '—' }) });
     const table = element('table', { className: 'import-table' });
     const head = element('tr');
     for (const key of ['export.colServer', 'export.colName', 'export.colWeight', 'export.colLine']) head.append(element('th', { text: tr(key), attributes: { scope: 'col' } }));

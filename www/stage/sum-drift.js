@@ -3,7 +3,7 @@
 // grows every step. A small line of Σ over the last steps, from the core's per-step `state.sum`,
 // and a sentence that says why.
 
-import { num, tr } from '../words/i18n.js';
+import { counted, num, tr } from '../words/i18n.js';
 import { r1, svg, svgText } from '../draw/svg.js';
 
 /** Steps of history drawn. */
@@ -64,7 +64,7 @@ export class SumDrift {
       caption.textContent = now === 0 ? tr('drift.conserved') : tr('drift.unbalanced', { sum: num(now) });
     }
     delete caption.dataset.reserved;
-    plot.setAttribute('aria-label', tr('drift.label', { count: sums.length, sum: num(now) }));
+    plot.setAttribute('aria-label', counted(sums.length, 'drift.label', 'drift.labelOne', { count: sums.length, sum: num(now) }));
   }
 
   draw(sums, from) {

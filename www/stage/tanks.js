@@ -4,7 +4,7 @@
 // projector); this view only applies its numbers.
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
-import { num, tr } from '../words/i18n.js';
+import { counted, num, tr } from '../words/i18n.js';
 import { contentWidth } from './tank-geometry.js';
 import { markRequest } from '../requests/request-marks.js';
 import { shortened, svg, svgText, textScaleOf } from '../draw/svg.js';
@@ -216,7 +216,7 @@ export class TankView {
       toggle(g, 'data-tied', tied);
       g.classList.toggle('filling', phase === 'fill');
       g.classList.toggle('draining', phase === 'drain' && selected);
-      tank.title.textContent = tr('tank.label', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
+      tank.title.textContent = counted(picks[i], 'tank.label', 'tank.labelOne', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
       if (tank.picksText) tank.picksText.textContent = tr('tank.picks', { count: picks[i] });
       if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
       if (tank.drain) {

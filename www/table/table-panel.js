@@ -3,7 +3,7 @@
 // (table layout costs per cell) — with the current row marked. The rows come from the core
 // (trace-table.js draws plain SWRR's, algorithm-table.js every other run's).
 
-import { tr } from '../words/i18n.js';
+import { counted, tr } from '../words/i18n.js';
 
 /** Rows shown when the period is longer than this: a sliding window around the current step. */
 const TABLE_PERIOD_ROWS = 100;
@@ -110,8 +110,8 @@ export class TablePanel {
       }
       this.rowMarker.reset();
       const summary = period <= budget
-        ? tr('table.period', { period, total: weights.total, gcd: weights.gcd })
-        : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : tr('table.window', { from, to, period });
+        ? counted(period, 'table.period', 'table.periodOne', { period, total: weights.total, gcd: weights.gcd })
+        : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : counted(period, 'table.window', 'table.windowOne', { from, to, period });
       const n = weights.nodes.length;
       this.el.summary.textContent = n > nodeColumns && engine.hasLevels
         ? `${summary} ${tr('table.firstNodes', { shown: nodeColumns, count: n })}`

@@ -108,9 +108,12 @@ function wordIn(code, key, params, lists = false) {
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? text(params[name]) : `{${name}}`));
 }
 
-/** `count` worded by `key` ({count}), or by `oneKey` when it is 1 ("1 entry", not "1 entries"). */
-export function counted(count, key, oneKey) {
-  return count === 1 ? tr(oneKey) : tr(key, { count });
+/**
+ * `count` worded by `key`, or by `oneKey` when it is 1 ("1 entry", not "1 entries"); `params`
+ * fill both, and hold the count under the name `key` gives it (`{count}` unless told).
+ */
+export function counted(count, key, oneKey, params = { count }) {
+  return tr(count === 1 ? oneKey : key, params);
 }
 
 /** The longest user text a message quotes whole (the core's QUOTED_CHARS, src/input/text.rs). */

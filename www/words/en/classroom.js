@@ -40,6 +40,7 @@ export default {
   'quiz.algorithm': 'Weights {weights} · {algo} · ties go to the {tie}',
   'quiz.algorithmOther': 'Weights {weights} · {algo}',
   'quiz.score': 'Score {score}/{answered} · {picks} picks in all · streak {streak} · best streak {best}',
+  'quiz.scoreOne': 'Score {score}/{answered} · 1 pick in all · streak {streak} · best streak {best}',
   'quiz.question': 'Which node is picked at step {step}?',
   'quiz.waiting': 'Pick the node you expect: whether it is right, and why, shows here.',
   'quiz.right': 'Right: step {step} picks {name}.',

@@ -74,6 +74,7 @@ export default {
   'export.useWithScenario': 'Use these weights and events',
   'export.importError': 'Cannot read it: {message}',
   'export.imported': '{count} nodes from upstream {name}:',
+  'export.importedOne': '1 node from upstream {name}:',
   'export.importWeights': 'Weights: {weights}',
   'export.importScenario': 'Scenario: {scenario}',
   'export.colServer': 'server',

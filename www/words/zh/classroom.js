@@ -39,6 +39,7 @@ export default {
   'quiz.algorithm': '权重 {weights} · {algo} · 平局时选{tie}',
   'quiz.algorithmOther': '权重 {weights} · {algo}',
   'quiz.score': '得分 {score}/{answered}（共 {picks} 题）· 连对 {streak} · 最长连对 {best}',
+  'quiz.scoreOne': '得分 {score}/{answered}（共 1 题）· 连对 {streak} · 最长连对 {best}',
   'quiz.question': '第 {step} 步会选中哪个节点？',
   'quiz.waiting': '选出你预计的节点：对不对以及原因会显示在这里。',
   'quiz.right': '正确：第 {step} 步选中 {name}。',

@@ -50,7 +50,9 @@ export default {
   'drift.unbalanced': '当前权重之和 Σ 为 {sum}，不是 0：某个事件改变了一个节点的水位却没有平衡其他节点（reset-node 或 scale）。SWRR 的平滑性保证以 Σ = 0 为前提。',
   'drift.conserved': '经历这些事件后，当前权重之和 Σ 仍为 0：SWRR 保持了平衡。',
   'drift.label': '最近 {count} 步的当前权重之和 Σ，现在为 {sum}',
+  'drift.labelOne': '最近 1 步的当前权重之和 Σ，现在为 {sum}',
   'plots.scenario': '图表和指标把选择结果与固定权重的份额作比较；场景会在运行中改变权重，所以这里不绘制。选择序列显示前 {steps} 次选择，并标出事件。',
+  'plots.scenarioOne': '图表和指标把选择结果与固定权重的份额作比较；场景会在运行中改变权重，所以这里不绘制。选择序列显示前 1 次选择，并标出事件。',
   'plots.levelsOther': '每个节点的 t·w − W·选中次数（假如 SWRR 做出了这些选择，它的水位）',
   'metrics.noPeriod': '无：这次运行不会重复（W/gcd = {period}）',
   'table.windowNoRepeat': '第 {from}–{to} 步；这次运行不会重复。',
@@ -71,4 +73,5 @@ export default {
   'table.head': '表头',
   'plots.windowHintOther': '这次运行不会重复，所以即使是 W 个选择的窗口也不一定恰好包含每个节点的份额：色带显示它偏离了多远。',
   'plots.scenarioShort': '场景的前 {steps} 次选择，并标出事件。',
+  'plots.scenarioShortOne': '场景的前 1 次选择，并标出事件。',
 };

@@ -72,6 +72,7 @@ export default {
   'export.useWithScenario': '使用这些权重和事件',
   'export.importError': '无法读取：{message}',
   'export.imported': '来自 upstream {name} 的 {count} 个节点：',
+  'export.importedOne': '来自 upstream {name} 的 1 个节点：',
   'export.importWeights': '权重：{weights}',
   'export.importScenario': '场景：{scenario}',
   'export.colServer': 'server',
