@@ -130,17 +130,31 @@ pub(crate) fn is_combining_accent(c: char) -> bool {
         | '\u{1DC0}'..='\u{1DFF}' | '\u{20D0}'..='\u{20FF}' | '\u{FE20}'..='\u{FE2F}')
 }
 
-/// `text` with the characters `is_invisible` escaped (`\u{200b}`), for a message about them.
-pub(crate) fn invisible_escaped(text: &str) -> String {
+/// `text` with the characters that cannot be seen on their own (`is_invisible`, a combining
+/// accent) escaped (`\u{200b}`), for a message about them: quoted as typed, they would be as
+/// invisible in the message as in the tanks, or stacked over its words.
+pub(crate) fn unseen_escaped(text: &str) -> String {
     text.chars()
         .map(|c| {
-            if is_invisible(c) {
+            if is_invisible(c) || is_combining_accent(c) {
                 c.escape_unicode().to_string()
             } else {
                 c.to_string()
             }
         })
         .collect()
+}
+
+/// Whether `c` shows nothing by itself: an invisible character, an accent with no letter under
+/// it, or a blank that is not a space (U+2800, the empty Braille pattern).
+pub(crate) fn shows_nothing(c: char) -> bool {
+    is_invisible(c) || is_combining_accent(c) || c == '\u{2800}'
+}
+
+/// `name` as it looks: without its invisible characters, so that two names that differ only in
+/// them are seen as one.
+pub(crate) fn look_of(name: &str) -> String {
+    name.chars().filter(|&c| !is_invisible(c)).collect()
 }
 
 /// Whether `c` belongs to a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and

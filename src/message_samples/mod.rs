@@ -82,6 +82,12 @@ fn weight_samples() -> Vec<Message> {
             token: t.clone(),
             reason: NameProblem::TooManyMarks,
         },
+        WeightError::LookAlikeNames {
+            names: ("A\\u{200b}".into(), "A".into()),
+            first: 1,
+            second: 2,
+            position: at(1, 7),
+        },
         WeightError::Negative(t2.clone()),
         WeightError::NotFinite(token("NaN", 1, at(1, 1))),
         WeightError::TooManyDecimals {

@@ -129,10 +129,17 @@ fn refusals_name_the_token_and_say_what_is_accepted() {
         ("\u{202e}A=5 B=3", "weight 1 \"\\u{202e}A=5\" (at column 1) has an unusable name: names cannot contain text-direction controls (U+202A to U+202E, U+2066 to U+2069), which would reverse the text after them"),
         ("A=5 B\u{2067}=3", "weight 2 \"B\\u{2067}=3\" (at column 5) has an unusable name: names cannot contain text-direction controls"),
         // A name of zero-width characters only: quoted escaped, or the message shows nothing either.
-        ("\u{200b}=5 \u{200c}=3", "weight 1 \"\\u{200b}=5\" (at column 1) has an unusable name: every character of it is invisible (a zero-width space, a joiner, a direction mark…): names need a character that can be seen"),
-        ("A=5 \u{200f}\u{fe0f}=3", "weight 2 \"\\u{200f}\\u{fe0f}=3\" (at column 5) has an unusable name: every character of it is invisible"),
+        ("\u{200b}=5 \u{200c}=3", "weight 1 \"\\u{200b}=5\" (at column 1) has an unusable name: nothing of it can be seen (only zero-width spaces, joiners, direction marks, accents with no letter under them or blanks): names need a character that can be seen"),
+        ("A=5 \u{200f}\u{fe0f}=3", "weight 2 \"\\u{200f}\\u{fe0f}=3\" (at column 5) has an unusable name: nothing of it can be seen"),
         ("A=5 \u{2060}\u{feff}\u{e0041}=1", "weight 2 \"\\u{2060}\\u{feff}\\u{e0041}=1\" (at column 5) has an unusable name"),
-        ("a\u{301}\u{302}\u{303}\u{304}\u{305}=5", "weight 1 \"a\u{301}\u{302}\u{303}\u{304}\u{305}=5\" (at column 1) has an unusable name: more than 4 accents are stacked on one character, and they would be drawn over the text around it"),
+        // The stack is quoted escaped, or it would be drawn over the message too.
+        ("a\u{301}\u{302}\u{303}\u{304}\u{305}=5", "weight 1 \"a\\u{301}\\u{302}\\u{303}\\u{304}\\u{305}=5\" (at column 1) has an unusable name: more than 4 accents are stacked on one character, and they would be drawn over the text around it"),
+        // An accent with no letter under it, the empty Braille pattern: nothing to see either.
+        ("A=5 \u{301}=3", "weight 2 \"\\u{301}=3\" (at column 5) has an unusable name: nothing of it can be seen"),
+        ("A=5 \u{2800}=3", "weight 2 \"\u{2800}=3\" (at column 5) has an unusable name: nothing of it can be seen"),
+        // Names that differ only in invisible characters would be two tanks drawn alike.
+        ("A\u{200b}=5, A=3", "the names of weight 1 (\"A\\u{200b}\") and weight 2 (\"A\", at column 7) look the same: they differ only in invisible characters such as U+200B, a zero-width space; names must be told apart"),
+        ("A=5 B=3 A\u{200d}=2", "the names of weight 1 (\"A\") and weight 3 (\"A\\u{200d}\", at column 9) look the same"),
     ];
     assert_refusals(cases, |text| err(text).1, Holds::Anywhere);
 }

@@ -28,7 +28,8 @@ pub enum NameProblem {
     ControlCharacter,
     /// A text-direction control (U+202E and its kin), which would reverse the text after the name.
     DirectionControl,
-    /// Nothing that can be seen: only zero-width and other invisible characters.
+    /// Nothing that can be seen: only zero-width and other invisible characters, accents with no
+    /// letter under them, blanks.
     Invisible,
     /// More than [`MAX_NAME_MARKS`](crate::input::MAX_NAME_MARKS) accents on one character.
     TooManyMarks,
@@ -70,6 +71,14 @@ pub enum WeightError {
         second: usize,
         position: Position,
     },
+    /// Two names that differ only in invisible characters (`A` and `A` + U+200B).
+    LookAlikeNames {
+        /// Both names as a message quotes them, the invisible characters escaped.
+        names: (String, String),
+        first: usize,
+        second: usize,
+        position: Position,
+    },
     /// More nodes than the limit.
     TooManyNodes { count: usize },
 }
@@ -102,6 +111,9 @@ crate::message::coded! {
     Self::AllZero => "weights.all_zero" [],
     Self::DuplicateName { name, first, second, position } => "weights.duplicate_name"
         ["name" => name, "first" => *first, "second" => *second, "at" => position.message()],
+    Self::LookAlikeNames { names, first, second, position } => "weights.look_alike_names"
+        ["first_name" => names.0.as_str(), "second_name" => names.1.as_str(),
+         "first" => *first, "second" => *second, "at" => position.message()],
     Self::TooManyNodes { count } => "weights.too_many_nodes" [
         "count" => group_thousands(*count as u64),
         "max" => group_thousands(MAX_NODES as u64),

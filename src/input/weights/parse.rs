@@ -16,8 +16,8 @@ use crate::input::limits::MAX_NODES;
 use crate::input::limits::MAX_WEIGHT;
 use crate::input::names::default_name;
 use crate::input::text::{
-    invisible_escaped, is_combining_accent, is_direction_control, is_invisible, split_words,
-    Position, Word,
+    is_combining_accent, is_direction_control, look_of, quoted, shows_nothing, split_words,
+    unseen_escaped, Position, Word, QUOTED_CHARS,
 };
 use crate::input::weights::error::{NameProblem, Token, WeightError};
 use crate::input::weights::vector::{Node, Normalisation, Weights};
@@ -188,7 +188,7 @@ struct ParsedItem {
 
 fn parse_item(item: &Word, node: usize) -> Result<ParsedItem, WeightError> {
     let token = Token {
-        text: crate::input::text::quoted(&item.text, crate::input::text::QUOTED_CHARS),
+        text: quoted(&item.text, QUOTED_CHARS),
         node,
         position: item.position,
     };
@@ -231,11 +231,10 @@ fn check_name(name: &str, token: &Token) -> Result<(), WeightError> {
         refuse(NameProblem::ControlCharacter, token.text.clone())
     } else if name.chars().any(is_direction_control) {
         refuse(NameProblem::DirectionControl, token.text.clone())
-    } else if name.chars().all(is_invisible) {
-        // Quoted as typed, the name would be as invisible in the message as in the tanks.
-        refuse(NameProblem::Invisible, invisible_escaped(&token.text))
+    } else if name.chars().all(shows_nothing) {
+        refuse(NameProblem::Invisible, unseen_escaped(&token.text))
     } else if most_accents_on_one_character(name) > MAX_NAME_MARKS {
-        refuse(NameProblem::TooManyMarks, token.text.clone())
+        refuse(NameProblem::TooManyMarks, unseen_escaped(&token.text))
     } else {
         Ok(())
     }
@@ -307,18 +306,30 @@ fn parse_digits(text: &str) -> Option<(&str, &str)> {
 /// default name that no explicit name took.
 fn assign_names(parsed: &[ParsedItem]) -> Result<Vec<String>, WeightError> {
     use std::collections::HashMap;
-    let mut taken: HashMap<&str, usize> = HashMap::new();
+    // Keyed by how a name looks, so that `A` and `A` + U+200B are not two nodes drawn alike.
+    let mut taken: HashMap<String, (usize, &str)> = HashMap::new();
     for p in parsed {
         if let Some(name) = &p.name {
-            if let Some(&first) = taken.get(name.as_str()) {
-                return Err(WeightError::DuplicateName {
-                    name: name.clone(),
-                    first,
-                    second: p.token.node,
-                    position: p.token.position,
+            if let Some(&(first, first_name)) = taken.get(&look_of(name)) {
+                let (second, position) = (p.token.node, p.token.position);
+                let shown = |name: &str| unseen_escaped(&quoted(name, QUOTED_CHARS));
+                return Err(if first_name == name {
+                    WeightError::DuplicateName {
+                        name: name.clone(),
+                        first,
+                        second,
+                        position,
+                    }
+                } else {
+                    WeightError::LookAlikeNames {
+                        names: (shown(first_name), shown(name)),
+                        first,
+                        second,
+                        position,
+                    }
                 });
             }
-            taken.insert(name, p.token.node);
+            taken.insert(look_of(name), (p.token.node, name));
         }
     }
     let mut names = Vec::with_capacity(parsed.len());
@@ -330,7 +341,7 @@ fn assign_names(parsed: &[ParsedItem]) -> Result<Vec<String>, WeightError> {
             None => {
                 next_default = next_default.max(index);
                 let mut candidate = default_name(next_default);
-                while taken.contains_key(candidate.as_str()) || used_defaults.contains(&candidate) {
+                while taken.contains_key(&candidate) || used_defaults.contains(&candidate) {
                     next_default += 1;
                     candidate = default_name(next_default);
                 }
