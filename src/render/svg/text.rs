@@ -6,7 +6,7 @@
 use crate::engine::options::TieRule;
 use crate::message::{english, params};
 pub(crate) use crate::render::narration::signed;
-use crate::render::svg::characters::{characters, split_at_width, width as text_width};
+use crate::render::svg::characters::{characters, split_at_width, width as text_width, width_of};
 use crate::render::svg::frame::{Phase, TankFrame};
 
 /// "first in list" / "last in list".
@@ -87,19 +87,27 @@ pub(crate) fn wrap(text: &str, width: usize, max_lines: usize) -> Vec<String> {
 }
 
 /// Shortens `text` to at most `max` letters wide with an ellipsis, between whole characters (at
-/// least one is kept), as the page's `shortened` does; the full text stays in titles.
+/// least one is kept), as the page's `shortened` does; the full text stays in titles. The
+/// ellipsis is as wide as the character before it (a CJK font draws it full-width), and a cut no
+/// narrower than the whole text is no cut (`北京`, not `北…`).
 pub(crate) fn fit(text: &str, max: usize) -> String {
     let max = max.max(1);
-    if text_width(text) <= max {
+    let whole = text_width(text);
+    if whole <= max {
         return text.to_string();
     }
-    let mut short = match split_at_width(text, max - 1).0 {
-        "" => characters(text)[0],
-        head => head,
+    let parts = characters(text);
+    let (mut kept, mut used) = (0, 0);
+    while kept < parts.len() && used + 2 * width_of(parts[kept]) <= max {
+        used += width_of(parts[kept]);
+        kept += 1;
     }
-    .to_string();
-    short.push('…');
-    short
+    let kept = kept.max(1);
+    let head: String = parts[..kept].concat();
+    if text_width(&head) + width_of(parts[kept - 1]) >= whole {
+        return text.to_string();
+    }
+    head + "…"
 }
 
 #[cfg(test)]
@@ -120,6 +128,9 @@ mod tests {
             "\u{1F469}\u{200D}\u{1F4BB}…"
         );
         assert_eq!(fit("服务器甲乙", 6), "服务…");
+        assert_eq!(fit("服务器甲乙", 7), "服务…");
+        assert_eq!(fit("北京", 3), "北京");
+        assert_eq!(fit("abcd", 3), "ab…");
         assert_eq!(
             wrap("服务器甲乙丙丁戊己庚", 8, 9),
             ["服务器甲", "乙丙丁戊", "己庚"]
