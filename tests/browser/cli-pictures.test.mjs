@@ -39,4 +39,34 @@ describe('the CLI\'s pictures at 240 px', () => {
       await browser.close();
     }
   });
+
+  test('the strip\'s legend: no label runs under the next swatch, whatever its letters; a right-to-left name keeps its weight after it', async () => {
+    const names = 'VeryLongServerNameNumberOneHundred=2 WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW=1 mmmmmmmmmmmmmmmmmmmmmmmmmmmm=1 北京=5 שרת=3 iiiiiiiiiiiiiiiiiiiiiiiiiiiii=1';
+    const svg = execFileSync(CLI, ['svg', names, '--kind', 'strip'], { encoding: 'utf8' });
+    const browser = await launchBrowser();
+    try {
+      await inTab(openPage(browser, 'about:blank', { viewport: { width: 900, height: 400 } }), async (page) => {
+        await page.setContent(`<body style="margin:0">${svg}</body>`);
+        const { overlaps, labels } = await page.$eval('svg', (root) => {
+          // Each legend item: its swatch (a small rect) and its label (the text after it, "name=weight").
+          const labels = [...root.querySelectorAll('text')].filter((text) => /=\d+$/.test(text.textContent));
+          const swatches = [...root.querySelectorAll('rect')].filter((rect) => Number(rect.getAttribute('width')) < 20 && Number(rect.getAttribute('height')) < 20);
+          const overlaps = [];
+          for (const text of labels) {
+            const box = text.getBoundingClientRect();
+            for (const swatch of swatches) {
+              const other = swatch.getBoundingClientRect();
+              const sameLine = other.bottom > box.top && other.top < box.bottom;
+              if (sameLine && other.left > box.left && other.left < box.right) overlaps.push(`"${text.textContent}" ${box.left.toFixed(0)}–${box.right.toFixed(0)} runs under a swatch at ${other.left.toFixed(0)}`);
+            }
+          }
+          return { overlaps, labels: labels.map((text) => text.textContent) };
+        });
+        assert.deepEqual(overlaps, []);
+        assert.ok(labels.includes('\u2068שרת\u2069=3'), labels.join(' | '));
+      });
+    } finally {
+      await browser.close();
+    }
+  });
 });

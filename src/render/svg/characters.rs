@@ -66,6 +66,31 @@ pub(crate) fn width_of(character: &str) -> usize {
     }
 }
 
+/// About how wide `text` is drawn, in ems of a sans-serif font (system-ui: Segoe UI, Roboto, SF,
+/// DejaVu Sans differ by a few percent): a wide character one em, `m` and `W` nearly one, capitals
+/// and digits more than the lowercase average, `i`, `l`, `t`, `r` and punctuation a third. Where a
+/// label's place must hold whatever it says (the strip's legend: `WWWW…` is 60 % wider than
+/// `aaaa…`), not where a fixed count of letters is cut.
+pub(crate) fn em_width(text: &str) -> f64 {
+    characters(text)
+        .into_iter()
+        .map(|character| {
+            let c = character.chars().next().unwrap_or(' ');
+            match c {
+                _ if width_of(character) == 2 => 1.0,
+                '…' => 1.0,
+                'm' | 'w' | 'M' | 'W' | '@' | '%' => 0.95,
+                '=' | '+' | '<' | '>' | '~' => 0.84,
+                'i' | 'j' | 'l' | 't' | 'f' | 'r' | 'I' | ' ' | '.' | ',' | ':' | ';' | '!'
+                | '|' | '\'' | '`' | '"' | '(' | ')' | '[' | ']' => 0.38,
+                'A'..='Z' => 0.74,
+                '0'..='9' => 0.64,
+                _ => 0.6,
+            }
+        })
+        .sum()
+}
+
 /// How many Latin letters' width `text` takes.
 pub(crate) fn width(text: &str) -> usize {
     characters(text).into_iter().map(width_of).sum()
@@ -116,6 +141,9 @@ mod tests {
         assert_eq!(width("\u{2764}\u{FE0F}"), 2);
         assert_eq!(width("\u{2713}"), 1);
         assert_eq!(split_at_width("ab服务", 3), ("ab", "服务"));
+        assert!(em_width("WWWW") > 1.5 * em_width("aaaa"));
+        assert!(em_width("iiii") < 0.7 * em_width("aaaa"));
+        assert_eq!(em_width("北京"), 2.0);
         assert_eq!(
             split_at_width("\u{1F600}\u{1F600}", 3),
             ("\u{1F600}", "\u{1F600}")

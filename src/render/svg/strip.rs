@@ -1,7 +1,9 @@
 //! The selection strip: one cell per pick, in the node's colour and lettered with its name,
 //! period boundaries marked. Long runs get thinner cells and lose their letters.
 
+use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
+use crate::render::svg::characters::em_width;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::{BOLD_CHAR_EM, CHAR_EM};
 use crate::render::svg::limits::DEFAULT_WIDTH;
@@ -285,8 +287,9 @@ impl Legend {
         let (mut lx, mut line) = (STRIP_PAD, 0usize);
         let shown = weights.len().min(LEGEND_NODES);
         for (i, node) in weights.nodes().iter().enumerate().take(shown) {
-            let label = format!("{}={}", fit(&node.name, 24), node.weight);
-            let item = font * (1.4 + label.chars().count() as f64 * CHAR_EM) + font;
+            // A right-to-left name isolated, so its weight stays after it ("שרת=3", not "3=שרת").
+            let label = format!("{}={}", in_sentence(&fit(&node.name, 24)), node.weight);
+            let item = font * (1.4 + em_width(&label)) + font;
             if lx + item > width - STRIP_PAD && lx > STRIP_PAD {
                 line += 1;
                 lx = STRIP_PAD;
