@@ -3,7 +3,8 @@
 // core parses; this module never decides what is valid.
 
 import { nodeColor } from '../draw/palette.js';
-import { counted, tr } from '../words/i18n.js';
+import { parseWeights } from '../pkg/swrr_viz.js';
+import { counted, errorText, has, tr } from '../words/i18n.js';
 
 function button(label, attributes, onClick) {
   const element = document.createElement('button');
@@ -50,6 +51,7 @@ export class WeightsEditor {
     Object.assign(this, { input, chips, presets, summary, normalisation, chipLimit, addChip });
     this.onChange = onChange;
     this.nodes = [];
+    this.focusAfter = null;
     input.addEventListener('input', () => onChange(input.value, { commit: false, tidy: false }));
     input.addEventListener('change', () => onChange(input.value, { commit: true, tidy: false }));
     // The preset buttons are laid out with the editor (presets.js `renderPresets`).
@@ -78,11 +80,14 @@ export class WeightsEditor {
 
   /** Shows the chips for the last valid weights. */
   showNodes(nodes) {
+    const focus = this.focusToKeep();
+    this.renameError?.remove(); // its field goes with the row
     this.nodes = nodes;
     this.chips.removeAttribute('aria-busy');
     if (nodes.length > this.chipLimit) {
       this.chips.replaceChildren();
       this.chips.hidden = true;
+      if (focus) this.input.focus(); // past the limit the box is the editor
       return;
     }
     this.chips.hidden = false;
@@ -94,21 +99,45 @@ export class WeightsEditor {
       const swatch = document.createElement('span');
       swatch.className = 'swatch';
       swatch.setAttribute('aria-hidden', 'true');
-      const name = button(node.name, { class: 'chip-name', 'aria-label': tr('node.rename', { name: node.name }) }, () => this.rename(i, name));
-      const minus = button('−', { class: 'chip-step', 'aria-label': tr('node.minus', { name: node.name }) }, () => this.adjust(i, -1));
+      const name = button(node.name, { class: 'chip-name', 'data-control': 'name', 'aria-label': tr('node.rename', { name: node.name }) }, () => this.rename(i, name));
+      const minus = button('−', { class: 'chip-step', 'data-control': 'minus', 'aria-label': tr('node.minus', { name: node.name }) }, () => this.adjust(i, -1));
       const value = document.createElement('span');
       value.className = 'chip-weight';
       value.textContent = String(node.weight);
-      const plus = button('+', { class: 'chip-step', 'aria-label': tr('node.plus', { name: node.name }) }, () => this.adjust(i, +1));
-      const remove = button('×', { class: 'chip-remove', 'aria-label': tr('node.remove', { name: node.name }) }, () => this.remove(i));
+      const plus = button('+', { class: 'chip-step', 'data-control': 'plus', 'aria-label': tr('node.plus', { name: node.name }) }, () => this.adjust(i, +1));
+      const remove = button('×', { class: 'chip-remove', 'data-control': 'remove', 'aria-label': tr('node.remove', { name: node.name }) }, () => this.remove(i));
       remove.disabled = nodes.length === 1;
       minus.disabled = node.weight === 0;
       item.append(swatch, name, minus, value, plus, remove);
       return item;
     });
     const add = this.addChip();
+    add.firstChild.dataset.control = 'add';
     add.firstChild.addEventListener('click', () => this.add());
     this.chips.replaceChildren(...items, add);
+    if (focus) this.refocus(focus);
+  }
+
+  /**
+   * The control a keyboard user is on, if it is in the chips' row, as what should have the focus
+   * once the row is rebuilt (`{node, control}`): the one an action asked for, else the same one.
+   */
+  focusToKeep() {
+    const asked = this.focusAfter;
+    this.focusAfter = null;
+    const active = this.chips.getRootNode().activeElement;
+    if (!active || !this.chips.contains(active)) return null;
+    const node = Number(active.closest('li.chip')?.dataset.node);
+    return asked ?? { node, control: active.dataset.control ?? (active.classList.contains('chip-rename') ? 'name' : null) };
+  }
+
+  /** Focuses `control` of chip `node` in the new row; a control that is disabled there gives way to a neighbour. */
+  refocus({ node, control }) {
+    const item = this.chips.querySelector(`li.chip[data-node="${node}"]`);
+    const order = { minus: ['minus', 'plus'], plus: ['plus', 'minus'], remove: ['remove'], name: ['name'] }[control] ?? [];
+    const target = order.map((name) => item?.querySelector(`[data-control="${name}"]`)).find((button) => button && !button.disabled)
+      ?? this.chips.querySelector('[data-control="add"]');
+    target.focus();
   }
 
   adjust(index, delta) {
@@ -117,11 +146,22 @@ export class WeightsEditor {
   }
 
   remove(index) {
-    this.set(textFromNodes(this.nodes.filter((_, i) => i !== index)), { commit: true, tidy: true });
+    // The chip that takes the removed one's place (or the one before, if it was the last) is
+    // where the user's eye and next × already are; with one node left its × is off, so Add.
+    this.setFocusing(textFromNodes(this.nodes.filter((_, i) => i !== index)), { node: Math.min(index, this.nodes.length - 2), control: 'remove' });
   }
 
   add() {
-    this.set(textFromNodes([...this.nodes, { name: null, weight: 1 }]), { commit: true, tidy: true });
+    // The new chip's name: a screen reader says which node was added ("Rename D"), Enter names it,
+    // and Tab goes on to its − and +, the usual next steps after adding.
+    this.setFocusing(textFromNodes([...this.nodes, { name: null, weight: 1 }]), { node: this.nodes.length, control: 'name' });
+  }
+
+  /** A chip's edit, after which `focus` ({node, control}) has the focus if the row is rebuilt (at once: run-state.js). */
+  setFocusing(text, focus) {
+    this.focusAfter = focus;
+    this.set(text, { commit: true, tidy: true });
+    this.focusAfter = null;
   }
 
   /** Swaps the name for an inline text field; Enter keeps the new name, Escape cancels. */
@@ -132,26 +172,66 @@ export class WeightsEditor {
     field.value = this.nodes[index].name;
     field.setAttribute('aria-label', tr('node.renamePrompt', { name: this.nodes[index].name }));
     let done = false;
-    const finish = (keep) => {
+    // `refocus`: the field has the focus (Enter, Escape), so the name button takes it back; a blur
+    // leaves it where the user sent it.
+    const finish = (keep, { refocus = true } = {}) => {
       if (done) return;
-      done = true;
       // Separators cannot be part of a name in the weights text.
       const name = field.value.trim().replace(/[\s,;=]+/g, '-');
       if (keep && name !== '' && name !== this.nodes[index].name) {
-        const nodes = this.nodes.map((node, i) => ({ name: i === index ? name : node.name, weight: node.weight }));
-        this.set(textFromNodes(nodes), { commit: true, tidy: true });
+        const text = textFromNodes(this.nodes.map((node, i) => ({ name: i === index ? name : node.name, weight: node.weight })));
+        const refusal = this.renameRefusal(index, name, text);
+        if (refusal) {
+          // Said at the field, with what was typed still in it, rather than as a column of the weights box.
+          this.showRenameError(field, refusal);
+          if (refocus) field.focus();
+          return;
+        }
+        done = true;
+        this.set(text, { commit: true, tidy: true });
       } else {
+        done = true;
+        this.renameError?.remove();
         field.replaceWith(nameButton);
-        nameButton.focus();
+        if (refocus) nameButton.focus();
       }
     };
     field.addEventListener('keydown', (event) => {
+      // Handled here: the key would otherwise go on to press the name button that takes the focus back.
+      if (event.key === 'Enter' || event.key === 'Escape') event.preventDefault();
       if (event.key === 'Enter') finish(true);
       if (event.key === 'Escape') finish(false);
     });
-    field.addEventListener('blur', () => finish(true));
+    field.addEventListener('blur', () => finish(true, { refocus: false }));
     nameButton.replaceWith(field);
     field.focus();
     field.select();
+  }
+
+  /**
+   * Why the core refuses `text`, the weights with node `index` named `name`, said about that name
+   * (which node, what is wrong, what a name may be); null when it takes it.
+   */
+  renameRefusal(index, name, text) {
+    try {
+      parseWeights(text);
+      return null;
+    } catch (error) {
+      const code = String(error.code ?? '').replace(/^weights\./, '');
+      // The name as the core quotes it (invisible characters escaped), without its "=weight".
+      const quoted = code === 'duplicate_name' ? error.params.name : error.params?.token?.params?.text?.replace(/=[^=]*$/, '');
+      const why = has(`node.renameWhy.${code}`) ? tr(`node.renameWhy.${code}`, { max: error.params?.max }) : errorText(error);
+      return tr('node.renameRefused', { name: this.nodes[index].name, typed: quoted ?? name, why });
+    }
+  }
+
+  /** `message` under the chips, as the description of the rename `field`. */
+  showRenameError(field, message) {
+    this.renameError ??= Object.assign(document.createElement('p'), { className: 'error chip-error', id: 'rename-error' });
+    this.renameError.setAttribute('role', 'alert');
+    this.renameError.textContent = message;
+    this.chips.after(this.renameError);
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('aria-describedby', 'rename-error');
   }
 }
