@@ -2,6 +2,7 @@
 // core's last step) is said with the core's reason, on index.html's status line, in a
 // <swrr-viz>'s (without one, in its red box), and on compare.html for each pane that cannot go
 // on, which is marked (`data-stopped`); the page shows the last step before the run stops, or step 0.
+// It is said until the step shown changes, or a step asked for is reached (the one shown, too).
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -62,6 +63,9 @@ describe('a step the core cannot reach is said with its reason', () => {
     await page.waitForSelector('swrr-viz#a[data-ready="true"]');
     assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
     assert.equal(await page.$eval('swrr-viz#a', (host) => host.shadowRoot.querySelector('#status').textContent), 'Cannot go to step 50: no node can be picked at step 2: nodes down: 1');
+    // A seek that is reached ends it, even to the step already shown.
+    assert.equal(await page.$eval('swrr-viz#a', (host) => host.seek(1)), true);
+    assert.equal(await page.$eval('swrr-viz#a', (host) => host.shadowRoot.querySelector('#status').textContent), '');
   }));
 
   for (const [lang, said] of [
@@ -92,6 +96,10 @@ describe('a step the core cannot reach is said with its reason', () => {
       assert.equal(await box.isHidden(), true);
       await page.$eval('swrr-viz#a', (host) => host.setAttribute('step', '40'));
       assert.equal(await box.textContent(), said(40));
+      assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
+      // A seek that is reached ends it, even to the step already shown.
+      assert.equal(await page.$eval('swrr-viz#a', (host) => host.seek(1)), true);
+      assert.equal(await box.isHidden(), true);
       assert.equal(await page.getAttribute('swrr-viz#a', 'data-step'), '1');
     }));
   }

@@ -64,7 +64,10 @@ export class StatusLine {
     this.sayStatus(this.linkErrorText());
   }
 
-  /** The step shown changed: what the link said of the step and phase, and a step not reached, are said no more. */
+  /**
+   * The step shown changed, or a step asked for was reached (the one shown, too): what the link
+   * said of the step and phase, and a step not reached, are said no more.
+   */
   stepChanged() {
     for (const key of ['t', 'phase']) delete this.linkErrors[key];
     this.unreached = null;

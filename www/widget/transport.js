@@ -1,7 +1,8 @@
 // One transport for a walkthrough (widget.js) or several panes stepped together (compare.js):
 // the player, the playback buttons, the keyboard and the scrubber. What it drives is its host's
-// `move(position, {animate, duration})` (one widget, or every pane); the host keeps the position
-// and says which run the scrubber spans.
+// `move(position, {animate, duration, asked})` (one widget, or every pane; `asked`: a control
+// or a seek asked for it, not the player); the host keeps the position and says which run the
+// scrubber spans.
 
 import { atStep, nextPhase } from '../engine.js';
 import { tr } from '../words/i18n.js';
@@ -129,7 +130,7 @@ export class Transport {
     this.goingTo = last.delay > 0 ? last.position : null;
     runMoves(moves, (position, options) => this.host.guard(() => {
       if (position === last.position) this.goingTo = null;
-      return this.host.move(position, options);
+      return this.host.move(position, { ...options, asked: true });
     }), this.timers);
   }
 
@@ -152,7 +153,7 @@ export class Transport {
   seek(t) {
     if (!Number.isSafeInteger(t) || t < 0) return false;
     this.stop();
-    return this.host.move(atStep(t), { animate: false });
+    return this.host.move(atStep(t), { animate: false, asked: true });
   }
 
   play() {

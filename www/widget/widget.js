@@ -389,8 +389,11 @@ export class SwrrWidget extends EventTarget {
     this.editors.showOptions(this.engine?.options ?? this.runState.options, this.runState);
   }
 
-  /** Shows `position`; false (with the reason in the status line) if the core cannot reach it. */
-  moveTo(position, { animate = true, duration = 350 } = {}) {
+  /**
+   * Shows `position`; false (with the reason in the status line) if the core cannot reach it.
+   * `asked`: a control or a seek asked for it (transport.js), not the player.
+   */
+  moveTo(position, { animate = true, duration = 350, asked = false } = {}) {
     let view;
     try {
       view = this.engine.view(position);
@@ -400,7 +403,8 @@ export class SwrrWidget extends EventTarget {
       this.statusLine.showUnreached(position.t, error);
       return false;
     }
-    if (view.position.t !== this.position.t || view.position.phase !== this.position.phase) this.statusLine.stepChanged();
+    // A step asked and reached (even the one shown) ends what was said of an earlier one not reached.
+    if (asked || view.position.t !== this.position.t || view.position.phase !== this.position.phase) this.statusLine.stepChanged();
     this.sayStatus(this.linkErrorText());
     this.position = view.position;
     this.render(view, { animate: animate && !this.transport.reducedMotion.matches, duration });
