@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { isLoaded, keys, loadLanguage, table } from '../../www/words/i18n.js';
+import { isLoaded, keys, loadLanguage, message, setLanguage, table } from '../../www/words/i18n.js';
 import { WWW, inTab, launchBrowser, openPage, startServer } from './harness.mjs';
 import { cli } from './run-reading.mjs';
 
@@ -27,6 +27,20 @@ test('every English string has a Chinese translation with the same parameters', 
   for (const key of keys()) {
     assert.deepEqual(params(zh[key]), params(en[key]), `${key}: parameters differ`);
     assert.notEqual(zh[key].trim(), '', `${key} is empty`);
+  }
+});
+
+test('the core\'s length of a cut text is worded in Chinese; a text quoted whole that ends like it is not', async () => {
+  await loadLanguage('zh');
+  setLanguage('zh');
+  try {
+    const token = (text) => message({ code: 'weights.token', params: { node: 1, text, at: 1 } });
+    const cut = `${'\\u{7}'.repeat(26)}…${'9'.repeat(13)}`;
+    assert.equal(token(`${cut} (5,000 characters)`), `第 1 个权重“${cut}（5,000 个字符）”（1）`);
+    assert.equal(token('1… (50 characters)'), '第 1 个权重“1… (50 characters)”（1）');
+    assert.equal(message({ code: 'choice.algorithm', params: { given: `${'x'.repeat(26)}…${'x'.repeat(13)} (41 characters)` } }).includes('（41 个字符）'), true);
+  } finally {
+    setLanguage('en');
   }
 });
 

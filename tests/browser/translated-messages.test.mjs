@@ -109,8 +109,31 @@ describe('core messages in the page language', () => {
     await traffic.close();
   });
 
+  test('in Chinese a long text quoted in a message gives its length in Chinese: the core\'s and the page\'s own', async () => {
+    const long = (text) => `${text.slice(0, 26)}…${text.slice(-13)}`;
+    await inTab(open('#w=5%2C3%2C2&lang=zh'), async (page) => {
+      await page.fill('input#weights', '9'.repeat(5000));
+      assert.equal(await refusal(page, 'input#weights', '#weights-error'), `第 1 个权重“${long('9'.repeat(5000))}（5,000 个字符）”（第 1 列）超出上限：权重最大为 1,000,000,000`);
+      await page.fill('input#weights', `${'é'.repeat(70)}=5`);
+      await page.waitForFunction(() => document.querySelector('#weights-error').textContent.includes('名字'));
+      assert.equal(await page.textContent('#weights-error'), `第 1 个权重“${long(`${'é'.repeat(70)}=5`)}（72 个字符）”（第 1 列）的名字不能用：名字最多 64 个字符`);
+      await page.fill('input#weights', '5,3,2');
+      await page.fill('#scenario', `@3 ${'B'.repeat(60)} down`);
+      await page.press('#scenario', 'Enter');
+      assert.equal(await refusal(page, '#scenario', '#scenario-error'), `第 1 个事件的“${long('B'.repeat(60))}（60 个字符）”（第 4 列）不是节点：节点有 A、B、C，也可以按位置写 #1、#2 …`);
+    });
+    // The page's own refusal of a link value, and the same in English once the language changes.
+    await inTab(open(`#w=5%2C3%2C2&theme=${'x'.repeat(100)}&lang=zh`), async (page) => {
+      await page.waitForFunction(() => document.querySelector('#status').textContent !== '');
+      assert.equal(await page.textContent('#status'), `theme=${long('x'.repeat(100))}（100 个字符） 不是主题：应为 light 或 dark`);
+      await page.selectOption('#language', 'en');
+      await page.waitForFunction(() => document.querySelector('#status').textContent.includes('theme'));
+      assert.equal(await page.textContent('#status'), `theme=${long('x'.repeat(100))} (100 characters) is not a theme: expected light or dark`);
+    });
+  });
+
   test('in English the page shows the core\'s own message, word for word', () => inTab(open('#w=5%2C3%2C2&lang=en'), async (page) => {
-    for (const text of ['5,x7', '5,-3', '0,0', '1:2:0.1234567']) {
+    for (const text of ['5,x7', '5,-3', '0,0', '1:2:0.1234567', '9'.repeat(5000)]) {
       await page.fill('input#weights', text);
       const core = await coreWeightsError(page, text);
       assert.ok(core?.code, `${text}: the core's error has a code`);

@@ -123,7 +123,8 @@ const QUOTED_CHARS = 40;
  * User text (a link's value, an attribute) as a page's message quotes it, as the core's `quoted`
  * does (src/input/text.rs): control characters and direction controls escaped (`\u{0}`,
  * `\u{202e}`), so the message stays one readable line that nothing reorders, and a text longer
- * than 40 characters cut in the middle with its length ("abc…xyz (5,000 characters)").
+ * than 40 characters cut in the middle with its length, in the page's language ("abc…xyz
+ * (5,000 characters)", "abc…xyz（5,000 个字符）").
  */
 export function quoted(text) {
   const escape = (c) => (/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(c) ? `\\u{${c.codePointAt(0).toString(16)}}` : c);
@@ -132,7 +133,25 @@ export function quoted(text) {
   const head = Math.floor((QUOTED_CHARS * 2) / 3);
   const tail = QUOTED_CHARS - head - 1;
   const count = chars.length.toLocaleString('en-US');
-  return `${[...chars.slice(0, head), '…', ...chars.slice(chars.length - tail)].map(escape).join('')} (${count} characters)`;
+  return `${[...chars.slice(0, head), '…', ...chars.slice(chars.length - tail)].map(escape).join('')}${tr('message.characters', { count })}`;
+}
+
+/** The length the core's `quoted` appends to a text it cuts: " (5,000 characters)", at the end. */
+const CORE_LENGTH = / \((\d{1,3}(?:,\d{3})*) characters\)$/;
+
+/**
+ * A text the core quoted, its length in the page's language. The core's `quoted`
+ * (src/input/text.rs) writes a text longer than its limit (QUOTED_CHARS, 40; a directive's 80) as
+ * that many characters with '…' in the middle, an escape such as `\u{7}` counting as one, then
+ * " (N characters)", N grouped by commas, in English; a text quoted whole keeps its words, even
+ * one that ends like that.
+ */
+function lengthWorded(text) {
+  const length = CORE_LENGTH.exec(text);
+  if (!length) return text;
+  const shown = text.slice(0, length.index);
+  if (!shown.includes('…') || [...shown.replace(/\\u\{[0-9a-f]+\}/g, '?')].length < QUOTED_CHARS) return text;
+  return `${shown}${tr('message.characters', { count: length[1] })}`;
 }
 
 /**
@@ -168,8 +187,8 @@ function parameter(value) {
   if (value && typeof value === 'object') return message(value);
   // Text the core quotes as written ("-1") takes the language's quotes (“-1” in Chinese).
   const quoted = /^"(.*)"$/s.exec(String(value));
-  if (quoted) return tr('message.quoted', { text: quoted[1] });
-  return String(value);
+  if (quoted) return tr('message.quoted', { text: lengthWorded(quoted[1]) });
+  return lengthWorded(String(value));
 }
 
 /**
