@@ -278,6 +278,20 @@ describe('handout and QR code', () => {
     }
   });
 
+  test('another algorithm\'s picture prints at 8 pt or more: IPVS in Chinese, its tiles\' "次" and "游标" measured in the PDF', () => inTab(open('#lang=zh&algo=interleaved&w=5%2C3%2C2&scenario=%403%20B%20down%3B%20%406%20B%20up&t=6&phase=pick'), async (page) => {
+    await page.waitForSelector('section.strip-panel:is([data-status="ready"], [data-status="unsupported"])');
+    const pdf = await printHandout(page, 'ipvs-zh', ['A4']);
+    execFileSync('pdftoppm', ['-png', '-r', '80', pdf.A4.file, join(SCREENSHOTS, 'handout-ipvs-zh')]);
+    assert.equal(pdf.A4.pages, 1);
+    // A Chinese character is 1 em wide: its width in the PDF (in pt) is its type size.
+    const words = [...execFileSync('pdftotext', ['-bbox', pdf.A4.file, '-'], { encoding: 'utf8' })
+      .matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)]
+      .map(([, from, to, text]) => ({ text, size: (Number(to) - Number(from)) / [...text].length }));
+    const times = words.filter((word) => word.text === '次');
+    assert.equal(times.length, 3, 'each node\'s tile says how often it was picked');
+    for (const word of [...times, ...words.filter((w) => w.text === '游标')]) assert.ok(word.size >= 8, `"${word.text}" prints at ${word.size.toFixed(1)} pt`);
+  }));
+
   test("presenter mode's QR code opens the exact state on a phone", async () => {
     const states = [
       { hash: '#w=5%2C3%2C2&algo=edf&t=7', weights: '5,3,2', algo: 'edf', scenario: '', t: '7' },

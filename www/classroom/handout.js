@@ -15,6 +15,7 @@ import { PlotsView } from '../run/plots.js';
 import { qrSvg, qrTooLong } from '../sharing/qr-code.js';
 import { dropScreenWidths, renderTraceTable } from '../table/trace-table.js';
 import { weightsSummary } from '../editor/weights-editor.js';
+import { parts } from '../widget/panels.js';
 
 /** Table rows when the period is longer: a window around the step. */
 export const HANDOUT_ROWS = 20;
@@ -30,6 +31,13 @@ const STRIP_STEPS = 48;
 const METRIC_NODES = 12;
 /** The still's drawing width in CSS pixels: narrow, so its text prints large; wider with more tanks. */
 const stillWidth = (nodes) => Math.min(640, 360 + 25 * Math.max(0, nodes - 6));
+/**
+ * The width another algorithm's picture is drawn at for paper: a phone's in the stage's column
+ * (about 90 mm), or twice that across the sheet for more than 6 nodes, whose tiles need the room.
+ * Either way its smallest text, 0.8 em of at least 12 units (picture-layout.js), prints at 8 pt
+ * or more.
+ */
+const printedWidth = (nodes) => (nodes > 6 ? 600 : 300);
 
 function element(tag, attributes = {}, text = null) {
   const node = document.createElement(tag);
@@ -136,29 +144,50 @@ function stage(widget, t, phase, worksheet, exportSvg) {
   const part = section('stage');
   const figure = element('figure', { class: 'handout-still' });
   const filledOnly = worksheet && phase === 'fill';
+  const view = engine.view({ t, phase });
   if (engine.hasLevels && exportSvg) {
     // The core takes no dispatch seed as absent, not as '' (the workers in turn).
     const options = { ...engine.options, dispatch: engine.options.dispatch || undefined };
     const picture = filledOnly ? { kind: 'tanks', phase } : { kind: 'still' };
     figure.append(stillHost(exportSvg(widget.state.weights, options, { ...picture, step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));
-  } else {
-    // Other algorithms have their own picture (the page's), and so do the tanks until the
-    // extras module with the core's still is here.
-    const live = widget.container.querySelector(engine.hasLevels ? 'svg#tanks' : '#algo-view');
+  } else if (engine.hasLevels) {
+    // The tanks as the page shows them, until the extras module with the core's still is here.
+    const live = widget.container.querySelector('svg#tanks');
     if (live) {
       const copy = live.cloneNode(true);
       copy.removeAttribute('id');
       copy.removeAttribute('hidden');
       figure.append(copy);
     }
+  } else if (parts.AlgorithmView) {
+    const width = printedWidth(engine.weights.nodes.length);
+    figure.dataset.printedWidth = String(width);
+    figure.append(algorithmPicture(parts.AlgorithmView, engine, view, width));
   }
-  const view = engine.view({ t, phase });
   const words = element('div', { class: 'handout-words' });
   words.append(element('p', { class: 'handout-narration' }, narrate(view, engine.weights.nodes, engine.options.tie, engine.options)));
   if (engine.hasLevels && exportSvg && t > 0 && !filledOnly) words.append(element('p', { class: 'note' }, tr('handout.legend')));
   words.append(rules(widget));
   part.append(figure, words);
   return part;
+}
+
+/**
+ * Another algorithm's picture of `view`, drawn for the paper `width` units wide (a copy of the
+ * page's keeps the screen's width, and its text prints at about 3 pt in the column), in a box off
+ * the page while it is built, so its captions are fitted to that width as drawn.
+ */
+function algorithmPicture(AlgorithmView, engine, view, width) {
+  const root = element('div', { class: 'algo-view' });
+  const box = element('div', { class: 'handout handout-measure', 'aria-hidden': 'true' });
+  box.append(root);
+  document.body.append(box);
+  const picture = new AlgorithmView(root);
+  picture.knownWidth = width;
+  picture.setRun(engine.weights, engine.algorithm, engine);
+  picture.show(view);
+  box.remove();
+  return root;
 }
 
 /**
