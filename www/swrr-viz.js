@@ -173,7 +173,8 @@ export class SwrrVizElement extends HTMLElement {
         this.applyOptions(); // options refused against the old weights may name the new ones
         break;
       case 'step':
-        widget.seek(state.t);
+      case 'phase':
+        this.goToAsked(state);
         break;
       case 'tie':
       case 'algorithm':
@@ -297,6 +298,9 @@ export class SwrrVizElement extends HTMLElement {
     });
     widget.start();
     this.widget = widget;
+    // Started at the step asked (not one the API chose before the start): at the phase asked too.
+    const asked = this.attributeState();
+    if (asked.phase && widget.position.t === asked.t) widget.showPhase(asked.t, asked.phase);
     widget.addEventListener('step', (event) => {
       this.dataset.step = String(event.detail.t);
       this.dataset.phase = event.detail.phase;
@@ -430,7 +434,9 @@ export class SwrrVizElement extends HTMLElement {
 
   get phase() {
     if (this.widget) return this.widget.position.phase;
-    return this.t === 0 ? 'start' : 'drain';
+    const asked = this.attributeState();
+    if (this.t === 0) return 'start';
+    return asked.phase && this.t === asked.t ? asked.phase : 'drain';
   }
 
   stepForward() {
@@ -457,6 +463,11 @@ export class SwrrVizElement extends HTMLElement {
     this.playOnStart = false;
     this.resumeOnView = false;
     this.widget?.pause();
+  }
+
+  /** The step the attributes ask (`step`), at their `phase` if any: whether it was reached. */
+  goToAsked({ t, phase }) {
+    return phase ? this.widget.showPhase(t, phase) : this.widget.seek(t);
   }
 
   /** Before the start: lays the walkthrough out again to start at step `t` (≥ 0); false if it cannot. */

@@ -1,11 +1,11 @@
 // The "Share / Embed" dialog: the link to the current state, an iframe snippet (the page in embed
 // mode) and a <swrr-viz> element snippet, each with a Copy button. The snippets carry the same
-// state as the URL (weights, step, algorithm and its options, scenario, speed, theme, panels), so each reproduces what is on
+// state as the URL (weights, step and its phase, algorithm and its options, scenario, speed, theme, panels), so each reproduces what is on
 // screen. User text (the weights, names) is escaped for the HTML it goes into.
 
 import { copyRow, createDialog } from './dialog.js';
-import { tr } from '../words/i18n.js';
-import { attributesOf, optionsOf } from '../state/state.js';
+import { has, tr } from '../words/i18n.js';
+import { URL_PHASES, attributesOf, optionsOf, positionOf } from '../state/state.js';
 import { hashText, readHash } from '../state/url-state.js';
 
 /**
@@ -25,11 +25,21 @@ export function escapeAttribute(text) {
 }
 
 /**
+ * The algorithm of the walkthrough as a title names it: SWRR by the page's title, another by its
+ * name in the algorithm picker, capitalised ("Interleaved (IPVS)").
+ */
+export function algorithmTitle(algo = 'swrr') {
+  if (algo === 'swrr' || !has(`algo.${algo}`)) return tr('app.title');
+  return tr(`algo.${algo}`).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+}
+
+/**
  * The three ways to show this state elsewhere.
- * @param {{href: string, state: {weights: string, t: number, tie: string, speed: number, algo?: string,
+ * @param {{href: string, state: {weights: string, t: number, phase?: string, tie: string, speed: number, algo?: string,
  *          subtract?: string, seed?: string, scenario?: string},
  *          theme: string, panels: string|null}} page
- *   `href`: the page's URL with its hash (the state); `panels`: the URL's `panels=` if set.
+ *   `href`: the page's URL with its hash (the state); `state.t`: the steps done, `state.phase`:
+ *   the position's (widget.js `state`); `panels`: the URL's `panels=` if set.
  *   `height`: the iframe's, as measured (`embedHeight`).
  * @returns {{link: string, iframe: string, element: string, moduleUrl: string, embedUrl: string}}
  */
@@ -42,12 +52,15 @@ export function shareSnippets({ href, state, theme, panels, height = IFRAME_HEIG
   hash.set('embed', '1');
   const embedUrl = new URL(url.href);
   embedUrl.hash = hashText(hash);
-  const title = tr('share.iframeTitle', { weights: state.weights });
+  const title = tr('share.iframeTitle', { algorithm: algorithmTitle(state.algo), weights: state.weights });
   const iframe = `<iframe src="${escapeAttribute(embedUrl.href)}" title="${escapeAttribute(title)}" width="${IFRAME_WIDTH}" height="${height}" style="border: 0; max-width: 100%;" loading="lazy"></iframe>`;
 
   const moduleUrl = new URL('swrr-viz.js', url.href.replace(/#.*$/, '')).href;
-  // The element's attributes are the URL's fields under their names (state.js), defaults left out.
-  const attributes = attributesOf({ weights: state.weights, t: state.t, ...optionsOf(state), speed: state.speed });
+  // The element's attributes are the URL's fields under their names (state.js), defaults left out;
+  // its step is the one shown and its phase that step's (a link's `t` is the steps done).
+  const shown = positionOf({ t: state.t, phase: URL_PHASES.includes(state.phase) ? state.phase : null });
+  const phase = URL_PHASES.includes(shown.phase) ? shown.phase : null;
+  const attributes = attributesOf({ weights: state.weights, t: shown.t, phase, ...optionsOf(state), speed: state.speed });
   if (panels) attributes.push(['panels', panels]);
   attributes.push(...attributesOf({ theme }));
   // Render-blocking: the page is first drawn with the element already at its size (docs/EMBEDDING.md).

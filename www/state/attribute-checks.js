@@ -1,4 +1,4 @@
-// The <swrr-viz> element's own attributes (step, speed, loop, panels, theme) and the `zone`
+// The <swrr-viz> element's own attributes (step, phase, speed, loop, panels, theme) and the `zone`
 // switch, judged by the page in its words (`input.*`); its other run options are the core's to
 // judge (option-checks.js).
 
@@ -10,7 +10,7 @@ import { ALL_PANELS, SPEEDS, THEMES, decodeAttributes } from './state.js';
  * The attributes that `checkElementAttributes` judges, in the order they are said: the element's
  * own, and `zone`, a run option whose value is a switch (state.js `zoneOf`).
  */
-export const ELEMENT_CHECKED = ['step', 'speed', 'loop', 'panels', 'theme', 'zone'];
+export const ELEMENT_CHECKED = ['step', 'phase', 'speed', 'loop', 'panels', 'theme', 'zone'];
 
 /** `loop="FROM-TO"` (an en dash too): the two steps, or null when the text is no such range. */
 export function parseLoop(value) {
@@ -45,6 +45,7 @@ export function checkElementAttributes(attribute) {
     if (value == null || value.trim() === '') continue;
     const say = (params = {}) => refused.set(name, pageError(`input.${name}`, { input: `${name}="${quoted(value)}"`, ...params }));
     if (name === 'step' && read.t != null) say();
+    if (name === 'phase' && read.phase != null) say();
     if (name === 'zone' && read.zone != null) say();
     if (name === 'speed' && read.speed != null) say({ speeds: SPEEDS });
     if (name === 'loop' && !parseLoop(value)) say();

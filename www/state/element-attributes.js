@@ -22,6 +22,7 @@ const either = (values) => values.map(code).join(' · ');
 export const ATTRIBUTES = [
   { name: 'weights', accepts: `weights, as the page and the CLI read them: ${either(['5,3,2', 'A=5 B=3 C=2', '1:3:0.5', '50%,30%,20%'])}`, default: DEFAULT_WEIGHTS },
   { name: 'step', accepts: 'the step shown, a whole number', default: '0' },
+  { name: 'phase', accepts: '`fill` · `pick`: the step shown stops at that phase, before its drain (`step="6" phase="pick"`: step 6 with its winner marked, as `data-step` and `data-phase` then read); `drain` as absent; at step 0, none', default: null, absent: 'the step whole, after its drain' },
   { name: 'panels', accepts: `any of ${either(ALL_PANELS)}, separated by spaces`, default: DEFAULT_PANELS.join(' ') },
   { name: 'algorithm', accepts: either(ALGORITHMS), default: DEFAULT_OPTIONS.algo },
   { name: 'algo', accepts: 'the same as `algorithm`, which wins when both are set', default: DEFAULT_OPTIONS.algo },

@@ -167,8 +167,12 @@ export function hashOf(state, more = {}) {
 
 /** The <swrr-viz> attribute of each URL key the element reads under another name (element-attributes.js lists them all). */
 const ATTRIBUTE_NAMES = { w: 'weights', t: 'step', algo: 'algorithm' };
-/** The URL keys an element has attributes for: the run, its step and speed. */
-const ELEMENT_KEYS = ['w', 't', 'speed', ...Object.keys(DEFAULT_OPTIONS)];
+/**
+ * The URL keys an element has attributes for: the run, its step, phase and speed. The element's
+ * `phase` is that of the step it names (`step="6" phase="pick"`), where a link's is that of the
+ * step after its `t` (`t=5&phase=pick`): share-dialog.js writes each from the position shown.
+ */
+const ELEMENT_KEYS = ['w', 't', 'phase', 'speed', ...Object.keys(DEFAULT_OPTIONS)];
 
 /**
  * The state an element's attributes set, as `decodeState` reads a hash: `attribute(name)` is an
