@@ -229,6 +229,31 @@ describe('share, embed and export', () => {
     assert.match(block, /server d\.example weight=1 backup;\n/);
   }));
 
+  test('a file name keeps every node, names in any script; too long, each name is cut alike', async () => {
+    const exported = async (weights, id = 'frame-svg') => {
+      let name = null;
+      await inTab(openPage(suite.browser(), `${suite.url()}index.html#w=${encodeURIComponent(weights)}&t=5&phase=pick`, { reducedMotion: 'reduce' }), async (page) => {
+        await waitReady(page);
+        await page.click('#export');
+        await page.waitForSelector('#export-dialog[open]');
+        name = (await saveExport(page, id)).name;
+      });
+      return name;
+    };
+    assert.equal(await exported('北京=5,שרת=3,VeryLongServerNameNumberOneHundred=2,é=1'), 'swrr-北京-5-שרת-3-VeryLongServerNameNumberOneHundred-2-é-1-step6-pick.svg');
+    assert.equal(await exported('<i>q</i>=2 a\u200bb=1', 'trace-csv'), 'swrr-i-q-i-2-ab-1-trace.csv', 'only characters every file system takes');
+    // Twelve names of 20 or 21 characters (about 60 bytes each in UTF-8) that differ at their end: each cut to the
+    // same length, its head and tail kept, every weight kept.
+    const long = Array.from({ length: 12 }, (_, i) => `${'服务器'.repeat(6)}${'甲乙丙丁戊己庚辛壬癸子丑'[i]}${i + 1}=${i + 1}`).join(' ');
+    const name = await exported(long);
+    assert.ok(new TextEncoder().encode(name).length <= 255, `${name}: ${new TextEncoder().encode(name).length} bytes`);
+    const parts = name.replace(/^swrr-|-step6-pick\.svg$/g, '').split('-');
+    assert.deepEqual(parts.filter((_, i) => i % 2 === 1), Array.from({ length: 12 }, (_, i) => String(i + 1)), name);
+    const words = parts.filter((_, i) => i % 2 === 0);
+    assert.equal(new Set(words.map((word) => [...word].length)).size, 1, `every name cut alike: ${name}`);
+    assert.equal(new Set(words).size, 12, `head and tail kept, where the names differ: ${name}`);
+  });
+
   test('a scenario of backups only exports no block: the reason nginx would refuse it', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&scenario=${encodeURIComponent('@1 A backup; @1 B backup; @1 C backup')}`, { reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     await page.click('#export');

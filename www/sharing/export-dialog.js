@@ -67,7 +67,7 @@ export class ExportDialog {
     const traceSteps = Math.min(Math.max(period, position.t), MAX_TRACE_ROWS);
     // A strip holds as many cells as the core's strip picture does by default.
     const stripSteps = Math.min(Math.max(period, position.t), coreLimits().stripSteps);
-    const stem = fileStem(state.weights);
+    const stem = fileStem(widget.engine.weights);
     const sections = [];
 
     // With failures the trace's steps are requests, each with its attempts (the CLI's --steps).

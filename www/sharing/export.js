@@ -28,10 +28,50 @@ export function runOptions(state) {
   return options;
 }
 
-/** `swrr-5-3-2`: a file-name stem from the weights text (user text: only safe characters kept). */
-export function fileStem(weights) {
-  const slug = String(weights).normalize('NFKD').replace(/[^A-Za-z0-9.]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
-  return `swrr-${slug || 'weights'}`;
+/**
+ * The UTF-8 bytes a file-name stem may take: file systems allow 255 in a name (ext4, APFS, NTFS
+ * by characters), and the longest ending added to it (`-step1000000000000000-drain.png`) takes 31.
+ */
+const STEM_BYTES = 200;
+const utf8Bytes = (text) => new TextEncoder().encode(text).length;
+
+/**
+ * A name as a file name holds it: letters of any script, accents, digits, symbols, `.` and `_`;
+ * invisible characters (format controls) left out, the rest `-`.
+ */
+function fileWord(name) {
+  return name.normalize('NFC').replace(/\p{Cf}+/gu, '').replace(/[^\p{L}\p{M}\p{N}\p{So}._]+/gu, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * `name` in at most `length` characters and an ellipsis: its head and its tail, where names of
+ * one set tend to differ (`server-01`, `server-02` → `ser…01`, `ser…02`).
+ */
+function cutWord(name, length) {
+  const chars = [...name];
+  if (chars.length <= length) return fileWord(name);
+  const head = Math.ceil(length / 2);
+  return `${fileWord(chars.slice(0, head).join(''))}…${fileWord(chars.slice(chars.length - (length - head)).join(''))}`;
+}
+
+/**
+ * `swrr-5-3-2`, `swrr-北京-5-שרת-3-é-1`: a file-name stem with every node of `weights` (the core's
+ * record: `canonical`, `nodes`), its name (when the weights have names) and its weight. Names
+ * keep their scripts (file systems take any letter), user text kept to characters every system
+ * accepts. Too long for a file name, the names are cut, each to the same length, then left
+ * out (the weights alone), and past that the stem counts the nodes (`swrr-300-nodes`).
+ */
+export function fileStem({ canonical, nodes }) {
+  const named = canonical.includes('=');
+  const stem = (length) => `swrr-${nodes.map(({ name, weight }) => {
+    const word = named && length > 0 ? cutWord(name, length) : '';
+    return word ? `${word}-${weight}` : String(weight);
+  }).join('-')}`;
+  const longest = named ? Math.max(...nodes.map(({ name }) => [...name].length)) : 0;
+  for (let length = longest; length >= 0; length -= 1) {
+    if (utf8Bytes(stem(length)) <= STEM_BYTES) return stem(length);
+  }
+  return `swrr-${nodes.length}-nodes`;
 }
 
 /** The page's theme as drawn now: the chosen one, or the system's when auto. */
