@@ -100,7 +100,11 @@ test('a step under way is its phase beside the steps done: t=4&phase=pick is ste
   assert.equal(hashOf({ weights: '5,3,2', t: 5, phase: null }), '#w=5%2C3%2C2&t=5', 'a whole step writes no phase: the links of before read the same');
   // A phase that is not one of a step under way, or beside a step that is not one: the step whole.
   for (const text of ['t=5&phase=drain', 't=5&phase=start', 't=5&phase=PICK', 't=x&phase=pick']) assert.equal(decodeState(hash(text)).phase, null, text);
-  assert.equal(decodeAttributes((name) => ({ step: '4', phase: 'pick' })[name] ?? null).phase, null, 'the element has no phase attribute');
+  // The element's phase is that of the step it names (step="4" phase="pick": step 4 at its pick),
+  // read as the attributes say it; a phase no step is under way at is refused, as in a link.
+  const element = decodeAttributes((name) => ({ step: '4', phase: 'pick' })[name] ?? null);
+  assert.deepEqual([element.t, element.phase], [4, 'pick']);
+  assert.equal(decodeAttributes((name) => ({ step: '4', phase: 'drain' })[name] ?? null).phase, null);
 });
 
 test('phase= stands right after t= (after w= while no step is done), every other key where the hash had it', () => {
