@@ -57,8 +57,8 @@ describe('the chips keep the keyboard focus', () => {
   }));
 
   for (const [lang, said] of [
-    ['en', 'Cannot rename B to "\\u{200b}": every character of it is invisible (a zero-width space, a joiner, a direction mark…), and a name needs one that can be seen. Type another name, or clear the field to keep B.'],
-    ['zh', '无法把 B 改名为“\\u{200b}”：它的每个字符都是看不见的（零宽空格、连接符、方向标记等），名字里要有能看见的字符。请换一个名字，或清空输入框以保留 B。'],
+    ['en', 'Cannot rename B to "\\u{200b}": nothing of it can be seen (only zero-width spaces, joiners, direction marks, accents with no letter under them or blanks), and a name needs a character that can be seen. Type another name, or clear the field to keep B.'],
+    ['zh', '无法把 B 改名为“\\u{200b}”：它没有一个能看见的字符（只有零宽空格、连接符、方向标记、下面没有字母的附加符号或空白），名字里要有能看见的字符。请换一个名字，或清空输入框以保留 B。'],
   ]) {
     test(`an invisible name is refused at the rename field, which keeps it; the weights stay (${lang})`, () => inTab(suite.open(`#w=5%2C3%2C2&lang=${lang}`, { reducedMotion: 'reduce' }), async (page) => {
       await page.click('li.chip[data-node="1"] [data-control="name"]');
@@ -87,6 +87,10 @@ describe('the chips keep the keyboard focus', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('#rename-error');
     assert.equal(await page.textContent('#rename-error'), 'Cannot rename C to "A": another node has that name, and names must be unique. Type another name, or clear the field to keep C.');
+    await page.fill('li.chip[data-node="2"] input.chip-rename', 'A\u200b');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#rename-error').textContent.includes('looks the same'));
+    assert.equal(await page.textContent('#rename-error'), 'Cannot rename C to "A\\u{200b}": another node\'s name looks the same: they differ only in invisible characters, and names must be told apart. Type another name, or clear the field to keep C.');
     await page.fill('li.chip[data-node="2"] input.chip-rename', 'x'.repeat(200));
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /a name has at most \d+ characters/.test(document.querySelector('#rename-error').textContent));

@@ -219,8 +219,12 @@ export class WeightsEditor {
     } catch (error) {
       const code = String(error.code ?? '').replace(/^weights\./, '');
       // The name as the core quotes it (invisible characters escaped), without its "=weight".
-      const quoted = code === 'duplicate_name' ? error.params.name : error.params?.token?.params?.text?.replace(/=[^=]*$/, '');
-      const why = has(`node.renameWhy.${code}`) ? tr(`node.renameWhy.${code}`, { max: error.params?.max }) : errorText(error);
+      const { params } = error;
+      const quoted = {
+        duplicate_name: () => params.name,
+        look_alike_names: () => (Number(params.second) === index + 1 ? params.second_name : params.first_name),
+      }[code]?.() ?? params?.token?.params?.text?.replace(/=[^=]*$/, '');
+      const why = has(`node.renameWhy.${code}`) ? tr(`node.renameWhy.${code}`, { max: params?.max }) : errorText(error);
       return tr('node.renameRefused', { name: this.nodes[index].name, typed: quoted ?? name, why });
     }
   }
