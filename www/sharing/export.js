@@ -67,11 +67,13 @@ export function fileStem({ canonical, nodes }) {
     const word = named && length > 0 ? cutWord(name, length) : '';
     return word ? `${word}-${weight}` : String(weight);
   }).join('-')}`;
+  // Too many nodes for even their weights: no name can fit, so none is tried.
+  if (utf8Bytes(stem(0)) > STEM_BYTES) return `swrr-${nodes.length}-nodes`;
   const longest = named ? Math.max(...nodes.map(({ name }) => [...name].length)) : 0;
-  for (let length = longest; length >= 0; length -= 1) {
+  for (let length = longest; length > 0; length -= 1) {
     if (utf8Bytes(stem(length)) <= STEM_BYTES) return stem(length);
   }
-  return `swrr-${nodes.length}-nodes`;
+  return stem(0);
 }
 
 /** The page's theme as drawn now: the chosen one, or the system's when auto. */

@@ -310,7 +310,8 @@ fn assign_names(parsed: &[ParsedItem]) -> Result<Vec<String>, WeightError> {
     let mut taken: HashMap<String, (usize, &str)> = HashMap::new();
     for p in parsed {
         if let Some(name) = &p.name {
-            if let Some(&(first, first_name)) = taken.get(&look_of(name)) {
+            let look = look_of(name);
+            if let Some(&(first, first_name)) = taken.get(&look) {
                 let (second, position) = (p.token.node, p.token.position);
                 let shown = |name: &str| unseen_escaped(&quoted(name, QUOTED_CHARS));
                 return Err(if first_name == name {
@@ -329,7 +330,7 @@ fn assign_names(parsed: &[ParsedItem]) -> Result<Vec<String>, WeightError> {
                     }
                 });
             }
-            taken.insert(look_of(name), (p.token.node, name));
+            taken.insert(look, (p.token.node, name));
         }
     }
     let mut names = Vec::with_capacity(parsed.len());
