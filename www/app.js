@@ -25,6 +25,7 @@ import {
   HashSync, hashText, readHash, stateLink, writeHash,
 } from './state/url-state.js';
 import { SwrrWidget } from './widget/widget.js';
+import { watchTanks } from './stage/tanks-in-view.js';
 import { panelsError, windowError } from './widget/link-errors.js';
 
 /** Panels of the iframe mode when `panels=` does not say. */
@@ -261,6 +262,7 @@ function createWidget(state, { start }) {
     else url.later();
     if (linkNote && created === widget) showLinkNote();
   });
+  watchTanks(app);
   return created;
 }
 

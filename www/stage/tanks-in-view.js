@@ -1,0 +1,53 @@
+// A phone turned while its tanks are watched keeps them in view. The page's layout changes with
+// the turn (page.css: on its side the transport is beside the tanks, upright under them), and the
+// scroll offset the browser keeps then points elsewhere, as often as not at the masthead or the
+// table. Tanks that were at least half in view, or playing, are brought back into view with the
+// transport's buttons; tanks the reader had scrolled away from are left there.
+
+/**
+ * How far to scroll so that a band from `top` to `bottom` (window coordinates) shows whole in a
+ * window `height` tall, `margin` clear of its edges: the least scroll, or, for a band taller than
+ * the window, its top at the top. 0 when it shows already.
+ */
+function scrollToShow(top, bottom, height, margin = 8) {
+  if (bottom - top + 2 * margin > height || top < margin) return top - margin;
+  if (bottom > height - margin) return bottom - height + margin;
+  return 0;
+}
+
+let observer = null;
+let tanks = null;
+/** Whether the tanks were at least half in view when last seen (before a turn relays the page out). */
+let watched = false;
+
+/** Brings the tanks and the transport's buttons into view, once the turned page is laid out. */
+function turned(app) {
+  if (!watched && app.dataset.playing !== 'true') return;
+  // Two frames: the new layout, and the tanks drawn again for their new width.
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const boxes = [tanks, app.querySelector('.controls .buttons')]
+      .filter((element) => element?.isConnected && element.checkVisibility())
+      .map((element) => element.getBoundingClientRect());
+    if (!boxes.length) return;
+    const top = Math.min(...boxes.map((box) => box.top));
+    const bottom = Math.max(...boxes.map((box) => box.bottom));
+    const by = scrollToShow(top, bottom, window.innerHeight);
+    if (by) window.scrollBy(0, by);
+  }));
+}
+
+/** Watches the tanks of `app` (the page's widget, each time it is made) across turns of the phone. */
+export function watchTanks(app) {
+  if (!observer) {
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.target === tanks) watched = entry.intersectionRatio >= 0.5;
+    }, { threshold: [0, 0.5, 1] });
+    window.matchMedia('(orientation: portrait)').addEventListener('change', () => turned(app));
+  }
+  const now = app.querySelector('.tanks-wrap');
+  if (now === tanks) return;
+  if (tanks) observer.unobserve(tanks);
+  tanks = now;
+  watched = false;
+  if (tanks) observer.observe(tanks);
+}
