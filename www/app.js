@@ -317,7 +317,8 @@ const exportDialog = once(async () => {
   const [{ ExportDialog }] = await Promise.all([import('./sharing/export-dialog.js'), extras(), loadStyle('dialogs.css')]);
   return new ExportDialog({
     widget: () => widget,
-    applyWeights: (text, scenario) => widget.guard(() => widget.restore(text, { ...widget.state, scenario }, 0, { commit: true })),
+    // The import's weights and events, and the try limit and workers its config states (`{tries, workers, zone}`).
+    applyWeights: (text, scenario, traffic = {}) => widget.guard(() => widget.restore(text, { ...widget.state, scenario, ...traffic }, 0, { commit: true })),
   });
 });
 

@@ -7,8 +7,9 @@
 // frame-png, strip-svg, strip-png, plot-levels-svg, …, nginx-download); `#nginx-export` (the
 // block; empty, with `#nginx-export-error` and the download disabled, when nginx would refuse
 // it), `#nginx-import` + `#nginx-read` → `#nginx-result[data-weights][data-scenario]` or
-// `#nginx-error`; `#nginx-use` (weights and scenario). The dialog's `data-last-file` names the
-// last file saved.
+// `#nginx-error`; the try limit and the workers the config states, as the page's fields take them,
+// `#nginx-result[data-tries][data-workers][data-zone]` (absent: not stated); `#nginx-use` (weights,
+// scenario, and those). The dialog's `data-last-file` names the last file saved.
 
 import { copyRow, createDialog } from './dialog.js';
 import { coreLimits } from '../engine.js';
@@ -27,6 +28,24 @@ const PLOTS = [
   { id: 'plot-runs', key: 'export.plotRuns' },
 ];
 
+/**
+ * What the config states of nginx's traffic, read from the core's notes (their codes and
+ * parameters): `{tries, workers, zone}` as the page's fields take them, each only when stated
+ * (`worker_processes auto` names no number: its note asks for it).
+ */
+export function importedTraffic(notes) {
+  const traffic = {};
+  for (const { code, params } of notes) {
+    if (code === 'nginx.note_tries') traffic.tries = Number(params.tries);
+    else if (code === 'nginx.note_no_retry') traffic.tries = 1;
+    else if (code === 'nginx.note_workers' || code === 'nginx.note_workers_zone') {
+      traffic.workers = Number(params.workers);
+      traffic.zone = code === 'nginx.note_workers_zone';
+    }
+  }
+  return traffic;
+}
+
 function element(tag, { className, text, attributes = {} } = {}) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -37,7 +56,7 @@ function element(tag, { className, text, attributes = {} } = {}) {
 
 export class ExportDialog {
   /**
-   * @param {{widget: () => import('../widget/widget.js').SwrrWidget, applyWeights: (text: string, scenario: string) => void}} hooks
+   * @param {{widget: () => import('../widget/widget.js').SwrrWidget, applyWeights: (text: string, scenario: string, traffic: {tries?: number, workers?: number, zone?: boolean}) => void}} hooks
    */
   constructor({ widget, applyWeights }) {
     this.widget = widget;
@@ -203,7 +222,7 @@ export class ExportDialog {
       try {
         parsed = parseNginxUpstream(input.value);
       } catch (e) {
-        error.textContent = tr('export.importError', { message: errorText(e) });
+        error.textContent = tr('export.importError', { message: errorText(e, { page: true }) });
         error.hidden = false;
         input.setAttribute('aria-invalid', 'true');
         return;
@@ -224,7 +243,7 @@ export class ExportDialog {
     });
     use.addEventListener('click', () => {
       if (!parsed) return;
-      this.applyWeights(parsed.weights, parsed.scenario);
+      this.applyWeights(parsed.weights, parsed.scenario, importedTraffic(parsed.notes));
       this.dialog.close();
     });
     const buttons = element('div', { className: 'export-buttons' });
@@ -237,6 +256,11 @@ export class ExportDialog {
   showImport(result, parsed) {
     result.dataset.weights = parsed.weights;
     result.dataset.scenario = parsed.scenario;
+    const traffic = importedTraffic(parsed.notes);
+    for (const key of ['tries', 'workers', 'zone']) {
+      if (key in traffic) result.dataset[key] = String(traffic[key]);
+      else delete result.dataset[key];
+    }
     const heading = element('p', { text: counted(parsed.nodes.length, 'export.imported', 'export.importedOne', { count: parsed.nodes.length, name: parsed.name ?? '—' }) });
     const table = element('table', { className: 'import-table' });
     const head = element('tr');
@@ -258,7 +282,8 @@ export class ExportDialog {
     const weights = element('p', { className: 'mono', text: tr('export.importWeights', { weights: parsed.weights }) });
     const scenario = parsed.scenario ? [element('p', { className: 'mono import-scenario', text: tr('export.importScenario', { scenario: parsed.scenario }) })] : [];
     const notes = element('ul', { className: 'note import-notes' });
-    for (const note of parsed.notes) notes.append(element('li', { text: message(note) }));
+    // Worded for the page: its fields, where the core's words (the CLI's) name flags.
+    for (const note of parsed.notes) notes.append(element('li', { text: message(note, { page: true }) }));
     const scroll = element('div', { className: 'table-scroll' });
     scroll.append(table);
     result.replaceChildren(heading, scroll, weights, ...scenario, ...(parsed.notes.length ? [notes] : []));

@@ -168,11 +168,13 @@ export function pageError(key, params = {}) {
  * parameters — in the current language: the template `core.<code>` with the parameters filled in
  * (messages inside formatted the same way, lists joined with the language's separator). A code no
  * table knows gives the core's English `text`, so a newer core never shows a blank.
+ * With `page: true`, a code the page words by a key of its own, `page.<code>`, takes those words:
+ * where the core's (the CLI's output) name a command-line flag, the page's name its own control.
  */
-export function message(m) {
+export function message(m, { page = false } = {}) {
   if (m == null) return '';
   if (typeof m !== 'object') return String(m);
-  const key = `core.${m.code}`;
+  const key = page && has(`page.${m.code}`) ? `page.${m.code}` : `core.${m.code}`;
   if (!m.code || !has(key)) return String(m.text ?? m.message ?? '');
   const params = {};
   for (const [name, value] of Object.entries(m.params ?? {})) {
@@ -194,12 +196,12 @@ function parameter(value) {
 /**
  * What an error says, in the current language: an error thrown by the core carries `code` and
  * `params` next to its English `message` (so does a worker's `{message, code, params}`); any
- * other error gives its `message`.
+ * other error gives its `message`. `options`: as `message`'s (`page`).
  */
-export function errorText(error) {
+export function errorText(error, options = {}) {
   if (error == null) return '';
   if (typeof error !== 'object') return String(error);
-  if (error.code) return message({ code: error.code, params: error.params, text: error.message });
+  if (error.code) return message({ code: error.code, params: error.params, text: error.message }, options);
   if (error.words) return wordIn(current, error.words.key, error.words.params, true);
   return String(error.message ?? error);
 }

@@ -84,4 +84,14 @@ export default {
   'export.backup': '{weight}, backup',
   'export.down': '{weight}, down',
   'export.downZero': 'down (0)',
+  // The core's nginx notes and errors whose words (the CLI's) name a command-line flag, as the page
+  // words them, naming its own controls (i18n.js `message(note, { page: true })`; the same parameters).
+  'page.nginx.upstreams': 'there are {count} upstream blocks, {blocks}: swrr-viz reads one at a time: paste that block alone',
+  'page.nginx.note_tries': '{directive} (line {line}): nginx limits a request\'s tries to {tries}, and answers 502 when they all fail; “Use” sets Tries per request to {tries}, as nginx does.',
+  'page.nginx.note_no_retry': '{directive} (line {line}): when a connection fails nginx does not retry the request on another server, it answers 502; “Use” sets Tries per request to 1, as nginx does.',
+  'page.nginx.note_workers': 'worker_processes {workers} (line {line}): without a zone nginx\'s {workers} workers each keep their own round-robin state; “Use” sets nginx workers to {workers}, each with its own tanks.',
+  'page.nginx.note_workers_zone': 'worker_processes {workers} (line {line}) with a zone: nginx\'s {workers} workers share one round-robin state; “Use” sets nginx workers to {workers} and ticks shared zone.',
+  'page.nginx.note_workers_auto': 'worker_processes auto (line {line}): nginx starts one worker per CPU core, each keeping its own round-robin state without a zone; the picks shown are one worker\'s: set nginx workers to the number of cores.',
+  'page.nginx.note_workers_auto_zone': 'worker_processes auto (line {line}) with a zone: nginx starts one worker per CPU core, sharing one round-robin state; the picks shown are one worker\'s: set nginx workers to the number of cores and tick shared zone.',
+  'page.nginx.note_zone': 'zone (line {line}): the picks shown are one worker\'s; with several worker processes the zone makes them share one round-robin state: set nginx workers to their number and tick shared zone.',
 };

@@ -82,5 +82,14 @@ export default {
   'export.backup': '{weight}，backup',
   'export.down': '{weight}，down',
   'export.downZero': 'down（0）',
+  // 核心中提到命令行参数的 nginx 提示和错误，在页面上改称页面自己的控件（参数相同）。
+  'page.nginx.upstreams': '有 {count} 个 upstream 块：{blocks}；swrr-viz 一次只读一个：请只粘贴那一个块',
+  'page.nginx.note_tries': '{directive}（第 {line} 行）：nginx 对每个请求最多尝试 {tries} 次，全部失败时返回 502；“使用”会把“每个请求的尝试次数”设为 {tries}，与 nginx 相同。',
+  'page.nginx.note_no_retry': '{directive}（第 {line} 行）：连接失败时 nginx 不会把请求转给另一个服务器，而是返回 502；“使用”会把“每个请求的尝试次数”设为 1，与 nginx 相同。',
+  'page.nginx.note_workers': 'worker_processes {workers}（第 {line} 行）：没有 zone 时，nginx 的 {workers} 个 worker 各自保存自己的轮询状态；“使用”会把“nginx 工作进程”设为 {workers}，各有自己的水箱。',
+  'page.nginx.note_workers_zone': 'worker_processes {workers}（第 {line} 行），带 zone：nginx 的 {workers} 个 worker 共享一个轮询状态；“使用”会把“nginx 工作进程”设为 {workers}，并勾选“共享 zone”。',
+  'page.nginx.note_workers_auto': 'worker_processes auto（第 {line} 行）：nginx 为每个 CPU 核心启动一个 worker，没有 zone 时各自保存自己的轮询状态；这里显示的是一个 worker 的选择：请把“nginx 工作进程”设为核心数。',
+  'page.nginx.note_workers_auto_zone': 'worker_processes auto（第 {line} 行），带 zone：nginx 为每个 CPU 核心启动一个 worker，它们共享一个轮询状态；这里显示的是一个 worker 的选择：请把“nginx 工作进程”设为核心数，并勾选“共享 zone”。',
+  'page.nginx.note_zone': 'zone（第 {line} 行）：这里显示的是一个 worker 的选择；有多个 worker 进程时，zone 让它们共享一个轮询状态：请把“nginx 工作进程”设为 worker 进程数，并勾选“共享 zone”。',
   'export.frameNoLevels': '水箱图画的是 SWRR 的水位；{algo} 没有水位。下面的选择序列显示它的选择结果。',
 };
