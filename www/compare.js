@@ -375,7 +375,10 @@ class ComparePage {
     // A pane that cannot go on is marked where it stopped, and the status line says why, in the
     // core's words; `unreached`: the panes that could not go where the link asked (`buildPanes`).
     const stops = failed.length ? failed : unreached ?? [];
-    for (const pane of this.panes) pane.showStopped(stops.find((stop) => stop.pane === pane) ?? null);
+    for (const pane of this.panes) {
+      pane.showStopped(stops.find((stop) => stop.pane === pane) ?? null);
+      pane.showStepUnit();
+    }
     // Said from the step the pane shows, so the line stays the same while the others play on.
     // (A name that begins the sentence begins with a capital: "Weighted random stays …".)
     const named = (algo) => tr(`algo.${algo}`).replace(/^\p{Ll}(?=\p{Ll}*(\s|$))/u, (letter) => letter.toUpperCase());

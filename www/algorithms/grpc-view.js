@@ -17,11 +17,15 @@ export function buildGrpc(view) {
   const { width, font, pad } = view.g;
   const { gutter, top, barHeight, rowTop, height } = pictureRows('grpc', view.g);
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
-  const counter = svgText('', { class: 'counter-label', x: r1(width - pad), y: r1(pad + font * 1.9), 'text-anchor': 'end' }, view.picture);
+  // The line under the caption: the mean's numbers at its left, the counter at its right.
+  const legendY = r1(pad + font * 1.9);
+  const counter = svgText('', { class: 'counter-label', x: r1(width - pad), y: legendY, 'text-anchor': 'end' }, view.picture);
   const bars = nodeBars(view, { gutter, top, barHeight });
   const { floor } = bars;
   const meanLine = svg('line', { class: 'mean-line', x1: r1(gutter), x2: r1(width - pad) }, view.picture);
-  const meanText = svgText('', { class: 'mean-label', x: r1(gutter + font * 0.2), 'text-anchor': 'start' }, view.picture);
+  // The mean's numbers (the caption says the dashed line is the mean): by the line they would
+  // cross every bar taller than the mean.
+  const meanText = svgText('', { class: 'mean-label', x: r1(pad), y: legendY, 'text-anchor': 'start' }, view.picture);
   // The scale's top is the core's largest scaled weight.
   const y = (value, state) => floor - (value / state.maxWeight) * barHeight;
   view.buildNodeRow(rowTop, gutter);
@@ -88,7 +92,6 @@ export function buildGrpc(view) {
       const my = r1(y(state.mean, state));
       meanLine.setAttribute('y1', my);
       meanLine.setAttribute('y2', my);
-      meanText.setAttribute('y', r1(my - font * 0.3));
       meanText.textContent = tr('grpc.meanLabel', { mean: state.mean, floor: state.floor });
       view.setCaption(caption, tr(state.fallback == null ? 'grpc.caption' : 'grpc.fallbackCaption', { max: state.maxWeight }));
       counter.textContent = tr('grpc.counter', { sequence });

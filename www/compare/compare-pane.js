@@ -72,7 +72,9 @@ export class ComparePane {
     this.metricsList.className = 'pane-metrics';
     /** Where the pane's run stopped short of the others' step, and why (`showStopped`). */
     this.stoppedNote = Object.assign(document.createElement('p'), { className: 'note pane-stopped', hidden: true });
-    this.article.append(heading, about, this.stoppedNote, this.host, this.metricsList);
+    /** What a step counts when it is an attempt of a request, not a pick (`showStepUnit`). */
+    this.attemptsNote = Object.assign(document.createElement('p'), { className: 'note pane-attempts', hidden: true, textContent: tr('compare.stepsAreAttempts') });
+    this.article.append(heading, about, this.attemptsNote, this.stoppedNote, this.host, this.metricsList);
     panes.append(this.article);
     this.widget = new SwrrWidget(container, { panels: PANE_PANELS, ...options, algo });
     // The page speaks for every pane (compare-announcer.js); a pane's own announcer would say
@@ -102,15 +104,31 @@ export class ComparePane {
     this.stoppedNote.hidden = false;
   }
 
+  /**
+   * A run of requests (SWRR with failures, backups) steps by attempt, a retry being a step of its
+   * own, where the other panes pick once a step: `data-steps="attempts"` and a line say so.
+   */
+  showStepUnit() {
+    const attempts = Boolean(this.widget.engine?.modelsRequests);
+    if (attempts === (this.article.dataset.steps === 'attempts')) return;
+    if (attempts) this.article.dataset.steps = 'attempts';
+    else delete this.article.dataset.steps;
+    this.attemptsNote.hidden = !attempts;
+  }
+
   setTheme(theme) {
     if (theme === 'auto') this.host.removeAttribute('theme');
     else this.host.setAttribute('theme', theme);
   }
 
-  /** The core's metrics record (null: being measured), or why there is none (`reason`). */
-  setMetrics({ metrics, reason = null }) {
+  /**
+   * The core's metrics record (null: being measured), or why there is none (`reason`), or a run
+   * of requests' (`requests`, the core's request metrics).
+   */
+  setMetrics({ metrics, reason = null, requests = null }) {
     this.metrics = metrics ? keyMetrics(metrics) : null;
     this.reason = reason;
+    this.requests = requests;
     showPaneMetrics(this);
   }
 }

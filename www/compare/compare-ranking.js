@@ -3,6 +3,10 @@
 
 import { counted, tr } from '../words/i18n.js';
 import { fillTerms, headRow, signed } from '../run/metrics-table.js';
+import { showRequestMetrics } from '../requests/request-metrics-view.js';
+
+/** The pane list's marks of a run of requests (`data-requests`…), the core's record's fields. */
+const REQUEST_MARKS = { requests: 'requests', answered: 'answered', badGateway: 'bad_gateway', attempts: 'attempts', retries: 'retries' };
 
 /**
  * The headline numbers of one pane, picked from the core's metrics record: the longest run of
@@ -34,12 +38,21 @@ export function keyMetrics(metrics) {
   };
 }
 
-/** The pane's key numbers (or why there are none) under its strip (`pane.metricsList`). */
+/**
+ * The pane's key numbers (or why there are none) under its strip (`pane.metricsList`): for a run
+ * of requests (SWRR with failures, backups), the core's request metrics as the walkthrough shows
+ * them — requests answered and with a 502, attempts and retries (`data-status="requests"`).
+ */
 export function showPaneMetrics(pane) {
   const list = pane.metricsList;
   const m = pane.metrics;
-  list.dataset.status = m ? 'ready' : pane.reason ? 'unsupported' : 'running';
-  for (const key of ['longestRun', 'worstAhead', 'worstBehind', 'fingerprint']) delete list.dataset[key];
+  list.dataset.status = m ? 'ready' : pane.requests ? 'requests' : pane.reason ? 'unsupported' : 'running';
+  for (const key of ['longestRun', 'worstAhead', 'worstBehind', 'fingerprint', ...Object.keys(REQUEST_MARKS)]) delete list.dataset[key];
+  if (!m && pane.requests) {
+    for (const [key, field] of Object.entries(REQUEST_MARKS)) list.dataset[key] = String(pane.requests[field]);
+    showRequestMetrics({ summary: list }, pane.requests);
+    return;
+  }
   if (!m) {
     fillTerms(list, [[tr('metrics.title'), pane.reason ? tr('compare.noMetrics') : tr('compare.measuring')]]);
     return;
@@ -58,12 +71,13 @@ export function showPaneMetrics(pane) {
 
 /**
  * Ranks the panes in `table`: shortest longest run first, then the smallest worst lag; `note`
- * says over how many steps, or why there is no ranking (a scenario) or not yet.
+ * says over how many steps, or why there is no ranking (a scenario: the weights change, or
+ * requests are retried) or not yet.
  */
 export function renderRanking({ table, note }, panes) {
   const measured = panes.filter((pane) => pane.metrics);
-  const unsupported = panes.some((pane) => pane.reason);
-  const pending = panes.some((pane) => !pane.metrics && !pane.reason);
+  const unsupported = panes.some((pane) => pane.reason || pane.requests);
+  const pending = panes.some((pane) => !pane.metrics && !pane.reason && !pane.requests);
   table.dataset.status = unsupported ? 'unsupported' : pending ? 'running' : 'ready';
   note.textContent = unsupported
     ? tr('compare.rankingScenario')
@@ -72,7 +86,8 @@ export function renderRanking({ table, note }, panes) {
   if (unsupported || measured.length === 0) return;
   const better = (a, b) => a.longestRun < b.longestRun || (a.longestRun === b.longestRun && a.worstLag < b.worstLag);
   const ordered = measured.slice().sort((a, b) => (better(a.metrics, b.metrics) ? -1 : better(b.metrics, a.metrics) ? 1 : 0));
-  headRow(table, ['compare.rank', 'algo.label', 'compare.longestRun', 'compare.worstAhead', 'compare.worstBehind', 'compare.worstLag', 'metrics.fingerprint']);
+  const columns = ['compare.rank', 'algo.label', 'compare.longestRun', 'compare.worstAhead', 'compare.worstBehind', 'compare.worstLag', 'metrics.fingerprint'];
+  headRow(table, columns);
   const body = table.createTBody();
   for (const pane of ordered) {
     const m = pane.metrics;
@@ -91,6 +106,8 @@ export function renderRanking({ table, note }, panes) {
     cells.forEach((text, c) => {
       const cell = document.createElement(c === 1 ? 'th' : 'td');
       if (c === 1) cell.scope = 'row';
+      // A phone stacks each row as a card, every value under its column's name (compare.css).
+      else cell.dataset.label = tr(columns[c]);
       cell.textContent = text;
       row.append(cell);
     });

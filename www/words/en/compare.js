@@ -37,4 +37,5 @@ export default {
   'compare.said.start': 'Step 0: no picks yet.',
   'compare.stopped': '{name} stays at step {step}: {message}',
   'compare.paneStopped': 'Stopped at step {step}: {message}',
+  'compare.stepsAreAttempts': 'Steps here count attempts, not requests: a refused attempt is retried at the next step. After each retry this pane is one more request behind the other panes, which pick once a step; its narration names the request.',
 };

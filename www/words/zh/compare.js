@@ -36,4 +36,5 @@ export default {
   'compare.said.start': '第 0 步：还没有选择。',
   'compare.stopped': '{name}：停在第 {step} 步，{message}',
   'compare.paneStopped': '停在第 {step} 步：{message}',
+  'compare.stepsAreAttempts': '这里的步数计的是尝试次数，而不是请求数：被拒绝的尝试在下一步重试。每重试一次，这个窗格就比每步选择一次的其他窗格落后一个请求；它的叙述写明是第几个请求。',
 };
