@@ -3,7 +3,7 @@
 // arrived — the algorithms' names in the core's order (`listAlgorithms()`), nginx SWRR's traffic
 // bounds, the tanks' largest text scale and the node counts up to which the other algorithms'
 // pictures name and draw each node, and the draws gRPC's picture lists (`limits()`: maxRate,
-// maxWorkers, maxTries, maxTextScale, textLimit, detailLimit, listedDraws) — read from the built wasm, www/pkg, so the core stays their one source. The page
+// maxWorkers, maxTries, maxTextScale, textLimit, detailLimit, listedDraws, quotedChars) — read from the built wasm, www/pkg, so the core stays their one source. The page
 // reads the URL and lays itself out with them; www/engine.js exports them.
 //
 //   node scripts/build-core-facts.mjs      (scripts/build-wasm.sh runs it after its build, and
@@ -57,6 +57,8 @@ export async function buildCoreFacts() {
     `export const DETAIL_LIMIT = ${bound(limits, 'detailLimit')};`,
     '/** The draws of one pick gRPC\'s picture lists before "and N more" (`limits().listedDraws`). */',
     `export const LISTED_DRAWS = ${bound(limits, 'listedDraws')};`,
+    '/** The longest user text a message quotes whole; a longer one is cut in the middle (`limits().quotedChars`). */',
+    `export const QUOTED_CHARS = ${bound(limits, 'quotedChars')};`,
     '',
   ].join('\n');
   const previous = await readFile(CORE_FACTS_MODULE, 'utf8').catch(() => null);

@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 use super::CoreError;
 use super::{js_error, to_js};
 use crate::engine::{AlgorithmKind, LISTED_DRAWS, MAX_RATE, MAX_TRIES, MAX_WORKERS};
+use crate::input::text::QUOTED_CHARS;
 use crate::input::{Scenario, Weights};
 use crate::render::documents::{RANGE_SCAN_WORK, STRIP_DEFAULT_CAP};
 use crate::render::narration::LISTED;
@@ -144,10 +145,12 @@ struct LimitsView {
     strip_steps: f64,
     /// The most `tankLayout`'s text scale takes (presenter mode's larger text).
     max_text_scale: f64,
+    /// The longest user text a message quotes whole; a longer one is cut in the middle.
+    quoted_chars: f64,
 }
 
 /// `{textLimit, detailLimit, rangeScanWork, listedNodes, listedDraws, maxRate, maxWorkers,
-/// maxTries, stripSteps, maxTextScale}`: see `LimitsView`.
+/// maxTries, stripSteps, maxTextScale, quotedChars}`: see `LimitsView`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, CoreError> {
     to_js(&LimitsView {
@@ -161,5 +164,6 @@ pub fn limits() -> Result<JsValue, CoreError> {
         max_tries: MAX_TRIES as f64,
         strip_steps: STRIP_DEFAULT_CAP as f64,
         max_text_scale: MAX_TEXT_SCALE,
+        quoted_chars: QUOTED_CHARS as f64,
     })
 }

@@ -7,6 +7,7 @@
 // `core.<code>`.
 
 import coreEnglish from '../core-messages.js';
+import { QUOTED_CHARS } from '../core-facts.js';
 import { LANGUAGES } from './languages.js';
 import walkthrough from './en/walkthrough.js';
 import run from './en/run.js';
@@ -116,14 +117,11 @@ export function counted(count, key, oneKey, params = { count }) {
   return tr(count === 1 ? oneKey : key, params);
 }
 
-/** The longest user text a message quotes whole (the core's QUOTED_CHARS, src/input/text.rs). */
-const QUOTED_CHARS = 40;
-
 /**
  * User text (a link's value, an attribute) as a page's message quotes it, as the core's `quoted`
  * does (src/input/text.rs): control characters and direction controls escaped (`\u{0}`,
  * `\u{202e}`), so the message stays one readable line that nothing reorders, and a text longer
- * than 40 characters cut in the middle with its length, in the page's language ("abc…xyz
+ * than QUOTED_CHARS characters cut in the middle with its length, in the page's language ("abc…xyz
  * (5,000 characters)", "abc…xyz（5,000 个字符）").
  */
 export function quoted(text) {
