@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use swrr_viz::wasm::{export_svg, limits, tank_layout, Walkthrough};
+use swrr_viz::wasm::{export_svg, limits, parse_scenario, tank_layout, Walkthrough};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -100,9 +100,29 @@ fn ten_limits_the_level_scale_scans_200_000_node_updates_and_text_grows_3_times_
             "maxTextScale",
             "maxTries",
             "maxWorkers",
+            "quotedChars",
             "rangeScanWork",
             "stripSteps",
             "textLimit"
         ]
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_message_quotes_quoted_chars_characters_whole_and_cuts_a_longer_text() {
+    let l = core_limits();
+    assert_eq!(l["quotedChars"], 40.0);
+    let refused = |len: usize| {
+        message(parse_scenario("5,3", &format!("@1 {}", "x".repeat(len))).unwrap_err())
+    };
+    assert!(refused(40).contains(&format!("\"{}\"", "x".repeat(40))));
+    let cut = refused(41);
+    assert!(
+        cut.contains(&format!(
+            "\"{}…{} (41 characters)\"",
+            "x".repeat(26),
+            "x".repeat(13)
+        )),
+        "{cut}"
     );
 }
