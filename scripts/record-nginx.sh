@@ -14,8 +14,10 @@
 # CASE is a list of key=value words:
 #   servers=A:5:3:3600,B:3,C:2:1:10:backup   name:weight[:max_fails[:fail_timeout[:backup|:down]]]
 #                                            (nginx's defaults: max_fails=1, fail_timeout=10s)
-#   events=@1:C:dead,@12:C:alive             before request k, a server stops answering
-#                                            (its port closes) or answers again
+#   events=@1:C:dead,@12:C:alive,@20:A=4:reset
+#                                            before request k, a server stops answering (its
+#                                            port closes) or answers again, or its weight is
+#                                            edited in the balancer's config and nginx reloads
 #   requests=30 rate=10 name=TEXT            requests sent, requests per second (0: as fast as
 #                                            they go, seconds unchecked), a label
 #   tries=2 next_upstream=off                the location's proxy_next_upstream_tries (0, the
@@ -157,7 +159,7 @@ record_case() { # name servers events requests rate workers zone tries next_upst
   local name="$1" servers="$2" events="$3" requests="$4" rate="$5" workers="${6:-1}" zone="${7:-}"
   local tries="${8:-0}" next_upstream="${9:-error}"
   local -a names=() weights=() maxfails=() timeouts=() flags=()
-  local -A port_of=() name_of=() dead_at=() alive_at=()
+  local -A port_of=() name_of=() dead_at=() alive_at=() reload_at=()
   local spec i n
   IFS=, read -ra specs <<<"$servers"
   for spec in "${specs[@]}"; do
@@ -178,7 +180,8 @@ record_case() { # name servers events requests rate workers zone tries next_upst
       case "$e_what" in
         dead) dead_at[$e_step]+="$e_name " ;;
         alive) alive_at[$e_step]+="$e_name " ;;
-        *) echo "record-nginx: unknown event '$event' (expected @K:NAME:dead or @K:NAME:alive)" >&2; return 2 ;;
+        reset) reload_at[$e_step]+="$e_name " ;;
+        *) echo "record-nginx: unknown event '$event' (expected @K:NAME:dead, @K:NAME:alive or @K:NAME=W:reset)" >&2; return 2 ;;
       esac
     done
   fi
@@ -200,32 +203,32 @@ record_case() { # name servers events requests rate workers zone tries next_upst
     fi
   done
 
-  local front_port upstream line
+  local front_port front="$WORK/front.conf" listen_opts=""
+  local -a initial_weights=("${weights[@]}")
   front_port="$(free_port)"
-  upstream="upstream backend {"$'\n'
-  [[ -n "$zone" ]] && upstream+="    zone backend 64k;"$'\n'
-  for ((i = 0; i < n; i++)); do
-    line="    server 127.0.0.1:${port_of[${names[i]}]} weight=${weights[i]} max_fails=${maxfails[i]} fail_timeout=${timeouts[i]}s"
-    [[ -n "${flags[i]}" ]] && line+=" ${flags[i]}"
-    upstream+="$line;"$'\n'
-  done
-  upstream+="}"
-  local front="$WORK/front.conf" listen_opts=""
   ((workers > 1)) && listen_opts=" reuseport"
-  {
-    echo "worker_processes $workers;"
-    common_conf front
-    echo "http {"
-    http_paths front
-    echo "    log_format record '\$msec \$pid \$status \"\$upstream_addr\"';"
-    echo "$upstream"
-    echo "    server {"
-    echo "        listen 127.0.0.1:$front_port$listen_opts;"
-    echo "        access_log $WORK/front.access.log record;"
-    echo "        location / { proxy_pass http://backend; proxy_next_upstream $next_upstream; proxy_next_upstream_tries $tries; }"
-    echo "    }"
-    echo "}"
-  } >"$front"
+  write_front() { # the balancer's config, with the weights as they are now
+    {
+      echo "worker_processes $workers;"
+      common_conf front
+      echo "http {"
+      http_paths front
+      echo "    log_format record '\$msec \$pid \$status \"\$upstream_addr\"';"
+      echo "    upstream backend {"
+      [[ -n "$zone" ]] && echo "        zone backend 64k;"
+      for ((i = 0; i < n; i++)); do
+        echo "        server 127.0.0.1:${port_of[${names[i]}]} weight=${weights[i]} max_fails=${maxfails[i]} fail_timeout=${timeouts[i]}s${flags[i]:+ ${flags[i]}};"
+      done
+      echo "    }"
+      echo "    server {"
+      echo "        listen 127.0.0.1:$front_port$listen_opts;"
+      echo "        access_log $WORK/front.access.log record;"
+      echo "        location / { proxy_pass http://backend; proxy_next_upstream $next_upstream; proxy_next_upstream_tries $tries; }"
+      echo "    }"
+      echo "}"
+    } >"$front"
+  }
+  write_front
   rm -f "$WORK/front.access.log"
   # The readiness probe of start_nginx goes through the balancer too: start it with every
   # server answering, then restart nothing: instead probe the front port only by TCP.
@@ -254,11 +257,28 @@ record_case() { # name servers events requests rate workers zone tries next_upst
     curl -s --max-time 30 -H "Connection: close" "${batch[@]}" >/dev/null || true
     batch=()
   }
+  # `nginx -s reload` with the new weights: the requests after it wait for the old worker to go.
+  reload_front() { # NAME=W...
+    local edit master old pid left
+    for edit in $1; do
+      for ((i = 0; i < n; i++)); do [[ "${names[i]}" == "${edit%%=*}" ]] && weights[i]="${edit#*=}"; done
+    done
+    write_front
+    master="$(cat "$WORK/front.pid")" && old="$(pgrep -P "$master")"
+    "$NGINX_BIN" -p "$WORK" -e "$WORK/front.error.log" -c "$front" -s reload
+    for _ in $(seq 500); do
+      left="" && for pid in $old; do running "$pid" && left=1; done
+      [[ -z "$left" ]] && pgrep -P "$master" >/dev/null && return 0
+      sleep 0.01
+    done
+    echo "record-nginx: $name: the old worker did not leave after the reload" >&2 && return 1
+  }
   start=$(($(date +%s) + 1))
   for ((k = 1; k <= requests; k++)); do
     second=$((start + (rate > 0 ? (k - 1) / rate : 0)))
-    if [[ -n "${dead_at[$k]:-}${alive_at[$k]:-}" && $k -gt 1 ]]; then
+    if [[ -n "${dead_at[$k]:-}${alive_at[$k]:-}${reload_at[$k]:-}" && $k -gt 1 ]]; then
       send_batch
+      if [[ -n "${reload_at[$k]:-}" ]]; then reload_front "${reload_at[$k]}" || return 1; fi
       for e_name in ${dead_at[$k]:-}; do
         stop_nginx "backend-$e_name"
       done
@@ -315,7 +335,7 @@ record_case() { # name servers events requests rate workers zone tries next_upst
   printf ' "servers": ['
   for ((i = 0; i < n; i++)); do
     printf '%s{"name": "%s", "weight": %d, "max_fails": %d, "fail_timeout": %d, "backup": %s, "down": %s}' \
-      "$sep" "${names[i]}" "${weights[i]}" "${maxfails[i]}" "${timeouts[i]}" \
+      "$sep" "${names[i]}" "${initial_weights[i]}" "${maxfails[i]}" "${timeouts[i]}" \
       "$([[ "${flags[i]}" == backup ]] && echo true || echo false)" \
       "$([[ "${flags[i]}" == down ]] && echo true || echo false)"
     sep=", "
@@ -466,7 +486,7 @@ elif [[ "${1:-}" == "--workers" ]]; then
   # Requests as fast as curl sends them: no failure here, so the seconds do not matter.
   cases+=("name=workers-$workers${zone:+-zone} servers=$servers requests=$requests rate=0 workers=$workers $zone")
 else
-  [[ $# -gt 0 ]] || { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+  [[ $# -gt 0 ]] || { sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
   cases=("$@")
 fi
 

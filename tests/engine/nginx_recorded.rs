@@ -1,7 +1,8 @@
 //! The engine against a real nginx with dead servers, retries and backup servers: every attempt
 //! of every request of the recordings in tests/vectors/nginx-failures.json and, with
 //! `proxy_next_upstream_tries` and `proxy_next_upstream off`, tests/vectors/nginx-tries.json
-//! (`scripts/record-nginx.sh`), and a few cases recorded afresh on every run.
+//! (`scripts/record-nginx.sh`), reloads with new weights (tests/vectors/nginx-reload.json), and a
+//! few cases recorded afresh on every run.
 
 use std::process::Command;
 
@@ -123,6 +124,28 @@ fn recorded_try_limits_match_attempt_for_attempt() {
         cases.iter().map(|c| c.requests).sum::<u64>()
     );
     assert!(cut >= 20, "{cut} requests cut off by the limit");
+    check(cases);
+}
+
+#[test]
+fn recorded_reloads_match_attempt_for_attempt() {
+    // `nginx -s reload` with edited weights, as `=W reset` models it (tests/vectors/nginx-reload.json):
+    // the new worker's peers are fresh, so a server that failed before the reload is tried again.
+    let cases = &recorded_cases(include_str!("../vectors/nginx-reload.json"), 5);
+    let case = cases
+        .iter()
+        .find(|c| c.name == "reload-after-fail")
+        .expect("a reload after a failure is recorded");
+    assert_eq!(
+        case.upstream_addr.join(" ").replace(", ", ">"),
+        "A B C>A A B A A B C A B A C B"
+    );
+    // A reload while a server is disabled by its failures: it is tried again at once, and fails.
+    let retried = cases
+        .iter()
+        .find(|c| c.name == "reload-retry-backup")
+        .expect("a reload while servers are disabled is recorded");
+    assert_eq!(retried.upstream_addr[7], "A, B");
     check(cases);
 }
 

@@ -2,6 +2,7 @@
 //! picked (`ngx_http_upstream_get_peer` over the primaries, then the backups), and the attempt
 //! ends (`ngx_http_upstream_free_round_robin_peer`: a failure counted, a retry or an answer).
 
+use crate::engine::nginx::peer_health::PeerHealth;
 use crate::engine::nginx::request::Outcome;
 use crate::engine::nginx::swrr::{NginxSwrr, MAX_LEVEL};
 use crate::engine::options::{SubtractRule, TieRule};
@@ -44,7 +45,12 @@ impl NginxSwrr {
             let current = &mut worker.current;
             match change.policy {
                 Policy::Keep => {}
-                Policy::Reset => current.iter_mut().for_each(|c| *c = 0),
+                // A reload: new worker processes with fresh peers (`ngx_pcalloc`), so every
+                // server's failures and effective weight are forgotten too.
+                Policy::Reset => {
+                    current.iter_mut().for_each(|c| *c = 0);
+                    worker.health.fill(PeerHealth::default());
+                }
                 Policy::ResetNode => current[node] = 0,
                 Policy::Scale if change.old > 0 => {
                     // Truncated toward zero, as `current * new / old` in C or Java would.

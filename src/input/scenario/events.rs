@@ -12,7 +12,8 @@ pub enum Policy {
     /// Keep every current weight (nginx keeps them when a weight is edited live).
     #[default]
     Keep,
-    /// Every current weight back to 0 (as after an nginx reload).
+    /// Every current weight back to 0 and, for nginx SWRR, every server's failures forgotten
+    /// (as after `nginx -s reload`: new workers with fresh peers).
     Reset,
     /// Only this node's current weight back to 0 (as a C++ seed article does): Σcurrent ≠ 0 after.
     ResetNode,
