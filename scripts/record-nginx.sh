@@ -12,8 +12,9 @@
 #                                                  pick for pick: the kernel spreads connections)
 #
 # CASE is a list of key=value words:
-#   servers=A:5:3:3600,B:3,C:2:1:10:backup   name:weight[:max_fails[:fail_timeout[:backup|:down]]]
-#                                            (nginx's defaults: max_fails=1, fail_timeout=10s)
+#   servers=A:5:3:3600,B:3,C:2:1:10:backup   name:weight[:max_fails[:fail_timeout[:backup|:down|:404]]]
+#                                            (nginx's defaults: max_fails=1, fail_timeout=10s;
+#                                            404: the server answers every request 404)
 #   events=@1:C:dead,@12:C:alive,@20:A=4:reset
 #                                            before request k, a server stops answering (its
 #                                            port closes) or answers again, or its weight is
@@ -22,7 +23,7 @@
 #                                            they go, seconds unchecked), a label
 #   tries=2 next_upstream=off                the location's proxy_next_upstream_tries (0, the
 #                                            default: no limit) and proxy_next_upstream (error,
-#                                            the default, or off: no retry)
+#                                            the default; off: no retry; error,http_404: a list)
 #
 # How: a temporary folder holds one nginx.conf per process and their logs. Every live server is
 # its own nginx (`return 200`) on a loopback port; a dead server is a closed port (its nginx
@@ -130,14 +131,14 @@ start_nginx() { # label conf-file port
   return 1
 }
 
-start_backend() { # name port
+start_backend() { # name port (answer_of: record_case's servers that answer 404)
   local conf="$WORK/backend-$1.conf"
   {
     common_conf "backend-$1"
     echo "http {"
     http_paths "backend-$1"
     echo "    access_log off;"
-    echo "    server { listen 127.0.0.1:$2; location / { return 200 \"$1\\n\"; } }"
+    echo "    server { listen 127.0.0.1:$2; location / { return ${answer_of[$1]:-200} \"$1\\n\"; } }"
     echo "}"
   } >"$conf"
   start_nginx "backend-$1" "$conf" "$2"
@@ -159,7 +160,7 @@ record_case() { # name servers events requests rate workers zone tries next_upst
   local name="$1" servers="$2" events="$3" requests="$4" rate="$5" workers="${6:-1}" zone="${7:-}"
   local tries="${8:-0}" next_upstream="${9:-error}"
   local -a names=() weights=() maxfails=() timeouts=() flags=()
-  local -A port_of=() name_of=() dead_at=() alive_at=() reload_at=()
+  local -A port_of=() name_of=() dead_at=() alive_at=() reload_at=() answer_of=()
   local spec i n
   IFS=, read -ra specs <<<"$servers"
   for spec in "${specs[@]}"; do
@@ -169,6 +170,7 @@ record_case() { # name servers events requests rate workers zone tries next_upst
     maxfails+=("${s_maxfails:-1}")
     timeouts+=("${s_timeout:-10}")
     flags+=("${s_flag:-}")
+    [[ "$s_flag" == 404 ]] && answer_of[$s_name]=404
   done
   n=${#names[@]}
   local event
@@ -217,13 +219,13 @@ record_case() { # name servers events requests rate workers zone tries next_upst
       echo "    upstream backend {"
       [[ -n "$zone" ]] && echo "        zone backend 64k;"
       for ((i = 0; i < n; i++)); do
-        echo "        server 127.0.0.1:${port_of[${names[i]}]} weight=${weights[i]} max_fails=${maxfails[i]} fail_timeout=${timeouts[i]}s${flags[i]:+ ${flags[i]}};"
+        echo "        server 127.0.0.1:${port_of[${names[i]}]} weight=${weights[i]} max_fails=${maxfails[i]} fail_timeout=${timeouts[i]}s${flags[i]:+ ${flags[i]//404/}};"
       done
       echo "    }"
       echo "    server {"
       echo "        listen 127.0.0.1:$front_port$listen_opts;"
       echo "        access_log $WORK/front.access.log record;"
-      echo "        location / { proxy_pass http://backend; proxy_next_upstream $next_upstream; proxy_next_upstream_tries $tries; }"
+      echo "        location / { proxy_pass http://backend; proxy_next_upstream ${next_upstream//,/ }; proxy_next_upstream_tries $tries; }"
       echo "    }"
       echo "}"
     } >"$front"
@@ -334,8 +336,8 @@ record_case() { # name servers events requests rate workers zone tries next_upst
     "$name" "$rate" "$requests" "$workers" "$([[ -n "$zone" ]] && echo true || echo false)"
   printf ' "servers": ['
   for ((i = 0; i < n; i++)); do
-    printf '%s{"name": "%s", "weight": %d, "max_fails": %d, "fail_timeout": %d, "backup": %s, "down": %s}' \
-      "$sep" "${names[i]}" "${initial_weights[i]}" "${maxfails[i]}" "${timeouts[i]}" \
+    printf '%s{"name": "%s", "weight": %d, "max_fails": %d, "fail_timeout": %d, "answers": %d, "backup": %s, "down": %s}' \
+      "$sep" "${names[i]}" "${initial_weights[i]}" "${maxfails[i]}" "${timeouts[i]}" "${answer_of[${names[i]}]:-200}" \
       "$([[ "${flags[i]}" == backup ]] && echo true || echo false)" \
       "$([[ "${flags[i]}" == down ]] && echo true || echo false)"
     sep=", "
@@ -486,7 +488,7 @@ elif [[ "${1:-}" == "--workers" ]]; then
   # Requests as fast as curl sends them: no failure here, so the seconds do not matter.
   cases+=("name=workers-$workers${zone:+-zone} servers=$servers requests=$requests rate=0 workers=$workers $zone")
 else
-  [[ $# -gt 0 ]] || { sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+  [[ $# -gt 0 ]] || { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
   cases=("$@")
 fi
 

@@ -172,6 +172,11 @@ pub(super) fn upstream_samples() -> Vec<Message> {
             directive: "proxy_next_upstream off".into(),
             line: 13,
         },
+        UpstreamNote::NextWithoutFailure {
+            directive: "proxy_next_upstream error http_404".into(),
+            line: 14,
+            codes: "404".into(),
+        },
         UpstreamNote::Workers {
             workers: Some(4),
             line: 1,

@@ -23,9 +23,10 @@ pub struct Case {
     pub workers: usize,
     pub zone: bool,
     pub servers: Vec<Server>,
-    /// `@K:NAME:dead` / `@K:NAME:alive`, comma-separated.
+    /// `@K:NAME:dead` / `@K:NAME:alive` / `@K:NAME=W:reset` (a reload), comma-separated.
     pub events: String,
-    /// The location's `proxy_next_upstream`: `error` (retry a refused connection) or `off`.
+    /// The location's `proxy_next_upstream`: `error` (retry a refused connection), `off`, or a
+    /// comma-separated list (`error,http_404`).
     #[serde(default = "retry_on_error")]
     pub proxy_next_upstream: String,
     /// The location's `proxy_next_upstream_tries` (0: no limit).
@@ -45,8 +46,15 @@ pub struct Server {
     pub weight: u64,
     pub max_fails: u64,
     pub fail_timeout: u64,
+    /// The status the server answers with: 200, or 404.
+    #[serde(default = "answers_200")]
+    pub answers: u16,
     pub backup: bool,
     pub down: bool,
+}
+
+fn answers_200() -> u16 {
+    200
 }
 
 fn retry_on_error() -> String {
@@ -82,6 +90,11 @@ impl Case {
             if s.down {
                 events.push(format!("@1 {} down", s.name));
             }
+            // A 404 that `proxy_next_upstream http_404` passes on is a retry with no failure
+            // counted: a refused connection that never counts (the nginx import's note says so).
+            if s.answers == 404 && self.proxy_next_upstream.split(',').any(|w| w == "http_404") {
+                events.push(format!("@1 {} dead max_fails=0", s.name));
+            }
         }
         for event in self.events.split(',').filter(|e| !e.is_empty()) {
             let parts: Vec<&str> = event.split(':').collect();
@@ -115,7 +128,11 @@ impl Case {
                     // nginx logs the upstream's name when no server was left.
                     addr.push("backend".into());
                 }
-                (addr.join(", "), if request.answered { 200 } else { 502 })
+                let status = match request.attempts.last() {
+                    Some(&last) if request.answered => self.servers[last].answers,
+                    _ => 502,
+                };
+                (addr.join(", "), status)
             })
             .collect()
     }

@@ -1,8 +1,9 @@
 //! The engine against a real nginx with dead servers, retries and backup servers: every attempt
 //! of every request of the recordings in tests/vectors/nginx-failures.json and, with
 //! `proxy_next_upstream_tries` and `proxy_next_upstream off`, tests/vectors/nginx-tries.json
-//! (`scripts/record-nginx.sh`), reloads with new weights (tests/vectors/nginx-reload.json), and a
-//! few cases recorded afresh on every run.
+//! (`scripts/record-nginx.sh`), reloads with new weights (tests/vectors/nginx-reload.json),
+//! servers answering 404 (tests/vectors/nginx-404.json), and a few cases recorded afresh on every
+//! run.
 
 use std::process::Command;
 
@@ -146,6 +147,29 @@ fn recorded_reloads_match_attempt_for_attempt() {
         .find(|c| c.name == "reload-retry-backup")
         .expect("a reload while servers are disabled is recorded");
     assert_eq!(retried.upstream_addr[7], "A, B");
+    check(cases);
+}
+
+#[test]
+fn recorded_404s_passed_on_match_attempt_for_attempt() {
+    // A server answering 404: with `proxy_next_upstream error http_404` nginx passes the request
+    // on and counts no failure, as `dead max_fails=0` models it; without, the 404 is the answer
+    // (tests/vectors/nginx-404.json).
+    let cases = &recorded_cases(include_str!("../vectors/nginx-404.json"), 4);
+    let passed_on = cases
+        .iter()
+        .filter(|c| c.proxy_next_upstream.contains("http_404"))
+        .count();
+    assert!(passed_on >= 3, "{passed_on}");
+    let case = cases
+        .iter()
+        .find(|c| c.name == "next-404")
+        .expect("next-404");
+    assert_eq!(
+        case.upstream_addr.join(" ").replace(", ", ">"),
+        "A B C>A A B A B A C>A B A A C>B A"
+    );
+    assert!(cases.iter().any(|c| c.status.contains(&404)));
     check(cases);
 }
 

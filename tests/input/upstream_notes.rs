@@ -79,6 +79,15 @@ fn retries_in_the_config_say_how_many_tries_to_run_with() {
         notes_of(off),
         "proxy_next_upstream off (line 3): when a connection fails nginx does not retry the request on another server, it answers 502; shown here, a request is tried on every server not yet tried: run with --tries 1."
     );
+    // 403 and 404 passed on count no failure (tests/vectors/nginx-404.json, recorded from nginx).
+    assert_eq!(
+        notes_of("upstream b { server 10.0.0.1; }\nlocation / { proxy_next_upstream error http_403 http_404 http_502; }"),
+        "proxy_next_upstream error http_403 http_404 http_502 (line 2): after an answer with status 403, 404 nginx tries the request on the next server without counting a failure; to show such a server, make it dead with max_fails=0 in the scenario (@1 NAME dead max_fails=0): it is tried, passes the request on, and is never skipped."
+    );
+    assert_eq!(
+        notes_of("upstream b { server 10.0.0.1; }\nlocation / { proxy_next_upstream off http_404; }"),
+        "proxy_next_upstream off http_404 (line 2): when a connection fails nginx does not retry the request on another server, it answers 502; shown here, a request is tried on every server not yet tried: run with --tries 1."
+    );
     // Without `error`, a refused connection is not retried; with it, or a limit of 0 (nginx's
     // default: none), nothing is said.
     assert!(notes_of(

@@ -59,15 +59,28 @@ fn gather_context(directives: &[Directive], context: &mut Context) {
                     });
                 }
             }
-        } else if module_of("_next_upstream")
-            && !args.is_empty()
-            && (args.contains(&"off") || !args.contains(&"error"))
-        {
+        } else if module_of("_next_upstream") && !args.is_empty() {
             // A refused connection is an `error`: without it in the list, nginx does not retry.
-            context.retries.push(UpstreamNote::NoRetry {
-                directive: written(),
-                line,
-            });
+            if args.contains(&"off") || !args.contains(&"error") {
+                context.retries.push(UpstreamNote::NoRetry {
+                    directive: written(),
+                    line,
+                });
+            }
+            // `ngx_http_upstream_next`: a 403 or 404 frees the peer as NGX_PEER_NEXT, not
+            // NGX_PEER_FAILED, so the retry counts no failure.
+            let passed: Vec<&str> = args
+                .iter()
+                .filter_map(|a| a.strip_prefix("http_"))
+                .filter(|code| matches!(*code, "403" | "404"))
+                .collect();
+            if !passed.is_empty() && !args.contains(&"off") {
+                context.retries.push(UpstreamNote::NextWithoutFailure {
+                    directive: written(),
+                    line,
+                    codes: passed.join(", "),
+                });
+            }
         }
         if let Some(block) = &d.block {
             if name != "upstream" {

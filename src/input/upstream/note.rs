@@ -61,6 +61,13 @@ pub enum UpstreamNote {
     /// `proxy_next_upstream off`, or a list without `error`: a refused connection is not retried
     /// (one attempt a request). `directive` is the directive as written.
     NoRetry { directive: String, line: usize },
+    /// `proxy_next_upstream … http_403`/`http_404`: nginx passes the request on after such an
+    /// answer without counting a failure (`NGX_PEER_NEXT`); `codes` the statuses, e.g. `403, 404`.
+    NextWithoutFailure {
+        directive: String,
+        line: usize,
+        codes: String,
+    },
     /// `worker_processes N` (N ≥ 2, `None` for `auto`): each worker keeps its own round-robin
     /// state, unless the upstream has a `zone`.
     Workers {
@@ -170,6 +177,18 @@ impl Coded for UpstreamNote {
             Self::NoRetry { directive, line } => (
                 "nginx.note_no_retry",
                 params!["directive" => quoted(directive, DIRECTIVE_CHARS), "line" => *line],
+            ),
+            Self::NextWithoutFailure {
+                directive,
+                line,
+                codes,
+            } => (
+                "nginx.note_next_without_failure",
+                params![
+                    "directive" => quoted(directive, DIRECTIVE_CHARS),
+                    "line" => *line,
+                    "codes" => codes.as_str(),
+                ],
             ),
             Self::Workers {
                 workers,
