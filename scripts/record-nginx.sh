@@ -32,8 +32,7 @@
 # (every attempt of the request, `, `-separated; the upstream's name when no server was left)
 # and `$status` per request. Request k is sent inside second ⌊(k−1)/rate⌋ of the run (nginx
 # counts fail_timeout in whole seconds), and the log's `$msec` confirms it; a case whose
-# requests slipped into another second is recorded again (up to three times). Every nginx is
-# stopped by its pid.
+# requests slipped into another second is recorded again. Every nginx is stopped by its pid.
 set -euo pipefail
 
 # NGINX_BIN picks the binary. (Not NGINX: nginx itself reads that variable, for sockets
@@ -192,17 +191,8 @@ record_case() { # name servers events requests rate workers zone tries next_upst
     name_of[${port_of[${names[i]}]}]="${names[i]}"
   done
   # Servers dead from the first request never start.
-  local -A live=()
   for ((i = 0; i < n; i++)); do
-    live[${names[i]}]=1
-  done
-  for e_name in ${dead_at[1]:-}; do
-    live[$e_name]=""
-  done
-  for ((i = 0; i < n; i++)); do
-    if [[ -n "${live[${names[i]}]}" ]]; then
-      start_backend "${names[i]}" "${port_of[${names[i]}]}"
-    fi
+    [[ " ${dead_at[1]:-}" == *" ${names[i]} "* ]] || start_backend "${names[i]}" "${port_of[${names[i]}]}"
   done
 
   local front_port front="$WORK/front.conf" listen_opts=""
