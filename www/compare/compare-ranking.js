@@ -112,4 +112,10 @@ export function renderRanking({ table, note }, panes) {
       row.append(cell);
     });
   }
+  // The phone's cards make the rows blocks, and some browsers then drop the table's roles: say them.
+  table.setAttribute('role', 'table');
+  for (const row of table.rows) row.setAttribute('role', 'row');
+  for (const cell of table.querySelectorAll('thead th')) cell.setAttribute('role', 'columnheader');
+  for (const cell of table.querySelectorAll('tbody th')) cell.setAttribute('role', 'rowheader');
+  for (const cell of table.querySelectorAll('tbody td')) cell.setAttribute('role', 'cell');
 }
