@@ -23,7 +23,7 @@ pub use names::default_name;
 pub use scenario::error::{EventToken, Expected, NodeList, NumberKind, ScenarioError};
 pub use scenario::events::{Action, Curve, Event, HealthSettings, Policy, Scenario};
 pub use text::{quoted_value, Position};
-pub use upstream::block::{Upstream, UpstreamServer};
+pub use upstream::block::{Upstream, UpstreamServer, UpstreamTraffic};
 pub use upstream::error::{ParameterProblem, UpstreamError, UpstreamPlace, UpstreamProblem};
 pub use upstream::note::UpstreamNote;
 pub use upstream::read::{parse_named_upstream, parse_upstream};

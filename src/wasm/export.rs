@@ -203,11 +203,22 @@ struct UpstreamView {
     servers: Vec<ServerView>,
     /// `[{code, params, text}]`.
     notes: Vec<Message>,
+    traffic: TrafficView,
+}
+
+/// What the config states of how nginx runs the upstream (null where it does not say).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TrafficView {
+    tries: Option<f64>,
+    workers: Option<f64>,
+    zone: bool,
 }
 
 /// Reads an nginx upstream block (or a config holding one, or bare `server` lines):
 /// `{name, weights, scenario, nodes: [{name, weight}], servers: [{line, address, name, weight,
-/// maxFails, failTimeout, failTimeoutSeconds, backup, down, ignored}], notes}`; throws naming the
+/// maxFails, failTimeout, failTimeoutSeconds, backup, down, ignored}], notes, traffic: {tries,
+/// workers, zone}}` (`tries` and `workers` null where the config does not say); throws naming the
 /// line and the token.
 #[wasm_bindgen(js_name = parseNginxUpstream)]
 pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, CoreError> {
@@ -242,6 +253,11 @@ pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, CoreError> {
             })
             .collect(),
         notes: upstream.notes.iter().map(Coded::message).collect(),
+        traffic: TrafficView {
+            tries: upstream.traffic.tries.map(|t| t as f64),
+            workers: upstream.traffic.workers.map(|w| w as f64),
+            zone: upstream.traffic.zone,
+        },
     };
     to_js_with_nulls(&view)
 }

@@ -248,3 +248,36 @@ fn backup_down_and_failure_settings_become_the_scenario() {
     assert_eq!(back.weights, u.weights);
     assert_eq!(back.scenario, u.scenario);
 }
+
+#[test]
+fn the_traffic_a_config_states_is_what_to_run_it_with() {
+    use swrr_viz::input::UpstreamTraffic;
+    let traffic = |conf: &str| parse_upstream(conf).unwrap().traffic;
+    let block = "upstream b { server 10.0.0.1; server 10.0.0.2; }";
+    assert_eq!(traffic(block), UpstreamTraffic::default());
+    assert_eq!(
+        traffic(&format!(
+            "worker_processes 4;\n{block}\nlocation / {{ proxy_next_upstream_tries 2; }}"
+        )),
+        UpstreamTraffic {
+            tries: Some(2),
+            workers: Some(4),
+            zone: false
+        }
+    );
+    // `off` is one try, whatever the limit beside it; `auto` names no number; a zone is shared.
+    assert_eq!(
+        traffic("worker_processes auto;\nupstream b { zone z 64k; server 10.0.0.1; }\nlocation / { proxy_next_upstream_tries 3; proxy_next_upstream off; }"),
+        UpstreamTraffic { tries: Some(1), workers: None, zone: true }
+    );
+    assert_eq!(
+        traffic(&format!(
+            "worker_processes 1;\n{block}\nlocation / {{ grpc_next_upstream timeout; }}"
+        )),
+        UpstreamTraffic {
+            tries: Some(1),
+            workers: Some(1),
+            zone: false
+        }
+    );
+}

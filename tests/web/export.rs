@@ -144,6 +144,14 @@ struct Upstream {
     scenario: String,
     servers: Vec<Server>,
     notes: Vec<MessageView>,
+    traffic: Traffic,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+struct Traffic {
+    tries: Option<f64>,
+    workers: Option<f64>,
+    zone: bool,
 }
 
 #[derive(Deserialize)]
@@ -189,6 +197,12 @@ fn nginx_round_trip() {
         .text
         .starts_with("Backup servers (line 3) are backups in the scenario"));
     assert_eq!(read.notes[1].code, "nginx.note_failures");
+    let stated = Traffic {
+        tries: None,
+        workers: None,
+        zone: false,
+    };
+    assert_eq!(read.traffic, stated);
     assert_eq!(read.notes[2].code, "nginx.note_hostnames");
     assert!(read.notes[2]
         .text
@@ -211,4 +225,17 @@ fn nginx_round_trip() {
 
     let err = parse_nginx_upstream("upstream u {\n server a weight=x;\n}").unwrap_err();
     assert!(message(err).starts_with("line 2, column 11: \"weight=x\""));
+}
+
+#[wasm_bindgen_test]
+fn nginx_import_says_the_traffic_the_config_states() {
+    let conf = "worker_processes 4;\nhttp {\n upstream u { zone z 64k; server 10.0.0.1; }\n server { location / { proxy_next_upstream_tries 2; } }\n}";
+    let read: Upstream =
+        serde_wasm_bindgen::from_value(parse_nginx_upstream(conf).unwrap()).unwrap();
+    let stated = Traffic {
+        tries: Some(2.0),
+        workers: Some(4.0),
+        zone: true,
+    };
+    assert_eq!(read.traffic, stated);
 }

@@ -29,20 +29,13 @@ const PLOTS = [
 ];
 
 /**
- * What the config states of nginx's traffic, read from the core's notes (their codes and
- * parameters): `{tries, workers, zone}` as the page's fields take them, each only when stated
- * (`worker_processes auto` names no number: its note asks for it).
+ * What the config states of nginx's traffic (the core's `traffic`: null where it does not say)
+ * as the page's fields take it: each only when stated, the zone with the workers that share it.
  */
-export function importedTraffic(notes) {
+export function importedTraffic({ tries, workers, zone }) {
   const traffic = {};
-  for (const { code, params } of notes) {
-    if (code === 'nginx.note_tries') traffic.tries = Number(params.tries);
-    else if (code === 'nginx.note_no_retry') traffic.tries = 1;
-    else if (code === 'nginx.note_workers' || code === 'nginx.note_workers_zone') {
-      traffic.workers = Number(params.workers);
-      traffic.zone = code === 'nginx.note_workers_zone';
-    }
-  }
+  if (tries !== null) traffic.tries = tries;
+  if (workers !== null) Object.assign(traffic, { workers, zone });
   return traffic;
 }
 
@@ -243,7 +236,7 @@ export class ExportDialog {
     });
     use.addEventListener('click', () => {
       if (!parsed) return;
-      this.applyWeights(parsed.weights, parsed.scenario, importedTraffic(parsed.notes));
+      this.applyWeights(parsed.weights, parsed.scenario, importedTraffic(parsed.traffic));
       this.dialog.close();
     });
     const buttons = element('div', { className: 'export-buttons' });
@@ -256,7 +249,7 @@ export class ExportDialog {
   showImport(result, parsed) {
     result.dataset.weights = parsed.weights;
     result.dataset.scenario = parsed.scenario;
-    const traffic = importedTraffic(parsed.notes);
+    const traffic = importedTraffic(parsed.traffic);
     for (const key of ['tries', 'workers', 'zone']) {
       if (key in traffic) result.dataset[key] = String(traffic[key]);
       else delete result.dataset[key];

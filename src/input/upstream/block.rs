@@ -47,4 +47,19 @@ pub struct Upstream {
     pub scenario: Scenario,
     /// What was left out or does not apply, one sentence each.
     pub notes: Vec<UpstreamNote>,
+    /// How that nginx runs the upstream, where the config says.
+    pub traffic: UpstreamTraffic,
+}
+
+/// What a config states of how nginx runs its upstream: what to run it with (`--tries`,
+/// `--workers`, `--zone`; the page's fields) to be that nginx.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UpstreamTraffic {
+    /// A request's try limit: `proxy_next_upstream_tries N` (N ≥ 1), or 1 for
+    /// `proxy_next_upstream off` or a list without `error`; the least where several say one.
+    pub tries: Option<u64>,
+    /// `worker_processes N` (`auto` names no number).
+    pub workers: Option<u64>,
+    /// The upstream has a `zone`: its workers share one state.
+    pub zone: bool,
 }

@@ -2,7 +2,7 @@
 //! refuses, what is noted and ignored.
 
 use crate::input::limits::MAX_NODES;
-use crate::input::upstream::block::{Upstream, UpstreamServer, WEIGHT_ZERO};
+use crate::input::upstream::block::{Upstream, UpstreamServer, UpstreamTraffic, WEIGHT_ZERO};
 use crate::input::upstream::context::Context;
 use crate::input::upstream::error::UpstreamError;
 use crate::input::upstream::note::UpstreamNote;
@@ -261,11 +261,26 @@ pub(super) fn read_body(
         })
         .collect();
     let scenario = scenario_of(&weights, &settings);
+    let tries = context
+        .retries
+        .iter()
+        .filter_map(|note| match note {
+            UpstreamNote::Tries { tries, .. } => Some(*tries),
+            UpstreamNote::NoRetry { .. } => Some(1),
+            _ => None,
+        })
+        .min();
+    let traffic = UpstreamTraffic {
+        tries,
+        workers: context.workers.and_then(|(workers, _)| workers),
+        zone: zone.is_some(),
+    };
     Ok(Upstream {
         name,
         servers,
         weights,
         scenario,
         notes,
+        traffic,
     })
 }
