@@ -39,6 +39,7 @@ pub fn message_samples() -> Vec<Message> {
     out.extend(teach_and_metrics_samples());
     out.extend(picture_samples());
     out.extend(crate::render::narration::samples());
+    out.extend(crate::render::words::samples());
     out
 }
 

@@ -18,6 +18,8 @@ use crate::render::svg::{
 };
 use crate::render::table::run::{run_table, RunInfo};
 use crate::render::table::{hand_table, table_svg, TraceFormat};
+use crate::render::words::args;
+use crate::render::words::Wording;
 
 /// A trace as text, and why the run stopped early, if it did (the rows made before are in `text`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,6 +137,8 @@ pub struct SvgRequest {
     pub width: Option<u32>,
     /// animated: milliseconds per step.
     pub step_ms: u32,
+    /// The words of the picture's texts (English unless told).
+    pub words: Wording,
 }
 
 impl Default for SvgRequest {
@@ -147,6 +151,7 @@ impl Default for SvgRequest {
             theme: Theme::Auto,
             width: None,
             step_ms: DEFAULT_STEP_MS,
+            words: Wording::default(),
         }
     }
 }
@@ -198,20 +203,26 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         return Err(DocumentError::NoLevels { kind, algo });
     }
     // A run other than nginx SWRR on fixed weights says so under the picture.
+    let words = &request.words;
     let footer = (!spec.is_plain_swrr()).then(|| {
         let mut text = format!("{} · {}", weights, algo.as_str());
         if algo == AlgorithmKind::Swrr {
-            text.push_str(&format!(
-                " · ties: {} · subtract: {}",
-                spec.options.tie.as_str(),
-                spec.options.subtract.as_str()
+            text.push_str(&words.say(
+                "figure.footer_rules",
+                &args![
+                    "tie" => spec.options.tie.as_str(),
+                    "subtract" => spec.options.subtract.as_str(),
+                ],
             ));
         }
         if algo == AlgorithmKind::Random {
-            text.push_str(&format!(" · seed {}", spec.options.seed));
+            text.push_str(&words.say("figure.footer_seed", &args!["seed" => spec.options.seed]));
         }
         if !spec.scenario.is_empty() {
-            text.push_str(&format!(" · scenario {}", spec.scenario));
+            text.push_str(&words.say(
+                "figure.footer_scenario",
+                &args!["scenario" => spec.scenario.to_string()],
+            ));
         }
         text
     });
@@ -222,6 +233,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         footer,
         workers: spec.traffic.workers,
         subtract: spec.options.subtract,
+        words: words.clone(),
     };
     let scheduler = spec.algorithm();
     let period = scheduler.cycle().map(|c| c.0);

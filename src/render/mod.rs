@@ -10,6 +10,7 @@ pub(crate) mod svg;
 pub(crate) mod table;
 pub(crate) mod tank_layout;
 pub(crate) mod upstream;
+pub(crate) mod words;
 
 pub use documents::{
     max_trace_steps, svg_document, trace_document, DocumentError, SvgKind, SvgRequest,
@@ -25,3 +26,4 @@ pub use svg::{
 };
 pub use table::{hand_table, run_table, table_svg, RunInfo, TraceFormat};
 pub use upstream::render_upstream;
+pub use words::{English, Worded, Wording, Words};

@@ -8,3 +8,4 @@ mod svg;
 mod svg_frames;
 mod svg_read;
 mod svg_requests;
+mod svg_words;

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Theme};
+use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Theme, Wording};
 
 use crate::numbers;
 use crate::run_spec::{AlgoArgs, WeightArgs};
@@ -71,6 +71,7 @@ fn render_svg(args: &SvgArgs) -> Result<String, String> {
         theme: args.theme.parse::<Theme>().map_err(|e| e.to_string())?,
         width: args.width,
         step_ms: args.step_ms,
+        words: Wording::default(),
     };
     svg_document(&spec, &request).map_err(|e| e.to_string())
 }

@@ -7,6 +7,7 @@ use super::{Part, Said, LISTED};
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::message::{english, Arg, Message};
+use crate::render::words::{sentences, Worded, Wording};
 
 /// Numbers as people read them: `−5` with a real minus sign.
 pub(crate) fn signed(value: i64) -> String {
@@ -87,10 +88,46 @@ impl Said {
 /// Sentences in English, one after another.
 #[must_use]
 pub fn english_all(said: &[Said], weights: &Weights) -> String {
-    said.iter()
-        .map(|s| s.english(weights))
-        .collect::<Vec<_>>()
-        .join(" ")
+    worded_all(said, weights, &Wording::default())
+}
+
+/// Sentences in `words`, one after another.
+pub(crate) fn worded_all(said: &[Said], weights: &Weights, words: &Wording) -> String {
+    let all: Vec<String> = said.iter().map(|s| s.worded(weights, words)).collect();
+    sentences(&all)
+}
+
+impl Said {
+    /// The sentence in `words`, with the names of `weights`.
+    pub(crate) fn worded(&self, weights: &Weights, words: &Wording) -> String {
+        let params: Vec<(&'static str, Worded)> = self
+            .params
+            .iter()
+            .map(|(name, part)| (*name, part.worded(weights, words)))
+            .collect();
+        words.word(self.code, &params)
+    }
+}
+
+impl Part {
+    /// The value as `words` take it: a sentence inside worded, lists as items.
+    fn worded(&self, weights: &Weights, words: &Wording) -> Worded {
+        let items = |items: &[Part]| -> Vec<String> {
+            items
+                .iter()
+                .map(|part| match part.worded(weights, words) {
+                    Worded::Text(text) => text,
+                    other => other.english(),
+                })
+                .collect()
+        };
+        match self {
+            Self::Said(said) => Worded::Text(said.worded(weights, words)),
+            Self::List(parts) => Worded::List(items(parts)),
+            Self::Joined(parts) => Worded::Joined(items(parts)),
+            other => Worded::Text(other.english(weights)),
+        }
+    }
 }
 
 /// One message of every narration sentence, with the values of real runs (5,3,2; requests to A,

@@ -20,7 +20,7 @@ use crate::input::weights::vector::Weights;
 use crate::render::phase::Phase;
 
 pub use english::english_all;
-pub(crate) use english::{samples, signed};
+pub(crate) use english::{list, samples, signed, worded_all};
 
 /// Nodes a sentence names before "and N more", and weights or recoveries it lists at most (the
 /// page's too: the facade's `limits().listedNodes`).

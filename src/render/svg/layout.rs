@@ -3,10 +3,14 @@
 //! chips), the caption (narration, Σ) and a footer.
 
 use crate::input::weights::vector::{Node, Weights};
+use crate::render::svg::characters::width as text_width;
 use crate::render::svg::frame::Phase;
+use crate::render::svg::options::SvgOptions;
+use crate::render::svg::tanks::phase_name;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Tag, Writer};
 pub(crate) use crate::render::tank_layout::{TankLayout, BOLD_CHAR_EM, CHAR_EM, WATER_INSET};
+use crate::render::words::args;
 
 /// The fixed level scale `range` of the run, widened to hold `levels` (the levels shown, which
 /// may pass a range computed over fewer steps).
@@ -42,6 +46,25 @@ pub(crate) struct TankMarks<'a> {
     /// faded, `out` under it) with `data-eligible="false"`.
     pub out: bool,
     pub title: String,
+    pub badges: Badges,
+}
+
+/// The words under a tank that won, tied or could not be picked.
+#[derive(Debug, Clone)]
+pub(crate) struct Badges {
+    pub picked: String,
+    pub tie: String,
+    pub out: String,
+}
+
+impl Badges {
+    pub(crate) fn of(options: &SvgOptions) -> Self {
+        Self {
+            picked: options.say("figure.picked", &args![]),
+            tie: options.say("figure.tie", &args![]),
+            out: options.say("figure.out", &args![]),
+        }
+    }
 }
 
 impl TankLayout {
@@ -137,6 +160,7 @@ impl TankLayout {
                 &node.name,
                 marks.picks,
                 (marks.selected, marks.tied, marks.out),
+                &marks.badges,
             );
         }
         w.end();
@@ -152,6 +176,7 @@ impl TankLayout {
         name: &str,
         picks: u64,
         (selected, tied, out): (bool, bool, bool),
+        badges: &Badges,
     ) {
         let [name_y, picks_y, badge_y] = self.label_ys();
         w.el("text")
@@ -168,11 +193,11 @@ impl TankLayout {
             .text(&format!("{picks}×"));
         if selected || tied || out {
             let (class, key, word) = if selected {
-                ("badge", "tank.picked", "picked")
+                ("badge", "tank.picked", &badges.picked)
             } else if tied {
-                ("badge tie", "tank.tie", "tie")
+                ("badge tie", "tank.tie", &badges.tie)
             } else {
-                ("badge out", "algo.out", "out")
+                ("badge out", "algo.out", &badges.out)
             };
             w.el("text")
                 .a("class", class)
@@ -370,30 +395,32 @@ impl Chrome {
         self.pad + self.tanks.font * 1.35
     }
 
-    /// The phase chips at the right of the header: x, width of each, and the chip height.
-    pub(crate) fn chips(&self) -> Vec<(Phase, f64, f64)> {
+    /// The phase chips at the right of the header: each phase, its x, width and name.
+    pub(crate) fn chips(&self, options: &SvgOptions) -> Vec<(Phase, f64, f64, String)> {
         let font = self.tanks.font * 0.9;
         let phases = [Phase::Fill, Phase::Pick, Phase::Drain];
-        let widths: Vec<f64> = phases
+        let names = phases.map(|p| phase_name(p, options));
+        let widths: Vec<f64> = names
             .iter()
-            .map(|p| p.as_str().len() as f64 * font * CHAR_EM + font * 1.3)
+            .map(|name| text_width(name) as f64 * font * CHAR_EM + font * 1.3)
             .collect();
         let spacing = font * 0.4;
         let total: f64 = widths.iter().sum::<f64>() + spacing * 2.0;
         let mut x = self.width - self.pad - total;
         phases
-            .iter()
+            .into_iter()
             .zip(widths)
-            .map(|(&phase, w)| {
-                let chip = (phase, x, w);
+            .zip(names)
+            .map(|((phase, w), name)| {
+                let chip = (phase, x, w, name);
                 x += w + spacing;
                 chip
             })
             .collect()
     }
 
-    /// One phase chip; `on` for the active phase.
-    pub(crate) fn draw_chip(&self, w: &mut Writer, x: f64, width: f64, phase: Phase, on: bool) {
+    /// One phase chip, `name` at (`x`, width); `on` for the active phase.
+    pub(crate) fn draw_chip(&self, w: &mut Writer, (x, width): (f64, f64), name: &str, on: bool) {
         let font = self.tanks.font * 0.9;
         let height = font * 1.55;
         let top = self.header_y() - font * 1.1;
@@ -411,7 +438,7 @@ impl Chrome {
             .a("y", self.header_y() - font * 0.05)
             .a("text-anchor", "middle")
             .a("font-size", font)
-            .text(phase.as_str());
+            .text(name);
     }
 
     /// The step label at the left of the header.

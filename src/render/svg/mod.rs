@@ -21,7 +21,7 @@
 //! ```
 
 pub(crate) mod animated;
-mod characters;
+pub(crate) mod characters;
 pub(crate) mod error;
 pub(crate) mod frame;
 pub(crate) mod layout;

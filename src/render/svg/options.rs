@@ -4,6 +4,7 @@ use crate::engine::options::{SubtractRule, TieRule};
 use crate::input::choice::named_choices;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH};
+use crate::render::words::{Args, Wording};
 
 named_choices! {
     /// Colours: the page's light theme, its dark theme, or light with the dark variant for readers
@@ -33,9 +34,16 @@ pub struct SvgOptions {
     pub workers: usize,
     /// What the SWRR winner subtracted, for the narration of the drain.
     pub subtract: SubtractRule,
+    /// The words of every text: English from the catalog unless told.
+    pub words: Wording,
 }
 
 impl SvgOptions {
+    /// The catalog's `code` with `params`, in the picture's words.
+    pub(crate) fn say(&self, code: &str, args: &Args<'_>) -> String {
+        self.words.say(code, args)
+    }
+
     /// The width of a frame of `nodes` tanks (tanks, still), once their number is within
     /// [`MAX_FRAME_NODES`].
     pub(crate) fn frame_width(&self, nodes: usize) -> Result<f64, SvgError> {

@@ -15,6 +15,7 @@ use crate::render::svg::strip::{
 };
 use crate::render::svg::style;
 use crate::render::svg::writer::Writer;
+use crate::render::words::args;
 
 /// Widest column, and the height the attempts of a request share.
 const MAX_COLUMN: f64 = 30.0;
@@ -88,12 +89,23 @@ pub fn request_strip_svg(
         &weights.canonical_text(),
         &count.to_string(),
     ]);
-    let counted = format!(
-        "{count} request{}, {attempts} attempt{}",
-        if count == 1 { "" } else { "s" },
-        if attempts == 1 { "" } else { "s" }
+    let counted = options.say(
+        "figure.requests_counted",
+        &args![
+            "requests" => options.say(
+                if count == 1 { "figure.request_one" } else { "figure.requests" },
+                &args!["count" => count],
+            ),
+            "attempts" => options.say(
+                if attempts == 1 { "figure.attempt_one" } else { "figure.attempts" },
+                &args!["count" => attempts],
+            ),
+        ],
     );
-    let title = format!("Selection strip for {}: {counted}", weights_label(weights));
+    let title = options.say(
+        "figure.strip_title",
+        &args!["weights" => weights_label(weights), "counted" => counted.as_str()],
+    );
     let tokens: Vec<String> = requests
         .iter()
         .take(DESCRIBED)
@@ -104,11 +116,17 @@ pub fn request_strip_svg(
         .flat_map(|r| (0..r.attempts.len()).map(move |a| outcome(r, a)))
         .filter(|&o| o == "failed")
         .count();
-    let desc = format!(
-        "{counted} ({refused} refused). The servers of each request's attempts, in order (> a \
-         retry after a refused connection, - a 502): {}{}.",
-        tokens.join(" "),
-        if count > DESCRIBED { " …" } else { "" }
+    let desc = options.say(
+        "figure.requests_desc",
+        &args![
+            "counted" => counted.as_str(),
+            "refused" => refused,
+            "requests" => format!(
+                "{}{}",
+                tokens.join(" "),
+                if count > DESCRIBED { " …" } else { "" }
+            ),
+        ],
     );
     let css = style::stylesheet(options.theme, &[CSS]);
     let mut w = Root::new("strip", &prefix, width, legend.bottom())
@@ -119,7 +137,10 @@ pub fn request_strip_svg(
             ("data-steps", attempts.to_string()),
         ]);
     let heading = if refused > 0 {
-        format!("{counted} · ✗ {refused} refused")
+        options.say(
+            "figure.requests_refused",
+            &args!["counted" => counted.as_str(), "refused" => refused],
+        )
     } else {
         counted
     };
@@ -135,7 +156,14 @@ pub fn request_strip_svg(
             let a = (t - step) as usize;
             here = Some((t, x, a, steps));
         }
-        draw_request(&mut w, weights, request, (j, step), (x, top, column - gap));
+        let title = request_title(options, weights, request, j);
+        draw_request(
+            &mut w,
+            weights,
+            request,
+            (j, step, &title),
+            (x, top, column - gap),
+        );
         step += steps as u64;
     }
     w.end();
@@ -170,17 +198,8 @@ pub fn request_strip_svg(
     Ok(w.finish())
 }
 
-/// Request `j` (0-based) whose first attempt is step `first`: its column at (`x`, `top`), `width`
-/// wide, the attempts stacked.
-fn draw_request(
-    w: &mut Writer,
-    weights: &Weights,
-    request: &Request,
-    (j, first): (usize, u64),
-    (x, top, width): (f64, f64, f64),
-) {
-    let steps = steps_of(request);
-    let width = width.max(0.5);
+/// The title of request `j` (0-based): its servers in the order tried, and how it ended.
+fn request_title(options: &SvgOptions, weights: &Weights, request: &Request, j: usize) -> String {
     let servers: Vec<&str> = request.attempts.iter().map(|&i| weights.name(i)).collect();
     let servers = if servers.is_empty() {
         "—".to_string()
@@ -188,10 +207,27 @@ fn draw_request(
         servers.join(" > ")
     };
     let ending = match request_outcome(request) {
-        "answered" => "",
-        "failed" => " → 502",
-        _ => " → no server left, 502",
+        "answered" => String::new(),
+        "failed" => " → 502".to_string(),
+        _ => options.say("figure.request_none_left", &args![]),
     };
+    options.say(
+        "figure.request_title",
+        &args!["request" => j + 1, "servers" => servers, "ending" => ending],
+    )
+}
+
+/// Request `j` (0-based) whose first attempt is step `first`: its column at (`x`, `top`), `width`
+/// wide, the attempts stacked.
+fn draw_request(
+    w: &mut Writer,
+    weights: &Weights,
+    request: &Request,
+    (j, first, title): (usize, u64, &str),
+    (x, top, width): (f64, f64, f64),
+) {
+    let steps = steps_of(request);
+    let width = width.max(0.5);
     w.el("g")
         .a("class", "request")
         .a("data-request", j + 1)
@@ -208,8 +244,7 @@ fn draw_request(
                 .join(" "),
         )
         .open();
-    w.el("title")
-        .text(&format!("request {}: {servers}{ending}", j + 1));
+    w.el("title").text(title);
     let h = COLUMN_HEIGHT / steps.max(1) as f64;
     let letter_font = (width * 0.62).clamp(9.0, STRIP_FONT).min(h * 0.8);
     for a in 0..steps {

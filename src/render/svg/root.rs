@@ -1,12 +1,12 @@
 //! How every picture starts: the root element with its size, accessibility texts, stylesheet and
 //! scoped ids, and the words of its title and footer.
 
-use crate::engine::options::TieRule;
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::text::rule_text;
+use crate::render::svg::text::{nginx_rule, rule_text};
 use crate::render::svg::writer::{num, Writer};
+use crate::render::words::args;
 
 /// A short deterministic prefix for ids and animation names, so several pictures inlined in one
 /// HTML page do not share them (FNV-1a 32 of what makes the picture).
@@ -145,17 +145,15 @@ pub(crate) fn summary_line(weights: &Weights, options: &SvgOptions) -> String {
         return footer.clone();
     }
     let tie = options.tie;
-    format!(
-        "{} · W = {} · period {} · ties: {}{}",
-        weights_label(weights),
-        weights.total(),
-        weights.period(),
-        rule_text(tie),
-        if tie == TieRule::First {
-            " (nginx)"
-        } else {
-            ""
-        }
+    options.say(
+        "figure.summary",
+        &args![
+            "weights" => weights_label(weights),
+            "total" => weights.total(),
+            "period" => weights.period(),
+            "rule" => rule_text(tie, options),
+            "nginx" => nginx_rule(tie, options),
+        ],
     )
 }
 #[cfg(test)]

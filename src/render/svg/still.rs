@@ -5,21 +5,22 @@
 //! Hatching, outlines and the names under the tanks keep it readable in black and white.
 //!
 //! Only the tanks: no step label, caption or footer, so the page around it says those in its
-//! own language. The words it has (`picked`, `tie`, `out`) carry `data-i18n` keys the page
-//! translates (www/words/i18n.js `tank.picked`, `tank.tie`, `algo.out`).
+//! own language. Its badges (`picked`, `tie`, `out`) carry the page's `data-i18n` keys too
+//! (www/words/i18n.js `tank.picked`, `tank.tie`, `algo.out`).
 
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::TankFrame;
-use crate::render::svg::layout::{scale_holding, TankLayout, TankMarks, WATER_INSET};
+use crate::render::svg::layout::{scale_holding, Badges, TankLayout, TankMarks, WATER_INSET};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::tank_narration::narrate;
-use crate::render::svg::tanks::OUT_TITLE;
+use crate::render::svg::tanks::out_title;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::Writer;
+use crate::render::words::args;
 
 const CSS: &str = "\
 .before{stroke:var(--fg);stroke-width:1.5;stroke-dasharray:2 3}\
@@ -51,10 +52,9 @@ pub fn still_svg(
         .holding_label(view.largest_added(n));
     let height = g.height + 2.0 * PAD;
     let prefix = id_prefix(&["still", &weights.canonical_text(), &view.t.to_string()]);
-    let title = format!(
-        "Step {} of Smooth Weighted Round-Robin for {}: fill, pick and drain",
-        view.t,
-        weights_label(weights)
+    let title = options.say(
+        "figure.still_title",
+        &args!["t" => view.t, "weights" => weights_label(weights)],
     );
     let desc = narrate(weights, view, options);
     let css = style::stylesheet(options.theme, &[style::TANKS, CSS]);
@@ -84,7 +84,7 @@ pub fn still_svg(
     w.end();
     w.newline();
     g.draw_tanks(&mut w, (PAD, PAD), n, |w, i| {
-        draw_tank(w, &g, weights, view, i, &hatch);
+        draw_tank(w, &g, (weights, view, options), i, &hatch);
     });
     Ok(w.finish())
 }
@@ -108,8 +108,7 @@ fn still_levels(view: &TankFrame) -> [Vec<i64>; 3] {
 fn draw_tank(
     w: &mut Writer,
     g: &TankLayout,
-    weights: &Weights,
-    view: &TankFrame,
+    (weights, view, options): (&Weights, &TankFrame, &SvgOptions),
     i: usize,
     hatch: &str,
 ) {
@@ -129,16 +128,19 @@ fn draw_tank(
         tied: step.is_some_and(|s| s.tied.contains(&i)),
         added,
         out,
-        title: format!(
-            "{}: weight {}, {} → {} after the fill, {} after the step, picked {} times{}",
-            in_sentence(&node.name),
-            node.weight,
-            signed(before),
-            signed(filled),
-            signed(drained),
-            view.picks[i],
-            if out { OUT_TITLE } else { "" }
+        title: options.say(
+            "figure.still_tank_title",
+            &args![
+                "name" => in_sentence(&node.name).into_owned(),
+                "weight" => node.weight,
+                "before" => signed(before),
+                "filled" => signed(filled),
+                "drained" => signed(drained),
+                "picks" => view.picks[i],
+                "out" => out_title(out, options),
+            ],
         ),
+        badges: Badges::of(options),
     };
     g.draw_tank(w, i, node, marks, |w, x, tank_w| {
         let floor = g.floor();

@@ -3,7 +3,7 @@
 
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
-use crate::render::svg::characters::em_width;
+use crate::render::svg::characters::{em_width, width as text_width};
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::{BOLD_CHAR_EM, CHAR_EM};
 use crate::render::svg::limits::DEFAULT_WIDTH;
@@ -12,6 +12,7 @@ use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::text::fit;
 use crate::render::svg::writer::Writer;
+use crate::render::words::args;
 
 /// Widest cell.
 const MAX_CELL: f64 = 30.0;
@@ -62,9 +63,10 @@ pub fn strip_svg(
     let height = legend.bottom();
 
     let prefix = id_prefix(&["strip", &weights.canonical_text(), &steps.to_string()]);
-    let title = format!(
-        "Selection strip for {}: {steps} picks",
-        weights_label(weights)
+    let picks_text = options.say("figure.picks", &args!["steps" => steps]);
+    let title = options.say(
+        "figure.strip_title",
+        &args!["weights" => weights_label(weights), "counted" => picks_text.as_str()],
     );
     let sequence: Vec<&str> = picks
         .iter()
@@ -77,12 +79,14 @@ pub fn strip_svg(
         })
         .collect();
     let repeats = period.map_or(String::new(), |p| {
-        format!("; the sequence repeats every {p} steps")
+        options.say("figure.strip_repeats", &args!["period" => p])
     });
-    let desc = format!(
-        "Picks {}{}{repeats}.",
-        sequence.join(" "),
-        if steps > 200 { " …" } else { "" }
+    let desc = options.say(
+        "figure.strip_desc",
+        &args![
+            "picks" => format!("{}{}", sequence.join(" "), if steps > 200 { " …" } else { "" }),
+            "repeats" => repeats,
+        ],
     );
     let css = style::stylesheet(options.theme, &[CSS]);
     let mut w = Root::new("strip", &prefix, width, height)
@@ -94,19 +98,28 @@ pub fn strip_svg(
                 period.map_or(String::new(), |p| p.to_string()),
             ),
         ]);
+    let periods = |code: &str, count: String, p: u64| {
+        options.say(
+            code,
+            &args!["picks" => picks_text.as_str(), "count" => count, "period" => p],
+        )
+    };
     let heading = match period {
         Some(p) if steps % p.max(1) == 0 => {
             let k = steps / p.max(1);
-            format!(
-                "{steps} picks · {k} period{} of {p}",
-                if k == 1 { "" } else { "s" }
-            )
+            let code = if k == 1 {
+                "figure.strip_period"
+            } else {
+                "figure.strip_periods"
+            };
+            periods(code, k.to_string(), p)
         }
-        Some(p) => format!(
-            "{steps} picks · {:.2} periods of {p}",
-            steps as f64 / p.max(1) as f64
+        Some(p) => periods(
+            "figure.strip_periods",
+            format!("{:.2}", steps as f64 / p.max(1) as f64),
+            p,
         ),
-        None => format!("{steps} picks"),
+        None => picks_text.clone(),
     };
     write_heading(&mut w, &heading, (pad, title_y), font, inner);
 
@@ -232,7 +245,7 @@ pub(super) fn write_heading(
     font: f64,
     room: f64,
 ) {
-    let wide = heading.chars().count() as f64 * font * CHAR_EM;
+    let wide = text_width(heading) as f64 * font * CHAR_EM;
     w.el("text")
         .a("x", x)
         .a("y", y)
@@ -341,7 +354,7 @@ impl Legend {
                 .a("x", pad)
                 .a("y", self.top + (last_line + 1.0) * self.line_height)
                 .a("font-size", font)
-                .text(&format!("… and {} more nodes", self.more));
+                .text(&options.say("figure.more_nodes", &args!["count" => self.more]));
         }
         if let Some(footer) = &options.footer {
             let chars = ((self.width - 2.0 * pad) / (font * 0.56)).floor() as usize;

@@ -1,11 +1,11 @@
 //! What a tank picture says: the narration of its step up to its phase (render/narration, which
-//! the page words too), in English. Step 0 says the pictures' own opening.
+//! the page words too), in the picture's words. Step 0 says the pictures' own opening.
 
 use crate::input::weights::vector::Weights;
-use crate::message::english;
-use crate::render::narration::{self, english_all, Telling};
+use crate::render::narration::{self, worded_all, Telling};
 use crate::render::svg::frame::TankFrame;
 use crate::render::svg::options::SvgOptions;
+use crate::render::words::args;
 
 /// What the picture's options tell the narration: its tie rule, worker processes and what the
 /// winner subtracted.
@@ -20,11 +20,12 @@ fn telling(options: &SvgOptions) -> Telling {
 /// The page's narration of a view: what the step did up to its phase.
 pub(crate) fn narrate(weights: &Weights, view: &TankFrame, options: &SvgOptions) -> String {
     match &view.step {
-        Some(step) => english_all(
+        Some(step) => worded_all(
             &narration::narrate(weights, step, view.phase, &telling(options)),
             weights,
+            &options.words,
         ),
-        None => english("narration.picture_start", &Vec::new()),
+        None => options.say("narration.picture_start", &args![]),
     }
 }
 
@@ -32,11 +33,12 @@ pub(crate) fn narrate(weights: &Weights, view: &TankFrame, options: &SvgOptions)
 /// and who sat out, the pick, or the drain and how the attempt ended.
 pub(crate) fn phase_caption(weights: &Weights, view: &TankFrame, options: &SvgOptions) -> String {
     match &view.step {
-        Some(step) => english_all(
+        Some(step) => worded_all(
             &narration::caption(step, view.phase, &telling(options)),
             weights,
+            &options.words,
         ),
-        None => english("narration.caption_start", &Vec::new()),
+        None => options.say("narration.caption_start", &args![]),
     }
 }
 

@@ -4,16 +4,34 @@ use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
-use crate::render::svg::layout::{scale_holding, Chrome, TankLayout, TankMarks};
+use crate::render::svg::layout::{scale_holding, Badges, Chrome, TankLayout, TankMarks};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::tank_narration::narrate;
 use crate::render::svg::text::{signed, sum_text, wrap};
 use crate::render::svg::writer::Writer;
+use crate::render::words::{args, Worded};
 
-/// What a tank's title adds when the tank could not be picked at the step shown.
-pub(crate) const OUT_TITLE: &str = "; could not be picked this step and added nothing";
+/// What a tank's title adds when the tank could not be picked at the step shown (else nothing).
+pub(crate) fn out_title(out: bool, options: &SvgOptions) -> String {
+    if out {
+        options.say("figure.out_title", &args![])
+    } else {
+        String::new()
+    }
+}
+
+/// The name of phase `phase` (a chip, a title).
+pub(crate) fn phase_name(phase: Phase, options: &SvgOptions) -> String {
+    let code = match phase {
+        Phase::Start => "figure.phase_start",
+        Phase::Fill => "figure.phase_fill",
+        Phase::Pick => "figure.phase_pick",
+        Phase::Drain => "figure.phase_drain",
+    };
+    options.say(code, &args![])
+}
 
 /// Most caption lines of a frame; longer narrations end with `…` (the `<desc>` has all of it).
 const MAX_CAPTION_LINES: usize = 4;
@@ -38,7 +56,8 @@ pub fn tanks_svg(
     let narration = narrate(weights, view, options);
     let probe = Chrome::new(weights, width, (low, high), 1);
     let lines = wrap(&narration, probe.chars_per_line, MAX_CAPTION_LINES);
-    let sum_lines = probe.sum_lines(&sum_text(view)).len();
+    let sum = sum_text(view, options);
+    let sum_lines = probe.sum_lines(&sum).len();
     let mut chrome =
         Chrome::new(weights, width, (low, high), lines.len()).with_sum_lines(sum_lines);
     chrome.tanks = chrome.tanks.holding_label(view.largest_added(n));
@@ -48,57 +67,71 @@ pub fn tanks_svg(
         &view.t.to_string(),
         view.phase.as_str(),
     ]);
-    let phase_name = view.phase.as_str();
-    let title = format!(
-        "Water tanks of Smooth Weighted Round-Robin for {}, step {} ({phase_name})",
-        weights_label(weights),
-        view.t
+    let title = options.say(
+        "figure.tanks_title",
+        &args![
+            "weights" => weights_label(weights),
+            "t" => view.t,
+            "phase" => phase_name(view.phase, options),
+        ],
     );
     let levels_text: Vec<String> = (0..n)
         .map(|i| {
-            format!(
-                "{} {} (picked {}×)",
-                in_sentence(weights.name(i)),
-                signed(view.levels[i]),
-                view.picks[i]
+            options.say(
+                "figure.tank_level",
+                &args![
+                    "name" => in_sentence(weights.name(i)).into_owned(),
+                    "level" => signed(view.levels[i]),
+                    "picks" => view.picks[i],
+                ],
             )
         })
         .collect();
-    let desc = format!(
-        "{narration} Levels: {}. {}.",
-        levels_text.join(", "),
-        sum_text(view)
+    let desc = options.words.word(
+        "figure.tanks_desc",
+        &[
+            ("narration", Worded::Text(narration.clone())),
+            ("levels", Worded::Joined(levels_text)),
+            ("sum", Worded::Text(sum.clone())),
+        ],
     );
     let css = style::stylesheet(options.theme, &[style::TANKS]);
     let mut w = Root::new("tanks", &prefix, width, chrome.height)
         .texts(&title, &desc, &css)
         .open(&[
             ("data-step", view.t.to_string()),
-            ("data-phase", phase_name.to_string()),
+            ("data-phase", view.phase.as_str().to_string()),
             ("data-sum", view.sum().to_string()),
         ]);
 
-    chrome.draw_step_label(&mut w, &format!("Step {}", view.t));
+    chrome.draw_step_label(&mut w, &options.say("figure.step", &args!["t" => view.t]));
     if view.phase != Phase::Start {
-        for (phase, x, chip_width) in chrome.chips() {
-            chrome.draw_chip(&mut w, x, chip_width, phase, phase == view.phase);
+        for (phase, x, chip_width, name) in chrome.chips(options) {
+            chrome.draw_chip(&mut w, (x, chip_width), &name, phase == view.phase);
         }
     }
     w.newline();
 
     let g = &chrome.tanks;
     g.draw_tanks(&mut w, (chrome.pad, chrome.tanks_top), n, |w, i| {
-        draw_tank(w, g, weights, view, i);
+        draw_tank(w, g, weights, view, i, options);
     });
     w.newline();
 
     chrome.draw_caption(&mut w, &lines);
-    chrome.draw_sum(&mut w, &sum_text(view), view.sum());
+    chrome.draw_sum(&mut w, &sum, view.sum());
     chrome.draw_footer(&mut w, &summary_line(weights, options));
     Ok(w.finish())
 }
 
-fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame, i: usize) {
+fn draw_tank(
+    w: &mut Writer,
+    g: &TankLayout,
+    weights: &Weights,
+    view: &TankFrame,
+    i: usize,
+    options: &SvgOptions,
+) {
     let node = &weights.nodes()[i];
     let level = view.levels[i];
     let out = view.is_out(i);
@@ -110,14 +143,17 @@ fn draw_tank(w: &mut Writer, g: &TankLayout, weights: &Weights, view: &TankFrame
         tied: view.is_tied(i),
         added,
         out: out && view.phase != Phase::Start,
-        title: format!(
-            "{}: weight {}, level {}, picked {} times{}",
-            in_sentence(&node.name),
-            node.weight,
-            signed(level),
-            view.picks[i],
-            if out { OUT_TITLE } else { "" }
+        title: options.say(
+            "figure.tank_title",
+            &args![
+                "name" => in_sentence(&node.name).into_owned(),
+                "weight" => node.weight,
+                "level" => signed(level),
+                "picks" => view.picks[i],
+                "out" => out_title(out, options),
+            ],
         ),
+        badges: Badges::of(options),
     };
     let drains = view.phase == Phase::Drain && marks.selected;
     g.draw_tank(w, i, node, marks, |w, x, tank_w| {

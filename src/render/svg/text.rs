@@ -4,69 +4,86 @@
 //! Every number comes from the engine's `Step`; nothing here recomputes a pick.
 
 use crate::engine::options::TieRule;
-use crate::message::{english, params};
 pub(crate) use crate::render::narration::signed;
 use crate::render::svg::characters::{characters, split_at_width, width as text_width, width_of};
 use crate::render::svg::frame::{Phase, TankFrame};
+use crate::render::svg::options::SvgOptions;
+use crate::render::words::args;
 
 /// "first in list" / "last in list".
-pub(crate) fn rule_text(tie: TieRule) -> &'static str {
+pub(crate) fn rule_text(tie: TieRule, options: &SvgOptions) -> String {
+    let code = match tie {
+        TieRule::First => "figure.rule_first",
+        TieRule::Last => "figure.rule_last",
+    };
+    options.say(code, &args![])
+}
+
+/// " (nginx)" after nginx's tie rule, else nothing.
+pub(crate) fn nginx_rule(tie: TieRule, options: &SvgOptions) -> String {
     match tie {
-        TieRule::First => "first in list",
-        TieRule::Last => "last in list",
+        TieRule::First => options.say("figure.nginx", &args![]),
+        TieRule::Last => String::new(),
     }
 }
 
 /// The Σ line: W right after the fill, 0 again after the drain (the catalog's `narration.sum*`).
-pub(crate) fn sum_text(view: &TankFrame) -> String {
+pub(crate) fn sum_text(view: &TankFrame, options: &SvgOptions) -> String {
     let sum = view.sum();
-    let (code, params) = match (&view.step, view.phase) {
+    match (&view.step, view.phase) {
         (Some(step), Phase::Fill | Phase::Pick) if sum != step.before.iter().sum::<i64>() => {
             let added = sum - step.before.iter().sum::<i64>();
-            (
+            options.say(
                 "narration.sum_added",
-                params!["sum" => signed(sum), "added" => signed(added)],
+                &args!["sum" => signed(sum), "added" => signed(added)],
             )
         }
-        _ if sum == 0 => ("narration.sum_conserved", params![]),
-        _ => ("narration.sum", params!["sum" => signed(sum)]),
-    };
-    english(code, &params)
+        _ if sum == 0 => options.say("narration.sum_conserved", &args![]),
+        _ => options.say("narration.sum", &args!["sum" => signed(sum)]),
+    }
 }
 
-/// Breaks `text` into lines at most `width` letters wide (see [`width`]), at spaces; a word
-/// longer than a line is cut between whole characters. At most `max_lines` lines: the last one
-/// ends with `…` when text was left out.
+/// Breaks `text` into lines at most `width` letters wide (see [`width`]), at spaces and between
+/// wide characters (Chinese has no spaces: a line may end after any ideograph, but not before a
+/// closing mark such as `，` or `。`); a word longer than a line is cut between whole characters.
+/// At most `max_lines` lines: the last one ends with `…` when text was left out.
 pub(crate) fn wrap(text: &str, width: usize, max_lines: usize) -> Vec<String> {
     let line_width = width.max(8);
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
-        let mut word = word;
-        loop {
-            let used = text_width(&line);
-            let len = text_width(word);
-            let needed = if used == 0 { len } else { used + 1 + len };
-            if needed <= line_width {
-                if used > 0 {
-                    line.push(' ');
+        for (k, piece) in pieces(word).into_iter().enumerate() {
+            let glue = if k == 0 { " " } else { "" };
+            let mut piece = piece;
+            loop {
+                let used = text_width(&line);
+                let len = text_width(piece);
+                let needed = if used == 0 {
+                    len
+                } else {
+                    used + glue.len() + len
+                };
+                if needed <= line_width {
+                    if used > 0 {
+                        line.push_str(glue);
+                    }
+                    line.push_str(piece);
+                    break;
                 }
-                line.push_str(word);
-                break;
-            }
-            if used > 0 {
-                lines.push(std::mem::take(&mut line));
-                continue;
-            }
-            // A word longer than a whole line: cut it (at least one character a line).
-            let (head, rest) = match split_at_width(word, line_width) {
-                ("", _) => word.split_at(characters(word)[0].len()),
-                cut => cut,
-            };
-            lines.push(head.to_string());
-            word = rest;
-            if word.is_empty() {
-                break;
+                if used > 0 {
+                    lines.push(std::mem::take(&mut line));
+                    continue;
+                }
+                // A piece longer than a whole line: cut it (at least one character a line).
+                let (head, rest) = match split_at_width(piece, line_width) {
+                    ("", _) => piece.split_at(characters(piece)[0].len()),
+                    cut => cut,
+                };
+                lines.push(head.to_string());
+                piece = rest;
+                if piece.is_empty() {
+                    break;
+                }
             }
         }
     }
@@ -84,6 +101,35 @@ pub(crate) fn wrap(text: &str, width: usize, max_lines: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// A word cut where a line may break inside it: between wide characters (and a wide and a
+/// narrow one), never before a closing mark or after an opening one. A word without wide
+/// characters is one piece.
+fn pieces(word: &str) -> Vec<&str> {
+    let closes = |c: &str| {
+        c.starts_with([
+            '，', '。', '、', '：', '；', '！', '？', '）', '”', '」', '』', '》', ',', '.', ':',
+            ';', ')', '…', '×',
+        ])
+    };
+    let opens = |c: &str| c.starts_with(['（', '“', '「', '『', '《', '(']);
+    let mut out = Vec::new();
+    let (mut start, mut at) = (0, 0);
+    let mut previous: Option<&str> = None;
+    for c in characters(word) {
+        if let Some(p) = previous {
+            let wide = width_of(p) == 2 || width_of(c) == 2;
+            if wide && !closes(c) && !opens(p) {
+                out.push(&word[start..at]);
+                start = at;
+            }
+        }
+        at += c.len();
+        previous = Some(c);
+    }
+    out.push(&word[start..]);
+    out
 }
 
 /// Shortens `text` to at most `max` letters wide with an ellipsis, between whole characters (at
@@ -135,6 +181,13 @@ mod tests {
             wrap("服务器甲乙丙丁戊己庚", 8, 9),
             ["服务器甲", "乙丙丁戊", "己庚"]
         );
+        // Chinese breaks between its characters, fills each line, and keeps a closing mark
+        // with the character before it.
+        assert_eq!(
+            wrap("第 2 步：每个水箱按权重注水：A 0→5。", 12, 9),
+            ["第 2 步：每", "个水箱按权重", "注水：A", "0→5。"]
+        );
+        assert_eq!(wrap("甲乙丙丁，戊", 8, 9), ["甲乙丙", "丁，戊"]);
         assert_eq!(
             wrap(
                 "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}",

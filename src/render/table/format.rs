@@ -1,6 +1,8 @@
 //! What every table writer shares: the formats, the winner's words, and how a cell is escaped
 //! for Markdown and CSV.
 
+use crate::render::words::args;
+use crate::render::words::Wording;
 use serde::Serialize;
 
 use crate::engine::step::Step;
@@ -20,15 +22,23 @@ named_choices! {
 }
 
 /// The winner's name, with the nodes it tied with (`A (tie A=B)`, joined by `separator`), or
-/// `none left` for an attempt that found no server.
-pub(crate) fn winner_text(weights: &Weights, step: &Step, separator: &str) -> String {
+/// `none left` for an attempt that found no server; in `words`.
+pub(crate) fn winner_text(
+    weights: &Weights,
+    step: &Step,
+    separator: &str,
+    words: &Wording,
+) -> String {
     if !step.picked() {
-        return "none left".to_string();
+        return words.say("figure.winner_none", &args![]);
     }
     let name = weights.name(step.winner);
     if step.is_tie() {
         let tied: Vec<&str> = step.tied.iter().map(|&i| weights.name(i)).collect();
-        format!("{name} (tie {})", tied.join(separator))
+        words.say(
+            "figure.winner_tie",
+            &args!["name" => name, "tied" => tied.join(separator)],
+        )
     } else {
         name.to_string()
     }

@@ -1,6 +1,7 @@
 //! The hand-calculation table of plain SWRR, as text: aligned table, Markdown, CSV or JSON —
 //! levels after adding, the winner, levels after subtracting, as one works it out on paper.
 
+use crate::render::words::Wording;
 use serde::Serialize;
 
 use crate::engine::step::Step;
@@ -59,7 +60,7 @@ fn table(weights: &Weights, rows: &[Step]) -> String {
         .map(|s| {
             (
                 (0..n).map(|i| marked(s, i)).collect(),
-                winner_text(weights, s, "="),
+                winner_text(weights, s, "=", &Wording::default()),
                 s.drained.iter().map(i64::to_string).collect(),
             )
         })
@@ -142,7 +143,7 @@ fn markdown(weights: &Weights, rows: &[Step]) -> String {
         }
         out.push_str(&format!(
             " {} |",
-            escape_markdown(&winner_text(weights, s, "="))
+            escape_markdown(&winner_text(weights, s, "=", &Wording::default()))
         ));
         for (i, level) in s.drained.iter().enumerate() {
             if i == s.winner {

@@ -5,6 +5,7 @@
 //! and Σ; classic's pointer; IPVS's `cw`; the random draw; EDF's clock and queue; gRPC's and
 //! Envoy's in [`peer_columns`](super::peer_columns).
 
+use crate::render::words::Wording;
 use serde::Serialize;
 
 use crate::engine::options::AlgorithmOptions;
@@ -116,7 +117,9 @@ fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
     }
     let winner = |columns: &mut Vec<Column>| {
         if !csv {
-            columns.push(left("winner", rows, |s| winner_text(w, s, "=")));
+            columns.push(left("winner", rows, |s| {
+                winner_text(w, s, "=", &Wording::default())
+            }));
         }
     };
     let kind = rows.first().map(|s| s.state.kind());

@@ -3,6 +3,7 @@
 
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
+use crate::render::svg::characters::width as text_width;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
 use crate::render::svg::options::SvgOptions;
@@ -11,6 +12,7 @@ use crate::render::svg::text::fit;
 use crate::render::svg::writer::Writer;
 use crate::render::svg::{style, text};
 use crate::render::table::format::winner_text;
+use crate::render::words::{args, Args};
 
 const FONT: f64 = 14.0;
 /// Widest level column and winner column, in characters (as the page).
@@ -42,7 +44,8 @@ pub fn table_svg(
     let char_w = FONT * CHAR_EM;
     let cell_pad = FONT * 0.55;
     let row_h = FONT * 1.75;
-    let chars = |s: &str| s.chars().count();
+    let chars = |s: &str| text_width(s);
+    let say = |code: &str, params: &Args| options.say(code, params);
 
     // Column widths in characters, from the widest text a column holds (as the page).
     let filled_head: Vec<String> = weights
@@ -70,10 +73,21 @@ pub fn table_svg(
         .collect::<Vec<usize>>();
     let winners: Vec<String> = rows
         .iter()
-        .map(|s| fit(&winner_text(weights, s, " = "), MAX_WINNER_CHARS))
+        .map(|s| {
+            fit(
+                &winner_text(weights, s, " = ", &options.words),
+                MAX_WINNER_CHARS,
+            )
+        })
         .collect();
     let winner_chars = winners.iter().map(|s| chars(s)).max().unwrap_or(0).max(6);
-    let step_chars = rows.last().map_or(1, |s| s.t.to_string().len()).max(4);
+    let step_head = say("figure.table_step", &args![]);
+    let winner_head = say("figure.table_winner", &args![]);
+    let winner_chars = winner_chars.max(chars(&winner_head));
+    let step_chars = rows
+        .last()
+        .map_or(1, |s| s.t.to_string().len())
+        .max(chars(&step_head));
 
     let col = |c: usize| c as f64 * char_w + 2.0 * cell_pad;
     let step_w = col(step_chars);
@@ -81,11 +95,12 @@ pub fn table_svg(
     // nginx subtracts W every step; a variant or a scenario may subtract something else.
     let total = i64::try_from(weights.total()).unwrap_or(i64::MAX);
     let subtract_head = if rows.iter().all(|s| s.total == total) {
-        format!("after subtracting {total}")
+        say("figure.table_subtracted", &args!["total" => total])
     } else {
-        "after the winner subtracts".to_string()
+        say("figure.table_subtracts", &args![])
     };
-    let group_chars = chars(&subtract_head).max(chars("after adding"));
+    let added_head = say("figure.table_added", &args![]);
+    let group_chars = chars(&subtract_head).max(chars(&added_head));
     // Each level column as wide as its own texts; all widened evenly when a group header is wider.
     let natural: f64 = level_chars.iter().map(|&c| col(c)).sum();
     let widen = ((col(group_chars) - natural) / n as f64).max(0.0);
@@ -124,25 +139,37 @@ pub fn table_svg(
     let period = weights.period();
     // The period is W/gcd for nginx SWRR on fixed weights; the caller's footer marks any other run.
     let summary = if options.footer.is_some() {
-        format!("Steps {first}–{last}.")
+        say(
+            "figure.table_steps",
+            &args!["first" => first, "last" => last],
+        )
     } else if first == 1 && last == period {
-        format!(
-            "One full period: {period} steps (W = {}, gcd {}).",
-            weights.total(),
-            weights.gcd()
+        say(
+            "figure.table_period",
+            &args![
+                "period" => period,
+                "total" => weights.total(),
+                "gcd" => weights.gcd(),
+            ],
         )
     } else {
-        format!("Steps {first}–{last}; the sequence repeats every {period} steps.")
+        say(
+            "figure.table_repeats",
+            &args!["first" => first, "last" => last, "period" => period],
+        )
     };
     let prefix = id_prefix(&["table", &weights.canonical_text(), &last.to_string()]);
-    let title = format!(
-        "Hand calculation of Smooth Weighted Round-Robin for {}, steps {first}–{last}",
-        weights_label(weights)
+    let title = say(
+        "figure.table_title",
+        &args![
+            "weights" => weights_label(weights),
+            "first" => first,
+            "last" => last,
+        ],
     );
-    let desc = format!(
-        "{summary} Each row: the levels after every node adds its weight (ties marked *), the winner, \
-         and the levels after the winner subtracts the total {}.",
-        weights.total()
+    let desc = say(
+        "figure.table_desc",
+        &args!["summary" => summary.as_str(), "total" => weights.total()],
     );
     let css = style::stylesheet(options.theme, &[CSS]);
     let mut w = Root::new("table", &prefix, natural_w, natural_h)
@@ -158,7 +185,7 @@ pub fn table_svg(
         .a("y", title_y)
         .a("font-size", FONT * 1.15)
         .a("class", "bold")
-        .text("Hand calculation");
+        .text(&say("figure.table_heading", &args![]));
     w.el("text")
         .a("x", pad)
         .a("y", summary_y)
@@ -188,14 +215,19 @@ pub fn table_svg(
     };
     let both_rows = (head1 + head2) / 2.0;
     for (x, y, anchor, text) in [
-        (x0 + cell_pad, both_rows, "start", "step"),
+        (x0 + cell_pad, both_rows, "start", step_head.as_str()),
         (
             filled_x(0) + levels_w / 2.0,
             head1,
             "middle",
-            "after adding",
+            added_head.as_str(),
         ),
-        (winner_x + cell_pad, both_rows, "start", "winner"),
+        (
+            winner_x + cell_pad,
+            both_rows,
+            "start",
+            winner_head.as_str(),
+        ),
         (
             drained_x(0) + levels_w / 2.0,
             head1,
@@ -338,14 +370,12 @@ pub fn table_svg(
             .a("x", pad)
             .a("y", note_y)
             .a("font-size", FONT * 0.9)
-            .text(&format!(
-                "* tied at the highest level; the {} wins{}",
-                text::rule_text(options.tie),
-                if options.tie == crate::engine::options::TieRule::First {
-                    " (nginx)"
-                } else {
-                    ""
-                }
+            .text(&say(
+                "figure.table_tie",
+                &args![
+                    "rule" => text::rule_text(options.tie, options),
+                    "nginx" => text::nginx_rule(options.tie, options),
+                ],
             ));
     }
     if let Some(footer) = &options.footer {

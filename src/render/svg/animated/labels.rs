@@ -1,33 +1,38 @@
 //! What the animation says: the step label and the phase chips above the tanks, the caption of
 //! every slot (with the engine's numbers, the testing contract), the Σ line and the footer below.
 
-use std::fmt::Write as _;
-
 use super::scene::Scene;
 use super::timeline::{spaced, Track, Window, Windows};
+use crate::render::svg::characters::width as text_width;
 use crate::render::svg::frame::Phase;
 use crate::render::svg::layout::CHAR_EM;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::summary_line;
 use crate::render::svg::text::sum_text;
 use crate::render::svg::writer::{num, Writer};
+use crate::render::words::args;
 
 /// The step label, and the phase chips when they fit beside it (the active one repeats every step).
-pub(super) fn header(scene: &Scene<'_>, windows: &mut Windows<'_>, body: &mut Writer) {
+pub(super) fn header(
+    scene: &Scene<'_>,
+    options: &SvgOptions,
+    windows: &mut Windows<'_>,
+    body: &mut Writer,
+) {
     let (chrome, slots, steps) = (&scene.chrome, &scene.slots, scene.steps);
     let g = &chrome.tanks;
     let mut step_track = Track::default();
-    let chips = chrome.chips();
-    let step_width =
-        format!("Step {steps} of {steps}").chars().count() as f64 * g.font * 1.15 * CHAR_EM;
+    let chips = chrome.chips(options);
+    let step_of = |t: u64| options.say("figure.step_of", &args!["t" => t, "steps" => steps]);
+    let step_width = text_width(&step_of(steps)) as f64 * g.font * 1.15 * CHAR_EM;
     let with_chips = chips
         .first()
-        .is_some_and(|(_, x, _)| *x > chrome.pad + step_width);
+        .is_some_and(|(_, x, _, _)| *x > chrome.pad + step_width);
     for (k, slot) in slots.iter().enumerate() {
         let label = if slot.view.t == 0 {
-            "Step 0".to_string()
+            options.say("figure.step", &args!["t" => 0u64])
         } else {
-            format!("Step {} of {steps}", slot.view.t)
+            step_of(slot.view.t)
         };
         let mut m = Writer::new();
         m.el("text").text(&label);
@@ -46,13 +51,13 @@ pub(super) fn header(scene: &Scene<'_>, windows: &mut Windows<'_>, body: &mut Wr
     body.newline();
     if with_chips {
         let mut on = Writer::new();
-        for (k, &(phase, x, chip_w)) in chips.iter().enumerate() {
-            chrome.draw_chip(body, x, chip_w, phase, false);
-            let poster = if phase == Phase::Pick { " p" } else { "" };
+        for (k, (phase, x, chip_w, name)) in chips.iter().enumerate() {
+            chrome.draw_chip(body, (*x, *chip_w), name, false);
+            let poster = if *phase == Phase::Pick { " p" } else { "" };
             on.el("g")
                 .a("class", format!("ph ph{}{poster}", k + 1))
                 .open();
-            chrome.draw_chip(&mut on, x, chip_w, phase, true);
+            chrome.draw_chip(&mut on, (*x, *chip_w), name, true);
             on.end();
         }
         windows.write(body, &Track::span(1, slots.len(), on.into_string()));
@@ -61,7 +66,12 @@ pub(super) fn header(scene: &Scene<'_>, windows: &mut Windows<'_>, body: &mut Wr
 }
 
 /// The caption of every slot, carrying its step, phase, levels and picks, and the Σ line.
-pub(super) fn captions(scene: &Scene<'_>, windows: &mut Windows<'_>, body: &mut Writer) {
+pub(super) fn captions(
+    scene: &Scene<'_>,
+    options: &SvgOptions,
+    windows: &mut Windows<'_>,
+    body: &mut Writer,
+) {
     let (chrome, slots) = (&scene.chrome, &scene.slots);
     let g = &chrome.tanks;
     let mut caption_track = Track::default();
@@ -85,7 +95,8 @@ pub(super) fn captions(scene: &Scene<'_>, windows: &mut Windows<'_>, body: &mut 
         }
         caption_track.push_with(k, attrs, m.into_string());
         let mut m = Writer::new();
-        chrome.write_sum_text(&mut m, None, &chrome.sum_lines(&sum_text(view)), view.sum());
+        let sum = sum_text(view, options);
+        chrome.write_sum_text(&mut m, None, &chrome.sum_lines(&sum), view.sum());
         sums.push((view.phase, m.into_string()));
     }
     // Σ says the same every step (W after the fill, 0 after the drain): one text per phase
@@ -146,7 +157,10 @@ pub(super) fn footer(scene: &Scene<'_>, svg_options: &SvgOptions, width: f64, bo
     let (chrome, steps, period) = (&scene.chrome, scene.steps, scene.weights.period());
     let mut footer = summary_line(scene.weights, svg_options);
     if steps < period && svg_options.footer.is_none() {
-        let _ = write!(footer, " · first {steps} of {period} steps");
+        footer.push_str(&svg_options.say(
+            "figure.animated_footer_first",
+            &args!["steps" => steps, "period" => period],
+        ));
     }
     chrome.draw_footer(body, &footer);
 

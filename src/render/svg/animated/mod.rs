@@ -29,6 +29,7 @@ use crate::render::svg::style;
 use crate::render::svg::tank_narration::phase_caption;
 use crate::render::svg::text::{fit, rule_text, sum_text, wrap};
 use crate::render::svg::writer::Writer;
+use crate::render::words::{args, Args};
 use css::{periodic_css, progress_css};
 use scene::Scene;
 use timeline::{secs, timeline, Windows};
@@ -96,7 +97,7 @@ pub fn animated_svg(
     let lines = captions.iter().map(Vec::len).max().unwrap_or(1);
     let sum_lines = slots
         .iter()
-        .map(|s| probe.sum_lines(&sum_text(&s.view)).len())
+        .map(|s| probe.sum_lines(&sum_text(&s.view, svg_options)).len())
         .max()
         .unwrap_or(1);
     let mut chrome = Chrome::new(weights, width, (low, high), lines).with_sum_lines(sum_lines);
@@ -124,37 +125,44 @@ pub fn animated_svg(
             }
         })
         .collect();
-    let title = format!(
-        "Smooth Weighted Round-Robin for {}: the water tanks, step by step (animation)",
-        weights_label(weights)
+    let say = |code: &str, params: &Args| svg_options.say(code, params);
+    let title = say(
+        "figure.animated_title",
+        &args!["weights" => weights_label(weights)],
     );
-    let shown = if steps < period {
-        format!("the first {steps} of the {period} steps of a period")
-    } else if steps == period {
-        format!("one period of {period} steps")
+    let shown = if steps == period {
+        say("figure.animated_period", &args!["period" => period])
     } else {
-        format!("{steps} steps (the period is {period})")
+        let code = if steps < period {
+            "figure.animated_first"
+        } else {
+            "figure.animated_steps"
+        };
+        say(code, &args!["steps" => steps, "period" => period])
     };
     // Failures, events or backups: some tanks sit out some steps, and the total drained varies.
     let plain = rows
         .iter()
         .all(|r| r.eligible.iter().all(|&e| e) && r.total == weights.total() as i64);
+    let picks = fit(&sequence.join(" "), 600);
     let desc = if plain {
-        format!(
-            "An animation of {shown}, looping: every step all tanks fill by their weight, the fullest \
-             tank is picked (ties: {}), and the picked tank drains by the total {}. Picks: {}.",
-            rule_text(tie),
-            weights.total(),
-            fit(&sequence.join(" "), 600)
+        say(
+            "figure.animated_desc",
+            &args![
+                "shown" => shown.as_str(),
+                "rule" => rule_text(tie, svg_options),
+                "total" => weights.total(),
+                "picks" => picks,
+            ],
         )
     } else {
-        format!(
-            "An animation of {shown}, looping: every step the tanks that can be picked fill by their \
-             weight in effect (a tank that cannot be picked adds nothing and is drawn out), the \
-             fullest tank is picked (ties: {}), and the picked tank drains by the total added. \
-             Picks: {}.",
-            rule_text(tie),
-            fit(&sequence.join(" "), 600)
+        say(
+            "figure.animated_desc_varied",
+            &args![
+                "shown" => shown.as_str(),
+                "rule" => rule_text(tie, svg_options),
+                "picks" => picks,
+            ],
         )
     };
 
@@ -180,9 +188,10 @@ pub fn animated_svg(
     };
     let mut body = Writer::new();
     let mut defs = Writer::new();
-    labels::header(&scene, &mut windows, &mut body);
-    let (water_css, poster_css) = tanks::tanks(&scene, &mut windows, &mut body, &mut defs);
-    labels::captions(&scene, &mut windows, &mut body);
+    labels::header(&scene, svg_options, &mut windows, &mut body);
+    let (water_css, poster_css) =
+        tanks::tanks(&scene, svg_options, &mut windows, &mut body, &mut defs);
+    labels::captions(&scene, svg_options, &mut windows, &mut body);
 
     labels::footer(&scene, svg_options, width, &mut body);
 

@@ -9,9 +9,11 @@ use super::scene::Scene;
 use super::timeline::{Track, Windows};
 use crate::input::text::in_sentence;
 use crate::render::svg::frame::Phase;
-use crate::render::svg::layout::{tank_group, WATER_INSET};
+use crate::render::svg::layout::{tank_group, Badges, WATER_INSET};
+use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::{fit, signed};
 use crate::render::svg::writer::{num, Writer};
+use crate::render::words::args;
 
 /// Share of a phase the water takes to move to its new level.
 const MOVE_SHARE: f64 = 0.5;
@@ -20,6 +22,7 @@ const MOVE_SHARE: f64 = 0.5;
 /// the poster's levels, as CSS.
 pub(super) fn tanks(
     scene: &Scene<'_>,
+    options: &SvgOptions,
     windows: &mut Windows<'_>,
     body: &mut Writer,
     defs: &mut Writer,
@@ -35,6 +38,7 @@ pub(super) fn tanks(
     let mut water_css = String::new();
     // Readers who prefer reduced motion see the poster slot, still.
     let mut poster_css = String::new();
+    let badges = Badges::of(options);
     for (i, node) in weights.nodes().iter().enumerate() {
         let (x, tank_w) = g.tank(i);
         let mid = x + tank_w / 2.0;
@@ -52,10 +56,12 @@ pub(super) fn tanks(
             |level| g.y(level) - zero,
         ));
         tank_group(body, i, node.weight).open();
-        body.el("title").text(&format!(
-            "{}: weight {}",
-            in_sentence(&node.name),
-            node.weight
+        body.el("title").text(&options.say(
+            "figure.tank_weight",
+            &args![
+                "name" => in_sentence(&node.name).into_owned(),
+                "weight" => node.weight,
+            ],
         ));
         g.draw_body(body, x, tank_w);
         let clip = format!("{prefix}c{i}");
@@ -157,9 +163,12 @@ pub(super) fn tanks(
         // The marks of this tank, used by the pick and drain slots (and "out" by every slot of a
         // step it could not be picked at).
         let ever_out = slots.iter().any(|slot| slot.view.is_out(i));
-        let mut kinds = vec![("s", "mark sel", "picked"), ("t", "mark tie", "tie")];
+        let mut kinds = vec![
+            ("s", "mark sel", &badges.picked),
+            ("t", "mark tie", &badges.tie),
+        ];
         if ever_out {
-            kinds.push(("o", "mark out", "out"));
+            kinds.push(("o", "mark out", &badges.out));
         }
         for (id, class, badge) in kinds {
             defs.el("g").a("id", format!("{prefix}{id}{i}")).open();
