@@ -15,7 +15,8 @@ use crate::input::{parse_upstream, Scenario, Weights};
 use crate::message::{Coded, Message};
 use crate::render::render_upstream;
 use crate::render::{
-    svg_document, trace_document, Phase, SvgKind, SvgRequest, Theme, TraceFormat, DEFAULT_STEP_MS,
+    svg_document, trace_document, English, Phase, SvgKind, SvgRequest, Theme, TraceFormat, Worded,
+    Wording, Words, DEFAULT_STEP_MS,
 };
 
 /// Most rows of an exported trace (the core's bound for any trace document).
@@ -82,7 +83,54 @@ struct SvgInput {
     step_ms: Option<f64>,
 }
 
-const SVG_KEYS: [&str; 7] = ["kind", "step", "phase", "steps", "theme", "width", "stepMs"];
+const SVG_KEYS: [&str; 8] = [
+    "kind", "step", "phase", "steps", "theme", "width", "stepMs", "words",
+];
+
+/// The page's words: `words(code, params)` gives the text of a catalog code, each parameter a
+/// string, `{list: [...]}` (listed the language's way) or `{joined: [...]}` (www/words/i18n.js
+/// `pictureWords`). A call that throws or gives no string leaves that text in English.
+struct PageWords(js_sys::Function);
+
+impl Words for PageWords {
+    fn word(&self, code: &str, params: &[(&'static str, Worded)]) -> String {
+        let object = js_sys::Object::new();
+        for (name, param) in params {
+            let items = |key: &str, items: &[String]| {
+                let shape = js_sys::Object::new();
+                let array: js_sys::Array = items.iter().map(|i| JsValue::from_str(i)).collect();
+                let _ = js_sys::Reflect::set(&shape, &key.into(), &array);
+                JsValue::from(shape)
+            };
+            let value = match param {
+                Worded::Text(text) => JsValue::from_str(text),
+                Worded::List(list) => items("list", list),
+                Worded::Joined(list) => items("joined", list),
+            };
+            let _ = js_sys::Reflect::set(&object, &(*name).into(), &value);
+        }
+        self.0
+            .call2(&JsValue::NULL, &code.into(), &object)
+            .ok()
+            .and_then(|text| text.as_string())
+            .unwrap_or_else(|| English.word(code, params))
+    }
+}
+
+/// The request's `words`: none, or a function.
+fn words(request: &JsValue) -> Result<Wording, CoreError> {
+    let words = js_sys::Reflect::get(request, &"words".into()).unwrap_or(JsValue::UNDEFINED);
+    if words.is_undefined() || words.is_null() {
+        return Ok(Wording::default());
+    }
+    match words.dyn_into::<js_sys::Function>() {
+        Ok(function) => Ok(Wording::new(PageWords(function))),
+        Err(_) => Err(ApiError::BadPicture {
+            detail: "words: expected a function (code, params) => text".to_string(),
+        }
+        .into()),
+    }
+}
 
 /// serde-wasm-bindgen reads only the keys it knows: a typo must not pass quietly.
 fn check_keys(request: &JsValue) -> Result<(), CoreError> {
@@ -117,12 +165,14 @@ fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, CoreEr
 
 /// A picture of the run, as `swrr-viz svg` draws it: `request` is `{kind: "tanks" | "still" | "strip" |
 /// "table" | "animated" (the default), step, phase: "fill" | "pick" | "drain", steps, theme: "auto" | "light" |
-/// "dark", width, stepMs}` (the CLI's flags). Throws with the CLI's message when a request does
-/// not fit.
+/// "dark", width, stepMs}` (the CLI's flags), and `words`, the page's words for its texts
+/// (`(code, params) => text`, [`PageWords`]; English without). Throws with the CLI's message when
+/// a request does not fit.
 #[wasm_bindgen(js_name = exportSvg)]
 pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<String, CoreError> {
     let spec = spec(weights, options)?;
     check_keys(&request)?;
+    let words = words(&request)?;
     let input: SvgInput =
         serde_wasm_bindgen::from_value(request).map_err(|e| ApiError::BadPicture {
             // JavaScript's `String(error)` leads with the error's name.
@@ -153,6 +203,7 @@ pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<S
         width: whole(input.width, "width", f64::from(u32::MAX))?.map(|w| w as u32),
         step_ms: whole(input.step_ms, "stepMs", f64::from(u32::MAX))?
             .map_or(DEFAULT_STEP_MS, |ms| ms as u32),
+        words,
     };
     svg_document(&spec, &request).map_err(js_error)
 }

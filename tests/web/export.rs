@@ -136,6 +136,53 @@ fn svg_exports_are_the_core_pictures() {
     );
 }
 
+/// `words`: the page's words for the picture's texts — here a JavaScript function that writes a
+/// code as `‹code›` and a list (`{list}`) or joined items (`{joined}`) with `+`; without it, the
+/// English of before.
+#[wasm_bindgen_test]
+fn svg_exports_take_the_pages_words() {
+    let words = js_sys::Function::new_with_args(
+        "code, params",
+        "const part = (v) => typeof v === 'string' ? v : (v.list ?? v.joined).join('+');\n\
+         return `‹${code}›` + Object.values(params).map(part).join('|');",
+    );
+    let request = |words: Option<&js_sys::Function>| {
+        let mut pairs = vec![
+            ("kind", JsValue::from_str("tanks")),
+            ("step", JsValue::from_f64(5.0)),
+            ("phase", JsValue::from_str("pick")),
+        ];
+        if let Some(words) = words {
+            pairs.push(("words", words.into()));
+        }
+        options(&pairs)
+    };
+    let english = export_svg("5,3,2", JsValue::UNDEFINED, request(None)).unwrap();
+    let worded = export_svg("5,3,2", JsValue::UNDEFINED, request(Some(&words))).unwrap();
+    assert!(english.contains(">Step 5</text>"));
+    assert!(worded.contains(">‹figure.step›5</text>"), "{worded}");
+    // The narration's sentences, their lists and joined changes too.
+    assert!(
+        worded.contains("‹narration.fill›5|A 0→5+B 2→5+C −2→0"),
+        "{worded}"
+    );
+    assert!(worded.contains("‹narration.tie_first›A+B|5|A"), "{worded}");
+    assert!(!worded.contains("Step") && !worded.contains("fullest"));
+    // The same picture otherwise: its numbers and the testing contract.
+    let contract = |svg: &str| svg.matches("data-").count();
+    assert_eq!(contract(&english), contract(&worded));
+    // A words function that throws leaves those texts in English; words that are no function
+    // are refused with the picture's error code.
+    let throws = js_sys::Function::new_with_args("", "throw new Error('no words')");
+    let svg = export_svg("5,3,2", JsValue::UNDEFINED, request(Some(&throws))).unwrap();
+    assert_eq!(svg, english);
+    let not_a_function = options(&[("words", JsValue::from_str("zh"))]);
+    let err: JsValue = export_svg("5,3,2", JsValue::UNDEFINED, not_a_function)
+        .unwrap_err()
+        .into();
+    assert_eq!(property(&err, "code"), "picture.invalid");
+}
+
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Upstream {

@@ -9,7 +9,7 @@
 
 import { renderAlgorithmTable } from '../table/algorithm-table.js';
 import { localize } from '../widget/template.js';
-import { counted, tr } from '../words/i18n.js';
+import { counted, pictureWords, tr } from '../words/i18n.js';
 import { narrate, renderRules } from '../stage/narration.js';
 import { PlotsView } from '../run/plots.js';
 import { qrSvg, qrTooLong } from '../sharing/qr-code.js';
@@ -149,6 +149,8 @@ function stage(widget, t, phase, worksheet, exportSvg) {
     // The core takes no dispatch seed as absent, not as '' (the workers in turn).
     const options = { ...engine.options, dispatch: engine.options.dispatch || undefined };
     const picture = filledOnly ? { kind: 'tanks', phase } : { kind: 'still' };
+    const words = pictureWords();
+    if (words) picture.words = words;
     figure.append(stillHost(exportSvg(widget.state.weights, options, { ...picture, step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));
   } else if (engine.hasLevels) {
     // The tanks as the page shows them, until the extras module with the core's still is here.

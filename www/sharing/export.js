@@ -4,6 +4,7 @@
 
 // The extras module: the Export dialog is opened only after `extras()` (extras.js) initialised it.
 import { exportSvg, exportTrace, nginxUpstream } from '../pkg-extras/swrr_viz_extras.js';
+import { pictureWords } from '../words/i18n.js';
 
 /** Most rows of a trace export (the whole run up to the current step, at least one period). */
 export const MAX_TRACE_ROWS = 10_000;
@@ -105,16 +106,22 @@ export function traceText(state, steps, format) {
   return text;
 }
 
-/** The tanks at the widget's position, drawn by the core (as `swrr-viz svg --kind tanks`). */
+/** The request of a picture `fields`, worded in the page's language (the core's English in English). */
+function pictureRequest(fields) {
+  const words = pictureWords();
+  return words ? { ...fields, words } : fields;
+}
+
+/** The tanks at the widget's position, drawn by the core (as `swrr-viz svg --kind tanks`), in the page's language. */
 export function frameSvg(state, position, theme) {
-  const request = { kind: 'tanks', step: position.t, theme };
+  const request = pictureRequest({ kind: 'tanks', step: position.t, theme });
   if (position.t > 0 && position.phase !== 'start') request.phase = position.phase;
   return exportSvg(state.weights, runOptions(state), request);
 }
 
-/** The selection strip of steps 1..steps with the current step marked (`--kind strip`). */
+/** The selection strip of steps 1..steps with the current step marked (`--kind strip`), in the page's language. */
 export function stripSvg(state, steps, marked, theme) {
-  const request = { kind: 'strip', steps, theme };
+  const request = pictureRequest({ kind: 'strip', steps, theme });
   if (marked >= 1 && marked <= steps) request.step = marked;
   return exportSvg(state.weights, runOptions(state), request);
 }

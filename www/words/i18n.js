@@ -236,6 +236,21 @@ export function joined(items) {
   return items.join(tr('core.separator'));
 }
 
+/**
+ * The words of the core's pictures in the current language, for the extras' `exportSvg`
+ * (`words` of its request; src/wasm/export.rs): `core.<code>` with its parameters — each a
+ * text, `{list}` listed or `{joined}` run together the language's way. Undefined in English:
+ * the core's own English is the same.
+ */
+export function pictureWords() {
+  if (current === 'en') return undefined;
+  const part = (value) => {
+    if (value && typeof value === 'object') return 'list' in value ? list(value.list) : joined(value.joined ?? []);
+    return String(value);
+  };
+  return (code, params) => tr(`core.${code}`, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, part(value)])));
+}
+
 /** Sentences one after another in the current language: a space between them in English, none in Chinese. */
 export function sentences(items) {
   return items.join(current === 'zh' ? '' : ' ');

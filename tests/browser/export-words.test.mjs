@@ -1,0 +1,82 @@
+// The pictures a page exports speak its language: on a Chinese page the tanks and the strip the
+// core draws are worded by the page (`exportSvg`'s `words`, from core-messages-zh.js), with no
+// English word of the pictures left; on an English page they are the CLI's, byte for byte.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+
+import zh from '../../www/words/core-messages-zh.js';
+import { CLI, ROOT, inTab, openPage, usePageSuite, waitReady } from './harness.mjs';
+
+function cli(...args) {
+  if (!existsSync(CLI)) execFileSync('cargo', ['build', '--quiet', '--bin', 'swrr-viz'], { cwd: ROOT, stdio: 'inherit' });
+  return execFileSync(CLI, args, { encoding: 'utf8' });
+}
+
+/** The Chinese template of `code` with `params` filled in. */
+function chinese(code, params = {}) {
+  return zh[code].replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
+}
+
+async function saveExport(page, id) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(`#export-dialog [data-export="${id}"]`)]);
+  return (await readFile(await download.path())).toString('utf8');
+}
+
+async function openExport(page) {
+  await waitReady(page);
+  await page.waitForSelector('section.plots[data-status="ready"]');
+  await page.click('#export');
+  await page.waitForSelector('#export-dialog[open]');
+}
+
+/** The texts of an SVG document that people read: `<text>`, `<tspan>`, `<title>`, `<desc>`. */
+function readTexts(svg) {
+  return [...svg.matchAll(/<(text|tspan|title|desc)\b[^>]*>([^<]*)</g)].map((m) => m[2]);
+}
+
+/** Words of two or more Latin letters, but for nginx, which is a name. */
+const englishWords = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => word !== 'nginx');
+
+describe('exported pictures in the page\'s language', () => {
+  const suite = usePageSuite();
+
+  test('a Chinese page exports the tanks and the strip in Chinese', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5&lang=zh`, { reducedMotion: 'reduce' }), async (page) => {
+    await openExport(page);
+    const frame = await saveExport(page, 'frame-svg');
+    const step = chinese('figure.step', { t: 5 });
+    assert.equal(step, '第 5 步');
+    assert.ok(frame.includes(`>${step}</text>`), 'the step label');
+    const title = chinese('figure.tanks_title', { weights: '5,3,2', t: 5, phase: chinese('figure.phase_drain') });
+    assert.ok(frame.includes(`>${title}</title>`), title);
+    // The narration, as the page's own narration says it.
+    const drain = chinese('narration.drain', { name: 'A', total: 10, from: 5, to: '−5' });
+    assert.equal(drain, 'A 放掉 10：5→−5。');
+    assert.ok(frame.includes(drain), 'the drain sentence');
+    assert.ok(frame.includes(chinese('narration.sum_conserved')), 'the Σ line');
+    for (const phase of ['fill', 'pick', 'drain']) assert.ok(frame.includes(`>${chinese(`figure.phase_${phase}`)}</text>`), phase);
+    assert.deepEqual(englishWords(readTexts(frame)), []);
+    // The same picture as the CLI's otherwise: its testing contract.
+    const english = cli('svg', '5,3,2', '--kind', 'tanks', '--step', '5', '--theme', 'light');
+    const contract = (svg) => svg.match(/data-[a-z]+="[^"]*"/g);
+    assert.deepEqual(contract(frame), contract(english));
+    assert.notEqual(frame, english);
+
+    const strip = await saveExport(page, 'strip-svg');
+    const picks = chinese('figure.picks', { steps: 10 });
+    assert.equal(picks, '10 次选择');
+    assert.ok(strip.includes(`>${chinese('figure.strip_title', { weights: '5,3,2', counted: picks })}</title>`));
+    assert.ok(strip.includes(`>${chinese('figure.strip_period', { picks, count: 1, period: 10 })}</text>`));
+    assert.ok(strip.includes(chinese('figure.strip_repeats', { period: 10 })));
+    assert.deepEqual(englishWords(readTexts(strip)), []);
+  }));
+
+  test('an English page exports the CLI\'s pictures, byte for byte', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5&lang=en`, { reducedMotion: 'reduce' }), async (page) => {
+    await openExport(page);
+    assert.equal(await saveExport(page, 'frame-svg'), cli('svg', '5,3,2', '--kind', 'tanks', '--step', '5', '--theme', 'light'));
+    assert.equal(await saveExport(page, 'strip-svg'), cli('svg', '5,3,2', '--kind', 'strip', '--steps', '10', '--step', '5', '--theme', 'light'));
+  }));
+});
