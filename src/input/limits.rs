@@ -3,6 +3,8 @@
 
 /// At most this many nodes.
 pub const MAX_NODES: usize = 10_000;
+/// Most nginx worker processes a run models.
+pub const MAX_WORKERS: usize = 64;
 /// No weight above this once normalised, so that every sum and level fits comfortably in i64.
 pub const MAX_WEIGHT: u64 = 1_000_000_000;
 /// At most this many decimal places in a typed weight.

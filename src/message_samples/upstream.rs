@@ -172,6 +172,16 @@ pub(super) fn upstream_samples() -> Vec<Message> {
             directive: "proxy_next_upstream off".into(),
             line: 13,
         },
+        UpstreamNote::TriesUnbounded {
+            directive: "proxy_next_upstream_tries 100000".into(),
+            line: 12,
+            max: 10_000,
+        },
+        UpstreamNote::WorkersTooMany {
+            workers: 128,
+            line: 1,
+            max: 64,
+        },
         UpstreamNote::NextWithoutFailure {
             directive: "proxy_next_upstream error http_404".into(),
             line: 14,

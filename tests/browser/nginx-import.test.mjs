@@ -87,6 +87,18 @@ describe('the nginx import carries the try limit and the workers into the page',
     assert.deepEqual([await page.inputValue('#tries'), await page.inputValue('#workers')], ['3', '2']);
   }));
 
+  test('more workers than a run models and a limit no request reaches: said, and Use carries no limit and keeps the workers', () => inTab(open('#w=5%2C3%2C2&tries=3&workers=2', { reducedMotion: 'reduce' }), async (page) => {
+    await importConfig(page, 'worker_processes 128;\nupstream u { server a.example weight=2; server b.example; }\nlocation / { proxy_next_upstream_tries 100000; }');
+    const result = await page.$eval('#nginx-result', (r) => ({ ...r.dataset }));
+    assert.deepEqual([result.tries, result.workers, result.zone], ['0', undefined, undefined]);
+    const said = await notes(page);
+    assert.ok(said.some((note) => note.startsWith('worker_processes 128 (line 1): swrr-viz runs 1 to 64 worker processes')), said.join('\n'));
+    assert.ok(said.some((note) => note.includes('an upstream has at most 10000 servers, so no request reaches this limit')), said.join('\n'));
+    assert.ok(!said.some((note) => note.includes('“Use” sets')), said.join('\n'));
+    await use(page);
+    assert.deepEqual([await page.inputValue('#tries'), await page.inputValue('#workers')], ['0', '2']);
+  }));
+
   test('two upstream blocks: the error says to paste one, not which flag to run with', () => inTab(open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {
     await importConfig(page, 'upstream one { server a; }\nupstream two { server b; }');
     const error = await page.textContent('#nginx-error');

@@ -281,3 +281,33 @@ fn the_traffic_a_config_states_is_what_to_run_it_with() {
         }
     );
 }
+
+#[test]
+fn traffic_beyond_what_a_run_models_is_said_and_not_carried() {
+    use swrr_viz::input::UpstreamTraffic;
+    let block = "upstream b { server 10.0.0.1; server 10.0.0.2; }";
+    let conf = format!(
+        "worker_processes 128;\n{block}\nlocation / {{ proxy_next_upstream_tries 100000; }}"
+    );
+    let read = parse_upstream(&conf).unwrap();
+    // 100000 tries binds no request (an upstream has at most 10000 servers): no limit.
+    let traffic = UpstreamTraffic {
+        tries: Some(0),
+        workers: None,
+        zone: false,
+    };
+    assert_eq!(read.traffic, traffic);
+    assert_eq!(
+        notes_of(&conf),
+        "worker_processes 128 (line 1): swrr-viz runs 1 to 64 worker processes; the picks shown are one round-robin state's, as nginx's workers make them with a zone.\n\
+         proxy_next_upstream_tries 100000 (line 3): an upstream has at most 10000 servers, so no request reaches this limit: a request is tried on every server not yet tried, as shown here."
+    );
+    // A binding limit elsewhere wins; 64 workers are modelled.
+    let conf = format!("worker_processes 64;\n{block}\nlocation /a {{ proxy_next_upstream_tries 100000; }}\nlocation /b {{ proxy_next_upstream_tries 3; }}");
+    let traffic = UpstreamTraffic {
+        tries: Some(3),
+        workers: Some(64),
+        zone: false,
+    };
+    assert_eq!(parse_upstream(&conf).unwrap().traffic, traffic);
+}

@@ -134,6 +134,8 @@ export default {
   "nginx.note_hostnames": "{hostnames}：nginx 在启动时解析主机名，并为解析出的每个地址各建一个服务器，每个都带这一行的权重（localhost 常常同时是 127.0.0.1 和 ::1）；swrr-viz 不解析主机名，每个名字只显示一个节点：要看到 nginx 的选择，请把这些地址逐个写成 server。",
   "nginx.note_tries": "{directive}（第 {line} 行）：nginx 对每个请求最多尝试 {tries} 次，全部失败时返回 502；这里的请求会尝试每个还没试过的服务器：请用 --tries {tries} 运行。",
   "nginx.note_no_retry": "{directive}（第 {line} 行）：连接失败时 nginx 不会把请求转给另一个服务器，而是返回 502；这里的请求会尝试每个还没试过的服务器：请用 --tries 1 运行。",
+  "nginx.note_tries_unbounded": "{directive}（第 {line} 行）：一个 upstream 最多有 {max} 个服务器，没有请求会用到这么多次尝试：请求会尝试每个还没试过的服务器，与这里显示的一样。",
+  "nginx.note_workers_too_many": "worker_processes {workers}（第 {line} 行）：swrr-viz 只模拟 1 到 {max} 个工作进程；这里显示的是一份轮询状态的选择，相当于 nginx 的工作进程共用一个 zone 时的结果。",
   "nginx.note_next_without_failure": "{directive}（第 {line} 行）：收到状态码为 {codes} 的响应后，nginx 会把请求交给下一个服务器，但不记为失败；要展示这样的服务器，请在场景中把它设为 dead 并加 max_fails=0（@1 名称 dead max_fails=0）：它会被尝试、把请求交出去，但从不被跳过。",
   "nginx.note_workers": "worker_processes {workers}（第 {line} 行）：这里显示的是一个 worker 的选择；没有 zone 时，nginx 的 {workers} 个 worker 各自保存自己的轮询状态：请用 --workers {workers} 运行。",
   "nginx.note_workers_zone": "worker_processes {workers}（第 {line} 行），带 zone：nginx 的 {workers} 个 worker 共享一个轮询状态；这里显示的是一个 worker 的选择：请用 --workers {workers} --zone 运行。",

@@ -10,11 +10,10 @@
 
 use crate::engine::splitmix::SplitMix64;
 use crate::input::limits::MAX_NODES;
+pub use crate::input::limits::MAX_WORKERS;
 
 /// Most requests per second.
 pub const MAX_RATE: u64 = 1_000_000;
-/// Most worker processes.
-pub const MAX_WORKERS: usize = 64;
 /// Largest try limit: a request never tries more servers than the upstream has, so a larger
 /// limit would be the same as none.
 pub const MAX_TRIES: u64 = MAX_NODES as u64;

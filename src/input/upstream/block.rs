@@ -56,9 +56,10 @@ pub struct Upstream {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct UpstreamTraffic {
     /// A request's try limit: `proxy_next_upstream_tries N` (N ≥ 1), or 1 for
-    /// `proxy_next_upstream off` or a list without `error`; the least where several say one.
+    /// `proxy_next_upstream off` or a list without `error`; the least where several say one; 0
+    /// (none) for a limit above the most servers an upstream has.
     pub tries: Option<u64>,
-    /// `worker_processes N` (`auto` names no number).
+    /// `worker_processes N` (`auto` names no number; nor does N above the most a run models).
     pub workers: Option<u64>,
     /// The upstream has a `zone`: its workers share one state.
     pub zone: bool,

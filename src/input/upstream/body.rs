@@ -1,7 +1,7 @@
 //! The directives of an upstream block, read in order: `server` lines, balancers, what nginx
 //! refuses, what is noted and ignored.
 
-use crate::input::limits::MAX_NODES;
+use crate::input::limits::{MAX_NODES, MAX_WORKERS};
 use crate::input::upstream::block::{Upstream, UpstreamServer, UpstreamTraffic, WEIGHT_ZERO};
 use crate::input::upstream::context::Context;
 use crate::input::upstream::error::UpstreamError;
@@ -229,7 +229,13 @@ pub(super) fn read_body(
     if !hostnames.is_empty() {
         notes.push(UpstreamNote::Hostnames(hostnames));
     }
+    let too_many = matches!(context.workers, Some((Some(n), _)) if n > MAX_WORKERS as u64);
     match (context.workers, zone) {
+        (Some((Some(workers), line)), _) if too_many => notes.push(UpstreamNote::WorkersTooMany {
+            workers,
+            line,
+            max: MAX_WORKERS as u64,
+        }),
         (Some((workers, line)), zone) if !one_worker => notes.push(UpstreamNote::Workers {
             workers,
             line,
@@ -269,10 +275,18 @@ pub(super) fn read_body(
             UpstreamNote::NoRetry { .. } => Some(1),
             _ => None,
         })
-        .min();
+        .min()
+        .or_else(|| {
+            let unbounded =
+                |note: &UpstreamNote| matches!(note, UpstreamNote::TriesUnbounded { .. });
+            context.retries.iter().any(unbounded).then_some(0)
+        });
     let traffic = UpstreamTraffic {
         tries,
-        workers: context.workers.and_then(|(workers, _)| workers),
+        workers: context
+            .workers
+            .and_then(|(workers, _)| workers)
+            .filter(|&w| w <= MAX_WORKERS as u64),
         zone: zone.is_some(),
     };
     Ok(Upstream {

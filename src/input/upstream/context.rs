@@ -1,5 +1,6 @@
 //! The config around the upstream: how it is used (`worker_processes`, `*_next_upstream[_tries]`).
 
+use crate::input::limits::MAX_NODES;
 use crate::input::upstream::note::UpstreamNote;
 use crate::input::upstream::server::whole;
 use crate::input::upstream::syntax::Directive;
@@ -52,10 +53,20 @@ fn gather_context(directives: &[Directive], context: &mut Context) {
             // 0 is nginx's default: no limit.
             if let [n] = args.as_slice() {
                 if let Some(tries) = whole(n).filter(|&t| t > 0) {
-                    context.retries.push(UpstreamNote::Tries {
-                        directive: written(),
-                        line,
-                        tries,
+                    // More tries than an upstream can have servers: never reached, no limit.
+                    let max = MAX_NODES as u64;
+                    context.retries.push(if tries > max {
+                        UpstreamNote::TriesUnbounded {
+                            directive: written(),
+                            line,
+                            max,
+                        }
+                    } else {
+                        UpstreamNote::Tries {
+                            directive: written(),
+                            line,
+                            tries,
+                        }
                     });
                 }
             }

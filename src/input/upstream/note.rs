@@ -58,6 +58,13 @@ pub enum UpstreamNote {
         line: usize,
         tries: u64,
     },
+    /// `proxy_next_upstream_tries N` with N above the most servers an upstream has
+    /// ([`MAX_NODES`](crate::input::limits::MAX_NODES)): no request can reach it, so no limit.
+    TriesUnbounded {
+        directive: String,
+        line: usize,
+        max: u64,
+    },
     /// `proxy_next_upstream off`, or a list without `error`: a refused connection is not retried
     /// (one attempt a request). `directive` is the directive as written.
     NoRetry { directive: String, line: usize },
@@ -75,6 +82,8 @@ pub enum UpstreamNote {
         line: usize,
         zone: bool,
     },
+    /// `worker_processes N` with N above [`MAX_WORKERS`](crate::input::limits::MAX_WORKERS).
+    WorkersTooMany { workers: u64, line: usize, max: u64 },
     /// `zone` with no `worker_processes` in the text: the workers would share one state.
     Zone { line: usize },
     /// NGINX Plus's server parameters that do not change the picks (`resolve`, `route=`,
@@ -173,6 +182,22 @@ impl Coded for UpstreamNote {
                     "line" => *line,
                     "tries" => *tries,
                 ],
+            ),
+            Self::TriesUnbounded {
+                directive,
+                line,
+                max,
+            } => (
+                "nginx.note_tries_unbounded",
+                params![
+                    "directive" => quoted(directive, DIRECTIVE_CHARS),
+                    "line" => *line,
+                    "max" => *max,
+                ],
+            ),
+            Self::WorkersTooMany { workers, line, max } => (
+                "nginx.note_workers_too_many",
+                params!["workers" => *workers, "line" => *line, "max" => *max],
             ),
             Self::NoRetry { directive, line } => (
                 "nginx.note_no_retry",
