@@ -195,6 +195,7 @@ export default {
   "narration.worker": { "params": ["worker"], "text": " (worker {worker})" },
   "narration.more": { "params": ["list", "count"], "text": "{list} and {count} more" },
   "narration.events": { "params": ["events"], "text": "Events before this pick: {events}." },
+  "narration.reset": { "params": [], "text": "With reset the run starts over as after nginx -s reload: every level is back to 0 and every server's failures are forgotten." },
   "narration.out": { "params": ["names"], "text": "{names} could not be picked this step and added nothing." },
   "narration.weights_now": { "params": ["list"], "text": "Weights in effect at this step: {list}." },
   "narration.weight_now": { "params": ["name", "now", "weight"], "text": "{name} {now} (typed {weight})" },

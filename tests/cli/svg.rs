@@ -277,7 +277,7 @@ fn an_events_right_to_left_name_is_isolated_in_the_narration() {
         "pick",
     ]);
     assert!(
-        tanks.contains("Events before this pick: @2 \u{2068}שרת\u{2069}=4 reset. Step 2:"),
+        tanks.contains("Events before this pick: @2 \u{2068}שרת\u{2069}=4 reset. With reset"),
         "{tanks}"
     );
     assert!(tanks.contains("Round-Robin for \u{2068}שרת\u{2069}=5 B=3, step 2"));

@@ -190,6 +190,7 @@ export default {
   "narration.worker": "（工作进程 {worker}）",
   "narration.more": "{list} 及另外 {count} 个",
   "narration.events": "本次选择之前的事件：{events}。",
+  "narration.reset": "reset 让运行从头开始，与 nginx -s reload 之后一样：每个水位回到 0，每个服务器的失败记录都被清除。",
   "narration.out": "{names} 这一步不可选，没有加上权重。",
   "narration.weights_now": "这一步生效的权重：{list}。",
   "narration.weight_now": "{name} 为 {now}（输入的是 {weight}）",

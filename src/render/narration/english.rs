@@ -217,6 +217,7 @@ pub(crate) fn samples() -> Vec<Message> {
             "narration.events",
             vec![("events", Part::Text("@3 B dead".into()))],
         ),
+        say("narration.reset", vec![]),
         say("narration.out", vec![("names", Part::List(vec![Node(2)]))]),
         say(
             "narration.weights_now",

@@ -127,23 +127,31 @@ fn fill_code(step: &Step, caption: bool) -> &'static str {
     }
 }
 
-/// "Events before this pick: @3 B dead." when the scenario put events on this step.
-fn events(step: &Step) -> Option<Said> {
-    (!step.events.is_empty()).then(|| {
-        Said::new(
-            "narration.events",
-            vec![(
-                "events",
-                Part::Text(
-                    step.events
-                        .iter()
-                        .map(|e| event_in_sentence(e))
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                ),
-            )],
-        )
-    })
+/// "Events before this pick: @3 B dead." when the scenario put events on this step, and what a
+/// weight set with `reset` did (a reload: nothing of the run before is kept).
+fn events(step: &Step) -> Vec<Said> {
+    if step.events.is_empty() {
+        return Vec::new();
+    }
+    let listed = Said::new(
+        "narration.events",
+        vec![(
+            "events",
+            Part::Text(
+                step.events
+                    .iter()
+                    .map(|e| event_in_sentence(e))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ),
+        )],
+    );
+    let reset = step
+        .events
+        .iter()
+        .any(|e| e.split_whitespace().last() == Some("reset"));
+    let reload = reset.then(|| Said::new("narration.reset", Vec::new()));
+    std::iter::once(listed).chain(reload).collect()
 }
 
 /// "C could not be picked this step and added nothing."
@@ -206,7 +214,7 @@ fn recovering(step: &Step) -> Option<Said> {
 /// The fill: events, what the tanks that could be picked added, the weights that differ from
 /// the typed ones, who sat out and why, who recovers (the page's order).
 fn fill(typed: &Weights, step: &Step, telling: &Telling) -> Vec<Said> {
-    let mut said: Vec<Said> = events(step).into_iter().collect();
+    let mut said = events(step);
     said.push(match &step.request {
         Some(r) => request::fill(step, r, telling),
         None => Said::new(

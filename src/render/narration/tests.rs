@@ -179,3 +179,20 @@ fn lists_and_numbers() {
     assert_eq!(signed(-5), "−5");
     assert_eq!(signed(i64::MIN), "−9223372036854775808");
 }
+
+#[test]
+fn a_weight_set_with_reset_says_the_run_starts_over_and_keep_does_not() {
+    let scenario = "@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive; @7 A=4 reset";
+    let (said, english) = told("5,3,2", scenario, 8, Phase::Fill, TieRule::First);
+    assert_eq!(said[1].code, "narration.reset");
+    assert!(
+        english.starts_with(
+            "Events before this pick: @7 A=4 reset. With reset the run starts over as after nginx \
+             -s reload: every level is back to 0 and every server's failures are forgotten. Step 8"
+        ),
+        "{english}"
+    );
+    let (said, _) = told("5,3,2", "@3 A=4", 3, Phase::Fill, TieRule::First);
+    assert_eq!(said[0].code, "narration.events");
+    assert!(said.iter().all(|s| s.code != "narration.reset"));
+}
