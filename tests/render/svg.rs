@@ -404,3 +404,36 @@ fn a_still_is_as_tall_for_any_nodes_at_one_width_as_the_pages_tanks() {
     assert_eq!(viewbox_height(&many(60)), three);
     assert_eq!(viewbox_height(&many(250)), three);
 }
+
+#[test]
+fn a_tables_footer_longer_than_the_table_is_cut_with_an_ellipsis() {
+    let w = weights("5,3,2");
+    let all = rows(&w, TieRule::First, 4);
+    let footer = format!(
+        "5,3,2 · scenario {}",
+        "@1 C max_fails=1 timeout=60; ".repeat(6)
+    );
+    let options = SvgOptions {
+        footer: Some(footer.clone()),
+        ..SvgOptions::default()
+    };
+    let svg = table_svg(&w, &all, None, &options).unwrap();
+    let doc = parse(&svg);
+    let shown = doc
+        .descendants()
+        .filter(|n| has_class(n, "muted"))
+        .filter_map(|n| n.text())
+        .find(|t| t.starts_with("5,3,2 · scenario"))
+        .expect("the footer is drawn");
+    assert!(
+        shown.ends_with('…') && shown.chars().count() < footer.chars().count(),
+        "{shown}"
+    );
+    let short = SvgOptions {
+        footer: Some("5,3,2 · swrr".into()),
+        ..SvgOptions::default()
+    };
+    assert!(table_svg(&w, &all, None, &short)
+        .unwrap()
+        .contains(">5,3,2 · swrr<"));
+}

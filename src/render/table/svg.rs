@@ -379,12 +379,14 @@ pub fn table_svg(
             ));
     }
     if let Some(footer) = &options.footer {
+        // Cut with "…" where the table is narrower than the run's settings, as the strip's is.
+        let chars = ((natural_w - 2.0 * pad) / (FONT * 0.9 * 0.56)).floor() as usize;
         w.el("text")
             .a("class", "muted")
             .a("x", pad)
             .a("y", note_y + if has_tie { FONT * 1.4 } else { 0.0 })
             .a("font-size", FONT * 0.9)
-            .text(footer);
+            .text(&fit(footer, chars));
     }
     Ok(w.finish())
 }
