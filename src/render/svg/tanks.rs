@@ -9,7 +9,7 @@ use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
 use crate::render::svg::style;
 use crate::render::svg::tank_narration::narrate;
-use crate::render::svg::text::{signed, sum_text, wrap};
+use crate::render::svg::text::{phase_name, signed, sum_text, wrap};
 use crate::render::svg::writer::Writer;
 use crate::render::words::{args, Worded};
 
@@ -20,17 +20,6 @@ pub(crate) fn out_title(out: bool, options: &SvgOptions) -> String {
     } else {
         String::new()
     }
-}
-
-/// The name of phase `phase` (a chip, a title).
-pub(crate) fn phase_name(phase: Phase, options: &SvgOptions) -> String {
-    let code = match phase {
-        Phase::Start => "figure.phase_start",
-        Phase::Fill => "figure.phase_fill",
-        Phase::Pick => "figure.phase_pick",
-        Phase::Drain => "figure.phase_drain",
-    };
-    options.say(code, &args![])
 }
 
 /// Most caption lines of a frame; longer narrations end with `…` (the `<desc>` has all of it).

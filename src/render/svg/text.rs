@@ -156,6 +156,17 @@ pub(crate) fn fit(text: &str, max: usize) -> String {
     head + "…"
 }
 
+/// The name of phase `phase` (a chip, a title).
+pub(crate) fn phase_name(phase: Phase, options: &SvgOptions) -> String {
+    let code = match phase {
+        Phase::Start => "figure.phase_start",
+        Phase::Fill => "figure.phase_fill",
+        Phase::Pick => "figure.phase_pick",
+        Phase::Drain => "figure.phase_drain",
+    };
+    options.say(code, &args![])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
