@@ -28,7 +28,7 @@ export default {
   'compare.noMetrics': 'No metrics with a scenario: the weights change as it goes (see the strip).',
   'compare.rankingNote': 'Over {steps} steps: the shortest longest run first, then the smallest worst lag (picks ahead of or behind t·w/W). Equal numbers share a rank.',
   'compare.rankingNoteOne': 'Over 1 step: the shortest longest run first, then the smallest worst lag (picks ahead of or behind t·w/W). Equal numbers share a rank.',
-  'compare.rankingScenario': 'Metrics compare the picks with the shares of fixed weights, and a scenario changes the weights as it goes: no ranking. Compare the strips.',
+  'compare.rankingScenario': 'Metrics compare the picks with the shares of fixed weights, and a scenario changes the nodes’ weights or health as it goes: no ranking. Compare the strips.',
   'compare.said': 'Step {step}: {picks}.',
   'compare.said.first': '{algo} picks {node}',
   'compare.said.other': '{algo} {node}',
