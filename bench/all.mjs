@@ -109,6 +109,11 @@ try {
   };
   if (hosted) weighed('the hosted site (`dist/`, bundled and minified)', hosted);
   weighed('`www/` as written', weight);
+  const single = join(ROOT, 'dist', 'swrr-viz.html');
+  if (existsSync(single)) {
+    const bytes = readFileSync(single);
+    print(`| the single file \`dist/swrr-viz.html\` (every module, both wasm modules in base64) | ${kb(bytes.length)} (gzip -9 ${kb(gzipSync(bytes, { level: 9 }).length)}) | | |`);
+  }
   print(`| start-up: navigation → first tanks drawn, cold, median of ${startup.runs} | ${startup.drawn.toFixed(0)} ms (${startup.min.toFixed(0)}–${startup.max.toFixed(0)}) | < 300 ms | ${verdict(startup.drawn < 300)} |`);
   print(`| playback, 64 nodes at 300 steps/s: frames per second | ${play.fps.toFixed(1)} | ≥ 58 | ${verdict(play.fps >= 58)} |`);
   print(`| &nbsp;&nbsp;long frames (> 16.7 ms) / longest | ${(100 * play.longShare).toFixed(2)} % / ${play.longest.toFixed(1)} ms | < 1 % | ${verdict(play.longShare < 0.01)} |`);

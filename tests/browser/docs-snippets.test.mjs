@@ -119,6 +119,10 @@ describe('the docs\' HTML snippets work as written', () => {
       const levels = await frame.$$eval('svg#tanks g.tank[data-node]', (tanks) => tanks.map((g) => Number(g.dataset.current)));
       assert.deepEqual(levels, [-5, 5, 0], file);
       assert.equal(await frame.isVisible('header.masthead'), false, 'embed mode hides the masthead');
+      // As tall as the Share dialog measures: nothing cut ("Open the full page" in view), no scroll.
+      const height = Number(await handle.getAttribute('height'));
+      const content = await frame.evaluate(() => document.documentElement.scrollHeight);
+      assert.ok(content <= height && height - content <= 24, `${file}: the frame is ${height} px tall, its page ${content} px`);
       await screenshot(tab.page, `docs-iframe-${index}`);
       tab.assertNoErrors();
       await tab.close();

@@ -41,7 +41,7 @@ export default {
   'share.iframeNote': 'Its height is the page’s at {width} px wide. In a narrower column, as on a phone, the frame keeps that height and the page scrolls inside it; the element below takes the height it needs at any width.',
   'share.iframeTitle': '{algorithm}: {weights}, step by step',
   'share.element': 'The <swrr-viz> element: one module import, then the element',
-  'share.elementNote': 'The element loads its module, styles and WebAssembly from {url}; that host must allow cross-origin loads (Access-Control-Allow-Origin), or install the npm package and import it from your own site.',
+  'share.elementNote': 'The element loads its module, styles and WebAssembly from {url}; that host must allow cross-origin loads (Access-Control-Allow-Origin), or copy swrr-viz into your own site (the hosted folder, or the npm package its build makes) and load it from there.',
   'export.title': 'Export / import',
   'export.trace': 'Trace, steps 1–{steps}',
   'export.traceRequests': 'Trace, requests 1–{steps} (with every attempt)',

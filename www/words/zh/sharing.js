@@ -40,7 +40,7 @@ export default {
   'share.iframeNote': '它的高度是页面在 {width} 像素宽时的高度。在更窄的栏里（例如手机上），框架保持这个高度，页面在框内滚动；下面的元素在任何宽度下都会取它所需的高度。',
   'share.iframeTitle': '{algorithm}：{weights}，逐步演示',
   'share.element': '<swrr-viz> 元素：导入一个模块，然后使用该元素',
-  'share.elementNote': '该元素从 {url} 加载模块、样式和 WebAssembly；那个主机必须允许跨域加载（Access-Control-Allow-Origin），否则请安装 npm 包并从你自己的站点导入。',
+  'share.elementNote': '该元素从 {url} 加载模块、样式和 WebAssembly；那个主机必须允许跨域加载（Access-Control-Allow-Origin），否则请把 swrr-viz 复制到你自己的站点（托管的文件夹，或它的构建生成的 npm 包），从那里加载。',
   'export.title': '导出 / 导入',
   'export.trace': '计算过程，第 1–{steps} 步',
   'export.traceRequests': '计算过程，第 1–{steps} 个请求（含每次尝试）',
