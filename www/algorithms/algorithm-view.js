@@ -14,8 +14,8 @@
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { counted, tr } from '../words/i18n.js';
-import { fitText, fitted, flag, r1, svg, svgText, textScaleOf } from '../draw/svg.js';
-import { nodeRowHeight, pictureText, pictureWidth } from './picture-layout.js';
+import { fitText, fitted, flag, r1, squeezeInto, svg, svgText, textScaleOf, textWidth } from '../draw/svg.js';
+import { pictureText, pictureWidth } from './picture-layout.js';
 import { buildClassic } from './classic-view.js';
 import { buildInterleaved } from './interleaved-view.js';
 import { buildRandom } from './random-view.js';
@@ -112,13 +112,15 @@ export class AlgorithmView {
 
   // ── shared: the row of nodes under a picture ─────────────────────────────────────────────
 
-  /** One slot per node from x0 to the right edge: name, weight, picks, badge. Returns its height. */
-  buildNodeRow(y0, x0 = this.g.pad) {
-    const { width, font, pad, withText, detailed } = this.g;
+  /**
+   * One slot per node (`row`, picture-layout.js `nodeRow`), the row's top at `y0`: name, weight,
+   * picks, and a badge — in the box, or under the boxes where tiles are narrow. Returns its height.
+   */
+  buildNodeRow(y0, row) {
+    const { font, withText, detailed } = this.g;
+    const { x0, slot, gap, tile: w, box: boxHeight, height, lines } = row;
     const n = this.nodes.length;
-    const slot = (width - pad - x0) / n;
-    const height = nodeRowHeight(this.g);
-    this.row = { y0, x0, slot, height, tiles: [] };
+    this.row = { ...row, y0, tiles: [] };
     if (!detailed) {
       this.row.compact = svg('g', { class: 'nodes-compact', 'data-nodes': n }, this.picture);
       this.row.paths = Array.from({ length: PALETTE_SIZE }, (_, c) => svg('path', { class: 'node-compact', fill: nodeColor(c) }, this.row.compact));
@@ -127,30 +129,32 @@ export class AlgorithmView {
       this.row.paths.forEach((path, c) => path.setAttribute('d', d[c].join('')));
       return height;
     }
-    const gap = slot > 12 ? Math.min(slot * 0.12, 10) : 0;
     this.row.tiles = this.nodes.map((node, i) => {
       const x = x0 + i * slot + gap / 2;
-      const w = Math.max(slot - gap, 0.6);
       const group = svg('g', { class: 'node', 'data-node': i, 'data-weight': node.weight, 'data-picks': 0 }, this.picture);
       group.style.setProperty('--node-color', nodeColor(i));
       const title = svg('title', {}, group);
-      const box = svg('rect', { class: 'node-box', x: r1(x), y: r1(y0), width: r1(w), height: r1(height), rx: Math.min(6, w / 4) }, group);
-      svg('rect', { class: 'node-swatch', x: r1(x), y: r1(y0), width: r1(w), height: r1(Math.min(font * 0.45, height)), rx: Math.min(3, w / 4) }, group);
+      const box = svg('rect', { class: 'node-box', x: r1(x), y: r1(y0), width: r1(w), height: r1(boxHeight), rx: Math.min(6, w / 4) }, group);
+      svg('rect', { class: 'node-swatch', x: r1(x), y: r1(y0), width: r1(w), height: r1(Math.min(font * 0.45, boxHeight)), rx: Math.min(3, w / 4) }, group);
       const tile = { group, title, box, name: null, weight: null, picks: null, badge: null, width: w };
       if (withText) {
         const cx = r1(x + w / 2);
-        tile.name = svgText(fitted(node.name, w, font), { class: 'node-name', x: cx, y: r1(y0 + font * 1.55), 'text-anchor': 'middle' }, group);
-        tile.weight = svgText('', { class: 'node-weight', x: cx, y: r1(y0 + font * 2.65), 'text-anchor': 'middle' }, group);
-        tile.picks = svgText('', { class: 'node-picks', x: cx, y: r1(y0 + font * 3.7), 'text-anchor': 'middle' }, group);
-        tile.badge = svgText('', { class: 'node-badge', x: cx, y: r1(y0 + font * 4.85), 'text-anchor': 'middle' }, group);
+        const { y: badgeY } = row.badgeAt(i);
+        tile.name = svgText(fitted(node.name, w, font), { class: 'node-name', x: cx, y: r1(y0 + lines.name), 'text-anchor': 'middle' }, group);
+        tile.weight = svgText('', { class: 'node-weight', x: cx, y: r1(y0 + lines.weight), 'text-anchor': 'middle' }, group);
+        tile.picks = svgText('', { class: 'node-picks', x: cx, y: r1(y0 + lines.picks), 'text-anchor': 'middle' }, group);
+        tile.badge = svgText('', { class: 'node-badge', x: cx, y: r1(y0 + badgeY), 'text-anchor': 'middle' }, group);
       }
       return tile;
     });
     return height;
   }
 
-  /** Updates the node row: picks, weights in effect, who is out, who is picked. */
-  updateNodeRow({ view, marked, weights, eligible }, extra = () => '') {
+  /**
+   * Updates the node row: picks, weights in effect, who is out, who is picked, and each node's
+   * badge `extra(i)` (long ones — Envoy's f64 deadlines — may be `cut`; the title has the node).
+   */
+  updateNodeRow({ view, marked, weights, eligible }, extra = () => '', { cut = false } = {}) {
     const c = this.root.dataset;
     c.picks = this.g.detailed ? '' : view.picks.join(' ');
     if (!c.picks) delete c.picks;
@@ -163,11 +167,31 @@ export class AlgorithmView {
       else g.setAttribute('data-eligible', 'false');
       const node = this.nodes[i];
       tile.title.textContent = counted(view.picks[i], 'algo.nodeLabel', 'algo.nodeLabelOne', { name: node.name, weight: weights[i], picks: view.picks[i] });
-      if (tile.weight) tile.weight.textContent = tr('algo.weight', { weight: weights[i] });
-      if (tile.picks) tile.picks.textContent = tr('tank.picks', { count: view.picks[i] });
-      // Long badges (Envoy's f64 deadlines) are shortened to the tile; the title has the node.
-      if (tile.badge) tile.badge.textContent = fitted(marked === i ? tr('tank.picked') : !eligible[i] ? tr('algo.out') : extra(i), tile.width, this.g.font * 0.8);
     });
+    if (!this.g.withText) return;
+    const { font } = this.g;
+    // Every tile's weight and picks in the same form: the longest whose widest fits a tile.
+    this.fitRow('weight', [
+      (i) => tr('algo.weight', { weight: weights[i] }), (i) => tr('algo.weightShort', { weight: weights[i] }), (i) => String(weights[i]),
+    ], font * 0.85);
+    this.fitRow('picks', [(i) => tr('tank.picks', { count: view.picks[i] }), (i) => tr('algo.picksShort', { count: view.picks[i] })], font * 0.85);
+    this.row.tiles.forEach((tile, i) => {
+      const text = marked === i ? tr('tank.picked') : !eligible[i] ? tr('algo.out') : extra(i);
+      const { mid, left, right } = this.row.badgeAt(i);
+      const px = font * 0.8;
+      squeezeInto(tile.badge, text, right - left, px, { cut });
+      // Under its tile, or as near as its reach allows (at the picture's edges).
+      const half = Math.min(right - left, textWidth(tile.badge.textContent, px)) / 2;
+      tile.badge.setAttribute('x', r1(Math.min(Math.max(mid, left + half), right - half)));
+    });
+  }
+
+  /** Writes each tile's `line` in the first of `forms` (functions of a node) that fits every tile, or squeezes the last. */
+  fitRow(line, forms, px) {
+    const room = this.row.tile - Math.min(4, this.row.tile * 0.12);
+    const texts = forms.map((form) => this.row.tiles.map((_, i) => form(i)));
+    const fits = texts.find((row) => row.every((text) => textWidth(text, px) <= room)) ?? texts.at(-1);
+    this.row.tiles.forEach((tile, i) => squeezeInto(tile[line], fits[i], room, px));
   }
 
   /** Sets the picture's size once its parts are placed. */

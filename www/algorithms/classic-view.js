@@ -10,7 +10,7 @@ import { pictureRows } from './picture-layout.js';
 
 export function buildClassic(view) {
   const { width, font, pad } = view.g;
-  const { top, cellHeight, overviewTop, overviewHeight, rowTop, height } = pictureRows('classic', view.g);
+  const { top, cellHeight, overviewTop, overviewHeight, rowTop, row, height } = pictureRows('classic', view.g);
   const usable = width - 2 * pad;
   const cellWidth = Math.max(font * 1.5, 16);
   const capacity = Math.max(4, Math.floor(usable / cellWidth));
@@ -20,7 +20,7 @@ export function buildClassic(view) {
   svg('path', { class: 'pointer-mark', d: `M0 0l${r1(font * 0.55)} ${r1(font * 0.8)}h${r1(-font * 1.1)}z` }, pointer);
   const pointerText = svgText(tr('classic.pointer'), { class: 'pointer-label', x: 0, y: r1(font * 1.9), 'text-anchor': 'middle' }, pointer);
   const overview = svg('g', { class: 'list-overview' }, view.picture);
-  view.buildNodeRow(rowTop);
+  view.buildNodeRow(rowTop, row);
   view.finish(height);
   let drawn = null; // {from, count, length, counts key}
 

@@ -13,7 +13,7 @@ import { QUEUE_LISTED, listStandIns, moreItem, pictureRows, queueBadge, queueIte
  */
 export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   const { width, font, pad } = view.g;
-  const { top, rowTop, height } = pictureRows('edf', view.g);
+  const { top, rowTop, row, height } = pictureRows('edf', view.g);
   const usable = width - 2 * pad;
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   svg('line', { class: 'baseline', x1: r1(pad), x2: r1(width - pad), y1: r1(top), y2: r1(top) }, view.picture);
@@ -21,7 +21,7 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   const nowMark = svg('g', { class: 'now' }, view.picture);
   svg('line', { x1: 0, x2: 0, y1: r1(top - font * 1.6), y2: r1(top + font * 0.8) }, nowMark);
   const nowText = svgText('', { class: 'now-label', x: 0, y: r1(top - font * 1.9), 'text-anchor': 'start' }, nowMark);
-  view.buildNodeRow(rowTop);
+  view.buildNodeRow(rowTop, row);
   view.finish(height);
   const list = document.createElement('ol');
   list.className = 'edf-queue';
@@ -87,7 +87,8 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       view.updateNodeRow(s, (i) => {
         const entry = queue.find((e) => e.node === i);
         return entry ? tr('edf.dueShort', { deadline: entry.deadlineText }) : '';
-      });
+        // Envoy's f64 deadlines may end in "…"; exact fractions never (a cut "1/…" reads as another).
+      }, { cut: view.algorithm === 'envoy' });
     },
   };
 }

@@ -15,7 +15,7 @@ import { listStandIns, pictureRows } from './picture-layout.js';
 
 export function buildGrpc(view) {
   const { width, font, pad } = view.g;
-  const { gutter, top, barHeight, rowTop, height } = pictureRows('grpc', view.g);
+  const { gutter, top, barHeight, rowTop, row, height } = pictureRows('grpc', view.g);
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   // The line under the caption: the mean's numbers at its left, the counter at its right.
   const legendY = r1(pad + font * 1.9);
@@ -28,7 +28,7 @@ export function buildGrpc(view) {
   const meanText = svgText('', { class: 'mean-label', x: r1(pad), y: legendY, 'text-anchor': 'start' }, view.picture);
   // The scale's top is the core's largest scaled weight.
   const y = (value, state) => floor - (value / state.maxWeight) * barHeight;
-  view.buildNodeRow(rowTop, gutter);
+  view.buildNodeRow(rowTop, row);
   view.finish(height);
   const list = document.createElement('ol');
   list.className = 'stride-draws';

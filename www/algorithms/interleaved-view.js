@@ -10,7 +10,7 @@ import { pictureRows } from './picture-layout.js';
 
 export function buildInterleaved(view) {
   const { width, font, pad } = view.g;
-  const { gutter, top, barHeight, rowTop, height } = pictureRows('interleaved', view.g);
+  const { gutter, top, barHeight, rowTop, row, height } = pictureRows('interleaved', view.g);
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   const bars = nodeBars(view, { gutter, top, barHeight });
   const { floor, slot } = bars;
@@ -23,7 +23,7 @@ export function buildInterleaved(view) {
   const cursor = svg('g', { class: 'cursor' }, view.picture);
   svg('path', { class: 'pointer-mark', d: `M0 0l${r1(font * 0.55)} ${r1(font * 0.8)}h${r1(-font * 1.1)}z` }, cursor);
   const cursorText = svgText(tr('interleaved.cursor'), { class: 'pointer-label', x: 0, y: r1(font * 1.9), 'text-anchor': 'middle' }, cursor);
-  view.buildNodeRow(rowTop, gutter);
+  view.buildNodeRow(rowTop, row);
   view.finish(height);
   let barRects = [];
   let drawnWeights = '';

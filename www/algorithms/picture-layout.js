@@ -25,12 +25,47 @@ export function pictureWidth(width) {
 export function pictureText(width, nodes, scale) {
   const usual = Math.max(12, Math.min(19, width / 58));
   const font = Math.max(usual, Math.min(usual * scale, width / (6 * nodes + 1.4)));
-  return { width, font, usual, pad: font * 0.7, withText: nodes <= TEXT_LIMIT, detailed: nodes <= DETAIL_LIMIT };
+  return { width, nodes, font, usual, pad: font * 0.7, withText: nodes <= TEXT_LIMIT, detailed: nodes <= DETAIL_LIMIT };
 }
 
-/** The height of the row of nodes under a picture (algorithm-view.js `buildNodeRow`). */
-export function nodeRowHeight({ font, withText }) {
-  return withText ? font * 5.3 : font * 1.2;
+/**
+ * A tile narrower than this many em cannot hold a badge ("picked", "@ 1/12", gRPC's "65535"): its
+ * badge stands under the tiles, every second node's in a second row, as wide as two slots (as
+ * the tanks' `+w`s do when they crowd).
+ */
+const BADGE_TILE_EM = 3.4;
+/** The box's height with its badge inside it, and without (name, weight, picks), in em. */
+const BOX_EM = 5.3;
+const SHORT_BOX_EM = 4.2;
+/** Baselines of a tile's lines under its top, in em: name, weight, picks, badge inside the box. */
+const LINE_EM = { name: 1.55, weight: 2.65, picks: 3.7, badge: 4.85 };
+/** Baselines of the badges' two rows under the boxes, in em below the box. */
+const BADGE_ROWS_EM = [1.0, 2.1];
+
+/**
+ * The row of nodes under a picture (algorithm-view.js `buildNodeRow`), from `x0` to the right
+ * edge at text `g`: each node's `slot`, the `gap` between tiles, a tile's width, whether the
+ * badges stand `staggered` under the tiles, the boxes' height, the row's `height`, the lines'
+ * baselines in a tile, and where node i's badge goes (`badgeAt(i)`: its baseline under the row's
+ * top, its tile's middle, and from where to where it may reach).
+ */
+export function nodeRow(g, x0 = g.pad) {
+  const { width, font, pad, withText, detailed } = g;
+  const slot = (width - pad - x0) / Math.max(1, g.nodes);
+  const gap = slot > 12 ? Math.min(slot * 0.12, 10) : 0;
+  const tile = Math.max(slot - gap, 0.6);
+  const staggered = withText && detailed && tile < font * BADGE_TILE_EM;
+  const box = withText ? font * (staggered ? SHORT_BOX_EM : BOX_EM) : font * 1.2;
+  const height = staggered ? box + font * (BADGE_ROWS_EM[1] + 0.3) : box;
+  const lines = Object.fromEntries(Object.entries(LINE_EM).map(([line, em]) => [line, font * em]));
+  // A staggered badge may reach into each neighbour's slot (theirs stand in the other row) as far
+  // as keeps a space before the next badge of its row, but not past the picture's edges.
+  const reach = staggered ? slot - Math.max(gap / 2, font * 0.3) : tile / 2;
+  const badgeAt = (i) => {
+    const mid = x0 + (i + 0.5) * slot;
+    return { y: staggered ? box + font * BADGE_ROWS_EM[i % 2] : lines.badge, mid, left: Math.max(mid - reach, 1), right: Math.min(mid + reach, width - 1) };
+  };
+  return { x0, slot, gap, tile, staggered, box, height, lines, badgeAt };
 }
 
 /** Each picture's rows above the row of nodes, from its text `g`; `rowTop` is where that row starts. */
@@ -65,10 +100,14 @@ const ROWS = {
 ROWS.envoy = ROWS.edf;
 ROWS['grpc-java'] = ROWS.grpc;
 
-/** The rows of `algo`'s picture at text `g` (pictureText), and its whole `height`. */
+/**
+ * The rows of `algo`'s picture at text `g` (pictureText), its row of nodes (`nodeRow`, from the
+ * gutter where the picture has one), and its whole `height`.
+ */
 export function pictureRows(algo, g) {
   const rows = ROWS[algo](g);
-  return { ...rows, height: rows.rowTop + nodeRowHeight(g) + g.pad };
+  const row = nodeRow(g, rows.gutter ?? g.pad);
+  return { ...rows, row, height: rows.rowTop + row.height + g.pad };
 }
 
 /** A line of EDF's or Envoy's queue: the node's name and when it is due. */

@@ -9,7 +9,7 @@ import { pictureRows } from './picture-layout.js';
 
 export function buildRandom(view) {
   const { width, font, pad } = view.g;
-  const { top, barHeight, rowTop, height } = pictureRows('random', view.g);
+  const { top, barHeight, rowTop, row, height } = pictureRows('random', view.g);
   const usable = width - 2 * pad;
   const caption = svgText('', { class: 'algo-caption', x: pad, y: r1(pad + font * 0.6) }, view.picture);
   const slots = svg('g', { class: 'slots' }, view.picture);
@@ -20,7 +20,7 @@ export function buildRandom(view) {
   svg('path', { class: 'pointer-mark', d: `M0 ${r1(-font * 0.1)}l${r1(font * 0.5)} ${r1(-font * 0.75)}h${r1(-font)}z` }, draw);
   const drawText = svgText('', { class: 'draw-label', x: 0, y: r1(-font * 1.1), 'text-anchor': 'middle' }, draw);
   scaleLow.dataset.scale = 'low';
-  view.buildNodeRow(rowTop);
+  view.buildNodeRow(rowTop, row);
   view.finish(height);
   let drawnKey = '';
   let rects = [];

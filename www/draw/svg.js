@@ -81,9 +81,36 @@ export function shortened(text, count) {
   return cut >= whole ? text : `${parts.slice(0, kept).join('')}…`;
 }
 
+/** A Latin letter's advance, in em, that the pictures' "characters that fit" count with. */
+const LETTER_EM = 0.62;
+
 /** Shortens `content` to about `width` px at `font` px (the full text stays in a title). */
 export function fitted(content, width, font) {
-  return shortened(content, Math.max(1, Math.floor(width / (font * 0.62))));
+  return shortened(content, Math.max(1, Math.floor(width / (font * LETTER_EM))));
+}
+
+/** About how wide `content` is drawn at `font` px: a letter each, two for a wide character (`WIDE`). */
+export function textWidth(content, font) {
+  const letters = graphemes(content).reduce((sum, part) => sum + (WIDE.test(part) ? 2 : 1), 0);
+  return letters * font * LETTER_EM;
+}
+
+/**
+ * Puts `content` in the SVG text `text` (drawn `font` px high) within `width` px: as it is where
+ * it fits, else drawn narrower to `width` (as the tanks' levels, tanks.js `fitToSlot`) — never
+ * cut, so a number is never read as another; text that may be `cut` (a long decimal) is
+ * shortened with "…" instead.
+ */
+export function squeezeInto(text, content, width, font, { cut = false } = {}) {
+  const shown = cut ? fitted(content, width, font) : content;
+  text.textContent = shown;
+  if (textWidth(shown, font) > width) {
+    text.setAttribute('textLength', r1(Math.max(width, 1)));
+    text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+  } else {
+    text.removeAttribute('textLength');
+    text.removeAttribute('lengthAdjust');
+  }
 }
 
 /**

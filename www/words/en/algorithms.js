@@ -20,6 +20,9 @@ export default {
   'seed.label': 'Seed',
   'seed.error': 'The seed must be a whole number written with digits, e.g. 42.',
   'algo.weight': 'w = {weight}',
+  // The tiles of many nodes on a phone: the same, shorter (algorithm-view.js `fitRow`).
+  'algo.weightShort': 'w={weight}',
+  'algo.picksShort': '{count}×',
   'algo.out': 'out',
   'algo.nodeLabel': '{name}: weight {weight}, picked {picks} times',
   'algo.nodeLabelOne': '{name}: weight {weight}, picked once',
