@@ -209,6 +209,7 @@ export default {
   "narration.drain_own": { "params": ["name", "total", "from", "to", "added", "kept"], "text": "{name} gives back only its own weight, {total}: {from}→{to}. Everyone added {added}, so Σ levels grows by {kept}." },
   "narration.tried": { "params": ["names"], "text": "Already tried in this request, so not in this fill: {names}." },
   "narration.skipped": { "params": ["name", "fails", "max"], "text": "{name} is skipped: it failed {fails}× within fail_timeout (max_fails={max})." },
+  "narration.skipped_alive": { "params": ["name", "timeout", "failed", "request", "second"], "text": "{name} answers again, but nginx does not try it before fail_timeout ({timeout} s) has passed since its last failure, at second {failed}: it can be picked from request {request} (second {second}) on." },
   "narration.backups_wait": { "params": ["names"], "text": "The backup servers wait while a primary server can be picked: {names}." },
   "narration.on_backups": { "params": [], "text": "No primary server can be picked: the backup servers take the request, with levels of their own." },
   "narration.none_left": { "params": ["request"], "text": "No server can be picked for request {request}: nginx answers it with 502." },

@@ -142,6 +142,36 @@ fn the_narration_says_who_could_not_be_picked_and_why() {
 }
 
 #[test]
+fn a_server_that_answers_again_is_said_to_wait_for_its_fail_timeout() {
+    // C refuses request 3 (second 2) and answers from request 6 on; nginx tries it again only
+    // once 60 s have passed since that failure: second 63, request 64 at one request a second.
+    let spec = spec(
+        "5,3,2",
+        "@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive",
+    );
+    let waiting = "C answers again, but nginx does not try it before fail_timeout (60 s) has \
+                   passed since its last failure, at second 2: it can be picked from request 64 \
+                   (second 63) on.";
+    for t in [7, 64] {
+        assert!(
+            desc(&parse(&frame(&spec, t, Phase::Pick))).contains(waiting),
+            "step {t}"
+        );
+    }
+    // While C is dead the skip is all there is to say; from request 64 C is back in the fill.
+    assert!(!desc(&parse(&frame(&spec, 5, Phase::Pick))).contains("answers again"));
+    let back = desc(&parse(&frame(&spec, 65, Phase::Pick)));
+    assert!(
+        back.starts_with("Step 65, request 64, attempt 1:"),
+        "{back}"
+    );
+    assert!(!back.contains("C is skipped"), "{back}");
+    let trace = rows(&spec, 65);
+    assert!(trace[64].eligible[2], "C can be picked at request 64");
+    assert!(!trace[63].eligible[2], "C sits out request 63");
+}
+
+#[test]
 fn down_weight_zero_and_slow_start_show_in_pipes_and_words() {
     for (scenario, labels, words) in [
         (

@@ -204,6 +204,7 @@ export default {
   "narration.drain_own": "{name} 只还回自己的权重 {total}：{from}→{to}。大家一共加上了 {added}，所以水位之和 Σ 增加 {kept}。",
   "narration.tried": "在这个请求中已经试过，这一轮不参与加水：{names}。",
   "narration.skipped": "{name} 被跳过：在 fail_timeout 内失败了 {fails} 次（max_fails={max}）。",
+  "narration.skipped_alive": "{name} 已经恢复应答，但它上次失败（第 {failed} 秒）之后的 fail_timeout（{timeout} 秒）过去之前，nginx 不会尝试它：从请求 {request}（第 {second} 秒）起它才可以被选中。",
   "narration.backups_wait": "还有主服务器可选，备用服务器等待：{names}。",
   "narration.on_backups": "没有主服务器可选：由备用服务器接手这个请求，它们有自己的水位。",
   "narration.none_left": "请求 {request} 没有可选的服务器：nginx 返回 502。",

@@ -79,6 +79,24 @@ pub struct RequestStep {
     /// Servers this attempt skipped because of failures: `fails ≥ max_fails` within
     /// `fail_timeout` (`ngx_http_upstream_get_peer`'s test).
     pub disabled: Vec<bool>,
+    /// For each server skipped for its failures: when nginx tries it again, as configured now.
+    /// What the narration says; not one of the trace's columns.
+    #[serde(skip)]
+    pub back: Vec<Option<Comeback>>,
+}
+
+/// When a server skipped for its failures can be picked again: once `fail_timeout` has passed
+/// since its last failure (`now − checked > fail_timeout`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Comeback {
+    /// The second of its last failure (nginx's `checked`).
+    pub failed_at: u64,
+    /// Its `fail_timeout`, in seconds.
+    pub fail_timeout: u64,
+    /// The first second it can be picked: `failed_at + fail_timeout + 1`.
+    pub second: u64,
+    /// The first request arriving in that second.
+    pub request: u64,
 }
 
 impl RequestStep {

@@ -23,7 +23,7 @@
 //! 1551–1554).
 
 use crate::engine::nginx::peer_health::PeerHealth;
-use crate::engine::nginx::request::{Outcome, RequestState, RequestStep};
+use crate::engine::nginx::request::{Comeback, Outcome, RequestState, RequestStep};
 use crate::engine::nginx::traffic::{Dispatcher, Traffic};
 use crate::engine::options::{SubtractRule, TieRule};
 use crate::engine::pool::{downs_everyone, Pool};
@@ -237,6 +237,10 @@ impl NginxSwrr {
             return None;
         }
         let n = self.added.len();
+        let skipped = |i: usize| {
+            !self.candidates[i]
+                && self.worker().health[i].disabled(self.pool.config(i), self.request.second)
+        };
         Some(RequestStep {
             request: self.request.number,
             attempt: self.request.attempt,
@@ -250,11 +254,20 @@ impl NginxSwrr {
             fails: self.worker().health.iter().map(|h| h.fails).collect(),
             max_fails: (0..n).map(|i| self.pool.config(i).max_fails).collect(),
             // The winner was not skipped; the others' health is as the attempt found it.
-            disabled: (0..n)
+            disabled: (0..n).map(skipped).collect(),
+            back: (0..n)
                 .map(|i| {
-                    !self.candidates[i]
-                        && self.worker().health[i]
-                            .disabled(self.pool.config(i), self.request.second)
+                    skipped(i).then(|| {
+                        let failed_at = self.worker().health[i].checked;
+                        let fail_timeout = self.pool.config(i).fail_timeout;
+                        let second = failed_at.saturating_add(fail_timeout).saturating_add(1);
+                        Comeback {
+                            failed_at,
+                            fail_timeout,
+                            second,
+                            request: self.traffic.first_request(second),
+                        }
+                    })
                 })
                 .collect(),
         })

@@ -79,6 +79,12 @@ impl Traffic {
     pub fn second(&self, k: u64) -> u64 {
         k.saturating_sub(1) / self.rate.max(1)
     }
+
+    /// The first request (1-based) that arrives at second `second` or later.
+    #[must_use]
+    pub fn first_request(&self, second: u64) -> u64 {
+        second.saturating_mul(self.rate.max(1)).saturating_add(1)
+    }
 }
 
 /// A try limit refused: not a whole number from 0 to [`MAX_TRIES`] (`value` as written: a

@@ -247,6 +247,16 @@ pub(crate) fn samples() -> Vec<Message> {
             vec![("name", Node(1)), ("fails", Number(1)), ("max", Number(1))],
         ),
         say(
+            "narration.skipped_alive",
+            vec![
+                ("name", Node(1)),
+                ("timeout", Number(60)),
+                ("failed", Number(1)),
+                ("request", Number(63)),
+                ("second", Number(62)),
+            ],
+        ),
+        say(
             "narration.backups_wait",
             vec![("names", Part::List(vec![Node(2)]))],
         ),

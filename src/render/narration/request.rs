@@ -49,6 +49,19 @@ pub(super) fn out(step: &Step, r: &RequestStep) -> Vec<Said> {
                 ("max", number(r.max_fails[i])),
             ],
         ));
+        // A server that answers again stays out until its fail_timeout ends: say until when.
+        if let Some(back) = r.back[i].filter(|_| !r.dead[i]) {
+            said.push(Said::new(
+                "narration.skipped_alive",
+                vec![
+                    ("name", Part::Node(i)),
+                    ("timeout", number(back.fail_timeout)),
+                    ("failed", number(back.failed_at)),
+                    ("request", number(back.request)),
+                    ("second", number(back.second)),
+                ],
+            ));
+        }
     }
     let on_backups = (0..step.eligible.len()).any(|i| step.eligible[i] && r.backup[i]);
     let rest: Vec<usize> = out_nodes
