@@ -41,6 +41,21 @@ function readTexts(svg) {
 /** Words of two or more Latin letters, but for nginx, which is a name. */
 const englishWords = (texts) => texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => word !== 'nginx');
 
+/** QA s22b F5's run: a refusal and its retry, C out for four steps, a reload that sets A to 4. */
+const FAILING = '@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive; @7 A=4 reset';
+
+/** The hand table of FAILING as the page's extras draw it (`swrr-viz svg --kind table`), in the page's words. */
+function failingTable(page) {
+  return page.evaluate(async (scenario) => {
+    const { exportSvg } = await import('./pkg-extras/swrr_viz_extras.js');
+    const { pictureWords } = await import('./words/i18n.js');
+    const words = pictureWords();
+    return exportSvg('5,3,2', { scenario }, { kind: 'table', steps: 14, step: 3, theme: 'light', ...(words ? { words } : {}) });
+  }, FAILING);
+}
+
+const failingCli = () => cli('svg', '5,3,2', '--kind', 'table', '--steps', '14', '--step', '3', '--theme', 'light', '--scenario', FAILING);
+
 describe('exported pictures in the page\'s language', () => {
   const suite = usePageSuite();
 
@@ -74,9 +89,33 @@ describe('exported pictures in the page\'s language', () => {
     assert.deepEqual(englishWords(readTexts(strip)), []);
   }));
 
+  test('a Chinese page exports the hand table of a run with failures in Chinese: events, outcomes, totals', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=3&lang=zh`, { reducedMotion: 'reduce' }), async (page) => {
+    await openExport(page);
+    const table = await failingTable(page);
+    // The columns of a run of requests, headed in Chinese.
+    for (const code of ['table_request', 'table_attempt', 'table_outcome', 'table_adds', 'table_total', 'table_after', 'table_fails', 'table_effective']) {
+      assert.ok(table.includes(`>${chinese(`figure.${code}`)}</text>`), code);
+    }
+    assert.equal(chinese('figure.outcome_retried'), '失败，重试');
+    assert.ok(table.includes(`>${chinese('figure.outcome_retried')}</text>`), 'step 3 failed and was retried');
+    assert.ok(table.includes('>@7 A=4 reset</text>'), 'the reload above its row');
+    // What the winner subtracted, row by row, in the description.
+    const totals = chinese('figure.table_totals_steps', { total: 8, first: 4, last: 7 });
+    assert.equal(totals, '第 4–7 步减去 8');
+    assert.ok(table.match(/<desc[^>]*>([^<]*)</)[1].includes(totals));
+    assert.ok(table.includes(`>${chinese('figure.table_out_attempt').slice(0, 12)}`), 'the key to x');
+    // No English word but the scenario's and the run key's (as typed: option values).
+    const typed = new Set(['max', 'fails', 'timeout', 'dead', 'alive', 'reset', 'down', 'swrr', 'first', 'total']);
+    assert.deepEqual(englishWords(readTexts(table)).filter((word) => !typed.has(word)), []);
+    // The CLI's picture otherwise: its testing contract.
+    const contract = (svg) => svg.match(/data-[a-z]+="[^"]*"/g);
+    assert.deepEqual(contract(table), contract(failingCli()));
+  }));
+
   test('an English page exports the CLI\'s pictures, byte for byte', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5&lang=en`, { reducedMotion: 'reduce' }), async (page) => {
     await openExport(page);
     assert.equal(await saveExport(page, 'frame-svg'), cli('svg', '5,3,2', '--kind', 'tanks', '--step', '5', '--theme', 'light'));
     assert.equal(await saveExport(page, 'strip-svg'), cli('svg', '5,3,2', '--kind', 'strip', '--steps', '10', '--step', '5', '--theme', 'light'));
+    assert.equal(await failingTable(page), failingCli());
   }));
 });

@@ -8,4 +8,5 @@ mod svg;
 mod svg_frames;
 mod svg_read;
 mod svg_requests;
+mod svg_table_runs;
 mod svg_words;

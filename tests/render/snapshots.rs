@@ -97,6 +97,29 @@ fn every_kind_in_light_and_dark_matches_its_snapshot() {
 }
 
 #[test]
+fn the_table_of_a_run_with_failures_matches_its_snapshot() {
+    // QA s22b F5's run: a refusal and its retry, C out, events, a reload that changes A's weight.
+    let weights = "5,3,2".parse().unwrap();
+    let scenario = Scenario::parse(
+        "@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive; @7 A=4 reset",
+        &weights,
+    )
+    .unwrap();
+    let spec = RunSpec::new(weights, AlgorithmOptions::default(), scenario);
+    for (theme_name, theme) in [("light", Theme::Light), ("dark", Theme::Dark)] {
+        let request = SvgRequest {
+            kind: SvgKind::Table,
+            step: Some(3),
+            steps: Some(14),
+            theme,
+            ..SvgRequest::default()
+        };
+        let svg = svg_document(&spec, &request).unwrap();
+        snapshot(&format!("table-failures-{theme_name}"), &svg);
+    }
+}
+
+#[test]
 fn pictures_take_the_pages_palette() {
     let theme =
         std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("www/theme.css"))

@@ -3,7 +3,7 @@
 //! codes, the names and the numbers — and the default words are the catalog's English.
 
 use roxmltree::Document;
-use swrr_viz::engine::{AlgorithmKind, AlgorithmOptions, RunSpec, TieRule};
+use swrr_viz::engine::{AlgorithmKind, AlgorithmOptions, RunSpec, SubtractRule, TieRule, Traffic};
 use swrr_viz::input::Scenario;
 use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Worded, Wording, Words};
 
@@ -36,8 +36,10 @@ fn spec(w: &str, scenario: &str, options: AlgorithmOptions) -> RunSpec {
 }
 
 /// Every kind of picture, of a plain run, a run with a tie rule of its own, a scenario with
-/// failures and backups (a run of requests: its strip), one where no server is left (502), and
-/// weighted random (a footer with a seed).
+/// failures and backups (a run of requests: its strip), one where no server is left (502), one
+/// whose winner subtracts its own weight, one where a node is drained, one with a weight change,
+/// a failure that ends a request (one try) and two workers, and weighted random (a footer with a
+/// seed).
 fn pictures(words: &Wording) -> Vec<(String, String)> {
     let last = AlgorithmOptions {
         tie: TieRule::Last,
@@ -45,6 +47,10 @@ fn pictures(words: &Wording) -> Vec<(String, String)> {
     };
     let random = AlgorithmOptions {
         kind: AlgorithmKind::Random,
+        ..Default::default()
+    };
+    let own = AlgorithmOptions {
+        subtract: SubtractRule::Own,
         ..Default::default()
     };
     let runs = [
@@ -62,6 +68,21 @@ fn pictures(words: &Wording) -> Vec<(String, String)> {
             "down",
             spec("A=1 B=1", "@3 A down; @3 B down", Default::default()),
         ),
+        ("own", spec("5,3,2", "", own)),
+        ("drained", spec("5,3,2", "@3 C=0", Default::default())),
+        ("changing", {
+            let mut run = spec(
+                "web=5 db=3 q=2",
+                "@1 q max_fails=1 timeout=60; @1 q dead; @6 q alive; @7 web=4 reset",
+                Default::default(),
+            );
+            run.traffic = Traffic {
+                workers: 2,
+                tries: 1,
+                ..Traffic::default()
+            };
+            run
+        }),
     ];
     let mut requests: Vec<(String, &RunSpec, SvgRequest)> = Vec::new();
     let request = |kind, step, phase, steps| SvgRequest {
@@ -160,9 +181,11 @@ fn english_word(text: &str, names: &[&str]) -> Option<String> {
 #[test]
 fn every_text_of_every_picture_goes_through_its_words() {
     // The names of these runs; the options as the CLI spells them in a footer (`--algo random`,
-    // `--tie last`, `--subtract total`) and the scenario's words as typed (`@1 D backup`).
+    // `--tie last`, `--subtract total`) and the scenario's words as typed (`@1 D backup`,
+    // `@1 q max_fails=1 timeout=60`).
     let names = [
-        "web", "db", "swrr", "random", "first", "last", "total", "backup", "dead", "down",
+        "web", "db", "swrr", "random", "first", "last", "total", "own", "backup", "dead", "down",
+        "max", "fails", "timeout", "alive", "reset",
     ];
     let pictures = pictures(&Wording::new(Codes));
     assert!(pictures.len() > 50);

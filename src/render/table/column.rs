@@ -8,12 +8,12 @@ use crate::render::table::format::{aligned, csv_field, escape_markdown};
 /// A column of the trace: one value per row, or one per node per row under a shared title.
 pub(crate) enum Column {
     Scalar {
-        title: &'static str,
+        title: String,
         cells: Vec<String>,
         left: bool,
     },
     Group {
-        title: &'static str,
+        title: String,
         names: Vec<String>,
         cells: Vec<Vec<String>>,
         /// Every cell ends with a one-character mark (or a space), so the digits stay aligned.
@@ -21,30 +21,30 @@ pub(crate) enum Column {
     },
 }
 
-pub(crate) fn scalar(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
+pub(crate) fn scalar(title: &str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
     Column::Scalar {
-        title,
+        title: title.to_string(),
         cells: rows.iter().map(cell).collect(),
         left: false,
     }
 }
 
-pub(crate) fn left(title: &'static str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
+pub(crate) fn left(title: &str, rows: &[Step], cell: impl Fn(&Step) -> String) -> Column {
     Column::Scalar {
-        title,
+        title: title.to_string(),
         cells: rows.iter().map(cell).collect(),
         left: true,
     }
 }
 
 pub(crate) fn group(
-    title: &'static str,
+    title: &str,
     weights: &Weights,
     rows: &[Step],
     cell: impl Fn(&Step, usize) -> String,
 ) -> Column {
     Column::Group {
-        title,
+        title: title.to_string(),
         names: weights.nodes().iter().map(|n| n.name.clone()).collect(),
         cells: rows
             .iter()
@@ -54,7 +54,7 @@ pub(crate) fn group(
     }
 }
 
-pub(crate) fn table(columns: &[Column], n: usize, legend: &[&str]) -> String {
+pub(crate) fn table(columns: &[Column], n: usize, legend: &[String]) -> String {
     // Every column as (title line, names line, row texts), then padded and joined.
     let mut blocks: Vec<(String, String, Vec<String>)> = Vec::new();
     for column in columns {
@@ -140,7 +140,7 @@ fn flat(
     for column in columns {
         match column {
             Column::Scalar { title, cells, .. } => {
-                header.push((*title).to_string());
+                header.push(title.clone());
                 for (row, cell) in rows.iter_mut().zip(cells) {
                     row.push(cell.clone());
                 }
@@ -163,7 +163,7 @@ fn flat(
     all
 }
 
-pub(crate) fn markdown(columns: &[Column], n: usize, legend: &[&str]) -> String {
+pub(crate) fn markdown(columns: &[Column], n: usize, legend: &[String]) -> String {
     let cells = flat(columns, n, |title, name| format!("{title} {name}"));
     let mut out = String::new();
     for (r, row) in cells.iter().enumerate() {

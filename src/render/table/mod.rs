@@ -9,6 +9,8 @@ pub(crate) mod hand;
 pub(crate) mod peer_columns;
 pub(crate) mod run;
 pub(crate) mod svg;
+pub(crate) mod svg_columns;
+pub(crate) mod swrr_columns;
 
 pub use format::TraceFormat;
 pub use hand::hand_table;

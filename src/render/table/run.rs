@@ -15,6 +15,7 @@ use crate::input::scenario::events::Scenario;
 use crate::input::weights::vector::{Node, Weights};
 use crate::render::table::column::{self, group, left, scalar, Column};
 use crate::render::table::format::{pretty_json, winner_text, TraceFormat};
+use crate::render::table::swrr_columns::{self, events_text, level_mark};
 use crate::render::table::{attempt_columns, peer_columns};
 
 /// What the trace was a run of.
@@ -60,17 +61,8 @@ pub fn run_table(info: &RunInfo<'_>, rows: &[Step], format: TraceFormat) -> Stri
 
 /// The levels after adding, each with its mark: `*` tied at the top, `x` could not be picked.
 fn filled_levels(weights: &Weights, rows: &[Step]) -> Column {
-    let mark = |step: &Step, i: usize| {
-        if !step.eligible.get(i).copied().unwrap_or(true) {
-            'x'
-        } else if step.tied.contains(&i) {
-            '*'
-        } else {
-            ' '
-        }
-    };
     match group("after adding", weights, rows, |s, i| {
-        format!("{}{}", s.filled[i], mark(s, i))
+        format!("{}{}", s.filled[i], level_mark(s, i).unwrap_or(' '))
     }) {
         Column::Group {
             title,
@@ -91,13 +83,15 @@ fn filled_levels(weights: &Weights, rows: &[Step]) -> Column {
 /// the tied names in a column of their own; tables put it where the story reads best.
 fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
     let w = info.weights;
+    // The CLI's trace is English: the catalog's words.
+    let english = Wording::default();
     let requests = rows.first().is_some_and(|s| s.request.is_some());
     let mut columns = vec![scalar("step", rows, |s| s.t.to_string())];
     if requests {
-        columns.extend(attempt_columns::request_columns(rows));
+        columns.extend(attempt_columns::request_columns(rows, &english));
     }
     if !info.scenario.is_empty() {
-        columns.push(left("events", rows, |s| s.events.join("; ")));
+        columns.push(left("events", rows, events_text));
     }
     if csv {
         columns.push(left("winner", rows, |s| {
@@ -117,21 +111,16 @@ fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
     }
     let winner = |columns: &mut Vec<Column>| {
         if !csv {
-            columns.push(left("winner", rows, |s| {
-                winner_text(w, s, "=", &Wording::default())
-            }));
+            columns.push(left("winner", rows, |s| winner_text(w, s, "=", &english)));
         }
     };
     let kind = rows.first().map(|s| s.state.kind());
     match kind {
         Some("swrr") => {
-            columns.push(group("adds", w, rows, |s, i| match &s.state {
-                AlgorithmState::Swrr(x) => x.added[i].to_string(),
-                _ => String::new(),
-            }));
+            columns.push(swrr_columns::adds(w, rows, &english));
             columns.push(filled_levels(w, rows));
             winner(&mut columns);
-            columns.push(scalar("subtracts", rows, |s| s.total.to_string()));
+            columns.push(swrr_columns::subtracts(rows, &english));
             columns.push(group("after subtracting", w, rows, |s, i| {
                 s.drained[i].to_string()
             }));
@@ -140,7 +129,7 @@ fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
                 _ => String::new(),
             }));
             if requests {
-                columns.extend(attempt_columns::health_columns(w, rows));
+                columns.extend(attempt_columns::health_columns(w, rows, &english));
             }
         }
         Some("classic") => {
@@ -216,19 +205,15 @@ fn columns(info: &RunInfo<'_>, rows: &[Step], csv: bool) -> Vec<Column> {
     columns
 }
 
-fn legend(rows: &[Step]) -> Vec<&'static str> {
+fn legend(rows: &[Step]) -> Vec<String> {
     let mut lines = Vec::new();
     if rows.iter().any(|s| s.is_tie()) {
-        lines.push("* tied; SWRR takes the first in list order (nginx), EDF the one queued first");
+        lines.push(
+            "* tied; SWRR takes the first in list order (nginx), EDF the one queued first".into(),
+        );
     }
-    if rows.iter().any(|s| s.eligible.iter().any(|&e| !e))
-        && rows.first().is_some_and(|s| s.state.kind() == "swrr")
-    {
-        lines.push(if rows.iter().any(|s| s.request.is_some()) {
-            "x could not be picked this attempt (tried already in this request, down, drained, disabled by failures, or a backup while primaries can be picked): it did not add"
-        } else {
-            "x could not be picked this step (down, drained or disabled by failures): it did not add"
-        });
+    if rows.first().is_some_and(|s| s.state.kind() == "swrr") {
+        lines.extend(swrr_columns::out_legend(rows, &Wording::default()));
     }
     lines
 }

@@ -1,5 +1,8 @@
 //! The hand-calculation table as SVG: step, levels after adding (ties marked `*`), winner,
 //! levels after subtracting — the page's table (www/table/trace-table.js), same testing contract.
+//! A run with a scenario adds what the page's table of such a run shows (algorithm-table.js):
+//! its events above their row, each attempt's request and outcome, nodes that could not be
+//! picked marked `x`, what the winner subtracted, fails and effective weights (svg_columns.rs).
 
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
@@ -8,10 +11,12 @@ use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
-use crate::render::svg::text::fit;
+use crate::render::svg::text::{fit, wrap};
 use crate::render::svg::writer::Writer;
 use crate::render::svg::{style, text};
 use crate::render::table::format::winner_text;
+use crate::render::table::svg_columns::{run_desc, th, Bands, Head, RunColumns, RUN_CSS};
+use crate::render::table::swrr_columns::{level_mark, out_legend};
 use crate::render::words::{args, Args};
 
 const FONT: f64 = 14.0;
@@ -27,6 +32,8 @@ const CSS: &str = "\
 .future .win{fill:none}\
 .current{fill:none;stroke:var(--accent);stroke-width:2}\
 .swrr .current-step{fill:var(--accent)}";
+/// The key to the `x` mark's lines at most.
+const NOTE_LINES: usize = 3;
 
 /// The table of `rows` (the engine's step records); `current` outlines that step's row and
 /// shows the later rows faint, as the page does while stepping.
@@ -46,12 +53,29 @@ pub fn table_svg(
     let row_h = FONT * 1.75;
     let chars = |s: &str| text_width(s);
     let say = |code: &str, params: &Args| options.say(code, params);
+    let col = |c: usize| c as f64 * char_w + 2.0 * cell_pad;
+    // A scenario's run (events, attempts of requests): the page's table of such a run.
+    let scenario = rows
+        .iter()
+        .any(|s| !s.events.is_empty() || s.request.is_some());
+    let run = if scenario {
+        RunColumns::of(weights, rows, &options.words, col)
+    } else {
+        RunColumns::none()
+    };
 
     // Column widths in characters, from the widest text a column holds (as the page).
+    // "A +5" only while every row adds 5 (else the adds column says what each added).
     let filled_head: Vec<String> = weights
         .nodes()
         .iter()
-        .map(|node| fit(&format!("{} +{}", node.name, node.weight), MAX_LEVEL_CHARS))
+        .map(|node| {
+            if run.adds_vary {
+                fit(&node.name, MAX_LEVEL_CHARS)
+            } else {
+                fit(&format!("{} +{}", node.name, node.weight), MAX_LEVEL_CHARS)
+            }
+        })
         .collect();
     let drained_head: Vec<String> = weights
         .nodes()
@@ -89,12 +113,13 @@ pub fn table_svg(
         .map_or(1, |s| s.t.to_string().len())
         .max(chars(&step_head));
 
-    let col = |c: usize| c as f64 * char_w + 2.0 * cell_pad;
     let step_w = col(step_chars);
     // The group headers ("after subtracting 10") fit over their columns.
     // nginx subtracts W every step; a variant or a scenario may subtract something else.
     let total = i64::try_from(weights.total()).unwrap_or(i64::MAX);
-    let subtract_head = if rows.iter().all(|s| s.total == total) {
+    let subtract_head = if scenario {
+        say("figure.table_after", &args![])
+    } else if rows.iter().all(|s| s.total == total) {
         say("figure.table_subtracted", &args!["total" => total])
     } else {
         say("figure.table_subtracts", &args![])
@@ -116,18 +141,42 @@ pub fn table_svg(
         .collect();
     let winner_w = col(winner_chars);
     let pad = 12.0;
-    let table_w = step_w + 2.0 * levels_w + winner_w;
+    let (before_w, middle_w, after_w) = (run.before.width(), run.middle.width(), run.after.width());
+    let table_w = step_w + before_w + 2.0 * levels_w + winner_w + middle_w + after_w;
     let natural_w = (table_w + 2.0 * pad).max(300.0);
 
-    let has_tie = rows.iter().any(Step::is_tie);
+    // A row's events in a band above it, wrapped to the table's width.
+    let bands = Bands::new(rows, (table_w - 2.0 * cell_pad) / (FONT * CHAR_EM), FONT);
+
+    // The notes under the table: ties, the x mark (wrapped to the picture), the footer.
+    let note_chars = ((natural_w - 2.0 * pad) / (FONT * 0.9 * 0.56)).floor() as usize;
+    let mut notes: Vec<String> = Vec::new();
+    if rows.iter().any(Step::is_tie) {
+        notes.push(say(
+            "figure.table_tie",
+            &args![
+                "rule" => text::rule_text(options.tie, options),
+                "nginx" => text::nginx_rule(options.tie, options),
+            ],
+        ));
+    }
+    if scenario {
+        if let Some(key) = out_legend(rows, &options.words) {
+            notes.extend(wrap(&key, note_chars, NOTE_LINES));
+        }
+    }
+    if let Some(footer) = &options.footer {
+        // Cut with "…" where the table is narrower than the run's settings, as the strip's is.
+        notes.push(fit(footer, note_chars));
+    }
+
     let title_y = pad + FONT * 1.1;
     let summary_y = title_y + FONT * 1.5;
     let head_top = summary_y + FONT * 0.8;
     let body_top = head_top + 2.0 * row_h;
-    let body_bottom = body_top + rows.len() as f64 * row_h;
+    let body_bottom = body_top + rows.len() as f64 * row_h + bands.height();
     let note_y = body_bottom + FONT * 1.4;
-    let notes = usize::from(has_tie) + usize::from(options.footer.is_some());
-    let natural_h = body_bottom + pad + notes as f64 * FONT * 1.4;
+    let natural_h = body_bottom + pad + notes.len() as f64 * FONT * 1.4;
 
     // --width scales the natural size.
     let width = match options.width {
@@ -167,11 +216,18 @@ pub fn table_svg(
             "last" => last,
         ],
     );
-    let desc = say(
-        "figure.table_desc",
-        &args!["summary" => summary.as_str(), "total" => weights.total()],
+    let desc = if scenario {
+        run_desc(rows, &summary, options)
+    } else {
+        say(
+            "figure.table_desc",
+            &args!["summary" => summary.as_str(), "total" => weights.total()],
+        )
+    };
+    let css = style::stylesheet(
+        options.theme,
+        if scenario { &[CSS, RUN_CSS] } else { &[CSS] },
     );
-    let css = style::stylesheet(options.theme, &[CSS]);
     let mut w = Root::new("table", &prefix, natural_w, natural_h)
         .scaled(width / natural_w)
         .texts(&title, &desc, &css)
@@ -196,23 +252,18 @@ pub fn table_svg(
 
     // Column x positions (left edges).
     let x0 = pad;
-    let filled_x = |i: usize| x0 + step_w + offset.get(i).copied().unwrap_or(levels_w);
-    let winner_x = x0 + step_w + levels_w;
-    let drained_x = |i: usize| winner_x + winner_w + offset.get(i).copied().unwrap_or(levels_w);
+    let before_x = x0 + step_w;
+    let filled_x = |i: usize| before_x + before_w + offset.get(i).copied().unwrap_or(levels_w);
+    let winner_x = before_x + before_w + levels_w;
+    let middle_x = winner_x + winner_w;
+    let drained_x = |i: usize| middle_x + middle_w + offset.get(i).copied().unwrap_or(levels_w);
+    let after_x = drained_x(n);
     let base = |top: f64| top + row_h / 2.0 + FONT * 0.35;
 
     w.el("g").a("class", "mono").a("font-size", FONT).open();
     // Header: two rows, groups over the level columns.
     let head1 = base(head_top);
     let head2 = base(head_top + row_h);
-    let th = |w: &mut Writer, x: f64, y: f64, anchor: &'static str, text: &str| {
-        w.el("text")
-            .a("class", "th")
-            .a("x", x)
-            .a("y", y)
-            .a("text-anchor", anchor)
-            .text(text);
-    };
     let both_rows = (head1 + head2) / 2.0;
     for (x, y, anchor, text) in [
         (x0 + cell_pad, both_rows, "start", step_head.as_str()),
@@ -265,6 +316,16 @@ pub fn table_svg(
             .a("y2", head_top + row_h)
             .close();
     }
+    let head = Head {
+        first: head1,
+        second: head2,
+        both: both_rows,
+        rule: head_top + row_h,
+        cell_pad,
+    };
+    run.before.head(&mut w, before_x, &head);
+    run.middle.head(&mut w, middle_x, &head);
+    run.after.head(&mut w, after_x, &head);
     w.el("line")
         .a("class", "rule")
         .a("x1", x0)
@@ -275,9 +336,10 @@ pub fn table_svg(
     w.newline();
 
     for (k, (step, winner)) in rows.iter().zip(&winners).enumerate() {
-        let top = body_top + k as f64 * row_h;
+        let top = body_top + k as f64 * row_h + bands.above(k);
         let y = base(top);
         let future = current.is_some_and(|c| step.t > c);
+        bands.draw(&mut w, step, k, top, x0 + cell_pad, future);
         let class = if future { "row future" } else { "row" };
         let tied = step
             .tied
@@ -285,8 +347,14 @@ pub fn table_svg(
             .map(usize::to_string)
             .collect::<Vec<_>>()
             .join(" ");
+        let request = step.request.as_ref();
+        // A scenario's attributes first: a row's tag still ends with what the plain one has.
         w.el("g")
             .a("class", class)
+            .opt("data-request", request.map(|r| r.request))
+            .opt("data-attempt", request.map(|r| r.attempt))
+            .opt("data-outcome", request.map(|r| r.outcome.as_str()))
+            .opt("data-subtracts", scenario.then_some(step.total))
             .a("data-step", step.t)
             .opt("data-winner", step.picked().then_some(step.winner))
             .opt("data-tied", (!tied.is_empty()).then_some(tied))
@@ -318,11 +386,22 @@ pub fn table_svg(
             .a("y", y)
             .a("text-anchor", "end")
             .text(&step.t.to_string());
+        run.before.cells(&mut w, before_x, k, y, cell_pad);
+        // A node that could not be picked, in a run with a scenario (x, struck through).
+        let out = |i: usize, phase: &str| {
+            scenario && phase == "filled" && !step.eligible.get(i).copied().unwrap_or(true)
+        };
         // Node i's level after a phase, right-aligned to `right`.
         let level_text =
             |w: &mut Writer, i: usize, phase: &'static str, level: i64, right: f64, text: &str| {
+                let class = if out(i, phase) {
+                    Some("out")
+                } else {
+                    (i == step.winner).then_some("bold")
+                };
                 w.el("text")
-                    .opt("class", (i == step.winner).then_some("bold"))
+                    .opt("class", class)
+                    .opt("data-out", out(i, phase).then_some("true"))
                     .a("data-node", i)
                     .a("data-phase", phase)
                     .a("data-level", level)
@@ -332,7 +411,11 @@ pub fn table_svg(
                     .text(text);
             };
         for (i, (&level, width)) in step.filled.iter().zip(&level_w).enumerate() {
-            let mark = if step.tied.contains(&i) { "*" } else { "" };
+            // Ties only in a plain run, where a weight of 0 is no news.
+            let mark = match level_mark(step, i) {
+                Some(mark) if scenario || mark == '*' => mark.to_string(),
+                _ => String::new(),
+            };
             let shown = format!("{}{mark}", text::signed(level));
             level_text(&mut w, i, "filled", level, filled_x(i) + width, &shown);
         }
@@ -340,10 +423,12 @@ pub fn table_svg(
             .a("x", winner_x + cell_pad)
             .a("y", y)
             .text(winner);
+        run.middle.cells(&mut w, middle_x, k, y, cell_pad);
         for (i, (&level, width)) in step.drained.iter().zip(&level_w).enumerate() {
             let shown = text::signed(level);
             level_text(&mut w, i, "drained", level, drained_x(i) + width, &shown);
         }
+        run.after.cells(&mut w, after_x, k, y, cell_pad);
         w.el("line")
             .a("class", "rule")
             .a("x1", x0)
@@ -364,29 +449,13 @@ pub fn table_svg(
         w.newline();
     }
     w.end();
-    if has_tie {
+    for (j, note) in notes.iter().enumerate() {
         w.el("text")
             .a("class", "muted")
             .a("x", pad)
-            .a("y", note_y)
+            .a("y", note_y + j as f64 * FONT * 1.4)
             .a("font-size", FONT * 0.9)
-            .text(&say(
-                "figure.table_tie",
-                &args![
-                    "rule" => text::rule_text(options.tie, options),
-                    "nginx" => text::nginx_rule(options.tie, options),
-                ],
-            ));
-    }
-    if let Some(footer) = &options.footer {
-        // Cut with "…" where the table is narrower than the run's settings, as the strip's is.
-        let chars = ((natural_w - 2.0 * pad) / (FONT * 0.9 * 0.56)).floor() as usize;
-        w.el("text")
-            .a("class", "muted")
-            .a("x", pad)
-            .a("y", note_y + if has_tie { FONT * 1.4 } else { 0.0 })
-            .a("font-size", FONT * 0.9)
-            .text(&fit(footer, chars));
+            .text(note);
     }
     Ok(w.finish())
 }
