@@ -225,6 +225,11 @@ export class Engine {
     return o.algo === 'swrr' && o.subtract === 'total' && this.events.length === 0 && !this.modelsRequests;
   }
 
+  /** Whether Σ current can leave 0: the "own" rule, or events (reset-node and scale move one level). */
+  get mayDrift() {
+    return this.hasLevels && (this.options.subtract === 'own' || this.events.length > 0);
+  }
+
   /** The first `count` requests of a run of requests: `[{request, first, steps, attempts, outcome, worker}]`. */
   requests(count) {
     return this.walkthrough.requests(count);

@@ -239,6 +239,25 @@ describe('algorithms, scenarios and stories', () => {
     await screenshot(page, 'subtract-own-step-8');
   }));
 
+  test('the Σ line says what the fill added, in the core\'s words; Σ\'s drift shows only where Σ can leave 0', async () => {
+    const scenario = '@13 C down; @23 C up';
+    const sumLine = (t) => cli('svg', '5,3,2', '--kind', 'tanks', '--step', String(t), '--phase', 'pick', '--scenario', scenario)
+      .match(/<text class="sum[^>]*>([^<]*)/)[1];
+    // C is out at step 13: the fill adds 8, not W = 10.
+    await inTab(open(`#w=5%2C3%2C2&t=13&phase=pick&scenario=${encodeURIComponent(scenario)}`), async (page) => {
+      assert.equal(await page.textContent('#sum'), 'Σ levels = 8: the 8 just added');
+      assert.equal(await page.textContent('#sum'), sumLine(13));
+    });
+    await inTab(open('#w=5%2C3%2C2&t=3&phase=pick'), async (page) => {
+      assert.equal(await page.textContent('#sum'), 'Σ levels = 10: the 10 just added');
+    });
+    // Four workers and no event: Σ stays 0 every step, so no drift figure and no word of events.
+    await inTab(open('#w=5%2C3%2C2&t=3&workers=4'), async (page) => {
+      assert.equal(await page.isVisible('#sum-drift'), false);
+      assert.equal(await page.textContent('#sum'), 'Σ levels = 0: conserved');
+    });
+  });
+
   test('editing a scenario: events on the timeline, the strip and the tanks; a bad event keeps the last good run', () => inTab(open('#w=5%2C3%2C2&t=14'), async (page) => {
     await page.fill('#scenario', '@13 C down; @23 C up');
     await page.press('#scenario', 'Enter');

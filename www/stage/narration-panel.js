@@ -38,8 +38,8 @@ export class NarrationPanel {
   /**
    * Before the first run: the rules, Σ's line for an algorithm with levels only, the opening words
    * when the walkthrough starts at 0 (for an algorithm without levels, whose words need the core,
-   * the place of the longer of those and a step's), and the place of Σ's drift when the options ask for a run that is not plain
-   * SWRR (engine.js `isPlain`: a scenario, the "own" rule, several workers), with its words (after
+   * the place of the longer of those and a step's), and the place of Σ's drift when the options ask
+   * for a run whose Σ can leave 0 (engine.js `mayDrift`: a scenario, the "own" rule), with its words (after
    * step 0, their place). A place is kept by unseen stand-in words (widget.css `[data-reserved]`).
    * `equal`: the weights are written alike (engine.js `writtenAlike`), which Envoy tells otherwise;
    * `nodes`: how many the weights name.
@@ -56,7 +56,7 @@ export class NarrationPanel {
     }
     if (startStep === 0) el.narration.textContent = tr('narration.start');
     const own = options.subtract === 'own';
-    el.drift.hidden = !own && options.scenario.trim() === '' && options.workers === 1;
+    el.drift.hidden = !own && options.scenario.trim() === '';
     if (startStep === 0) {
       el.driftCaption.textContent = tr(own ? 'drift.ownStart' : 'drift.conserved');
       return;
@@ -69,7 +69,7 @@ export class NarrationPanel {
   /** A new run: the sum shows only for algorithms with levels, its drift only for SWRR's variants. */
   showRun(engine) {
     if (this.el.sum) this.el.sum.hidden = !engine.hasLevels;
-    if (!engine.hasLevels || engine.isPlain) this.sumDrift?.hide();
+    if (!engine.mayDrift) this.sumDrift?.hide();
     this.kept = engine.hasLevels ? null : engine;
     this.keepPlace();
   }
@@ -117,7 +117,7 @@ export class NarrationPanel {
     renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
     el.tieNote.textContent = engine.hasLevels ? tieText(view, weights.nodes) : '';
     if (engine.hasLevels) el.tanks?.setAttribute('aria-label', tanksName(view, weights.nodes));
-    if (engine.hasLevels && !engine.isPlain) this.sumDrift?.show(engine, view);
+    if (engine.mayDrift) this.sumDrift?.show(engine, view);
   }
 
   /**
