@@ -25,7 +25,7 @@ pub use scenario::events::{Action, Curve, Event, HealthSettings, Policy, Scenari
 pub use text::{quoted_value, Position};
 pub use upstream::block::{Upstream, UpstreamServer, UpstreamTraffic};
 pub use upstream::error::{ParameterProblem, UpstreamError, UpstreamPlace, UpstreamProblem};
-pub use upstream::note::UpstreamNote;
+pub use upstream::note::{PlaceLimit, RetryPlace, UpstreamNote};
 pub use upstream::read::{parse_named_upstream, parse_upstream};
 pub use upstream::scenario::nginx_seconds;
 pub use weights::error::{NameProblem, Token, WeightError};

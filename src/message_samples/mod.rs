@@ -14,7 +14,7 @@ use crate::input::text::Position;
 use crate::input::upstream::error::{
     ParameterProblem, UpstreamError, UpstreamPlace, UpstreamProblem,
 };
-use crate::input::upstream::note::UpstreamNote;
+use crate::input::upstream::note::{PlaceLimit, RetryPlace, UpstreamNote};
 use crate::input::weights::error::{NameProblem, Token, WeightError};
 use crate::message::{Coded, Message};
 use crate::metrics::MetricsError;

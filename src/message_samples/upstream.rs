@@ -148,6 +148,14 @@ pub(super) fn upstream_samples() -> Vec<Message> {
         });
     }
     out.extend(upstream.iter().map(Coded::message));
+    let root = RetryPlace::Block {
+        header: "location /".into(),
+        line: 18,
+    };
+    let api = RetryPlace::Block {
+        header: "location /api/".into(),
+        line: 23,
+    };
     let upstream_notes = [
         UpstreamNote::Balancers(vec![("least_conn".into(), 2), ("hash".into(), 3)]),
         UpstreamNote::Backups(vec![4]),
@@ -186,6 +194,44 @@ pub(super) fn upstream_samples() -> Vec<Message> {
             directive: "proxy_next_upstream error http_404".into(),
             line: 14,
             codes: "404".into(),
+        },
+        UpstreamNote::NextWithoutFailureIn {
+            directive: "proxy_next_upstream error http_404".into(),
+            line: 26,
+            codes: "404".into(),
+            places: vec![api.clone()],
+        },
+        UpstreamNote::TriesDiffer {
+            places: vec![
+                PlaceLimit {
+                    place: root.clone(),
+                    by: Some(("proxy_next_upstream_tries 3".into(), 21)),
+                },
+                PlaceLimit {
+                    place: api.clone(),
+                    by: Some(("proxy_next_upstream off".into(), 25)),
+                },
+                PlaceLimit {
+                    place: RetryPlace::Top,
+                    by: None,
+                },
+            ],
+            tries: 1,
+            chosen: vec![api],
+        },
+        UpstreamNote::TriesInvalid {
+            directive: "proxy_next_upstream_tries -1".into(),
+            line: 5,
+        },
+        UpstreamNote::WorkersInvalid {
+            directive: "worker_processes lots".into(),
+            line: 1,
+        },
+        UpstreamNote::WorkersNone { line: 1 },
+        UpstreamNote::Duplicate {
+            directive: "worker_processes 8".into(),
+            line: 2,
+            first: 1,
         },
         UpstreamNote::Workers {
             workers: Some(4),

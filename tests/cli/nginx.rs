@@ -164,6 +164,21 @@ fn a_whole_config_notes_workers_and_tries() {
         notes.ends_with("swrr-viz: note: proxy_next_upstream_tries 2 (line 8): nginx limits a request's tries to 2, and answers 502 when they all fail; shown here, a request is tried on every server not yet tried: run with --tries 2.\n"),
         "{notes}"
     );
+    // Two locations with their own limits (QA s22b F2): one note names both and the --tries to
+    // run with; a second worker_processes (F10) is said to be refused by nginx, and ignored.
+    let two = conf
+        .replace("worker_processes 4;", "worker_processes 4; worker_processes 8;")
+        .replace(
+            "proxy_next_upstream off; }",
+            "proxy_next_upstream_tries 3; }\n  location /api/ { proxy_pass http://backend; proxy_next_upstream_tries 2; }",
+        );
+    let (weights, notes) = nginx(&["--read", "-"], &two);
+    assert_eq!(weights, "127.0.0.1:19001=5 127.0.0.1:19002=3\n");
+    let notes: Vec<&str> = notes.lines().collect();
+    assert_eq!(notes.len(), 3, "{notes:#?}");
+    assert!(notes[0].starts_with("swrr-viz: note: worker_processes 4 (line 1)"));
+    assert_eq!(notes[1], "swrr-viz: note: The locations limit a request's tries differently: location / (line 8) with proxy_next_upstream_tries 3 (line 8), location /api/ (line 9) with proxy_next_upstream_tries 2 (line 9). nginx applies each location's own limit to its requests; shown here is one stream of requests, so one limit, the least: 2, that of location /api/ (line 9), whose requests get a 502 soonest: run with --tries 2.");
+    assert_eq!(notes[2], "swrr-viz: note: Ignored: worker_processes 8 (line 1), which nginx refuses (is duplicate): line 1 gives it already.");
 }
 
 #[test]

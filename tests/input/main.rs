@@ -6,6 +6,7 @@ mod messages;
 mod scenario_text;
 mod upstream;
 mod upstream_notes;
+mod upstream_scope;
 mod weights;
 
 /// Where a refusal's message holds the words a case expects.

@@ -245,6 +245,7 @@ pub(super) fn read_body(
         _ => {}
     }
     notes.extend(context.retries.iter().cloned());
+    notes.extend(context.refused.iter().cloned());
 
     let text = servers
         .iter()
@@ -267,22 +268,8 @@ pub(super) fn read_body(
         })
         .collect();
     let scenario = scenario_of(&weights, &settings);
-    let tries = context
-        .retries
-        .iter()
-        .filter_map(|note| match note {
-            UpstreamNote::Tries { tries, .. } => Some(*tries),
-            UpstreamNote::NoRetry { .. } => Some(1),
-            _ => None,
-        })
-        .min()
-        .or_else(|| {
-            let unbounded =
-                |note: &UpstreamNote| matches!(note, UpstreamNote::TriesUnbounded { .. });
-            context.retries.iter().any(unbounded).then_some(0)
-        });
     let traffic = UpstreamTraffic {
-        tries,
+        tries: context.tries,
         workers: context
             .workers
             .and_then(|(workers, _)| workers)

@@ -1,8 +1,7 @@
 //! The config around the upstream: how it is used (`worker_processes`, `*_next_upstream[_tries]`).
 
-use crate::input::limits::MAX_NODES;
 use crate::input::upstream::note::UpstreamNote;
-use crate::input::upstream::server::whole;
+use crate::input::upstream::retries::{atoi, retries_of};
 use crate::input::upstream::syntax::Directive;
 
 /// What the config around the upstream says about how it is used.
@@ -12,90 +11,82 @@ pub(super) struct Context {
     pub(super) workers: Option<(Option<u64>, usize)>,
     /// Notes on `*_next_upstream` and `*_next_upstream_tries`, in order.
     pub(super) retries: Vec<UpstreamNote>,
+    /// A request's try limit: `None` where nothing is stated, 0 for none.
+    pub(super) tries: Option<u64>,
+    /// Lines around the upstream nginx refuses, or takes to run no worker: ignored.
+    pub(super) refused: Vec<UpstreamNote>,
 }
 
-/// The modules whose `X_next_upstream` and `X_next_upstream_tries` retry a request on another
-/// server of an upstream.
-const RETRYING_MODULES: [&str; 6] = ["proxy", "grpc", "fastcgi", "uwsgi", "scgi", "memcached"];
-
-pub(super) fn context_of(top: &[Directive]) -> Context {
-    let mut context = Context::default();
-    gather_context(top, &mut context);
+/// The context of the upstream `name` (`None`: bare `server` lines) in the text `top`.
+pub(super) fn context_of(top: &[Directive], name: Option<&str>) -> Context {
+    let (retries, mut refused) = retries_of(top, name);
+    let mut context = Context {
+        retries: retries.notes,
+        tries: retries.tries,
+        ..Context::default()
+    };
+    // The first line read wins; the lines after it are refused, as nginx refuses them.
+    let mut first = None;
+    workers_in(top, &mut context, &mut first, &mut refused);
+    refused.sort_by_key(|note| match note {
+        UpstreamNote::Duplicate { line, .. }
+        | UpstreamNote::TriesInvalid { line, .. }
+        | UpstreamNote::WorkersInvalid { line, .. }
+        | UpstreamNote::WorkersNone { line } => *line,
+        _ => 0,
+    });
+    context.refused = refused;
     context
 }
 
-fn gather_context(directives: &[Directive], context: &mut Context) {
+/// `worker_processes` as `ngx_set_worker_processes` reads it: `auto`, or `ngx_atoi`'s number
+/// ("invalid value" otherwise), once ("is duplicate").
+fn workers_in(
+    directives: &[Directive],
+    context: &mut Context,
+    first: &mut Option<usize>,
+    refused: &mut Vec<UpstreamNote>,
+) {
     for d in directives {
-        let name = d.name.text.as_str();
-        let line = d.name.line;
-        let args: Vec<&str> = d.args.iter().map(|a| a.text.as_str()).collect();
-        let written = || {
-            std::iter::once(name)
-                .chain(args.iter().copied())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let module_of = |suffix: &str| {
-            name.strip_suffix(suffix)
-                .is_some_and(|module| RETRYING_MODULES.contains(&module))
-        };
-        if name == "worker_processes" && context.workers.is_none() {
-            match args.as_slice() {
-                ["auto"] => context.workers = Some((None, line)),
-                [n] => {
-                    if let Some(n) = whole(n) {
-                        context.workers = Some((Some(n), line));
-                    }
-                }
-                _ => {}
-            }
-        } else if module_of("_next_upstream_tries") {
-            // 0 is nginx's default: no limit.
-            if let [n] = args.as_slice() {
-                if let Some(tries) = whole(n).filter(|&t| t > 0) {
-                    // More tries than an upstream can have servers: never reached, no limit.
-                    let max = MAX_NODES as u64;
-                    context.retries.push(if tries > max {
-                        UpstreamNote::TriesUnbounded {
-                            directive: written(),
-                            line,
-                            max,
-                        }
-                    } else {
-                        UpstreamNote::Tries {
-                            directive: written(),
-                            line,
-                            tries,
-                        }
-                    });
-                }
-            }
-        } else if module_of("_next_upstream") && !args.is_empty() {
-            // A refused connection is an `error`: without it in the list, nginx does not retry.
-            if args.contains(&"off") || !args.contains(&"error") {
-                context.retries.push(UpstreamNote::NoRetry {
-                    directive: written(),
+        if d.name.text == "worker_processes" {
+            let line = d.name.line;
+            let directive = || {
+                std::iter::once(d.name.text.as_str())
+                    .chain(d.args.iter().map(|a| a.text.as_str()))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            // nginx counts the values first, then refuses a duplicate, then reads the value.
+            let value = match d.args.as_slice() {
+                [one] if one.text == "auto" => Some(None),
+                [one] => atoi(&one.text).map(Some),
+                _ => None,
+            };
+            match (value, *first) {
+                (_, Some(first)) if d.args.len() == 1 => refused.push(UpstreamNote::Duplicate {
+                    directive: directive(),
                     line,
-                });
-            }
-            // `ngx_http_upstream_next`: a 403 or 404 frees the peer as NGX_PEER_NEXT, not
-            // NGX_PEER_FAILED, so the retry counts no failure.
-            let passed: Vec<&str> = args
-                .iter()
-                .filter_map(|a| a.strip_prefix("http_"))
-                .filter(|code| matches!(*code, "403" | "404"))
-                .collect();
-            if !passed.is_empty() && !args.contains(&"off") {
-                context.retries.push(UpstreamNote::NextWithoutFailure {
-                    directive: written(),
+                    first,
+                }),
+                (None, _) | (_, Some(_)) => refused.push(UpstreamNote::WorkersInvalid {
+                    directive: directive(),
                     line,
-                    codes: passed.join(", "),
-                });
+                }),
+                // nginx -t takes it; the master process then starts no worker and serves no
+                // request (nginx 1.22.1: connections wait, unanswered).
+                (Some(Some(0)), None) => {
+                    *first = Some(line);
+                    refused.push(UpstreamNote::WorkersNone { line });
+                }
+                (Some(workers), None) => {
+                    *first = Some(line);
+                    context.workers = Some((workers, line));
+                }
             }
         }
         if let Some(block) = &d.block {
-            if name != "upstream" {
-                gather_context(block, context);
+            if d.name.text != "upstream" {
+                workers_in(block, context, first, refused);
             }
         }
     }

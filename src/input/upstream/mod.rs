@@ -21,7 +21,8 @@
 //! | `least_conn`, `ip_hash`, `hash`, `random`, … | noted: that upstream does not balance by weighted round-robin |
 //! | `zone` | noted: with several workers it makes them share one state (`--workers N --zone`) |
 //! | `keepalive`, … | noted and ignored: they do not change which server is picked |
-//! | around the block: `worker_processes`, `proxy_next_upstream[_tries]` (and `grpc_`, …) | noted: how to run as that nginx does (`--workers N`, `--tries N`; 403 and 404 passed on as `dead max_fails=0`) |
+//! | around the block: `worker_processes`, `proxy_next_upstream[_tries]` (and `grpc_`, …) | noted: how to run as that nginx does (`--workers N`, `--tries N`; 403 and 404 passed on as `dead max_fails=0`), location by location where the locations sending to the upstream differ (see [`retries`]) |
+//! | around the block, what nginx refuses (`worker_processes lots`, a duplicate) or runs no worker with (`worker_processes 0`) | noted and ignored |
 //!
 //! Anything else (an unknown directive or parameter, a missing `;`, an unclosed `{`), and what
 //! nginx refuses (an address with a scheme or path, a port out of 1–65535, `backup` after `hash`,
@@ -51,6 +52,7 @@ mod context;
 pub(crate) mod error;
 pub(crate) mod note;
 pub(crate) mod read;
+mod retries;
 pub(crate) mod scenario;
 mod server;
 pub(crate) mod syntax;

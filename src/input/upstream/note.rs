@@ -25,6 +25,63 @@ fn parameters_on_lines(parameters: &[String], numbers: &[usize]) -> Params {
     params!["parameters" => Arg::list(parameters), "lines" => lines(numbers)]
 }
 
+/// Where requests meet retry settings: a block of the config (`location /api/`, `server`,
+/// `http`) and the line it opens on, or the text's top level.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RetryPlace {
+    Top,
+    Block { header: String, line: usize },
+}
+
+impl RetryPlace {
+    fn message(&self) -> Arg {
+        match self {
+            Self::Top => Arg::from(PlaceTop.message()),
+            Self::Block { header, line } => Arg::from(AtLine(header, *line).message()),
+        }
+    }
+}
+
+/// The text's top level, inside a note.
+struct PlaceTop;
+
+crate::message::english_display!(PlaceTop: NGINX);
+
+impl Coded for PlaceTop {
+    fn coded(&self) -> (&'static str, Params) {
+        ("nginx.place_top", params![])
+    }
+}
+
+/// A place and the directive that limits its requests' tries, as written, and its line (`None`:
+/// nginx's default, no limit).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlaceLimit {
+    pub place: RetryPlace,
+    pub by: Option<(String, usize)>,
+}
+
+crate::message::english_display!(PlaceLimit: NGINX);
+
+impl Coded for PlaceLimit {
+    fn coded(&self) -> (&'static str, Params) {
+        match &self.by {
+            Some((directive, line)) => (
+                "nginx.place_limit",
+                params![
+                    "place" => self.place.message(),
+                    "directive" => quoted(directive, DIRECTIVE_CHARS),
+                    "line" => *line,
+                ],
+            ),
+            None => (
+                "nginx.place_default",
+                params!["place" => self.place.message()],
+            ),
+        }
+    }
+}
+
 /// What reading an upstream block turned into events, left out or does not apply: one sentence
 /// each.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,6 +131,37 @@ pub enum UpstreamNote {
         directive: String,
         line: usize,
         codes: String,
+    },
+    /// `X_next_upstream … http_403/http_404` in force in some of the places that send requests
+    /// to the upstream only (`places`), not all.
+    NextWithoutFailureIn {
+        directive: String,
+        line: usize,
+        codes: String,
+        places: Vec<RetryPlace>,
+    },
+    /// The places that send requests to the upstream limit their tries differently (each
+    /// location applies its own to its requests): `tries` is the least (0: none), the limit of
+    /// the `chosen` places, taken for the one stream of requests a run has.
+    TriesDiffer {
+        places: Vec<PlaceLimit>,
+        tries: u64,
+        chosen: Vec<RetryPlace>,
+    },
+    /// `proxy_next_upstream_tries` with a value nginx refuses ("invalid number"): ignored.
+    TriesInvalid { directive: String, line: usize },
+    /// `worker_processes` with a value nginx refuses ("invalid value"; or not one value):
+    /// ignored.
+    WorkersInvalid { directive: String, line: usize },
+    /// `worker_processes 0`: nginx takes it and starts no worker, so no request is answered;
+    /// ignored.
+    WorkersNone { line: usize },
+    /// A directive given a second time where nginx takes it once ("is duplicate"; the first on
+    /// line `first`): ignored.
+    Duplicate {
+        directive: String,
+        line: usize,
+        first: usize,
     },
     /// `worker_processes N` (N ≥ 2, `None` for `auto`): each worker keeps its own round-robin
     /// state, unless the upstream has a `zone`.
@@ -213,6 +301,53 @@ impl Coded for UpstreamNote {
                     "directive" => quoted(directive, DIRECTIVE_CHARS),
                     "line" => *line,
                     "codes" => codes.as_str(),
+                ],
+            ),
+            Self::NextWithoutFailureIn {
+                directive,
+                line,
+                codes,
+                places,
+            } => (
+                "nginx.note_next_without_failure_in",
+                params![
+                    "directive" => quoted(directive, DIRECTIVE_CHARS),
+                    "line" => *line,
+                    "codes" => codes.as_str(),
+                    "places" => Arg::list(places.iter().map(RetryPlace::message)),
+                ],
+            ),
+            Self::TriesDiffer {
+                places,
+                tries,
+                chosen,
+            } => (
+                "nginx.note_tries_differ",
+                params![
+                    "places" => Arg::list(places.iter().map(Coded::message)),
+                    "tries" => *tries,
+                    "chosen" => Arg::list(chosen.iter().map(RetryPlace::message)),
+                ],
+            ),
+            Self::TriesInvalid { directive, line } => (
+                "nginx.note_tries_invalid",
+                params!["directive" => quoted(directive, DIRECTIVE_CHARS), "line" => *line],
+            ),
+            Self::WorkersInvalid { directive, line } => (
+                "nginx.note_workers_invalid",
+                params!["directive" => quoted(directive, DIRECTIVE_CHARS), "line" => *line],
+            ),
+            Self::WorkersNone { line } => ("nginx.note_workers_none", params!["line" => *line]),
+            Self::Duplicate {
+                directive,
+                line,
+                first,
+            } => (
+                "nginx.note_duplicate",
+                params![
+                    "directive" => quoted(directive, DIRECTIVE_CHARS),
+                    "line" => *line,
+                    "first" => *first,
                 ],
             ),
             Self::Workers {

@@ -101,7 +101,7 @@ fn read(text: &str, choose: Option<&str>) -> Result<Upstream, UpstreamError> {
             }
         },
     };
-    let context = context_of(&top);
+    let context = context_of(&top, chosen.map(|u| u.args[0].text.as_str()));
     match chosen {
         None => {
             if !top

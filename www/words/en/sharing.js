@@ -88,6 +88,7 @@ export default {
   // words them, naming its own controls (i18n.js `message(note, { page: true })`; the same parameters).
   'page.nginx.upstreams': 'there are {count} upstream blocks, {blocks}: swrr-viz reads one at a time: paste that block alone',
   'page.nginx.note_tries': '{directive} (line {line}): nginx limits a request\'s tries to {tries}, and answers 502 when they all fail; “Use” sets Tries per request to {tries}, as nginx does.',
+  'page.nginx.note_tries_differ': 'The locations limit a request’s tries differently: {places}. nginx applies each location’s own limit to its requests; the page runs one stream of requests, so one limit: “Use” sets Tries per request to the least, {tries}, that of {chosen}, whose requests get a 502 soonest.',
   'page.nginx.note_no_retry': '{directive} (line {line}): when a connection fails nginx does not retry the request on another server, it answers 502; “Use” sets Tries per request to 1, as nginx does.',
   'page.nginx.note_workers': 'worker_processes {workers} (line {line}): without a zone nginx\'s {workers} workers each keep their own round-robin state; “Use” sets nginx workers to {workers}, each with its own tanks.',
   'page.nginx.note_workers_zone': 'worker_processes {workers} (line {line}) with a zone: nginx\'s {workers} workers share one round-robin state; “Use” sets nginx workers to {workers} and ticks shared zone.',
