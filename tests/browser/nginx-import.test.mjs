@@ -21,6 +21,27 @@ http {
   server { listen 127.0.0.1:21790; location / { proxy_pass http://backend; proxy_next_upstream_tries 2; } }
 }`;
 
+/** QA s22b's c1.conf, shortened: two locations send to backend with tries 3 and 2, http_404 in /api/ only. */
+const TWO_LOCATIONS = `worker_processes 2;
+http {
+  upstream backend {
+    server 10.0.0.1:8080 weight=5;
+    server 10.0.0.2:8080 weight=3;
+  }
+  server {
+    location / {
+      proxy_pass http://backend;
+      proxy_next_upstream error timeout http_502;
+      proxy_next_upstream_tries 3;
+    }
+    location /api/ {
+      proxy_pass http://backend;
+      proxy_next_upstream error http_404;
+      proxy_next_upstream_tries 2;
+    }
+  }
+}`;
+
 const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
 
 async function importConfig(page, text) {
@@ -97,6 +118,70 @@ describe('the nginx import carries the try limit and the workers into the page',
     assert.ok(!said.some((note) => note.includes('“Use” sets')), said.join('\n'));
     await use(page);
     assert.deepEqual([await page.inputValue('#tries'), await page.inputValue('#workers')], ['0', '2']);
+  }));
+
+  test('locations with different limits: one note names them and says Use takes the least; a 404 passed on in one location is said to be its only (QA s22b F2)', () => inTab(open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {
+    await importConfig(page, TWO_LOCATIONS);
+    assert.equal(await page.getAttribute('#nginx-result', 'data-tries'), '2');
+    const said = await notes(page);
+    const using = said.filter((note) => note.includes('“Use” sets Tries'));
+    assert.deepEqual(using, [
+      'The locations limit a request’s tries differently: location / (line 8) with proxy_next_upstream_tries 3 (line 11), location /api/ (line 13) with proxy_next_upstream_tries 2 (line 16). nginx applies each location’s own limit to its requests; the page runs one stream of requests, so one limit: “Use” sets Tries per request to the least, 2, that of location /api/ (line 13), whose requests get a 502 soonest.',
+    ]);
+    assert.ok(said.some((note) => note.startsWith('proxy_next_upstream error http_404 (line 15) holds for location /api/ (line 13) only:')), said.join('\n'));
+    for (const note of said) assert.doesNotMatch(note, /--\w/, `a CLI flag on the page: ${note}`);
+    await use(page);
+    assert.equal(await page.inputValue('#tries'), '2');
+    assert.equal((await hashOf(page)).tries, '2');
+  }));
+
+  test('the same in Chinese: the locations, their limits and the one Use takes', () => inTab(open('#w=5%2C3%2C2&lang=zh', { reducedMotion: 'reduce' }), async (page) => {
+    await importConfig(page, TWO_LOCATIONS);
+    const said = await notes(page);
+    assert.ok(said.some((note) => note.startsWith('各个 location 对请求尝试次数的限制不同：location /（第 8 行）用 proxy_next_upstream_tries 3（第 11 行）、location /api/（第 13 行）用 proxy_next_upstream_tries 2（第 16 行）。')
+      && note.includes('“使用”会把“每个请求的尝试次数”设为最小的 2，即 location /api/（第 13 行）的限制')), said.join('\n'));
+    assert.ok(said.some((note) => note.startsWith('proxy_next_upstream error http_404（第 15 行）只对 location /api/（第 13 行）有效')), said.join('\n'));
+  }));
+
+  test('lines nginx refuses, and worker_processes 0, are said to be ignored: no data-workers="0", Use keeps the page\'s fields (QA s22b F10)', () => inTab(open('#w=5%2C3%2C2&tries=3&workers=2', { reducedMotion: 'reduce' }), async (page) => {
+    const block = 'upstream a { server 10.0.0.1; server 10.0.0.2; }';
+    const cases = [
+      [`worker_processes 0;\n${block}`, 'Ignored: worker_processes 0 (line 1): nginx accepts it, but then starts no worker process and answers no request.'],
+      [`worker_processes lots;\n${block}`, 'Ignored: worker_processes lots (line 1), which nginx refuses: worker_processes takes one whole number, or auto.'],
+      [`${block}\nproxy_next_upstream_tries -1;`, 'Ignored: proxy_next_upstream_tries -1 (line 2), which nginx refuses: a try limit is one whole number, 0 for none.'],
+    ];
+    await page.click('#export');
+    for (const [text, note] of cases) {
+      await page.fill('#nginx-import', text);
+      await page.click('#nginx-read');
+      await page.waitForSelector('#nginx-result:not([hidden])');
+      const result = await page.$eval('#nginx-result', (r) => ({ ...r.dataset }));
+      assert.deepEqual([result.tries, result.workers, result.zone], [undefined, undefined, undefined], text);
+      assert.deepEqual(await notes(page), [note]);
+    }
+    // A duplicate: the first line is read and carried, the second said.
+    await page.fill('#nginx-import', `worker_processes 4;\nworker_processes 8;\n${block}`);
+    await page.click('#nginx-read');
+    await page.waitForFunction(() => document.querySelector('#nginx-result').dataset.workers === '4');
+    const said = await notes(page);
+    assert.equal(said.at(-1), 'Ignored: worker_processes 8 (line 2), which nginx refuses (is duplicate): line 1 gives it already.');
+    // worker_processes 0: Use leaves the page's workers and tries as they were.
+    await page.fill('#nginx-import', cases[0][0]);
+    await page.click('#nginx-read');
+    await page.waitForFunction(() => !('workers' in document.querySelector('#nginx-result').dataset));
+    await use(page);
+    assert.deepEqual([await page.inputValue('#tries'), await page.inputValue('#workers')], ['3', '2']);
+    const hash = await hashOf(page);
+    assert.deepEqual([hash.tries, hash.workers], ['3', '2']);
+  }));
+
+  test('in Chinese, the ignored lines say so', () => inTab(open('#w=5%2C3%2C2&lang=zh', { reducedMotion: 'reduce' }), async (page) => {
+    await importConfig(page, 'worker_processes 0;\nworker_processes 2;\nupstream a { server 10.0.0.1; server 10.0.0.2; }');
+    assert.deepEqual(await notes(page), [
+      '已忽略：worker_processes 0（第 1 行）：nginx 接受这一行，但随后不启动任何工作进程，也不响应任何请求。',
+      '已忽略：worker_processes 2（第 2 行），nginx 不接受（is duplicate）：第 1 行已经写过。',
+    ]);
+    assert.equal(await page.getAttribute('#nginx-result', 'data-workers'), null);
   }));
 
   test('two upstream blocks: the error says to paste one, not which flag to run with', () => inTab(open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {

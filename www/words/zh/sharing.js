@@ -85,7 +85,7 @@ export default {
   // 核心中提到命令行参数的 nginx 提示和错误，在页面上改称页面自己的控件（参数相同）。
   'page.nginx.upstreams': '有 {count} 个 upstream 块：{blocks}；swrr-viz 一次只读一个：请只粘贴那一个块',
   'page.nginx.note_tries': '{directive}（第 {line} 行）：nginx 对每个请求最多尝试 {tries} 次，全部失败时返回 502；“使用”会把“每个请求的尝试次数”设为 {tries}，与 nginx 相同。',
-  'page.nginx.note_tries_differ': '各个 location 对请求尝试次数的限制不同：{places}。nginx 对每个 location 的请求使用它自己的限制；页面只运行一个请求流，只能有一个限制：“使用”会把“每个请求的尝试次数”设为最小的 {tries}，即 {chosen} 的限制，那里的请求最先得到 502。',
+  'page.nginx.note_tries_differ': '各个 location 对请求尝试次数的限制不同：{places}。nginx 对每个 location 的请求使用它自己的限制；页面只运行一个请求流，只能有一个限制：“使用”会把“每个请求的尝试次数”设为最小的 {tries}，即 {chosen}的限制，那里的请求最先得到 502。',
   'page.nginx.note_no_retry': '{directive}（第 {line} 行）：连接失败时 nginx 不会把请求转给另一个服务器，而是返回 502；“使用”会把“每个请求的尝试次数”设为 1，与 nginx 相同。',
   'page.nginx.note_workers': 'worker_processes {workers}（第 {line} 行）：没有 zone 时，nginx 的 {workers} 个 worker 各自保存自己的轮询状态；“使用”会把“nginx 工作进程”设为 {workers}，各有自己的水箱。',
   'page.nginx.note_workers_zone': 'worker_processes {workers}（第 {line} 行），带 zone：nginx 的 {workers} 个 worker 共享一个轮询状态；“使用”会把“nginx 工作进程”设为 {workers}，并勾选“共享 zone”。',
