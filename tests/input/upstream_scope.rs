@@ -140,28 +140,32 @@ fn only_the_locations_that_send_to_the_upstream_count() {
 fn lines_nginx_refuses_around_the_upstream_are_said_and_ignored() {
     let block = "upstream a { server 10.0.0.1; server 10.0.0.2; }";
     let none = UpstreamTraffic::default();
-    // QA s22b e4: nginx -t accepts 0 (ngx_atoi), then the master starts no worker (nginx 1.22.1
-    // left a request unanswered): never 0 workers.
-    let zero = format!("worker_processes 0;\n{block}");
-    assert_eq!(
-        notes_of(&zero),
-        "Ignored: worker_processes 0 (line 1): nginx accepts it, but then starts no worker process and answers no request."
-    );
-    assert_eq!(traffic(&zero), none);
-    // e5, e6: ngx_set_worker_processes says "invalid value", ngx_conf_set_num_slot "invalid number"
-    // (and nginx "invalid number of arguments" for other than one value).
-    let lots = format!("worker_processes lots;\n{block}");
-    assert_eq!(
-        notes_of(&lots),
-        "Ignored: worker_processes lots (line 1), which nginx refuses: worker_processes takes one whole number, or auto."
-    );
-    assert_eq!(traffic(&lots), none);
-    let minus = format!("{block}\nproxy_next_upstream_tries -1;");
-    assert_eq!(
-        notes_of(&minus),
-        "Ignored: proxy_next_upstream_tries -1 (line 2), which nginx refuses: a try limit is one whole number, 0 for none."
-    );
-    assert_eq!(traffic(&minus), none);
+    let cases = [
+        // QA s22b e4: nginx -t accepts 0 (ngx_atoi), then the master starts no worker (nginx
+        // 1.22.1 left a request unanswered): never 0 workers.
+        (
+            format!("worker_processes 0;\n{block}"),
+            "Ignored: worker_processes 0 (line 1): nginx accepts it, but then starts no worker process and answers no request.",
+        ),
+        // e5, e6: ngx_set_worker_processes says "invalid value", ngx_conf_set_num_slot "invalid
+        // number" (and nginx "invalid number of arguments" for other than one value).
+        (
+            format!("worker_processes lots;\n{block}"),
+            "Ignored: worker_processes lots (line 1), which nginx refuses: worker_processes takes one whole number, or auto.",
+        ),
+        (
+            format!("{block}\nproxy_next_upstream_tries -1;"),
+            "Ignored: proxy_next_upstream_tries -1 (line 2), which nginx refuses: a try limit is one whole number, 0 for none.",
+        ),
+        (
+            format!("worker_processes 2 4;\n{block}"),
+            "Ignored: worker_processes 2 4 (line 1), which nginx refuses: worker_processes takes one whole number, or auto.",
+        ),
+    ];
+    for (conf, note) in &cases {
+        assert_eq!(notes_of(conf), *note);
+        assert_eq!(traffic(conf), none, "{conf}");
+    }
     // e9: the second worker_processes is "is duplicate"; the first is read.
     let twice = format!("worker_processes 4;\nworker_processes 8;\n{block}");
     let notes = notes_of(&twice);
@@ -191,8 +195,4 @@ fn lines_nginx_refuses_around_the_upstream_are_said_and_ignored() {
         "{notes}"
     );
     assert_eq!(traffic(&auto), none);
-    assert_eq!(
-        notes_of(&format!("worker_processes 2 4;\n{block}")),
-        "Ignored: worker_processes 2 4 (line 1), which nginx refuses: worker_processes takes one whole number, or auto."
-    );
 }

@@ -27,7 +27,7 @@ fn parameters_on_lines(parameters: &[String], numbers: &[usize]) -> Params {
 
 /// Where requests meet retry settings: a block of the config (`location /api/`, `server`,
 /// `http`) and the line it opens on, or the text's top level.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum RetryPlace {
     Top,
     Block { header: String, line: usize },
@@ -55,7 +55,7 @@ impl Coded for PlaceTop {
 
 /// A place and the directive that limits its requests' tries, as written, and its line (`None`:
 /// nginx's default, no limit).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PlaceLimit {
     pub place: RetryPlace,
     pub by: Option<(String, usize)>,
@@ -84,7 +84,7 @@ impl Coded for PlaceLimit {
 
 /// What reading an upstream block turned into events, left out or does not apply: one sentence
 /// each.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum UpstreamNote {
     /// A balancing method other than weighted round-robin: `(directive, line)` each.

@@ -5,6 +5,8 @@
 //! grpc, fastcgi, uwsgi, scgi and memcached merge theirs alike). A run has one stream of requests,
 //! so one limit: where the places differ, one note names them and the least limit is taken.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::input::limits::MAX_NODES;
 use crate::input::upstream::note::{PlaceLimit, RetryPlace, UpstreamNote};
 use crate::input::upstream::syntax::Directive;
@@ -260,18 +262,16 @@ fn place_limit(one: &Use, limit: &Limit) -> PlaceLimit {
 
 fn say(all: &[Use]) -> Retries {
     // A place with several `X_pass` to the upstream (in `if` blocks) under the same settings is
-    // one place.
-    let key = |u: &Use| {
-        let next = u.settings.next.as_ref().map(|(_, at)| at.line);
-        let tries = u.settings.tries.as_ref().map(|(_, at)| at.line);
-        (u.place.clone(), next, tries)
-    };
-    let mut uses: Vec<&Use> = Vec::new();
-    for one in all {
-        if !uses.iter().any(|u| key(u) == key(one)) {
-            uses.push(one);
-        }
-    }
+    // one place. (Sets, not searches: a megabyte of text holds thousands of locations.)
+    let mut seen = HashSet::new();
+    let uses: Vec<&Use> = all
+        .iter()
+        .filter(|u| {
+            let next = u.settings.next.as_ref().map(|(_, at)| at.line);
+            let tries = u.settings.tries.as_ref().map(|(_, at)| at.line);
+            seen.insert((u.place.clone(), next, tries))
+        })
+        .collect();
     let limits: Vec<Limit> = uses.iter().map(|u| limit_of(&u.settings)).collect();
     let value = |l: &Limit| match l {
         Limit::Tries { tries, .. } => *tries,
@@ -280,9 +280,10 @@ fn say(all: &[Use]) -> Retries {
     let mut notes: Vec<UpstreamNote> = Vec::new();
     let first = limits.first().map(value);
     let tries = if limits.iter().all(|l| Some(value(l)) == first) {
+        let mut said = HashSet::new();
         for limit in &limits {
             if let Limit::Tries { note, .. } | Limit::None { note: Some(note) } = limit {
-                if !notes.contains(note) {
+                if said.insert(note) {
                     notes.push(note.clone());
                 }
             }
@@ -321,8 +322,9 @@ fn say(all: &[Use]) -> Retries {
 /// as NGX_PEER_NEXT, not NGX_PEER_FAILED, so the retry counts no failure. One per directive,
 /// naming its places when it does not hold for every request.
 fn passed_on(uses: &[&Use]) -> Vec<UpstreamNote> {
-    let mut notes = Vec::new();
-    let mut said: Vec<usize> = Vec::new();
+    // Each directive (by its line), in order, with the places it holds in.
+    let mut lines: Vec<usize> = Vec::new();
+    let mut holding: HashMap<usize, (&Written, Vec<&str>, Vec<RetryPlace>)> = HashMap::new();
     for one in uses {
         let Some((values, at)) = &one.settings.next else {
             continue;
@@ -332,30 +334,37 @@ fn passed_on(uses: &[&Use]) -> Vec<UpstreamNote> {
             .filter_map(|v| v.strip_prefix("http_"))
             .filter(|code| matches!(*code, "403" | "404"))
             .collect();
-        if codes.is_empty() || values.iter().any(|v| v == "off") || said.contains(&at.line) {
+        if codes.is_empty() || values.iter().any(|v| v == "off") {
             continue;
         }
-        said.push(at.line);
-        let holding: Vec<RetryPlace> = uses
-            .iter()
-            .filter(|u| matches!(&u.settings.next, Some((_, w)) if w.line == at.line))
-            .map(|u| u.place.clone())
-            .collect();
-        let (directive, line, codes) = (at.text.clone(), at.line, codes.join(", "));
-        notes.push(if holding.len() == uses.len() {
-            UpstreamNote::NextWithoutFailure {
-                directive,
-                line,
-                codes,
-            }
-        } else {
-            UpstreamNote::NextWithoutFailureIn {
-                directive,
-                line,
-                codes,
-                places: holding,
-            }
-        });
+        holding
+            .entry(at.line)
+            .or_insert_with(|| {
+                lines.push(at.line);
+                (at, codes, Vec::new())
+            })
+            .2
+            .push(one.place.clone());
     }
-    notes
+    lines
+        .iter()
+        .filter_map(|line| holding.remove(line))
+        .map(|(at, codes, places)| {
+            let (directive, line, codes) = (at.text.clone(), at.line, codes.join(", "));
+            if places.len() == uses.len() {
+                UpstreamNote::NextWithoutFailure {
+                    directive,
+                    line,
+                    codes,
+                }
+            } else {
+                UpstreamNote::NextWithoutFailureIn {
+                    directive,
+                    line,
+                    codes,
+                    places,
+                }
+            }
+        })
+        .collect()
 }
