@@ -29,9 +29,9 @@ const LEVELLESS_HASHES = [
  * step, whose Σ drift words keep their lines before the core words them.
  */
 const WIDE_HASHES = ['#lesson=2', '#w=5,3,2&subtract=own&t=3'];
-/** A phone on its side (page.css): the transport beside the tanks, the editor under them. */
+/** A phone on its side (page.css): the transport beside the tanks, the editor under them; a lesson's chapter above the transport. */
 const ON_ITS_SIDE = { width: 844, height: 390 };
-const ON_ITS_SIDE_HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&workers=3&rate=3', '#w=5,3,2&algo=edf'];
+const ON_ITS_SIDE_HASHES = ['', '#w=5,3,2&t=3', '#w=5,3,2&workers=3&rate=3', '#w=5,3,2&algo=edf', '#lesson=3', '#lesson=8&lang=zh'];
 /** Presenter mode on a projector, with and without a lesson beside the walkthrough. */
 const PROJECTORS = [{ width: 1366, height: 768 }, { width: 1280, height: 720 }];
 const PRESENTER_HASHES = ['#w=5,3,2&t=3&present=1', '#lesson=3&present=1'];

@@ -82,6 +82,59 @@ describe('a phone in landscape', () => {
     }
   });
 
+  // A lesson: its chapter in the right column above the transport, so the chapter's title, the
+  // tanks (or chapter 1's and 2's pictures) and the Phase button it asks for share the first
+  // screen, the chapter's buttons too; a long text scrolls inside the panel, not the page.
+  for (const [viewport, lang, scheme] of [[LANDSCAPES[0], 'en', 'light'], [LANDSCAPES[1], 'zh', 'dark'], [LANDSCAPES[2], 'en', 'light'], [LANDSCAPES[3], 'en', 'dark']]) {
+    test(`at ${viewport.width}×${viewport.height} (${lang}, ${scheme}) every chapter, the tanks and the Phase button are in the first screen`, async () => {
+      const { page, done } = await phone(viewport, `#lesson=1${lang === 'zh' ? '&lang=zh' : ''}`, scheme);
+      try {
+        for (let chapter = 1; chapter <= 8; chapter++) {
+          await page.waitForSelector(`#lesson[data-chapter="${chapter}"]`);
+          await frames(page);
+          const at = `chapter ${chapter}`;
+          const seen = await page.evaluate(() => {
+            const box = (selector) => {
+              const rect = document.querySelector(selector).getBoundingClientRect();
+              return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+            };
+            return {
+              scrollY, scrollWidth: document.documentElement.scrollWidth,
+              picture: box('.tanks-wrap'), title: box('#lesson-title'), panel: box('#lesson'),
+              phase: box('#phase-forward'), play: box('#play'), previous: box('#lesson-previous'), next: box('#lesson-next'), leave: box('#lesson-leave'),
+              nextName: document.querySelector('#lesson-next').textContent,
+            };
+          });
+          assert.equal(seen.scrollY, 0, at);
+          assert.ok(seen.scrollWidth <= viewport.width, `${at}: nothing scrolls sideways (${seen.scrollWidth} px)`);
+          for (const part of ['picture', 'title', 'phase', 'play', 'previous', 'next', 'leave']) {
+            assert.ok(whole(seen[part], viewport), `${at}: ${part} at ${said(seen[part])}, ${Math.round(seen[part].left)}–${Math.round(seen[part].right)} px across`);
+          }
+          assert.ok(seen.panel.left >= seen.picture.right, `${at}: the chapter beside the tanks, not over them`);
+          assert.ok(seen.phase.top >= seen.panel.bottom, `${at}: the transport under the chapter`);
+          assert.match(seen.nextName, lang === 'zh' ? /下一章/ : /Next chapter/, `${at}: Next keeps its name`);
+          // The text's end is in reach of the panel's own scrolling, and the page stays put.
+          const end = await page.$eval('#lesson .lesson-text', (text) => {
+            text.scrollTop = text.scrollHeight;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const rects = [...range.getClientRects()];
+            return { last: rects.at(-1).bottom, box: text.getBoundingClientRect().bottom, scrollY };
+          });
+          assert.ok(end.last <= end.box + 0.5 && end.box <= viewport.height, `${at}: the text ends at ${Math.round(end.last)} px in a box ending at ${Math.round(end.box)} px`);
+          assert.equal(end.scrollY, 0, `${at}: the page did not scroll with the text`);
+          if (chapter < 8) await page.tap('#lesson-next');
+        }
+        // The Phase button the chapters ask for works from here.
+        const phase = await page.getAttribute('#app', 'data-phase');
+        await page.tap('#phase-forward');
+        await page.waitForFunction((before) => document.querySelector('#app').dataset.phase !== before, phase);
+      } finally {
+        await done();
+      }
+    });
+  }
+
   // Turned while playing, from wherever the page was scrolled to watch the tanks: they are in view
   // after. Scrolled to the weights' box, the browser keeps that box in place (scroll anchoring),
   // which the turn moves under the explanation, far from the tanks.

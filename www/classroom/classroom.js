@@ -90,8 +90,9 @@ export class Classroom {
     // here (the page's tanks until the core's still is loaded), or the page's print styles.
     window.addEventListener('beforeprint', () => this.buildHandout());
     document.addEventListener('keydown', (event) => this.quizKey(event));
-    // Beside the walkthrough (presenter mode) a panel ends at the window's bottom: page.css needs
-    // where its row starts, below the masthead and the notice, which only the layout knows.
+    // Beside the walkthrough (presenter mode) a panel ends at the window's bottom, and on a phone
+    // on its side the lesson's above the transport: page.css needs where its row starts, below
+    // the masthead and the notice, which only the layout knows.
     const app = $('app');
     const placePanels = () => {
       const top = Math.round(app.getBoundingClientRect().top + window.scrollY);

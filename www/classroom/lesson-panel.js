@@ -47,7 +47,14 @@ export class LessonPanel {
       const element = document.createElement('button');
       element.type = 'button';
       element.id = id;
-      element.textContent = label;
+      // A label's words apart from its arrow, which is all a narrow column shows (page.css).
+      const [, before, words, after] = /^(←\s*)?(.*?)(\s*→)?$/u.exec(label);
+      if (before || after) {
+        const wordsElement = document.createElement('span');
+        wordsElement.className = 'nav-words';
+        wordsElement.textContent = words;
+        element.append(before ?? '', wordsElement, after ?? '');
+      } else element.textContent = label;
       element.disabled = target === null;
       element.addEventListener('click', () => this.onNavigate(target));
       return element;
