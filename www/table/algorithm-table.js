@@ -25,6 +25,22 @@ function winnerText(step, names) {
 }
 
 /**
+ * A row's events: one line each (a narrow screen shows them above the row's numbers, `--events`
+ * lines tall), the same text as `events.join('; ')`.
+ */
+function eventsCell(row, events) {
+  const td = cell('td', '', { class: 'events', 'data-events': events.join('; ') });
+  const lines = cell('span', '', { class: 'event-lines' });
+  events.forEach((event, i) => {
+    if (i > 0) lines.append(' ');
+    lines.append(cell('span', i < events.length - 1 ? `${event};` : event));
+  });
+  if (events.length > 0) td.append(lines);
+  if (events.length > 0) row.style.setProperty('--events', String(events.length));
+  return td;
+}
+
+/**
  * Fills `table` with one row per record (`engine.records(from, to)`), columns for `algo`.
  * @param {HTMLTableElement} table
  * @param {{nodes: {name: string, weight: number}[], total: number}} weights
@@ -44,11 +60,11 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
   const second = algo === 'swrr' ? head.insertRow() : null;
   const th = (key, attributes = {}, width = 8) => {
     top.append(cell('th', tr(key), { scope: 'col', ...(second ? { rowspan: '2' } : {}), ...attributes }));
-    widths.push(width);
+    widths.push({ width, name: attributes.class ?? '' });
   };
   const levelWidth = Math.min(Math.max(6, ...weights.nodes.slice(0, shown).map((node) => `${node.name} +${node.weight}`.length)), 20) + 2;
   th('table.step', {}, 6);
-  if (withEvents) th('table.events', {}, 16);
+  if (withEvents) th('table.events', { class: 'events' }, 16);
   const requests = algo === 'swrr' && hasRequests(records);
   if (requests) requestHeads(th);
   if (algo === 'swrr') {
@@ -90,9 +106,10 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
     th('table.queue', {}, 40);
   }
   const colgroup = document.createElement('colgroup');
-  for (const width of widths) {
-    const col = document.createElement('col');
-    col.style.width = `${width}ch`;
+  for (const { width, name } of widths) {
+    // A variable, not the width itself: a narrow screen gives the events and outcome their own.
+    const col = Object.assign(document.createElement('col'), { className: name });
+    col.style.setProperty('--width', `${width}ch`);
     colgroup.append(col);
   }
   table.prepend(colgroup);
@@ -104,7 +121,7 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
     row.dataset.winner = step.winner == null ? '' : String(step.winner);
     if (step.tied.length > 0) row.dataset.tied = step.tied.join(' ');
     row.append(cell('th', String(step.t), { scope: 'row' }));
-    if (withEvents) row.append(cell('td', step.events.join('; '), { class: 'events', 'data-events': step.events.join('; ') }));
+    if (withEvents) row.append(eventsCell(row, step.events));
     if (requests) requestCells(row, step, workers);
     const state = step.state;
     const winner = cell('td', winnerText(step, names), { class: 'winner-name' });

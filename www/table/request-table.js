@@ -27,7 +27,7 @@ export function hasRequests(records) {
 /** The heads before the levels: request (with its attempt) and outcome. */
 export function requestHeads(th) {
   th('table.request', {}, 9);
-  th('table.outcome', {}, 16);
+  th('table.outcome', { class: 'outcome' }, 16);
 }
 
 /** The group after Σ: each server's fails and effective weight, `fails · effective`. */
@@ -35,7 +35,7 @@ export function healthHeads(top, second, nodes, shown, widths) {
   top.append(cell('th', tr('table.failsEffective'), { colspan: String(shown), scope: 'colgroup', class: 'group' }));
   nodes.slice(0, shown).forEach((node, i) => {
     second.append(cell('th', node.name, { scope: 'col', 'data-node': i, 'data-phase': 'health' }));
-    widths.push(7);
+    widths.push({ width: 7, name: '' });
   });
 }
 

@@ -146,17 +146,21 @@ export class RowMarker {
   scrollTo(index) {
     if (!this.scroller || index < 0 || index >= this.rows.length) return;
     if (!this.rowHeight) {
-      // Measured once per render; every later scroll is arithmetic, with no layout read.
+      // Measured once per render (rows with events or a wrapped outcome are taller); every
+      // later scroll is arithmetic, with no layout read.
       this.rowHeight = this.rows[0].offsetHeight || 24;
+      const top = this.rows[0].offsetTop;
+      this.rowTops = this.rows.map((row) => row.offsetTop - top);
       this.headHeight = this.table.tHead?.offsetHeight ?? 0;
       this.viewHeight = this.scroller.clientHeight || 400;
       this.scrolled = this.scroller.scrollTop;
     }
     const body = this.viewHeight - this.headHeight;
-    const rowTop = index * this.rowHeight;
+    const rowTop = this.rowTops[index] ?? index * this.rowHeight;
+    const rowHeight = (this.rowTops[index + 1] ?? rowTop + this.rowHeight) - rowTop;
     // Scroll only when the row leaves the middle half of the view.
-    if (rowTop >= this.scrolled + body / 4 && rowTop + this.rowHeight <= this.scrolled + (3 * body) / 4) return;
-    this.scrolled = Math.max(0, rowTop - body / 2 + this.rowHeight / 2);
+    if (rowTop >= this.scrolled + body / 4 && rowTop + rowHeight <= this.scrolled + (3 * body) / 4) return;
+    this.scrolled = Math.max(0, rowTop - body / 2 + rowHeight / 2);
     this.scroller.scrollTop = this.scrolled;
   }
 }
