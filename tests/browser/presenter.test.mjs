@@ -1,6 +1,8 @@
 // Presenter mode on a projector (1366 × 768, 1280 × 720), measured: a chapter whose text points at
 // the strip shows it in the window with the tanks, and a clicker's keys keep both there; the other
-// algorithms' captions grow with their pictures' text, whole.
+// algorithms' captions grow with their pictures' text, whole; without a lesson the transport is in
+// the window under the tanks; the rules, the step line and the panels' text are near the
+// narration's size.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -102,5 +104,58 @@ describe('presenter mode', () => {
         });
       }
     }
+  });
+
+  test('without a lesson or quiz the transport (buttons, step line, timeline) is in the window under the tanks, as a clicker steps', async () => {
+    for (const viewport of [...PROJECTORS, { width: 1920, height: 1080 }]) {
+      for (const [lang, colorScheme] of [['en', 'light'], ['zh', 'dark']]) {
+        await inTab(open(`#present=1&w=5%2C3%2C2&lang=${lang}`, { viewport, colorScheme }), async (page) => {
+          const at = `${viewport.width}×${viewport.height} ${lang}`;
+          for (const key of ['PageDown', 'PageDown', 'PageDown', 'ArrowRight', 'ArrowRight']) {
+            await page.keyboard.press(key);
+            const boxes = await page.$$eval('#tanks, #back, #phase-back, #play, #phase-forward, #forward, #position, #scrubber', (els) => els.map((el) => {
+              const { top, bottom } = el.getBoundingClientRect();
+              return { id: el.id, top, bottom };
+            }));
+            assert.equal(boxes.length, 8);
+            for (const box of boxes) {
+              assert.ok(inWindow(box, viewport.height), `${at}, after ${key}: #${box.id} spans ${Math.round(box.top)}–${Math.round(box.bottom)} px`);
+            }
+            assert.equal(await page.evaluate(() => window.scrollY), 0, `${at}: the page did not scroll`);
+          }
+        });
+      }
+    }
+  });
+
+  test('the rules, the step line and a lesson\'s or quiz\'s panel read near the narration\'s size; IPVS\'s boxes too at 1280 × 720', async () => {
+    const px = (page, selector) => page.$eval(selector, (el) => parseFloat(getComputedStyle(el).fontSize));
+    for (const [viewport, hash] of [[{ width: 1280, height: 720 }, '#present=1&w=5%2C3%2C2&t=3'], [{ width: 1920, height: 1080 }, '#present=1&w=5%2C3%2C2&t=3'], [{ width: 1920, height: 1080 }, '#lesson=3&present=1']]) {
+      await inTab(open(hash, { viewport }), async (page) => {
+        const at = `${viewport.width}×${viewport.height} ${hash}`;
+        const narration = await px(page, '#narration');
+        assert.ok(narration >= 26, `${at}: the narration is ${narration} px`);
+        for (const selector of ['#rules li', '#position']) {
+          const size = await px(page, selector);
+          assert.ok(size >= 0.8 * narration, `${at}: ${selector} is ${size} px beside the narration's ${narration} px`);
+        }
+      });
+    }
+    // A quiz on a 1080-line projector: after an answer, its verdict, explanation and notes.
+    await inTab(open('#quiz=42&present=1', { viewport: { width: 1920, height: 1080 } }), async (page) => {
+      await page.click('.quiz-choices button');
+      await page.waitForSelector('.quiz-feedback p');
+      const narration = await px(page, '#narration');
+      for (const [selector, share] of [['.quiz-feedback p', 0.85], ['.quiz-question', 0.9], ['.quiz .note', 0.75]]) {
+        const size = await px(page, selector);
+        assert.ok(size >= share * narration, `1920×1080 quiz: ${selector} is ${size} px beside the narration's ${narration} px`);
+      }
+    });
+    // IPVS's boxes ("w = 1", "0×") in a quiz at 1280 × 720: its picture takes three fifths of the walkthrough.
+    await inTab(open('#quiz=42&present=1', { viewport: { width: 1280, height: 720 } }), async (page) => {
+      await page.waitForSelector('#algo-view .node-weight');
+      const sizes = await page.$$eval('#algo-view .node-weight, #algo-view .node-picks', (texts) => texts.map((text) => parseFloat(getComputedStyle(text).fontSize)));
+      assert.ok(sizes.length >= 8 && Math.min(...sizes) >= 15, `1280×720 quiz: IPVS's box text is ${sizes.join(', ')} px`);
+    });
   });
 });
