@@ -147,10 +147,11 @@ export class RowMarker {
     if (!this.scroller || index < 0 || index >= this.rows.length) return;
     if (!this.rowHeight) {
       // Measured once per render (rows with events or a wrapped outcome are taller); every
-      // later scroll is arithmetic, with no layout read.
+      // later scroll is arithmetic, with no layout read. A table not laid out (hidden) counts
+      // rows of 24 px.
       this.rowHeight = this.rows[0].offsetHeight || 24;
       const top = this.rows[0].offsetTop;
-      this.rowTops = this.rows.map((row) => row.offsetTop - top);
+      this.rowTops = this.rows[0].offsetHeight ? this.rows.map((row) => row.offsetTop - top) : [];
       this.headHeight = this.table.tHead?.offsetHeight ?? 0;
       this.viewHeight = this.scroller.clientHeight || 400;
       this.scrolled = this.scroller.scrollTop;
