@@ -310,6 +310,7 @@ export default {
   "figure.picked": { "params": [], "text": "picked" },
   "figure.tie": { "params": [], "text": "tie" },
   "figure.out": { "params": [], "text": "out" },
+  "figure.refused": { "params": [], "text": "refused" },
   "options.not_object": { "params": [], "text": "invalid options: expected an object like {algo: \"edf\", scenario: \"@20 B=80\"}" },
   "options.unknown_key": { "params": ["key"], "text": "invalid options: unknown key \"{key}\": expected algo, tie, subtract, seed, scenario, rate, workers, zone, dispatch or tries" },
   "options.invalid": { "params": ["detail"], "text": "invalid options: {detail}" },

@@ -61,6 +61,8 @@ struct TankLayoutView {
     level_least: f64,
     /// Baselines of the top text (the drain's `↓ −W`) and of the lines under a tank.
     top_text_y: f64,
+    /// The middle of a refused connection's ✗ on its tank.
+    refused_mark_y: f64,
     name_y: f64,
     picks_y: f64,
     badge_y: f64,
@@ -148,6 +150,7 @@ pub fn tank_layout(
         level_under_zero_to: level.under_zero_to,
         level_least: level.least,
         top_text_y: g.top_text_y(),
+        refused_mark_y: g.refused_mark_y(),
         name_y,
         picks_y,
         badge_y,

@@ -7,6 +7,7 @@ mod snapshots;
 mod svg;
 mod svg_frames;
 mod svg_read;
+mod svg_refused;
 mod svg_requests;
 mod svg_table_runs;
 mod svg_words;

@@ -66,6 +66,36 @@ fn snapshot(name: &str, svg: &str) {
     }
 }
 
+/// A picture to check: its name, kind, step, phase and steps.
+type Kind = (
+    &'static str,
+    SvgKind,
+    Option<u64>,
+    Option<Phase>,
+    Option<u64>,
+);
+
+/// Each of `kinds` drawn from `spec` in light and dark against its snapshot `{name}{suffix}-{theme}`;
+/// each picture holds `holding`.
+fn check_kinds(spec: &RunSpec, kinds: &[Kind], suffix: &str, holding: &str) {
+    for &(name, kind, step, phase, steps) in kinds {
+        for (theme_name, theme) in [("light", Theme::Light), ("dark", Theme::Dark)] {
+            let request = SvgRequest {
+                kind,
+                step,
+                phase,
+                steps,
+                theme,
+                ..SvgRequest::default()
+            };
+            let svg = svg_document(spec, &request).unwrap();
+            let name = format!("{name}{suffix}-{theme_name}");
+            assert!(svg.contains(holding), "{name}: no {holding}");
+            snapshot(&name, &svg);
+        }
+    }
+}
+
 #[test]
 fn every_kind_in_light_and_dark_matches_its_snapshot() {
     let spec = RunSpec::new(
@@ -80,20 +110,7 @@ fn every_kind_in_light_and_dark_matches_its_snapshot() {
         ("table", SvgKind::Table, Some(4), None, Some(10)),
         ("animated", SvgKind::Animated, None, None, Some(10)),
     ];
-    for (name, kind, step, phase, steps) in kinds {
-        for (theme_name, theme) in [("light", Theme::Light), ("dark", Theme::Dark)] {
-            let request = SvgRequest {
-                kind,
-                step,
-                phase,
-                steps,
-                theme,
-                ..SvgRequest::default()
-            };
-            let svg = svg_document(&spec, &request).unwrap();
-            snapshot(&format!("{name}-{theme_name}"), &svg);
-        }
-    }
+    check_kinds(&spec, &kinds, "", "<svg");
 }
 
 #[test]
@@ -165,4 +182,23 @@ fn pictures_take_the_pages_palette() {
             );
         }
     }
+}
+
+#[test]
+fn a_refused_attempt_in_light_and_dark_matches_its_snapshot() {
+    // Step 3: C is picked and refuses the connection (red outline, ✗, `refused`); request 3 is
+    // retried at step 4. The animation plays the first 10 attempts from step 0.
+    let weights = "5,3,2".parse().unwrap();
+    let scenario = Scenario::parse(
+        "@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive",
+        &weights,
+    )
+    .unwrap();
+    let spec = RunSpec::new(weights, AlgorithmOptions::default(), scenario);
+    let kinds = [
+        ("tanks", SvgKind::Tanks, Some(3), Some(Phase::Drain), None),
+        ("still", SvgKind::Still, Some(3), None, None),
+        ("animated", SvgKind::Animated, None, None, Some(10)),
+    ];
+    check_kinds(&spec, &kinds, "-refused", "data-refused");
 }

@@ -305,6 +305,7 @@ export default {
   "figure.picked": "选中",
   "figure.tie": "平局",
   "figure.out": "不可选",
+  "figure.refused": "拒绝",
   "options.not_object": "选项无效：应为一个对象，例如 {algo: \"edf\", scenario: \"@20 B=80\"}",
   "options.unknown_key": "选项无效：未知的键“{key}”：应为 algo、tie、subtract、seed、scenario、rate、workers、zone、dispatch 或 tries",
   "options.invalid": "选项无效：{detail}",

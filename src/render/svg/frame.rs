@@ -1,5 +1,6 @@
 //! What the tanks show at one position (step and phase): the frame every tank picture draws.
 
+use crate::engine::nginx::request::Outcome;
 use crate::engine::scheduler::Scheduler;
 use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
@@ -90,6 +91,14 @@ impl TankFrame {
         }
     }
 
+    /// The winner whose connection was refused (nginx counts the failure and retries, or
+    /// answers 502), once marked (pick and drain phases).
+    #[must_use]
+    pub fn refused(&self) -> Option<usize> {
+        self.selected()
+            .filter(|_| self.step.as_ref().is_some_and(was_refused))
+    }
+
     /// Whether node `i` is marked as tied (pick and drain phases).
     #[must_use]
     pub fn is_tied(&self, i: usize) -> bool {
@@ -130,4 +139,11 @@ impl TankFrame {
             .as_ref()
             .is_some_and(|step| !step.eligible.get(i).copied().unwrap_or(true))
     }
+}
+
+/// Whether `step` is an attempt whose server refused the connection.
+pub(crate) fn was_refused(step: &Step) -> bool {
+    step.request
+        .as_ref()
+        .is_some_and(|r| r.outcome == Outcome::Failed)
 }

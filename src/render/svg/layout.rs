@@ -5,11 +5,11 @@
 use crate::input::weights::vector::{Node, Weights};
 use crate::render::svg::characters::width as text_width;
 use crate::render::svg::frame::Phase;
+pub(crate) use crate::render::svg::marks::{Badges, TankMarks};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::{phase_name, signed};
 use crate::render::svg::writer::{num, Tag, Writer};
 pub(crate) use crate::render::tank_layout::{TankLayout, BOLD_CHAR_EM, CHAR_EM, WATER_INSET};
-use crate::render::words::args;
 
 /// The fixed level scale `range` of the run, widened to hold `levels` (the levels shown, which
 /// may pass a range computed over fewer steps).
@@ -29,41 +29,6 @@ pub(crate) fn tank_group(w: &mut Writer, i: usize, weight: u64) -> Tag<'_> {
         .a("class", format!("tank n{}", i % 8))
         .a("data-node", i)
         .a("data-weight", weight)
-}
-
-/// What a still picture says of one tank besides its drawing: its levels as `data-*` attributes
-/// (the picture's own, written before `data-picks`), its picks, whether it won or tied, its title.
-#[derive(Debug)]
-pub(crate) struct TankMarks<'a> {
-    pub levels: &'a [(&'static str, i64)],
-    pub picks: u64,
-    pub selected: bool,
-    pub tied: bool,
-    /// What the tank added at the step shown (`data-added`); `None` at step 0.
-    pub added: Option<i64>,
-    /// The tank could not be picked at the step shown: drawn out (`class="… out"`, dashed and
-    /// faded, `out` under it) with `data-eligible="false"`.
-    pub out: bool,
-    pub title: String,
-    pub badges: Badges,
-}
-
-/// The words under a tank that won, tied or could not be picked.
-#[derive(Debug, Clone)]
-pub(crate) struct Badges {
-    pub picked: String,
-    pub tie: String,
-    pub out: String,
-}
-
-impl Badges {
-    pub(crate) fn of(options: &SvgOptions) -> Self {
-        Self {
-            picked: options.say("figure.picked", &args![]),
-            tie: options.say("figure.tie", &args![]),
-            out: options.say("figure.out", &args![]),
-        }
-    }
 }
 
 impl TankLayout {
@@ -148,64 +113,19 @@ impl TankLayout {
             .opt("data-tied", marks.tied.then_some("true"))
             .opt("data-added", marks.added)
             .opt("data-eligible", marks.out.then_some("false"))
+            .opt("data-refused", marks.refused.then_some("true"))
             .open();
         w.el("title").text(&marks.title);
         self.draw_body(w, x, tank_width);
         draw(w, x, tank_width);
+        if marks.refused && self.with_text {
+            self.draw_refused_mark(w, x + tank_width / 2.0);
+        }
         if self.with_text {
-            self.draw_labels(
-                w,
-                x + tank_width / 2.0,
-                &node.name,
-                marks.picks,
-                (marks.selected, marks.tied, marks.out),
-                &marks.badges,
-            );
+            self.draw_labels(w, x + tank_width / 2.0, &node.name, &marks);
         }
         w.end();
         w.newline();
-    }
-
-    /// Under a tank: its name, its picks, and `picked`, `tie` or `out` (with the `data-i18n` key of the
-    /// word, so a page can translate it).
-    fn draw_labels(
-        &self,
-        w: &mut Writer,
-        mid: f64,
-        name: &str,
-        picks: u64,
-        (selected, tied, out): (bool, bool, bool),
-        badges: &Badges,
-    ) {
-        let [name_y, picks_y, badge_y] = self.label_ys();
-        w.el("text")
-            .a("class", "name")
-            .a("x", mid)
-            .a("y", name_y)
-            .a("text-anchor", "middle")
-            .text(&crate::render::svg::text::fit(name, self.name_chars()));
-        w.el("text")
-            .a("class", "picks")
-            .a("x", mid)
-            .a("y", picks_y)
-            .a("text-anchor", "middle")
-            .text(&format!("{picks}×"));
-        if selected || tied || out {
-            let (class, key, word) = if selected {
-                ("badge", "tank.picked", &badges.picked)
-            } else if tied {
-                ("badge tie", "tank.tie", &badges.tie)
-            } else {
-                ("badge out", "algo.out", &badges.out)
-            };
-            w.el("text")
-                .a("class", class)
-                .a("x", mid)
-                .a("y", badge_y)
-                .a("text-anchor", "middle")
-                .a("data-i18n", key)
-                .text(word);
-        }
     }
 
     /// Opens the tanks' `g`, its origin at (`x`, `y`) of the picture.

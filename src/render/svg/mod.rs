@@ -26,6 +26,7 @@ pub(crate) mod error;
 pub(crate) mod frame;
 pub(crate) mod layout;
 pub(crate) mod limits;
+mod marks;
 pub(crate) mod options;
 mod request_strip;
 pub(crate) mod root;

@@ -5,14 +5,15 @@
 //! Hatching, outlines and the names under the tanks keep it readable in black and white.
 //!
 //! Only the tanks: no step label, caption or footer, so the page around it says those in its
-//! own language. Its badges (`picked`, `tie`, `out`) carry the page's `data-i18n` keys too
-//! (www/words/i18n.js `tank.picked`, `tank.tie`, `algo.out`).
+//! own language. Its badges (`picked`, `tie`, `out`, `refused`) carry the page's `data-i18n` keys
+//! too (www/words/i18n.js `tank.picked`, `tank.tie`, `algo.out`, `tank.refused`).
 
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
-use crate::render::svg::frame::TankFrame;
+use crate::render::svg::frame::{was_refused, TankFrame};
 use crate::render::svg::layout::{scale_holding, Badges, TankLayout, TankMarks, WATER_INSET};
+use crate::render::svg::marks::REFUSED;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
@@ -57,7 +58,10 @@ pub fn still_svg(
         &args!["t" => view.t, "weights" => weights_label(weights)],
     );
     let desc = narrate(weights, view, options);
-    let css = style::stylesheet(options.theme, &[style::TANKS, CSS]);
+    let css = match view.step.as_ref().filter(|s| was_refused(s)) {
+        Some(_) => style::stylesheet(options.theme, &[style::TANKS, CSS, REFUSED]),
+        None => style::stylesheet(options.theme, &[style::TANKS, CSS]),
+    };
     let mut w = Root::new("still", &prefix, width, height)
         .texts(&title, &desc, &css)
         .open(&[
@@ -128,6 +132,7 @@ fn draw_tank(
         tied: step.is_some_and(|s| s.tied.contains(&i)),
         added,
         out,
+        refused: step.is_some_and(|s| s.winner == i && was_refused(s)),
         title: options.say(
             "figure.still_tank_title",
             &args![

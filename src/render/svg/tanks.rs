@@ -5,6 +5,7 @@ use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::layout::{scale_holding, Badges, Chrome, TankLayout, TankMarks};
+use crate::render::svg::marks::REFUSED;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
 use crate::render::svg::style;
@@ -84,7 +85,10 @@ pub fn tanks_svg(
             ("sum", Worded::Text(sum.clone())),
         ],
     );
-    let css = style::stylesheet(options.theme, &[style::TANKS]);
+    let css = match view.refused() {
+        Some(_) => style::stylesheet(options.theme, &[style::TANKS, REFUSED]),
+        None => style::stylesheet(options.theme, &[style::TANKS]),
+    };
     let mut w = Root::new("tanks", &prefix, width, chrome.height)
         .texts(&title, &desc, &css)
         .open(&[
@@ -132,6 +136,7 @@ fn draw_tank(
         tied: view.is_tied(i),
         added,
         out: out && view.phase != Phase::Start,
+        refused: view.refused() == Some(i),
         title: options.say(
             "figure.tank_title",
             &args![

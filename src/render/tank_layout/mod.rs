@@ -312,6 +312,12 @@ impl TankLayout {
         self.pipe_zone + self.font * 1.3
     }
 
+    /// Where the ✗ of a refused connection stands on its tank (its middle), under the drain's
+    /// `↓ −W`.
+    pub(crate) fn refused_mark_y(&self) -> f64 {
+        self.pipe_zone + self.tank_height * 0.32
+    }
+
     /// Baselines of the three lines under a tank: its name, its picks, `picked` or `tie`.
     pub(crate) fn label_ys(&self) -> [f64; 3] {
         let floor = self.floor();

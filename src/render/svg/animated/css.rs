@@ -15,10 +15,11 @@ pub(super) fn water_keyframes(
     move_s: f64,
     offset: impl Fn(i64) -> f64,
 ) -> String {
-    // (time, level) points: the level holds from a point to the next.
-    let last_level = slots.last().map_or(0, |s| s.view.levels[i]);
-    let mut points: Vec<(f64, i64)> = vec![(0.0, last_level)];
-    let mut current = last_level;
+    // (time, level) points: the level holds from a point to the next. The loop opens on step
+    // 0's level, as its words do (a run that ends elsewhere jumps back when the loop restarts).
+    let first_level = slots.first().map_or(0, |s| s.view.levels[i]);
+    let mut points: Vec<(f64, i64)> = vec![(0.0, first_level)];
+    let mut current = first_level;
     for slot in slots {
         let level = slot.view.levels[i];
         if level != current {

@@ -88,6 +88,9 @@ pub(super) fn captions(
         if let Some(winner) = view.selected() {
             attrs.push(("data-winner", winner.to_string()));
         }
+        if let Some(refused) = view.refused() {
+            attrs.push(("data-refused", refused.to_string()));
+        }
         let mut m = Writer::new();
         for (line, text) in lines.iter().enumerate() {
             let dy = line as f64 * chrome.line_height;

@@ -1,6 +1,6 @@
 //! The tanks of the animation: each with its water (moved by its keyframes), the pour of its
-//! pipe, its level and pick numbers riding on the surface, and the marks of the winner and the
-//! tied tanks with the drain label.
+//! pipe, its level and pick numbers riding on the surface, and the marks of the winner (red with
+//! a ✗ when it refused the connection) and the tied tanks with the drain label.
 
 use std::fmt::Write as _;
 
@@ -163,6 +163,7 @@ pub(super) fn tanks(
         // The marks of this tank, used by the pick and drain slots (and "out" by every slot of a
         // step it could not be picked at).
         let ever_out = slots.iter().any(|slot| slot.view.is_out(i));
+        let ever_refused = slots.iter().any(|slot| slot.view.refused() == Some(i));
         let mut kinds = vec![
             ("s", "mark sel", &badges.picked),
             ("t", "mark tie", &badges.tie),
@@ -170,12 +171,23 @@ pub(super) fn tanks(
         if ever_out {
             kinds.push(("o", "mark out", &badges.out));
         }
+        if ever_refused {
+            kinds.push(("r", "mark refused", &badges.refused));
+        }
         for (id, class, badge) in kinds {
             defs.el("g").a("id", format!("{prefix}{id}{i}")).open();
             g.draw_outline(defs, class, x, tank_w);
             if g.with_text {
+                if id == "r" {
+                    g.draw_refused_mark(defs, mid);
+                }
+                let badge_class = match id {
+                    "s" => "badge",
+                    "r" => "badge refused",
+                    _ => "badge tie",
+                };
                 defs.el("text")
-                    .a("class", if id == "s" { "badge" } else { "badge tie" })
+                    .a("class", badge_class)
                     .a("x", mid)
                     .a("y", badge_y)
                     .a("text-anchor", "middle")
@@ -195,7 +207,9 @@ pub(super) fn tanks(
         let mut m = Writer::new();
         let winner = slot.view.selected();
         for i in 0..n {
-            let id = if winner == Some(i) {
+            let id = if slot.view.refused() == Some(i) {
+                "r"
+            } else if winner == Some(i) {
                 "s"
             } else if winner.is_some() && slot.view.is_tied(i) {
                 "t"

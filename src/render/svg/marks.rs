@@ -1,0 +1,108 @@
+//! What a tank picture says of one tank besides its water: whether it won, tied, could not be
+//! picked or refused the connection, and the words under it. A refused attempt is drawn as the
+//! page draws it (www/requests/request-marks.js): a red outline, a ✗ on the tank and `refused`
+//! under it, though the tank drains like any winner.
+
+use crate::render::svg::options::SvgOptions;
+use crate::render::svg::writer::Writer;
+use crate::render::tank_layout::TankLayout;
+use crate::render::words::args;
+
+/// The rules of a refused attempt's marks, the page's (www/widget.css); only a picture with one
+/// carries them.
+pub(crate) const REFUSED: &str = "\
+.tank[data-refused] .tank-body,.mark.refused{stroke:var(--error);stroke-width:4;stroke-dasharray:none}\
+text.refused-mark{fill:var(--error);font-size:2.6em;font-weight:700;\
+font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif;\
+paint-order:stroke;stroke:var(--tank-bg);stroke-width:5px;stroke-linejoin:round}\
+text.badge.refused{fill:var(--error)}";
+
+/// What a still picture says of one tank besides its drawing: its levels as `data-*` attributes
+/// (the picture's own, written before `data-picks`), its picks, whether it won or tied, its title.
+#[derive(Debug)]
+pub(crate) struct TankMarks<'a> {
+    pub levels: &'a [(&'static str, i64)],
+    pub picks: u64,
+    pub selected: bool,
+    pub tied: bool,
+    /// What the tank added at the step shown (`data-added`); `None` at step 0.
+    pub added: Option<i64>,
+    /// The tank could not be picked at the step shown: drawn out (`class="… out"`, dashed and
+    /// faded, `out` under it) with `data-eligible="false"`.
+    pub out: bool,
+    /// The tank won and refused the connection (`data-refused`): a red outline, a ✗, `refused`.
+    pub refused: bool,
+    pub title: String,
+    pub badges: Badges,
+}
+
+/// The words under a tank that won, tied, could not be picked or refused the connection.
+#[derive(Debug, Clone)]
+pub(crate) struct Badges {
+    pub picked: String,
+    pub tie: String,
+    pub out: String,
+    pub refused: String,
+}
+
+impl Badges {
+    pub(crate) fn of(options: &SvgOptions) -> Self {
+        Self {
+            picked: options.say("figure.picked", &args![]),
+            tie: options.say("figure.tie", &args![]),
+            out: options.say("figure.out", &args![]),
+            refused: options.say("figure.refused", &args![]),
+        }
+    }
+}
+
+impl TankLayout {
+    /// Under a tank: its name, its picks, and `refused`, `picked`, `tie` or `out` (with the
+    /// `data-i18n` key of the word, so a page can translate it).
+    pub(crate) fn draw_labels(&self, w: &mut Writer, mid: f64, name: &str, marks: &TankMarks<'_>) {
+        let [name_y, picks_y, badge_y] = self.label_ys();
+        w.el("text")
+            .a("class", "name")
+            .a("x", mid)
+            .a("y", name_y)
+            .a("text-anchor", "middle")
+            .text(&crate::render::svg::text::fit(name, self.name_chars()));
+        w.el("text")
+            .a("class", "picks")
+            .a("x", mid)
+            .a("y", picks_y)
+            .a("text-anchor", "middle")
+            .text(&format!("{}×", marks.picks));
+        let badges = &marks.badges;
+        let (class, key, word) = if marks.refused {
+            ("badge refused", "tank.refused", &badges.refused)
+        } else if marks.selected {
+            ("badge", "tank.picked", &badges.picked)
+        } else if marks.tied {
+            ("badge tie", "tank.tie", &badges.tie)
+        } else if marks.out {
+            ("badge out", "algo.out", &badges.out)
+        } else {
+            return;
+        };
+        w.el("text")
+            .a("class", class)
+            .a("x", mid)
+            .a("y", badge_y)
+            .a("text-anchor", "middle")
+            .a("data-i18n", key)
+            .text(word);
+    }
+
+    /// The ✗ of a refused connection on the tank centred at `mid`.
+    pub(crate) fn draw_refused_mark(&self, w: &mut Writer, mid: f64) {
+        w.el("text")
+            .a("class", "refused-mark")
+            .a("x", mid)
+            .a("y", self.refused_mark_y())
+            .a("text-anchor", "middle")
+            .a("dominant-baseline", "middle")
+            .a("aria-hidden", "true")
+            .text("✗");
+    }
+}
