@@ -43,9 +43,8 @@ export function markRequest(tankView, view) {
     tank.refused = null;
     if (!request || !tank.badge) return;
     if (failed) {
-      // The ✗ sits on the tank body, under the drain's label.
-      const { pipeZone, tankHeight } = tankView.geometry;
-      tank.refused = svgText('✗', { class: 'refused-mark', x: tank.x + tank.w / 2, y: pipeZone + tankHeight * 0.32, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'aria-hidden': 'true' }, g);
+      // The ✗ sits on the tank body, under the drain's label (where the core's pictures draw it).
+      tank.refused = svgText('✗', { class: 'refused-mark', x: tank.x + tank.w / 2, y: tankView.geometry.refusedMarkY, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'aria-hidden': 'true' }, g);
       tank.badge.textContent = tr('tank.refused');
     } else if (!g.hasAttribute('data-selected') && phase !== 'start') {
       const reason = reasonOut(request, step, i);
@@ -59,9 +58,10 @@ export function markRequest(tankView, view) {
   root.dataset.attempt = String(request.attempt);
   if (decided || request.noneLeft) root.dataset.outcome = request.outcome;
   if (request.noneLeft && phase !== 'start') {
-    // Across the tanks' tops, where a drain's label would be: nothing drains.
-    const { width, pipeZone, tankHeight, font } = tankView.geometry;
-    const label = svgText(tr('tank.noneLeft'), { class: 'none-left', x: width / 2, y: pipeZone + tankHeight * 0.15, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, root);
-    label.style.fontSize = `${Math.round(font * 1.3)}px`;
+    // Across the tanks' tops, on the drain label's line: nothing drains, and no level number
+    // ever climbs into that line (the core keeps them under it), so none is covered.
+    const { width, topTextY, font } = tankView.geometry;
+    const label = svgText(tr('tank.noneLeft'), { class: 'none-left', x: width / 2, y: topTextY, 'text-anchor': 'middle' }, root);
+    label.style.fontSize = `${Math.round(font * 1.2)}px`;
   }
 }
