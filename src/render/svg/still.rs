@@ -38,7 +38,9 @@ const PAD: f64 = 12.0;
 /// Every tank is a `g.tank` with `data-node`, `data-weight`, `data-before`, `data-filled`,
 /// `data-current` (the level after the drain), `data-picks` (after the step),
 /// `data-selected` / `data-tied`, `data-added` (what it added) and `data-eligible="false"` on a
-/// tank that could not be picked. The `<desc>` is the narration of the whole step. The root carries `data-step` and `data-phase="step"`.
+/// tank that could not be picked; a winner that refused the connection carries
+/// `data-refused="true"`, a red outline, a ✗ and `refused`. The `<desc>` is the narration of the
+/// whole step. The root carries `data-step` and `data-phase="step"`.
 pub fn still_svg(
     weights: &Weights,
     view: &TankFrame,

@@ -32,8 +32,9 @@ const MAX_CAPTION_LINES: usize = 4;
 /// `data-current` (the level shown), `data-picks`, and `data-selected` / `data-tied` on the
 /// winner and the tied tanks in the pick and drain phases. From step 1 on, each tank's pipe says
 /// what it added at that step (`data-added`); a tank that could not be picked added nothing,
-/// is drawn out (dashed, faded, `out` under it) and carries `data-eligible="false"`. The root
-/// carries `data-step`, `data-phase` and `data-sum`.
+/// is drawn out (dashed, faded, `out` under it) and carries `data-eligible="false"`; a winner
+/// that refused the connection carries `data-refused="true"`, a red outline, a ✗ and `refused`.
+/// The root carries `data-step`, `data-phase` and `data-sum`.
 pub fn tanks_svg(
     weights: &Weights,
     view: &TankFrame,
