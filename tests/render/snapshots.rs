@@ -113,27 +113,19 @@ fn every_kind_in_light_and_dark_matches_its_snapshot() {
     check_kinds(&spec, &kinds, "", "<svg");
 }
 
+/// A run of 5,3,2 with the scenario `text`.
+fn scenario_run(text: &str) -> RunSpec {
+    let weights = "5,3,2".parse().unwrap();
+    let scenario = Scenario::parse(text, &weights).unwrap();
+    RunSpec::new(weights, AlgorithmOptions::default(), scenario)
+}
+
 #[test]
 fn the_table_of_a_run_with_failures_matches_its_snapshot() {
     // QA s22b F5's run: a refusal and its retry, C out, events, a reload that changes A's weight.
-    let weights = "5,3,2".parse().unwrap();
-    let scenario = Scenario::parse(
-        "@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive; @7 A=4 reset",
-        &weights,
-    )
-    .unwrap();
-    let spec = RunSpec::new(weights, AlgorithmOptions::default(), scenario);
-    for (theme_name, theme) in [("light", Theme::Light), ("dark", Theme::Dark)] {
-        let request = SvgRequest {
-            kind: SvgKind::Table,
-            step: Some(3),
-            steps: Some(14),
-            theme,
-            ..SvgRequest::default()
-        };
-        let svg = svg_document(&spec, &request).unwrap();
-        snapshot(&format!("table-failures-{theme_name}"), &svg);
-    }
+    let spec = scenario_run("@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive; @7 A=4 reset");
+    let table = ("table", SvgKind::Table, Some(3), None, Some(14));
+    check_kinds(&spec, &[table], "-failures", "<svg");
 }
 
 #[test]
@@ -188,13 +180,7 @@ fn pictures_take_the_pages_palette() {
 fn a_refused_attempt_in_light_and_dark_matches_its_snapshot() {
     // Step 3: C is picked and refuses the connection (red outline, ✗, `refused`); request 3 is
     // retried at step 4. The animation plays the first 10 attempts from step 0.
-    let weights = "5,3,2".parse().unwrap();
-    let scenario = Scenario::parse(
-        "@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive",
-        &weights,
-    )
-    .unwrap();
-    let spec = RunSpec::new(weights, AlgorithmOptions::default(), scenario);
+    let spec = scenario_run("@1 C max_fails=1 timeout=60; @1 C dead; @6 C alive");
     let kinds = [
         ("tanks", SvgKind::Tanks, Some(3), Some(Phase::Drain), None),
         ("still", SvgKind::Still, Some(3), None, None),
