@@ -7,6 +7,12 @@ use crate::input::weights::vector::Weights;
 
 /// Above this many nodes tanks lose their texts.
 pub(crate) const TEXT_LIMIT: usize = 40;
+/// A slot holds a tank's texts (a level like `−23`, its name) while it is this many em wide.
+const TEXT_SLOT_EM: f64 = 1.9;
+/// The smallest text size, in px, tanks too narrow for the usual text shrink theirs to, so that
+/// every tank keeps its name and level (16 on a 390 px phone: about 11 px); narrower still, they
+/// lose them (docs/PAGE.md, "Look and feel").
+const MIN_FONT: f64 = 8.0;
 /// Above this many nodes tanks lose their pipes, and the page draws them as one bar chart.
 pub(crate) const DETAIL_LIMIT: usize = 200;
 /// Inset of the level scale inside the tank.
@@ -147,12 +153,17 @@ impl TankLayout {
         text_scale: f64,
     ) -> Self {
         let usual = Self::font_for(width, 1.0);
+        let count = nodes.max(1) as f64;
         let font = (usual * text_scale)
-            .min(width / (LARGE_TEXT_SLOT_EM * nodes.max(1) as f64 + GUTTER_EM))
+            .min(width / (LARGE_TEXT_SLOT_EM * count + GUTTER_EM))
             .max(usual);
+        // The largest text whose slot holds `TEXT_SLOT_EM`: narrow tanks take it, down to
+        // `MIN_FONT`, rather than lose their names (the tanks grow into what it leaves).
+        let fitting = width / (TEXT_SLOT_EM * count + GUTTER_EM);
+        let with_text = nodes <= TEXT_LIMIT && fitting >= MIN_FONT;
+        let font = if with_text { font.min(fitting) } else { font };
         let gutter = font * GUTTER_EM;
-        let slot = (width - gutter) / nodes.max(1) as f64;
-        let with_text = nodes <= TEXT_LIMIT && slot >= font * 1.9;
+        let slot = (width - gutter) / count;
         let with_pipes = nodes <= DETAIL_LIMIT && slot >= 3.0;
         let pipe_zone = if with_pipes { font * PIPE_EM } else { 0.0 };
         let label_zone = font * if with_text { LABEL_EM } else { BARE_LABEL_EM };

@@ -169,3 +169,24 @@ fn the_page_draws_narrow_boxes_at_its_narrowest_width() {
     assert_eq!(TankLayout::page_width(200.0), 280.0);
     assert_eq!(TankLayout::page_width(390.4), 390.0);
 }
+
+#[test]
+fn narrow_tanks_shrink_their_text_to_keep_their_names_down_to_the_least_size() {
+    // 16 tanks in a 390 px phone's 353 px: the usual 12 px leaves a slot of 1.7 em, 11 px holds it.
+    let phone = TankLayout::new(16, 7, 353.0, (-20, 20));
+    assert!(phone.with_text);
+    assert!(phone.font < 12.0 && phone.font > 10.5, "{}", phone.font);
+    assert!(phone.slot >= phone.font * TEXT_SLOT_EM - 1e-9);
+    assert_eq!(phone.height, TankLayout::new(3, 7, 353.0, (-20, 20)).height);
+    // Tanks that hold the usual text keep it, as before.
+    assert_eq!(TankLayout::new(12, 7, 353.0, (-20, 20)).font, 12.0);
+    // 22 tanks there take the least size; 23 would need less, and lose their texts at the usual size.
+    let least = TankLayout::new(22, 7, 353.0, (-20, 20));
+    assert!(least.with_text && least.font >= MIN_FONT);
+    let bare = TankLayout::new(23, 7, 353.0, (-20, 20));
+    assert!(!bare.with_text);
+    assert_eq!(bare.font, 12.0);
+    // 40 on a desktop's 718 px keep them; 41 never have them.
+    assert!(TankLayout::new(40, 7, 718.0, (-20, 20)).with_text);
+    assert!(!TankLayout::new(41, 7, 2000.0, (-20, 20)).with_text);
+}

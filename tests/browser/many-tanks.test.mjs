@@ -1,0 +1,61 @@
+// The SWRR tanks with many nodes (QA s23 F3): where the usual text leaves a tank too narrow for
+// its name and level, the core's layout draws the text smaller (down to its least size) rather
+// than leave 16 tanks of 8 repeating colours unnamed on a phone; 3 tanks stay as they were.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { inTab, screenshot, usePageSuite } from './harness.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' };
+const weights = (n) => Array.from({ length: n }, (_, i) => (i % 7) + 1).join('%2C');
+
+/** Each tank's name and level as drawn (boxes in the page's pixels), its body's box, and the picture's. */
+function readTanks(page) {
+  return page.$eval('svg#tanks', (svg) => {
+    const box = (element) => element?.getBoundingClientRect().toJSON();
+    return {
+      picture: box(svg),
+      font: getComputedStyle(svg).getPropertyValue('--tank-font'),
+      tanks: [...svg.querySelectorAll('g.tank[data-node]')].map((g) => {
+        const name = g.querySelector('text.name');
+        const level = g.querySelector('text.level');
+        return { node: Number(g.dataset.node), name: name?.textContent, nameBox: box(name), level: level?.textContent, body: box(g.querySelector('rect.tank-body')) };
+      }),
+    };
+  });
+}
+
+describe('many tanks on a phone', () => {
+  const suite = usePageSuite();
+
+  for (const lang of ['en', 'zh']) {
+    test(`16 tanks at 390 px (${lang}): every tank carries its name, in the picture, clear of its neighbours', and its level`, () => inTab(suite.open(`#w=${weights(16)}&t=8${lang === 'zh' ? '&lang=zh' : ''}`, PHONE), async (page) => {
+      const { picture, font, tanks } = await readTanks(page);
+      assert.equal(tanks.length, 16);
+      // Smaller than the usual 12 px, and not so small it cannot be read.
+      assert.ok(parseFloat(font) < 12 && parseFloat(font) >= 8, `tank text ${font}`);
+      const names = 'ABCDEFGHIJKLMNOP';
+      tanks.forEach((tank, i) => {
+        assert.equal(tank.name, names[i], `tank ${i}'s name`);
+        const r = tank.nameBox;
+        assert.ok(r.width > 3 && r.height > 6, `${tank.name} is drawn (${r.width}×${r.height})`);
+        assert.ok(r.left >= picture.left && r.right <= picture.right && r.top >= picture.top && r.bottom <= picture.bottom, `${tank.name} inside the picture`);
+        assert.ok(r.top >= tank.body.bottom, `${tank.name} under its tank`);
+        if (i > 0) assert.ok(tanks[i - 1].nameBox.right <= r.left, `${tanks[i - 1].name} (…${tanks[i - 1].nameBox.right}) runs into ${tank.name} (${r.left}…)`);
+        assert.match(tank.level, /^[−-]?\d+$/, `${tank.name}'s level`);
+      });
+      await screenshot(page, `many-tanks-16-phone-${lang}`);
+    }));
+  }
+
+  test('3 tanks at 390 px are drawn as before: the usual 12 px text, the same tanks and names', () => inTab(suite.open(`#w=${weights(3)}&t=8`, PHONE), async (page) => {
+    const { picture, font, tanks } = await readTanks(page);
+    assert.equal(font, '12px');
+    // Measured before the change (main at 0a1016c), relative to the picture.
+    const at = (r) => [r.left - picture.left, r.top - picture.top, r.width, r.height].map(Math.round);
+    assert.deepEqual(tanks.map((tank) => at(tank.body)), [[33, 31, 95, 160], [142, 31, 95, 160], [251, 31, 95, 160]]);
+    assert.deepEqual(tanks.map((tank) => tank.name), ['A', 'B', 'C']);
+    assert.deepEqual(at(tanks[0].nameBox).slice(1), [195, 10, 14]);
+  }));
+});
