@@ -16,6 +16,10 @@ struct TankLayoutView {
     height: f64,
     font: f64,
     with_text: bool,
+    /// Each tank's name under it: with its texts, or alone (`withText` false) where the tanks are
+    /// too narrow for the rest; then a name wider than `nameRoom` letters is drawn
+    /// `squeezedNameWidth` wide.
+    with_names: bool,
     with_pipes: bool,
     /// Above `DETAIL_LIMIT` nodes: one bar chart, no element per tank.
     compact: bool,
@@ -67,6 +71,8 @@ struct TankLayoutView {
     picks_y: f64,
     badge_y: f64,
     name_chars: usize,
+    name_room: usize,
+    squeezed_name_width: f64,
     /// Characters of the top text that fit a tank's slot: the drain's `↓ −W` where they hold it,
     /// `−W` alone where not (`TankLayout::drain_text`); a longer level or drain is drawn `slot`
     /// wide (a tank and its gap).
@@ -121,6 +127,7 @@ pub fn tank_layout(
         height: g.height,
         font: g.font,
         with_text: g.with_text,
+        with_names: g.with_names,
         with_pipes: g.with_pipes,
         compact: weights.len() > DETAIL_LIMIT,
         pipe_zone: g.pipe_zone,
@@ -155,6 +162,8 @@ pub fn tank_layout(
         picks_y,
         badge_y,
         name_chars: g.name_chars(),
+        name_room: g.name_room(),
+        squeezed_name_width: g.squeezed_name_width(),
         slot_chars: g.slot_chars(),
         slot: g.slot,
         zero_line_x,

@@ -1,6 +1,7 @@
 // The SWRR tanks with many nodes (QA s23 F3): where the usual text leaves a tank too narrow for
-// its name and level, the core's layout draws the text smaller (down to its least size) rather
-// than leave 16 tanks of 8 repeating colours unnamed on a phone; 3 tanks stay as they were.
+// its name and level, the core's layout draws the text smaller (down to its least size), and
+// narrower still the name alone, rather than leave 16 tanks of 8 repeating colours unnamed on a
+// phone; 3 tanks stay as they were.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -46,6 +47,23 @@ describe('many tanks on a phone', () => {
         assert.match(tank.level, /^[−-]?\d+$/, `${tank.name}'s level`);
       });
       await screenshot(page, `many-tanks-16-phone-${lang}`);
+    }));
+  }
+
+  for (const n of [30, 38]) {
+    test(`${n} tanks at 390 px: too narrow for their numbers, each still carries its whole name, clear of its neighbours'`, () => inTab(suite.open(`#w=${weights(n)}&t=8`, PHONE), async (page) => {
+      const { picture, tanks } = await readTanks(page);
+      assert.equal(tanks.length, n);
+      tanks.forEach((tank, i) => {
+        // A … Z, AA … AN: whole, the two-letter ones drawn as narrow as their tank.
+        assert.equal(tank.name, i < 26 ? String.fromCharCode(65 + i) : `A${String.fromCharCode(65 + i - 26)}`);
+        const r = tank.nameBox;
+        assert.ok(r.width > 1.5 && r.height > 5 && r.left >= picture.left && r.right <= picture.right && r.bottom <= picture.bottom, `${tank.name} drawn inside the picture`);
+        assert.ok(r.left >= tank.body.left - 0.5 && r.right <= tank.body.right + 0.5, `${tank.name} (${r.left}…${r.right}) within its tank (${tank.body.left}…${tank.body.right})`);
+        if (i > 0) assert.ok(tanks[i - 1].nameBox.right <= r.left, `${tanks[i - 1].name} (…${tanks[i - 1].nameBox.right}) runs into ${tank.name} (${r.left}…)`);
+        assert.equal(tank.level, undefined, 'no level where it does not fit');
+      });
+      await screenshot(page, `many-tanks-${n}-phone`);
     }));
   }
 

@@ -89,10 +89,14 @@ export function fitted(content, width, font) {
   return shortened(content, Math.max(1, Math.floor(width / (font * LETTER_EM))));
 }
 
-/** About how wide `content` is drawn at `font` px: a letter each, two for a wide character (`WIDE`). */
+/** How many Latin letters' width `content` takes: one a character, two a wide one (`WIDE`). */
+export function letters(content) {
+  return graphemes(content).reduce((sum, part) => sum + (WIDE.test(part) ? 2 : 1), 0);
+}
+
+/** About how wide `content` is drawn at `font` px. */
 export function textWidth(content, font) {
-  const letters = graphemes(content).reduce((sum, part) => sum + (WIDE.test(part) ? 2 : 1), 0);
-  return letters * font * LETTER_EM;
+  return letters(content) * font * LETTER_EM;
 }
 
 /**

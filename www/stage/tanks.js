@@ -7,7 +7,7 @@ import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { counted, num, tr } from '../words/i18n.js';
 import { contentWidth } from './tank-geometry.js';
 import { markRequest } from '../requests/request-marks.js';
-import { shortened, svg, svgText, textScaleOf } from '../draw/svg.js';
+import { letters, shortened, svg, svgText, textScaleOf } from '../draw/svg.js';
 import { tankLayout } from '../pkg/swrr_viz.js';
 
 const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
@@ -100,6 +100,15 @@ export class TankView {
         tank.nameText = svgText(shortened(node.name, g.nameChars), { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
         tank.picksText = svgText('', { class: 'picks', x: mid, y: g.picksY, 'text-anchor': 'middle' }, group);
         tank.badge = svgText('', { class: 'badge', x: mid, y: g.badgeY, 'text-anchor': 'middle' }, group);
+      } else if (g.withNames) {
+        // Too narrow for its numbers, a tank still says its name: two letters kept (AA … AN),
+        // drawn as narrow as the tank where wider (the core's `name_length`).
+        const name = shortened(node.name, g.nameChars);
+        tank.nameText = svgText(name, { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
+        if (letters(name) > g.nameRoom) {
+          tank.nameText.setAttribute('textLength', g.squeezedNameWidth);
+          tank.nameText.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+        }
       }
       return tank;
     });

@@ -123,6 +123,8 @@ impl TankLayout {
         }
         if self.with_text {
             self.draw_labels(w, x + tank_width / 2.0, &node.name, &marks);
+        } else if self.with_names {
+            self.draw_name(w, x + tank_width / 2.0, &node.name);
         }
         w.end();
         w.newline();

@@ -3,7 +3,9 @@
 //! page draws it (www/requests/request-marks.js): a red outline, a ✗ on the tank and `refused`
 //! under it, though the tank drains like any winner.
 
+use crate::render::svg::characters::width as text_width;
 use crate::render::svg::options::SvgOptions;
+use crate::render::svg::text::fit;
 use crate::render::svg::writer::Writer;
 use crate::render::tank_layout::TankLayout;
 use crate::render::words::args;
@@ -60,13 +62,8 @@ impl TankLayout {
     /// Under a tank: its name, its picks, and `refused`, `picked`, `tie` or `out` (with the
     /// `data-i18n` key of the word, so a page can translate it).
     pub(crate) fn draw_labels(&self, w: &mut Writer, mid: f64, name: &str, marks: &TankMarks<'_>) {
-        let [name_y, picks_y, badge_y] = self.label_ys();
-        w.el("text")
-            .a("class", "name")
-            .a("x", mid)
-            .a("y", name_y)
-            .a("text-anchor", "middle")
-            .text(&crate::render::svg::text::fit(name, self.name_chars()));
+        let [_, picks_y, badge_y] = self.label_ys();
+        self.draw_name(w, mid, name);
         w.el("text")
             .a("class", "picks")
             .a("x", mid)
@@ -92,6 +89,21 @@ impl TankLayout {
             .a("text-anchor", "middle")
             .a("data-i18n", key)
             .text(word);
+    }
+
+    /// A tank's name under it, cut to `name_chars`, and drawn as narrow as the tank where the
+    /// tank shows only its name and the name is wider (`name_length`).
+    pub(crate) fn draw_name(&self, w: &mut Writer, mid: f64, name: &str) {
+        let shown = fit(name, self.name_chars());
+        let length = self.name_length(text_width(&shown));
+        w.el("text")
+            .a("class", "name")
+            .a("x", mid)
+            .a("y", self.label_ys()[0])
+            .a("text-anchor", "middle")
+            .opt("textLength", length)
+            .opt("lengthAdjust", length.map(|_| "spacingAndGlyphs"))
+            .text(&shown);
     }
 
     /// The ✗ of a refused connection on the tank centred at `mid`.

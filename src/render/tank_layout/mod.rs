@@ -13,6 +13,13 @@ const TEXT_SLOT_EM: f64 = 1.9;
 /// every tank keeps its name and level (16 on a 390 px phone: about 11 px); narrower still, they
 /// lose them (docs/PAGE.md, "Look and feel").
 const MIN_FONT: f64 = 8.0;
+/// A slot too narrow for a tank's texts even at `MIN_FONT` still holds its name alone (a letter
+/// as wide as a bold `W`, or two drawn narrower) while it is this many em wide: the levels, picks
+/// and `+w`s are left out.
+const NAME_SLOT_EM: f64 = 1.1;
+/// Letters of a name a tank that shows only its name keeps, drawn as narrow as the tank where
+/// wider (`AA` … `AN`, which cut to `A…` would all read alike).
+const NAME_LEAST_CHARS: usize = 2;
 /// Above this many nodes tanks lose their pipes, and the page draws them as one bar chart.
 pub(crate) const DETAIL_LIMIT: usize = 200;
 /// Inset of the level scale inside the tank.
@@ -30,6 +37,8 @@ const FRAME_EM: f64 = 6.8;
 const PIPE_EM: f64 = 2.6;
 const LABEL_EM: f64 = 4.2;
 const BARE_LABEL_EM: f64 = 0.5;
+/// The labels' zone under tanks that show only their names, in em.
+const NAME_LABEL_EM: f64 = 1.7;
 /// The gutter left of the tanks, for the level scale's `0`, in em.
 const GUTTER_EM: f64 = 2.2;
 /// Larger text grows only while each tank's slot stays this many em wide, so that a level or
@@ -62,6 +71,9 @@ pub(crate) struct TankLayout {
     pub slot: f64,
     pub gap: f64,
     pub with_text: bool,
+    /// Whether each tank's name stands under it: with its texts, or alone where the slot is too
+    /// narrow for the rest even at `MIN_FONT` (`NAME_SLOT_EM`).
+    pub with_names: bool,
     pub with_pipes: bool,
     pub pipe_zone: f64,
     pub tank_height: f64,
@@ -161,12 +173,25 @@ impl TankLayout {
         // `MIN_FONT`, rather than lose their names (the tanks grow into what it leaves).
         let fitting = width / (TEXT_SLOT_EM * count + GUTTER_EM);
         let with_text = nodes <= TEXT_LIMIT && fitting >= MIN_FONT;
-        let font = if with_text { font.min(fitting) } else { font };
+        let names_fitting = width / (NAME_SLOT_EM * count + GUTTER_EM);
+        let with_names = nodes <= TEXT_LIMIT && names_fitting >= MIN_FONT;
+        let font = if with_text {
+            font.min(fitting)
+        } else if with_names {
+            font.min(names_fitting)
+        } else {
+            font
+        };
         let gutter = font * GUTTER_EM;
         let slot = (width - gutter) / count;
         let with_pipes = nodes <= DETAIL_LIMIT && slot >= 3.0;
         let pipe_zone = if with_pipes { font * PIPE_EM } else { 0.0 };
-        let label_zone = font * if with_text { LABEL_EM } else { BARE_LABEL_EM };
+        let label_zone = font
+            * match (with_text, with_names) {
+                (true, _) => LABEL_EM,
+                (false, true) => NAME_LABEL_EM,
+                (false, false) => BARE_LABEL_EM,
+            };
         let height = Self::height_for(width, text_scale);
         let gap = if slot > 12.0 {
             (slot * 0.16).min(14.0)
@@ -180,6 +205,7 @@ impl TankLayout {
             slot,
             gap,
             with_text,
+            with_names,
             with_pipes,
             pipe_zone,
             tank_height: height - pipe_zone - label_zone,
@@ -335,9 +361,29 @@ impl TankLayout {
         [1.25, 2.45, 3.65].map(|em| floor + self.font * em)
     }
 
-    /// Characters of a name that fit a tank (the name's font is the tank font, bold).
+    /// Letters of a name drawn at their width under a tank (the name's font is the tank font, bold).
+    pub(crate) fn name_room(&self) -> usize {
+        (self.tank_width() / (self.font * BOLD_CHAR_EM)).floor() as usize
+    }
+
+    /// Letters of a name kept under a tank (the rest cut with "…"): as many as fit, and where
+    /// the tank shows only its name at least `NAME_LEAST_CHARS`, drawn narrower than `name_room`.
     pub(crate) fn name_chars(&self) -> usize {
-        ((self.tank_width() / (self.font * BOLD_CHAR_EM)).floor() as usize).max(1)
+        let least = if self.with_text { 1 } else { NAME_LEAST_CHARS };
+        self.name_room().max(least)
+    }
+
+    /// The width a name `letters` letters wide is drawn at under a tank that shows only its name,
+    /// where the tank holds fewer (`name_room`): `squeezed_name_width`; `None` for its own.
+    pub(crate) fn name_length(&self, letters: usize) -> Option<f64> {
+        (!self.with_text && letters > self.name_room()).then(|| self.squeezed_name_width())
+    }
+
+    /// The width of a name drawn narrower than its own: the tank's, less a pixel at each side,
+    /// so that its ink (past its advance, in bold) stays clear of the neighbour's and two
+    /// squeezed names (`AA`, `AB`) do not read as one.
+    pub(crate) fn squeezed_name_width(&self) -> f64 {
+        (self.tank_width() - 2.0).max(1.0)
     }
 
     /// Characters of the text at the top of a tank that fit its slot (it may run over the gap).

@@ -183,10 +183,31 @@ fn narrow_tanks_shrink_their_text_to_keep_their_names_down_to_the_least_size() {
     // 22 tanks there take the least size; 23 would need less, and lose their texts at the usual size.
     let least = TankLayout::new(22, 7, 353.0, (-20, 20));
     assert!(least.with_text && least.font >= MIN_FONT);
-    let bare = TankLayout::new(23, 7, 353.0, (-20, 20));
-    assert!(!bare.with_text);
-    assert_eq!(bare.font, 12.0);
+    let names = TankLayout::new(23, 7, 353.0, (-20, 20));
+    assert!(!names.with_text && names.with_names);
+    assert_eq!(names.font, 12.0);
     // 40 on a desktop's 718 px keep them; 41 never have them.
     assert!(TankLayout::new(40, 7, 718.0, (-20, 20)).with_text);
-    assert!(!TankLayout::new(41, 7, 2000.0, (-20, 20)).with_text);
+    let many = TankLayout::new(41, 7, 2000.0, (-20, 20));
+    assert!(!many.with_text && !many.with_names);
+}
+
+#[test]
+fn tanks_too_narrow_for_their_numbers_keep_their_names_alone_two_letters_drawn_narrower() {
+    // 38 tanks on a 390 px phone: 8 px names in 8.8 px slots, under a single row of labels; 39
+    // would need smaller ones, and are bars.
+    let phone = TankLayout::new(38, 7, 353.0, (-20, 20));
+    assert!(!phone.with_text && phone.with_names);
+    assert!(phone.font >= MIN_FONT && phone.font < 8.5, "{}", phone.font);
+    assert!(!TankLayout::new(39, 7, 353.0, (-20, 20)).with_names);
+    assert!(
+        (phone.tank_height - (phone.height - phone.font * (PIPE_EM + NAME_LABEL_EM))).abs() < 1e-9
+    );
+    assert_eq!((phone.name_room(), phone.name_chars()), (1, 2));
+    assert_eq!(phone.name_length(1), None);
+    assert_eq!(phone.name_length(2), Some(phone.tank_width() - 2.0));
+    // Tanks with their numbers never squeeze a name (it is cut to what fits, as before).
+    let texts = TankLayout::new(12, 7, 353.0, (-20, 20));
+    assert_eq!(texts.name_length(9), None);
+    assert_eq!(texts.name_chars(), texts.name_room().max(1));
 }

@@ -11,7 +11,7 @@ use crate::input::text::in_sentence;
 use crate::render::svg::frame::Phase;
 use crate::render::svg::layout::{tank_group, Badges, WATER_INSET};
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::text::{fit, signed};
+use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Writer};
 use crate::render::words::args;
 
@@ -128,7 +128,7 @@ pub(super) fn tanks(
         } else {
             g.draw_pipe(body, i, node.weight);
         }
-        let [name_y, picks_y, badge_y] = g.label_ys();
+        let [_, picks_y, badge_y] = g.label_ys();
         if g.with_text {
             // Level numbers ride on the surface: they move with the water. Their group sits at
             // the place of a number above a surface at level 0; numbers near the top sit inside.
@@ -152,13 +152,10 @@ pub(super) fn tanks(
             body.el("g").a("class", format!("w{i}")).open();
             centred_track(windows, body, "level", (mid, above_zero), &level_track);
             body.end();
-            body.el("text")
-                .a("class", "name")
-                .a("x", mid)
-                .a("y", name_y)
-                .a("text-anchor", "middle")
-                .text(&fit(&node.name, g.name_chars()));
+            g.draw_name(body, mid, &node.name);
             centred_track(windows, body, "picks", (mid, picks_y), &picks_track);
+        } else if g.with_names {
+            g.draw_name(body, mid, &node.name);
         }
         // The marks of this tank, used by the pick and drain slots (and "out" by every slot of a
         // step it could not be picked at).
