@@ -116,7 +116,9 @@ async function handle(root, req, res, { gzip: compress = false } = {}) {
     send(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     return;
   }
-  const url = new URL(req.url, 'http://localhost');
+  // Repeated slashes are one, as nginx's merge_slashes has them: a path starting `//` would
+  // otherwise be read as a host (`new URL('//', base)` throws, and the answer was a 500).
+  const url = new URL(req.url.replace(/^\/{2,}/, '/'), 'http://localhost');
   const found = await resolveFile(root, url.pathname);
   if (!found) {
     send(res, 404, 'Not Found\n');
