@@ -30,13 +30,14 @@ function winnerText(step, names) {
  */
 function eventsCell(row, events) {
   const td = cell('td', '', { class: 'events', 'data-events': events.join('; ') });
+  if (events.length === 0) return td;
   const lines = cell('span', '', { class: 'event-lines' });
   events.forEach((event, i) => {
     if (i > 0) lines.append(' ');
     lines.append(cell('span', i < events.length - 1 ? `${event};` : event));
   });
-  if (events.length > 0) td.append(lines);
-  if (events.length > 0) row.style.setProperty('--events', String(events.length));
+  td.append(lines);
+  row.style.setProperty('--events', String(events.length));
   return td;
 }
 
