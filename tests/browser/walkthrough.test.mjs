@@ -296,7 +296,7 @@ describe('water-tank walkthrough', () => {
     await moving.close();
   });
 
-  test('a phone\'s first screen holds the weights, the tanks and the step controls; the tools fold into a menu', async () => {
+  test('a phone\'s first screen holds the weights, the tanks, the step controls and what the step says; the tools fold into a menu', async () => {
     for (const colorScheme of ['light', 'dark']) {
       const tab = await open('#w=5%2C3%2C2&t=2', { viewport: { width: 390, height: 844 }, colorScheme });
       const { page } = tab;
@@ -307,6 +307,11 @@ describe('water-tank walkthrough', () => {
       for (const selector of ['#weights', 'svg#tanks', '#back', '#play', '#forward', '#position', '#scrubber']) {
         assert.ok(await inView(selector), `${colorScheme}: ${selector} is in the first screen`);
       }
+      // What a step says starts under the buttons that make it; the run's settings follow it.
+      const top = (selector) => page.$eval(selector, (el) => el.getBoundingClientRect().top);
+      const narration = await top('#narration');
+      assert.ok(narration > await top('#scrubber') && narration < 844 - 60, `${colorScheme}: the narration starts at ${narration} px`);
+      assert.ok(await top('#speed') > await top('#rules'), `${colorScheme}: the settings come after the rules`);
       assert.equal(await page.isVisible('#open-lesson'), false, 'the tools are folded');
       await page.click('#menu');
       assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'true');

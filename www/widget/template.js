@@ -79,60 +79,64 @@ ${withTanks ? TANKS : ''}${withExplain ? EXPLAIN : ''}    </section>
 `,
   controls: `
     <section class="controls" aria-label="Playback" data-i18n-label="controls.label">
-${PLAYBACK_BUTTONS}${POSITION_AND_TIMELINE}      <div class="settings">
-        <span class="setting">
-          <label for="speed" data-i18n="controls.speed">Speed</label>
-          <select id="speed"></select>
-        </span>
-        <span class="setting">
-          <label for="algo" data-i18n="algo.label">Algorithm</label>
-          <select id="algo"></select>
-        </span>
-        <span class="setting" data-for="swrr">
-          <label for="tie" data-i18n="tie.label">Ties go to</label>
-          <select id="tie">
-            <option value="first" data-i18n="tie.first">first in list (nginx)</option>
-            <option value="last" data-i18n="tie.last">last in list</option>
-          </select>
-        </span>
-        <span class="setting" data-for="swrr">
-          <label for="subtract" data-i18n="subtract.label">Winner subtracts</label>
-          <select id="subtract">
-            <option value="total" data-i18n="subtract.total">the total (nginx)</option>
-            <option value="own" data-i18n="subtract.own">its own weight (broken)</option>
-          </select>
-        </span>
-        <span class="setting" data-for="swrr">
-          <label for="rate" data-i18n="traffic.rate">Requests per second</label>
-          <input id="rate" type="number" min="1" max="${MAX_RATE}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
-        </span>
-        <span class="setting" data-for="swrr">
-          <label for="workers" data-i18n="traffic.workers">nginx workers</label>
-          <input id="workers" type="number" min="1" max="${MAX_WORKERS}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
-        </span>
-        <span class="setting" data-for="swrr">
-          <label for="tries" data-i18n="traffic.tries">Tries per request (0 = as many as servers)</label>
-          <input id="tries" type="number" min="0" max="${MAX_TRIES}" step="1" inputmode="numeric" value="0" aria-describedby="traffic-note">
-        </span>
-        <span class="setting" data-for="swrr" data-needs-workers hidden>
-          <input id="zone" type="checkbox">
-          <label for="zone" data-i18n="traffic.zone">shared zone</label>
-        </span>
-        <span class="setting" data-for="swrr" data-needs-workers hidden>
-          <label for="dispatch" data-i18n="traffic.dispatch">Dispatch seed</label>
-          <input id="dispatch" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" size="8" aria-describedby="dispatch-error">
-        </span>
-        <span class="setting" data-for="random grpc grpc-java envoy" hidden>
-          <label for="seed" data-i18n="seed.label">Seed</label>
-          <input id="seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="0" aria-describedby="seed-error">
-        </span>
+      <div class="transport">
+${PLAYBACK_BUTTONS}${POSITION_AND_TIMELINE}      <p id="status" class="note" role="status"></p>
       </div>
-      <p id="seed-error" class="error" role="alert" hidden></p>
-      <p id="dispatch-error" class="error" role="alert" hidden></p>
-      <p id="algo-about" class="note"></p>
-      <p id="traffic-note" class="note traffic-note" hidden></p>
-      <ul id="notes" class="notes" hidden></ul>
-      <p id="status" class="note" role="status"></p>
+      <div class="run-settings">
+        <div class="settings">
+          <span class="setting">
+            <label for="speed" data-i18n="controls.speed">Speed</label>
+            <select id="speed"></select>
+          </span>
+          <span class="setting">
+            <label for="algo" data-i18n="algo.label">Algorithm</label>
+            <select id="algo"></select>
+          </span>
+          <span class="setting" data-for="swrr">
+            <label for="tie" data-i18n="tie.label">Ties go to</label>
+            <select id="tie">
+              <option value="first" data-i18n="tie.first">first in list (nginx)</option>
+              <option value="last" data-i18n="tie.last">last in list</option>
+            </select>
+          </span>
+          <span class="setting" data-for="swrr">
+            <label for="subtract" data-i18n="subtract.label">Winner subtracts</label>
+            <select id="subtract">
+              <option value="total" data-i18n="subtract.total">the total (nginx)</option>
+              <option value="own" data-i18n="subtract.own">its own weight (broken)</option>
+            </select>
+          </span>
+          <span class="setting" data-for="swrr">
+            <label for="rate" data-i18n="traffic.rate">Requests per second</label>
+            <input id="rate" type="number" min="1" max="${MAX_RATE}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+          </span>
+          <span class="setting" data-for="swrr">
+            <label for="workers" data-i18n="traffic.workers">nginx workers</label>
+            <input id="workers" type="number" min="1" max="${MAX_WORKERS}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+          </span>
+          <span class="setting" data-for="swrr">
+            <label for="tries" data-i18n="traffic.tries">Tries per request (0 = as many as servers)</label>
+            <input id="tries" type="number" min="0" max="${MAX_TRIES}" step="1" inputmode="numeric" value="0" aria-describedby="traffic-note">
+          </span>
+          <span class="setting" data-for="swrr" data-needs-workers hidden>
+            <input id="zone" type="checkbox">
+            <label for="zone" data-i18n="traffic.zone">shared zone</label>
+          </span>
+          <span class="setting" data-for="swrr" data-needs-workers hidden>
+            <label for="dispatch" data-i18n="traffic.dispatch">Dispatch seed</label>
+            <input id="dispatch" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" size="8" aria-describedby="dispatch-error">
+          </span>
+          <span class="setting" data-for="random grpc grpc-java envoy" hidden>
+            <label for="seed" data-i18n="seed.label">Seed</label>
+            <input id="seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false" value="0" aria-describedby="seed-error">
+          </span>
+        </div>
+        <p id="seed-error" class="error" role="alert" hidden></p>
+        <p id="dispatch-error" class="error" role="alert" hidden></p>
+        <p id="algo-about" class="note"></p>
+        <p id="traffic-note" class="note traffic-note" hidden></p>
+        <ul id="notes" class="notes" hidden></ul>
+      </div>
     </section>
 `,
   table: `
