@@ -227,7 +227,7 @@ export default {
   "narration.refused_counted": { "params": ["name", "fails", "max", "effective", "request"], "text": "✗ {name} refuses the connection: nginx counts the failure ({fails} of max_fails={max}), its effective weight is now {effective}, and request {request} is retried on the servers not yet tried." },
   "narration.refused_uncounted": { "params": ["name", "request"], "text": "✗ {name} refuses the connection; with max_fails=0 nginx holds nothing against it, and request {request} is retried on the servers not yet tried." },
   "narration.refused_last": { "params": ["name", "request"], "text": "✗ {name} refuses the connection and no try is left: nginx answers request {request} with 502." },
-  "narration.sum": { "params": ["sum"], "text": "Σ levels = {sum}" },
+  "narration.sum": { "params": ["sum"], "text": "Σ levels = {sum}: not 0, the levels no longer balance" },
   "narration.sum_added": { "params": ["sum", "added"], "text": "Σ levels = {sum}: the {added} just added" },
   "narration.sum_conserved": { "params": [], "text": "Σ levels = 0: conserved" },
   "figure.picks": { "params": ["steps"], "text": "{steps} picks" },

@@ -279,6 +279,7 @@ export class Engine {
     const view = { position: t === 0 ? { t: 0, phase: 'start' } : position, levels, picks, step, sum, algorithm: this.algorithm };
     // What the step did up to this phase, as the core's coded sentences (stage/narration.js words them).
     if (step && this.hasLevels) view.narration = this.walkthrough.narration(phase === 'start' ? 'drain' : phase);
+    if (this.hasLevels) view.sumLine = this.walkthrough.sumLine(t === 0 || phase === 'start' ? 'drain' : phase);
     if (this.options.workers > 1) {
       // Each worker's levels after this step, and the worker that served it.
       view.workerLevels = this.walkthrough.workerLevels();

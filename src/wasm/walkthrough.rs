@@ -250,6 +250,20 @@ impl Walkthrough {
         to_js(&said.iter().map(SaidView).collect::<Vec<_>>())
     }
 
+    /// The Σ line under the tanks at `phase` of the last pick (`"fill"`, `"pick"` or `"drain"`;
+    /// at step 0 the start), as a coded sentence the page words (`narration::sum_line`).
+    #[wasm_bindgen(js_name = sumLine)]
+    pub fn sum_line(&self, phase: &str) -> Result<JsValue, CoreError> {
+        let phase: Phase = phase.parse().map_err(js_error)?;
+        let step = self.trace.current();
+        let sum = match (step, phase) {
+            (Some(step), Phase::Fill | Phase::Pick) => step.filled.iter().sum(),
+            (Some(step), _) => step.drained.iter().sum(),
+            (None, _) => self.trace.levels().iter().sum(),
+        };
+        to_js(&SaidView(&narration::sum_line(step, phase, sum)))
+    }
+
     /// Every node's level now.
     pub fn levels(&self) -> Vec<f64> {
         exact_f64(self.trace.levels())

@@ -229,6 +229,10 @@ describe('algorithms, scenarios and stories', () => {
     assert.equal(figure.sums, [0, ...steps.map((step) => step.state.sum)].join(' '));
     assert.equal(Number(await page.getAttribute('#sum', 'data-sum')), steps[7].state.sum);
     assert.ok(steps[7].state.sum > 0);
+    // The page and the CLI's picture say it in the same words (the core's Σ line).
+    const said = `Σ levels = ${steps[7].state.sum}: not 0, the levels no longer balance`;
+    assert.equal(await page.textContent('#sum'), said);
+    assert.equal(cli('svg', '5,3,2', '--kind', 'tanks', '--step', '8', '--subtract', 'own').match(/<text class="sum[^>]*>([^<]*)/)[1], said);
     assert.match(await page.textContent('#sum-drift figcaption'), /Why “subtract own” fails/);
     assert.equal(await page.textContent('#weights-summary'), '3 nodes · W = 10 · this run does not repeat');
     assert.match(await page.textContent('#rules li[data-rule="drain"]'), /weight\[best\]/);

@@ -3,9 +3,9 @@
 // phase's rule marked, and the note on a tie. narration.js writes the sentences; this panel
 // decides where and when.
 
-import { hasLevels } from '../engine.js';
+import { hasLevels, sentenceNames } from '../engine.js';
 import { tr } from '../words/i18n.js';
-import { narrate, renderRules, startStandIn, stepStandIn, sumText, tanksName, tieText } from './narration.js';
+import { narrate, renderRules, say, startStandIn, stepStandIn, tanksName, tieText } from './narration.js';
 import { sampledViews, tallestHeight } from '../algorithms/run-samples.js';
 import { LivePace } from './live-pace.js';
 
@@ -112,7 +112,7 @@ export class NarrationPanel {
     if (!el.narration) return;
     el.narration.textContent = narration;
     delete el.narration.dataset.reserved;
-    el.sum.textContent = engine.hasLevels ? sumText(view, engine.isPlain) : '';
+    el.sum.textContent = view.sumLine ? say(view.sumLine, sentenceNames(weights.nodes)) : '';
     el.sum.dataset.sum = String(view.sum);
     renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
     el.tieNote.textContent = engine.hasLevels ? tieText(view, weights.nodes) : '';

@@ -188,19 +188,6 @@ export function narrateAlgorithm(view, nodes, options = {}) {
 }
 
 /**
- * The Σ line, by the core's rule (src/render/svg/text.rs `sum_text`): right after a fill, Σ and
- * what the fill added; 0 again after the drain. A run whose levels may not balance (a scenario,
- * "subtract own") says so when Σ is not 0.
- */
-export function sumText(view, plain = true) {
-  const filling = view.position.phase === 'fill' || view.position.phase === 'pick';
-  const added = filling && view.step ? view.step.state.added.reduce((a, b) => a + b, 0) : 0;
-  if (added !== 0) return tr('core.narration.sum_added', { sum: num(view.sum), added: num(added) });
-  if (view.sum === 0) return tr('core.narration.sum_conserved');
-  return plain ? tr('core.narration.sum', { sum: num(view.sum) }) : tr('sum.notConserved', { sum: num(view.sum) });
-}
-
-/**
  * Writes the three rules of the algorithm and highlights the one the phase is in.
  * @param {{algo?: string, subtract?: string}} options
  */

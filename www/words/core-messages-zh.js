@@ -222,7 +222,7 @@ export default {
   "narration.refused_counted": "✗ {name} 拒绝连接：nginx 记一次失败（{fails}/max_fails={max}），其有效权重现在是 {effective}，并在尚未试过的服务器上重试请求 {request}。",
   "narration.refused_uncounted": "✗ {name} 拒绝连接；max_fails=0 时 nginx 不记这次失败，并在尚未试过的服务器上重试请求 {request}。",
   "narration.refused_last": "✗ {name} 拒绝连接，且没有剩余的尝试次数：nginx 对请求 {request} 返回 502。",
-  "narration.sum": "水位之和 Σ = {sum}",
+  "narration.sum": "水位之和 Σ = {sum}：不为 0，水位不再平衡",
   "narration.sum_added": "水位之和 Σ = {sum}：正是刚注入的 {added}",
   "narration.sum_conserved": "水位之和 Σ = 0：守恒",
   "figure.picks": "{steps} 次选择",

@@ -310,6 +310,27 @@ pub fn narrate(typed: &Weights, step: &Step, phase: Phase, telling: &Telling) ->
     said
 }
 
+/// The Σ line under the tanks of step `step` (none: step 0) at `phase`, whose levels add up to
+/// `sum`: right after the fill, Σ and what the fill added; 0 again after the drain; otherwise Σ,
+/// which is not 0 only where the levels no longer balance (a node out, the broken `own` rule).
+#[must_use]
+pub fn sum_line(step: Option<&Step>, phase: Phase, sum: i64) -> Said {
+    let added = match (step, phase) {
+        (Some(step), Phase::Fill | Phase::Pick) => sum - step.before.iter().sum::<i64>(),
+        _ => 0,
+    };
+    if added != 0 {
+        Said::new(
+            "narration.sum_added",
+            vec![("sum", Part::Level(sum)), ("added", Part::Level(added))],
+        )
+    } else if sum == 0 {
+        Said::new("narration.sum_conserved", vec![])
+    } else {
+        Said::new("narration.sum", vec![("sum", Part::Level(sum))])
+    }
+}
+
 /// The short caption of one phase, for the animation (read in a fraction of a second): the fill
 /// and who sat out, the pick, or the drain and how the attempt ended.
 #[must_use]

@@ -2,17 +2,28 @@ use super::*;
 use crate::engine::{Algorithm, AlgorithmOptions, Trace, Traffic};
 use crate::input::Scenario;
 
-/// The coded narration of step `t` up to `phase` of `weights` under `scenario`, and its English.
-fn told(weights: &str, scenario: &str, t: u64, phase: Phase, tie: TieRule) -> (Vec<Said>, String) {
+/// The run of `weights` under `scenario` and `options`, seeked to step `t`.
+fn run_to(
+    weights: &str,
+    scenario: &str,
+    options: &AlgorithmOptions,
+    t: u64,
+) -> (Weights, Trace<Algorithm>) {
     let weights: Weights = weights.parse().unwrap();
     let scenario = Scenario::parse(scenario, &weights).unwrap();
+    let run = Algorithm::with_traffic(&weights, options, &scenario, &Traffic::default());
+    let mut trace = Trace::new(run);
+    trace.seek(t).unwrap();
+    (weights, trace)
+}
+
+/// The coded narration of step `t` up to `phase` of `weights` under `scenario`, and its English.
+fn told(weights: &str, scenario: &str, t: u64, phase: Phase, tie: TieRule) -> (Vec<Said>, String) {
     let options = AlgorithmOptions {
         tie,
         ..AlgorithmOptions::default()
     };
-    let run = Algorithm::with_traffic(&weights, &options, &scenario, &Traffic::default());
-    let mut trace = Trace::new(run);
-    trace.seek(t).unwrap();
+    let (weights, trace) = run_to(weights, scenario, &options, t);
     let telling = Telling {
         tie,
         workers: 1,
@@ -195,4 +206,52 @@ fn a_weight_set_with_reset_says_the_run_starts_over_and_keep_does_not() {
     let (said, _) = told("5,3,2", "@3 A=4", 3, Phase::Fill, TieRule::First);
     assert_eq!(said[0].code, "narration.events");
     assert!(said.iter().all(|s| s.code != "narration.reset"));
+}
+
+/// The Σ line of step `t` at `phase` of `weights` under `scenario` and `subtract`, in English.
+fn sum_said(weights: &str, scenario: &str, subtract: SubtractRule, t: u64, phase: Phase) -> String {
+    let options = AlgorithmOptions {
+        subtract,
+        ..AlgorithmOptions::default()
+    };
+    let (weights, trace) = run_to(weights, scenario, &options, t);
+    let step = trace.current();
+    let sum = match (step, phase) {
+        (Some(step), Phase::Fill | Phase::Pick) => step.filled.iter().sum(),
+        (Some(step), _) => step.drained.iter().sum(),
+        (None, _) => 0,
+    };
+    english_all(&[sum_line(step, phase, sum)], &weights)
+}
+
+#[test]
+fn the_sum_line_says_what_the_fill_added_and_when_the_levels_no_longer_balance() {
+    let total = SubtractRule::Total;
+    assert_eq!(
+        sum_said("5,3,2", "", total, 0, Phase::Start),
+        "Σ levels = 0: conserved"
+    );
+    assert_eq!(
+        sum_said("5,3,2", "", total, 3, Phase::Fill),
+        "Σ levels = 10: the 10 just added"
+    );
+    assert_eq!(
+        sum_said("5,3,2", "", total, 3, Phase::Drain),
+        "Σ levels = 0: conserved"
+    );
+    // C out from step 2: the fill adds 8, the winner gives 8 back.
+    let out = "@2 C down";
+    assert_eq!(
+        sum_said("5,3,2", out, total, 2, Phase::Pick),
+        "Σ levels = 8: the 8 just added"
+    );
+    assert_eq!(
+        sum_said("5,3,2", out, total, 2, Phase::Drain),
+        "Σ levels = 0: conserved"
+    );
+    // The broken rule: A gives back 5 of the 10 added.
+    assert_eq!(
+        sum_said("5,3,2", "", SubtractRule::Own, 1, Phase::Drain),
+        "Σ levels = 5: not 0, the levels no longer balance"
+    );
 }

@@ -47,7 +47,7 @@ pub fn tanks_svg(
     let narration = narrate(weights, view, options);
     let probe = Chrome::new(weights, width, (low, high), 1);
     let lines = wrap(&narration, probe.chars_per_line, MAX_CAPTION_LINES);
-    let sum = sum_text(view, options);
+    let sum = sum_text(weights, view, options);
     let sum_lines = probe.sum_lines(&sum).len();
     let mut chrome =
         Chrome::new(weights, width, (low, high), lines.len()).with_sum_lines(sum_lines);

@@ -1,9 +1,11 @@
 //! The words of the pictures, as the page says them (www/words/i18n.js, www/stage/narration.js):
-//! numbers with a real minus sign and lists (render/narration), the Σ line (the catalog's
-//! `narration.sum*`), and text fitted to a width (the narration of a step is render/narration).
+//! numbers with a real minus sign and lists (render/narration), the Σ line (render/narration
+//! `sum_line`), and text fitted to a width (the narration of a step is render/narration).
 //! Every number comes from the engine's `Step`; nothing here recomputes a pick.
 
 use crate::engine::options::TieRule;
+use crate::input::weights::vector::Weights;
+use crate::render::narration;
 pub(crate) use crate::render::narration::signed;
 use crate::render::svg::characters::{characters, split_at_width, width as text_width, width_of};
 use crate::render::svg::frame::{Phase, TankFrame};
@@ -27,20 +29,9 @@ pub(crate) fn nginx_rule(tie: TieRule, options: &SvgOptions) -> String {
     }
 }
 
-/// The Σ line: W right after the fill, 0 again after the drain (the catalog's `narration.sum*`).
-pub(crate) fn sum_text(view: &TankFrame, options: &SvgOptions) -> String {
-    let sum = view.sum();
-    match (&view.step, view.phase) {
-        (Some(step), Phase::Fill | Phase::Pick) if sum != step.before.iter().sum::<i64>() => {
-            let added = sum - step.before.iter().sum::<i64>();
-            options.say(
-                "narration.sum_added",
-                &args!["sum" => signed(sum), "added" => signed(added)],
-            )
-        }
-        _ if sum == 0 => options.say("narration.sum_conserved", &args![]),
-        _ => options.say("narration.sum", &args!["sum" => signed(sum)]),
-    }
+/// The Σ line of `view` (render/narration `sum_line`, what the page says under its tanks).
+pub(crate) fn sum_text(weights: &Weights, view: &TankFrame, options: &SvgOptions) -> String {
+    narration::sum_line(view.step.as_ref(), view.phase, view.sum()).worded(weights, &options.words)
 }
 
 /// Breaks `text` into lines at most `width` letters wide (see [`width`]), at spaces and between

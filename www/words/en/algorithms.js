@@ -39,7 +39,6 @@ export default {
   'phase.edf.pick': 'serve',
   'phase.edf.drain': 're-queue',
   'narration.outAlgo': '{names} could not be picked this step.',
-  'sum.notConserved': 'Σ levels = {sum}: not 0, the levels no longer balance',
   'code.drainOwn': 'current[best] -= weight[best]  ✗ nginx subtracts the total; return best',
   'code.classic.fill': 'entry = list[pointer]   (list: each node weight/gcd times, in order)',
   'code.classic.pick': 'best = the node of that entry',

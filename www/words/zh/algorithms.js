@@ -36,7 +36,6 @@ export default {
   'phase.edf.pick': '服务',
   'phase.edf.drain': '重新入队',
   'narration.outAlgo': '{names} 这一步不可选。',
-  'sum.notConserved': '水位之和 Σ = {sum}：不为 0，水位不再平衡',
   'code.drainOwn': 'current[best] -= weight[best]  ✗ nginx 减去的是总权重；返回 best',
   'code.classic.fill': 'entry = list[pointer]   （列表：每个节点按顺序出现 权重/gcd 次）',
   'code.classic.pick': 'best = 这一项对应的节点',

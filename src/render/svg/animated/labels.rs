@@ -98,7 +98,7 @@ pub(super) fn captions(
         }
         caption_track.push_with(k, attrs, m.into_string());
         let mut m = Writer::new();
-        let sum = sum_text(view, options);
+        let sum = sum_text(scene.weights, view, options);
         chrome.write_sum_text(&mut m, None, &chrome.sum_lines(&sum), view.sum());
         sums.push((view.phase, m.into_string()));
     }

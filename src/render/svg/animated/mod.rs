@@ -98,7 +98,11 @@ pub fn animated_svg(
     let lines = captions.iter().map(Vec::len).max().unwrap_or(1);
     let sum_lines = slots
         .iter()
-        .map(|s| probe.sum_lines(&sum_text(&s.view, svg_options)).len())
+        .map(|s| {
+            probe
+                .sum_lines(&sum_text(weights, &s.view, svg_options))
+                .len()
+        })
         .max()
         .unwrap_or(1);
     let mut chrome = Chrome::new(weights, width, (low, high), lines).with_sum_lines(sum_lines);
