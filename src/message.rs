@@ -27,7 +27,7 @@ use serde::ser::{Serialize, SerializeSeq, SerializeStruct, Serializer};
 
 /// One parameter of a message: text as the English message writes it (a token, a name, a number
 /// with its thousands separators), a message of its own (a token with its position, a reason), or
-/// a list (joined with the language's list separator; in English `", "`).
+/// a list (joined with the language's list separator, the catalog's `list.separator`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
     Text(String),
@@ -47,7 +47,11 @@ impl Arg {
         match self {
             Self::Text(text) => text.clone(),
             Self::Message(message) => message.text.clone(),
-            Self::List(items) => items.iter().map(Arg::text).collect::<Vec<_>>().join(", "),
+            Self::List(items) => items
+                .iter()
+                .map(Arg::text)
+                .collect::<Vec<_>>()
+                .join(&list_separator()),
         }
     }
 }
@@ -195,6 +199,12 @@ pub fn codes() -> impl Iterator<Item = &'static str> {
 #[must_use]
 pub fn english(code: &str, params: &Params) -> String {
     english_in(catalog::ALL, code, params)
+}
+
+/// What the English of a list joins its items with (the catalog's `list.separator`).
+#[must_use]
+pub fn list_separator() -> String {
+    english("list.separator", &Params::new())
 }
 
 /// As [`english`], looking in `groups` only (see [`english_display!`]).

@@ -7,6 +7,7 @@
 // that every code has all of them, with the same parameters).
 
 export default {
+  "list.separator": { "params": [], "text": ", " },
   "position.column": { "params": ["column"], "text": "column {column}" },
   "position.line_column": { "params": ["line", "column"], "text": "line {line}, column {column}" },
   "weights.token": { "params": ["node", "text", "at"], "text": "weight {node} \"{text}\" (at {at})" },

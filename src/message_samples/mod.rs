@@ -40,6 +40,12 @@ pub fn message_samples() -> Vec<Message> {
     out.extend(picture_samples());
     out.extend(crate::render::narration::samples());
     out.extend(crate::render::words::samples());
+    // What every language joins the items of a list with.
+    out.push(Message {
+        code: "list.separator",
+        params: Vec::new(),
+        text: crate::message::list_separator(),
+    });
     out
 }
 

@@ -19,7 +19,7 @@
 use std::fmt;
 use std::rc::Rc;
 
-use crate::message::{codes, english, entry, Arg, Message, Params};
+use crate::message::{codes, english, entry, list_separator, Arg, Message, Params};
 
 /// A parameter as a picture hands it to its words: text already in the language, or items the
 /// language lists ("A, B and C") or runs together ("A, B").
@@ -40,7 +40,7 @@ impl Worded {
         match self {
             Self::Text(text) => text.clone(),
             Self::List(items) => crate::render::narration::list(items),
-            Self::Joined(items) => items.join(", "),
+            Self::Joined(items) => items.join(&list_separator()),
         }
     }
 

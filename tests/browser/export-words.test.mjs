@@ -1,6 +1,7 @@
 // The pictures a page exports speak its language: on a Chinese page the tanks and the strip the
 // core draws are worded by the page (`exportSvg`'s `words`, from core-messages-zh.js), with no
-// English word of the pictures left; on an English page they are the CLI's, byte for byte.
+// English word of the pictures left; on an English page they are the CLI's, byte for byte, and on a
+// Chinese page those of `swrr-viz svg --lang zh`.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -54,7 +55,7 @@ function failingTable(page) {
   }, FAILING);
 }
 
-const failingCli = () => cli('svg', '5,3,2', '--kind', 'table', '--steps', '14', '--step', '3', '--theme', 'light', '--scenario', FAILING);
+const failingCli = (...more) => cli('svg', '5,3,2', '--kind', 'table', '--steps', '14', '--step', '3', '--theme', 'light', '--scenario', FAILING, ...more);
 
 describe('exported pictures in the page\'s language', () => {
   const suite = usePageSuite();
@@ -79,6 +80,8 @@ describe('exported pictures in the page\'s language', () => {
     const contract = (svg) => svg.match(/data-[a-z]+="[^"]*"/g);
     assert.deepEqual(contract(frame), contract(english));
     assert.notEqual(frame, english);
+    // `swrr-viz svg --lang zh` draws what the Chinese page exports, byte for byte.
+    assert.equal(frame, cli('svg', '5,3,2', '--kind', 'tanks', '--step', '5', '--theme', 'light', '--lang', 'zh'));
 
     const strip = await saveExport(page, 'strip-svg');
     const picks = chinese('figure.picks', { steps: 10 });
@@ -87,6 +90,7 @@ describe('exported pictures in the page\'s language', () => {
     assert.ok(strip.includes(`>${chinese('figure.strip_period', { picks, count: 1, period: 10 })}</text>`));
     assert.ok(strip.includes(chinese('figure.strip_repeats', { period: 10 })));
     assert.deepEqual(englishWords(readTexts(strip)), []);
+    assert.equal(strip, cli('svg', '5,3,2', '--kind', 'strip', '--steps', '10', '--step', '5', '--theme', 'light', '--lang', 'zh'));
   }));
 
   test('a Chinese page exports the hand table of a run with failures in Chinese: events, outcomes, totals', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=3&lang=zh`, { reducedMotion: 'reduce' }), async (page) => {
@@ -110,6 +114,7 @@ describe('exported pictures in the page\'s language', () => {
     // The CLI's picture otherwise: its testing contract.
     const contract = (svg) => svg.match(/data-[a-z]+="[^"]*"/g);
     assert.deepEqual(contract(table), contract(failingCli()));
+    assert.equal(table, failingCli('--lang', 'zh'));
   }));
 
   test('an English page exports the CLI\'s pictures, byte for byte', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5&lang=en`, { reducedMotion: 'reduce' }), async (page) => {

@@ -283,3 +283,33 @@ fn an_events_right_to_left_name_is_isolated_in_the_narration() {
     assert!(tanks.contains("Round-Robin for \u{2068}שרת\u{2069}=5 B=3, step 2"));
     assert!(tanks.contains("<title>\u{2068}שרת\u{2069}: weight 5, level 4"));
 }
+
+#[test]
+fn lang_zh_words_every_kind_in_chinese() {
+    let tanks = svg(&["5,3,2", "--kind", "tanks", "--step", "5", "--lang", "zh"]);
+    assert!(tanks.contains(">第 5 步</text>"));
+    assert!(tanks.contains("A 放掉 10：5→−5。"));
+    assert!(
+        tanks.contains("A 和 B 同为 5"),
+        "a list in Chinese: {tanks}"
+    );
+    assert!(!tanks.contains("drains by"));
+    let table = svg(&["5,3,2", "--kind", "table", "--lang", "zh"]);
+    assert!(table.contains(">手算表</text>"));
+    let strip = svg(&["5,3,2", "--kind", "strip", "--steps", "10", "--lang", "zh"]);
+    assert!(strip.contains("10 次选择"));
+    // The same picture but for its words.
+    let english = svg(&["5,3,2", "--kind", "tanks", "--step", "5"]);
+    let contract = |svg: &str| -> Vec<String> {
+        svg.split("data-")
+            .skip(1)
+            .map(|rest| rest.split('"').take(2).collect())
+            .collect()
+    };
+    assert_eq!(contract(&tanks), contract(&english));
+    let error = refused(&["5,3,2", "--lang", "fr"]);
+    assert!(
+        error.contains("fr") && error.contains("en") && error.contains("zh"),
+        "{error}"
+    );
+}

@@ -11,7 +11,7 @@ import { HEAD_PICKS } from './analysis-columns.js';
 const DESCRIBED_PICKS = HEAD_PICKS;
 const DESCRIBED_NODES = 12;
 
-const separator = () => tr('core.separator');
+const separator = () => tr('core.list.separator');
 
 /** `items` (words) joined, the first `DESCRIBED_NODES` of them, and how many more there are. */
 function some(items) {

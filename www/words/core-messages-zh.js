@@ -2,6 +2,7 @@
 // template; every code there is here with the same parameters). The object below is JSON.
 
 export default {
+  "list.separator": "、",
   "position.column": "第 {column} 列",
   "position.line_column": "第 {line} 行第 {column} 列",
   "weights.token": "第 {node} 个权重“{text}”（{at}）",

@@ -183,7 +183,7 @@ export function message(m, { page = false } = {}) {
 }
 
 function parameter(value) {
-  if (Array.isArray(value)) return value.map(parameter).join(tr('core.separator'));
+  if (Array.isArray(value)) return value.map(parameter).join(tr('core.list.separator'));
   if (value && typeof value === 'object') return message(value);
   // Text the core quotes as written ("-1") takes the language's quotes (“-1” in Chinese).
   const quoted = /^"(.*)"$/s.exec(String(value));
@@ -233,7 +233,7 @@ export function list(items) {
 
 /** Items run together in the current language without "and": "A 0→5, B 0→3" or "A 0→5、B 0→3". */
 export function joined(items) {
-  return items.join(tr('core.separator'));
+  return items.join(tr('core.list.separator'));
 }
 
 /**

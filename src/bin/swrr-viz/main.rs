@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use swrr_viz::engine::RunSpec;
 
+mod chinese;
 mod metrics;
 mod nginx;
 mod numbers;

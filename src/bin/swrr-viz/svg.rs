@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use clap::Args;
 use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Theme, Wording};
 
+use crate::chinese::Chinese;
 use crate::numbers;
 use crate::run_spec::{AlgoArgs, WeightArgs};
 use crate::{print_notes, Failure};
@@ -32,6 +33,10 @@ pub struct SvgArgs {
     /// Colours: light, dark, or auto (light, dark when the reader's system prefers dark).
     #[arg(long, default_value = "auto", value_parser = ["auto", "light", "dark"])]
     pub theme: String,
+    /// The language of the picture's words: en (English) or zh (简体中文, as the page's Export
+    /// writes it in Chinese).
+    #[arg(long, default_value = "en", value_parser = ["en", "zh"])]
+    pub lang: String,
     /// Width in pixels [default: 640; the table: as wide as its columns].
     #[arg(long, value_parser = numbers::width)]
     pub width: Option<u32>,
@@ -71,7 +76,10 @@ fn render_svg(args: &SvgArgs) -> Result<String, String> {
         theme: args.theme.parse::<Theme>().map_err(|e| e.to_string())?,
         width: args.width,
         step_ms: args.step_ms,
-        words: Wording::default(),
+        words: match args.lang.as_str() {
+            "zh" => Wording::new(Chinese::new()),
+            _ => Wording::default(),
+        },
     };
     svg_document(&spec, &request).map_err(|e| e.to_string())
 }

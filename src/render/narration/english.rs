@@ -6,7 +6,7 @@
 use super::{Part, Said, LISTED};
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
-use crate::message::{english, Arg, Message};
+use crate::message::{english, list_separator, Arg, Message};
 use crate::render::words::{sentences, Worded, Wording};
 
 /// Numbers as people read them: `−5` with a real minus sign.
@@ -43,7 +43,7 @@ impl Part {
             Self::Text(text) => text.clone(),
             Self::Said(said) => said.english(weights),
             Self::List(items) => list(&all(items)),
-            Self::Joined(items) => all(items).join(", "),
+            Self::Joined(items) => all(items).join(&list_separator()),
             Self::Change { node, from, to } => format!(
                 "{} {}→{}",
                 in_sentence(weights.name(*node)),

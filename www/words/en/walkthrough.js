@@ -114,9 +114,6 @@ export default {
   'input.present': '{input} is neither on nor off: expected present=1 (presenter mode) or present=0',
   'input.future': '{input} is not a way to show the future: expected future=hide (the strip, the plots and the table stop at the step shown)',
   'input.lang': '{input} is not a language of the page: expected {languages}',
-  // The list separator of the core's messages (core-messages.js, in i18n.js as `core.<code>`):
-  // `{token}`, `{at}`, `{reasons}`… are messages or lists of their own, formatted by `message()`.
-  'core.separator': ', ',
   'skip.tanks': 'Skip to the tanks',
   'message.quoted': '"{text}"',
   'message.characters': ' ({count} characters)',

@@ -110,8 +110,6 @@ export default {
   'input.present': '{input} 既不是开也不是关：应为 present=1（演示模式）或 present=0',
   'input.future': '{input} 不是显示“未来”的方式：应为 future=hide（序列条、图表和表格停在当前这一步）',
   'input.lang': '{input} 不是本页支持的语言：应为 {languages}',
-  // 内核消息的列表分隔符；消息本身在 core-messages-zh.js。
-  'core.separator': '、',
   'skip.tanks': '跳到水箱',
   'message.quoted': '“{text}”',
   'message.characters': '（{count} 个字符）',
