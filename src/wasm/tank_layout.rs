@@ -48,7 +48,11 @@ struct TankLayoutView {
     pipe_label_y: f64,
     pipe_label_ys: Vec<f64>,
     pipe_label_gap: f64,
-    /// Where each tank's `+w` starts: beside its pipe, or as far right as ends it inside the picture.
+    /// Whether the `+w`s are drawn over the pipes (none where even centred on their pipes they
+    /// would reach the next pipe; a closed pipe's `+0` is drawn with the texts).
+    with_pipe_labels: bool,
+    /// Where each tank's `+w` starts: beside its pipe, or centred on it where beside it would
+    /// run over the next tank's pipe; inside the picture either way.
     pipe_label_x: Vec<f64>,
     /// The same for the largest weight each node takes in the run (`labels`), where a `+w`
     /// larger than the node's weight starts.
@@ -148,6 +152,7 @@ pub fn tank_layout(
         pipe_label_y: g.pipe_label_y(),
         pipe_label_ys: (0..weights.len()).map(|i| g.pipe_label_y_of(i)).collect(),
         pipe_label_gap: PIPE_LABEL_GAP,
+        with_pipe_labels: g.with_pipe_labels(),
         pipe_label_x: label_xs(weights),
         pipe_label_x_largest: label_xs(labels.as_deref().unwrap_or(weights)),
         level_above: level.above,

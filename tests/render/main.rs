@@ -6,6 +6,7 @@ mod csv;
 mod snapshots;
 mod svg;
 mod svg_frames;
+mod svg_pipe_labels;
 mod svg_read;
 mod svg_refused;
 mod svg_requests;

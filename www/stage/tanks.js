@@ -88,7 +88,7 @@ export class TankView {
         const left = mid - pipeWidth / 2;
         tank.pipe = svg('rect', { class: 'pipe', x: left, y: 0, width: pipeWidth, height: g.pipeHeight }, group);
         tank.stream = svg('rect', { class: 'stream', x: left, y: g.pipeZone, width: pipeWidth, height: 0 }, group);
-        if (g.withText) {
+        if (g.withPipeLabels) {
           tank.pipeLabel = svgText(`+${node.weight}`, { class: 'pipe-label', x: g.pipeLabelX[i], y: g.pipeLabelYs[i] }, group);
         }
       } else if (g.withPipes && g.withText) {

@@ -76,7 +76,7 @@ impl TankLayout {
             .a("width", pipe)
             .a("height", self.pipe_height())
             .close();
-        if self.with_text {
+        if self.with_pipe_labels() {
             let label = format!("+{weight}");
             w.el("text")
                 .a("class", "pipe-label")

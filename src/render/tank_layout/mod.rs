@@ -56,6 +56,9 @@ const PIPE_LABEL_EM: f64 = 0.8;
 /// How far under the first row of `+w`s the second row's baseline is, in em: between the first
 /// row's baseline and the tanks' tops (`PIPE_EM`).
 const PIPE_LABEL_ROW_EM: f64 = 0.95;
+/// Space a `+w` keeps clear of the next tank's pipe (beside its own) and of the next `+w` in
+/// its row.
+const PIPE_LABEL_CLEAR: f64 = 2.0;
 /// A page's box narrower than this gets the picture of this width, scaled down.
 #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
 const PAGE_MIN_WIDTH: f64 = 280.0;
@@ -85,6 +88,24 @@ pub(crate) struct TankLayout {
     /// Whether the `+w`s stand in two rows, every second tank's in the lower one: the widest
     /// does not fit a slot, so in one row it would run into its neighbour's.
     pub staggered: bool,
+    /// Where the `+w`s stand, for the whole run (see [`PipeLabels`]).
+    pub pipe_labels: PipeLabels,
+}
+
+/// Where the `+w`s stand over the pipes: never over another `+w`, and in one row never over
+/// another tank's pipe.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PipeLabels {
+    /// Right of their pipe, where the widest holds between the widest pipes and the last tank's
+    /// ends inside the picture (few tanks).
+    Beside,
+    /// Centred on their own pipe (the label's halo keeps it readable there), where beside it a
+    /// `+w` would run over the next tank's pipe (16 tanks at 640 px); one wider than its slot
+    /// stands in the other row than its neighbours' and may reach over their pipes.
+    Centred,
+    /// None: even in two rows a `+w` would run into the next in its row (very large weights on
+    /// many tanks); `data-added` and the tanks' titles keep the values.
+    Hidden,
 }
 
 /// Where a tank's level number sits for a surface at `surface`: `surface + above`, or
@@ -199,7 +220,7 @@ impl TankLayout {
             0.0
         };
         let low = range.0.min(0);
-        let mut layout = Self {
+        let layout = Self {
             font,
             gutter,
             slot,
@@ -215,16 +236,38 @@ impl TankLayout {
             high: range.1.max(0).max(1).max(low + 1),
             max_weight: max_weight.max(1),
             staggered: false,
+            pipe_labels: PipeLabels::Beside,
         };
-        layout.staggered = layout.labels_crowd(max_weight);
-        layout
+        layout.holding_label(max_weight)
     }
 
     /// The same tanks where a `+w` as large as `largest` may stand (a weight a scenario raises):
     /// its width decides whether the `+w`s stand in two rows, for the whole run.
     pub(crate) fn holding_label(mut self, largest: u64) -> Self {
-        self.staggered = self.labels_crowd(largest.max(self.max_weight));
+        let largest = largest.max(self.max_weight);
+        self.staggered = self.labels_crowd(largest);
+        self.pipe_labels = self.label_places(largest);
         self
+    }
+
+    /// Where `+w`s as wide as `+largest` stand, next to pipes as wide as the widest weight's.
+    fn label_places(&self, largest: u64) -> PipeLabels {
+        let label = self.label_width(&format!("+{largest}"));
+        let half_pipe = self.pipe_width(self.max_weight) / 2.0;
+        let beside = half_pipe + PIPE_LABEL_GAP + label;
+        if beside + half_pipe + PIPE_LABEL_CLEAR <= self.slot && beside <= self.slot / 2.0 {
+            return PipeLabels::Beside;
+        }
+        // The next `+w` in its row is one slot away, or two where they stand in two rows; the
+        // last, kept inside the picture, moves left by what passes its half slot (the first has
+        // the gutter too).
+        let row = if self.staggered { 2.0 } else { 1.0 } * self.slot;
+        let shift = (label / 2.0 - self.slot / 2.0).max(0.0);
+        if label + shift + PIPE_LABEL_CLEAR <= row {
+            PipeLabels::Centred
+        } else {
+            PipeLabels::Hidden
+        }
     }
 
     /// Whether `+largest`, with the gap a pipe keeps from its `+w`, is wider than a slot.
@@ -291,11 +334,23 @@ impl TankLayout {
         (self.floor() - surface - WATER_INSET).max(0.0)
     }
 
-    /// Where the `+w` `label` of a pipe `pipe` wide over `mid` starts: beside the pipe, or as far
-    /// right as ends it inside the picture (the last tank's, where tanks are narrow). Measured
-    /// bold, as a changed `+w` is drawn.
+    /// Where the `+w` `label` of a pipe `pipe` wide over `mid` starts, as [`PipeLabels`] has it:
+    /// beside the pipe, or centred on it (as drawn, not bold); either way it ends inside the
+    /// picture (measured bold, as a changed `+w` is drawn).
     pub(crate) fn pipe_label_x(&self, mid: f64, pipe: f64, label: &str) -> f64 {
-        (mid + pipe / 2.0 + PIPE_LABEL_GAP).min(self.width - self.label_width(label))
+        let x = match self.pipe_labels {
+            PipeLabels::Beside => mid + pipe / 2.0 + PIPE_LABEL_GAP,
+            PipeLabels::Centred | PipeLabels::Hidden => {
+                let drawn = label.chars().count() as f64 * self.font * PIPE_LABEL_EM * CHAR_EM;
+                mid - drawn / 2.0
+            }
+        };
+        x.min(self.width - self.label_width(label)).max(0.0)
+    }
+
+    /// Whether the tanks' `+w`s are drawn (over the pipes; a closed pipe's `+0` always is).
+    pub(crate) fn with_pipe_labels(&self) -> bool {
+        self.with_text && self.with_pipes && self.pipe_labels != PipeLabels::Hidden
     }
 
     /// The height of a pipe: it reaches under the tank's outline.

@@ -42,6 +42,37 @@ fn a_pipes_weight_wider_than_a_slot_puts_every_second_one_in_a_second_row() {
 }
 
 #[test]
+fn pipe_labels_stand_beside_their_pipe_or_on_it_or_not_at_all() {
+    // The CLI's 640 px pictures (616 px of tanks): 3 tanks hold `+5` beside their pipes; 16
+    // would put `+15` on P's pipe (QA s23 F13), so each `+w` stands on its own; 38 tanks whose
+    // `+1000000000` would run into the next in its row even in two rows draw none.
+    let three = TankLayout::new(3, 5, 616.0, (-5, 5));
+    assert_eq!(three.pipe_labels, PipeLabels::Beside);
+    let (x, width) = three.tank(0);
+    let mid = x + width / 2.0;
+    assert_eq!(
+        three.pipe_label_x(mid, 40.0, "+5"),
+        mid + 20.0 + PIPE_LABEL_GAP
+    );
+    let sixteen = TankLayout::new(16, 16, 616.0, (-136, 136));
+    assert_eq!(sixteen.pipe_labels, PipeLabels::Centred);
+    assert!(!sixteen.staggered && sixteen.with_pipe_labels());
+    let (x, width) = sixteen.tank(14);
+    let mid = x + width / 2.0;
+    // `+15` drawn 3 × 0.6 em of 0.8 × 12 px wide, centred whatever its pipe.
+    assert!((sixteen.pipe_label_x(mid, 14.5, "+15") - (mid - 8.64)).abs() < 1e-9);
+    // A weight raised to 1000 later in the run counts from the start.
+    let raised = TankLayout::new(16, 16, 616.0, (-136, 136)).holding_label(1000);
+    assert!(raised.staggered && raised.with_pipe_labels());
+    let two_rows = TankLayout::new(38, 1000, 616.0, (-5, 5));
+    assert!(two_rows.staggered && two_rows.with_pipe_labels());
+    let crowded = TankLayout::new(38, 1_000_000_000, 616.0, (-5, 5));
+    assert!(crowded.with_text && crowded.staggered);
+    assert_eq!(crowded.pipe_labels, PipeLabels::Hidden);
+    assert!(!crowded.with_pipe_labels());
+}
+
+#[test]
 fn the_height_is_the_widths_whatever_the_nodes() {
     for width in [216.0, 280.0, 390.0, 640.0, 1000.0, 1342.0, 4072.0] {
         let heights: Vec<f64> = [0, 3, 41, 250, 1000]
