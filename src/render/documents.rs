@@ -139,6 +139,8 @@ pub struct SvgRequest {
     pub step_ms: u32,
     /// The words of the picture's texts (English unless told).
     pub words: Wording,
+    /// still: the tanks alone, without the words around them (see [`SvgOptions::bare`]).
+    pub bare: bool,
 }
 
 impl Default for SvgRequest {
@@ -152,6 +154,7 @@ impl Default for SvgRequest {
             width: None,
             step_ms: DEFAULT_STEP_MS,
             words: Wording::default(),
+            bare: false,
         }
     }
 }
@@ -234,6 +237,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         workers: spec.traffic.workers,
         subtract: spec.options.subtract,
         words: words.clone(),
+        bare: request.bare,
     };
     let scheduler = spec.algorithm();
     let period = scheduler.cycle().map(|c| c.0);

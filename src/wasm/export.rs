@@ -81,10 +81,11 @@ struct SvgInput {
     theme: Option<String>,
     width: Option<f64>,
     step_ms: Option<f64>,
+    bare: Option<bool>,
 }
 
-const SVG_KEYS: [&str; 8] = [
-    "kind", "step", "phase", "steps", "theme", "width", "stepMs", "words",
+const SVG_KEYS: [&str; 9] = [
+    "kind", "step", "phase", "steps", "theme", "width", "stepMs", "words", "bare",
 ];
 
 /// The page's words: `words(code, params)` gives the text of a catalog code, each parameter a
@@ -165,9 +166,10 @@ fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, CoreEr
 
 /// A picture of the run, as `swrr-viz svg` draws it: `request` is `{kind: "tanks" | "still" | "strip" |
 /// "table" | "animated" (the default), step, phase: "fill" | "pick" | "drain", steps, theme: "auto" | "light" |
-/// "dark", width, stepMs}` (the CLI's flags), and `words`, the page's words for its texts
-/// (`(code, params) => text`, [`PageWords`]; English without). Throws with the CLI's message when
-/// a request does not fit.
+/// "dark", width, stepMs}` (the CLI's flags), `words`, the page's words for its texts
+/// (`(code, params) => text`, [`PageWords`]; English without), and `bare: true` for a still of
+/// the tanks alone (the handout says the rest). Throws with the CLI's message when a request does
+/// not fit.
 #[wasm_bindgen(js_name = exportSvg)]
 pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<String, CoreError> {
     let spec = spec(weights, options)?;
@@ -204,6 +206,7 @@ pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<S
         step_ms: whole(input.step_ms, "stepMs", f64::from(u32::MAX))?
             .map_or(DEFAULT_STEP_MS, |ms| ms as u32),
         words,
+        bare: input.bare.unwrap_or(false),
     };
     svg_document(&spec, &request).map_err(js_error)
 }

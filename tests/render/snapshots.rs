@@ -188,3 +188,23 @@ fn a_refused_attempt_in_light_and_dark_matches_its_snapshot() {
     ];
     check_kinds(&spec, &kinds, "-refused", "data-refused");
 }
+
+#[test]
+fn the_handouts_bare_still_matches_its_snapshot() {
+    // The tanks alone, as the handout prints them beside its own words: the still as it was
+    // before it said its step, narration and key (QA s23 F10).
+    let spec = scenario_run("");
+    let request = SvgRequest {
+        kind: SvgKind::Still,
+        step: Some(5),
+        theme: Theme::Light,
+        bare: true,
+        ..SvgRequest::default()
+    };
+    let svg = svg_document(&spec, &request).unwrap();
+    assert!(
+        !svg.contains("class=\"key\"") && !svg.contains('Σ'),
+        "{svg}"
+    );
+    snapshot("still-bare-light", &svg);
+}

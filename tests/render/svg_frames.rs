@@ -119,14 +119,21 @@ fn still_shows_each_steps_fill_pick_and_drain() {
                 .map(|g| attr(g, name).parse().unwrap())
                 .collect()
         };
-        let hatched = doc
-            .descendants()
+        let hatched = tanks
+            .iter()
+            .flat_map(|g| g.descendants())
             .filter(|n| n.has_tag_name("rect") && has_class(n, "hatch"))
             .count();
+        // The step over the tanks, as the frame has it.
+        assert_eq!(texts_of(&doc, "bold"), [format!("Step {t}")], "t={t}");
         if t == 0 {
             assert_eq!(column("data-current"), [0, 0, 0]);
             assert_eq!(hatched, 0);
             assert!(tanks.iter().all(|g| g.attribute("data-selected").is_none()));
+            assert!(
+                key_texts(&doc).is_empty(),
+                "nothing to explain at the start"
+            );
             continue;
         }
         let step = &all[t as usize - 1];
@@ -155,7 +162,37 @@ fn still_shows_each_steps_fill_pick_and_drain() {
             format!("→ {drained}")
         };
         assert!(texts.contains(&drained.as_str()), "t={t}: {texts:?}");
+        // The key says what the winner drains and where it ends, in this step's numbers.
+        let name = ["A", "B", "C"][step.winner];
+        assert_eq!(
+            key_texts(&doc),
+            [
+                "Dotted line, its number in small type: the level before the step".to_string(),
+                format!("Hatched, ↓ −10: the water {name} drains"),
+                drained.clone(),
+                format!("{name}’s level after the drain"),
+            ],
+            "t={t}"
+        );
     }
+}
+
+/// The texts of class `class` in `doc`, in document order.
+fn texts_of(doc: &roxmltree::Document<'_>, class: &str) -> Vec<String> {
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text") && has_class(n, class))
+        .map(|n| n.text().unwrap_or("").to_string())
+        .collect()
+}
+
+/// The texts of the still's key (`g.key`): each sample's, then its words.
+fn key_texts(doc: &roxmltree::Document<'_>) -> Vec<String> {
+    doc.descendants()
+        .filter(|n| n.has_tag_name("g") && has_class(n, "key"))
+        .flat_map(|g| g.descendants())
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| n.text().unwrap_or("").to_string())
+        .collect()
 }
 
 #[test]
@@ -214,8 +251,9 @@ fn still_at_the_tie_marks_both_with_words_a_page_can_translate() {
         .collect();
     assert_eq!(words, [("tank.picked", "picked"), ("tank.tie", "tie")]);
     // Levels before (dotted, written where there is room), after the fill on the surface.
-    let befores = doc
-        .descendants()
+    let befores = tanks(&doc)
+        .iter()
+        .flat_map(|g| g.descendants())
         .filter(|n| n.has_tag_name("line") && has_class(n, "before"))
         .count();
     assert_eq!(befores, 3);
@@ -225,5 +263,23 @@ fn still_at_the_tie_marks_both_with_words_a_page_can_translate() {
             "{level} is written in"
         );
     }
-    assert!(!svg.contains("Σ"), "only the tanks: no caption");
+    // Around the tanks: the step, the narration of the whole step, Σ and the key (QA s23 F10).
+    assert_eq!(texts_of(&doc, "bold"), ["Step 5"]);
+    let chips: Vec<String> = texts_of(&doc, "chip-text");
+    assert_eq!(chips, ["fill", "pick", "drain"], "every phase lit");
+    assert!(
+        doc.descendants().any(|n| n.text()
+            == Some("Step 5: every tank fills by its weight: A 0→5, B 2→5, C −2→0. A and B tie at 5; A wins")),
+        "{svg}"
+    );
+    assert!(svg.contains(">Σ levels = 0: conserved</text>"), "{svg}");
+    assert_eq!(
+        key_texts(&doc),
+        [
+            "Dotted line, its number in small type: the level before the step",
+            "Hatched, ↓ −10: the water A drains",
+            "→ −5",
+            "A’s level after the drain",
+        ]
+    );
 }

@@ -148,7 +148,8 @@ function stage(widget, t, phase, worksheet, exportSvg) {
   if (engine.hasLevels && exportSvg) {
     // The core takes no dispatch seed as absent, not as '' (the workers in turn).
     const options = { ...engine.options, dispatch: engine.options.dispatch || undefined };
-    const picture = filledOnly ? { kind: 'tanks', phase } : { kind: 'still' };
+    // The still's tanks alone (bare): the sheet says the step, its narration and the marks' key.
+    const picture = filledOnly ? { kind: 'tanks', phase } : { kind: 'still', bare: true };
     const words = pictureWords();
     if (words) picture.words = words;
     figure.append(stillHost(exportSvg(widget.state.weights, options, { ...picture, step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));

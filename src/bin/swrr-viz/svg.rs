@@ -80,6 +80,7 @@ fn render_svg(args: &SvgArgs) -> Result<String, String> {
             "zh" => Wording::new(Chinese::new()),
             _ => Wording::default(),
         },
+        bare: false,
     };
     svg_document(&spec, &request).map_err(|e| e.to_string())
 }

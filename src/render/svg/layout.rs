@@ -261,6 +261,15 @@ impl Chrome {
         self
     }
 
+    /// The same chrome with `height` more between the Σ line and the footer (a still's key, whose
+    /// first baseline is where the footer's was).
+    #[must_use]
+    pub(crate) fn with_room_before_footer(mut self, height: f64) -> Self {
+        self.footer_y += height;
+        self.height += height;
+        self
+    }
+
     /// Distance between the lines of a wrapped Σ line.
     fn sum_line_height(&self) -> f64 {
         self.tanks.font * 1.3

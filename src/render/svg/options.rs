@@ -36,6 +36,9 @@ pub struct SvgOptions {
     pub subtract: SubtractRule,
     /// The words of every text: English from the catalog unless told.
     pub words: Wording,
+    /// A still of the tanks alone, without the words around them (step, caption, Σ, key and
+    /// footer), for a page that says those itself: the print handout.
+    pub bare: bool,
 }
 
 impl SvgOptions {

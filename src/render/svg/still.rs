@@ -4,20 +4,24 @@
 //! is hatched down to the level it drains to, written beside `↓ −W`; tied tanks are dashed.
 //! Hatching, outlines and the names under the tanks keep it readable in black and white.
 //!
-//! Only the tanks: no step label, caption or footer, so the page around it says those in its
-//! own language. Its badges (`picked`, `tie`, `out`, `refused`) carry the page's `data-i18n` keys
-//! too (www/words/i18n.js `tank.picked`, `tank.tie`, `algo.out`, `tank.refused`).
+//! Around the tanks, what a reader of a page that says nothing else needs (QA s23 F10): the
+//! step and the three phases' chips over them; under them the step's narration, the Σ line (as
+//! the tanks frame has them, `framing.rs`), a key to the dotted lines, the hatching and the arrow
+//! (`still_key.rs`) and the footer. Every text is in the picture's words; its badges (`picked`,
+//! `tie`, `out`, `refused`) carry the page's `data-i18n` keys too (www/words/i18n.js
+//! `tank.picked`, `tank.tie`, `algo.out`, `tank.refused`).
 
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{was_refused, TankFrame};
+use crate::render::svg::framing::{step_label, Framing};
 use crate::render::svg::layout::{scale_holding, Badges, TankLayout, TankMarks, WATER_INSET};
 use crate::render::svg::marks::REFUSED;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
+use crate::render::svg::still_key::{draw_drained, Key};
 use crate::render::svg::style;
-use crate::render::svg::tank_narration::narrate;
 use crate::render::svg::tanks::out_title;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::Writer;
@@ -29,9 +33,6 @@ const CSS: &str = "\
 .hatch-line{stroke:var(--fg);stroke-width:1.5}\
 .swrr .before-label{fill:var(--muted);font-size:0.75em}";
 
-/// Space around the tanks.
-const PAD: f64 = 12.0;
-
 /// The still of `view` (a view of step `t` after its drain, as [`TankFrame::at`] with
 /// `Phase::Drain` gives; step 0 shows every tank at its start level), on the level scale `range`.
 ///
@@ -40,7 +41,9 @@ const PAD: f64 = 12.0;
 /// `data-selected` / `data-tied`, `data-added` (what it added) and `data-eligible="false"` on a
 /// tank that could not be picked; a winner that refused the connection carries
 /// `data-refused="true"`, a red outline, a ✗ and `refused`. The `<desc>` is the narration of the
-/// whole step. The root carries `data-step` and `data-phase="step"`.
+/// whole step, and its first lines the caption; from step 1 on a `g.key` says what the marks
+/// mean (none of the words around the tanks with `options.bare`). The root carries `data-step`
+/// and `data-phase="step"`.
 pub fn still_svg(
     weights: &Weights,
     view: &TankFrame,
@@ -50,22 +53,34 @@ pub fn still_svg(
     let n = weights.len();
     let width = options.frame_width(n)?;
     let levels = still_levels(view);
-    let (low, high) = scale_holding(range, levels.iter().flatten().copied());
-    let g = TankLayout::of(weights, width - 2.0 * PAD, (low, high))
-        .holding_label(view.largest_added(n));
-    let height = g.height + 2.0 * PAD;
+    let scale = scale_holding(range, levels.iter().flatten().copied());
+    let mut framing = Framing::new(weights, view, width, scale, options);
+    let key = view.step.as_ref().filter(|_| !options.bare).map(|step| {
+        let drained = step.picked().then(|| levels[2][step.winner]);
+        Key::of(weights, step, drained, &framing.chrome, options)
+    });
+    let key_y = framing.chrome.footer_y;
+    if let Some(key) = &key {
+        framing.chrome = framing.chrome.clone().with_room_before_footer(key.height());
+    }
+    let chrome = &framing.chrome;
+    // Under the header with the words under them, or alone.
+    let (tanks_top, height) = if options.bare {
+        (chrome.pad, chrome.tanks.height + 2.0 * chrome.pad)
+    } else {
+        (chrome.tanks_top, chrome.height)
+    };
     let prefix = id_prefix(&["still", &weights.canonical_text(), &view.t.to_string()]);
     let title = options.say(
         "figure.still_title",
         &args!["t" => view.t, "weights" => weights_label(weights)],
     );
-    let desc = narrate(weights, view, options);
     let css = match view.step.as_ref().filter(|s| was_refused(s)) {
         Some(_) => style::stylesheet(options.theme, &[style::TANKS, CSS, REFUSED]),
         None => style::stylesheet(options.theme, &[style::TANKS, CSS]),
     };
     let mut w = Root::new("still", &prefix, width, height)
-        .texts(&title, &desc, &css)
+        .texts(&title, &framing.narration, &css)
         .open(&[
             ("data-step", view.t.to_string()),
             ("data-phase", "step".to_string()),
@@ -89,9 +104,24 @@ pub fn still_svg(
     w.end();
     w.end();
     w.newline();
-    g.draw_tanks(&mut w, (PAD, PAD), n, |w, i| {
-        draw_tank(w, &g, (weights, view, options), i, &hatch);
+    if !options.bare {
+        // The step whole: every phase's chip lit.
+        let label = step_label(view.t, options);
+        framing.draw_header(&mut w, &label, view, |_| true, options);
+    }
+    let g = &chrome.tanks;
+    g.draw_tanks(&mut w, (chrome.pad, tanks_top), n, |w, i| {
+        draw_tank(w, g, (weights, view, options), i, &hatch);
     });
+    if options.bare {
+        return Ok(w.finish());
+    }
+    w.newline();
+    framing.draw_caption(&mut w, view);
+    if let Some(key) = &key {
+        key.draw(&mut w, (chrome.pad, key_y), &hatch);
+    }
+    framing.draw_footer(&mut w, weights, options);
     Ok(w.finish())
 }
 
@@ -156,16 +186,8 @@ fn draw_tank(
         let top = g.y(filled).min(floor);
         g.draw_water(w, x, stays);
         if stays > top {
-            for class in ["drained", "hatch"] {
-                w.el("rect")
-                    .a("class", class)
-                    .a("x", x + WATER_INSET)
-                    .a("y", top)
-                    .a("width", g.water_width())
-                    .a("height", stays - top)
-                    .opt("fill", (class == "hatch").then(|| format!("url(#{hatch})")))
-                    .close();
-            }
+            let water = (g.water_width(), stays - top);
+            draw_drained(w, (x + WATER_INSET, top), water, hatch);
         }
         if step.is_some() {
             let line = g.y(before).min(floor);

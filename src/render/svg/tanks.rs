@@ -4,13 +4,13 @@ use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
-use crate::render::svg::layout::{scale_holding, Badges, Chrome, TankLayout, TankMarks};
+use crate::render::svg::framing::{step_label, Framing};
+use crate::render::svg::layout::{scale_holding, Badges, TankLayout, TankMarks};
 use crate::render::svg::marks::REFUSED;
 use crate::render::svg::options::SvgOptions;
-use crate::render::svg::root::{id_prefix, summary_line, weights_label, Root};
+use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
-use crate::render::svg::tank_narration::narrate;
-use crate::render::svg::text::{phase_name, signed, sum_text, wrap};
+use crate::render::svg::text::{phase_name, signed};
 use crate::render::svg::writer::Writer;
 use crate::render::words::{args, Worded};
 
@@ -22,9 +22,6 @@ pub(crate) fn out_title(out: bool, options: &SvgOptions) -> String {
         String::new()
     }
 }
-
-/// Most caption lines of a frame; longer narrations end with `…` (the `<desc>` has all of it).
-const MAX_CAPTION_LINES: usize = 4;
 
 /// The tanks at `view`, on the fixed level scale `range` (the engine's `level_range` of the run).
 ///
@@ -43,15 +40,9 @@ pub fn tanks_svg(
 ) -> Result<String, SvgError> {
     let n = weights.len();
     let width = options.frame_width(n)?;
-    let (low, high) = scale_holding(range, view.levels.iter().copied());
-    let narration = narrate(weights, view, options);
-    let probe = Chrome::new(weights, width, (low, high), 1);
-    let lines = wrap(&narration, probe.chars_per_line, MAX_CAPTION_LINES);
-    let sum = sum_text(weights, view, options);
-    let sum_lines = probe.sum_lines(&sum).len();
-    let mut chrome =
-        Chrome::new(weights, width, (low, high), lines.len()).with_sum_lines(sum_lines);
-    chrome.tanks = chrome.tanks.holding_label(view.largest_added(n));
+    let scale = scale_holding(range, view.levels.iter().copied());
+    let framing = Framing::new(weights, view, width, scale, options);
+    let chrome = &framing.chrome;
     let prefix = id_prefix(&[
         "tanks",
         &weights.canonical_text(),
@@ -81,9 +72,9 @@ pub fn tanks_svg(
     let desc = options.words.word(
         "figure.tanks_desc",
         &[
-            ("narration", Worded::Text(narration.clone())),
+            ("narration", Worded::Text(framing.narration.clone())),
             ("levels", Worded::Joined(levels_text)),
-            ("sum", Worded::Text(sum.clone())),
+            ("sum", Worded::Text(framing.sum.clone())),
         ],
     );
     let css = match view.refused() {
@@ -98,13 +89,8 @@ pub fn tanks_svg(
             ("data-sum", view.sum().to_string()),
         ]);
 
-    chrome.draw_step_label(&mut w, &options.say("figure.step", &args!["t" => view.t]));
-    if view.phase != Phase::Start {
-        for (phase, x, chip_width, name) in chrome.chips(options) {
-            chrome.draw_chip(&mut w, (x, chip_width), &name, phase == view.phase);
-        }
-    }
-    w.newline();
+    let on = |phase| phase == view.phase;
+    framing.draw_header(&mut w, &step_label(view.t, options), view, on, options);
 
     let g = &chrome.tanks;
     g.draw_tanks(&mut w, (chrome.pad, chrome.tanks_top), n, |w, i| {
@@ -112,9 +98,8 @@ pub fn tanks_svg(
     });
     w.newline();
 
-    chrome.draw_caption(&mut w, &lines);
-    chrome.draw_sum(&mut w, &sum, view.sum());
-    chrome.draw_footer(&mut w, &summary_line(weights, options));
+    framing.draw_caption(&mut w, view);
+    framing.draw_footer(&mut w, weights, options);
     Ok(w.finish())
 }
 
