@@ -1,8 +1,8 @@
 // Presenter mode on a projector (1366 × 768, 1280 × 720), measured: a chapter whose text points at
 // the strip shows it in the window with the tanks, and a clicker's keys keep both there; the other
 // algorithms' captions grow with their pictures' text, whole; without a lesson the transport is in
-// the window under the tanks; the rules, the step line and the panels' text are near the
-// narration's size.
+// the window under the tanks, for every algorithm, and under a lesson's walkthrough; the rules, the
+// step line and the panels' text are near the narration's size; a drain's label stays in its tank.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -157,5 +157,36 @@ describe('presenter mode', () => {
       const sizes = await page.$$eval('#algo-view .node-weight, #algo-view .node-picks', (texts) => texts.map((text) => parseFloat(getComputedStyle(text).fontSize)));
       assert.ok(sizes.length >= 8 && Math.min(...sizes) >= 15, `1280×720 quiz: IPVS's box text is ${sizes.join(', ')} px`);
     });
+  });
+  test('sixteen tanks: the drain\'s label stays inside its tank (QA s23 F13), in its short form where the tank holds no arrow', async () => {
+    const hash = '#w=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16&t=8';
+    for (const [viewport, present] of [[{ width: 1280, height: 720 }, true], [{ width: 1366, height: 768 }, true], [{ width: 1920, height: 1080 }, true], [{ width: 390, height: 844 }, false]]) {
+      await inTab(open(`${hash}${present ? '&present=1' : ''}`, { viewport }), async (page) => {
+        const at = `${viewport.width}×${viewport.height}`;
+        const m = await page.$eval('#tanks .drain-label:not(:empty)', (label) => {
+          const body = label.closest('g.tank').querySelector('.tank-body').getBoundingClientRect();
+          const text = label.getBoundingClientRect();
+          return { text: label.textContent, body: [body.left, body.right], label: [text.left, text.right] };
+        });
+        assert.equal(m.text, '−136', `${at}: the short form`);
+        assert.ok(m.label[0] >= m.body[0] && m.label[1] <= m.body[1], `${at}: "${m.text}" spans ${m.label.map((x) => x.toFixed(1)).join('–')} px in a tank of ${m.body.map((x) => x.toFixed(1)).join('–')}`);
+      });
+    }
+    // Twelve tanks on a 720-line projector: the slot would hold "↓ −12" over the gap, the tank
+    // holds "−12" alone; where the tank holds the arrow (three tanks, twelve on a desktop) it stays.
+    for (const [hash, viewport, text] of [
+      ['#w=1,1,1,1,1,1,1,1,1,1,1,1&t=3&present=1', { width: 1280, height: 720 }, '−12'],
+      ['#w=1,1,1,1,1,1,1,1,1,1,1,1&t=3', { width: 1366, height: 900 }, '↓ −12'],
+      ['#w=5%2C3%2C2&t=3&present=1', { width: 1280, height: 720 }, '↓ −10'],
+    ]) {
+      await inTab(open(hash, { viewport }), async (page) => {
+        const m = await page.$eval('#tanks .drain-label:not(:empty)', (label) => {
+          const body = label.closest('g.tank').querySelector('.tank-body').getBoundingClientRect();
+          const box = label.getBoundingClientRect();
+          return { text: label.textContent, inside: box.left >= body.left && box.right <= body.right, squeezed: label.hasAttribute('textLength') };
+        });
+        assert.deepEqual(m, { text, inside: true, squeezed: false }, `${hash} at ${viewport.width}×${viewport.height}`);
+      });
+    }
   });
 });
