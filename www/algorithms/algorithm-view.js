@@ -15,7 +15,7 @@
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { counted, tr } from '../words/i18n.js';
 import { fitText, fitted, flag, r1, squeezeInto, svg, svgText, textScaleOf, textWidth } from '../draw/svg.js';
-import { pictureText, pictureWidth } from './picture-layout.js';
+import { fittedText, pictureHeightOf, pictureWidth } from './picture-layout.js';
 import { buildClassic } from './classic-view.js';
 import { buildInterleaved } from './interleaved-view.js';
 import { buildRandom } from './random-view.js';
@@ -56,7 +56,8 @@ export class AlgorithmView {
     const width = pictureWidth(this.knownWidth || this.root.clientWidth);
     this.width = width;
     // Above the core's text limit nodes the labels go; above its detail limit the nodes are one path per colour.
-    this.g = pictureText(width, this.nodes.length, textScaleOf(this.root));
+    // As tall as the page lets it be (presenter mode on a short projector).
+    this.g = fittedText(this.algorithm, width, this.nodes.length, textScaleOf(this.root), pictureHeightOf(this.root));
     this.root.replaceChildren();
     this.picture = svg('svg', { class: 'algo-picture', role: 'img', 'aria-labelledby': 'narration', preserveAspectRatio: 'xMidYMid meet' }, this.root);
     this.picture.style.setProperty('--algo-font', `${this.g.font}px`);
@@ -68,6 +69,11 @@ export class AlgorithmView {
     this.parts = build(this);
     this.keepListsPlace();
     if (this.lastView) this.show(this.lastView);
+  }
+
+  /** Whether the height the page gives the picture is no longer the one it is drawn for (a window only taller or shorter). */
+  heightChanged() {
+    return Boolean(this.g) && pictureHeightOf(this.root) !== this.g.limit;
   }
 
   /** Shows a view of engine.js (its `state` and `previous`); data-* change at once. */

@@ -29,6 +29,37 @@ export function pictureText(width, nodes, scale) {
 }
 
 /**
+ * The most height the page gives a picture where `element` is, in px (presenter mode on a short
+ * projector sets `--picture-height`, page.css, so that the transport stays in the window); 0: none.
+ */
+export function pictureHeightOf(element) {
+  const limit = parseFloat(getComputedStyle(element).getPropertyValue('--picture-height'));
+  return Number.isFinite(limit) && limit > 0 ? limit : 0;
+}
+
+/**
+ * The text of `algo`'s picture (`pictureText`) no taller than `limit` px where one is set: its
+ * bars (IPVS's, gRPC's, as tall as the width makes them) shorter first, down to their least, then
+ * its text smaller, down to the usual size. `limit` stays in it, for `AlgorithmView` to see
+ * whether a new window's changes it.
+ */
+export function fittedText(algo, width, nodes, scale, limit = 0) {
+  const g = { ...pictureText(width, nodes, scale), limit };
+  if (!limit) return g;
+  const first = pictureRows(algo, g);
+  if (first.height <= limit) return g;
+  let fitted = { ...g, barsAtMost: (first.barHeight ?? 0) - (first.height - limit) };
+  let { height } = pictureRows(algo, fitted);
+  // The text's rows scale with it, the bars' least does not: a few steps down reach the limit.
+  for (let tries = 0; height > limit && fitted.font > g.usual && tries < 40; tries += 1) {
+    const font = Math.max(g.usual, fitted.font * Math.min(0.98, limit / height));
+    fitted = { ...fitted, font, pad: font * 0.7 };
+    ({ height } = pictureRows(algo, fitted));
+  }
+  return fitted;
+}
+
+/**
  * A tile narrower than this many em cannot hold a badge ("picked", "@ 1/12", gRPC's "65535"): its
  * badge stands under the tiles, every second node's in a second row, as wide as two slots (as
  * the tanks' `+w`s do when they crowd).
@@ -68,7 +99,10 @@ export function nodeRow(g, x0 = g.pad) {
   return { x0, slot, gap, tile, staggered, box, height, lines, badgeAt };
 }
 
-/** Each picture's rows above the row of nodes, from its text `g`; `rowTop` is where that row starts. */
+/**
+ * Each picture's rows above the row of nodes, from its text `g`; `rowTop` is where that row
+ * starts. Bars as tall as the width makes them are at most `g.barsAtMost` (`fittedText`).
+ */
 const ROWS = {
   classic({ font, pad }) {
     const top = pad + font * 1.2;
@@ -77,9 +111,9 @@ const ROWS = {
     const overviewHeight = font * 0.9;
     return { top, cellHeight, overviewTop, overviewHeight, rowTop: overviewTop + overviewHeight + font * 1.6 };
   },
-  interleaved({ width, font, pad }) {
+  interleaved({ width, font, pad, barsAtMost = Infinity }) {
     const top = pad + font * 1.4;
-    const barHeight = Math.max(110, Math.min(width * 0.26, 240));
+    const barHeight = Math.max(110, Math.min(width * 0.26, 240, barsAtMost));
     return { gutter: font * 4.2, top, barHeight, rowTop: top + barHeight + font * 2.6 };
   },
   random({ font, pad }) {
@@ -91,9 +125,9 @@ const ROWS = {
     const top = pad + font * 4;
     return { top, rowTop: top + font * 4.6 };
   },
-  grpc({ width, font, pad }) {
+  grpc({ width, font, pad, barsAtMost = Infinity }) {
     const top = pad + font * 2.6;
-    const barHeight = Math.max(96, Math.min(width * 0.22, 200));
+    const barHeight = Math.max(96, Math.min(width * 0.22, 200, barsAtMost));
     return { gutter: font * 1.2, top, barHeight, rowTop: top + barHeight + font * 1.4 };
   },
 };
@@ -194,7 +228,7 @@ export function queueBadge(text) {
 export function reservePicture(root, { algo, nodes, step, equal = false }, width) {
   // Beyond the detail limit the height no longer depends on the count (nor does the work).
   const count = Math.max(1, Math.min(nodes, DETAIL_LIMIT + 1));
-  const g = pictureText(pictureWidth(width), count, textScaleOf(root));
+  const g = fittedText(algo, pictureWidth(width), count, textScaleOf(root), pictureHeightOf(root));
   const picture = svg('svg', { class: 'algo-picture', viewBox: `0 0 ${g.width} ${r1(pictureRows(algo, g).height)}` });
   const parts = [picture];
   const standIns = listStandIns(algo, count, { step, equal });

@@ -193,6 +193,14 @@ export class StagePanel {
         this.layout(engine, width);
       });
     }
+    // A window only taller or shorter changes the height presenter mode gives a picture
+    // (page.css `--picture-height`), and with it the container's: drawn again at its width.
+    if (this.algoView?.heightChanged()) {
+      cancelAnimationFrame(this.heightFrame);
+      this.heightFrame = requestAnimationFrame(() => {
+        if (this.algoView.heightChanged()) this.algoView.layout();
+      });
+    }
   }
 
   /**
@@ -215,5 +223,6 @@ export class StagePanel {
   destroy() {
     this.shown = null;
     cancelAnimationFrame(this.frame);
+    cancelAnimationFrame(this.heightFrame);
   }
 }
