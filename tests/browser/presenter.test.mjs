@@ -216,6 +216,28 @@ describe('presenter mode', () => {
     assert.ok(height <= 340, `the picture is ${height} px tall`);
   }));
 
+  test('beside a lesson on a 720-line projector the step line is in the window (chapter 1 with the strip), and the rule of the phase too', async () => {
+    for (const viewport of PROJECTORS) {
+      for (const chapter of [1, 3, 5, 8]) {
+        await inTab(open(`#lesson=${chapter}&present=1`, { viewport }), async (page) => {
+          const at = `chapter ${chapter} at ${viewport.width}×${viewport.height}`;
+          // Chapter 1 brings the strip into view once it is drawn (classroom.js `showPointedPart`).
+          await page.waitForSelector('svg#strip rect.cell');
+          await page.waitForFunction(() => document.querySelector('#position').getBoundingClientRect().bottom <= window.innerHeight, null, { timeout: 3000 }).catch(() => {});
+          for (const key of [null, 'PageDown', 'PageDown', 'PageDown']) {
+            if (key) await page.keyboard.press(key);
+            const m = await page.evaluate(() => {
+              const box = (el) => el && (({ top, bottom }) => ({ top, bottom }))(el.getBoundingClientRect());
+              return { play: box(document.querySelector('#play')), position: box(document.querySelector('#position')), rule: box(document.querySelector('#rules li[aria-current]')), explain: box(document.querySelector('.stage .explain')) };
+            });
+            assert.ok(inWindow(m.play, viewport.height) && inWindow(m.position, viewport.height), `${at}${key ? ` after ${key}` : ''}: #play ends at ${Math.round(m.play.bottom)}, #position at ${Math.round(m.position.bottom)} px`);
+            if (m.rule) assert.ok(m.rule.top >= m.explain.top && m.rule.bottom <= m.explain.bottom + 0.5, `${at}: the phase's rule spans ${Math.round(m.rule.top)}–${Math.round(m.rule.bottom)}, the explanation ends at ${Math.round(m.explain.bottom)}`);
+          }
+        });
+      }
+    }
+  });
+
   test('sixteen tanks: the drain\'s label stays inside its tank (QA s23 F13), in its short form where the tank holds no arrow', async () => {
     const hash = '#w=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16&t=8';
     for (const [viewport, present] of [[{ width: 1280, height: 720 }, true], [{ width: 1366, height: 768 }, true], [{ width: 1920, height: 1080 }, true], [{ width: 390, height: 844 }, false]]) {
