@@ -116,18 +116,25 @@ fn twelve_tanks_in_a_phones_box_hold_a_drains_number_but_not_its_arrow() {
 }
 
 #[wasm_bindgen_test]
-fn a_pipes_weight_stands_beside_it_and_the_last_one_ends_inside_the_picture() {
+fn a_pipes_weight_stands_beside_it_where_it_holds_there_else_centred_on_it() {
+    // Three tanks: `+5` beside its pipe.
+    let g = layout(358.0, &[5.0, 3.0, 2.0], (-10.0, 10.0));
+    let (x, pipes, labels) = (g.list("x"), g.list("pipes"), g.list("pipeLabelX"));
+    let (tank, gap) = (g.num("tankWidth"), g.num("pipeLabelGap"));
+    assert!(close(labels[0], x[0] + tank / 2.0 + pipes[0] / 2.0 + gap));
+    // Twelve on a phone, one of weight 100: beside its pipe `+100` would reach the next one, so
+    // every `+w` is centred on its own pipe (`+1`: two characters at 0.8 em, 0.6 em a letter)…
     let weights = [1.0; 11].into_iter().chain([100.0]).collect::<Vec<_>>();
     let g = layout(358.0, &weights, (-78.0, 78.0));
-    let (x, pipes, labels) = (g.list("x"), g.list("pipes"), g.list("pipeLabelX"));
-    let (tank, font, gap) = (g.num("tankWidth"), g.num("font"), g.num("pipeLabelGap"));
-    // Beside its pipe, where the next slot leaves room for it.
-    let beside = |i: usize| x[i] + tank / 2.0 + pipes[i] / 2.0 + gap;
-    assert!(close(labels[0], beside(0)));
-    // `+100`, four characters at 0.8 em measured bold, ends at the picture's edge.
-    let width = 4.0 * font * 0.8 * 0.72;
-    assert!(beside(11) + width > g.num("width"));
-    assert!(close(labels[11] + width, g.num("width")));
+    let (x, labels) = (g.list("x"), g.list("pipeLabelX"));
+    let (tank, font) = (g.num("tankWidth"), g.num("font"));
+    assert!(g.flag("withPipeLabels"));
+    assert!(close(
+        labels[0],
+        x[0] + tank / 2.0 - 2.0 * font * 0.8 * 0.6 / 2.0
+    ));
+    // …and `+100`, four characters at 0.8 em measured bold, ends inside the picture.
+    assert!(labels[11] + 4.0 * font * 0.8 * 0.72 <= g.num("width") + 1e-6);
 }
 
 #[wasm_bindgen_test]
@@ -138,11 +145,13 @@ fn a_weight_a_scenario_raises_has_a_place_where_its_label_ends_inside_the_pictur
     let value = tank_layout(358.0, &weights, -12.0, 12.0, None, Some(largest)).unwrap();
     let g = Layout(serde_wasm_bindgen::from_value(value).unwrap());
     let (own, raised) = (g.list("pipeLabelX"), g.list("pipeLabelXLargest"));
-    let (x, pipes, tank) = (g.list("x"), g.list("pipes"), g.num("tankWidth"));
-    let (font, gap) = (g.num("font"), g.num("pipeLabelGap"));
-    // `+1` stands beside its pipe; `+100` is moved in so that it ends at the picture's edge.
-    assert!(close(own[5], x[5] + tank / 2.0 + pipes[5] / 2.0 + gap));
-    assert!(close(raised[5] + 4.0 * font * 0.8 * 0.72, g.num("width")));
+    let (x, tank, font) = (g.list("x"), g.num("tankWidth"), g.num("font"));
+    // Room for `+100` beside a pipe there is not: `+1` and `+100` stand centred on the pipe,
+    // and `+100` (four characters at 0.8 em, measured bold) ends inside the picture.
+    let centred = |chars: f64| x[5] + tank / 2.0 - chars * font * 0.8 * 0.6 / 2.0;
+    assert!(close(own[5], centred(2.0)));
+    assert!(close(raised[5], centred(4.0)));
+    assert!(raised[5] + 4.0 * font * 0.8 * 0.72 <= g.num("width") + 1e-6);
     assert!(raised[5] < own[5]);
     // The nodes no event raises keep their place.
     assert_eq!(own[..5], raised[..5]);
