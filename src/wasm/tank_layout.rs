@@ -77,11 +77,15 @@ struct TankLayoutView {
     name_chars: usize,
     name_room: usize,
     squeezed_name_width: f64,
-    /// Characters of the top text that fit a tank's slot: the drain's `↓ −W` where they hold it,
-    /// `−W` alone where not (`TankLayout::drain_text`); a longer level or drain is drawn `slot`
-    /// wide (a tank and its gap).
+    /// Characters of a level that fit a tank's slot; a longer level is drawn `slot` wide (a tank
+    /// and its gap).
     slot_chars: usize,
     slot: f64,
+    /// Characters of the drain's text that fit inside a tank, clear of its outline: `↓ −W`
+    /// where they hold it, `−W` alone where not (`TankLayout::drain_text`), drawn `drainRoom`
+    /// wide where even that is longer (`TankLayout::drain_length`).
+    tank_chars: usize,
+    drain_room: f64,
     zero_line_x: f64,
     axis_label_x: f64,
 }
@@ -171,6 +175,8 @@ pub fn tank_layout(
         squeezed_name_width: g.squeezed_name_width(),
         slot_chars: g.slot_chars(),
         slot: g.slot,
+        tank_chars: g.tank_chars(),
+        drain_room: g.drain_room(),
         zero_line_x,
         axis_label_x,
     })

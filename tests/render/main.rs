@@ -11,4 +11,5 @@ mod svg_read;
 mod svg_refused;
 mod svg_requests;
 mod svg_table_runs;
+mod svg_tank_fit;
 mod svg_words;

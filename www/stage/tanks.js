@@ -10,9 +10,6 @@ import { markRequest } from '../requests/request-marks.js';
 import { letters, shortened, svg, svgText, textScaleOf } from '../draw/svg.js';
 import { tankLayout } from '../pkg/swrr_viz.js';
 
-/** Room the drain's text leaves at each side of its tank, in px: its halo (2 px) stays off the outline. */
-const DRAIN_CLEARANCE = 2;
-
 const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
 
 export class TankView {
@@ -233,7 +230,7 @@ export class TankView {
       if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
       if (tank.drain) {
         tank.drain.textContent = phase === 'drain' && selected ? this.drainText(step.total) : '';
-        this.fitDrain(tank.drain, step?.total);
+        this.fitDrain(tank.drain);
       }
       if (this.overlays) this.showScenario(tank, i, step, phase);
       if (tank.stream) {
@@ -295,19 +292,17 @@ export class TankView {
 
   /**
    * The drain's text stays inside its tank, clear of the outline (QA s23 F13: among 16 tanks on a
-   * 1280 × 720 projector `−136` ran over the tank's edges): `↓ −W` where the tank holds it, `−W`
-   * alone where only that fits, drawn narrower, as wide as the tank's inside, where not even that
-   * does. Measured, not counted: the arrow may come from another font than the digits.
+   * 1280 × 720 projector `−136` ran over the tank's edges): longer than the tank holds (the core's
+   * `tankChars`; `drainText` already chose `−W` alone), it is drawn `drainRoom` wide, narrower,
+   * as the CLI's pictures draw it (`TankLayout::drain_length`).
    */
-  fitDrain(text, total) {
-    text.removeAttribute('textLength');
-    if (!text.textContent) return;
-    const room = Math.max(this.geometry.tankWidth - 2 * DRAIN_CLEARANCE, 1);
-    if (text.getComputedTextLength() <= room) return;
-    text.textContent = tr('tank.drain', { total });
-    if (text.getComputedTextLength() > room) {
-      text.setAttribute('textLength', room);
+  fitDrain(text) {
+    const { tankChars, drainRoom } = this.geometry;
+    if (letters(text.textContent) > tankChars) {
+      text.setAttribute('textLength', drainRoom);
       text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    } else {
+      text.removeAttribute('textLength');
     }
   }
 
@@ -346,10 +341,10 @@ export class TankView {
     if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('algo.out');
   }
 
-  /** The drain's text over the winner: `↓ −W` where the tank's slot holds it, `−W` alone where not (the core's rule, `slotChars`; `fitDrain` then keeps it inside the tank). */
+  /** The drain's text over the winner: `↓ −W` where the tank holds it, `−W` alone where not (the core's rule, `tankChars`; `fitDrain` then keeps it inside the tank). */
   drainText(total) {
     const number = tr('tank.drain', { total });
-    return [...number].length + 2 <= this.geometry.slotChars ? `↓ ${number}` : number;
+    return letters(number) + 2 <= this.geometry.tankChars ? `↓ ${number}` : number;
   }
 }
 

@@ -2,6 +2,8 @@
 //! above, tank with a fixed level scale, labels below. Around the tanks: a header (step, phase
 //! chips), the caption (narration, Σ) and a footer.
 
+use std::fmt::Display;
+
 use crate::input::weights::vector::{Node, Weights};
 use crate::render::svg::characters::width as text_width;
 use crate::render::svg::frame::Phase;
@@ -113,13 +115,13 @@ impl TankLayout {
             .opt("data-tied", marks.tied.then_some("true"))
             .opt("data-added", marks.added)
             .opt("data-eligible", marks.out.then_some("false"))
-            .opt("data-refused", marks.refused.then_some("true"))
+            .opt("data-refused", marks.refused.map(|_| "true"))
             .open();
         w.el("title").text(&marks.title);
         self.draw_body(w, x, tank_width);
         draw(w, x, tank_width);
-        if marks.refused && self.with_text {
-            self.draw_refused_mark(w, x + tank_width / 2.0);
+        if let (Some(y), true) = (marks.refused, self.with_text) {
+            self.draw_refused_mark(w, x + tank_width / 2.0, y);
         }
         if self.with_text {
             self.draw_labels(w, x + tank_width / 2.0, &node.name, &marks);
@@ -166,6 +168,13 @@ impl TankLayout {
             .a("width", self.water_width())
             .a("height", self.water_height(surface))
             .close();
+    }
+
+    /// The drain's `↓ −W` for a drain of `total` as `tag`'s text: `−W` alone where the tank
+    /// does not hold both, drawn as narrow as the tank's room where not even that fits.
+    pub(crate) fn drain_label(&self, tag: Tag<'_>, total: impl Display) {
+        let text = self.drain_text(&format!("−{total}"));
+        tag.squeezed_to(self.drain_length(&text)).text(&text);
     }
 
     /// The level number of the tank centred at `mid` whose water stands at `surface`.

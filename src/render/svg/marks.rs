@@ -32,8 +32,9 @@ pub(crate) struct TankMarks<'a> {
     /// The tank could not be picked at the step shown: drawn out (`class="… out"`, dashed and
     /// faded, `out` under it) with `data-eligible="false"`.
     pub out: bool,
-    /// The tank won and refused the connection (`data-refused`): a red outline, a ✗, `refused`.
-    pub refused: bool,
+    /// The tank won and refused the connection (`data-refused`): a red outline, a ✗ whose
+    /// middle stands at this y, `refused`.
+    pub refused: Option<f64>,
     pub title: String,
     pub badges: Badges,
 }
@@ -71,7 +72,7 @@ impl TankLayout {
             .a("text-anchor", "middle")
             .text(&format!("{}×", marks.picks));
         let badges = &marks.badges;
-        let (class, key, word) = if marks.refused {
+        let (class, key, word) = if marks.refused.is_some() {
             ("badge refused", "tank.refused", &badges.refused)
         } else if marks.selected {
             ("badge", "tank.picked", &badges.picked)
@@ -101,17 +102,16 @@ impl TankLayout {
             .a("x", mid)
             .a("y", self.label_ys()[0])
             .a("text-anchor", "middle")
-            .opt("textLength", length)
-            .opt("lengthAdjust", length.map(|_| "spacingAndGlyphs"))
+            .squeezed_to(length)
             .text(&shown);
     }
 
-    /// The ✗ of a refused connection on the tank centred at `mid`.
-    pub(crate) fn draw_refused_mark(&self, w: &mut Writer, mid: f64) {
+    /// The ✗ of a refused connection on the tank centred at `mid`, its middle at `y`.
+    pub(crate) fn draw_refused_mark(&self, w: &mut Writer, mid: f64, y: f64) {
         w.el("text")
             .a("class", "refused-mark")
             .a("x", mid)
-            .a("y", self.refused_mark_y())
+            .a("y", y)
             .a("text-anchor", "middle")
             .a("dominant-baseline", "middle")
             .a("aria-hidden", "true")

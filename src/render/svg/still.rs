@@ -164,7 +164,9 @@ fn draw_tank(
         tied: step.is_some_and(|s| s.tied.contains(&i)),
         added,
         out,
-        refused: step.is_some_and(|s| s.winner == i && was_refused(s)),
+        refused: step
+            .is_some_and(|s| s.winner == i && was_refused(s))
+            .then(|| refused_mark_y(g, drain_ys(g, filled, drained))),
         title: options.say(
             "figure.still_tank_title",
             &args![
@@ -234,25 +236,53 @@ fn draw_texts(
             .text(&signed(before));
     }
     if step.winner == i {
-        let stays = g.y(drained).min(floor);
-        let mut drain_y = (top + g.font * 1.4).min((top + stays) / 2.0 + g.font * 0.35);
-        // A level number near the tank's top sits inside, under the surface: the drain's words
-        // go under it, not on it.
-        let level_y = g.level_text_y(top);
-        if level_y > top {
-            drain_y = drain_y.max(level_y + g.font * 1.2);
-        }
-        w.el("text")
-            .a("class", "drain-label")
-            .a("x", mid)
-            .a("y", drain_y)
-            .a("text-anchor", "middle")
-            .text(&g.drain_text(&format!("−{}", step.total)));
+        let (drain_y, after_y) = drain_ys(g, filled, drained);
+        g.drain_label(
+            w.el("text")
+                .a("class", "drain-label")
+                .a("x", mid)
+                .a("y", drain_y)
+                .a("text-anchor", "middle"),
+            step.total,
+        );
         w.el("text")
             .a("class", "level")
             .a("x", mid)
-            .a("y", (stays + g.font * 1.05).min(floor - 3.0))
+            .a("y", after_y)
             .a("text-anchor", "middle")
             .text(&format!("→ {}", signed(drained)));
     }
+}
+
+/// Baselines of the winner's words: its `↓ −W` in the hatched band (under a level number that
+/// sits inside near the tank's top, not on it) and its `→ level` under the band.
+fn drain_ys(g: &TankLayout, filled: i64, drained: i64) -> (f64, f64) {
+    let floor = g.floor();
+    let top = g.y(filled).min(floor);
+    let stays = g.y(drained).min(floor);
+    let mut drain_y = (top + g.font * 1.4).min((top + stays) / 2.0 + g.font * 0.35);
+    let level_y = g.level_text_y(top);
+    if level_y > top {
+        drain_y = drain_y.max(level_y + g.font * 1.2);
+    }
+    (drain_y, (stays + g.font * 1.05).min(floor - 3.0))
+}
+
+/// Where a refused winner's ✗ stands (its middle) clear of its drain's words at `drain_y` and
+/// `after_y`: the frame's place where clear of both, else between them where they leave room,
+/// else under the `→ level` (at 320 px the frame's place is on `↓ −10`).
+fn refused_mark_y(g: &TankLayout, (drain_y, after_y): (f64, f64)) -> f64 {
+    let half = g.refused_mark_half();
+    let words = [drain_y, after_y].map(|y| g.text_span(y));
+    let clear = |y: f64| {
+        words
+            .iter()
+            .all(|&(top, bottom)| y + half <= top || y - half >= bottom)
+    };
+    let between = (words[0].1 + words[1].0) / 2.0;
+    let under = (words[1].1 + half).min(g.floor() - half);
+    [g.refused_mark_y(), between]
+        .into_iter()
+        .find(|&y| clear(y))
+        .unwrap_or(under)
 }

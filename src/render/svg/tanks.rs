@@ -122,7 +122,7 @@ fn draw_tank(
         tied: view.is_tied(i),
         added,
         out: out && view.phase != Phase::Start,
-        refused: view.refused() == Some(i),
+        refused: (view.refused() == Some(i)).then(|| g.refused_mark_y()),
         title: options.say(
             "figure.tank_title",
             &args![
@@ -154,12 +154,14 @@ fn draw_tank(
         if g.with_text {
             g.draw_level_text(w, mid, top, level);
             if let (true, Some(step)) = (drains, &view.step) {
-                w.el("text")
-                    .a("class", "drain-label")
-                    .a("x", mid)
-                    .a("y", g.top_text_y())
-                    .a("text-anchor", "middle")
-                    .text(&g.drain_text(&format!("−{}", step.total)));
+                g.drain_label(
+                    w.el("text")
+                        .a("class", "drain-label")
+                        .a("x", mid)
+                        .a("y", g.top_text_y())
+                        .a("text-anchor", "middle"),
+                    step.total,
+                );
             }
         }
     });

@@ -182,6 +182,12 @@ impl Tag<'_> {
         }
     }
 
+    /// A text drawn `length` wide, narrower than its own, where `length` is `Some`.
+    pub(crate) fn squeezed_to(self, length: Option<f64>) -> Self {
+        self.opt("textLength", length)
+            .opt("lengthAdjust", length.map(|_| "spacingAndGlyphs"))
+    }
+
     /// `<name …>`: children follow, then [`Writer::end`].
     pub(crate) fn open(self) {
         self.writer.out.push('>');

@@ -22,6 +22,8 @@ const NAME_SLOT_EM: f64 = 1.1;
 const NAME_LEAST_CHARS: usize = 2;
 /// Above this many nodes tanks lose their pipes, and the page draws them as one bar chart.
 pub(crate) const DETAIL_LIMIT: usize = 200;
+/// The share of its tank's width the widest pipe takes (the largest weight's).
+const PIPE_SHARE: f64 = 0.5;
 /// Inset of the level scale inside the tank.
 const INSET: f64 = 6.0;
 /// Average advance of a character, in em (monospace exactly; sans-serif on average a little less).
@@ -47,8 +49,6 @@ const GUTTER_EM: f64 = 2.2;
 const LARGE_TEXT_SLOT_EM: f64 = 3.0;
 /// The water's inset inside a tank's outline, at its sides and its floor.
 pub(crate) const WATER_INSET: f64 = 1.0;
-/// What leads the drain's `−W` over the winner where its slot holds both.
-const DRAIN_ARROW: &str = "↓ ";
 /// Space between a pipe and its `+w`.
 pub(crate) const PIPE_LABEL_GAP: f64 = 4.0;
 /// The `+w`'s text size, in em of the tanks' text (the pictures' and the page's styles: 0.8em).
@@ -316,12 +316,17 @@ impl TankLayout {
         (self.slot - self.gap).max(0.6)
     }
 
-    /// The width of the pipe of a tank of `weight`, in proportion to it (0 for no pipe).
+    /// The width of the pipe of a tank of `weight`, in proportion to it (0 for no pipe): the
+    /// largest typed weight's is `PIPE_SHARE` of the tank, and a weight a scenario raises above
+    /// it draws no wider (`+80` says the rest), so no pipe is wider than its tank.
     pub(crate) fn pipe_width(&self, weight: u64) -> f64 {
         if !self.with_pipes || weight == 0 {
             return 0.0;
         }
-        (self.tank_width() * 0.5 * weight as f64 / self.max_weight as f64).max(2.0)
+        let share = (weight as f64 / self.max_weight as f64).min(1.0);
+        (self.tank_width() * PIPE_SHARE * share)
+            .max(2.0)
+            .min(self.tank_width())
     }
 
     /// The water's width, inside the outline.
@@ -441,19 +446,10 @@ impl TankLayout {
         (self.tank_width() - 2.0).max(1.0)
     }
 
-    /// Characters of the text at the top of a tank that fit its slot (it may run over the gap).
+    /// Characters of a level that fit a tank's slot (the page draws a longer one slot-wide).
+    #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
     pub(crate) fn slot_chars(&self) -> usize {
         (self.slot / (self.font * CHAR_EM)).floor() as usize
-    }
-
-    /// The drain's text over the winner, `minus_total` (`−W`) after `↓ ` where the slot holds
-    /// both, alone where not: 12 tanks on a phone keep their neighbours' outlines clear.
-    pub(crate) fn drain_text(&self, minus_total: &str) -> String {
-        if minus_total.chars().count() + DRAIN_ARROW.chars().count() <= self.slot_chars() {
-            format!("{DRAIN_ARROW}{minus_total}")
-        } else {
-            minus_total.to_string()
-        }
     }
 
     /// Where the zero line starts (it ends at the right edge) and where its `0` ends.
@@ -461,6 +457,8 @@ impl TankLayout {
         (self.gutter - 4.0, self.gutter - 8.0)
     }
 }
+
+mod texts;
 
 #[cfg(test)]
 mod tests;

@@ -3,20 +3,40 @@
 use super::*;
 
 #[test]
-fn the_drains_arrow_is_written_where_the_slot_holds_it() {
+fn the_drains_arrow_is_written_where_the_tank_holds_it() {
     // 3 tanks on a phone, 12 on a desktop: `↓ −78` fits; 12 in a phone's box (358 px, a
-    // slot of 3 characters): `−78` alone.
-    assert_eq!(
-        TankLayout::new(3, 5, 358.0, (-10, 10)).drain_text("−10"),
-        "↓ −10"
-    );
+    // tank of 2 characters inside its outline): `−78` alone, drawn as wide as the tank's room.
+    let three = TankLayout::new(3, 5, 358.0, (-10, 10));
+    assert_eq!(three.drain_text("−10"), "↓ −10");
+    assert_eq!(three.drain_length("↓ −10"), None);
     assert_eq!(
         TankLayout::new(12, 12, 1000.0, (-78, 78)).drain_text("−78"),
         "↓ −78"
     );
     let phone = TankLayout::new(12, 12, 358.0, (-78, 78));
-    assert_eq!(phone.slot_chars(), 3);
+    assert_eq!((phone.slot_chars(), phone.tank_chars()), (3, 2));
     assert_eq!(phone.drain_text("−78"), "−78");
+    assert_eq!(phone.drain_length("−78"), Some(phone.tank_width() - 4.0));
+    // 16 tanks at 640 px: the slot (over the gap) held `−136`, the tank does not.
+    let sixteen = TankLayout::new(16, 16, 640.0, (-136, 136));
+    assert_eq!((sixteen.slot_chars(), sixteen.tank_chars()), (5, 3));
+    assert_eq!(sixteen.drain_text("−136"), "−136");
+    assert_eq!(
+        sixteen.drain_length("−136"),
+        Some(sixteen.tank_width() - 4.0)
+    );
+}
+
+#[test]
+fn a_pipe_is_at_most_half_its_tank_whatever_the_weight() {
+    let g = TankLayout::new(3, 5, 640.0, (-10, 10));
+    let half = g.tank_width() / 2.0;
+    assert_eq!(g.pipe_width(5), half);
+    assert!((g.pipe_width(2) - half * 0.4).abs() < 1e-9);
+    // A weight a scenario raised above the typed ones (`@2 B=80`), or 100 times the largest.
+    assert_eq!(g.pipe_width(80), half);
+    assert_eq!(g.pipe_width(500), half);
+    assert_eq!(g.pipe_width(0), 0.0);
 }
 
 #[test]

@@ -176,7 +176,7 @@ pub(super) fn tanks(
             g.draw_outline(defs, class, x, tank_w);
             if g.with_text {
                 if id == "r" {
-                    g.draw_refused_mark(defs, mid);
+                    g.draw_refused_mark(defs, mid, g.refused_mark_y());
                 }
                 let badge_class = match id {
                     "s" => "badge",
@@ -223,8 +223,7 @@ pub(super) fn tanks(
         let drained = slot.view.step.as_ref().filter(|s| s.picked());
         if let (Some(step), Phase::Drain, true) = (drained, slot.view.phase, g.with_text) {
             let mut m = Writer::new();
-            m.el("text")
-                .text(&g.drain_text(&format!("−{}", step.total)));
+            g.drain_label(m.el("text"), step.total);
             drains[step.winner].push(k, m.into_string());
         }
     }
