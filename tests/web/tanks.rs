@@ -111,8 +111,11 @@ fn twelve_tanks_in_a_phones_box_hold_a_drains_number_but_not_its_arrow() {
         ],
         (-78.0, 78.0),
     );
-    // `−78` is three characters; `↓ −78` five.
+    // `−78` is three characters; `↓ −78` five. Inside the tank, clear of its outline, only two
+    // hold: `−78` is drawn `drainRoom` wide, narrower.
     assert_eq!(g.num("slotChars"), 3.0);
+    assert_eq!(g.num("tankChars"), 2.0);
+    assert!(close(g.num("drainRoom"), g.num("tankWidth") - 4.0));
 }
 
 #[wasm_bindgen_test]
