@@ -30,7 +30,7 @@ export function pictureText(width, nodes, scale) {
 
 /**
  * The most height the page gives a picture where `element` is, in px (presenter mode on a short
- * projector sets `--picture-height`, page.css, so that the transport stays in the window); 0: none.
+ * projector sets `--picture-height`, presenter.css, so that the transport stays in the window); 0: none.
  */
 export function pictureHeightOf(element) {
   const limit = parseFloat(getComputedStyle(element).getPropertyValue('--picture-height'));

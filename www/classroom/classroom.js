@@ -253,7 +253,7 @@ export class Classroom {
 
   /**
    * In presenter mode a chapter whose text points at a part of the page below the tanks (lessons.js
-   * `shows`; page.css puts it right under them) brings that part into view, since a clicker cannot
+   * `shows`; presenter.css puts it right under them) brings that part into view, since a clicker cannot
    * scroll: the least scroll that shows it, and the transport's step line under it where the room
    * above the tanks allows (on a 720-line projector too), never past the tanks' top, so the tanks
    * stay in view. The next chapter, pointing at nothing there, opens at the page's top again.

@@ -66,7 +66,7 @@ export class LessonPanel {
     );
     this.root.setAttribute('aria-labelledby', 'lesson-title');
     this.root.replaceChildren(position, heading, text, nav);
-    // Beside the walkthrough the panel scrolls on its own (page.css): a chapter opens at its top.
+    // Beside the walkthrough the panel scrolls on its own (page.css, presenter.css): a chapter opens at its top.
     this.root.scrollTop = 0;
     if (focusedId) {
       // Next on the last chapter (or Previous on the first) is disabled: the chapter's title takes focus.

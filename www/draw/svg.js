@@ -5,7 +5,7 @@ const NS = 'http://www.w3.org/2000/svg';
 
 /**
  * How much larger than usual a picture's text is drawn where `element` is: the style
- * `--picture-text-scale` (presenter mode sets it, page.css, for the back of a classroom), at
+ * `--picture-text-scale` (presenter mode sets it, presenter.css, for the back of a classroom), at
  * least 1; 1 where none is set. The tanks hand it to the core's layout (`tankLayout`, which takes
  * up to `limits().maxTextScale`), the algorithms' pictures apply it themselves.
  */

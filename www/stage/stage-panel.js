@@ -194,7 +194,7 @@ export class StagePanel {
       });
     }
     // A window only taller or shorter changes the height presenter mode gives a picture
-    // (page.css `--picture-height`), and with it the container's: drawn again at its width.
+    // (presenter.css `--picture-height`), and with it the container's: drawn again at its width.
     if (this.algoView?.heightChanged()) {
       cancelAnimationFrame(this.heightFrame);
       this.heightFrame = requestAnimationFrame(() => {
