@@ -158,9 +158,11 @@ describe('the walkthrough at its edges', () => {
       await page.textContent('#narration'),
       'Step 2: every tank fills by its weight: \u2068שרת\u2069 −3→2, B 3→6. B is the fullest at 6 and is picked. B drains by 8: 6→−2.',
     );
-    // Where the characters after each name are drawn: "−3" left of "→2", as "3→" of "→6".
+    // Where the characters after each name are drawn: "−3" left of "→2", as "3→" of "→6" (on
+    // one line: a line may break after "→", which says nothing of the order).
     const [hebrew, latin] = await page.evaluate(() => {
       const narration = document.querySelector('#narration');
+      narration.style.whiteSpace = 'nowrap';
       const left = (needle) => {
         const start = narration.textContent.indexOf(needle);
         const range = document.createRange();

@@ -1,7 +1,6 @@
 // A phone held sideways: the tanks and the transport share the first screen (page.css, a window
 // wider than tall and under 500 px), and a phone turned while its tanks are watched keeps them in
-// view (stage/tanks-in-view.js). A laptop's window keeps the desktop's layout with a shorter
-// masthead, Play in its first screen.
+// view (stage/tanks-in-view.js). A laptop's window is laptop.test.mjs's.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -178,48 +177,4 @@ describe('a phone in landscape', () => {
       await done();
     }
   });
-
-  // A laptop's window: the title on one line without the lede, so Play shows under the tanks.
-  for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }, { width: 1440, height: 790 }]) {
-    test(`at ${viewport.width}×${viewport.height} Play is in the first screen, under the whole tanks`, () => {
-      const opening = openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=3`, { viewport, reducedMotion: 'reduce' });
-      return opening.then(async (tab) => {
-        try {
-          await waitReady(tab.page);
-          const seen = await boxes(tab.page);
-          assert.ok(whole(seen.tanks, viewport), `the tanks at ${said(seen.tanks)}`);
-          for (const button of ['play', 'forward']) assert.ok(whole(seen[button], viewport), `${button} at ${said(seen[button])}`);
-          assert.ok(seen.play.top >= seen.tanks.bottom, 'under the tanks');
-          const masthead = await tab.page.$eval('.masthead', (header) => header.getBoundingClientRect().bottom);
-          assert.ok(masthead < 130, `the masthead ends at ${masthead} px`);
-          tab.assertNoErrors();
-        } finally {
-          await tab.close();
-        }
-      });
-    });
-  }
-
-  // A tablet on its side and a desktop keep their layout: the masthead's tools beside the title.
-  for (const viewport of [{ width: 1024, height: 600 }, { width: 1366, height: 900 }]) {
-    test(`at ${viewport.width}×${viewport.height} the tanks are the desktop's, the explanation beside them`, () => {
-      const opening = openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2`, { viewport, reducedMotion: 'reduce' });
-      return opening.then(async (tab) => {
-        try {
-          await waitReady(tab.page);
-          const layout = await tab.page.evaluate(() => {
-            const tanks = document.querySelector('.tanks-wrap').getBoundingClientRect();
-            const explain = document.querySelector('.explain').getBoundingClientRect();
-            const play = document.querySelector('#play').getBoundingClientRect();
-            return { besides: explain.left >= tanks.right, playBelow: play.top >= tanks.bottom, lede: document.querySelector('.masthead .lede').checkVisibility() };
-          });
-          // A window under 861 px tall keeps the lede out of the first screen (a laptop's, below).
-          assert.deepEqual(layout, { besides: true, playBelow: true, lede: viewport.height > 860 });
-          tab.assertNoErrors();
-        } finally {
-          await tab.close();
-        }
-      });
-    });
-  }
 });

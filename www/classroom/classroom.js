@@ -92,14 +92,19 @@ export class Classroom {
     document.addEventListener('keydown', (event) => this.quizKey(event));
     // Beside the walkthrough (presenter mode) a panel ends at the window's bottom, and on a phone
     // on its side the lesson's above the transport: page.css needs where its row starts, below
-    // the masthead and the notice, which only the layout knows.
+    // the masthead and the notice, which only the layout knows. In a laptop's window the tanks
+    // are as wide as lets them fit under what is above them (a chapter, the weights): page.css
+    // needs where they start too, which their width does not move.
     const app = $('app');
+    const style = document.documentElement.style;
     const placePanels = () => {
-      const top = Math.round(app.getBoundingClientRect().top + window.scrollY);
-      document.documentElement.style.setProperty('--panel-top', `${top}px`);
+      const top = (element) => `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`;
+      style.setProperty('--panel-top', top(app));
+      const tanks = app.querySelector('.tanks-wrap');
+      if (tanks && style.getPropertyValue('--tanks-top') !== top(tanks)) style.setProperty('--tanks-top', top(tanks));
     };
     const observer = new ResizeObserver(placePanels);
-    for (const element of [document.querySelector('.masthead'), page.notice, this.lessonRoot, this.quizRoot]) observer.observe(element);
+    for (const element of [document.querySelector('.masthead'), page.notice, this.lessonRoot, this.quizRoot, app]) observer.observe(element);
   }
 
   /**

@@ -1,0 +1,138 @@
+// A laptop's window (at least 1,024 px wide, at most 860 px tall; page.css): the weights, and
+// under them the tanks with the transport and the step's narration beside them, all in the first
+// screen, whatever the number of nodes (their chips are one row that scrolls sideways). A taller
+// window keeps the desktop's layout: the explanation beside the tanks, the transport under them.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { openPage, usePageSuite, waitReady } from './harness.mjs';
+
+/** Browser windows of common laptop screens: 1366 × 768, 1280 × 720, 1024 × 600, 1280 × 800, 1536 × 864 less the browser's bars. */
+const LAPTOPS = [
+  { width: 1366, height: 650 }, { width: 1280, height: 600 }, { width: 1024, height: 600 }, { width: 1024, height: 768 },
+  { width: 1280, height: 800 }, { width: 1440, height: 790 }, { width: 1536, height: 730 },
+];
+const TWELVE = Array(12).fill(1).join('%2C');
+
+/** The boxes of the page's marks and the window's size. */
+function layout(page) {
+  return page.evaluate(() => {
+    const box = (selector) => {
+      const rect = document.querySelector(selector).getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+    };
+    const chips = document.querySelector('#nodes');
+    return {
+      tanks: box('svg#tanks'), play: box('#play'), forward: box('#forward'), narration: box('#narration'), settings: box('.run-settings'),
+      masthead: box('.masthead'), chips: { ...box('#nodes'), overflows: chips.scrollWidth > chips.clientWidth },
+      scrollWidth: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+const whole = (box, { width, height }) => box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width;
+const said = (box) => `${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} px`;
+
+describe('a laptop\'s window', () => {
+  const suite = usePageSuite();
+
+  for (const viewport of LAPTOPS) {
+    for (const [weights, nodes] of [['5%2C3%2C2', 3], [TWELVE, 12]]) {
+      test(`at ${viewport.width}×${viewport.height} with ${nodes} nodes the tanks, Play and the narration are in the first screen, side by side`, async () => {
+        const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=${weights}&t=3`, { viewport, reducedMotion: 'reduce' });
+        try {
+          await waitReady(tab.page);
+          const seen = await layout(tab.page);
+          assert.ok(whole(seen.tanks, viewport), `the tanks at ${said(seen.tanks)}`);
+          for (const button of ['play', 'forward']) assert.ok(whole(seen[button], viewport), `${button} at ${said(seen[button])}`);
+          assert.ok(seen.play.left >= seen.tanks.right, `Play (${said(seen.play)}) beside the tanks (${said(seen.tanks)})`);
+          assert.ok(seen.play.top < seen.tanks.top + 60, `Play at the top of the tanks' row (${said(seen.play)}; tanks ${said(seen.tanks)})`);
+          assert.ok(seen.narration.top > seen.play.bottom && seen.narration.top < viewport.height - 48, `the narration at ${said(seen.narration)}`);
+          assert.ok(seen.settings.top >= seen.tanks.bottom, `the run's settings under the tanks (${said(seen.settings)})`);
+          assert.ok(seen.masthead.bottom < 130, `the masthead ends at ${Math.round(seen.masthead.bottom)} px`);
+          assert.ok(seen.chips.bottom - seen.chips.top < 60, `the nodes are one row (${said(seen.chips)})`);
+          assert.equal(seen.chips.overflows, nodes === 12, 'twelve chips, wider than any of these windows, scroll sideways');
+          assert.ok(seen.scrollWidth <= viewport.width, `the page does not scroll sideways (${seen.scrollWidth} px)`);
+          tab.assertNoErrors();
+        } finally {
+          await tab.close();
+        }
+      });
+    }
+  }
+
+  test('a chip scrolled out of the row comes into view when the keyboard reaches it', async () => {
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=${TWELVE}`, { viewport: LAPTOPS[0], reducedMotion: 'reduce' });
+    try {
+      await waitReady(tab.page);
+      const last = tab.page.locator('#nodes > li').last().locator('button').first();
+      await last.focus();
+      const [chip, row] = await tab.page.evaluate(() => [document.activeElement, document.querySelector('#nodes')].map((element) => {
+        const rect = element.getBoundingClientRect();
+        return { left: rect.left, right: rect.right };
+      }));
+      assert.ok(chip.left >= row.left && chip.right <= row.right, `the focused button at ${chip.left}–${chip.right}, the row ${row.left}–${row.right}`);
+      tab.assertNoErrors();
+    } finally {
+      await tab.close();
+    }
+  });
+
+  // A lesson: the chapter over the weights, its buttons beside its title, and the tanks (or
+  // chapters 1's and 2's pictures) with the transport beside them, for every chapter.
+  for (const [viewport, lang, colorScheme] of [[LAPTOPS[0], 'en', 'light'], [LAPTOPS[4], 'zh', 'dark'], [LAPTOPS[6], 'en', 'dark']]) {
+    test(`at ${viewport.width}×${viewport.height} (${lang}, ${colorScheme}) every chapter, its buttons, the picture and Play are in the first screen`, async () => {
+      const tab = await openPage(suite.browser(), `${suite.url()}index.html#lesson=1${lang === 'zh' ? '&lang=zh' : ''}`, { viewport, colorScheme, reducedMotion: 'reduce' });
+      try {
+        await waitReady(tab.page);
+        for (let chapter = 1; chapter <= 8; chapter++) {
+          await tab.page.waitForSelector(`#lesson[data-chapter="${chapter}"]`);
+          await tab.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const seen = await tab.page.evaluate(() => {
+            const box = (selector) => {
+              const rect = document.querySelector(selector).getBoundingClientRect();
+              return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+            };
+            return {
+              picture: box('.tanks-wrap'), title: box('#lesson-title'), text: box('#lesson .lesson-text'), play: box('#play'), phase: box('#phase-forward'),
+              previous: box('#lesson-previous'), next: box('#lesson-next'), leave: box('#lesson-leave'), scrollY,
+            };
+          });
+          const at = `chapter ${chapter}`;
+          assert.equal(seen.scrollY, 0, at);
+          for (const part of ['picture', 'title', 'text', 'play', 'phase', 'previous', 'next', 'leave']) {
+            assert.ok(whole(seen[part], viewport), `${at}: ${part} at ${said(seen[part])}`);
+          }
+          assert.ok(seen.next.top < seen.text.top, `${at}: the chapter's buttons beside its title, over its text`);
+          assert.ok(seen.play.left >= seen.picture.right, `${at}: Play beside the picture`);
+          if (chapter < 8) await tab.page.click('#lesson-next');
+        }
+        tab.assertNoErrors();
+      } finally {
+        await tab.close();
+      }
+    });
+  }
+
+  // A desktop's taller window keeps its layout: the lede, the explanation beside the tanks and
+  // the transport under them.
+  for (const [viewport, colorScheme] of [[{ width: 1366, height: 900 }, 'light'], [{ width: 1920, height: 1080 }, 'dark']]) {
+    test(`at ${viewport.width}×${viewport.height} (${colorScheme}) the tanks are the desktop's, the explanation beside them`, async () => {
+      const tab = await openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2`, { viewport, colorScheme, reducedMotion: 'reduce' });
+      try {
+        await waitReady(tab.page);
+        const seen = await tab.page.evaluate(() => {
+          const tanks = document.querySelector('.tanks-wrap').getBoundingClientRect();
+          const explain = document.querySelector('.explain').getBoundingClientRect();
+          const play = document.querySelector('#play').getBoundingClientRect();
+          return { besides: explain.left >= tanks.right, playBelow: play.top >= tanks.bottom, lede: document.querySelector('.masthead .lede').checkVisibility() };
+        });
+        assert.deepEqual(seen, { besides: true, playBelow: true, lede: true });
+        tab.assertNoErrors();
+      } finally {
+        await tab.close();
+      }
+    });
+  }
+});
