@@ -68,7 +68,9 @@ describe('presenter mode', () => {
     await page.waitForSelector('svg#strip rect.cell');
     await page.waitForTimeout(100);
     assert.equal(await page.evaluate(() => window.scrollY), 0);
-    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#app')).display), 'block');
+    // The chapter over the walkthrough, not beside it as presenter mode has it.
+    const [lesson, app] = await page.$$eval('#lesson, #app', (elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+    assert.ok(lesson.bottom <= app.top, `the chapter ends at ${lesson.bottom} px, the walkthrough starts at ${app.top} px`);
   }));
 
   test('the other algorithms\' captions grow with their pictures\' text, and stay whole beside a lesson', async () => {
@@ -82,10 +84,13 @@ describe('presenter mode', () => {
       };
     });
     const viewport = { width: 1366, height: 768 };
+    // The usual size: a desktop's window as wide (a laptop's, as tall as the projector's, gives
+    // the picture another width).
+    const desktop = { width: 1366, height: 900 };
     for (const algo of ALGORITHMS) {
       const hash = `#w=5%2C3%2C2&t=3&algo=${algo}`;
       let usual;
-      await inTab(open(hash, { viewport }), async (page) => {
+      await inTab(open(hash, { viewport: desktop }), async (page) => {
         usual = await captionOf(page);
       });
       await inTab(open(`${hash}&present=1`, { viewport }), async (page) => {
