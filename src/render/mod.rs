@@ -6,6 +6,7 @@
 pub(crate) mod documents;
 pub(crate) mod narration;
 pub(crate) mod phase;
+pub(crate) mod request_mark;
 pub(crate) mod svg;
 pub(crate) mod table;
 pub(crate) mod tank_layout;
@@ -17,6 +18,7 @@ pub use documents::{
     TraceDocument, MAX_TRACE_CELLS, MAX_TRACE_ROWS,
 };
 pub use narration::{caption, english_all, narrate, Part, Said, Telling};
+pub use request_mark::RequestMark;
 pub use svg::{
     animated_svg, escape_xml, max_animated_steps, request_strip_svg, still_svg, strip_svg,
     tanks_svg, AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme,

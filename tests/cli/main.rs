@@ -9,3 +9,4 @@ mod nginx;
 mod peers;
 mod run;
 mod svg;
+mod svg_marks;

@@ -2,7 +2,7 @@
 
 use crate::run::swrr;
 
-fn svg(args: &[&str]) -> String {
+pub(crate) fn svg(args: &[&str]) -> String {
     let out = swrr().arg("svg").args(args).output().unwrap();
     assert!(
         out.status.success(),

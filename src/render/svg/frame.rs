@@ -6,6 +6,7 @@ use crate::engine::state::AlgorithmState;
 use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
 pub use crate::render::phase::Phase;
+use crate::render::request_mark::RequestMark;
 
 /// What the tanks show at one position (step, phase), as the page's `View`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,6 +98,12 @@ impl TankFrame {
     pub fn refused(&self) -> Option<usize> {
         self.selected()
             .filter(|_| self.step.as_ref().is_some_and(was_refused))
+    }
+
+    /// What a run of requests says under node `i` here (`refused`, `tried`, `dead`, …).
+    #[must_use]
+    pub fn request_mark(&self, i: usize) -> Option<RequestMark> {
+        RequestMark::of(self.step.as_ref()?, self.phase, i)
     }
 
     /// Whether node `i` is marked as tied (pick and drain phases).

@@ -109,14 +109,22 @@ impl TankLayout {
         for &(name, level) in marks.levels {
             group = group.a(name, level);
         }
-        group
+        group = group
             .a("data-picks", marks.picks)
             .opt("data-selected", marks.selected.then_some("true"))
             .opt("data-tied", marks.tied.then_some("true"))
             .opt("data-added", marks.added)
             .opt("data-eligible", marks.out.then_some("false"))
-            .opt("data-refused", marks.refused.map(|_| "true"))
-            .open();
+            .opt("data-refused", marks.refused.map(|_| "true"));
+        if let Some(request) = marks.request {
+            let on = |flags: &[bool]| flags.get(i).copied().unwrap_or(false).then_some("true");
+            group = group
+                .opt("data-tried", on(&request.tried))
+                .opt("data-dead", on(&request.dead))
+                .opt("data-backup", on(&request.backup))
+                .opt("data-disabled", on(&request.disabled));
+        }
+        group.open();
         w.el("title").text(&marks.title);
         self.draw_body(w, x, tank_width);
         draw(w, x, tank_width);

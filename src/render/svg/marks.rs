@@ -1,8 +1,12 @@
 //! What a tank picture says of one tank besides its water: whether it won, tied, could not be
-//! picked or refused the connection, and the words under it. A refused attempt is drawn as the
-//! page draws it (www/requests/request-marks.js): a red outline, a ✗ on the tank and `refused`
-//! under it, though the tank drains like any winner.
+//! picked or refused the connection, and the words under it. A run of requests is drawn as the
+//! page draws it (www/requests/request-marks.js), with the same words ([`RequestMark`]): a
+//! refused winner gets a red outline, a ✗ on the tank and `refused` under it, though it drains
+//! like any winner; a tank out of an attempt says why (`tried`, `skipped`, `backup`); a dead
+//! server's name is red and says `dead`, a backup's is italic.
 
+use crate::engine::nginx::request::RequestStep;
+use crate::render::request_mark::RequestMark;
 use crate::render::svg::characters::width as text_width;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::fit;
@@ -18,6 +22,18 @@ text.refused-mark{fill:var(--error);font-size:2.6em;font-weight:700;\
 font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif;\
 paint-order:stroke;stroke:var(--tank-bg);stroke-width:5px;stroke-linejoin:round}\
 text.badge.refused{fill:var(--error)}";
+
+/// The rules of a dead server's name and a backup's, the page's (www/widget.css); only a picture
+/// of a run of requests with one carries them. `.name.dead` and `.name.backup` are the
+/// animation's, whose names change with the step.
+pub(crate) const SERVERS: &str = "\
+.tank[data-dead] .name,.swrr .name.dead{fill:var(--error)}\
+.tank[data-backup] .name,.swrr .name.backup{font-style:italic}";
+
+/// Whether a picture of `steps` needs [`SERVERS`]: a dead or backup server in one of them.
+pub(crate) fn has_servers<'a>(mut steps: impl Iterator<Item = &'a RequestStep>) -> bool {
+    steps.any(|r| r.dead.iter().chain(&r.backup).any(|&on| on))
+}
 
 /// What a still picture says of one tank besides its drawing: its levels as `data-*` attributes
 /// (the picture's own, written before `data-picks`), its picks, whether it won or tied, its title.
@@ -35,33 +51,60 @@ pub(crate) struct TankMarks<'a> {
     /// The tank won and refused the connection (`data-refused`): a red outline, a ✗ whose
     /// middle stands at this y, `refused`.
     pub refused: Option<f64>,
+    /// What a run of requests says under it, in place of `picked` or `out`.
+    pub mark: Option<RequestMark>,
+    /// The attempt of a run of requests, whose flags the tank carries (`data-tried`,
+    /// `data-dead`, `data-backup`, `data-disabled`, as the page's tanks).
+    pub request: Option<&'a RequestStep>,
     pub title: String,
     pub badges: Badges,
 }
 
-/// The words under a tank that won, tied, could not be picked or refused the connection.
+/// The words under a tank that won, tied, could not be picked or refused the connection, and
+/// what a run of requests says ([`RequestMark`]).
 #[derive(Debug, Clone)]
 pub(crate) struct Badges {
     pub picked: String,
     pub tie: String,
     pub out: String,
     pub refused: String,
+    tried: String,
+    skipped: String,
+    backup: String,
+    dead: String,
 }
 
 impl Badges {
     pub(crate) fn of(options: &SvgOptions) -> Self {
+        let say = |code| options.say(code, &args![]);
         Self {
-            picked: options.say("figure.picked", &args![]),
-            tie: options.say("figure.tie", &args![]),
-            out: options.say("figure.out", &args![]),
-            refused: options.say("figure.refused", &args![]),
+            picked: say("figure.picked"),
+            tie: say("figure.tie"),
+            out: say("figure.out"),
+            refused: say(RequestMark::Refused.code()),
+            tried: say(RequestMark::Tried.code()),
+            skipped: say(RequestMark::Skipped.code()),
+            backup: say(RequestMark::Backup.code()),
+            dead: say(RequestMark::Dead.code()),
+        }
+    }
+
+    /// The word of `mark`.
+    pub(crate) fn of_mark(&self, mark: RequestMark) -> &str {
+        match mark {
+            RequestMark::Refused => &self.refused,
+            RequestMark::Tried => &self.tried,
+            RequestMark::Skipped => &self.skipped,
+            RequestMark::Backup | RequestMark::BackupNote => &self.backup,
+            RequestMark::Dead => &self.dead,
         }
     }
 }
 
 impl TankLayout {
-    /// Under a tank: its name, its picks, and `refused`, `picked`, `tie` or `out` (with the
-    /// `data-i18n` key of the word, so a page can translate it).
+    /// Under a tank: its name, its picks, and what a run of requests says (`refused`, `tried`,
+    /// …), `picked`, `tie` or `out` (with the `data-i18n` key of the word, so a page can
+    /// translate it).
     pub(crate) fn draw_labels(&self, w: &mut Writer, mid: f64, name: &str, marks: &TankMarks<'_>) {
         let [_, picks_y, badge_y] = self.label_ys();
         self.draw_name(w, mid, name);
@@ -72,14 +115,14 @@ impl TankLayout {
             .a("text-anchor", "middle")
             .text(&format!("{}×", marks.picks));
         let badges = &marks.badges;
-        let (class, key, word) = if marks.refused.is_some() {
-            ("badge refused", "tank.refused", &badges.refused)
+        let (class, key, word) = if let Some(mark) = marks.mark {
+            (mark.class(), mark.key(), badges.of_mark(mark))
         } else if marks.selected {
-            ("badge", "tank.picked", &badges.picked)
+            ("badge", "tank.picked", badges.picked.as_str())
         } else if marks.tied {
-            ("badge tie", "tank.tie", &badges.tie)
+            ("badge tie", "tank.tie", badges.tie.as_str())
         } else if marks.out {
-            ("badge out", "algo.out", &badges.out)
+            ("badge out", "algo.out", badges.out.as_str())
         } else {
             return;
         };
@@ -95,10 +138,15 @@ impl TankLayout {
     /// A tank's name under it, cut to `name_chars`, and drawn as narrow as the tank where the
     /// tank shows only its name and the name is wider (`name_length`).
     pub(crate) fn draw_name(&self, w: &mut Writer, mid: f64, name: &str) {
+        self.draw_name_as(w, mid, name, "name");
+    }
+
+    /// [`draw_name`](Self::draw_name) with the classes `class` (`name dead`, `name backup`).
+    pub(crate) fn draw_name_as(&self, w: &mut Writer, mid: f64, name: &str, class: &str) {
         let shown = fit(name, self.name_chars());
         let length = self.name_length(text_width(&shown));
         w.el("text")
-            .a("class", "name")
+            .a("class", class)
             .a("x", mid)
             .a("y", self.label_ys()[0])
             .a("text-anchor", "middle")

@@ -8,16 +8,18 @@
 //! step and the three phases' chips over them; under them the step's narration, the Σ line (as
 //! the tanks frame has them, `framing.rs`), a key to the dotted lines, the hatching and the arrow
 //! (`still_key.rs`) and the footer. Every text is in the picture's words; its badges (`picked`,
-//! `tie`, `out`, `refused`) carry the page's `data-i18n` keys too (www/words/i18n.js
-//! `tank.picked`, `tank.tie`, `algo.out`, `tank.refused`).
+//! `tie`, `out`, and a run of requests' `refused`, `tried`, `skipped`, `backup`, `dead`) carry
+//! `data-i18n` keys too (`tank.picked`, `tank.tie`, `algo.out`, `tank.refused`, `tank.tried`,
+//! `tank.disabled`, `tank.backup`, `tank.dead`).
 
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
+use crate::render::request_mark::RequestMark;
 use crate::render::svg::error::SvgError;
-use crate::render::svg::frame::{was_refused, TankFrame};
+use crate::render::svg::frame::{was_refused, Phase, TankFrame};
 use crate::render::svg::framing::{step_label, Framing};
 use crate::render::svg::layout::{scale_holding, Badges, TankLayout, TankMarks, WATER_INSET};
-use crate::render::svg::marks::REFUSED;
+use crate::render::svg::marks::{has_servers, REFUSED, SERVERS};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::still_key::{draw_drained, Key};
@@ -40,7 +42,8 @@ const CSS: &str = "\
 /// `data-current` (the level after the drain), `data-picks` (after the step),
 /// `data-selected` / `data-tied`, `data-added` (what it added) and `data-eligible="false"` on a
 /// tank that could not be picked; a winner that refused the connection carries
-/// `data-refused="true"`, a red outline, a ✗ and `refused`. The `<desc>` is the narration of the
+/// `data-refused="true"`, a red outline, a ✗ and `refused`; a run of requests' tanks say and
+/// carry what the frame's do ([`tanks_svg`](super::tanks_svg)). The `<desc>` is the narration of the
 /// whole step, and its first lines the caption; from step 1 on a `g.key` says what the marks
 /// mean (none of the words around the tanks with `options.bare`). The root carries `data-step`
 /// and `data-phase="step"`.
@@ -75,10 +78,14 @@ pub fn still_svg(
         "figure.still_title",
         &args!["t" => view.t, "weights" => weights_label(weights)],
     );
-    let css = match view.step.as_ref().filter(|s| was_refused(s)) {
-        Some(_) => style::stylesheet(options.theme, &[style::TANKS, CSS, REFUSED]),
-        None => style::stylesheet(options.theme, &[style::TANKS, CSS]),
-    };
+    let mut rules = vec![style::TANKS, CSS];
+    if view.step.as_ref().is_some_and(was_refused) {
+        rules.push(REFUSED);
+    }
+    if has_servers(view.step.iter().filter_map(|s| s.request.as_ref())) {
+        rules.push(SERVERS);
+    }
+    let css = style::stylesheet(options.theme, &rules);
     let mut w = Root::new("still", &prefix, width, height)
         .texts(&title, &framing.narration, &css)
         .open(&[
@@ -167,6 +174,9 @@ fn draw_tank(
         refused: step
             .is_some_and(|s| s.winner == i && was_refused(s))
             .then(|| refused_mark_y(g, drain_ys(g, filled, drained))),
+        // The whole step: its marks as after the drain.
+        mark: step.and_then(|s| RequestMark::of(s, Phase::Drain, i)),
+        request: step.and_then(|s| s.request.as_ref()),
         title: options.say(
             "figure.still_tank_title",
             &args![

@@ -6,7 +6,7 @@ use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::framing::{step_label, Framing};
 use crate::render::svg::layout::{scale_holding, Badges, TankLayout, TankMarks};
-use crate::render::svg::marks::REFUSED;
+use crate::render::svg::marks::{has_servers, REFUSED, SERVERS};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
@@ -31,6 +31,9 @@ pub(crate) fn out_title(out: bool, options: &SvgOptions) -> String {
 /// what it added at that step (`data-added`); a tank that could not be picked added nothing,
 /// is drawn out (dashed, faded, `out` under it) and carries `data-eligible="false"`; a winner
 /// that refused the connection carries `data-refused="true"`, a red outline, a ✗ and `refused`.
+/// In a run of requests a tank says what the page's says ([`RequestMark`](crate::render::RequestMark):
+/// `tried`, `skipped`, `backup` in place of `out`, `dead`) and carries the page's `data-tried`,
+/// `data-dead`, `data-backup`, `data-disabled`; a dead server's name is red, a backup's italic.
 /// The root carries `data-step`, `data-phase` and `data-sum`.
 pub fn tanks_svg(
     weights: &Weights,
@@ -77,10 +80,15 @@ pub fn tanks_svg(
             ("sum", Worded::Text(framing.sum.clone())),
         ],
     );
-    let css = match view.refused() {
-        Some(_) => style::stylesheet(options.theme, &[style::TANKS, REFUSED]),
-        None => style::stylesheet(options.theme, &[style::TANKS]),
-    };
+    let request = view.step.as_ref().and_then(|s| s.request.as_ref());
+    let mut rules = vec![style::TANKS];
+    if view.refused().is_some() {
+        rules.push(REFUSED);
+    }
+    if has_servers(request.into_iter()) {
+        rules.push(SERVERS);
+    }
+    let css = style::stylesheet(options.theme, &rules);
     let mut w = Root::new("tanks", &prefix, width, chrome.height)
         .texts(&title, &desc, &css)
         .open(&[
@@ -123,6 +131,8 @@ fn draw_tank(
         added,
         out: out && view.phase != Phase::Start,
         refused: (view.refused() == Some(i)).then(|| g.refused_mark_y()),
+        mark: view.request_mark(i),
+        request: view.step.as_ref().and_then(|s| s.request.as_ref()),
         title: options.say(
             "figure.tank_title",
             &args![

@@ -23,7 +23,7 @@ use crate::input::weights::vector::Weights;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::{scale_holding, Chrome};
 use crate::render::svg::limits::{DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_STEP_MS, MIN_STEP_MS};
-use crate::render::svg::marks::REFUSED;
+use crate::render::svg::marks::{has_servers, REFUSED, SERVERS};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
@@ -200,11 +200,17 @@ pub fn animated_svg(
 
     labels::footer(&scene, svg_options, width, &mut body);
 
-    let mut css = if slots.iter().any(|s| s.view.refused().is_some()) {
-        style::stylesheet(svg_options.theme, &[style::TANKS, REFUSED])
-    } else {
-        style::stylesheet(svg_options.theme, &[style::TANKS])
-    };
+    let mut rules = vec![style::TANKS];
+    if slots.iter().any(|s| s.view.refused().is_some()) {
+        rules.push(REFUSED);
+    }
+    let requests = slots
+        .iter()
+        .filter_map(|s| s.view.step.as_ref()?.request.as_ref());
+    if has_servers(requests) {
+        rules.push(SERVERS);
+    }
+    let mut css = style::stylesheet(svg_options.theme, &rules);
     css.push_str(&water_css);
     css.push_str(&periodic_css(prefix, slots, step_s));
     css.push_str(&progress_css(prefix, total));

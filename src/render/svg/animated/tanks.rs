@@ -8,8 +8,9 @@ use super::css::water_keyframes;
 use super::scene::Scene;
 use super::timeline::{Track, Windows};
 use crate::input::text::in_sentence;
-use crate::render::svg::frame::Phase;
-use crate::render::svg::layout::{tank_group, Badges, WATER_INSET};
+use crate::render::request_mark::RequestMark;
+use crate::render::svg::frame::{Phase, TankFrame};
+use crate::render::svg::layout::{tank_group, Badges, TankLayout, WATER_INSET};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Writer};
@@ -17,6 +18,114 @@ use crate::render::words::args;
 
 /// Share of a phase the water takes to move to its new level.
 const MOVE_SHARE: f64 = 0.5;
+
+/// What a slot marks on a tank: an outline and the word under it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Picked,
+    Tie,
+    Out,
+    /// What a run of requests says ([`RequestMark`]), the page's words.
+    Request(RequestMark),
+}
+
+impl Mark {
+    /// Every mark, in the order their drawings are defined.
+    const ALL: [Self; 9] = [
+        Self::Picked,
+        Self::Tie,
+        Self::Out,
+        Self::Request(RequestMark::Refused),
+        Self::Request(RequestMark::Tried),
+        Self::Request(RequestMark::Skipped),
+        Self::Request(RequestMark::Backup),
+        Self::Request(RequestMark::Dead),
+        Self::Request(RequestMark::BackupNote),
+    ];
+
+    /// The mark of tank `i` at `view`: the request's word first (a refused winner, a tank out
+    /// of the attempt, a dead server or a backup where nothing else is written), then the
+    /// winner, a tied tank, a tank out.
+    fn at(view: &TankFrame, i: usize) -> Option<Self> {
+        let winner = view.selected();
+        if let Some(mark) = view.request_mark(i) {
+            Some(Self::Request(mark))
+        } else if winner == Some(i) {
+            Some(Self::Picked)
+        } else if winner.is_some() && view.is_tied(i) {
+            Some(Self::Tie)
+        } else {
+            view.is_out(i).then_some(Self::Out)
+        }
+    }
+
+    /// The letters of its drawing's id (`{prefix}{id}{tank}`; `o` is the out outline).
+    fn id(self) -> &'static str {
+        match self {
+            Self::Picked => "s",
+            Self::Tie => "t",
+            Self::Out => "x",
+            Self::Request(RequestMark::Refused) => "r",
+            Self::Request(RequestMark::Tried) => "y",
+            Self::Request(RequestMark::Skipped) => "k",
+            Self::Request(RequestMark::Backup) => "b",
+            Self::Request(RequestMark::Dead) => "d",
+            Self::Request(RequestMark::BackupNote) => "n",
+        }
+    }
+
+    /// The tank is out of the step: drawn with the out outline under its word.
+    fn is_out(self) -> bool {
+        match self {
+            Self::Out => true,
+            Self::Request(mark) => mark.is_out(),
+            Self::Picked | Self::Tie => false,
+        }
+    }
+
+    /// Its own outline's classes (none for the word of a tank out, a dead server or a backup).
+    fn outline(self) -> Option<&'static str> {
+        match self {
+            Self::Picked => Some("mark sel"),
+            Self::Tie => Some("mark tie"),
+            Self::Request(RequestMark::Refused) => Some("mark refused"),
+            Self::Out | Self::Request(_) => None,
+        }
+    }
+}
+
+/// A tank's name under it: drawn once, or, in a run of requests with a dead or backup server,
+/// in each slot red for a dead server and italic for a backup (`name dead`, `name backup`).
+fn draw_names(
+    windows: &mut Windows<'_>,
+    body: &mut Writer,
+    (g, mid): (&TankLayout, f64),
+    name: &str,
+    slots: &[super::timeline::Slot],
+    i: usize,
+) {
+    let class = |slot: &super::timeline::Slot| {
+        let request = slot.view.step.as_ref().and_then(|s| s.request.as_ref());
+        let on = |flags: Option<&Vec<bool>>| flags.and_then(|f| f.get(i)).copied() == Some(true);
+        match (on(request.map(|r| &r.dead)), on(request.map(|r| &r.backup))) {
+            (false, false) => "name",
+            (true, false) => "name dead",
+            (false, true) => "name backup",
+            (true, true) => "name dead backup",
+        }
+    };
+    if slots.iter().all(|slot| class(slot) == "name") {
+        g.draw_name(body, mid, name);
+        return;
+    }
+    let mut names = Track::default();
+    for (k, slot) in slots.iter().enumerate() {
+        let mut m = Writer::new();
+        g.draw_name_as(&mut m, mid, name, class(slot));
+        names.push(k, m.into_string());
+    }
+    windows.write(body, &names);
+}
 
 /// Draws the tanks into `body` and their marks into `defs`; returns the water's keyframes and
 /// the poster's levels, as CSS.
@@ -152,43 +261,51 @@ pub(super) fn tanks(
             body.el("g").a("class", format!("w{i}")).open();
             centred_track(windows, body, "level", (mid, above_zero), &level_track);
             body.end();
-            g.draw_name(body, mid, &node.name);
+            draw_names(windows, body, (g, mid), &node.name, slots, i);
             centred_track(windows, body, "picks", (mid, picks_y), &picks_track);
         } else if g.with_names {
-            g.draw_name(body, mid, &node.name);
+            draw_names(windows, body, (g, mid), &node.name, slots, i);
         }
-        // The marks of this tank, used by the pick and drain slots (and "out" by every slot of a
-        // step it could not be picked at).
-        let ever_out = slots.iter().any(|slot| slot.view.is_out(i));
-        let ever_refused = slots.iter().any(|slot| slot.view.refused() == Some(i));
-        let mut kinds = vec![
-            ("s", "mark sel", &badges.picked),
-            ("t", "mark tie", &badges.tie),
-        ];
-        if ever_out {
-            kinds.push(("o", "mark out", &badges.out));
+        // The marks of this tank that a slot shows (the winner's and the tied tanks' always
+        // defined): each drawn once here, used by the slots; a tank out of a step has the out
+        // outline (`o`) and beside it the word that says why.
+        let used: Vec<Mark> = Mark::ALL
+            .into_iter()
+            .filter(|&mark| {
+                matches!(mark, Mark::Picked | Mark::Tie)
+                    || slots
+                        .iter()
+                        .any(|slot| Mark::at(&slot.view, i) == Some(mark))
+            })
+            .collect();
+        if used.iter().any(|mark| mark.is_out()) {
+            defs.el("g").a("id", format!("{prefix}o{i}")).open();
+            g.draw_outline(defs, "mark out", x, tank_w);
+            defs.end();
         }
-        if ever_refused {
-            kinds.push(("r", "mark refused", &badges.refused));
-        }
-        for (id, class, badge) in kinds {
-            defs.el("g").a("id", format!("{prefix}{id}{i}")).open();
-            g.draw_outline(defs, class, x, tank_w);
+        for mark in used {
+            defs.el("g")
+                .a("id", format!("{prefix}{}{i}", mark.id()))
+                .open();
+            if let Some(outline) = mark.outline() {
+                g.draw_outline(defs, outline, x, tank_w);
+            }
             if g.with_text {
-                if id == "r" {
+                if mark == Mark::Request(RequestMark::Refused) {
                     g.draw_refused_mark(defs, mid, g.refused_mark_y());
                 }
-                let badge_class = match id {
-                    "s" => "badge",
-                    "r" => "badge refused",
-                    _ => "badge tie",
+                let (class, word) = match mark {
+                    Mark::Picked => ("badge", badges.picked.as_str()),
+                    Mark::Tie => ("badge tie", badges.tie.as_str()),
+                    Mark::Out => ("badge tie", badges.out.as_str()),
+                    Mark::Request(m) => (m.class(), badges.of_mark(m)),
                 };
                 defs.el("text")
-                    .a("class", badge_class)
+                    .a("class", class)
                     .a("x", mid)
                     .a("y", badge_y)
                     .a("text-anchor", "middle")
-                    .text(badge);
+                    .text(word);
             }
             defs.end();
         }
@@ -202,20 +319,15 @@ pub(super) fn tanks(
     let mut drains: Vec<Track> = (0..n).map(|_| Track::default()).collect();
     for (k, slot) in slots.iter().enumerate() {
         let mut m = Writer::new();
-        let winner = slot.view.selected();
         for i in 0..n {
-            let id = if slot.view.refused() == Some(i) {
-                "r"
-            } else if winner == Some(i) {
-                "s"
-            } else if winner.is_some() && slot.view.is_tied(i) {
-                "t"
-            } else if slot.view.is_out(i) {
-                "o"
-            } else {
-                continue;
-            };
-            m.el("use").a("href", format!("#{prefix}{id}{i}")).close();
+            if let Some(mark) = Mark::at(&slot.view, i) {
+                if mark.is_out() {
+                    m.el("use").a("href", format!("#{prefix}o{i}")).close();
+                }
+                m.el("use")
+                    .a("href", format!("#{prefix}{}{i}", mark.id()))
+                    .close();
+            }
         }
         if !m.is_empty() {
             marks.push(k, m.into_string());
