@@ -151,7 +151,7 @@ export function coreLimits() {
  * @typedef {{t: number, phase: 'start'|'fill'|'pick'|'drain'}} Position
  * @typedef {{t: number, before: number[], filled: number[], drained: number[], total: number, winner: number|null, tied: number[], request: object|null}} Step
  * @typedef {{code: string, params: object}} Said  a coded sentence of the core (src/wasm/narration_view.rs)
- * @typedef {{position: Position, levels: number[], picks: number[], step: Step|null, sum: number, narration?: Said[], workerLevels?: number[][], worker?: number|null}} View
+ * @typedef {{position: Position, levels: number[], picks: number[], step: Step|null, sum: number, narration?: Said[], requestMarks?: (string|null)[], workerLevels?: number[][], worker?: number|null}} View
  */
 
 export class Engine {
@@ -280,6 +280,8 @@ export class Engine {
     // What the step did up to this phase, as the core's coded sentences (stage/narration.js words them).
     if (step && this.hasLevels) view.narration = this.walkthrough.narration(phase === 'start' ? 'drain' : phase);
     if (this.hasLevels) view.sumLine = this.walkthrough.sumLine(t === 0 || phase === 'start' ? 'drain' : phase);
+    // What each tank of a request's attempt says (refused, tried, …), as the core's pictures say it.
+    if (step?.request) view.requestMarks = this.walkthrough.requestMarks(phase === 'start' ? 'drain' : phase);
     if (this.options.workers > 1) {
       // Each worker's levels after this step, and the worker that served it.
       view.workerLevels = this.walkthrough.workerLevels();

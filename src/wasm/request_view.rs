@@ -1,7 +1,7 @@
 //! The request side of a walkthrough, for runs that model requests (nginx SWRR with failed
 //! attempts, backup servers or several workers): which request and attempt a step is and how it
 //! ended, the requests of the run with their attempts (the strip stacks them), the metrics of
-//! the answered requests, and each worker's levels.
+//! the answered requests, each worker's levels, and what the tanks say of the attempt.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -12,6 +12,7 @@ use super::walkthrough::Walkthrough;
 use super::{exact_f64, js_error, to_js, to_js_with_nulls, CoreError};
 use crate::engine::{next_request, RunSpec};
 use crate::metrics::RequestMetrics;
+use crate::render::{Phase, RequestMark};
 
 /// Most requests [`Walkthrough::requests`] lists in one call.
 const MAX_LISTED_REQUESTS: f64 = 100_000.0;
@@ -101,6 +102,23 @@ impl Walkthrough {
         )
         .map_err(js_error)?;
         to_js(&metrics)
+    }
+
+    /// What a run of requests says under each tank at `phase` (`"fill"`, `"pick"` or
+    /// `"drain"`) of the current step, the SVG pictures' words (`RequestMark`): per tank the
+    /// catalog code of its word (`figure.refused`, `figure.tried`, `figure.skipped`,
+    /// `figure.backup`, `figure.dead`) or null (then `picked`, `tie`, `out` or nothing); `[]` at
+    /// step 0 and when the step is not an attempt of a request.
+    #[wasm_bindgen(js_name = requestMarks)]
+    pub fn request_marks(&self, phase: &str) -> Result<JsValue, CoreError> {
+        let phase: Phase = phase.parse().map_err(js_error)?;
+        let marks: Vec<Option<&str>> = match self.trace.current() {
+            Some(step) if step.request.is_some() => (0..step.filled.len())
+                .map(|i| RequestMark::of(step, phase, i).map(RequestMark::code))
+                .collect(),
+            _ => Vec::new(),
+        };
+        to_js_with_nulls(&marks)
     }
 
     /// Each worker process's levels after the current step (`[[A, B, …], …]`, worker 0 first),

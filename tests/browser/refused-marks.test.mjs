@@ -57,6 +57,17 @@ describe('a refused attempt, on the page and exported', () => {
     }));
   }
 
+  for (const [lang, tried] of [['en', 'tried'], ['zh', zh['figure.tried']]]) {
+    test(`${lang}: at the retry the page's tanks and the exported ones say the same words (the core's)`, () => inTab(openPage(suite.browser(), `${suite.url()}index.html#${hash({ w: '5,3,2', scenario: SCENARIO, t: 4, lang })}`, { reducedMotion: 'reduce' }), async (page) => {
+      await waitReady(page);
+      await waitStep(page, 4);
+      // Request 3, attempt 2: C refused at step 3, so it sits out: "tried"; A answers.
+      const marks = await pageMarks(page);
+      assert.deepEqual(marks.map(([, badge]) => badge), [lang === 'en' ? 'picked' : zh['figure.picked'], '', tried]);
+      assert.deepEqual(exportedMarks(await exportFrame(page)), marks);
+    }));
+  }
+
   for (const width of [390, 1280]) test(`every server down, ${width} px: "no server left → 502" covers no level number`, () => inTab(openPage(suite.browser(), `${suite.url()}index.html#${hash({ w: '5,3,2', scenario: '@2 A down; @2 B down; @2 C down', t: 50 })}`, { viewport: { width, height: 844 }, reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     await page.waitForSelector('#tanks .none-left');

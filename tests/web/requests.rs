@@ -272,3 +272,34 @@ fn bad_traffic_options_are_refused_by_name() {
     let err = Walkthrough::with_options("5,3,2", options(&[("zone", "yes".into())])).unwrap_err();
     assert_eq!(code(err).1, "invalid options: zone must be true or false");
 }
+
+/// What the page's tanks say at each phase: the core's `RequestMark` codes, the words its SVG
+/// pictures say too.
+#[wasm_bindgen_test]
+fn request_marks_are_the_catalog_codes_of_what_each_tank_says() {
+    let mut w = with(
+        "5,3,2",
+        &[("scenario", "@1 C dead max_fails=3 timeout=3600".into())],
+    );
+    let marks = |w: &Walkthrough, phase: &str| -> Vec<Option<String>> {
+        serde_wasm_bindgen::from_value(w.request_marks(phase).unwrap()).unwrap()
+    };
+    let code = |c: &str| Some(c.to_string());
+    w.seek(0.0).unwrap();
+    assert!(marks(&w, "drain").is_empty(), "step 0");
+    // Step 3, request 3's first attempt: C, dead, before and after it refuses.
+    w.seek(3.0).unwrap();
+    assert_eq!(marks(&w, "fill"), [None, None, code("figure.dead")]);
+    assert_eq!(marks(&w, "pick"), [None, None, code("figure.refused")]);
+    assert_eq!(marks(&w, "drain"), [None, None, code("figure.refused")]);
+    // Step 4, the retry: C sat out, tried; A answers.
+    w.seek(4.0).unwrap();
+    assert_eq!(marks(&w, "drain"), [None, None, code("figure.tried")]);
+    assert!(
+        w.request_marks("start").is_err(),
+        "start is no phase of a step"
+    );
+    // A run without requests marks nothing.
+    let plain = with("5,3,2", &[]);
+    assert!(marks(&plain, "drain").is_empty());
+}

@@ -2,20 +2,12 @@
 // servers or several workers), drawn from the core's `step.request`: the tanks a request has
 // already tried sit out its retry, a dead server, a backup and one skipped for its failures say
 // so, and from the pick of a failed attempt on the picked tank carries a ✗ — its connection was
-// refused — while it drains like any winner. An attempt that found no server says "no server
-// left → 502" across the tanks. Every mark is a data-* attribute too.
+// refused — while it drains like any winner. What each tank says is the core's decision
+// (`view.requestMarks`, the catalog codes its SVG pictures word too). An attempt that found no
+// server says "no server left → 502" across the tanks. Every mark is a data-* attribute too.
 
 import { tr } from '../words/i18n.js';
 import { flag, svgText } from '../draw/svg.js';
-
-/** Why tank `i` could not be picked in this attempt, as a badge key (null: it could be). */
-function reasonOut(request, step, i) {
-  if (step.eligible[i]) return null;
-  if (request.tried[i]) return 'tank.tried';
-  if (request.disabled[i]) return 'tank.disabled';
-  if (request.backup[i]) return 'tank.backup';
-  return null;
-}
 
 /**
  * Marks the tanks of `tankView` for `view` (a no-op, clearing old marks, when the step is not an
@@ -31,7 +23,8 @@ export function markRequest(tankView, view) {
   for (const name of ['data-request', 'data-attempt', 'data-outcome']) root.removeAttribute(name);
   tankView.tanks.forEach((tank, i) => {
     const g = tank.group;
-    const failed = Boolean(request) && decided && step.winner === i && request.outcome === 'failed';
+    const mark = view.requestMarks?.[i];
+    const failed = mark === 'figure.refused';
     flag(g, 'data-tried', request?.tried[i]);
     flag(g, 'data-dead', request?.dead[i]);
     flag(g, 'data-backup', request?.backup[i]);
@@ -45,13 +38,8 @@ export function markRequest(tankView, view) {
     if (failed) {
       // The ✗ sits on the tank body, under the drain's label (where the core's pictures draw it).
       tank.refused = svgText('✗', { class: 'refused-mark', x: tank.x + tank.w / 2, y: tankView.geometry.refusedMarkY, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'aria-hidden': 'true' }, g);
-      tank.badge.textContent = tr('tank.refused');
-    } else if (!g.hasAttribute('data-selected') && phase !== 'start') {
-      const reason = reasonOut(request, step, i);
-      if (reason) tank.badge.textContent = tr(reason);
-      else if (request.dead[i] && !tank.badge.textContent) tank.badge.textContent = tr('tank.dead');
-      else if (request.backup[i] && !tank.badge.textContent) tank.badge.textContent = tr('tank.backup');
     }
+    if (mark) tank.badge.textContent = tr(`core.${mark}`);
   });
   if (!request) return;
   root.dataset.request = String(request.request);

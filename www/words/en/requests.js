@@ -3,11 +3,6 @@
 // Chinese: ../zh/requests.js (the same keys, the same {parameters}).
 
 export default {
-  'tank.refused': 'refused',
-  'tank.tried': 'tried',
-  'tank.disabled': 'skipped',
-  'tank.backup': 'backup',
-  'tank.dead': 'dead',
   'tank.noneLeft': 'no server left → 502',
   'table.nobody': '— (none left)',
   'table.answered': 'answered',

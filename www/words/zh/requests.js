@@ -1,11 +1,6 @@
 // 简体中文 of ../en/requests.js: every key there, with the same {parameters}.
 
 export default {
-  'tank.refused': '拒绝',
-  'tank.tried': '已试过',
-  'tank.disabled': '跳过',
-  'tank.backup': '备用',
-  'tank.dead': '宕机',
   'tank.noneLeft': '没有可用的服务器 → 502',
   'table.nobody': '—（没有可选的）',
   'table.answered': '已响应',
