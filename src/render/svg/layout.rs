@@ -11,7 +11,9 @@ pub(crate) use crate::render::svg::marks::{Badges, TankMarks};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::{phase_name, signed};
 use crate::render::svg::writer::{num, Tag, Writer};
-pub(crate) use crate::render::tank_layout::{TankLayout, BOLD_CHAR_EM, CHAR_EM, WATER_INSET};
+pub(crate) use crate::render::tank_layout::{
+    InTank, TankLayout, BEFORE_INSET, BOLD_CHAR_EM, CHAR_EM, WATER_INSET,
+};
 
 /// The fixed level scale `range` of the run, widened to hold `levels` (the levels shown, which
 /// may pass a range computed over fewer steps).
@@ -185,14 +187,27 @@ impl TankLayout {
         tag.squeezed_to(self.drain_length(&text)).text(&text);
     }
 
-    /// The level number of the tank centred at `mid` whose water stands at `surface`.
+    /// The level number of the tank centred at `mid` whose water stands at `surface`, inside
+    /// its tank: narrower where wider than the tank holds, left out where even so (`level_fit`).
     pub(crate) fn draw_level_text(&self, w: &mut Writer, mid: f64, surface: f64, level: i64) {
+        let y = self.level_text_y(surface);
+        self.draw_centred_level(w, (mid, y), &signed(level));
+    }
+
+    /// A level's `text` (a number, or a still's `→ level`) of class `level` centred at `at`
+    /// inside its tank, as `level_fit` has it.
+    pub(crate) fn draw_centred_level(&self, w: &mut Writer, (x, y): (f64, f64), text: &str) {
+        let fit = self.level_fit(text);
+        if fit == InTank::Out {
+            return;
+        }
         w.el("text")
             .a("class", "level")
-            .a("x", mid)
-            .a("y", self.level_text_y(surface))
+            .a("x", x)
+            .a("y", y)
             .a("text-anchor", "middle")
-            .text(&signed(level));
+            .squeezed_to(fit.length())
+            .text(text);
     }
 
     /// The zero line and its label (drawn over the tanks).

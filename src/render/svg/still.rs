@@ -18,7 +18,9 @@ use crate::render::request_mark::RequestMark;
 use crate::render::svg::error::SvgError;
 use crate::render::svg::frame::{was_refused, Phase, TankFrame};
 use crate::render::svg::framing::{step_label, Framing};
-use crate::render::svg::layout::{scale_holding, Badges, TankLayout, TankMarks, WATER_INSET};
+use crate::render::svg::layout::{
+    scale_holding, Badges, InTank, TankLayout, TankMarks, BEFORE_INSET, WATER_INSET,
+};
 use crate::render::svg::marks::{has_servers, REFUSED, SERVERS};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
@@ -238,12 +240,15 @@ fn draw_texts(
     };
     let line = g.y(before).min(floor);
     // The winner's band holds the drain's words; its level before is in the caption around it.
-    if step.winner != i && (line - top).abs() >= g.font * 1.6 {
+    let before_text = signed(before);
+    let fit = g.before_fit(&before_text);
+    if step.winner != i && (line - top).abs() >= g.font * 1.6 && fit != InTank::Out {
         w.el("text")
             .a("class", "before-label")
-            .a("x", x + 4.0)
+            .a("x", x + BEFORE_INSET)
             .a("y", (line + g.font * 0.9).min(floor - 3.0))
-            .text(&signed(before));
+            .squeezed_to(fit.length())
+            .text(&before_text);
     }
     if step.winner == i {
         let (drain_y, after_y) = drain_ys(g, filled, drained);
@@ -255,12 +260,7 @@ fn draw_texts(
                 .a("text-anchor", "middle"),
             step.total,
         );
-        w.el("text")
-            .a("class", "level")
-            .a("x", mid)
-            .a("y", after_y)
-            .a("text-anchor", "middle")
-            .text(&format!("→ {}", signed(drained)));
+        g.draw_centred_level(w, (mid, after_y), &g.after_text(&signed(drained)));
     }
 }
 

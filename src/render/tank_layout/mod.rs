@@ -460,5 +460,7 @@ impl TankLayout {
 
 mod texts;
 
+pub(crate) use texts::{InTank, BEFORE_INSET};
+
 #[cfg(test)]
 mod tests;

@@ -262,3 +262,43 @@ fn tanks_too_narrow_for_their_numbers_keep_their_names_alone_two_letters_drawn_n
     assert_eq!(texts.name_length(9), None);
     assert_eq!(texts.name_chars(), texts.name_room().max(1));
 }
+
+#[test]
+fn a_level_stays_inside_its_tank_whole_narrower_or_left_out() {
+    // The still of 24 tanks at 640 px (616 px of tanks): a tank 20.6 px wide holds two
+    // characters at 7.2 px; `−300` (28.8 px) is drawn in its room of 16.6 px (0.58 of its
+    // width), `→ −360` loses its arrow first.
+    let g = TankLayout::new(24, 100, 616.0, (-420, 240));
+    let room = g.tank_width() - 4.0;
+    assert_eq!((g.level_chars(), g.level_least_chars()), (2, 4));
+    assert_eq!(g.level_fit("30"), InTank::Whole);
+    assert_eq!(g.level_fit("240"), InTank::Narrower(room));
+    assert_eq!(g.level_fit("−300"), InTank::Narrower(room));
+    assert_eq!(g.level_fit("−1000"), InTank::Out);
+    assert_eq!(g.after_text("−360"), "−360");
+    // Its small level before the step, 0.75 em from 4 px inside the left edge: `−400` (21.6 px)
+    // in the 14.6 px left clear of the right edge; a one-digit level whole.
+    assert_eq!(g.before_fit("−400"), InTank::Narrower(g.tank_width() - 6.0));
+    assert_eq!(g.before_fit("9"), InTank::Whole);
+    // 16 tanks at 320 px (296): a tank 14.5 px wide at 9.1 px text; `−120` would be drawn at
+    // 0.48 of its width, so it is left out.
+    let g = TankLayout::new(16, 16, 296.0, (-136, 136));
+    assert_eq!((g.level_chars(), g.level_least_chars()), (2, 3));
+    assert_eq!(g.level_fit("42"), InTank::Whole);
+    assert_eq!(g.level_fit("−94"), InTank::Narrower(g.drain_room()));
+    assert_eq!(g.level_fit("−120"), InTank::Out);
+    // Three tanks: every text whole, `→ −4` with its arrow.
+    let g = TankLayout::new(3, 5, 616.0, (-10, 10));
+    assert_eq!(g.after_text("−4"), "→ −4");
+    assert_eq!(g.level_fit("→ −4"), InTank::Whole);
+    assert_eq!(g.before_fit("−10"), InTank::Whole);
+}
+
+#[test]
+fn twelve_tanks_on_a_phone_keep_a_level_of_five_characters_narrower() {
+    // The page's tightest before: `−1244` among twelve tanks in a phone's box (358 px), 36 px
+    // drawn in a room of 19.2 px (0.53 of its width).
+    let g = TankLayout::new(12, 4000, 358.0, (-1244, 4000));
+    assert_eq!(g.level_fit("−1244"), InTank::Narrower(g.drain_room()));
+    assert_eq!(g.level_fit("−12440"), InTank::Out);
+}

@@ -1,13 +1,42 @@
-//! The texts on a tank that must stay inside it: the drain's `↓ −W` over the winner, and a
-//! refused winner's ✗, which keeps off the words around it.
+//! The texts on a tank that must stay inside it: the drain's `↓ −W` over the winner, the level
+//! numbers (the page's and the pictures'), a still's small level before the step and its
+//! winner's `→ level`, and a refused winner's ✗, which keeps off the words around it.
 
 use super::{TankLayout, CHAR_EM};
 
 /// What leads the drain's `−W` over the winner where its tank holds both.
 const DRAIN_ARROW: &str = "↓ ";
+/// What leads a still's winner's level after the drain where its tank holds both.
+const AFTER_ARROW: &str = "→ ";
 /// Room the drain's text leaves at each side inside its tank, in px: its halo (2 px) stays off
-/// the outline.
+/// the outline. A level number keeps the same.
 const DRAIN_CLEARANCE: f64 = 2.0;
+/// The narrowest a level number (or a still's small one) is drawn, as a share of its own width:
+/// narrower it is left out (the tank's title, the still's key and the narration say it). 0.5
+/// keeps `−1244` among twelve tanks on a phone (0.53), the tightest the page drew before.
+const LEAST_SQUEEZE: f64 = 0.5;
+/// A still's level before the step, beside its dotted line: its size, in em of the tanks' text
+/// (the still's style: 0.75em), and where it starts, in px from its tank's left edge.
+const BEFORE_EM: f64 = 0.75;
+pub(crate) const BEFORE_INSET: f64 = 4.0;
+
+/// How a text in a tank is drawn: whole, narrower (`textLength`, this wide), or not at all.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum InTank {
+    Whole,
+    Narrower(f64),
+    Out,
+}
+
+impl InTank {
+    /// The width it is drawn at where narrower than its own (`None` whole or left out).
+    pub(crate) fn length(self) -> Option<f64> {
+        match self {
+            Self::Narrower(width) => Some(width),
+            Self::Whole | Self::Out => None,
+        }
+    }
+}
 /// A text's ink above and under its baseline, in em of its size, and its halo's width in px.
 struct Ink {
     above: f64,
@@ -54,10 +83,21 @@ impl TankLayout {
     /// The drain's text over the winner, `minus_total` (`−W`) after `↓ ` where the tank holds
     /// both, alone where not: 12 tanks on a phone keep their outlines clear.
     pub(crate) fn drain_text(&self, minus_total: &str) -> String {
-        if minus_total.chars().count() + DRAIN_ARROW.chars().count() <= self.tank_chars() {
-            format!("{DRAIN_ARROW}{minus_total}")
+        self.arrowed(DRAIN_ARROW, minus_total, self.tank_chars())
+    }
+
+    /// A still's winner's level after the drain, `→ level` where its tank holds it whole
+    /// ([`Self::level_chars`]), the level alone where not; then [`Self::level_fit`].
+    pub(crate) fn after_text(&self, level: &str) -> String {
+        self.arrowed(AFTER_ARROW, level, self.level_chars())
+    }
+
+    /// `arrow` and `number` where `room` characters hold both, else `number`.
+    fn arrowed(&self, arrow: &str, number: &str, room: usize) -> String {
+        if number.chars().count() + arrow.chars().count() <= room {
+            format!("{arrow}{number}")
         } else {
-            minus_total.to_string()
+            number.to_string()
         }
     }
 
@@ -65,6 +105,48 @@ impl TankLayout {
     /// room (`−136` over 16 tanks at 640 px): [`Self::drain_room`], narrower; `None` for its own.
     pub(crate) fn drain_length(&self, text: &str) -> Option<f64> {
         (text.chars().count() > self.tank_chars()).then(|| self.drain_room())
+    }
+
+    /// Characters of a level number drawn whole in its tank: as many as its width holds (a
+    /// number that did not run over its tank is drawn as it always was).
+    pub(crate) fn level_chars(&self) -> usize {
+        (self.tank_width() / (self.font * CHAR_EM)).floor() as usize
+    }
+
+    /// Characters of a level number drawn at all: more than [`Self::level_chars`] and up to
+    /// these, it is drawn [`Self::drain_room`] wide, narrower, clear of the outline as the
+    /// drain's text is; more are left out.
+    pub(crate) fn level_least_chars(&self) -> usize {
+        (self.drain_room() / (self.font * CHAR_EM * LEAST_SQUEEZE)).floor() as usize
+    }
+
+    /// How a level number `text` is drawn centred in its tank (the page's too, from
+    /// `levelChars`, `levelLeastChars` and `levelRoom`).
+    pub(crate) fn level_fit(&self, text: &str) -> InTank {
+        let chars = text.chars().count();
+        if chars <= self.level_chars() {
+            InTank::Whole
+        } else if chars <= self.level_least_chars() {
+            InTank::Narrower(self.drain_room())
+        } else {
+            InTank::Out
+        }
+    }
+
+    /// How a still's level before the step `text` is drawn from `BEFORE_INSET` inside its
+    /// tank's left edge, in its smaller type: whole where it ends inside the tank, else as a
+    /// level number is, narrower clear of the outline or left out.
+    pub(crate) fn before_fit(&self, text: &str) -> InTank {
+        let span = self.tank_width() - BEFORE_INSET;
+        let room = (span - DRAIN_CLEARANCE).max(1.0);
+        let own = text.chars().count() as f64 * self.font * BEFORE_EM * CHAR_EM;
+        if own <= span {
+            InTank::Whole
+        } else if own * LEAST_SQUEEZE <= room {
+            InTank::Narrower(room)
+        } else {
+            InTank::Out
+        }
     }
 
     /// Half the height of the ✗ of a refused connection, with its halo.

@@ -10,7 +10,7 @@ use super::timeline::{Track, Windows};
 use crate::input::text::in_sentence;
 use crate::render::request_mark::RequestMark;
 use crate::render::svg::frame::{Phase, TankFrame};
-use crate::render::svg::layout::{tank_group, Badges, TankLayout, WATER_INSET};
+use crate::render::svg::layout::{tank_group, Badges, InTank, TankLayout, WATER_INSET};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::signed;
 use crate::render::svg::writer::{num, Writer};
@@ -248,11 +248,15 @@ pub(super) fn tanks(
                 let level = slot.view.levels[i];
                 let surface = g.y(level);
                 let dy = g.level_text_y(surface) - (surface.min(floor) - zero) - above_zero;
+                // Inside its tank as the frames' levels are: narrower, or left out (empty).
+                let text = signed(level);
+                let fit = g.level_fit(&text);
                 let mut m = Writer::new();
                 m.el("text")
                     .opt("y", (dy.abs() > 0.005).then_some(dy))
                     .a("data-level", level)
-                    .text(&signed(level));
+                    .squeezed_to(fit.length())
+                    .text(if fit == InTank::Out { "" } else { &text });
                 level_track.push(k, m.into_string());
                 let mut m = Writer::new();
                 m.el("text").text(&format!("{}×", slot.view.picks[i]));
