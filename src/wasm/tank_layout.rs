@@ -86,6 +86,11 @@ struct TankLayoutView {
     /// wide where even that is longer (`TankLayout::drain_length`).
     tank_chars: usize,
     drain_room: f64,
+    /// A level number inside its tank (`TankLayout::level_fit`): whole up to `levelChars`
+    /// characters, drawn `levelRoom` wide, narrower, up to `levelLeastChars`, left out longer.
+    level_chars: usize,
+    level_least_chars: usize,
+    level_room: f64,
     zero_line_x: f64,
     axis_label_x: f64,
 }
@@ -177,6 +182,9 @@ pub fn tank_layout(
         slot: g.slot,
         tank_chars: g.tank_chars(),
         drain_room: g.drain_room(),
+        level_chars: g.level_chars(),
+        level_least_chars: g.level_least_chars(),
+        level_room: g.drain_room(),
         zero_line_x,
         axis_label_x,
     })

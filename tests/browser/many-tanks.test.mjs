@@ -67,6 +67,23 @@ describe('many tanks on a phone', () => {
     }));
   }
 
+  test('24 tanks on a laptop: every level stays inside its tank, a wider one drawn narrower, as the CLI\'s still draws it', () => inTab(suite.open(`#w=${encodeURIComponent('100,90,80,70,60,50,40,30,20,10,9,8,7,6,5,4,3,2,1,1,1,1,1,1')}&t=3`, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' }), async (page) => {
+    const tanks = await page.$$eval('svg#tanks g.tank[data-node]', (groups) => groups.map((g) => {
+      const level = g.querySelector('text.level');
+      const box = level.getBoundingClientRect();
+      const body = g.querySelector('rect.tank-body').getBoundingClientRect();
+      return { text: level.textContent, squeezed: level.hasAttribute('textLength'), left: box.left, right: box.right, body: [body.left, body.right] };
+    }));
+    assert.equal(tanks.length, 24);
+    // A −400 → −300, B −420 → −330; C drains from 240 to −360: four characters in a tank that
+    // holds three, drawn narrower (before, as wide as the slot, over the outlines and the gaps).
+    assert.deepEqual(tanks.slice(0, 4).map(({ text, squeezed }) => [text, squeezed]), [['−300', true], ['−330', true], ['−360', true], ['210', false]]);
+    for (const tank of tanks) {
+      assert.ok(tank.left >= tank.body[0] && tank.right <= tank.body[1], `"${tank.text}" (${tank.left.toFixed(1)}–${tank.right.toFixed(1)}) outside its tank (${tank.body.map((x) => x.toFixed(1)).join('–')})`);
+    }
+    await screenshot(page, 'many-tanks-24-laptop');
+  }));
+
   test('3 tanks at 390 px are drawn as before: the usual 12 px text, the same tanks and names', () => inTab(suite.open(`#w=${weights(3)}&t=8`, PHONE), async (page) => {
     const { picture, font, tanks } = await readTanks(page);
     assert.equal(font, '12px');

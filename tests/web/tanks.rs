@@ -116,6 +116,11 @@ fn twelve_tanks_in_a_phones_box_hold_a_drains_number_but_not_its_arrow() {
     assert_eq!(g.num("slotChars"), 3.0);
     assert_eq!(g.num("tankChars"), 2.0);
     assert!(close(g.num("drainRoom"), g.num("tankWidth") - 4.0));
+    // A level of three characters (21.6 px) fits the tank (23.2 px) whole; of five (`−1244`)
+    // it is drawn `levelRoom` wide, narrower, clear of the outline; of six it is left out.
+    assert_eq!(g.num("levelChars"), 3.0);
+    assert_eq!(g.num("levelLeastChars"), 5.0);
+    assert!(close(g.num("levelRoom"), g.num("drainRoom")));
 }
 
 #[wasm_bindgen_test]

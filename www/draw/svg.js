@@ -101,7 +101,7 @@ export function textWidth(content, font) {
 
 /**
  * Puts `content` in the SVG text `text` (drawn `font` px high) within `width` px: as it is where
- * it fits, else drawn narrower to `width` (as the tanks' levels, tanks.js `fitToSlot`) — never
+ * it fits, else drawn narrower to `width` (as the tanks' drain labels, tanks.js `fitDrain`) — never
  * cut, so a number is never read as another; text that may be `cut` (a long decimal) is
  * shortened with "…" instead.
  */

@@ -166,8 +166,7 @@ export class TankView {
       tank.water.setAttribute('y', top);
       tank.water.setAttribute('height', Math.max(floor - top - waterInset, 0));
       if (tank.levelText) {
-        tank.levelText.textContent = num(Math.round(level));
-        this.fitToSlot(tank.levelText);
+        this.fitLevel(tank.levelText, num(Math.round(level)));
         // The number rides on the surface: just above it, or just inside when near the top or
         // just under the zero line (which it would cross), and never into the drain's text.
         const inside = top < levelInsideUntil || (top > levelUnderZeroFrom && top < levelUnderZeroTo);
@@ -276,14 +275,17 @@ export class TankView {
   }
 
   /**
-   * A level longer than a tank's slot holds (the core's `slotChars`: `−1244` among
-   * twelve tanks on a phone) is drawn as wide as the slot, narrower, rather than under its
-   * neighbours' outlines or past the picture's edge.
+   * A level number stays inside its tank, as the CLI's pictures draw it (the core's
+   * `TankLayout::level_fit`): whole up to `levelChars` characters, drawn `levelRoom` wide,
+   * narrower, up to `levelLeastChars` (`−1244` among twelve tanks on a phone), and left out
+   * where even that would not fit (the tank's title still says it).
    */
-  fitToSlot(text) {
-    const { slotChars, slot } = this.geometry;
-    if ([...text.textContent].length > slotChars) {
-      text.setAttribute('textLength', slot);
+  fitLevel(text, level) {
+    const { levelChars, levelLeastChars, levelRoom } = this.geometry;
+    const length = letters(level);
+    text.textContent = length <= levelLeastChars ? level : '';
+    if (length > levelChars && length <= levelLeastChars) {
+      text.setAttribute('textLength', levelRoom);
       text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
     } else {
       text.removeAttribute('textLength');
