@@ -8,7 +8,6 @@
 // Every number comes from the core; this file only lays the sheet out (handout.css prints it).
 
 import { renderAlgorithmTable } from '../table/algorithm-table.js';
-import { localize } from '../widget/template.js';
 import { counted, pictureWords, tr } from '../words/i18n.js';
 import { narrate, renderRules } from '../stage/narration.js';
 import { PlotsView } from '../run/plots.js';
@@ -195,7 +194,8 @@ function algorithmPicture(AlgorithmView, engine, view, width) {
 
 /**
  * The core's still in a shadow root: its own stylesheet applies there only (adopted, as the
- * page's Content-Security-Policy allows no inline style), and its words are translated.
+ * page's Content-Security-Policy allows no inline style). Its words are already the page's
+ * (`exportSvg`'s `words`); its badges' `data-i18n` keys only name them.
  */
 function stillHost(svgText) {
   // Parsed without its <style> element, which the policy would refuse even in a parsed document;
@@ -205,7 +205,6 @@ function stillHost(svgText) {
   const svg = parser.parseFromString(svgText.replace(/<style>[^<]*<\/style>/, ''), 'image/svg+xml').documentElement;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(parser.parseFromString(`<css>${css}</css>`, 'application/xml').documentElement.textContent);
-  localize(svg, tr);
   svg.removeAttribute('width');
   svg.removeAttribute('height');
   const host = element('div', { class: 'still-host' });
