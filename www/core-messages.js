@@ -188,6 +188,7 @@ export default {
   "svg.no_steps": { "params": ["picture"], "text": "the {picture} needs at least one step" },
   "svg.phase_only_tanks": { "params": [], "text": "--phase applies to --kind tanks only" },
   "svg.steps_not_tanks": { "params": [], "text": "--steps applies to --kind strip, table and animated only" },
+  "svg.bare_only_still": { "params": [], "text": "--bare applies to --kind still only" },
   "svg.step_not_animated": { "params": [], "text": "--step applies to --kind tanks, still, strip and table only" },
   "svg.no_levels": { "params": ["kind", "algo"], "text": "--kind {kind} draws the levels of swrr; {algo} has none: use --kind strip for its picks" },
   "svg.too_many_steps_shown": { "params": ["steps", "picture", "max"], "text": "{steps} steps are too many for the {picture}: it shows at most {max}" },

@@ -397,6 +397,7 @@ fn picture_samples() -> Vec<Message> {
     let svg = [
         DocumentError::PhaseOnlyForTanks,
         DocumentError::StepsNotForTanks,
+        DocumentError::BareOnlyForStill,
         DocumentError::StepNotForAnimated,
         DocumentError::NoLevels {
             kind: SvgKind::Tanks,

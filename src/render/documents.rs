@@ -352,6 +352,8 @@ pub enum DocumentError {
     StepsNotForTanks,
     /// `--step` with an animation.
     StepNotForAnimated,
+    /// `--bare` with a kind other than still.
+    BareOnlyForStill,
     /// A picture of levels for an algorithm that has none.
     NoLevels { kind: SvgKind, algo: AlgorithmKind },
     /// More steps than the strip or the table shows.
@@ -379,6 +381,7 @@ crate::message::coded! {
     Self::PhaseOnlyForTanks => "svg.phase_only_tanks" [],
     Self::StepsNotForTanks => "svg.steps_not_tanks" [],
     Self::StepNotForAnimated => "svg.step_not_animated" [],
+    Self::BareOnlyForStill => "svg.bare_only_still" [],
     Self::NoLevels { kind, algo } => "svg.no_levels"
         ["kind" => kind.as_str(), "algo" => algo.as_str()],
     Self::TooManySteps { steps, picture, limit } => "svg.too_many_steps_shown"

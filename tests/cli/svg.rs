@@ -33,6 +33,10 @@ fn every_kind_renders() {
     assert!(fill.contains(r#"data-phase="fill""#) && fill.contains(r#"data-sum="10""#));
     let still = svg(&["5,3,2", "--kind", "still", "--step", "5"]);
     assert!(still.contains(r#"data-kind="still""#) && still.contains(r#"data-phase="step""#));
+    // --bare: the tanks alone, as exportSvg's `bare: true` draws them.
+    let bare = svg(&["5,3,2", "--kind", "still", "--step", "5", "--bare"]);
+    assert!(bare.contains(r#"data-kind="still""#) && !bare.contains(r#"class="key""#));
+    assert!(still.contains(r#"class="key""#) && still.contains('Σ') && !bare.contains('Σ'));
     assert!(still.contains(r#"data-before="0" data-filled="5" data-current="-5""#));
     let strip = svg(&["5", "3", "2", "--kind", "strip", "--steps", "30"]);
     assert_eq!(strip.matches("data-pick=").count(), 30);
@@ -98,6 +102,8 @@ fn bad_input_exits_2_with_a_message() {
     assert!(refused(&["5,3,2", "--kind", "tanks", "--steps", "4"]).contains("--steps"));
     assert!(refused(&["5,3,2", "--kind", "still", "--steps", "4"]).contains("--steps"));
     assert!(refused(&["5,3,2", "--kind", "still", "--phase", "pick"]).contains("--phase"));
+    assert!(refused(&["5,3,2", "--kind", "tanks", "--bare"])
+        .contains("--bare applies to --kind still only"));
     assert!(refused(&["5,3,2", "--kind", "still", "--algo", "edf"]).contains("use --kind strip"));
     assert!(refused(&["5,3,2", "--step", "4"]).contains("--step"));
     assert!(refused(&["5,3,2", "--width", "10"]).contains("width 10 is out of range"));

@@ -183,6 +183,7 @@ export default {
   "svg.no_steps": "{picture}至少需要一步",
   "svg.phase_only_tanks": "--phase 只适用于 --kind tanks",
   "svg.steps_not_tanks": "--steps 只适用于 --kind strip、table 和 animated",
+  "svg.bare_only_still": "--bare 只适用于 --kind still",
   "svg.step_not_animated": "--step 只适用于 --kind tanks、still、strip 和 table",
   "svg.no_levels": "--kind {kind} 画的是 swrr 的水位；{algo} 没有水位：请用 --kind strip 查看它的选择结果",
   "svg.too_many_steps_shown": "{steps} 步对{picture}来说太多了：最多显示 {max} 步",

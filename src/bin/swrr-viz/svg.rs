@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Theme, Wording};
+use swrr_viz::render::{svg_document, DocumentError, Phase, SvgKind, SvgRequest, Theme, Wording};
 
 use crate::chinese::Chinese;
 use crate::numbers;
@@ -37,6 +37,10 @@ pub struct SvgArgs {
     /// writes it in Chinese).
     #[arg(long, default_value = "en", value_parser = ["en", "zh"])]
     pub lang: String,
+    /// still: the tanks alone, without the step, the narration, Σ, the key and the footer (for a
+    /// page that says them itself).
+    #[arg(long)]
+    pub bare: bool,
     /// Width in pixels [default: 640; the table: as wide as its columns].
     #[arg(long, value_parser = numbers::width)]
     pub width: Option<u32>,
@@ -63,8 +67,12 @@ pub fn write_svg(out: &mut impl Write, args: &SvgArgs) -> Result<(), Failure> {
 fn render_svg(args: &SvgArgs) -> Result<String, String> {
     let spec = args.algo.resolve(&args.weights)?;
     print_notes(&spec);
+    let kind = args.kind.parse::<SvgKind>().map_err(|e| e.to_string())?;
+    if args.bare && kind != SvgKind::Still {
+        return Err(DocumentError::BareOnlyForStill.to_string());
+    }
     let request = SvgRequest {
-        kind: args.kind.parse::<SvgKind>().map_err(|e| e.to_string())?,
+        kind,
         step: args.step,
         phase: args
             .phase
@@ -80,7 +88,7 @@ fn render_svg(args: &SvgArgs) -> Result<String, String> {
             "zh" => Wording::new(Chinese::new()),
             _ => Wording::default(),
         },
-        bare: false,
+        bare: args.bare,
     };
     svg_document(&spec, &request).map_err(|e| e.to_string())
 }
