@@ -13,8 +13,8 @@ use crate::engine::AlgorithmKind;
 use crate::input::choice::named_choices;
 use crate::render::svg::{
     animated_svg, max_animated_steps, request_strip_svg, still_svg, strip_svg, tanks_svg,
-    AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme, DEFAULT_STEP_MS,
-    MAX_STRIP_STEPS, MAX_TABLE_STEPS,
+    AnimationOptions, Around, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme,
+    DEFAULT_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_STEPS,
 };
 use crate::render::table::run::{run_table, RunInfo};
 use crate::render::table::{hand_table, table_svg, TraceFormat};
@@ -139,8 +139,8 @@ pub struct SvgRequest {
     pub step_ms: u32,
     /// The words of the picture's texts (English unless told).
     pub words: Wording,
-    /// still: the tanks alone, without the words around them (see [`SvgOptions::bare`]).
-    pub bare: bool,
+    /// still: what it draws around its tanks (see [`SvgOptions::around`]).
+    pub around: Around,
 }
 
 impl Default for SvgRequest {
@@ -154,7 +154,7 @@ impl Default for SvgRequest {
             width: None,
             step_ms: DEFAULT_STEP_MS,
             words: Wording::default(),
-            bare: false,
+            around: Around::Everything,
         }
     }
 }
@@ -237,7 +237,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         workers: spec.traffic.workers,
         subtract: spec.options.subtract,
         words: words.clone(),
-        bare: request.bare,
+        around: request.around,
     };
     let scheduler = spec.algorithm();
     let period = scheduler.cycle().map(|c| c.0);

@@ -21,7 +21,7 @@ pub use narration::{caption, english_all, narrate, Part, Said, Telling};
 pub use request_mark::RequestMark;
 pub use svg::{
     animated_svg, escape_xml, max_animated_steps, request_strip_svg, still_svg, strip_svg,
-    tanks_svg, AnimationOptions, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme,
+    tanks_svg, AnimationOptions, Around, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme,
     DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_ANIMATED_NODES, MAX_ANIMATED_STEPS, MAX_ANIMATED_WORK,
     MAX_FRAME_NODES, MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES, MAX_TABLE_STEPS, MAX_WIDTH,
     MIN_STEP_MS, MIN_WIDTH,

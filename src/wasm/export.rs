@@ -15,8 +15,8 @@ use crate::input::{parse_upstream, Scenario, Weights};
 use crate::message::{Coded, Message};
 use crate::render::render_upstream;
 use crate::render::{
-    svg_document, trace_document, English, Phase, SvgKind, SvgRequest, Theme, TraceFormat, Worded,
-    Wording, Words, DEFAULT_STEP_MS,
+    svg_document, trace_document, Around, English, Phase, SvgKind, SvgRequest, Theme, TraceFormat,
+    Worded, Wording, Words, DEFAULT_STEP_MS,
 };
 
 /// Most rows of an exported trace (the core's bound for any trace document).
@@ -82,10 +82,11 @@ struct SvgInput {
     width: Option<f64>,
     step_ms: Option<f64>,
     bare: Option<bool>,
+    key: Option<bool>,
 }
 
-const SVG_KEYS: [&str; 9] = [
-    "kind", "step", "phase", "steps", "theme", "width", "stepMs", "words", "bare",
+const SVG_KEYS: [&str; 10] = [
+    "kind", "step", "phase", "steps", "theme", "width", "stepMs", "words", "bare", "key",
 ];
 
 /// The page's words: `words(code, params)` gives the text of a catalog code, each parameter a
@@ -168,7 +169,7 @@ fn whole(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, CoreEr
 /// "table" | "animated" (the default), step, phase: "fill" | "pick" | "drain", steps, theme: "auto" | "light" |
 /// "dark", width, stepMs}` (the CLI's flags), `words`, the page's words for its texts
 /// (`(code, params) => text`, [`PageWords`]; English without), and `bare: true` for a still of
-/// the tanks alone (the handout says the rest). Throws with the CLI's message when a request does
+/// the tanks alone (with `key: true`, and its key under them: the handout says the rest). Throws with the CLI's message when a request does
 /// not fit.
 #[wasm_bindgen(js_name = exportSvg)]
 pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<String, CoreError> {
@@ -206,7 +207,11 @@ pub fn export_svg(weights: &str, options: JsValue, request: JsValue) -> Result<S
         step_ms: whole(input.step_ms, "stepMs", f64::from(u32::MAX))?
             .map_or(DEFAULT_STEP_MS, |ms| ms as u32),
         words,
-        bare: input.bare.unwrap_or(false),
+        around: match (input.bare, input.key) {
+            (Some(true), Some(true)) => Around::Key,
+            (Some(true), _) => Around::Nothing,
+            _ => Around::Everything,
+        },
     };
     svg_document(&spec, &request).map_err(js_error)
 }

@@ -116,9 +116,11 @@ describe('handout and QR code', () => {
     // The still: the levels written in, the drain and where it ends; the narration.
     for (const level of ['+5', '+3', '+2', '↓ −10', '→ −5']) assert.ok(text.includes(level), `the still shows ${level}`);
     assert.match(plain, /A and B tie at 5; A wins \(first in list\)\. A drains by 10: 5→−5\./);
-    // The still's tanks alone (bare): the sheet says the rest, the marks' key once, its own.
-    assert.ok(!plain.includes('Dotted line, its number in small type'), 'not the still\'s key');
-    assert.equal((plain.match(/Dotted line: the level before the step/g) ?? []).length, 1, 'the sheet\'s key');
+    // The still's tanks and its key, with this step's numbers (bare, key): the sheet says the
+    // step and its narration, the marks' key once.
+    assert.equal((plain.match(/Dotted line, its number in small type: the level before the step/g) ?? []).length, 1, 'the still\'s key, once');
+    assert.match(plain, /Hatched, ↓ −10: the water A drains/);
+    assert.match(plain, /A’s level after the drain/);
     // The table: the whole period, the current row marked.
     const winners = ['A', 'B', 'C', 'A', 'A', 'B', 'A', 'C', 'B', 'A'];
     winners.forEach((winner, i) => {

@@ -10,6 +10,7 @@ mod svg_pipe_labels;
 mod svg_read;
 mod svg_refused;
 mod svg_requests;
+mod svg_still_around;
 mod svg_still_fit;
 mod svg_table_runs;
 mod svg_tank_fit;

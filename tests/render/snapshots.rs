@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use swrr_viz::engine::{AlgorithmOptions, RunSpec};
 use swrr_viz::input::Scenario;
-use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest, Theme};
+use swrr_viz::render::{svg_document, Around, Phase, SvgKind, SvgRequest, Theme};
 
 /// Decimal numbers rounded to two places (`12.3456` → `12.35`, `0.5` stays), the rest as it is.
 fn rounded(svg: &str) -> String {
@@ -190,21 +190,28 @@ fn a_refused_attempt_in_light_and_dark_matches_its_snapshot() {
 }
 
 #[test]
-fn the_handouts_bare_still_matches_its_snapshot() {
-    // The tanks alone, as the handout prints them beside its own words: the still as it was
-    // before it said its step, narration and key (QA s23 F10).
+fn the_bare_still_and_the_handouts_match_their_snapshots() {
+    // The tanks alone (`svg --bare`), the still as it was before it said its step, narration and
+    // key (QA s23 F10); and the handout's, with the key under the tanks beside its own words.
     let spec = scenario_run("");
-    let request = SvgRequest {
-        kind: SvgKind::Still,
-        step: Some(5),
-        theme: Theme::Light,
-        bare: true,
-        ..SvgRequest::default()
-    };
-    let svg = svg_document(&spec, &request).unwrap();
-    assert!(
-        !svg.contains("class=\"key\"") && !svg.contains('Σ'),
-        "{svg}"
-    );
-    snapshot("still-bare-light", &svg);
+    for (name, around) in [
+        ("still-bare-light", Around::Nothing),
+        ("still-key-light", Around::Key),
+    ] {
+        let request = SvgRequest {
+            kind: SvgKind::Still,
+            step: Some(5),
+            theme: Theme::Light,
+            around,
+            ..SvgRequest::default()
+        };
+        let svg = svg_document(&spec, &request).unwrap();
+        assert!(!svg.contains('Σ'), "{svg}");
+        assert_eq!(
+            svg.contains("class=\"key\""),
+            around == Around::Key,
+            "{svg}"
+        );
+        snapshot(name, &svg);
+    }
 }

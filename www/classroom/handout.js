@@ -29,7 +29,7 @@ const STRIP_STEPS = 48;
 /** Nodes listed in the metrics. */
 const METRIC_NODES = 12;
 /** The still's drawing width in CSS pixels: narrow, so its text prints large; wider with more tanks. */
-const stillWidth = (nodes) => Math.min(640, 360 + 25 * Math.max(0, nodes - 6));
+const stillWidth = (nodes) => Math.min(640, 400 + 25 * Math.max(0, nodes - 6));
 /**
  * The width another algorithm's picture is drawn at for paper: a phone's in the stage's column
  * (about 90 mm), or twice that across the sheet for more than 6 nodes, whose tiles need the room.
@@ -147,8 +147,9 @@ function stage(widget, t, phase, worksheet, exportSvg) {
   if (engine.hasLevels && exportSvg) {
     // The core takes no dispatch seed as absent, not as '' (the workers in turn).
     const options = { ...engine.options, dispatch: engine.options.dispatch || undefined };
-    // The still's tanks alone (bare): the sheet says the step, its narration and the marks' key.
-    const picture = filledOnly ? { kind: 'tanks', phase } : { kind: 'still', bare: true };
+    // The still's tanks and their key, with this step's numbers (bare, key): the sheet says the
+    // step and its narration.
+    const picture = filledOnly ? { kind: 'tanks', phase } : { kind: 'still', bare: true, key: true };
     const words = pictureWords();
     if (words) picture.words = words;
     figure.append(stillHost(exportSvg(widget.state.weights, options, { ...picture, step: t, theme: 'light', width: stillWidth(engine.weights.nodes.length) })));
@@ -168,7 +169,6 @@ function stage(widget, t, phase, worksheet, exportSvg) {
   }
   const words = element('div', { class: 'handout-words' });
   words.append(element('p', { class: 'handout-narration' }, narrate(view, engine.weights.nodes, engine.options.tie, engine.options)));
-  if (engine.hasLevels && exportSvg && t > 0 && !filledOnly) words.append(element('p', { class: 'note' }, tr('handout.legend')));
   words.append(rules(widget));
   part.append(figure, words);
   return part;

@@ -3,7 +3,9 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use swrr_viz::render::{svg_document, DocumentError, Phase, SvgKind, SvgRequest, Theme, Wording};
+use swrr_viz::render::{
+    svg_document, Around, DocumentError, Phase, SvgKind, SvgRequest, Theme, Wording,
+};
 
 use crate::chinese::Chinese;
 use crate::numbers;
@@ -88,7 +90,11 @@ fn render_svg(args: &SvgArgs) -> Result<String, String> {
             "zh" => Wording::new(Chinese::new()),
             _ => Wording::default(),
         },
-        bare: args.bare,
+        around: if args.bare {
+            Around::Nothing
+        } else {
+            Around::Everything
+        },
     };
     svg_document(&spec, &request).map_err(|e| e.to_string())
 }

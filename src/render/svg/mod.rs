@@ -48,7 +48,7 @@ pub use limits::{
     MAX_ANIMATED_WORK, MAX_FRAME_NODES, MAX_STEP_MS, MAX_STRIP_STEPS, MAX_TABLE_NODES,
     MAX_TABLE_STEPS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH,
 };
-pub use options::{SvgOptions, Theme};
+pub use options::{Around, SvgOptions, Theme};
 pub use request_strip::request_strip_svg;
 pub use still::still_svg;
 pub use strip::strip_svg;

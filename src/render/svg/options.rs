@@ -18,6 +18,19 @@ named_choices! {
     }
 }
 
+/// What a still draws around its tanks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Around {
+    /// The step and its phases, the caption (the narration), Σ, the key and the footer.
+    #[default]
+    Everything,
+    /// The key alone, under the tanks, for a page that says the step and its narration itself:
+    /// the print handout.
+    Key,
+    /// Nothing: the tanks alone.
+    Nothing,
+}
+
 /// Options every picture takes.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SvgOptions {
@@ -36,9 +49,8 @@ pub struct SvgOptions {
     pub subtract: SubtractRule,
     /// The words of every text: English from the catalog unless told.
     pub words: Wording,
-    /// A still of the tanks alone, without the words around them (step, caption, Σ, key and
-    /// footer), for a page that says those itself: the print handout.
-    pub bare: bool,
+    /// What a still draws around its tanks (everything unless told).
+    pub around: Around,
 }
 
 impl SvgOptions {

@@ -22,7 +22,7 @@ use crate::render::svg::layout::{
     scale_holding, Badges, InTank, TankLayout, TankMarks, BEFORE_INSET, WATER_INSET,
 };
 use crate::render::svg::marks::{has_servers, REFUSED, SERVERS};
-use crate::render::svg::options::SvgOptions;
+use crate::render::svg::options::{Around, SvgOptions};
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::still_key::{draw_drained, Key};
 use crate::render::svg::style;
@@ -47,8 +47,8 @@ const CSS: &str = "\
 /// `data-refused="true"`, a red outline, a ✗ and `refused`; a run of requests' tanks say and
 /// carry what the frame's do ([`tanks_svg`](super::tanks_svg)). The `<desc>` is the narration of the
 /// whole step, and its first lines the caption; from step 1 on a `g.key` says what the marks
-/// mean (none of the words around the tanks with `options.bare`). The root carries `data-step`
-/// and `data-phase="step"`.
+/// mean (`options.around` keeps the key alone under the tanks, or nothing around them). The root
+/// carries `data-step` and `data-phase="step"`.
 pub fn still_svg(
     weights: &Weights,
     view: &TankFrame,
@@ -60,20 +60,33 @@ pub fn still_svg(
     let levels = still_levels(view);
     let scale = scale_holding(range, levels.iter().flatten().copied());
     let mut framing = Framing::new(weights, view, width, scale, options);
-    let key = view.step.as_ref().filter(|_| !options.bare).map(|step| {
-        let drained = step.picked().then(|| levels[2][step.winner]);
-        Key::of(weights, step, drained, &framing.chrome, options)
-    });
-    let key_y = framing.chrome.footer_y;
+    let key = view
+        .step
+        .as_ref()
+        .filter(|_| options.around != Around::Nothing)
+        .map(|step| {
+            let drained = step.picked().then(|| levels[2][step.winner]);
+            Key::of(weights, step, drained, &framing.chrome, options)
+        });
+    let mut key_y = framing.chrome.footer_y;
     if let Some(key) = &key {
         framing.chrome = framing.chrome.clone().with_room_before_footer(key.height());
     }
     let chrome = &framing.chrome;
-    // Under the header with the words under them, or alone.
-    let (tanks_top, height) = if options.bare {
-        (chrome.pad, chrome.tanks.height + 2.0 * chrome.pad)
-    } else {
-        (chrome.tanks_top, chrome.height)
+    // Under the header with the words under them, with the key alone under them (its first
+    // baseline where the caption's would be), or alone.
+    let (tanks_top, height) = match options.around {
+        Around::Everything => (chrome.tanks_top, chrome.height),
+        Around::Key => {
+            let tanks_bottom = chrome.pad + chrome.tanks.height;
+            key_y = tanks_bottom + chrome.caption_y(0) - (chrome.tanks_top + chrome.tanks.height);
+            let key_height = key.as_ref().map_or(0.0, Key::height);
+            let height = (key_y - chrome.line_height + key_height + chrome.caption_font * 0.4)
+                .max(tanks_bottom)
+                + chrome.pad;
+            (chrome.pad, height)
+        }
+        Around::Nothing => (chrome.pad, chrome.tanks.height + 2.0 * chrome.pad),
     };
     let prefix = id_prefix(&["still", &weights.canonical_text(), &view.t.to_string()]);
     let title = options.say(
@@ -113,7 +126,7 @@ pub fn still_svg(
     w.end();
     w.end();
     w.newline();
-    if !options.bare {
+    if options.around == Around::Everything {
         // The step whole: every phase's chip lit.
         let label = step_label(view.t, options);
         framing.draw_header(&mut w, &label, view, |_| true, options);
@@ -122,15 +135,19 @@ pub fn still_svg(
     g.draw_tanks(&mut w, (chrome.pad, tanks_top), n, |w, i| {
         draw_tank(w, g, (weights, view, options), i, &hatch);
     });
-    if options.bare {
+    if options.around == Around::Nothing {
         return Ok(w.finish());
     }
     w.newline();
-    framing.draw_caption(&mut w, view);
+    if options.around == Around::Everything {
+        framing.draw_caption(&mut w, view);
+    }
     if let Some(key) = &key {
         key.draw(&mut w, (chrome.pad, key_y), &hatch);
     }
-    framing.draw_footer(&mut w, weights, options);
+    if options.around == Around::Everything {
+        framing.draw_footer(&mut w, weights, options);
+    }
     Ok(w.finish())
 }
 

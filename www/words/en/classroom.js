@@ -65,7 +65,6 @@ export default {
   'handout.weights': 'Weights {weights}',
   'handout.step': 'Step {t}',
   'handout.scan': 'Scan to open this step',
-  'handout.legend': 'Dotted line: the level before the step. Hatched: the water the picked tank drains (↓ −W). Solid outline: picked; dashed: tied.',
   'handout.worksheet': 'Worksheet: fill in the rows after step {t}.',
   'handout.link': 'This state online:',
 };

@@ -64,7 +64,6 @@ export default {
   'handout.weights': '权重 {weights}',
   'handout.step': '第 {t} 步',
   'handout.scan': '扫码打开这一步',
-  'handout.legend': '点线：这一步之前的水位。斜线：被选中的水箱放掉的水（↓ −W）。实线框：被选中；虚线框：平局。',
   'handout.worksheet': '练习：填写第 {t} 步之后的各行。',
   'handout.link': '在线打开：',
 };
