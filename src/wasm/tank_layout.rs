@@ -71,6 +71,9 @@ struct TankLayoutView {
     top_text_y: f64,
     /// The middle of a refused connection's ✗ on its tank.
     refused_mark_y: f64,
+    /// The width the ✗ is drawn at where it is wider than its tank holds (0: as it is;
+    /// `TankLayout::refused_mark_length`).
+    refused_mark_length: f64,
     name_y: f64,
     picks_y: f64,
     badge_y: f64,
@@ -172,6 +175,7 @@ pub fn tank_layout(
         level_least: level.least,
         top_text_y: g.top_text_y(),
         refused_mark_y: g.refused_mark_y(),
+        refused_mark_length: g.refused_mark_length().unwrap_or(0.0),
         name_y,
         picks_y,
         badge_y,

@@ -79,4 +79,21 @@ describe('a refused attempt, on the page and exported', () => {
     for (const level of levels) assert.ok(label.bottom <= level.top || level.bottom <= label.top, `${JSON.stringify(label)} over ${JSON.stringify(level)}`);
     await screenshot(page, `none-left-all-down-${width}`);
   }));
+
+  // Among 24 tanks a ✗ (2.6 em) is wider than its tank: drawn narrower, as the core's pictures
+  // draw it (`refusedMarkLength`), inside the tank; three tanks keep it whole.
+  for (const [w, squeezed] of [['100,90,80,70,60,50,40,30,20,10,9,8,7,6,5,4,3,2,1,1,1,1,1,1', true], ['5,3,2', false]]) {
+    test(`a ✗ among ${w.split(',').length} tanks at 1366 px stays inside its tank`, () => inTab(openPage(suite.browser(), `${suite.url()}index.html#${hash({ w, scenario: '@1 A max_fails=1 timeout=60; @1 A dead', t: 1 })}`, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' }), async (page) => {
+      await waitReady(page);
+      await page.waitForSelector('#tanks g.tank[data-refused] .refused-mark');
+      const { mark, body, length } = await page.evaluate(() => {
+        const tank = document.querySelector('#tanks g.tank[data-refused]');
+        const box = (el) => { const b = el.getBBox(); return { left: b.x, right: b.x + b.width }; };
+        const mark = tank.querySelector('.refused-mark');
+        return { mark: box(mark), body: box(tank.querySelector('.tank-body')), length: mark.getAttribute('textLength') };
+      });
+      assert.equal(length !== null, squeezed, `textLength ${length}`);
+      assert.ok(mark.left >= body.left && mark.right <= body.right, `the ✗ at ${mark.left}–${mark.right}, its tank ${body.left}–${body.right}`);
+    }));
+  }
 });

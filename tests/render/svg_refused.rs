@@ -171,3 +171,52 @@ fn the_animation_opens_on_step_zeros_levels() {
         );
     }
 }
+
+/// Among 24 tanks at 640 px a refused winner's ✗ (2.6 em, some 27 px of ink) is wider than its
+/// tank (20 px): it is drawn as wide as the drain's text may be, its halo off the outline, in
+/// the still, the frame and the animation; three tanks keep it as it is.
+#[test]
+fn a_refused_mark_wider_than_its_tank_is_drawn_narrower() {
+    let many = "100,90,80,70,60,50,40,30,20,10,9,8,7,6,5,4,3,2,1,1,1,1,1,1";
+    let weights = weights(many);
+    let scenario = Scenario::parse("@1 A max_fails=1 timeout=60; @1 A dead", &weights).unwrap();
+    let spec = RunSpec::new(weights, Default::default(), scenario);
+    for (kind, phase) in [
+        (SvgKind::Still, None),
+        (SvgKind::Tanks, Some(Phase::Drain)),
+        (SvgKind::Animated, None),
+    ] {
+        let request = SvgRequest {
+            kind,
+            step: (kind != SvgKind::Animated).then_some(1),
+            phase,
+            steps: (kind == SvgKind::Animated).then_some(2),
+            width: Some(640),
+            ..Default::default()
+        };
+        let svg = svg_document(&spec, &request).unwrap();
+        let doc = parse(&svg);
+        let body: f64 = doc
+            .descendants()
+            .find(|n| has_class(n, "tank-body"))
+            .map(|n| attr(&n, "width").parse().unwrap())
+            .unwrap();
+        let mark = doc
+            .descendants()
+            .find(|n| n.has_tag_name("text") && has_class(n, "refused-mark"))
+            .unwrap_or_else(|| panic!("{kind:?}: no ✗"));
+        let length: f64 = attr(&mark, "textLength").parse().unwrap();
+        assert!(
+            length + 2.0 * 2.0 <= body,
+            "{kind:?}: a ✗ {length} wide in a tank {body} wide"
+        );
+        assert_eq!(attr(&mark, "lengthAdjust"), "spacingAndGlyphs");
+    }
+    let few = picture(SvgKind::Still, Some(3), None, None);
+    let doc = parse(&few);
+    let mark = doc
+        .descendants()
+        .find(|n| n.has_tag_name("text") && has_class(n, "refused-mark"))
+        .unwrap();
+    assert_eq!(mark.attribute("textLength"), None);
+}

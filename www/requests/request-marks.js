@@ -37,7 +37,11 @@ export function markRequest(tankView, view) {
     if (!request || !tank.badge) return;
     if (failed) {
       // The ✗ sits on the tank body, under the drain's label (where the core's pictures draw it).
-      tank.refused = svgText('✗', { class: 'refused-mark', x: tank.x + tank.w / 2, y: tankView.geometry.refusedMarkY, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'aria-hidden': 'true' }, g);
+      // Narrower where the tank is narrower than it (the core's `refusedMarkLength`), as the
+      // core's pictures draw it.
+      const { refusedMarkY, refusedMarkLength } = tankView.geometry;
+      const squeezed = refusedMarkLength ? { textLength: refusedMarkLength, lengthAdjust: 'spacingAndGlyphs' } : {};
+      tank.refused = svgText('✗', { class: 'refused-mark', x: tank.x + tank.w / 2, y: refusedMarkY, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'aria-hidden': 'true', ...squeezed }, g);
     }
     if (mark) tank.badge.textContent = tr(`core.${mark}`);
   });

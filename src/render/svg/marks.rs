@@ -163,6 +163,7 @@ impl TankLayout {
             .a("text-anchor", "middle")
             .a("dominant-baseline", "middle")
             .a("aria-hidden", "true")
+            .squeezed_to(self.refused_mark_length())
             .text("✗");
     }
 }

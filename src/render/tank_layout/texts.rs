@@ -154,6 +154,15 @@ impl TankLayout {
         REFUSED_MARK.span(self.font, 0.0).1
     }
 
+    /// The width a refused winner's ✗ is drawn at where its ink (about as wide as it is tall)
+    /// is wider than the room inside its tank, as the drain's text is: narrower, its halo off
+    /// the outline. `None` where it fits.
+    pub(crate) fn refused_mark_length(&self) -> Option<f64> {
+        let ink = REFUSED_MARK.above + REFUSED_MARK.under;
+        let room = self.drain_room();
+        (ink * self.font > room).then_some(room)
+    }
+
     /// The top and bottom of a tank's line of text on the baseline `y`, with its halo.
     pub(crate) fn text_span(&self, y: f64) -> (f64, f64) {
         LINE.span(self.font, y)
