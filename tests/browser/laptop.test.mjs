@@ -115,6 +115,38 @@ describe('a laptop\'s window', () => {
     });
   }
 
+  // A quiz: the question, the choices, the feedback beside them and the tanks they ask about, in
+  // the first screen before and after an answer.
+  for (const [viewport, lang, colorScheme] of [[LAPTOPS[0], 'en', 'light'], [{ width: 1280, height: 720 }, 'zh', 'dark'], [LAPTOPS[6], 'en', 'dark']]) {
+    test(`at ${viewport.width}×${viewport.height} (${lang}, ${colorScheme}) a quiz's question, choices, feedback and tanks are in the first screen`, async () => {
+      const tab = await openPage(suite.browser(), `${suite.url()}index.html#quiz=5${lang === 'zh' ? '&lang=zh' : ''}`, { viewport, colorScheme, reducedMotion: 'reduce' });
+      try {
+        await waitReady(tab.page);
+        await tab.page.waitForSelector('#quiz .quiz-choice');
+        for (const answered of [false, true]) {
+          if (answered) {
+            await tab.page.click('#quiz .quiz-choice');
+            await tab.page.waitForSelector('#quiz .quiz-feedback:is(.right, .wrong)');
+          }
+          const seen = await tab.page.evaluate(() => {
+            const box = (selector) => {
+              const rect = document.querySelector(selector).getBoundingClientRect();
+              return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right };
+            };
+            return { question: box('#quiz-question'), choices: box('#quiz .quiz-choices'), feedback: box('#quiz .quiz-feedback'), tanks: box('svg#tanks'), scrollY };
+          });
+          const at = answered ? 'after an answer' : 'before an answer';
+          assert.equal(seen.scrollY, 0, at);
+          for (const part of ['question', 'choices', 'feedback', 'tanks']) assert.ok(whole(seen[part], viewport), `${at}: ${part} at ${said(seen[part])}`);
+          assert.ok(seen.feedback.left > seen.question.left + 200, `${at}: the feedback beside the question (${said(seen.feedback)})`);
+        }
+        tab.assertNoErrors();
+      } finally {
+        await tab.close();
+      }
+    });
+  }
+
   // A desktop's taller window keeps its layout: the lede, the explanation beside the tanks and
   // the transport under them.
   for (const [viewport, colorScheme] of [[{ width: 1366, height: 900 }, 'light'], [{ width: 1920, height: 1080 }, 'dark']]) {
