@@ -116,8 +116,9 @@ describe('a laptop\'s window', () => {
   }
 
   // A quiz: the question, the choices, the feedback beside them and the tanks they ask about, in
-  // the first screen before and after an answer.
-  for (const [viewport, lang, colorScheme] of [[LAPTOPS[0], 'en', 'light'], [{ width: 1280, height: 720 }, 'zh', 'dark'], [LAPTOPS[6], 'en', 'dark']]) {
+  // the first screen before and after an answer (in a desktop's window too); at the end the way
+  // on is beside the score.
+  for (const [viewport, lang, colorScheme] of [[LAPTOPS[0], 'en', 'light'], [{ width: 1280, height: 720 }, 'zh', 'dark'], [LAPTOPS[6], 'en', 'dark'], [LAPTOPS[2], 'en', 'light'], [LAPTOPS[1], 'zh', 'dark'], [{ width: 1366, height: 900 }, 'en', 'dark']]) {
     test(`at ${viewport.width}×${viewport.height} (${lang}, ${colorScheme}) a quiz's question, choices, feedback and tanks are in the first screen`, async () => {
       const tab = await openPage(suite.browser(), `${suite.url()}index.html#quiz=5${lang === 'zh' ? '&lang=zh' : ''}`, { viewport, colorScheme, reducedMotion: 'reduce' });
       try {
@@ -140,6 +141,14 @@ describe('a laptop\'s window', () => {
           for (const part of ['question', 'choices', 'feedback', 'tanks']) assert.ok(whole(seen[part], viewport), `${at}: ${part} at ${said(seen[part])}`);
           assert.ok(seen.feedback.left > seen.question.left + 200, `${at}: the feedback beside the question (${said(seen.feedback)})`);
         }
+        // Every pick answered: the panel closes with the score, the next exercise beside it.
+        while (await tab.page.$('#quiz .quiz-choice')) {
+          await tab.page.click('#quiz .quiz-choice');
+          await tab.page.waitForFunction(() => !document.querySelector('#quiz .quiz-feedback.waiting'));
+        }
+        const done = await tab.page.$eval('#quiz .quiz-done', (p) => p.getBoundingClientRect().toJSON());
+        const nav = await tab.page.$eval('#quiz .quiz-nav', (p) => p.getBoundingClientRect().toJSON());
+        assert.ok(nav.left > done.left + 200 && nav.top < done.bottom, `the way on (${said(nav)}) is beside the closing score (${said(done)})`);
         tab.assertNoErrors();
       } finally {
         await tab.close();
