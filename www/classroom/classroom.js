@@ -13,6 +13,7 @@ import { loadStyle, once, withNotice, withPanelNotice } from '../widget/lazy.js'
 import { decodeState, positionOf } from '../state/state.js';
 import { CHAPTERS, chapter, chapterState } from './lessons.js';
 import { focusMenuFor } from '../masthead-menu.js';
+import { followTop } from '../stage/tanks-top.js';
 
 const lessonPanel = once(() => import('./lesson-panel.js'));
 const quizPanel = once(async () => (await Promise.all([import('./quiz-panel.js'), extras()]))[0]);
@@ -96,15 +97,9 @@ export class Classroom {
     // are as wide as lets them fit under what is above them (a chapter, the weights): page.css
     // needs where they start too, which their width does not move.
     const app = $('app');
-    const style = document.documentElement.style;
-    const placePanels = () => {
-      const top = (element) => `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`;
-      style.setProperty('--panel-top', top(app));
-      const tanks = app.querySelector('.tanks-wrap');
-      if (tanks && style.getPropertyValue('--tanks-top') !== top(tanks)) style.setProperty('--tanks-top', top(tanks));
-    };
-    const observer = new ResizeObserver(placePanels);
-    for (const element of [document.querySelector('.masthead'), page.notice, this.lessonRoot, this.quizRoot, app]) observer.observe(element);
+    const observed = [document.querySelector('.masthead'), page.notice, this.lessonRoot, this.quizRoot, app];
+    followTop('--panel-top', () => [app], observed);
+    followTop('--tanks-top', () => [app.querySelector('.tanks-wrap')], observed);
   }
 
   /**
