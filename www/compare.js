@@ -27,6 +27,7 @@ import { Transport } from './widget/transport.js';
 import { HashSync, readHash } from './state/url-state.js';
 import { MAX_RUN_STEPS, validCount } from './widget/run-state.js';
 import { WeightsEditor } from './editor/weights-editor.js';
+import { followTop } from './stage/tanks-top.js';
 
 export { ALGORITHM_SETS, parseAlgos };
 const DEFAULT_WEIGHTS = '5,1,1';
@@ -39,7 +40,7 @@ class ComparePage {
     const $ = (id) => document.getElementById(id);
     this.el = {
       weights: $('weights'), weightsError: $('weights-error'), presets: $('preset-buttons'),
-      algoButtons: $('algo-buttons'), algoSets: $('algo-sets'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
+      algoButtons: $('algo-buttons'), algoSets: $('algo-sets'), algosToggle: $('algos-toggle'), tie: $('tie'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'),
       scenario: $('scenario'), scenarioError: $('scenario-error'),
       speed: $('speed'), moreToggle: $('more-toggle'), moreOptions: $('more-options'), moreSummary: $('more-summary'),
       runSteps: $('run-steps'), status: $('status'), panes: $('panes'), announcer: $('announcer'),
@@ -51,6 +52,8 @@ class ComparePage {
     this.fields = new SetupFields(this.el);
     this.linkErrors = new LinkErrors(this.el.linkErrors, () => this.fields.setMore(true));
     this.panes = [];
+    // In a laptop's window the panes' pictures are as wide as lets them fit under where they start (page.css).
+    followTop('--tanks-top', () => this.panes.map((pane) => pane.host.shadowRoot.querySelector('.tanks-wrap')), [document.querySelector('.masthead'), root]);
     this.position = atStep(0);
     this.voice = new CompareAnnouncer(this.el.announcer, { panes: () => this.panes, playing: () => this.transport.playing });
     // One transport steps every pane: the scrubber spans the first pane's run, with period
@@ -262,7 +265,7 @@ class ComparePage {
     this.settings.weights = tidy ? canonical : text;
     if (tidy) this.el.weights.value = canonical;
     if (!same) {
-      this.pause();
+      this.transport.pause();
       for (const pane of this.panes) {
         pane.setMetrics({ metrics: null });
         pane.widget.setWeights(this.settings.weights, { t: 0 });
@@ -323,7 +326,7 @@ class ComparePage {
     this.linkErrors.forget('algos');
     // Panes keep the order of ALGORITHMS, so a link lists them the same way every time.
     this.settings.algos = ALGORITHMS.filter((name) => next.includes(name));
-    this.pause();
+    this.transport.pause();
     this.buildPanes(urlPosition(this.position));
     this.syncControls();
     this.saveUrl({ push: true });
@@ -397,10 +400,6 @@ class ComparePage {
     return true;
   }
 
-  pause() {
-    this.transport.pause();
-  }
-
   guard(fn, fallback) {
     return guarded(fn, fallback, (error) => this.showFatal(error));
   }
@@ -413,7 +412,7 @@ class ComparePage {
 
   wire() {
     const { el } = this;
-    this.algoPicker = new AlgorithmPicker({ toggles: el.algoButtons, sets: el.algoSets }, {
+    this.algoPicker = new AlgorithmPicker({ toggles: el.algoButtons, sets: el.algoSets, fold: el.algosToggle }, {
       current: () => this.settings.algos,
       pick: (algos) => this.guard(() => this.setAlgos(algos)),
     });

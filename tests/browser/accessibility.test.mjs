@@ -87,13 +87,15 @@ describe('accessibility audit (axe-core)', () => {
   }));
 
   // The comparison once its panes are measured, and with a scenario (no metrics, and the panes
-  // say why): a phone with the settings folded and unfolded, and a laptop.
+  // say why): a phone with the settings folded and unfolded, a desktop, and a laptop's window
+  // with the algorithms folded and unfolded.
   for (const colorScheme of ['light', 'dark']) {
     test(`${colorScheme}: compare.html on a phone and a laptop`, async () => {
       for (const [viewport, hash, status] of [
         [{ width: 390, height: 844 }, '#w=5%2C3%2C2&algos=swrr,grpc,envoy', 'ready'],
         [{ width: 390, height: 844 }, '#w=5%2C3%2C2&algos=swrr,classic&scenario=%403%20C%20down', 'unsupported'],
         [{ width: 1366, height: 900 }, '#w=5%2C3%2C2&algos=swrr,grpc,envoy', 'ready'],
+        [{ width: 1366, height: 650 }, '#w=5%2C3%2C2&algos=swrr,grpc,envoy', 'ready'],
       ]) {
         const tab = await openPage(suite.browser(), `${suite.url()}compare.html${hash}`, { viewport, colorScheme, reducedMotion: 'reduce' });
         await tab.page.waitForSelector(`table#ranking[data-status="${status}"]`, { state: 'attached', timeout: 20_000 });
@@ -104,6 +106,11 @@ describe('accessibility audit (axe-core)', () => {
         if (await tab.page.isVisible('#more-toggle')) {
           await tab.page.click('#more-toggle');
           assert.deepEqual(await audit(tab.page), [], `compare.html${hash} at ${viewport.width}px, More options open (${colorScheme})`);
+        }
+        // In a laptop's window the algorithms fold too.
+        if (await tab.page.isVisible('#algos-toggle')) {
+          await tab.page.click('#algos-toggle');
+          assert.deepEqual(await audit(tab.page), [], `compare.html${hash} at ${viewport.width}×${viewport.height}, the algorithms open (${colorScheme})`);
         }
         await tab.close();
       }

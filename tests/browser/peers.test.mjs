@@ -150,6 +150,8 @@ describe('gRPC and Envoy', () => {
 
   test('the comparison page puts nginx, gRPC and Envoy side by side', () => inTab(open('compare.html#w=5%2C3%2C2'), async (page) => {
     await page.waitForSelector('#panes article.pane');
+    // In this laptop's window (1280×800) the sets fold behind the algorithms' button.
+    await page.click('#algos-toggle');
     await page.click('button.algo-set[data-set="peers"]');
     await page.waitForFunction(() => document.querySelector('#panes').closest('[data-panes]')?.dataset.panes === 'swrr grpc envoy');
     assert.ok((await page.evaluate(() => location.hash)).includes('algos=swrr%2Cgrpc%2Cenvoy'));

@@ -33,12 +33,14 @@ export function parseAlgos(text) {
 
 export class AlgorithmPicker {
   /**
-   * @param {{toggles: HTMLElement, sets: HTMLElement}} el
+   * @param {{toggles: HTMLElement, sets: HTMLElement, fold: HTMLElement}} el  `fold`: the button the
+   *        picker folds behind in a laptop's window (compare.css)
    * @param {{current: () => string[], pick: (algos: string[]) => void}} host  the algorithms on;
    *        called with the algorithms a click asks for
    */
   constructor(el, { current, pick }) {
     this.el = el;
+    el.fold.addEventListener('click', () => el.fold.setAttribute('aria-expanded', String(el.fold.getAttribute('aria-expanded') !== 'true')));
     el.toggles.replaceChildren(...ALGORITHMS.map((algo) => button('algo-toggle', tr(`algo.${algo}`), { algo }, (event) => {
       if (event.currentTarget.getAttribute('aria-disabled') === 'true') return;
       const algos = current();

@@ -23,8 +23,12 @@ const PANE_STYLE = `
   #narration { min-height: 0; font-size: 0.95rem; }
   .strip-panel { margin: 0.4rem 0 0; }
   .strip-panel h2 { font-size: 0.95rem; margin: 0.2rem 0; }
-  /* Beside other panes on a laptop: the tanks at most as tall as leaves them on its first screen. */
-  @media (min-width: 641px) { #tanks { max-height: max(15rem, 100vh - 33rem); } }
+  /* Beside other panes: the tanks at most as tall as leaves them on the first screen. In a
+     laptop's window (page.css) the pictures are as wide as lets the tanks fit the window under
+     where they start, and no taller than that where they are drawn no narrower than 280 px. */
+  @media (min-width: 641px) { #tanks { max-height: var(--tanks-fit-height, max(15rem, 100vh - 33rem)); } }
+  .tanks-wrap { justify-self: center; width: 100%; max-width: var(--tanks-fit-width, none); }
+  svg.algo-picture { max-height: var(--tanks-fit-height, none); }
 `;
 
 let sheet = null;
@@ -74,7 +78,10 @@ export class ComparePane {
     this.stoppedNote = Object.assign(document.createElement('p'), { className: 'note pane-stopped', hidden: true });
     /** What a step counts when it is an attempt of a request, not a pick (`showStepUnit`). */
     this.attemptsNote = Object.assign(document.createElement('p'), { className: 'note pane-attempts', hidden: true, textContent: tr('compare.stepsAreAttempts') });
-    this.article.append(heading, about, this.attemptsNote, this.stoppedNote, this.host, this.metricsList);
+    // All but the name in one box, which a laptop's window lays out on its own (compare.css).
+    const body = Object.assign(document.createElement('div'), { className: 'pane-body' });
+    body.append(about, this.attemptsNote, this.stoppedNote, this.host, this.metricsList);
+    this.article.append(heading, body);
     panes.append(this.article);
     this.widget = new SwrrWidget(container, { panels: PANE_PANELS, ...options, algo });
     // The page speaks for every pane (compare-announcer.js); a pane's own announcer would say
