@@ -5,6 +5,8 @@
 #   scripts/setup.sh              everything (what scripts/test.sh needs)
 #   scripts/setup.sh PART...      only some parts, of:
 #       browser       Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)
+#       webkit        Debian's webkit2gtk-driver and xvfb (/usr/bin/WebKitWebDriver, /usr/bin/Xvfb): WebKit,
+#                     Safari's engine, for tests/webkit/check.mjs; WebKitGTK has no headless mode
 #       pdf           Debian's poppler-utils (pdftotext, pdfinfo, pdftoppm: the handout's PDF in the tests)
 #                     and a Chinese font (fonts-wqy-microhei), so Chinese pages and PDFs here show characters
 #       rust          the wasm32-unknown-unknown target
@@ -24,7 +26,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-ALL_PARTS=(browser pdf rust lint wasm-pack wasm-bindgen npm fixtures nginx)
+ALL_PARTS=(browser webkit pdf rust lint wasm-pack wasm-bindgen npm fixtures nginx)
 # The wasm-pack version `cargo install` picks when wasm-pack is missing (any present one is kept).
 WASM_PACK_VERSION="${WASM_PACK_VERSION:-0.15.1}"
 
@@ -54,6 +56,14 @@ setup_browser() {
     say "chromium and chromedriver present: $(/usr/bin/chromium --version 2>/dev/null | head -n1) (skip)"
   else
     apt_install chromium chromium-driver
+  fi
+}
+
+setup_webkit() {
+  if [[ -x /usr/bin/WebKitWebDriver && -x /usr/bin/Xvfb ]]; then
+    say "WebKitWebDriver and Xvfb present: WebKitGTK $(dpkg-query -W -f '${Version}' libwebkit2gtk-4.1-0 2>/dev/null || echo '?') (skip)"
+  else
+    apt_install webkit2gtk-driver xvfb
   fi
 }
 
@@ -198,6 +208,7 @@ section "setup: ${parts[*]}"
 for part in "${parts[@]}"; do
   case "$part" in
     browser) setup_browser ;;
+    webkit) setup_webkit ;;
     pdf) setup_pdf ;;
     rust) setup_rust ;;
     lint) setup_lint ;;

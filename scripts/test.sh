@@ -12,6 +12,8 @@
 #   7. wasm tests       tests/web/ in headless Chromium (wasm-bindgen-test-runner + chromedriver)
 #   8. build dist       scripts/build-dist.sh --skip-wasm → dist/ (site, single file, npm package)
 #   9. browser tests    node --test tests/browser/ (playwright-core driving /usr/bin/chromium)
+#  10. webkit check     tests/webkit/check.mjs: the page in WebKit, Safari's engine (WebKitGTK's
+#                       WebDriver under Xvfb)
 set -euo pipefail
 
 # shellcheck source=scripts/env.sh
@@ -61,5 +63,8 @@ bash scripts/build-dist.sh --skip-wasm
 
 step "node --test tests/browser/ (page tests in Chromium)"
 node --test tests/browser/
+
+step "tests/webkit/check.mjs (the page in WebKit)"
+node tests/webkit/check.mjs
 
 section "[$((SECONDS - started))s] all checks passed"
