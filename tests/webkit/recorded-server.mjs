@@ -2,7 +2,8 @@
 // that records what went wrong, for a browser whose driver has no log API (WebKitGTK's
 // WebDriver classic): every HTML page gets, first in its <head>, a classic script that records
 // uncaught errors, unhandled rejections, console.error, CSP violations and failed loads of
-// scripts, styles and images in `window.__errors`; and the front itself records every response
+// scripts, styles and images in `window.__errors` (ResizeObserver loop notices in
+// `window.__notices`); and the front itself records every response
 // of 400 or more, which the page's own records cannot see for a fetch the page handled.
 //
 //   const site = await startRecordedServer();
@@ -23,11 +24,17 @@ const FRAME_PATH = '/__frame.html';
 function recorder() {
   const errors = [];
   window.__errors = errors;
+  // "ResizeObserver loop completed with undelivered notifications": benign (they come in the next
+  // frame), ignored by the page's own error handlers (app.js, compare.js) too; kept apart, counted.
+  const notices = [];
+  window.__notices = notices;
   const text = (value) => (value instanceof Error ? `${value.name}: ${value.message}${value.stack ? `\n${value.stack}` : ''}` : String(value));
   addEventListener('error', (event) => {
     if (event.target && event.target !== window) {
       const target = event.target;
       errors.push(`failed to load <${target.localName}> ${target.src ?? target.href ?? ''}`);
+    } else if (!event.error && String(event.message).includes('ResizeObserver loop')) {
+      notices.push(String(event.message));
     } else {
       errors.push(`uncaught ${text(event.error ?? event.message)} (${event.filename}:${event.lineno}:${event.colno})`);
     }
