@@ -60,7 +60,10 @@ export async function launchWebKit({ args = [] } = {}) {
   const started = [];
   const stopAll = () => {
     for (const child of started.reverse()) if (child.exitCode === null) child.kill();
+    started.length = 0;
   };
+  // Xvfb outlives a Node process that ends without close() (an uncaught error, process.exit).
+  process.once('exit', stopAll);
   try {
     const xvfb = await startXvfb();
     started.push(xvfb.process);
