@@ -86,6 +86,23 @@ describe('compare.html in a laptop\'s window', () => {
     ));
   }
 
+  // A scenario adds Σ's drift under nginx's narration: its pane's tanks stay where they are.
+  for (const viewport of [LAPTOPS[0], LAPTOPS[2]]) {
+    test(`at ${viewport.width}×${viewport.height} with a scenario every pane's picture is in the first screen too`, () => inTab(
+      openPage(suite.browser(), `${suite.url()}compare.html#w=${WEIGHTS[3]}&algos=${ALGOS[0]}`, { viewport, reducedMotion: 'reduce' }),
+      async (page) => {
+        for (const nodes of [3, 12]) {
+          for (const algos of ALGOS.slice(0, 2)) {
+            await page.evaluate((hash) => { location.hash = hash; }, `w=${WEIGHTS[nodes]}&algos=${algos}&scenario=%402%20A%20down&t=3`);
+            await waitPanes(page, algos);
+            const seen = await layout(page);
+            for (const { algo, picture } of seen.panes) assert.ok(whole(picture, viewport), `${algos}, ${nodes} nodes, A down at 2: ${algo}'s picture at ${said(picture)}`);
+          }
+        }
+      },
+    ));
+  }
+
   test('the algorithm toggles and sets unfold from their button, and pick the panes', () => inTab(
     openPage(suite.browser(), `${suite.url()}compare.html#w=${WEIGHTS[3]}`, { viewport: LAPTOPS[0], reducedMotion: 'reduce' }),
     async (page) => {
