@@ -156,6 +156,33 @@ describe('a laptop\'s window', () => {
     });
   }
 
+  // Exercises 41–48 run other algorithms, whose pictures hide the tanks while the panel, and with
+  // it the tanks' column, changes height and width: exercise 49's tanks are drawn at the width
+  // their box has then, whole in the window (they were drawn at exercise 40's and ran under it).
+  test('at 1024×600 a quiz\'s tanks come back at their box\'s width after other algorithms\' exercises', async () => {
+    const tab = await openPage(suite.browser(), `${suite.url()}index.html#quiz=40`, { viewport: LAPTOPS[2], reducedMotion: 'reduce' });
+    try {
+      await waitReady(tab.page);
+      await tab.page.waitForSelector('#quiz .quiz-choice');
+      for (let exercise = 41; exercise <= 49; exercise += 1) {
+        await tab.page.click('#quiz .quiz-nav button');
+        await tab.page.waitForFunction((n) => document.querySelector('#quiz h2').textContent.includes(`${n} `), exercise);
+      }
+      await tab.page.waitForFunction(() => document.querySelector('svg#tanks').checkVisibility());
+      await tab.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const seen = await tab.page.evaluate(() => {
+        const tanks = document.querySelector('svg#tanks');
+        const { top, bottom, left, right, width } = tanks.getBoundingClientRect();
+        return { box: { top, bottom, left, right }, width, drawn: Number(tanks.getAttribute('viewBox').split(' ')[2]) };
+      });
+      assert.ok(Math.abs(seen.drawn - seen.width) <= 1, `drawn ${seen.drawn} wide in a ${seen.width} px box`);
+      assert.ok(whole(seen.box, LAPTOPS[2]), `tanks at ${said(seen.box)}`);
+      tab.assertNoErrors();
+    } finally {
+      await tab.close();
+    }
+  });
+
   // A desktop's taller window keeps its layout: the lede, the explanation beside the tanks and
   // the transport under them.
   for (const [viewport, colorScheme] of [[{ width: 1366, height: 900 }, 'light'], [{ width: 1920, height: 1080 }, 'dark']]) {

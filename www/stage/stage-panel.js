@@ -114,6 +114,8 @@ export class StagePanel {
     if (levels) {
       this.el.algoView?.removeAttribute('aria-busy');
       if (this.tankView) {
+        // The box's width may have changed while another algorithm's picture was shown.
+        if (this.knownWidth) this.tankView.knownWidth = this.knownWidth;
         this.tankView.overlays = !engine.isPlain;
         this.tankView.setNodes(weights, engine.range, engine.largestWeights);
       }
