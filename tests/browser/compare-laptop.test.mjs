@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
+import { inTab, openPage, sayBox as said, screenshot, usePageSuite, wholeInWindow as whole } from './harness.mjs';
 
 /** Browser windows of common laptop screens, less the browser's bars. */
 const LAPTOPS = [
@@ -51,9 +51,6 @@ function layout(page) {
     };
   });
 }
-
-const whole = (box, { width, height }) => box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width;
-const said = (box) => `${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} px`;
 
 describe('compare.html in a laptop\'s window', () => {
   const suite = usePageSuite();

@@ -227,6 +227,12 @@ export function usePageSuite() {
   };
 }
 
+/** Whether `box` (a rectangle's top, bottom, left and right) is whole in a window of `width` × `height`. */
+export const wholeInWindow = (box, { width, height }) => Boolean(box) && box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width;
+
+/** A box as the assertions say it: its left–right × top–bottom in whole px. */
+export const sayBox = (box) => `${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} px`;
+
 /**
  * Saves a full-page PNG to tests/browser/screenshots/NAME.png (git-ignored), for a person to look at.
  * @returns {Promise<string>} the file's path

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { openPage, usePageSuite, waitReady, watchErrors } from './harness.mjs';
+import { openPage, usePageSuite, waitReady, watchErrors, wholeInWindow as whole } from './harness.mjs';
 
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPES = [{ width: 844, height: 390 }, { width: 740, height: 360 }, { width: 932, height: 430 }, { width: 667, height: 375 }];
@@ -25,8 +25,7 @@ function boxes(page) {
   });
 }
 
-/** Whether `box` is whole in a window `height` tall and `width` wide. */
-const whole = (box, { width, height }) => box && box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width;
+/** A box as these assertions say it: its top–bottom in whole px. */
 const said = (box) => box && `${Math.round(box.top)}–${Math.round(box.bottom)} px`;
 
 /** Two frames: the layout after a resize, and the tanks drawn again for their new width. */

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { openPage, usePageSuite, waitReady } from './harness.mjs';
+import { openPage, sayBox as said, usePageSuite, waitReady, wholeInWindow as whole } from './harness.mjs';
 
 /** Browser windows of common laptop screens: 1366 × 768, 1280 × 720, 1024 × 600, 1280 × 800, 1536 × 864 less the browser's bars. */
 const LAPTOPS = [
@@ -30,9 +30,6 @@ function layout(page) {
     };
   });
 }
-
-const whole = (box, { width, height }) => box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width;
-const said = (box) => `${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)} px`;
 
 describe('a laptop\'s window', () => {
   const suite = usePageSuite();

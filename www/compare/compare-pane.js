@@ -16,8 +16,7 @@ const STYLES = ['theme.css', 'widget.css'].map((file) => new URL(file, document.
  */
 const PANE_STYLE = `
   :host { display: block; color: var(--fg); background: transparent; }
-  .stage { grid-template-columns: minmax(0, 1fr) !important; }
-  .stage:not(.single), .stage:not(.single):has(.sum-drift:not([hidden])) { grid-template-rows: none; }
+  .stage { grid-template-columns: minmax(0, 1fr) !important; grid-template-rows: none !important; }
   .stage:not(.single) .explain { contain: none; overflow: visible; }
   .explain h2, #rules, #tie-note { display: none; }
   #narration { min-height: 0; font-size: 0.95rem; }
