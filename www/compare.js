@@ -416,7 +416,6 @@ class ComparePage {
       current: () => this.settings.algos,
       pick: (algos) => this.guard(() => this.setAlgos(algos)),
     });
-    el.moreToggle.addEventListener('click', () => this.fields.setMore(el.moreToggle.getAttribute('aria-expanded') !== 'true'));
     el.speed.replaceChildren(...speedOptions());
     el.speed.addEventListener('change', () => {
       this.speed = Number(el.speed.value);

@@ -122,6 +122,48 @@ describe('compare.html in a laptop\'s window', () => {
     },
   ));
 
+  test('Escape folds the algorithms and More options again, from their button or from inside, and the button takes the focus', () => inTab(
+    openPage(suite.browser(), `${suite.url()}compare.html#w=${WEIGHTS[3]}`, { viewport: LAPTOPS[0], reducedMotion: 'reduce' }),
+    async (page) => {
+      await waitPanes(page, 'swrr,classic,interleaved,edf');
+      const focused = () => page.evaluate(() => document.activeElement.id || document.activeElement.dataset.algo);
+      await page.click('#algos-toggle');
+      await page.focus('button[data-algo="grpc"]');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.getAttribute('#algos-toggle', 'aria-expanded'), 'false', 'Escape on a toggle inside folds the algorithms');
+      assert.equal(await page.isVisible('button[data-algo="grpc"]'), false);
+      assert.equal(await focused(), 'algos-toggle');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.getAttribute('#algos-toggle', 'aria-expanded'), 'false', 'Escape on the button folds them');
+      await page.click('#more-toggle');
+      await page.focus('#seed');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.getAttribute('#more-toggle', 'aria-expanded'), 'false', 'Escape in a setting folds More options');
+      assert.equal(await focused(), 'more-toggle');
+      assert.equal(await page.getAttribute('#algos-toggle', 'aria-expanded'), 'false');
+    },
+  ));
+
+  // The presets' row is shorter in Chinese: the two buttons still start the next line together.
+  for (const viewport of [LAPTOPS[0], LAPTOPS[5]]) {
+    test(`in Chinese at ${viewport.width}×${viewport.height} the two fold buttons share the line under the presets`, () => inTab(
+      openPage(suite.browser(), `${suite.url()}compare.html#w=${WEIGHTS[3]}&lang=zh`, { viewport, reducedMotion: 'reduce' }),
+      async (page) => {
+        await waitPanes(page, 'swrr,classic,interleaved,edf');
+        const seen = await page.evaluate(() => Object.fromEntries(['.compare-setup', '.presets', '#algos-toggle', '#more-toggle'].map((selector) => {
+          const rect = document.querySelector(selector).getBoundingClientRect();
+          return [selector, { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right }];
+        })));
+        assert.equal(await page.textContent('#algos-toggle'), '算法（2 到 4 个）');
+        assert.ok(seen['#algos-toggle'].top >= seen['.presets'].bottom, `算法 (${said(seen['#algos-toggle'])}) under the presets (${said(seen['.presets'])})`);
+        assert.equal(Math.round(seen['#algos-toggle'].left), Math.round(seen['.compare-setup'].left), 'at the line\'s start');
+        assert.equal(Math.round(seen['#more-toggle'].top), Math.round(seen['#algos-toggle'].top), `更多选项 (${said(seen['#more-toggle'])}) beside 算法 (${said(seen['#algos-toggle'])})`);
+        assert.ok(seen['#more-toggle'].left > seen['#algos-toggle'].right);
+      },
+    ));
+  }
+
   // A desktop's taller window keeps its layout: the toggles and sets shown, no button for them,
   // and what each algorithm is under its name.
   test('at 1366×900 the toggles show and each pane says what its algorithm is over its picture', () => inTab(

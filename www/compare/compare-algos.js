@@ -4,6 +4,7 @@
 import { ALGORITHMS } from '../engine.js';
 import { tr } from '../words/i18n.js';
 import { DEFAULT_ALGOS } from '../state/state.js';
+import { wireFold } from './fold.js';
 
 /** One click for the comparisons people ask for (`compare.set.<key>` names them). */
 export const ALGORITHM_SETS = [
@@ -40,7 +41,7 @@ export class AlgorithmPicker {
    */
   constructor(el, { current, pick }) {
     this.el = el;
-    el.fold.addEventListener('click', () => el.fold.setAttribute('aria-expanded', String(el.fold.getAttribute('aria-expanded') !== 'true')));
+    wireFold(el.fold);
     el.toggles.replaceChildren(...ALGORITHMS.map((algo) => button('algo-toggle', tr(`algo.${algo}`), { algo }, (event) => {
       if (event.currentTarget.getAttribute('aria-disabled') === 'true') return;
       const algos = current();

@@ -5,6 +5,7 @@
 import { parseScenario, parseWeights } from '../pkg/swrr_viz.js';
 import { atDefault } from '../state/state.js';
 import { errorText, list, tr } from '../words/i18n.js';
+import { wireFold } from './fold.js';
 
 export class SetupFields {
   /**
@@ -13,6 +14,7 @@ export class SetupFields {
    */
   constructor(el) {
     this.el = el;
+    wireFold(el.moreToggle, (open) => this.setMore(open));
   }
 
   /** Whether the core takes weights `text`; says why not under the box. */
