@@ -24,7 +24,7 @@ const TANKS_HERE = '<!--tanks-->';
 const READY_WITHIN_MS = 60_000;
 
 /**
- * In the page, at its first tanks (main#app[data-ready="true"], then the frame that paints them):
+ * In the page, at its first tanks (main#app[data-ready="true"], in the task that drew them):
  * main#app as HTML, with the form fields' values written as attributes and the style attributes
  * as data-first-view-style (the page's CSP refuses inline styles in its HTML), and its tanks apart.
  */
@@ -63,9 +63,10 @@ function takeAtFirstTanks() {
     const observer = new MutationObserver(() => {
       if (document.getElementById('app')?.dataset.ready !== 'true') return;
       observer.disconnect();
-      // In the frame that paints them: what comes in later tasks (the trace table's rows) is not
-      // there when the live widget takes the view's place either.
-      requestAnimationFrame(take);
+      // In the task that drew them, as the live widget is when it takes the view's place: what
+      // comes in later tasks (the trace table's rows, a timer's) is not there then either, and
+      // a later moment would race them.
+      take();
     });
     observer.observe(document, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-ready'] });
   });
