@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, usePageSuite } from './harness.mjs';
+import { inTab, sayBox as said, usePageSuite, wholeInWindow as whole } from './harness.mjs';
 
 const PROJECTORS = [{ width: 1366, height: 768 }, { width: 1280, height: 720 }];
 const ALGORITHMS = ['grpc', 'envoy', 'edf', 'classic', 'interleaved', 'random'];
@@ -237,6 +237,32 @@ describe('presenter mode', () => {
             });
             assert.ok(inWindow(m.play, viewport.height) && inWindow(m.position, viewport.height), `${at}${key ? ` after ${key}` : ''}: #play ends at ${Math.round(m.play.bottom)}, #position at ${Math.round(m.position.bottom)} px`);
             if (m.rule) assert.ok(m.rule.top >= m.explain.top && m.rule.bottom <= m.explain.bottom + 0.5, `${at}: the phase's rule spans ${Math.round(m.rule.top)}–${Math.round(m.rule.bottom)}, the explanation ends at ${Math.round(m.explain.bottom)}`);
+          }
+        });
+      }
+    }
+  });
+
+  // A weights error (one line in Chinese, two in English at 1280 px) stands beside the weights:
+  // the transport and its slider stay in the window while it is shown, and the tanks above them,
+  // smaller for its lines, whole.
+  test('a weights error keeps the transport and its slider in the window', async () => {
+    for (const viewport of PROJECTORS) {
+      for (const [hash, lang, colorScheme] of [['#present=1&w=5%2C3%2C2', 'en', 'light'], ['#present=1&w=5%2C3%2C2&algo=grpc', 'en', 'dark'], ['#present=1&w=5%2C3%2C2', 'zh', 'dark']]) {
+        await inTab(open(`${hash}&lang=${lang}`, { viewport, colorScheme }), async (page) => {
+          for (const [typed, wrong] of [['5,x,2', true], ['5,3,2', false]]) {
+            await page.fill('#weights', typed);
+            await page.waitForFunction((wrong) => document.querySelector('#weights-error').hidden !== wrong, wrong);
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            const m = await page.evaluate(() => Object.fromEntries(['#weights-error', '#play', '#position', '#scrubber', '.stage .tanks-wrap'].map((selector) => {
+              const element = document.querySelector(selector);
+              const { top, bottom, left, right } = element.getBoundingClientRect();
+              return [selector, element.checkVisibility() ? { top, bottom, left, right } : null];
+            })));
+            const at = `${hash} (${lang}) at ${viewport.width}×${viewport.height}${wrong ? ` with "${typed}"` : ', mended'}`;
+            assert.equal(Boolean(m['#weights-error']), wrong, `${at}: the error shown`);
+            for (const part of ['#play', '#position', '#scrubber', '.stage .tanks-wrap']) assert.ok(whole(m[part], viewport), `${at}: ${part} at ${said(m[part])}`);
+            assert.equal(await page.evaluate(() => window.scrollY), 0, `${at}: the page did not scroll`);
           }
         });
       }
