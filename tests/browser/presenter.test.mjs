@@ -221,7 +221,9 @@ describe('presenter mode', () => {
     assert.ok(height <= 340, `the picture is ${height} px tall`);
   }));
 
-  test('beside a lesson on a 720- or 768-line projector the transport and its slider are in the window (chapter 1 with the strip), and the rule of the phase too', async () => {
+  // Σ's drift (chapters 5 and 8) does not fit the explanation with the rules there: it is left to
+  // screen readers, not a sliver at the explanation's foot.
+  test('beside a lesson on a 720- or 768-line projector the transport and its slider are in the window (chapter 1 with the strip), the rule of the phase too, and Σ\'s drift no sliver', async () => {
     for (const viewport of PROJECTORS) {
       for (const chapter of [1, 3, 5, 8]) {
         await inTab(open(`#lesson=${chapter}&present=1`, { viewport }), async (page) => {
@@ -233,14 +235,20 @@ describe('presenter mode', () => {
             if (key) await page.keyboard.press(key);
             const m = await page.evaluate(() => {
               const box = (el) => el && (({ top, bottom, left, right }) => ({ top, bottom, left, right }))(el.getBoundingClientRect());
+              const drift = document.querySelector('#sum-drift');
               return {
                 play: box(document.querySelector('#play')), position: box(document.querySelector('#position')), slider: box(document.querySelector('#scrubber')),
                 rule: box(document.querySelector('#rules li[aria-current]')), explain: box(document.querySelector('.stage .explain')),
+                drift: drift.checkVisibility() ? box(drift) : null,
               };
             });
             const when = `${at}${key ? ` after ${key}` : ''}`;
             for (const part of ['play', 'position', 'slider']) assert.ok(whole(m[part], viewport), `${when}: the ${part} at ${said(m[part])}`);
             if (m.rule) assert.ok(m.rule.top >= m.explain.top && m.rule.bottom <= m.explain.bottom + 0.5, `${when}: the phase's rule spans ${Math.round(m.rule.top)}–${Math.round(m.rule.bottom)}, the explanation ends at ${Math.round(m.explain.bottom)}`);
+            if (m.drift) {
+              const shown = Math.max(0, Math.min(m.drift.bottom, m.explain.bottom) - Math.max(m.drift.top, m.explain.top));
+              assert.ok(shown <= 1 || shown >= m.drift.bottom - m.drift.top - 0.5, `${when}: ${Math.round(shown)} px of Σ's drift (${said(m.drift)}) show in the explanation (${said(m.explain)})`);
+            }
           }
         });
       }
