@@ -180,6 +180,59 @@ describe('a laptop\'s window', () => {
     }
   });
 
+  // Every kind of exercise (`swrr-viz exercise N`): SWRR with 3, 4, 6, 7 and 8 nodes (the most
+  // the quiz asks of), then the expanded list, EDF and IPVS with 5 (the most they have). Before
+  // and after an answer, the question, the choices, the feedback and the picture — its frame, the
+  // names and the pick counts under it (EDF's queue too) — are in the window, which does not scroll.
+  const KINDS = [[5, 3], [11, 4], [32, 6], [33, 7], [31, 8], [50, 'classic'], [44, 'edf'], [59, 'interleaved']];
+  for (const [viewport, lang, colorScheme] of [[LAPTOPS[2], 'en', 'light'], [LAPTOPS[1], 'zh', 'dark'], [LAPTOPS[0], 'en', 'dark']]) {
+    test(`at ${viewport.width}×${viewport.height} (${lang}, ${colorScheme}) every kind of exercise, its choices and its picture with the names and counts are in the window`, async () => {
+      const tab = await openPage(suite.browser(), `${suite.url()}index.html#quiz=1${lang === 'zh' ? '&lang=zh' : ''}`, { viewport, colorScheme, reducedMotion: 'reduce' });
+      try {
+        await waitReady(tab.page);
+        for (const [exercise, kind] of KINDS) {
+          await tab.page.evaluate((n) => { location.hash = location.hash.replace(/quiz=\d+/, `quiz=${n}`); }, exercise);
+          await tab.page.waitForSelector(`#quiz[data-exercise="${exercise}"][data-answered="0"] .quiz-choice`);
+          for (const answered of [false, true]) {
+            if (answered) {
+              await tab.page.click('#quiz .quiz-choice');
+              await tab.page.waitForSelector('#quiz[data-answered="1"] .quiz-feedback:is(.right, .wrong)');
+            }
+            // Drawn at the width its box has once the panel above it has settled.
+            await tab.page.waitForFunction(() => {
+              const picture = document.querySelector('#algo-view:not([hidden]) svg.algo-picture') ?? document.querySelector('svg#tanks');
+              return picture.checkVisibility() && Math.abs(picture.viewBox.baseVal.width - Math.max(280, picture.getBoundingClientRect().width)) <= 1;
+            });
+            await tab.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            const seen = await tab.page.evaluate(() => {
+              const union = (elements) => {
+                const rects = [...elements].filter((element) => element.checkVisibility()).map((element) => element.getBoundingClientRect());
+                return rects.length === 0 ? null : {
+                  top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)),
+                  left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)),
+                };
+              };
+              const all = (selector) => union(document.querySelectorAll(selector));
+              return {
+                question: all('#quiz-question'), choices: all('#quiz .quiz-choices'), feedback: all('#quiz .quiz-feedback'),
+                picture: all('#app .tanks-wrap'), names: all('svg#tanks text.name, #algo-view .node-name'), counts: all('svg#tanks text.picks, #algo-view .node-picks'),
+                nodes: document.querySelectorAll('#quiz .quiz-choice').length, algo: document.querySelector('#algo-view').hidden ? 'swrr' : document.querySelector('#algo-view').dataset.algo,
+                scrollY, scrollHeight: document.documentElement.scrollHeight,
+              };
+            });
+            const at = `exercise ${exercise}${answered ? ' after an answer' : ''}`;
+            assert.equal(typeof kind === 'number' ? seen.nodes : seen.algo, kind, `${at}: the exercise's kind`);
+            assert.equal(seen.scrollY, 0, at);
+            for (const part of ['question', 'choices', 'feedback', 'picture', 'names', 'counts']) assert.ok(whole(seen[part], viewport), `${at}: ${part} at ${seen[part] ? said(seen[part]) : 'nowhere'}`);
+          }
+        }
+        tab.assertNoErrors();
+      } finally {
+        await tab.close();
+      }
+    });
+  }
+
   // A desktop's taller window keeps its layout: the lede, the explanation beside the tanks and
   // the transport under them.
   for (const [viewport, colorScheme] of [[{ width: 1366, height: 900 }, 'light'], [{ width: 1920, height: 1080 }, 'dark']]) {

@@ -254,9 +254,9 @@ export class Classroom {
   /**
    * In presenter mode a chapter whose text points at a part of the page below the tanks (lessons.js
    * `shows`; presenter.css puts it right under them) brings that part into view, since a clicker cannot
-   * scroll: the least scroll that shows it, and the transport's step line under it where the room
-   * above the tanks allows (on a 720-line projector too), never past the tanks' top, so the tanks
-   * stay in view. The next chapter, pointing at nothing there, opens at the page's top again.
+   * scroll: the least scroll that shows it, and the transport's step line and timeline under it
+   * where the room above the tanks allows (on a 720-line projector too), never past the tanks' top,
+   * so the tanks stay in view. The next chapter, pointing at nothing there, opens at the page's top again.
    */
   showPointedPart() {
     const selector = { strip: '.strip-panel' }[chapter(this.lessonNumber)?.shows];
@@ -269,8 +269,8 @@ export class Classroom {
       return;
     }
     const margin = 8;
-    const stepLine = app.querySelector('#position');
-    const bottom = Math.max(part.getBoundingClientRect().bottom, stepLine?.getBoundingClientRect().bottom ?? 0);
+    const timeline = app.querySelector('.timeline');
+    const bottom = Math.max(part.getBoundingClientRect().bottom, timeline?.getBoundingClientRect().bottom ?? 0);
     const below = bottom + margin - window.innerHeight;
     const room = stage.getBoundingClientRect().top - margin;
     if (below > 0 && room > 0) window.scrollBy({ top: Math.min(below, room), behavior: 'instant' });
