@@ -136,6 +136,29 @@ async function describedAs(page, name) {
 describe('the strip and the plots in words (screen readers)', () => {
   const suite = usePageSuite();
 
+  // From the ninth node the eight colours repeat: two plotted lines of one colour differ by their
+  // dashes, in every line plot and in the legend's swatches, and a colour plotted once stays solid.
+  test('1,…,12: K and L share C\'s and D\'s colours and are drawn dotted; the others solid', () => inTab(suite.open('#w=1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12', { reducedMotion: 'reduce' }), async (page) => {
+    await waitReady(page);
+    await waitPlots(page);
+    const seen = await page.evaluate(() => ({
+      plots: Object.fromEntries(['plot-levels', 'plot-lag', 'plot-window'].map((id) => [id,
+        Object.fromEntries([...document.querySelectorAll(`svg#${id} .series[data-node]`)].map((path) => [path.dataset.node, [path.getAttribute('stroke'), path.getAttribute('stroke-dasharray') ?? '']]))])),
+      legend: [...document.querySelectorAll('#plots-legend button.legend-item')].map((item) => [item.textContent, item.dataset.dash ?? '', getComputedStyle(item, '::before').backgroundImage]),
+    }));
+    const expected = {
+      2: ['var(--node-2)', ''], 3: ['var(--node-3)', ''], 6: ['var(--node-6)', ''], 7: ['var(--node-7)', ''],
+      8: ['var(--node-0)', ''], 9: ['var(--node-1)', ''], 10: ['var(--node-2)', '1.5 3'], 11: ['var(--node-3)', '1.5 3'],
+    };
+    for (const [id, series] of Object.entries(seen.plots)) assert.deepEqual(series, expected, `${id}: each node's colour and dashes`);
+    assert.deepEqual(seen.legend.map(([name, dash]) => [name, dash]), [['C', ''], ['D', ''], ['G', ''], ['H', ''], ['I', ''], ['J', ''], ['K', '1.5 3'], ['L', '1.5 3']]);
+    for (const [name, dash, image] of seen.legend) {
+      if (dash) assert.match(image, /^repeating-linear-gradient\(to right, .+ 0px, .+ 1\.5px, rgba\(0, 0, 0, 0\) 1\.5px, rgba\(0, 0, 0, 0\) 4\.5px\)$/, `${name}'s swatch is dotted: ${image}`);
+      else assert.equal(image, 'none', `${name}'s swatch is its colour alone`);
+    }
+    await screenshot(page, 'plots-12-nodes-dashes');
+  }));
+
   test('5,3,2: the strip is described by its picks and each node\'s count, the plots by the core\'s extremes', () => inTab(suite.open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {
     await waitPlots(page);
     const cli = cliMetrics('5,3,2');

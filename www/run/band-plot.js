@@ -2,7 +2,7 @@
 // when each column is one step, else a band from the column's lowest to its highest value, and
 // the envelope of all nodes when the core sends it for a run with too many nodes to draw.
 
-import { nodeColor } from '../draw/palette.js';
+import { nodeColor, plotDashes } from '../draw/palette.js';
 import { MARGIN, StepAxis, bandPath, columnsUpTo, compact, drawStepMarks, frame, linePath } from './plot-axis.js';
 import { r1, svg, svgText } from '../draw/svg.js';
 
@@ -67,6 +67,7 @@ export function drawBands(svgRoot, width, kind, data, run, { zero = false, guide
     if (band) svg('path', { class: 'envelope', d: band, 'data-envelope': 'true' }, svgRoot);
   }
   const perStep = columns === run.steps;
+  const dashes = plotDashes(data.nodes);
   data.nodes.forEach((node, k) => {
     const color = nodeColor(node);
     if (targets) {
@@ -77,6 +78,7 @@ export function drawBands(svgRoot, width, kind, data, run, { zero = false, guide
     const lowest = data.lowest.subarray(k * columns, k * columns + shown);
     const highest = data.highest.subarray(k * columns, k * columns + shown);
     const attributes = { 'data-node': node, 'data-min': String(minOf(lowest)), 'data-max': String(maxOf(highest)), stroke: color };
+    if (dashes[k]) attributes['stroke-dasharray'] = dashes[k];
     if (perStep) {
       svg('path', { class: 'series line', d: linePath(axis, y, highest), ...attributes }, svgRoot);
     } else {

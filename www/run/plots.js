@@ -7,7 +7,7 @@
 // current step only (and drawn again as it moves), so their DOM, text and accessible description
 // hold nothing a class is meant to predict; a panel-coloured cover hides the rest of the axis.
 
-import { nodeColor } from '../draw/palette.js';
+import { dashSwatch, nodeColor, plotDashes } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { MARGIN, columnsUpTo } from './plot-axis.js';
 import { STRIP_HEIGHT, drawStrip } from './strip-plot.js';
@@ -274,13 +274,16 @@ export class PlotsView {
 
   /** The legend doubles as a focus switch: a node's button dims every other node's series. */
   drawLegend() {
-    const items = this.result.nodes.map((node) => {
+    const dashes = plotDashes(this.result.nodes);
+    const items = this.result.nodes.map((node, k) => {
       const item = document.createElement('button');
       item.type = 'button';
       item.className = 'legend-item';
       item.dataset.node = String(node);
       item.setAttribute('aria-pressed', 'false');
       item.style.setProperty('--node-color', nodeColor(node));
+      item.style.setProperty('--node-swatch', dashSwatch(dashes[k]));
+      if (dashes[k]) item.dataset.dash = dashes[k];
       item.textContent = this.nodes[node].name;
       // What pressing it does, beside the name it shows ("A" alone says nothing of it).
       item.setAttribute('aria-label', tr('plots.highlight', { name: this.nodes[node].name }));
