@@ -163,7 +163,7 @@ describe('presenter mode', () => {
       assert.ok(sizes.length >= 8 && Math.min(...sizes) >= 15, `1280×720 quiz: IPVS's box text is ${sizes.join(', ')} px`);
     });
   });
-  test('every algorithm: the transport, the step line and the whole narration are in the window, its picture in its column, its text readable', async () => {
+  test('every algorithm: the transport, the step line, the whole narration and the rule of the phase are in the window, its picture in its column, its text readable', async () => {
     /** Boxes of what must be in the window, the picture's column, and the sizes its text is drawn at (the SVG's scale applied). */
     const measure = (page) => page.evaluate(() => {
       const box = (el) => {
@@ -180,6 +180,9 @@ describe('presenter mode', () => {
         scrubber: box(document.querySelector('#scrubber')),
         narration: box(narration),
         explain: box(document.querySelector('.stage .explain')),
+        rules: box(document.querySelector('#rules')),
+        rule: box(document.querySelector('#rules li.active')),
+        phase: document.querySelector('#rules li.active').dataset.rule,
         picture: box(picture),
         column: box(document.querySelector('.stage .tanks-wrap')),
         whole: narration.scrollHeight <= narration.clientHeight + 1,
@@ -199,6 +202,9 @@ describe('presenter mode', () => {
               assert.ok(inWindow(m[part], viewport.height), `${at}: #${part} spans ${Math.round(m[part].top)}–${Math.round(m[part].bottom)} px`);
             }
             assert.ok(inWindow(m.narration, viewport.height) && m.narration.bottom <= m.explain.bottom + 0.5 && m.whole, `${at}: the narration spans ${Math.round(m.narration.top)}–${Math.round(m.narration.bottom)} px, its column ends at ${Math.round(m.explain.bottom)}`);
+            // A clicker cannot scroll: the rule of the phase is in view (the rules scroll to it).
+            const shown = { top: Math.max(m.rules.top, m.explain.top), bottom: Math.min(m.rules.bottom, m.explain.bottom, viewport.height) };
+            assert.ok(m.rule.top >= shown.top - 0.5 && m.rule.bottom <= shown.bottom + 0.5, `${at}: the rule of the ${m.phase} spans ${Math.round(m.rule.top)}–${Math.round(m.rule.bottom)} px, the rules show ${Math.round(shown.top)}–${Math.round(shown.bottom)}`);
             assert.ok(m.picture.top >= m.column.top && m.picture.bottom <= m.column.bottom + 0.5, `${at}: the picture spans ${Math.round(m.picture.top)}–${Math.round(m.picture.bottom)} px in a column of ${Math.round(m.column.top)}–${Math.round(m.column.bottom)}`);
             assert.equal(m.scrollY, 0, `${at}: the page did not scroll`);
             if (algo === 'swrr') continue;

@@ -115,6 +115,7 @@ export class NarrationPanel {
     el.sum.textContent = view.sumLine ? say(view.sumLine, sentenceNames(weights.nodes)) : '';
     el.sum.dataset.sum = String(view.sum);
     renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
+    showActiveRule(el.rules);
     el.tieNote.textContent = engine.hasLevels ? tieText(view, weights.nodes) : '';
     if (engine.hasLevels) el.tanks?.setAttribute('aria-label', tanksName(view, weights.nodes));
     if (engine.mayDrift) this.sumDrift?.show(engine, view);
@@ -146,4 +147,18 @@ function standInWords(options, nodes, equal) {
   const start = startStandIn(options, equal);
   const step = stepStandIn(options, nodes, equal);
   return step.length > start.length ? step : start;
+}
+
+/**
+ * Where the rules scroll in a box of their own (presenter mode under the other algorithms'
+ * pictures on a projector, presenter.css), the rule of the phase is scrolled into it: a clicker
+ * cannot scroll.
+ */
+function showActiveRule(rules) {
+  const active = rules.querySelector('li.active');
+  if (!active || getComputedStyle(rules).overflowY !== 'auto' || rules.scrollHeight <= rules.clientHeight) return;
+  const box = rules.getBoundingClientRect();
+  const line = active.getBoundingClientRect();
+  if (line.top < box.top) rules.scrollTop -= box.top - line.top;
+  else if (line.bottom > box.bottom) rules.scrollTop += Math.min(line.bottom - box.bottom, line.top - box.top);
 }
