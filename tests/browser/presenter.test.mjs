@@ -133,6 +133,37 @@ describe('presenter mode', () => {
     }
   });
 
+  // Σ's drift (a scenario, "subtract own") would take the explanation's room: its figure is left
+  // to screen readers there, and the rules scroll to the rule of the phase.
+  test('without a lesson, SWRR with Σ\'s drift: the rule of every phase in view, no part of the drift\'s figure', async () => {
+    const scenarios = ['scenario=%4013%20C%20down%3B%20%4023%20C%20up&t=13', 'scenario=%401%20C%20dead%20max_fails%3D3%20timeout%3D3600&t=4', 'subtract=own&t=4'];
+    for (const viewport of PROJECTORS) {
+      for (const run of scenarios) {
+        await inTab(open(`#present=1&w=5%2C3%2C2&${run}`, { viewport }), async (page) => {
+          for (const key of [null, 'PageDown', 'PageDown', 'PageDown']) {
+            if (key) await page.keyboard.press(key);
+            const at = `${run} at ${viewport.width}×${viewport.height}${key ? ` after ${key}` : ''}`;
+            const m = await page.evaluate(() => {
+              const box = (el) => {
+                const { top, bottom, width, height } = el.getBoundingClientRect();
+                return { top, bottom, width, height };
+              };
+              return {
+                explain: box(document.querySelector('.stage .explain')), rules: box(document.querySelector('#rules')),
+                rule: box(document.querySelector('#rules li.active')), phase: document.querySelector('#rules li.active').dataset.rule,
+                drift: box(document.querySelector('.sum-drift')), drawn: !document.querySelector('.sum-drift').hidden, scrubber: box(document.querySelector('#scrubber')),
+              };
+            });
+            const shown = { top: Math.max(m.rules.top, m.explain.top), bottom: Math.min(m.rules.bottom, m.explain.bottom, viewport.height) };
+            assert.ok(m.rule.top >= shown.top - 0.5 && m.rule.bottom <= shown.bottom + 0.5, `${at}: the rule of the ${m.phase} spans ${Math.round(m.rule.top)}–${Math.round(m.rule.bottom)} px, the rules show ${Math.round(shown.top)}–${Math.round(shown.bottom)}`);
+            assert.ok(m.drawn && m.drift.width <= 1 && m.drift.height <= 1, `${at}: the drift's figure is drawn for screen readers only (${Math.round(m.drift.width)}×${Math.round(m.drift.height)} px)`);
+            assert.ok(inWindow(m.scrubber, viewport.height), `${at}: the slider spans ${Math.round(m.scrubber.top)}–${Math.round(m.scrubber.bottom)} px`);
+          }
+        });
+      }
+    }
+  });
+
   test('the rules, the step line and a lesson\'s or quiz\'s panel read near the narration\'s size; IPVS\'s boxes too at 1280 × 720', async () => {
     const px = (page, selector) => page.$eval(selector, (el) => parseFloat(getComputedStyle(el).fontSize));
     for (const [viewport, hash] of [[{ width: 1280, height: 720 }, '#present=1&w=5%2C3%2C2&t=3'], [{ width: 1920, height: 1080 }, '#present=1&w=5%2C3%2C2&t=3'], [{ width: 1920, height: 1080 }, '#lesson=3&present=1']]) {

@@ -159,6 +159,7 @@ function showActiveRule(rules) {
   if (!active || getComputedStyle(rules).overflowY !== 'auto' || rules.scrollHeight <= rules.clientHeight) return;
   const box = rules.getBoundingClientRect();
   const line = active.getBoundingClientRect();
-  if (line.top < box.top) rules.scrollTop -= box.top - line.top;
-  else if (line.bottom > box.bottom) rules.scrollTop += Math.min(line.bottom - box.bottom, line.top - box.top);
+  // Whole pixels, rounded outwards: the box scrolls by whole pixels, and the rule ends inside it.
+  if (line.top < box.top) rules.scrollTop -= Math.ceil(box.top - line.top);
+  else if (line.bottom > box.bottom) rules.scrollTop += Math.ceil(Math.min(line.bottom - box.bottom, line.top - box.top));
 }
