@@ -146,6 +146,28 @@ describe('gRPC and Envoy', () => {
       assert.deepEqual(await tableWinners(page), cliPicks('1,1,1', (await tableWinners(page)).length, '--algo', 'envoy', '--scenario', '@1 B down;@1 C down'));
       await screenshot(page, 'peers-envoy-panic');
     });
+
+    // Equal weights: the rules and the caption say round robin by index while Envoy uses it, and
+    // the scheduler's once a weight differs (B=3 at step 3).
+    await inTab(open('index.html#w=1%2C1%2C1&algo=envoy&scenario=%403%20B%3D3&t=2'), async (page) => {
+      const said = () => page.evaluate(() => ({
+        mode: document.querySelector('#algo-view').dataset.mode,
+        caption: document.querySelector('#algo-view .algo-caption').textContent,
+        rules: [...document.querySelectorAll('#rules li')].map((li) => `${li.textContent}${li.classList.contains('active') ? ' ←' : ''}`),
+      }));
+      assert.deepEqual(await said(), {
+        mode: 'round-robin',
+        caption: 'Equal weights: no deadlines, round robin by index',
+        rules: ['equal weights: no queue; index starts at the seed', 'best = hosts[index mod n]', 'index += 1; return best ←'],
+      });
+      await page.click('#forward');
+      await waitStep(page, 3, 'drain');
+      assert.deepEqual(await said(), {
+        mode: 'edf',
+        caption: 'Deadlines on the time line (f64, as Envoy computes them)',
+        rules: ['queue of f64 deadlines (ties: the order queued); built by createWithPicks(seed)', 'best = pop the earliest; now = its deadline', 'push best at now + 1.0/weight[best] (its weight now); return best ←'],
+      });
+    });
   });
 
   test('the comparison page puts nginx, gRPC and Envoy side by side', () => inTab(open('compare.html#w=5%2C3%2C2'), async (page) => {

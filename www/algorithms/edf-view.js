@@ -11,6 +11,7 @@ import { QUEUE_LISTED, listStandIns, moreItem, pictureRows, queueBadge, queueIte
  * Also Envoy's queue (envoy-view.js): `update` and `fillQueue` read `shown.now` and `shown.queue`.
  * `lists`: the queue, whose place AlgorithmView keeps for the whole run.
  */
+/** `captionKey`: the caption's key, or a function of the state shown that gives it. */
 export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
   const { width, font, pad } = view.g;
   const { top, rowTop, row, height } = pictureRows('edf', view.g);
@@ -81,7 +82,7 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       nowMark.setAttribute('transform', `translate(${nx} 0)`);
       nowText.textContent = tr('edf.now', { now: now.text });
       nowText.setAttribute('text-anchor', nx > width * 0.6 ? 'end' : 'start');
-      view.setCaption(caption, tr(captionKey));
+      view.setCaption(caption, tr(typeof captionKey === 'function' ? captionKey(s) : captionKey));
       fillQueue(list, s);
       list.setAttribute('aria-label', tr('edf.queueLabel'));
       view.updateNodeRow(s, (i) => {

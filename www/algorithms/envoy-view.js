@@ -11,7 +11,8 @@ export function buildEnvoy(view) {
   const status = document.createElement('p');
   status.className = 'envoy-status';
   view.root.prepend(status);
-  const edf = buildEdf(view, { captionKey: 'envoy.caption' });
+  // Round robin by index queues nothing: its caption says so over the empty time line.
+  const edf = buildEdf(view, { captionKey: (s) => (s.view.state.mode === 'round-robin' ? 'envoy.captionRoundRobin' : 'envoy.caption') });
   // The place kept before the core: for weights alike, round robin's, which queues nothing.
   const standIns = () => listStandIns('envoy', view.nodes.length, { equal: view.startState?.mode === 'round-robin' });
 

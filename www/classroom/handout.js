@@ -220,7 +220,7 @@ function rules(widget) {
   const part = section('rules', 'code.title');
   const list = element('ol', { class: 'code' });
   for (const rule of ['fill', 'pick', 'drain']) list.append(element('li', { 'data-rule': rule }));
-  renderRules(list, null, widget.engine.options.tie, widget.engine.options);
+  renderRules(list, null, widget.engine.options.tie, { ...widget.engine.options, mode: widget.engine.initialState?.mode });
   part.append(list);
   return part;
 }

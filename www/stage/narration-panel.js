@@ -114,7 +114,7 @@ export class NarrationPanel {
     delete el.narration.dataset.reserved;
     el.sum.textContent = view.sumLine ? say(view.sumLine, sentenceNames(weights.nodes)) : '';
     el.sum.dataset.sum = String(view.sum);
-    renderRules(el.rules, phase === 'start' ? null : phase, tie, engine.options);
+    renderRules(el.rules, phase === 'start' ? null : phase, tie, { ...engine.options, mode: view.state?.mode });
     showActiveRule(el.rules);
     el.tieNote.textContent = engine.hasLevels ? tieText(view, weights.nodes) : '';
     if (engine.hasLevels) el.tanks?.setAttribute('aria-label', tanksName(view, weights.nodes));

@@ -189,15 +189,17 @@ export function narrateAlgorithm(view, nodes, options = {}) {
 
 /**
  * Writes the three rules of the algorithm and highlights the one the phase is in.
- * @param {{algo?: string, subtract?: string}} options
+ * @param {{algo?: string, subtract?: string, mode?: string}} options  `mode`: the state's (Envoy's
+ *        round robin by index, for equal weights, has rules of its own)
  */
-export function renderRules(container, phase, tie, { algo = 'swrr', subtract = 'total' } = {}) {
+export function renderRules(container, phase, tie, { algo = 'swrr', subtract = 'total', mode } = {}) {
   const rule = tr(tie === 'last' ? 'code.ruleLast' : 'code.ruleFirst');
   container.dataset.algo = algo;
   for (const line of container.querySelectorAll('li[data-rule]')) {
     const key = line.dataset.rule;
     let id = algo === 'swrr' ? `code.${key}` : `code.${algorithmFamily(algo)}.${key}`;
     if (algo === 'swrr' && key === 'drain' && subtract === 'own') id = 'code.drainOwn';
+    if (algo === 'envoy' && mode === 'round-robin') id = `code.envoy.rr.${key}`;
     line.textContent = tr(id, { rule });
     const active = key === phase;
     line.classList.toggle('active', active);
