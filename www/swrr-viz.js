@@ -171,6 +171,8 @@ export class SwrrVizElement extends HTMLElement {
       case 'weights':
         this.applyWeights(state);
         this.applyOptions(); // options refused against the old weights may name the new ones
+        // The phase goes with the step asked, on new weights as at the start.
+        if (state.phase && !this.refused.has('weights')) this.goToAsked(state);
         break;
       case 'step':
       case 'phase':

@@ -112,4 +112,20 @@ describe('<swrr-viz> moved, removed, sought', () => {
     await page.waitForFunction(() => document.querySelector('swrr-viz#first').dataset.step === '4');
     assert.equal((await shown(page, 'first')).playing, 'false');
   }));
+
+  test('new weights keep the phase asked with the step: step="6" phase="pick" shows step 6 at its pick again', () => inTab(open(), async (page) => {
+    await page.waitForSelector('swrr-viz#first[data-ready="true"]');
+    await page.$eval('swrr-viz#first', (el) => {
+      el.setAttribute('step', '6');
+      el.setAttribute('phase', 'pick');
+    });
+    await page.waitForFunction(() => document.querySelector('swrr-viz#first').dataset.phase === 'pick');
+    assert.deepEqual(await page.$eval('swrr-viz#first', (el) => [el.dataset.step, el.dataset.phase]), ['6', 'pick']);
+    await page.$eval('swrr-viz#first', (el) => el.setAttribute('weights', '4,1,1'));
+    await page.waitForFunction(() => [...document.querySelector('swrr-viz#first').shadowRoot.querySelectorAll('g.tank[data-node]')].map((g) => g.dataset.weight).join(',') === '4,1,1');
+    const after = await page.$eval('swrr-viz#first', (el) => ({ step: el.dataset.step, phase: el.dataset.phase, winner: el.shadowRoot.querySelector('g.tank[data-selected]')?.dataset.node }));
+    // 4,1,1: A A B A C A (swrr-viz seq 4,1,1): step 6 picks A.
+    assert.deepEqual([after.step, after.phase], ['6', 'pick']);
+    assert.equal(after.winner, '0');
+  }));
 });
