@@ -1,6 +1,7 @@
 // The <swrr-viz> element's life and API at its edges: moved in the document (taken out and put
 // back, as frameworks move nodes) it keeps its step, phase and playing; removed for good it stops;
-// seek() takes a whole number from 0 and nothing else, after the start as before it.
+// seek() takes a whole number from 0 and nothing else, after the start as before it; new weights
+// keep the phase asked; in a phone-wide column its editor's presets and nodes scroll sideways.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -128,4 +129,22 @@ describe('<swrr-viz> moved, removed, sought', () => {
     assert.deepEqual([after.step, after.phase], ['6', 'pick']);
     assert.equal(after.winner, '0');
   }));
+
+  test('in a 390 px window the editor\'s presets and nodes are one row each that scrolls sideways, as on the page', () => inTab(
+    openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }),
+    async (page) => {
+      await page.waitForSelector('swrr-viz#first[data-ready="true"]');
+      await page.$eval('swrr-viz#first', (el) => el.setAttribute('panels', 'editor tanks controls'));
+      await page.waitForFunction(() => document.querySelector('swrr-viz#first').shadowRoot.querySelector('.chips li'));
+      const rows = await page.$eval('swrr-viz#first', (el) => ['.presets', '.chips'].map((selector) => {
+        const row = el.shadowRoot.querySelector(`.editor ${selector}`);
+        const items = [...row.querySelectorAll(':scope > button, #preset-buttons > button, :scope > li')];
+        return { selector, tops: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size, count: items.length, scrolls: row.scrollWidth > row.clientWidth };
+      }));
+      for (const row of rows) {
+        assert.equal(row.tops, 1, `${row.selector}: its ${row.count} items on one line`);
+        assert.ok(row.scrolls, `${row.selector}: the row scrolls sideways`);
+      }
+    },
+  ));
 });
