@@ -151,6 +151,48 @@ describe('share, embed and export', () => {
     assert.ok(rows.length > 10, `${rows.length} attempts`);
   }));
 
+  test('a run whose plots are not drawn offers no plot to save, and says why', async () => {
+    const runs = [
+      // A run of requests (failures): the plots panel is the requests' strip and metrics.
+      ['w=5%2C3%2C2&scenario=%401%20C%20dead%20max_fails%3D3%20timeout%3D3600&t=4', 'section.plots[data-mode="requests"][data-status="ready"]'],
+      // A scenario of weights and health: the plots compare with fixed shares, so they are not drawn.
+      ['w=5%2C3%2C2&scenario=%4013%20C%20down%3B%20%4023%20C%20up', 'section.plots[data-status="unsupported"]'],
+    ];
+    for (const [hash, settled] of runs) {
+      await inTab(openPage(suite.browser(), `${suite.url()}index.html#${hash}`, { reducedMotion: 'reduce' }), async (page) => {
+        await waitReady(page);
+        await page.waitForSelector(settled, { state: 'attached' });
+        await page.click('#export');
+        await page.waitForSelector('#export-dialog[open]');
+        const plots = await page.$eval('#export-dialog [data-plots]', (section) => ({
+          state: section.dataset.plots,
+          title: section.querySelector('h3').textContent,
+          note: section.querySelector('.note')?.textContent,
+        }));
+        assert.deepEqual(plots, {
+          state: 'not-drawn',
+          title: 'Plots',
+          note: 'The plots are not drawn for this run (the Plots panel says why), so there is no plot to save.',
+        }, hash);
+        assert.deepEqual(await page.$$eval('#export-dialog [data-export^="plot-"]', (buttons) => buttons.map((b) => b.dataset.export)), [], hash);
+        // The trace and the strip are still offered, and save what they name.
+        assert.ok((await saveExport(page, 'strip-svg')).text.includes('<svg'), hash);
+      });
+    }
+  });
+
+  test('drawn plots are offered: the dialog\'s plots section is ready with ten buttons', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5`, { reducedMotion: 'reduce' }), async (page) => {
+    await waitReady(page);
+    await page.waitForSelector('section.plots[data-status="ready"]', { state: 'attached' });
+    await page.click('#export');
+    await page.waitForSelector('#export-dialog[open]');
+    assert.equal(await page.getAttribute('#export-dialog [data-plots]', 'data-plots'), 'ready');
+    assert.deepEqual(await page.$$eval('#export-dialog [data-export^="plot-"]', (buttons) => buttons.map((b) => b.dataset.export)), [
+      'plot-levels-svg', 'plot-levels-png', 'plot-lag-svg', 'plot-lag-png', 'plot-window-svg', 'plot-window-png',
+      'plot-longest-svg', 'plot-longest-png', 'plot-runs-svg', 'plot-runs-png',
+    ]);
+  }));
+
   test('another algorithm exports its own trace and strip, and says why there is no tank picture', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=2%2C2%2C1&algo=edf&t=3`, { reducedMotion: 'reduce' }), async (page) => {
     await waitReady(page);
     await page.click('#export');

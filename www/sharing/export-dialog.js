@@ -9,7 +9,9 @@
 // it), `#nginx-import` + `#nginx-read` → `#nginx-result[data-weights][data-scenario]` or
 // `#nginx-error`; the try limit and the workers the config states, as the page's fields take them,
 // `#nginx-result[data-tries][data-workers][data-zone]` (absent: not stated); `#nginx-use` (weights,
-// scenario, and those). The dialog's `data-last-file` names the last file saved.
+// scenario, and those). The dialog's `data-last-file` names the last file saved. The plots'
+// section has `data-plots`: ready (their buttons), computing, or not-drawn (a run of requests or a
+// scenario: a note, no button).
 
 import { copyRow, createDialog } from './dialog.js';
 import { coreLimits } from '../engine.js';
@@ -37,6 +39,15 @@ export function importedTraffic({ tries, workers, zone }) {
   if (tries !== null) traffic.tries = tries;
   if (workers !== null) Object.assign(traffic, { workers, zone });
   return traffic;
+}
+
+/** Whether a plot of the page has a picture to save: a size and something drawn in it. */
+function drawn(svg) {
+  if (!svg) return false;
+  const box = svg.viewBox.baseVal;
+  const width = box && box.width ? box.width : svg.clientWidth;
+  const height = box && box.height ? box.height : svg.clientHeight;
+  return width > 0 && height > 0 && svg.querySelector('path, rect, line, circle, polyline') !== null;
 }
 
 function element(tag, { className, text, attributes = {} } = {}) {
@@ -103,20 +114,25 @@ export class ExportDialog {
     sections.push(this.section(tr('export.strip', { steps: stripSteps }), this.pictureButtons('strip', `${stem}-strip`, () => stripSvg(state, stripSteps, position.t, resolvedTheme()), tr('export.stripName'))));
 
     const root = widget.container;
-    const plotsReady = root.querySelector('section.plots')?.dataset.status === 'ready';
+    const plotsPanel = root.querySelector('section.plots');
+    // A run of requests or a scenario keeps the plots' empty pictures: only drawn plots are offered.
+    const plotsState = !plotsPanel ? null
+      : plotsPanel.dataset.mode === 'requests' || ['unsupported', 'error'].includes(plotsPanel.dataset.status) ? 'not-drawn'
+        : plotsPanel.dataset.status === 'ready' ? 'ready' : 'computing';
     const plots = PLOTS.filter(({ id }) => root.querySelector(`svg#${id}`));
     if (plots.length) {
       const section = this.section(tr('export.plots'), []);
-      if (plotsReady) {
+      section.dataset.plots = plotsState;
+      if (plotsState === 'ready') {
         for (const { id, key } of plots) {
           const name = tr(key);
-          const row = this.buttonRow(this.pictureButtons(id, `${stem}-${id}`, () => standaloneSvg(root.querySelector(`svg#${id}`), { title: name }), name));
+          const row = this.buttonRow(this.pictureButtons(id, `${stem}-${id}`, () => standaloneSvg(root.querySelector(`svg#${id}`), { title: name }), name, () => drawn(root.querySelector(`svg#${id}`))));
           row.classList.add('plot-export');
           row.prepend(element('span', { className: 'plot-name', text: name }));
           section.append(row);
         }
       } else {
-        section.append(element('p', { className: 'note', text: tr('export.plotsWaiting') }));
+        section.append(element('p', { className: 'note', text: tr(plotsState === 'not-drawn' ? 'export.plotsNotDrawn' : 'export.plotsWaiting') }));
       }
       sections.push(section);
     }
@@ -147,14 +163,21 @@ export class ExportDialog {
   }
 
   /** SVG and PNG buttons for one picture; `label` names the picture to screen readers ("Tanks (SVG)": a dialog has several). */
-  pictureButtons(id, name, svg, label) {
+  pictureButtons(id, name, svg, label, isDrawn = () => true) {
     return ['SVG', 'PNG'].map((format) => ({
       id: `${id}-${format.toLowerCase()}`,
       label: format,
       aria: label ? tr('export.pictureAs', { name: label, format }) : undefined,
-      run: format === 'SVG'
-        ? () => download(this.saved(`${name}.svg`), svg(), 'image/svg+xml')
-        : async () => download(this.saved(`${name}.png`), await svgToPng(svg())),
+      run: async () => {
+        // An empty picture is never saved: the status line says so instead.
+        if (!isDrawn()) {
+          delete this.dialog.dataset.lastFile;
+          this.status(tr('export.plotEmpty', { name: label }));
+          return;
+        }
+        if (format === 'SVG') download(this.saved(`${name}.svg`), svg(), 'image/svg+xml');
+        else download(this.saved(`${name}.png`), await svgToPng(svg()));
+      },
     }));
   }
 
