@@ -47,5 +47,24 @@ describe('the folded menu', () => {
       assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'false');
       assert.deepEqual(await active(page), { id: 'menu', shown: true, ring: true });
     }));
+
+    test(`at ${viewport.width}×${viewport.height} the unfolded menu's rows start at one left edge: the views and the tools alike`, () => inTab(open('#w=5%2C3%2C2', { viewport, reducedMotion: 'reduce' }), async (page) => {
+      await page.click('#menu');
+      await page.waitForSelector('#page-menu .toolbar button', { state: 'visible' });
+      const edges = await page.evaluate(() => {
+        const menu = document.querySelector('#page-menu').getBoundingClientRect();
+        // Each row's first control (a row is the controls at one height).
+        const rows = new Map();
+        for (const control of document.querySelectorAll('#page-menu :is(button, select)')) {
+          if (!control.checkVisibility()) continue;
+          const box = control.getBoundingClientRect();
+          const top = Math.round(box.top);
+          rows.set(top, Math.min(rows.get(top) ?? Infinity, Math.round(box.left - menu.left)));
+        }
+        return [...rows.values()];
+      });
+      assert.ok(edges.length >= 2, `${edges.length} rows`);
+      assert.deepEqual(edges, edges.map(() => 0), `each row starts at the menu's left edge: ${edges}`);
+    }));
   }
 });
