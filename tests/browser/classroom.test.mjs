@@ -117,6 +117,17 @@ describe('classroom', () => {
     assert.equal(await page.locator('svg#strip').ariaSnapshot(), '- img "Selection sequence": A B C 1');
     assert.equal(await page.$eval('section.strip-panel', (section) => section.innerText.includes('A\nB\nC\n1')), true);
     assert.ok(await page.$eval('svg#strip rect.future-mask', (rect) => Number(rect.getAttribute('width'))) > 0, 'the rest of the axis stays covered');
+    // The table: later rows keep their step number only, and the caption says the steps shown, not the period.
+    const readTable = () => page.evaluate(() => ({
+      summary: document.querySelector('#trace-summary').textContent,
+      rows: [...document.querySelectorAll('table#trace tbody tr')].map((row) => [row.dataset.step, row.dataset.winner ?? '-', row.hasAttribute('data-blank'), row.textContent].join('/')),
+      levels: document.querySelectorAll('table#trace tbody td[data-level]').length,
+    }));
+    let table = await readTable();
+    assert.equal(table.summary, 'Steps up to 3 shown; the later rows are hidden.');
+    assert.deepEqual(table.rows.slice(1, 5).map((row) => row.split('/').slice(0, 3).join('/')), ['2/1/false', '3/2/false', '4/-/true', '5/-/true']);
+    assert.deepEqual(table.rows.slice(3).map((row) => row.split('/')[3]), ['4', '5', '6', '7', '8', '9', '10'], 'a later row\'s text is its step number only');
+    assert.equal(table.levels, 3 * 6, 'levels of steps 1–3 only');
     // A phase forward fills step 4: its pick is still to come, so no cell for it yet.
     await page.click('#phase-forward');
     await page.waitForFunction(() => document.querySelector('#app').dataset.phase === 'fill');
@@ -136,6 +147,10 @@ describe('classroom', () => {
     assert.equal(strip.periodTicks, 1);
     assert.deepEqual(strip.levelSteps, [10, 10, 10]);
     assert.equal(await page.locator('svg#strip').ariaSnapshot(), '- img "Selection sequence": A B C A A B A C B A 1 10');
+    table = await readTable();
+    assert.equal(table.summary, 'One full period: 10 steps (W = 10, gcd 1).');
+    assert.deepEqual(table.rows.slice(3, 5).map((row) => row.split('/').slice(0, 3).join('/')), ['4/0/false', '5/0/false'], 'the rows filled again');
+    assert.equal(table.levels, 10 * 6);
   }));
 
   test('a run of requests with the future hidden draws the attempts made so far; a request going on is pending', () => inTab(open('#w=5%2C3%2C2&scenario=%401%20C%20dead%20max_fails%3D3%20timeout%3D3600&t=3&future=hide'), async (page) => {

@@ -109,9 +109,14 @@ export class TablePanel {
         });
       }
       this.rowMarker.reset();
-      const summary = period <= budget
-        ? counted(period, 'table.period', 'table.periodOne', { period, total: weights.total, gcd: weights.gcd })
+    }
+    // With the future hidden the caption says the steps shown, not the run's period or window.
+    const hidden = this.host.hideFuture?.() ?? false;
+    this.rowMarker.setHideFuture(hidden);
+    const summary = hidden ? (t === 0 ? tr('table.shownNone') : counted(t, 'table.shownSoFar', 'table.shownOne', { t }))
+      : period <= budget ? counted(period, 'table.period', 'table.periodOne', { period, total: weights.total, gcd: weights.gcd })
         : engine.runPeriod == null ? tr('table.windowNoRepeat', { from, to }) : counted(period, 'table.window', 'table.windowOne', { from, to, period });
+    if (this.window === key) {
       const n = weights.nodes.length;
       this.el.summary.textContent = n > nodeColumns && engine.hasLevels
         ? `${summary} ${tr('table.firstNodes', { shown: nodeColumns, count: n })}`

@@ -1,6 +1,7 @@
 // The hand-calculation table, from step records computed by the core. Text only (names are
 // user input): cells are filled with textContent, never innerHTML. Rows after the current
-// step are marked `data-future` (shown faint), the current row `aria-current`.
+// step are marked `data-future` (shown faint), the current row `aria-current`; with the future
+// hidden they are also blank (`data-blank`): their values leave the DOM until they are reached.
 
 import { sentenceNames } from '../engine.js';
 import { tr } from '../words/i18n.js';
@@ -112,6 +113,7 @@ export class RowMarker {
   constructor(table, scroller) {
     this.table = table;
     this.scroller = scroller;
+    this.hideFuture = false;
     this.reset();
   }
 
@@ -119,10 +121,47 @@ export class RowMarker {
   reset() {
     this.rows = [...(this.table.tBodies[0]?.rows ?? [])];
     this.first = this.rows.length ? Number(this.rows[0].dataset.step) : 1;
-    for (const row of this.rows) row.dataset.future = 'true';
+    /** A blank row's values and data-*, kept out of the DOM until the row is reached. */
+    this.kept = new Map();
+    for (const row of this.rows) {
+      row.dataset.future = 'true';
+      this.blank(row, this.hideFuture);
+    }
     this.marked = this.first - 1; // every row after this step is marked future
     this.current = null;
     this.rowHeight = 0;
+  }
+
+  /**
+   * With the future hidden a later row gives nothing away, to a screen reader or view-source
+   * either: it keeps its step number, `data-step` and `data-future`, and blank cells.
+   */
+  setHideFuture(on) {
+    if (on === this.hideFuture) return;
+    this.hideFuture = on;
+    for (const row of this.rows) if (row.dataset.future) this.blank(row, on);
+  }
+
+  blank(row, on) {
+    const kept = this.kept.get(row);
+    if (on && !kept) {
+      const data = { ...row.dataset };
+      const cells = [...row.cells].slice(1);
+      this.kept.set(row, { data, cells });
+      for (const name of Object.keys(data)) if (name !== 'step' && name !== 'future') delete row.dataset[name];
+      row.dataset.blank = 'true';
+      for (const cell of cells) {
+        const empty = document.createElement(cell.tagName);
+        for (const name of cell.classList) if (name !== 'winner') empty.classList.add(name);
+        cell.replaceWith(empty);
+      }
+    } else if (!on && kept) {
+      this.kept.delete(row);
+      for (const cell of [...row.cells].slice(1)) cell.remove();
+      row.append(...kept.cells);
+      delete row.dataset.blank;
+      for (const [name, value] of Object.entries(kept.data)) if (name !== 'future') row.dataset[name] = value;
+    }
   }
 
   mark(t) {
@@ -133,8 +172,13 @@ export class RowMarker {
     for (let step = low + 1; step <= high; step += 1) {
       const row = this.rows[step - this.first];
       if (!row) continue;
-      if (step <= t) delete row.dataset.future;
-      else row.dataset.future = 'true';
+      if (step <= t) {
+        delete row.dataset.future;
+        this.blank(row, false);
+      } else {
+        row.dataset.future = 'true';
+        this.blank(row, this.hideFuture);
+      }
     }
     this.marked = t;
     this.current?.removeAttribute('aria-current');

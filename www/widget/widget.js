@@ -122,6 +122,7 @@ export class SwrrWidget extends EventTarget {
       step: () => this.position.t,
       playing: () => this.transport.playing,
       speed: () => this.speed,
+      hideFuture: () => this.hideFuture,
       guard: (fn) => this.guard(fn),
     }, parts);
     this.setHideFuture(this.hideFuture);
