@@ -1,8 +1,11 @@
 //! The selection strip: one cell per pick, in the node's colour and lettered with its name,
 //! period boundaries marked. Long runs get thinner cells and lose their letters.
 
+use std::collections::HashMap;
+
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
+use crate::render::names::cell_labels;
 use crate::render::svg::characters::{em_width, width as text_width};
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::{BOLD_CHAR_EM, CHAR_EM};
@@ -54,6 +57,7 @@ pub fn strip_svg(
     let letters = cell >= 11.0;
     let letter_font = (cell * 0.62).clamp(9.0, font);
     let letter_chars = label_chars(cell, letter_font);
+    let mut labels = CellLabels::new(weights);
 
     let title_y = pad + font;
     let strip_top = title_y + font * 0.9;
@@ -135,7 +139,9 @@ pub fn strip_svg(
         };
         let x = pad + k as f64 * cell;
         let name = if picked { weights.name(i) } else { "-" };
-        let label = letters.then(|| cell_label(name, letter_chars)).flatten();
+        let label = letters
+            .then(|| labels.get(picked.then_some(i), letter_chars))
+            .flatten();
         let cell_rect = w
             .el("rect")
             .a("class", format!("cell {class}"))
@@ -267,16 +273,34 @@ pub(super) fn label_chars(cell: f64, font: f64) -> usize {
     ((cell - 2.0) / (font * BOLD_CHAR_EM)).floor().max(0.0) as usize
 }
 
-/// The label of a cell that holds `chars` characters: the name, shortened with … when it is
-/// longer, or none when not even one letter and … fit (a one-letter name always fits).
-pub(super) fn cell_label(name: &str, chars: usize) -> Option<String> {
-    let len = name.chars().count();
-    if len <= chars.max(1) {
-        Some(name.to_string())
-    } else if chars >= 2 {
-        Some(fit(name, chars))
-    } else {
-        None
+/// The labels of the nodes' cells, for each width of cell a picture draws (render/names
+/// `cell_labels`: two names never lettered alike where the cell holds what differs).
+pub(super) struct CellLabels<'a> {
+    names: Vec<&'a str>,
+    by_chars: HashMap<usize, Vec<Option<String>>>,
+}
+
+impl<'a> CellLabels<'a> {
+    pub(super) fn new(weights: &'a Weights) -> Self {
+        Self {
+            names: weights.nodes().iter().map(|n| n.name.as_str()).collect(),
+            by_chars: HashMap::new(),
+        }
+    }
+
+    /// The label of node `i`'s cell that holds `chars` characters; `name` ("-") for no node.
+    pub(super) fn get(&mut self, i: Option<usize>, chars: usize) -> Option<String> {
+        match i {
+            Some(i) => {
+                let names = &self.names;
+                let labels = self
+                    .by_chars
+                    .entry(chars)
+                    .or_insert_with(|| cell_labels(names, chars));
+                labels.get(i).cloned().flatten()
+            }
+            None => cell_labels(&["-"], chars).pop().flatten(),
+        }
     }
 }
 
