@@ -268,8 +268,8 @@ pub(super) fn write_heading(
     w.newline();
 }
 
-/// Characters of a label that fit in a cell `cell` wide, at `font`.
-pub(super) fn label_chars(cell: f64, font: f64) -> usize {
+/// Characters of a label that fit in a cell `cell` wide, at `font` (bold).
+pub(crate) fn label_chars(cell: f64, font: f64) -> usize {
     ((cell - 2.0) / (font * BOLD_CHAR_EM)).floor().max(0.0) as usize
 }
 
