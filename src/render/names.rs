@@ -3,8 +3,6 @@
 //! handout is printed in black and white). The CLI's pictures and the page (the facade's
 //! `nameLabels`, `cellLabels`) label names with these alone.
 
-use std::collections::HashMap;
-
 use crate::render::svg::characters::{characters, width as text_width, width_of};
 use crate::render::svg::text::fit;
 
@@ -17,13 +15,9 @@ use crate::render::svg::text::fit;
 /// nothing that tells a name apart, it keeps [`fit`]'s label.
 pub(crate) fn name_labels(names: &[&str], room: usize) -> Vec<String> {
     let mut labels: Vec<String> = names.iter().map(|name| fit(name, room)).collect();
-    let mut groups: HashMap<&str, Vec<usize>> = HashMap::new();
-    for (i, label) in labels.iter().enumerate() {
-        groups.entry(label.as_str()).or_default().push(i);
-    }
     let mut changed = vec![false; names.len()];
     let mut told: Vec<(usize, String)> = Vec::new();
-    for group in groups.into_values().filter(|g| g.len() > 1) {
+    for group in alike(&labels) {
         // A name that fits is its own label; only cut ones are told apart.
         let group: Vec<usize> = group
             .into_iter()
@@ -46,12 +40,8 @@ pub(crate) fn name_labels(names: &[&str], room: usize) -> Vec<String> {
     }
     // A changed label that another name's label is too (a room too small for what differs)
     // goes back to the plain cut: a new label never makes two names read alike.
-    let mut seen: HashMap<&str, Vec<usize>> = HashMap::new();
-    for (i, label) in labels.iter().enumerate() {
-        seen.entry(label.as_str()).or_default().push(i);
-    }
-    let back: Vec<usize> = seen
-        .into_values()
+    let back: Vec<usize> = alike(&labels)
+        .into_iter()
         .filter(|same| same.iter().any(|&i| names[i] != names[same[0]]))
         .flatten()
         .filter(|&i| changed[i])
@@ -83,6 +73,17 @@ pub(crate) fn cell_labels(names: &[&str], chars: usize) -> Vec<Option<String>> {
                 cut_labels.next().flatten()
             }
         })
+        .collect()
+}
+
+/// The indices of `labels` that share a label, for each label more than one has.
+fn alike(labels: &[String]) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..labels.len()).collect();
+    order.sort_by(|&a, &b| labels[a].cmp(&labels[b]));
+    order
+        .chunk_by(|&a, &b| labels[a] == labels[b])
+        .filter(|run| run.len() > 1)
+        .map(<[usize]>::to_vec)
         .collect()
 }
 

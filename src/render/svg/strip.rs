@@ -1,8 +1,6 @@
 //! The selection strip: one cell per pick, in the node's colour and lettered with its name,
 //! period boundaries marked. Long runs get thinner cells and lose their letters.
 
-use std::collections::HashMap;
-
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
 use crate::render::names::cell_labels;
@@ -277,14 +275,14 @@ pub(crate) fn label_chars(cell: f64, font: f64) -> usize {
 /// `cell_labels`: two names never lettered alike where the cell holds what differs).
 pub(super) struct CellLabels<'a> {
     names: Vec<&'a str>,
-    by_chars: HashMap<usize, Vec<Option<String>>>,
+    by_chars: Vec<(usize, Vec<Option<String>>)>,
 }
 
 impl<'a> CellLabels<'a> {
     pub(super) fn new(weights: &'a Weights) -> Self {
         Self {
             names: weights.nodes().iter().map(|n| n.name.as_str()).collect(),
-            by_chars: HashMap::new(),
+            by_chars: Vec::new(),
         }
     }
 
@@ -292,12 +290,14 @@ impl<'a> CellLabels<'a> {
     pub(super) fn get(&mut self, i: Option<usize>, chars: usize) -> Option<String> {
         match i {
             Some(i) => {
-                let names = &self.names;
-                let labels = self
-                    .by_chars
-                    .entry(chars)
-                    .or_insert_with(|| cell_labels(names, chars));
-                labels.get(i).cloned().flatten()
+                let k = match self.by_chars.iter().position(|(c, _)| *c == chars) {
+                    Some(k) => k,
+                    None => {
+                        self.by_chars.push((chars, cell_labels(&self.names, chars)));
+                        self.by_chars.len() - 1
+                    }
+                };
+                self.by_chars[k].1.get(i).cloned().flatten()
             }
             None => cell_labels(&["-"], chars).pop().flatten(),
         }
