@@ -78,13 +78,19 @@ pub(crate) fn cell_labels(names: &[&str], chars: usize) -> Vec<Option<String>> {
 
 /// The indices of `labels` that share a label, for each label more than one has.
 fn alike(labels: &[String]) -> Vec<Vec<usize>> {
-    let mut order: Vec<usize> = (0..labels.len()).collect();
-    order.sort_by(|&a, &b| labels[a].cmp(&labels[b]));
-    order
+    let keys: Vec<Vec<&str>> = labels.iter().map(|label| vec![label.as_str()]).collect();
+    order(&keys)
         .chunk_by(|&a, &b| labels[a] == labels[b])
         .filter(|run| run.len() > 1)
         .map(<[usize]>::to_vec)
         .collect()
+}
+
+/// The indices of `keys` in their sorted order (one sort for every use: each is code in the wasm).
+fn order(keys: &[Vec<&str>]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_unstable_by(|&a, &b| keys[a].cmp(&keys[b]));
+    order
 }
 
 /// For each of a group of different names (as characters), how many of its first and of its
@@ -99,16 +105,17 @@ impl Shared {
         let mut prefix = vec![0; parts.len()];
         let mut suffix = vec![0; parts.len()];
         // In sorted order the name that shares the most with one is a neighbour of it.
-        let mut order: Vec<usize> = (0..parts.len()).collect();
-        order.sort_by(|&a, &b| parts[a].cmp(&parts[b]));
-        for pair in order.windows(2) {
+        for pair in order(parts).windows(2) {
             let n = common(parts[pair[0]].iter(), parts[pair[1]].iter());
             prefix[pair[0]] = prefix[pair[0]].max(n);
             prefix[pair[1]] = prefix[pair[1]].max(n);
         }
-        order.sort_by(|&a, &b| parts[a].iter().rev().cmp(parts[b].iter().rev()));
-        for pair in order.windows(2) {
-            let n = common(parts[pair[0]].iter().rev(), parts[pair[1]].iter().rev());
+        let reversed: Vec<Vec<&str>> = parts
+            .iter()
+            .map(|p| p.iter().rev().copied().collect())
+            .collect();
+        for pair in order(&reversed).windows(2) {
+            let n = common(reversed[pair[0]].iter(), reversed[pair[1]].iter());
             suffix[pair[0]] = suffix[pair[0]].max(n);
             suffix[pair[1]] = suffix[pair[1]].max(n);
         }
