@@ -4,6 +4,7 @@
 //! Pure: every function takes the engine's records and returns a `String`; nothing is recomputed.
 
 pub(crate) mod documents;
+pub(crate) mod names;
 pub(crate) mod narration;
 pub(crate) mod phase;
 pub(crate) mod request_mark;

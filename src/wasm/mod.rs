@@ -25,6 +25,8 @@ mod error;
 #[cfg(feature = "extras")]
 mod export;
 #[cfg(feature = "page")]
+mod names;
+#[cfg(feature = "page")]
 mod narration_view;
 #[cfg(feature = "extras")]
 mod pick_stream;
@@ -53,6 +55,8 @@ pub use catalog::{limits, list_algorithms, list_presets, parse_scenario};
 pub use error::{ApiError, CoreError};
 #[cfg(feature = "extras")]
 pub use export::{export_svg, export_trace, nginx_upstream, parse_nginx_upstream};
+#[cfg(feature = "page")]
+pub use names::{cell_labels, name_labels};
 #[cfg(feature = "extras")]
 pub use pick_stream::PickStream;
 #[cfg(feature = "extras")]

@@ -10,3 +10,4 @@ mod peers;
 mod run;
 mod svg;
 mod svg_marks;
+mod svg_names;

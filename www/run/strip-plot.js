@@ -1,13 +1,31 @@
 // The selection strip: one cell per pick, coloured and lettered, or, for a run longer than the
 // strip is wide, one cell per pixel column in the colour of the node the core found picked most
-// in it. Period ticks and a scenario's events are marked along it. With the future hidden only
-// the cells up to the current step are drawn, so no letter, title or data-* gives later picks away.
+// in it; a cell's letters are its node's name as far as the cell holds it, cut by the core so
+// that no two nodes read alike (colour is not the only cue). Period ticks and a scenario's events
+// are marked along it. With the future hidden only the cells up to the current step are drawn, so
+// no letter, title or data-* gives later picks away.
 
 import { nodeColor } from '../draw/palette.js';
 import { StepAxis, columnsUpTo, compact, drawStepMarks, frame } from './plot-axis.js';
-import { graphemes, r1, svg, svgText } from '../draw/svg.js';
+import { r1, svg, svgText } from '../draw/svg.js';
+import { cellLabels } from '../pkg/swrr_viz.js';
 
 export const STRIP_HEIGHT = 46;
+/** The cells' letters' size, in px (bold): the core fits each node's label to the cell with it. */
+const CELL_FONT = 11;
+
+/**
+ * The cells' labels of `nodes` for cells `width` px apart (the core's `cellLabels`: a name that
+ * fits, else cut so that no two nodes read alike where the cell holds what differs), kept for the
+ * last nodes and width: the strip is drawn again at every step with the future hidden.
+ */
+let lastLabels = { key: '', labels: [] };
+function labelsOf(nodes, width) {
+  const names = nodes.map((node) => node.name);
+  const key = `${width}\n${names.join('\n')}`;
+  if (lastLabels.key !== key) lastLabels = { key, labels: cellLabels(names, width, CELL_FONT) };
+  return lastLabels.labels;
+}
 
 /**
  * Draws `run.strip` (the core's columns) into `svgRoot`, `width` px wide; `run` also carries
@@ -25,6 +43,7 @@ export function drawStrip(svgRoot, width, run, shownUpTo = Infinity) {
   const top = 4;
   const cell = height - top - 14;
   const letters = perStep && axis.columnWidth >= 11;
+  const labels = letters ? labelsOf(nodes, axis.columnWidth) : [];
   const shown = columnsUpTo(strip.bounds, shownUpTo);
   for (let j = 0; j < shown; j += 1) {
     const node = strip.dominant[j];
@@ -43,8 +62,8 @@ export function drawStrip(svgRoot, width, run, shownUpTo = Infinity) {
     }
     const rect = svg('rect', attributes, svgRoot);
     if (perStep) svg('title', {}, rect).textContent = `${strip.bounds[j]}: ${nodes[node].name}`;
-    if (letters) {
-      svgText(graphemes(nodes[node].name).slice(0, 2).join(''), { x: r1(x + axis.columnWidth / 2), y: top + cell / 2 + 4, class: 'cell-label', 'text-anchor': 'middle' }, svgRoot);
+    if (letters && labels[node] != null) {
+      svgText(labels[node], { x: r1(x + axis.columnWidth / 2), y: top + cell / 2 + 4, class: 'cell-label', 'text-anchor': 'middle', 'font-size': CELL_FONT }, svgRoot);
     }
   }
   drawStepMarks(svgRoot, axis, height, run, shownUpTo);

@@ -7,8 +7,8 @@ import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { counted, num, tr } from '../words/i18n.js';
 import { contentWidth } from './tank-geometry.js';
 import { markRequest } from '../requests/request-marks.js';
-import { letters, shortened, svg, svgText, textScaleOf } from '../draw/svg.js';
-import { tankLayout } from '../pkg/swrr_viz.js';
+import { letters, svg, svgText, textScaleOf } from '../draw/svg.js';
+import { nameLabels, tankLayout } from '../pkg/swrr_viz.js';
 
 const easeInOut = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
 
@@ -73,6 +73,8 @@ export class TankView {
       return;
     }
     const { floor, tankWidth: w } = g;
+    // The names as the core cuts them to `nameChars`: no two tanks' alike (colour is not the only cue).
+    const names = g.withNames ? nameLabels(this.nodes.map((node) => node.name), g.nameChars) : [];
     this.tanks = this.nodes.map((node, i) => {
       const x = g.x[i];
       const mid = x + w / 2;
@@ -97,13 +99,13 @@ export class TankView {
       if (g.withText) {
         tank.levelText = svgText('0', { class: 'level', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
         tank.drain = svgText('', { class: 'drain-label', x: mid, y: g.topTextY, 'text-anchor': 'middle' }, group);
-        tank.nameText = svgText(shortened(node.name, g.nameChars), { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
+        tank.nameText = svgText(names[i], { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
         tank.picksText = svgText('', { class: 'picks', x: mid, y: g.picksY, 'text-anchor': 'middle' }, group);
         tank.badge = svgText('', { class: 'badge', x: mid, y: g.badgeY, 'text-anchor': 'middle' }, group);
       } else if (g.withNames) {
         // Too narrow for its numbers, a tank still says its name: two letters kept (AA … AN),
         // drawn as narrow as the tank where wider (the core's `name_length`).
-        const name = shortened(node.name, g.nameChars);
+        const name = names[i];
         tank.nameText = svgText(name, { class: 'name', x: mid, y: g.nameY, 'text-anchor': 'middle' }, group);
         if (letters(name) > g.nameRoom) {
           tank.nameText.setAttribute('textLength', g.squeezedNameWidth);

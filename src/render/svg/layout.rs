@@ -134,9 +134,14 @@ impl TankLayout {
             self.draw_refused_mark(w, x + tank_width / 2.0, y);
         }
         if self.with_text {
-            self.draw_labels(w, x + tank_width / 2.0, &node.name, &marks);
+            self.draw_labels(
+                w,
+                x + tank_width / 2.0,
+                &self.name_label(i, &node.name),
+                &marks,
+            );
         } else if self.with_names {
-            self.draw_name(w, x + tank_width / 2.0, &node.name);
+            self.draw_name(w, x + tank_width / 2.0, &self.name_label(i, &node.name));
         }
         w.end();
         w.newline();

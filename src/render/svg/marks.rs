@@ -135,7 +135,7 @@ impl TankLayout {
             .text(word);
     }
 
-    /// A tank's name under it, cut to `name_chars`, and drawn as narrow as the tank where the
+    /// A tank's name under it (its [`name_label`](Self::name_label)), cut to `name_chars`, and drawn as narrow as the tank where the
     /// tank shows only its name and the name is wider (`name_length`).
     pub(crate) fn draw_name(&self, w: &mut Writer, mid: f64, name: &str) {
         self.draw_name_as(w, mid, name, "name");

@@ -33,7 +33,7 @@ mod request_strip;
 pub(crate) mod root;
 mod still;
 mod still_key;
-mod strip;
+pub(crate) mod strip;
 pub(crate) mod style;
 mod tank_narration;
 pub(crate) mod tanks;

@@ -11,7 +11,7 @@ use crate::render::svg::limits::DEFAULT_WIDTH;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::strip::{
-    cell_label, label_chars, write_heading, Legend, STRIP_FONT, STRIP_PAD,
+    label_chars, write_heading, CellLabels, Legend, STRIP_FONT, STRIP_PAD,
 };
 use crate::render::svg::style;
 use crate::render::svg::writer::Writer;
@@ -148,6 +148,7 @@ pub fn request_strip_svg(
 
     let mut step = 1u64;
     let mut here = None;
+    let mut labels = CellLabels::new(weights);
     w.el("g").a("class", "cells").open();
     for (j, request) in requests.iter().enumerate() {
         let x = pad + j as f64 * column;
@@ -159,7 +160,7 @@ pub fn request_strip_svg(
         let title = request_title(options, weights, request, j);
         draw_request(
             &mut w,
-            weights,
+            &mut labels,
             request,
             (j, step, &title),
             (x, top, column - gap),
@@ -221,7 +222,7 @@ fn request_title(options: &SvgOptions, weights: &Weights, request: &Request, j: 
 /// wide, the attempts stacked.
 fn draw_request(
     w: &mut Writer,
-    weights: &Weights,
+    labels: &mut CellLabels<'_>,
     request: &Request,
     (j, first, title): (usize, u64, &str),
     (x, top, width): (f64, f64, f64),
@@ -280,7 +281,7 @@ fn draw_request(
             }
             ("answered", Some(i)) if width >= 11.0 && h >= 11.0 => {
                 let chars = label_chars(width + 1.0, letter_font);
-                if let Some(label) = cell_label(weights.name(i), chars) {
+                if let Some(label) = labels.get(Some(i), chars) {
                     w.el("text")
                         .a("class", format!("cell-text n{}", i % 8))
                         .a("x", mid.0)

@@ -3,6 +3,7 @@
 
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
+use crate::render::names::cell_labels;
 use crate::render::svg::characters::{em_width, width as text_width};
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::{BOLD_CHAR_EM, CHAR_EM};
@@ -54,6 +55,7 @@ pub fn strip_svg(
     let letters = cell >= 11.0;
     let letter_font = (cell * 0.62).clamp(9.0, font);
     let letter_chars = label_chars(cell, letter_font);
+    let mut labels = CellLabels::new(weights);
 
     let title_y = pad + font;
     let strip_top = title_y + font * 0.9;
@@ -135,7 +137,9 @@ pub fn strip_svg(
         };
         let x = pad + k as f64 * cell;
         let name = if picked { weights.name(i) } else { "-" };
-        let label = letters.then(|| cell_label(name, letter_chars)).flatten();
+        let label = letters
+            .then(|| labels.get(picked.then_some(i), letter_chars))
+            .flatten();
         let cell_rect = w
             .el("rect")
             .a("class", format!("cell {class}"))
@@ -262,21 +266,41 @@ pub(super) fn write_heading(
     w.newline();
 }
 
-/// Characters of a label that fit in a cell `cell` wide, at `font`.
-pub(super) fn label_chars(cell: f64, font: f64) -> usize {
+/// Characters of a label that fit in a cell `cell` wide, at `font` (bold).
+pub(crate) fn label_chars(cell: f64, font: f64) -> usize {
     ((cell - 2.0) / (font * BOLD_CHAR_EM)).floor().max(0.0) as usize
 }
 
-/// The label of a cell that holds `chars` characters: the name, shortened with … when it is
-/// longer, or none when not even one letter and … fit (a one-letter name always fits).
-pub(super) fn cell_label(name: &str, chars: usize) -> Option<String> {
-    let len = name.chars().count();
-    if len <= chars.max(1) {
-        Some(name.to_string())
-    } else if chars >= 2 {
-        Some(fit(name, chars))
-    } else {
-        None
+/// The labels of the nodes' cells, for each width of cell a picture draws (render/names
+/// `cell_labels`: two names never lettered alike where the cell holds what differs).
+pub(super) struct CellLabels<'a> {
+    names: Vec<&'a str>,
+    by_chars: Vec<(usize, Vec<Option<String>>)>,
+}
+
+impl<'a> CellLabels<'a> {
+    pub(super) fn new(weights: &'a Weights) -> Self {
+        Self {
+            names: weights.nodes().iter().map(|n| n.name.as_str()).collect(),
+            by_chars: Vec::new(),
+        }
+    }
+
+    /// The label of node `i`'s cell that holds `chars` characters; `name` ("-") for no node.
+    pub(super) fn get(&mut self, i: Option<usize>, chars: usize) -> Option<String> {
+        match i {
+            Some(i) => {
+                let k = match self.by_chars.iter().position(|(c, _)| *c == chars) {
+                    Some(k) => k,
+                    None => {
+                        self.by_chars.push((chars, cell_labels(&self.names, chars)));
+                        self.by_chars.len() - 1
+                    }
+                };
+                self.by_chars[k].1.get(i).cloned().flatten()
+            }
+            None => cell_labels(&["-"], chars).pop().flatten(),
+        }
     }
 }
 

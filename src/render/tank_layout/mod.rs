@@ -4,6 +4,7 @@
 //! reserves the tanks' exact space before it has the core (www/stage/tank-geometry.js).
 
 use crate::input::weights::vector::Weights;
+use crate::render::names::name_labels;
 
 /// Above this many nodes tanks lose their texts.
 pub(crate) const TEXT_LIMIT: usize = 40;
@@ -90,6 +91,8 @@ pub(crate) struct TankLayout {
     pub staggered: bool,
     /// Where the `+w`s stand, for the whole run (see [`PipeLabels`]).
     pub pipe_labels: PipeLabels,
+    /// Each tank's name as drawn under it, where the tanks know the names ([`Self::of`]).
+    pub name_labels: Vec<String>,
 }
 
 /// Where the `+w`s stand over the pipes: never over another `+w`, and in one row never over
@@ -237,6 +240,7 @@ impl TankLayout {
             max_weight: max_weight.max(1),
             staggered: false,
             pipe_labels: PipeLabels::Beside,
+            name_labels: Vec::new(),
         };
         layout.holding_label(max_weight)
     }
@@ -284,7 +288,12 @@ impl TankLayout {
     /// The tanks of `weights`, as [`TankLayout::new`].
     pub(crate) fn of(weights: &Weights, width: f64, range: (i64, i64)) -> Self {
         let max_weight = weights.nodes().iter().map(|n| n.weight).max().unwrap_or(1);
-        Self::new(weights.len(), max_weight, width, range)
+        let mut layout = Self::new(weights.len(), max_weight, width, range);
+        if layout.with_names {
+            let names: Vec<&str> = weights.nodes().iter().map(|n| n.name.as_str()).collect();
+            layout.name_labels = name_labels(&names, layout.name_chars());
+        }
+        layout
     }
 
     /// y of a level (levels are at most 10^13, exact in f64).
@@ -431,6 +440,15 @@ impl TankLayout {
     pub(crate) fn name_chars(&self) -> usize {
         let least = if self.with_text { 1 } else { NAME_LEAST_CHARS };
         self.name_room().max(least)
+    }
+
+    /// Tank `i`'s name `name` as drawn under it: cut to [`Self::name_chars`], told apart from
+    /// the other tanks' names (render/names `name_labels`).
+    pub(crate) fn name_label(&self, i: usize, name: &str) -> String {
+        self.name_labels
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| name_labels(&[name], self.name_chars()).remove(0))
     }
 
     /// The width a name `letters` letters wide is drawn at under a tank that shows only its name,

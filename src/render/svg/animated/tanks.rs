@@ -265,10 +265,24 @@ pub(super) fn tanks(
             body.el("g").a("class", format!("w{i}")).open();
             centred_track(windows, body, "level", (mid, above_zero), &level_track);
             body.end();
-            draw_names(windows, body, (g, mid), &node.name, slots, i);
+            draw_names(
+                windows,
+                body,
+                (g, mid),
+                &g.name_label(i, &node.name),
+                slots,
+                i,
+            );
             centred_track(windows, body, "picks", (mid, picks_y), &picks_track);
         } else if g.with_names {
-            draw_names(windows, body, (g, mid), &node.name, slots, i);
+            draw_names(
+                windows,
+                body,
+                (g, mid),
+                &g.name_label(i, &node.name),
+                slots,
+                i,
+            );
         }
         // The marks of this tank that a slot shows (the winner's and the tied tanks' always
         // defined): each drawn once here, used by the slots; a tank out of a step has the out
