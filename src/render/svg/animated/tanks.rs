@@ -238,12 +238,13 @@ pub(super) fn tanks(
             g.draw_pipe(body, i, node.weight);
         }
         let [_, picks_y, badge_y] = g.label_ys();
+        // With its texts a tank's name stands between its level and its picks.
+        let mut picks_track = Track::default();
         if g.with_text {
             // Level numbers ride on the surface: they move with the water. Their group sits at
             // the place of a number above a surface at level 0; numbers near the top sit inside.
             let above_zero = g.level_text_y(zero);
             let mut level_track = Track::default();
-            let mut picks_track = Track::default();
             for (k, slot) in slots.iter().enumerate() {
                 let level = slot.view.levels[i];
                 let surface = g.y(level);
@@ -265,6 +266,8 @@ pub(super) fn tanks(
             body.el("g").a("class", format!("w{i}")).open();
             centred_track(windows, body, "level", (mid, above_zero), &level_track);
             body.end();
+        }
+        if g.with_text || g.with_names {
             draw_names(
                 windows,
                 body,
@@ -273,16 +276,9 @@ pub(super) fn tanks(
                 slots,
                 i,
             );
+        }
+        if g.with_text {
             centred_track(windows, body, "picks", (mid, picks_y), &picks_track);
-        } else if g.with_names {
-            draw_names(
-                windows,
-                body,
-                (g, mid),
-                &g.name_label(i, &node.name),
-                slots,
-                i,
-            );
         }
         // The marks of this tank that a slot shows (the winner's and the tied tanks' always
         // defined): each drawn once here, used by the slots; a tank out of a step has the out
