@@ -46,7 +46,8 @@ export class NarrationPanel {
    */
   idle(options, startStep, equal, nodes = 3) {
     const { el } = this;
-    if (el.rules) renderRules(el.rules, null, options.tie, options);
+    // Envoy picks by index for weights alike: its rules are round robin's from the start.
+    if (el.rules) renderRules(el.rules, null, options.tie, { ...options, mode: equal ? 'round-robin' : undefined });
     if (el.sum) el.sum.hidden = !hasLevels(options.algo);
     if (!el.narration) return;
     if (!hasLevels(options.algo)) {
