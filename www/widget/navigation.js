@@ -12,9 +12,10 @@ export function stepsDone({ t, phase }) {
 /**
  * The moves of a control: `[{position, animate, duration, delay}]`, made in order (`delay` in ms
  * from the press). One whole step forward plays fill → pick → drain quickly unless motion is reduced.
+ * `span`: the steps the timeline spans (whole periods, or fewer where a period is longer), if shown.
  * @param {'stepForward'|'stepBack'|'phaseForward'|'phaseBack'|'toStart'|'toEndOfPeriod'} control
  */
-export function movesFor(control, position, { period, reducedMotion }) {
+export function movesFor(control, position, { period, span, reducedMotion }) {
   const { t, phase } = position;
   const one = (target, duration) => [{ position: target, animate: true, duration, delay: 0 }];
   switch (control) {
@@ -34,8 +35,12 @@ export function movesFor(control, position, { period, reducedMotion }) {
       return one(previousPhase(position), 380);
     case 'toStart':
       return one(atStep(0), 300);
-    case 'toEndOfPeriod':
-      return one(atStep((Math.floor(Math.max(stepsDone(position), 0) / period) + 1) * period), 300);
+    case 'toEndOfPeriod': {
+      const done = Math.max(stepsDone(position), 0);
+      const nextEnd = (length) => (Math.floor(done / length) + 1) * length;
+      // A period longer than the timeline ends where the timeline does.
+      return one(atStep(span ? Math.min(nextEnd(period), nextEnd(span)) : nextEnd(period)), 300);
+    }
     default:
       throw new Error(`unknown control ${control}`);
   }

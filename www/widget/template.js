@@ -224,9 +224,21 @@ const EXPLAIN = `      <aside class="explain" tabindex="0" aria-label="Explanati
 export function localize(root, tr) {
   for (const element of root.querySelectorAll('[data-i18n]')) element.textContent = tr(element.dataset.i18n);
   for (const element of root.querySelectorAll('[data-i18n-label]')) element.setAttribute('aria-label', tr(element.dataset.i18nLabel));
-  for (const element of root.querySelectorAll('[data-i18n-title]')) {
-    element.title = tr('controls.hint', { action: tr(element.dataset.i18nTitle), key: element.dataset.key });
-  }
+  for (const element of root.querySelectorAll('[data-i18n-title]')) hint(element, tr);
+}
+
+/** A control's tooltip: what it does and its key. */
+function hint(element, tr) {
+  element.title = tr('controls.hint', { action: tr(element.dataset.i18nTitle), key: element.dataset.key });
+}
+
+/** Gives the control `element` the words of `key` (its label and tooltip), in the current language. */
+export function relabel(element, key, tr) {
+  if (element.dataset.i18nLabel === key) return;
+  element.dataset.i18nLabel = key;
+  element.dataset.i18nTitle = key;
+  element.setAttribute('aria-label', tr(key));
+  hint(element, tr);
 }
 
 /** The widget's HTML for the chosen panels (a subset of ALL_PANELS). */

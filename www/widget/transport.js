@@ -10,6 +10,7 @@ import { isPhased } from '../state/state.js';
 import { movesFor, runMoves, stepsDone } from './navigation.js';
 import { Player, tweenMs } from './player.js';
 import { PositionDisplay } from './position-display.js';
+import { relabel } from './template.js';
 
 /**
  * Buttons that have the focus because a pointer pressed them, until it leaves them: Space there
@@ -125,7 +126,7 @@ export class Transport {
     const forward = name === 'stepForward' || name === 'phaseForward';
     const from = forward && this.goingTo ? this.goingTo : this.host.position();
     this.stop();
-    const moves = movesFor(name, from, { period: this.host.run().period, reducedMotion: this.reducedMotion.matches });
+    const moves = movesFor(name, from, { period: this.host.run().period, span: this.scrubSpan, reducedMotion: this.reducedMotion.matches });
     const last = moves.at(-1);
     this.goingTo = last.delay > 0 ? last.position : null;
     runMoves(moves, (position, options) => this.host.guard(() => {
@@ -228,6 +229,8 @@ export class Transport {
     this.scrubSpan = Math.min(Math.max(period, Math.ceil(wanted / period) * period), SCRUBBER_MAX);
     this.el.scrubber.max = String(this.scrubSpan);
     this.scrubBase = -1;
+    const toEnd = this.host.controls.querySelector('#to-end');
+    if (toEnd) relabel(toEnd, period > this.scrubSpan ? 'controls.toEndOfTimeline' : 'controls.toEnd', tr);
   }
 
   /** Before the host's run of `algorithm` is here: the step `t` it will start at, in the position display. */

@@ -40,6 +40,7 @@ export default {
   'controls.phaseForward': 'Next phase',
   'controls.forward': 'Step forward',
   'controls.toEnd': 'To end of period',
+  'controls.toEndOfTimeline': 'To end of timeline (the period is longer)',
   'controls.start': 'Start',
   'controls.end': 'End',
   'controls.backShort': 'Back',

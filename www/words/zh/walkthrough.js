@@ -38,6 +38,7 @@ export default {
   'controls.phaseForward': '下一阶段',
   'controls.forward': '前进一步',
   'controls.toEnd': '到本周期末尾',
+  'controls.toEndOfTimeline': '到时间轴末尾（周期更长）',
   'controls.start': '开头',
   'controls.end': '末尾',
   'controls.backShort': '后退一步',
