@@ -48,7 +48,7 @@ const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(unde
  * slicing UTF-16 units split 😀 into a lone surrogate, drawn as U+FFFD. Code points where the
  * browser has no Intl.Segmenter.
  */
-export function graphemes(text) {
+function graphemes(text) {
   return segmenter ? Array.from(segmenter.segment(text), ({ segment }) => segment) : Array.from(text);
 }
 
