@@ -85,6 +85,9 @@ pub struct Trace<S> {
     shifted_picks: Vec<u64>,
     record: Option<Step>,
     cycle: Option<(u64, Vec<u64>)>,
+    /// The furthest state a reach in slices walked to, past the last checkpoint: kept while the
+    /// step shown is elsewhere between slices, so the next slice goes on from it.
+    frontier: Option<(u64, Checkpoint<S>)>,
 }
 
 impl<S: Scheduler + Clone> Trace<S> {
@@ -126,6 +129,7 @@ impl<S: Scheduler + Clone> Trace<S> {
             shifted_picks: Vec::new(),
             record: None,
             cycle,
+            frontier: None,
         }
     }
 
@@ -214,6 +218,54 @@ impl<S: Scheduler + Clone> Trace<S> {
         }
     }
 
+    /// Steps never computed that a seek to `target` walks (0 when the trace has been there or
+    /// near it): a page reads it to reach a far step in slices ([`reach_toward`](Self::reach_toward)).
+    /// Refuses what [`seek`](Self::seek) refuses before walking: a step out of range or too far.
+    ///
+    /// ```
+    /// use swrr_viz::engine::{Algorithm, AlgorithmOptions, Trace};
+    /// use swrr_viz::input::{Scenario, Weights};
+    /// let weights: Weights = "1000000,1".parse().unwrap();
+    /// let mut trace = Trace::new(Algorithm::new(&weights, &AlgorithmOptions::default(), &Scenario::none()));
+    /// assert_eq!(trace.new_steps(300_000).unwrap(), 300_000);
+    /// assert_eq!(trace.reach_toward(300_000, 100_000).unwrap(), 200_000);
+    /// assert_eq!(trace.t(), 100_000);
+    /// while trace.reach_toward(300_000, 100_000).unwrap() > 0 {}
+    /// assert_eq!(trace.new_steps(300_000).unwrap(), 0);
+    /// assert_eq!(trace.new_steps(1_000_001 * 5 + 300_000).unwrap(), 0, "the same step of a later period");
+    /// ```
+    pub fn new_steps(&self, target: u64) -> Result<u64, SeekError> {
+        if target > MAX_STEP {
+            return Err(SeekError::OutOfRange { step: target });
+        }
+        let (base, _) = self.fold(target);
+        self.check_reachable(base)?;
+        Ok(base.saturating_sub(self.ground()))
+    }
+
+    /// Walks at most `steps` (at least one) of the new ground toward `target` and returns how
+    /// many are left: 0 when a seek to `target` is near. The trace shows the step it stopped at.
+    pub fn reach_toward(&mut self, target: u64, steps: u64) -> Result<u64, SeekError> {
+        let left = self.new_steps(target)?;
+        if left == 0 {
+            return Ok(0);
+        }
+        let ground = self.ground();
+        let walked = left.min(steps.max(1));
+        // Short of the folded target, so within the first period: the seek walks there as is.
+        self.seek(ground + walked)?;
+        self.frontier = Some((self.base, self.cursor.clone()));
+        Ok(left - walked)
+    }
+
+    /// The last step computed that a seek resumes from: the cursor's, the frontier's or the last
+    /// checkpoint's.
+    fn ground(&self) -> u64 {
+        let computed = (self.checkpoints.len() as u64 - 1) * self.interval;
+        let frontier = self.frontier.as_ref().map_or(0, |(base, _)| *base);
+        computed.max(self.base).max(frontier)
+    }
+
     /// Moves to step `target` (0 = before the first pick).
     pub fn seek(&mut self, target: u64) -> Result<(), SeekError> {
         if target > MAX_STEP {
@@ -238,7 +290,17 @@ impl<S: Scheduler + Clone> Trace<S> {
         let index = index.min(self.checkpoints.len() - 1);
         let from_checkpoint = index as u64 * self.interval;
         let resume_here = self.base < base && self.base >= from_checkpoint;
-        if !resume_here {
+        let start = if resume_here {
+            self.base
+        } else {
+            from_checkpoint
+        };
+        let frontier = self.frontier.as_ref().map_or(0, |(at, _)| *at);
+        if frontier < base && frontier > start {
+            let (at, state) = self.frontier.take().expect("a frontier");
+            self.cursor = state;
+            self.base = at;
+        } else if !resume_here {
             self.cursor = self.checkpoints[index].clone();
             self.base = from_checkpoint;
         }
@@ -249,6 +311,13 @@ impl<S: Scheduler + Clone> Trace<S> {
             self.advance_cursor(false)?;
         }
         self.advance_cursor(true)?;
+        if self
+            .frontier
+            .as_ref()
+            .is_some_and(|(at, _)| *at <= self.base)
+        {
+            self.frontier = None;
+        }
         if cycles > 0 {
             let (_, per_period) = self.cycle.as_ref().expect("cycles > 0 only with a cycle");
             self.shifted_picks.clear();
@@ -337,13 +406,13 @@ impl<S: Scheduler + Clone> Trace<S> {
     }
 
     fn check_reachable(&self, base: u64) -> Result<(), SeekError> {
-        let computed = (self.checkpoints.len() as u64 - 1) * self.interval;
-        let new_steps = base.saturating_sub(computed.max(self.base));
+        let ground = self.ground();
+        let new_steps = base.saturating_sub(ground);
         let n = self.cursor.scheduler.len().max(1) as u64;
         if new_steps.saturating_mul(n) > MAX_NEW_WORK {
             return Err(SeekError::TooFar {
                 step: base,
-                limit: computed.max(self.base) + MAX_NEW_WORK / n,
+                limit: ground + MAX_NEW_WORK / n,
             });
         }
         Ok(())

@@ -217,6 +217,29 @@ impl Walkthrough {
             .map_err(js_error)
     }
 
+    /// Steps never computed that a seek to step `t` walks (0: near); refuses as `seek` does a
+    /// step out of range or too far to compute.
+    #[wasm_bindgen(js_name = newSteps)]
+    pub fn new_steps(&self, t: f64) -> Result<f64, CoreError> {
+        let steps = self
+            .trace
+            .new_steps(step_number(t, "the step")?)
+            .map_err(js_error)?;
+        Ok(steps as f64)
+    }
+
+    /// Walks at most `steps` never computed toward step `t`; how many are left (0: a seek to `t`
+    /// is near). The step shown is where it stopped: a far step reached in slices between frames.
+    #[wasm_bindgen(js_name = reachToward)]
+    pub fn reach_toward(&mut self, t: f64, steps: f64) -> Result<f64, CoreError> {
+        let target = step_number(t, "the step")?;
+        let left = self
+            .trace
+            .reach_toward(target, steps.max(1.0) as u64)
+            .map_err(js_error)?;
+        Ok(left as f64)
+    }
+
     pub fn forward(&mut self) -> Result<(), CoreError> {
         self.trace.forward().map(|_| ()).map_err(js_error)
     }

@@ -95,6 +95,41 @@ fn stepping_back_after_thinning_replays_the_same_steps() {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
 
+    /// The page reaches a far step in slices, redrawing the step shown between them (a seek back):
+    /// what it then shows is what one seek finds.
+    #[test]
+    fn a_step_reached_in_slices_is_the_step_one_seek_finds(
+        seed in 0u64..1000,
+        max in 2usize..40,
+        slice in 1u64..9_000,
+        target in 0u64..60_000,
+        shown in 0u64..200,
+        periodic in any::<bool>(),
+    ) {
+        let run = if periodic {
+            Algorithm::new(&"7,5,1".parse::<Weights>().unwrap(), &AlgorithmOptions::default(), &Scenario::none())
+        } else {
+            random_run("4,1,1,7", seed)
+        };
+        let mut sliced = Trace::with_max_checkpoints(run.clone(), max);
+        let mut direct = Trace::with_max_checkpoints(run, 1 << 20);
+        let total = sliced.new_steps(target).unwrap();
+        let mut left = total;
+        let mut slices = 0;
+        while left > 0 {
+            let next = sliced.reach_toward(target, slice).unwrap();
+            prop_assert!(next < left, "each slice walks new ground: {left} → {next}");
+            left = next;
+            slices += 1;
+            sliced.seek(shown).unwrap();
+        }
+        prop_assert!(slices <= total.div_ceil(slice) + 1);
+        prop_assert_eq!(sliced.new_steps(target).unwrap(), 0);
+        sliced.seek(target).unwrap();
+        direct.seek(target).unwrap();
+        prop_assert_eq!(view(&sliced), view(&direct));
+    }
+
     #[test]
     fn seeks_agree_whatever_the_budget(
         seed in 0u64..1000,
