@@ -9,7 +9,7 @@ use crate::engine::scheduler::Scheduler;
 use crate::engine::sequence::sequence;
 use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
-use crate::engine::AlgorithmKind;
+use crate::engine::{AlgorithmKind, SubtractRule, TieRule};
 use crate::input::choice::named_choices;
 use crate::render::svg::{
     animated_svg, max_animated_steps, request_strip_svg, still_svg, strip_svg, tanks_svg,
@@ -178,6 +178,23 @@ const ANIMATED_DEFAULT_CAP: u64 = 200;
 /// Node updates scanned for the tanks' level scale (the page's too: the facade's `limits`).
 pub(crate) const RANGE_SCAN_WORK: u64 = 200_000;
 
+/// The footer's word for a tie rule: its option's name in English (`--tie first`), the
+/// language's word for it in another.
+fn tie_word(tie: TieRule) -> &'static str {
+    match tie {
+        TieRule::First => "figure.tie_first",
+        TieRule::Last => "figure.tie_last",
+    }
+}
+
+/// The footer's word for what the winner subtracts, as [`tie_word`].
+fn subtract_word(subtract: SubtractRule) -> &'static str {
+    match subtract {
+        SubtractRule::Total => "figure.subtract_total",
+        SubtractRule::Own => "figure.subtract_own",
+    }
+}
+
 /// Draws a picture of the run; errors say which request does not fit (a flag for the wrong kind,
 /// too many steps, levels asked of an algorithm without levels).
 ///
@@ -213,8 +230,8 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
             text.push_str(&words.say(
                 "figure.footer_rules",
                 &args![
-                    "tie" => spec.options.tie.as_str(),
-                    "subtract" => spec.options.subtract.as_str(),
+                    "tie" => words.say(tie_word(spec.options.tie), &args![]),
+                    "subtract" => words.say(subtract_word(spec.options.subtract), &args![]),
                 ],
             ));
         }

@@ -27,9 +27,10 @@ async function saveExport(page, id) {
   return (await readFile(await download.path())).toString('utf8');
 }
 
-async function openExport(page) {
+/** The Export dialog, once the plots are drawn (a run with events has none: `plots: false`). */
+async function openExport(page, { plots = true } = {}) {
   await waitReady(page);
-  await page.waitForSelector('section.plots[data-status="ready"]');
+  if (plots) await page.waitForSelector('section.plots[data-status="ready"]');
   await page.click('#export');
   await page.waitForSelector('#export-dialog[open]');
 }
@@ -74,7 +75,12 @@ describe('exported pictures in the page\'s language', () => {
     assert.ok(frame.includes(drain), 'the drain sentence');
     assert.ok(frame.includes(chinese('narration.sum_conserved')), 'the Σ line');
     for (const phase of ['fill', 'pick', 'drain']) assert.ok(frame.includes(`>${chinese(`figure.phase_${phase}`)}</text>`), phase);
+    // Under the names, the picks as the page's tanks say them: A 3 次, B and C 1 次 (not 3×).
+    const counts = [...frame.matchAll(/<text class="picks"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    assert.deepEqual(counts, ['3 次', '1 次', '1 次']);
+    assert.equal(chinese('figure.tank_picks', { count: 3 }), '3 次');
     assert.deepEqual(englishWords(readTexts(frame)), []);
+    assert.deepEqual(readTexts(frame).filter((text) => text.includes('×')), []);
     // The same picture as the CLI's otherwise: its testing contract.
     const english = cli('svg', '5,3,2', '--kind', 'tanks', '--step', '5', '--theme', 'light');
     const contract = (svg) => svg.match(/data-[a-z]+="[^"]*"/g);
@@ -108,13 +114,28 @@ describe('exported pictures in the page\'s language', () => {
     assert.equal(totals, '第 4–7 步减去 8');
     assert.ok(table.match(/<desc[^>]*>([^<]*)</)[1].includes(totals));
     assert.ok(table.includes(`>${chinese('figure.table_out_attempt').slice(0, 12)}`), 'the key to x');
-    // No English word but the scenario's and the run key's (as typed: option values).
-    const typed = new Set(['max', 'fails', 'timeout', 'dead', 'alive', 'reset', 'down', 'swrr', 'first', 'total']);
+    // No English word but the scenario's (as typed) and the algorithm's name; the run key's tie and subtract rules are Chinese.
+    assert.ok(table.includes(chinese('figure.footer_rules', { tie: chinese('figure.tie_first'), subtract: chinese('figure.subtract_total') })), 'the run key');
+    const typed = new Set(['max', 'fails', 'timeout', 'dead', 'alive', 'reset', 'down', 'swrr']);
     assert.deepEqual(englishWords(readTexts(table)).filter((word) => !typed.has(word)), []);
     // The CLI's picture otherwise: its testing contract.
     const contract = (svg) => svg.match(/data-[a-z]+="[^"]*"/g);
     assert.deepEqual(contract(table), contract(failingCli()));
     assert.equal(table, failingCli('--lang', 'zh'));
+  }));
+
+  test('a Chinese page exports the tanks of a run with options and events with its footer in Chinese', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=4&subtract=own&tie=last&scenario=${encodeURIComponent('@2 B down')}&lang=zh`, { reducedMotion: 'reduce' }), async (page) => {
+    await openExport(page, { plots: false });
+    const frame = await saveExport(page, 'frame-svg');
+    const footer = `5,3,2 · swrr${chinese('figure.footer_rules', { tie: chinese('figure.tie_last'), subtract: chinese('figure.subtract_own') })}${chinese('figure.footer_scenario', { scenario: '@2 B down' })}`;
+    assert.equal(footer, '5,3,2 · swrr · 平局：列表中靠后者 · 减去：自己的权重 · 场景 @2 B down');
+    assert.ok(readTexts(frame).includes(footer), readTexts(frame).at(-1));
+    // No English word but the algorithm's name and the scenario as typed.
+    assert.deepEqual(englishWords(readTexts(frame)).filter((word) => !['swrr', 'down'].includes(word)), []);
+    assert.deepEqual(readTexts(frame).filter((text) => text.includes('×')), []);
+    assert.equal(frame, cli('svg', '5,3,2', '--kind', 'tanks', '--step', '4', '--theme', 'light', '--subtract', 'own', '--tie', 'last', '--scenario', '@2 B down', '--lang', 'zh'));
+    // In English the footer keeps the CLI's words, as `--tie last --subtract own` spell them.
+    assert.ok(cli('svg', '5,3,2', '--kind', 'tanks', '--step', '4', '--subtract', 'own', '--tie', 'last', '--scenario', '@2 B down').includes('>5,3,2 · swrr · ties: last · subtract: own · scenario @2 B down</text>'));
   }));
 
   test('an English page exports the CLI\'s pictures, byte for byte', () => inTab(openPage(suite.browser(), `${suite.url()}index.html#w=5%2C3%2C2&t=5&lang=en`, { reducedMotion: 'reduce' }), async (page) => {

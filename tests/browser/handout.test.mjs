@@ -158,6 +158,58 @@ describe('handout and QR code', () => {
     assert.equal(blank, '', 'blank rows carry no values');
   }));
 
+  /** "Print handout" (the print dialog stubbed out); the handout's table rows, each its attributes, marks and texts. */
+  async function handoutRows(page) {
+    await page.evaluate(() => {
+      window.print = () => { document.documentElement.dataset.printed = 'true'; };
+    });
+    await page.click('#print-handout');
+    await page.waitForSelector('html[data-printed]', { timeout: 30_000 });
+    return page.$$eval('#handout table.handout-trace tbody tr', (rows) => rows.map((row) => ({
+      step: Number(row.dataset.step),
+      attributes: row.getAttributeNames().filter((name) => name !== 'aria-current').sort(),
+      winner: row.dataset.winner,
+      // Cells that say where the winner is (`td.winner`) or carry a value as data-*.
+      marks: row.querySelectorAll('.winner').length,
+      data: [...row.cells].filter((cell) => cell.getAttributeNames().some((name) => name.startsWith('data-'))).length,
+      winnerName: row.querySelector('td.winner-name')?.textContent ?? null,
+      text: row.textContent,
+    })));
+  }
+
+  test('a worksheet\'s blank rows give no later pick away: no data-winner, no winner mark or name; the rows shown keep theirs', () => inTab(open('#w=5%2C3%2C2&t=5&future=hide'), async (page) => {
+    const rows = await handoutRows(page);
+    assert.deepEqual(rows.map((row) => row.step), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const shown = rows.slice(0, 5);
+    assert.deepEqual(shown.map((row) => row.winner), ['0', '1', '2', '0', '0']);
+    assert.deepEqual(shown.map((row) => row.winnerName), ['A', 'B', 'C', 'A', 'A (tie A = B)']);
+    // Each shown row: its winner's two cells marked, and the nodes' six level cells their data-*.
+    for (const row of shown) assert.deepEqual([row.marks, row.data], [2, 6], `row ${row.step}`);
+    for (const row of rows.slice(5)) {
+      assert.deepEqual(row.attributes, ['data-blank', 'data-future', 'data-step'], `row ${row.step}`);
+      assert.equal(row.winner, undefined, `row ${row.step}`);
+      assert.deepEqual([row.marks, row.data], [0, 0], `row ${row.step}: no cell says where the winner is`);
+      assert.equal(row.winnerName, '', `row ${row.step}`);
+      assert.equal(row.text, String(row.step), `row ${row.step}: its number only`);
+    }
+  }));
+
+  test('a worksheet of a run of requests: blank rows say neither the request\'s outcome nor its attempt', () => inTab(open(`#w=5%2C3%2C2&t=3&future=hide&scenario=${encodeURIComponent('@1 C max_fails=1 timeout=60; @1 C dead')}`), async (page) => {
+    const rows = await handoutRows(page);
+    const shown = rows.filter((row) => row.step <= 3);
+    const blank = rows.filter((row) => row.step > 3);
+    assert.equal(shown.length, 3);
+    assert.ok(blank.length >= 5, JSON.stringify(rows.map((row) => row.step)));
+    // Shown: A, B, then C, whose connection is refused (the CLI's trace); its retry at step 4 is blank.
+    assert.deepEqual(shown.map((row) => row.winner), ['0', '1', '2']);
+    for (const row of shown) assert.ok(row.attributes.includes('data-outcome') && row.attributes.includes('data-request'), `row ${row.step}: ${row.attributes}`);
+    for (const row of blank) {
+      assert.deepEqual(row.attributes, ['data-blank', 'data-future', 'data-step'], `row ${row.step}`);
+      assert.deepEqual([row.marks, row.data], [0, 0], `row ${row.step}`);
+      assert.equal(row.text, String(row.step), `row ${row.step}`);
+    }
+  }));
+
   test('12 nodes: the rows around the step, the whole table on page 1 and the metrics on page 2', () => inTab(open('#w=1%2C2%2C3%2C4%2C5%2C6%2C7%2C8%2C9%2C10%2C11%2C12&t=40'), async (page) => {
     await page.waitForSelector('section.strip-panel[data-status="ready"]');
     const pdf = await printHandout(page, 'twelve', ['A4', 'Letter']);

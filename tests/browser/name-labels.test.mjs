@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, screenshot, usePageSuite } from './harness.mjs';
+import { inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
 
 const LAPTOP = { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' };
 const PHONE = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' };
@@ -58,5 +58,80 @@ describe('names that share a start', () => {
     const { strip, tanks } = await readLabels(page);
     assert.deepEqual(tanks, ['alpha', 'beta', 'gamma']);
     assert.deepEqual([...new Set(strip)].sort(), ['al…', 'be…', 'ga…']);
+  }));
+});
+
+/** Names that share a start, as a link gives them: cut alike they would read the same. */
+const ALPHAS = `#w=${encodeURIComponent('backend-alpha-1=1 backend-alpha-2=2 backend-beta=3')}`;
+
+/**
+ * The names each picture of an algorithm without levels writes, node by node, in the page or in
+ * the widget of `host` (a comparison's pane): its tiles', and its own texts' (the classic list's
+ * entries, the random slots, EDF's queue), each `{picture: {node: [labels…]}}`; the workers' bars'.
+ */
+function pictureNames(host) {
+  const root = host?.shadowRoot ?? document;
+  const byNode = (pairs) => {
+    const out = {};
+    for (const [node, text] of pairs) (out[node] ??= new Set()).add(text);
+    return Object.fromEntries(Object.entries(out).map(([node, texts]) => [node, [...texts]]));
+  };
+  const labelled = (selector, nodeOf) => byNode([...root.querySelectorAll(selector)].map((text) => [nodeOf(text), text.textContent]));
+  return {
+    tiles: labelled('#algo-view g.node text.node-name', (text) => text.closest('g.node').dataset.node),
+    entries: labelled('#algo-view text.entry-label', (text) => text.previousElementSibling.dataset.node),
+    queue: labelled('#algo-view g.deadline text.deadline-label', (text) => text.closest('g.deadline').dataset.node),
+    workers: labelled('#workers-view text.worker-node', (text) => text.dataset.node),
+  };
+}
+
+/** Each node of each picture in `names` has one label, no two nodes the same, and the alphas keep the digit that differs. */
+function assertApart(names, what) {
+  for (const [picture, nodes] of Object.entries(names)) {
+    const labels = Object.values(nodes);
+    if (labels.length === 0) continue;
+    for (const one of labels) assert.equal(one.length, 1, `${what} ${picture}: one label a node, ${JSON.stringify(nodes)}`);
+    const flat = labels.map(([label]) => label);
+    assert.equal(new Set(flat).size, flat.length, `${what} ${picture}: two nodes read alike, ${JSON.stringify(nodes)}`);
+    for (const [node, digit] of [['0', '1'], ['1', '2']]) {
+      if (nodes[node]) assert.ok(nodes[node][0].endsWith(digit) || nodes[node][0] === `backend-alpha-${digit}`, `${what} ${picture}: ${nodes[node][0]} for backend-alpha-${digit}`);
+    }
+  }
+}
+
+describe('names that share a start in the other algorithms\' pictures', () => {
+  const suite = usePageSuite();
+
+  for (const algo of ['classic', 'interleaved', 'random', 'edf', 'grpc', 'envoy']) {
+    test(`${algo} on a phone: the tiles and the picture's own labels are the core's, no two alike`, () => inTab(suite.open(`${ALPHAS}&algo=${algo}&t=2`, PHONE), async (page) => {
+      await page.waitForSelector('#algo-view g.node text.node-name');
+      const names = await page.evaluate(pictureNames);
+      assert.deepEqual(Object.keys(names.tiles), ['0', '1', '2']);
+      // Cut: a phone's tile does not hold "backend-alpha-1".
+      assert.ok(names.tiles['0'][0].includes('…'), names.tiles['0'][0]);
+      if (algo === 'classic') assert.deepEqual(Object.keys(names.entries), ['0', '1', '2']);
+      if (algo === 'random') assert.deepEqual(Object.keys(names.entries), ['0', '1', '2']);
+      if (algo === 'edf') assert.deepEqual(Object.keys(names.queue), ['0', '1', '2']);
+      assertApart(names, algo);
+    }));
+  }
+
+  test('two workers on a phone: the names under their bars are the core\'s, no two alike', () => inTab(suite.open(`${ALPHAS}&workers=2&t=2`, PHONE), async (page) => {
+    await page.waitForSelector('#workers-view text.worker-node');
+    const names = await page.evaluate(pictureNames);
+    assert.deepEqual(Object.keys(names.workers), ['0', '1', '2']);
+    assert.ok(names.workers['0'][0].includes('…'), names.workers['0'][0]);
+    assertApart(names, 'workers');
+  }));
+
+  test('compare.html on a phone: every pane\'s tiles tell the alphas apart', () => inTab(openPage(suite.browser(), `${suite.url()}compare.html${ALPHAS}&algos=classic,edf&t=2`, PHONE), async (page) => {
+    await page.waitForSelector('main#compare[data-ready="true"]', { timeout: 15_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('article.pane .pane-widget')].every((host) => host.shadowRoot?.querySelector('#algo-view g.node text.node-name')));
+    const panes = await Promise.all((await page.$$('article.pane .pane-widget')).map((host) => host.evaluate(pictureNames)));
+    assert.equal(panes.length, 2);
+    panes.forEach((names, k) => {
+      assert.deepEqual(Object.keys(names.tiles), ['0', '1', '2']);
+      assertApart(names, `pane ${k}`);
+    });
   }));
 });

@@ -14,7 +14,8 @@
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { counted, tr } from '../words/i18n.js';
-import { fitText, fitted, flag, r1, squeezeInto, svg, svgText, textScaleOf, textWidth } from '../draw/svg.js';
+import { fitText, flag, r1, squeezeInto, svg, svgText, textScaleOf, textWidth } from '../draw/svg.js';
+import { nameLabeller } from '../draw/names.js';
 import { fittedText, pictureHeightOf, pictureWidth } from './picture-layout.js';
 import { buildClassic } from './classic-view.js';
 import { buildInterleaved } from './interleaved-view.js';
@@ -62,6 +63,8 @@ export class AlgorithmView {
     this.picture = svg('svg', { class: 'algo-picture', role: 'img', 'aria-labelledby': 'narration', preserveAspectRatio: 'xMidYMid meet' }, this.root);
     this.picture.style.setProperty('--algo-font', `${this.g.font}px`);
     this.picture.style.setProperty('--algo-caption-font', `${this.g.usual * 0.82}px`);
+    // The nodes' names as the core labels them, for the tiles and each picture's own texts.
+    this.nameLabel = nameLabeller(this.nodes);
     const build = {
       classic: buildClassic, interleaved: buildInterleaved, random: buildRandom, edf: buildEdf,
       grpc: buildGrpc, 'grpc-java': buildGrpc, envoy: buildEnvoy,
@@ -146,7 +149,7 @@ export class AlgorithmView {
       if (withText) {
         const cx = r1(x + w / 2);
         const { y: badgeY } = row.badgeAt(i);
-        tile.name = svgText(fitted(node.name, w, font), { class: 'node-name', x: cx, y: r1(y0 + lines.name), 'text-anchor': 'middle' }, group);
+        tile.name = svgText(this.nameLabel(i, w, font), { class: 'node-name', x: cx, y: r1(y0 + lines.name), 'text-anchor': 'middle' }, group);
         tile.weight = svgText('', { class: 'node-weight', x: cx, y: r1(y0 + lines.weight), 'text-anchor': 'middle' }, group);
         tile.picks = svgText('', { class: 'node-picks', x: cx, y: r1(y0 + lines.picks), 'text-anchor': 'middle' }, group);
         tile.badge = svgText('', { class: 'node-badge', x: cx, y: r1(y0 + badgeY), 'text-anchor': 'middle' }, group);

@@ -5,7 +5,7 @@
 
 import { nodeColor } from '../draw/palette.js';
 import { counted, tr } from '../words/i18n.js';
-import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
+import { flag, r1, svg, svgText } from '../draw/svg.js';
 import { pictureRows } from './picture-layout.js';
 
 export function buildClassic(view) {
@@ -64,7 +64,7 @@ export function buildClassic(view) {
       }, cells);
       svg('title', {}, rect).textContent = tr('classic.entry', { entry: k + 1, name: view.nodes[node].name });
       if (w >= font * 1.2 && view.g.withText) {
-        svgText(fitted(view.nodes[node].name, w, font * 0.85), { class: 'entry-label', x: r1(pad + j * w + w / 2), y: r1(top + cellHeight / 2 + font * 0.32), 'text-anchor': 'middle' }, cells);
+        svgText(view.nameLabel(node, w, font * 0.85), { class: 'entry-label', x: r1(pad + j * w + w / 2), y: r1(top + cellHeight / 2 + font * 0.32), 'text-anchor': 'middle' }, cells);
       }
     }
     if (from > 0) svgText('…', { class: 'algo-caption', x: r1(pad - font * 0.2), y: r1(top + cellHeight + font * 1.1), 'text-anchor': 'start' }, cells);

@@ -4,7 +4,7 @@
 
 import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
-import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
+import { flag, r1, svg, svgText, textWidth } from '../draw/svg.js';
 import { QUEUE_LISTED, listStandIns, moreItem, pictureRows, queueBadge, queueItem } from './picture-layout.js';
 
 /**
@@ -74,7 +74,11 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
           svg('circle', { cx, cy: r1(top), r: r1(font * 0.45) }, g);
           svg('title', {}, g).textContent = tr('edf.entry', { name: view.nodes[entry.node].name, deadline: entry.deadlineText });
           if (view.g.withText && rank < QUEUE_LISTED) {
-            svgText(fitted(view.nodes[entry.node].name, font * 4, font * 0.85), { class: 'deadline-label', x: cx, y: r1(top + font * (1.5 + (rank % 3) * 0.95)), 'text-anchor': 'middle' }, g);
+            // Under its dot, or as near as the picture's edges allow: the end of a label ("…2") tells it apart.
+            const label = view.nameLabel(entry.node, font * 4, font * 0.85);
+            const half = textWidth(label, font * 0.85) / 2;
+            const lx = r1(Math.min(Math.max(cx, pad + half), width - pad - half));
+            svgText(label, { class: 'deadline-label', x: lx, y: r1(top + font * (1.5 + (rank % 3) * 0.95)), 'text-anchor': 'middle' }, g);
           }
         });
       }

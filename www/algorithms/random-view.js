@@ -4,7 +4,7 @@
 
 import { nodeColor } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
-import { fitted, flag, r1, svg, svgText } from '../draw/svg.js';
+import { flag, r1, svg, svgText } from '../draw/svg.js';
 import { pictureRows } from './picture-layout.js';
 
 export function buildRandom(view) {
@@ -40,7 +40,7 @@ export function buildRandom(view) {
       svg('title', {}, rect).textContent = tr('random.slot', { name: view.nodes[i].name, start, end: start + size - 1 });
       const w = (size / range) * usable;
       if (view.g.withText && w >= font * 1.4) {
-        svgText(fitted(view.nodes[i].name, w, font * 0.85), { class: 'entry-label', x: r1(pad + ((start + size / 2) / range) * usable), y: r1(top + barHeight / 2 + font * 0.32), 'text-anchor': 'middle' }, slots);
+        svgText(view.nameLabel(i, w, font * 0.85), { class: 'entry-label', x: r1(pad + ((start + size / 2) / range) * usable), y: r1(top + barHeight / 2 + font * 0.32), 'text-anchor': 'middle' }, slots);
       }
       return rect;
     });

@@ -12,7 +12,7 @@ import { counted, pictureWords, tr } from '../words/i18n.js';
 import { narrate, renderRules } from '../stage/narration.js';
 import { PlotsView } from '../run/plots.js';
 import { qrSvg, qrTooLong } from '../sharing/qr-code.js';
-import { dropScreenWidths, renderTraceTable } from '../table/trace-table.js';
+import { blankRow, dropScreenWidths, renderTraceTable } from '../table/trace-table.js';
 import { weightsSummary } from '../editor/weights-editor.js';
 import { parts } from '../widget/panels.js';
 
@@ -341,14 +341,8 @@ function markRows(grid, t, worksheet) {
   for (const row of grid.tBodies[0]?.rows ?? []) {
     if (Number(row.dataset.step) <= t) continue;
     row.dataset.future = 'true';
-    if (!worksheet) continue;
-    // For the students to fill in: the step number stays, every value goes.
-    row.dataset.blank = 'true';
-    for (const cell of [...row.cells].slice(1)) {
-      cell.textContent = '';
-      for (const name of [...cell.getAttributeNames()]) if (name.startsWith('data-')) cell.removeAttribute(name);
-    }
-    for (const name of ['winner', 'tied']) delete row.dataset[name];
+    // For the students to fill in: the step number stays, every value and mark goes, as on the page.
+    if (worksheet) blankRow(row);
   }
 }
 

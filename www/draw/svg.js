@@ -84,9 +84,17 @@ export function shortened(text, count) {
 /** A Latin letter's advance, in em, that the pictures' "characters that fit" count with. */
 const LETTER_EM = 0.62;
 
-/** Shortens `content` to about `width` px at `font` px (the full text stays in a title). */
+/** How many Latin letters' width `width` px hold at `font` px (at least one): the room `fitted` cuts to. */
+export function charsIn(width, font) {
+  return Math.max(1, Math.floor(width / (font * LETTER_EM)));
+}
+
+/**
+ * Shortens `content` to about `width` px at `font` px (the full text stays in a title). Not for
+ * nodes' names: those are the core's labels (names.js `nameLabeller`).
+ */
 export function fitted(content, width, font) {
-  return shortened(content, Math.max(1, Math.floor(width / (font * LETTER_EM))));
+  return shortened(content, charsIn(width, font));
 }
 
 /** How many Latin letters' width `content` takes: one a character, two a wide one (`WIDE`). */

@@ -7,11 +7,12 @@
 // Testing contract: `#workers-view[data-workers][data-active]`; `g.worker[data-worker]` with
 // `data-active` on the serving one, bars `rect[data-node][data-current]`; `#workers-unevenness
 // [data-window][data-window-variance][data-longest-run][data-longest-node]`; each bar's node named
-// under it (`text.worker-node[data-node]`), shortened to the width of its slot.
+// under it (`text.worker-node[data-node]`) by the core's label for the width of its slot.
 
 import { workersApart } from '../engine.js';
 import { nodeColor } from '../draw/palette.js';
-import { fitted, r1, svg } from '../draw/svg.js';
+import { r1, svg } from '../draw/svg.js';
+import { nameLabeller } from '../draw/names.js';
 import { list, num, tr } from '../words/i18n.js';
 
 /** Narrowest cell of one worker's tanks, in px. */
@@ -72,6 +73,7 @@ export class WorkersView {
     if (!this.workers) return;
     const { width, columns, cellWidth } = this.frame(this.workers, this.root.clientWidth);
     const n = this.nodes.length;
+    const nameLabel = nameLabeller(this.nodes);
     for (let k = 0; k < this.workers; k += 1) {
       const x = (k % columns) * cellWidth;
       const y = Math.floor(k / columns) * CELL_HEIGHT;
@@ -84,10 +86,10 @@ export class WorkersView {
         const bar = svg('rect', { class: 'worker-bar', x: r1(plot.left + i * slot + slot * 0.15), width: r1(Math.max(slot * 0.7, 1)), 'data-node': i, 'data-current': 0 }, group);
         bar.style.fill = nodeColor(i);
         svg('title', {}, bar);
-        // A name under each bar, shortened to its slot; none where not even a letter fits.
+        // A name under each bar, the core's label for its slot; none where not even a letter fits.
         if (slot >= NAME_FONT) {
           const label = svg('text', { class: 'worker-node', x: r1(plot.left + (i + 0.5) * slot), y: r1(plot.top + plot.height + 12), 'data-node': i }, group);
-          label.textContent = fitted(node.name, slot * 0.9, NAME_FONT);
+          label.textContent = nameLabel(i, slot * 0.9, NAME_FONT);
         }
         return bar;
       });

@@ -105,6 +105,25 @@ export function renderTraceTable(table, weights, rows, { nodeColumns = TABLE_NOD
 }
 
 /**
+ * Empties a row of the future for a reader to fill in: it keeps its step number, `data-step` and
+ * `data-future`, and gains `data-blank`; its other cells are empty ones of the same kind (no
+ * value, no data-*, no `winner` mark), so no later pick shows on paper, to a screen reader or in
+ * the DOM. Returns what it took — the row's data-* and its cells — for a RowMarker to put back.
+ */
+export function blankRow(row) {
+  const data = { ...row.dataset };
+  const cells = [...row.cells].slice(1);
+  for (const name of Object.keys(data)) if (name !== 'step' && name !== 'future') delete row.dataset[name];
+  row.dataset.blank = 'true';
+  for (const cell of cells) {
+    const empty = document.createElement(cell.tagName);
+    for (const name of cell.classList) if (name !== 'winner') empty.classList.add(name);
+    cell.replaceWith(empty);
+  }
+  return { data, cells };
+}
+
+/**
  * Keeps the current-row and future-row marks of a rendered table up to date. Only the rows
  * whose state changes are touched, and scrolling uses a row height measured once per render, so
  * playing at hundreds of steps per second does not force a layout of the whole table per frame.
@@ -145,16 +164,7 @@ export class RowMarker {
   blank(row, on) {
     const kept = this.kept.get(row);
     if (on && !kept) {
-      const data = { ...row.dataset };
-      const cells = [...row.cells].slice(1);
-      this.kept.set(row, { data, cells });
-      for (const name of Object.keys(data)) if (name !== 'step' && name !== 'future') delete row.dataset[name];
-      row.dataset.blank = 'true';
-      for (const cell of cells) {
-        const empty = document.createElement(cell.tagName);
-        for (const name of cell.classList) if (name !== 'winner') empty.classList.add(name);
-        cell.replaceWith(empty);
-      }
+      this.kept.set(row, blankRow(row));
     } else if (!on && kept) {
       this.kept.delete(row);
       for (const cell of [...row.cells].slice(1)) cell.remove();

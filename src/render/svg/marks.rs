@@ -41,6 +41,8 @@ pub(crate) fn has_servers<'a>(mut steps: impl Iterator<Item = &'a RequestStep>) 
 pub(crate) struct TankMarks<'a> {
     pub levels: &'a [(&'static str, i64)],
     pub picks: u64,
+    /// `picks` as the picture's words say it under the name (`figure.tank_picks`: `3×`, `3 次`).
+    pub picks_text: String,
     pub selected: bool,
     pub tied: bool,
     /// What the tank added at the step shown (`data-added`); `None` at step 0.
@@ -113,7 +115,7 @@ impl TankLayout {
             .a("x", mid)
             .a("y", picks_y)
             .a("text-anchor", "middle")
-            .text(&format!("{}×", marks.picks));
+            .text(&marks.picks_text);
         let badges = &marks.badges;
         let (class, key, word) = if let Some(mark) = marks.mark {
             (mark.class(), mark.key(), badges.of_mark(mark))

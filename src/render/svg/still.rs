@@ -186,6 +186,7 @@ fn draw_tank(
             ("data-current", drained),
         ],
         picks: view.picks[i],
+        picks_text: options.say("figure.tank_picks", &args!["count" => view.picks[i]]),
         selected: step.is_some_and(|s| s.winner == i),
         tied: step.is_some_and(|s| s.tied.contains(&i)),
         added,

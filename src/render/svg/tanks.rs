@@ -126,6 +126,7 @@ fn draw_tank(
     let marks = TankMarks {
         levels: &[("data-current", level)],
         picks: view.picks[i],
+        picks_text: options.say("figure.tank_picks", &args!["count" => view.picks[i]]),
         selected: view.selected() == Some(i),
         tied: view.is_tied(i),
         added,

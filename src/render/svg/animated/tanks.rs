@@ -260,7 +260,8 @@ pub(super) fn tanks(
                     .text(if fit == InTank::Out { "" } else { &text });
                 level_track.push(k, m.into_string());
                 let mut m = Writer::new();
-                m.el("text").text(&format!("{}×", slot.view.picks[i]));
+                m.el("text")
+                    .text(&options.say("figure.tank_picks", &args!["count" => slot.view.picks[i]]));
                 picks_track.push(k, m.into_string());
             }
             body.el("g").a("class", format!("w{i}")).open();
