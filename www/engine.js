@@ -250,6 +250,16 @@ export class Engine {
     return this.walkthrough.rows(from, to);
   }
 
+  /** Steps never computed that a move to step `t` walks (0: near); throws the core's refusal (too far, out of range). */
+  newSteps(t) {
+    return this.walkthrough.newSteps(t);
+  }
+
+  /** Walks at most `steps` never computed toward step `t` (far-seek.js); how many are left. */
+  reachToward(t, steps) {
+    return this.walkthrough.reachToward(t, steps);
+  }
+
   get nodeCount() {
     return this.weights.nodes.length;
   }

@@ -8,6 +8,7 @@ import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, countItems, writtenAlike } from '
 import { stepsDone } from './navigation.js';
 import { tr } from '../words/i18n.js';
 import { EditorPanel } from '../editor/editor-panel.js';
+import { isFar, reachFar } from './far-seek.js';
 import { FatalBanner, guarded } from './fatal-banner.js';
 import { NarrationPanel } from '../stage/narration-panel.js';
 import { ALL_PANELS, DEFAULT_SPEED, SPEEDS } from '../state/state.js';
@@ -298,6 +299,7 @@ export class SwrrWidget extends EventTarget {
 
   /** Stops timers and observers and frees the core's memory. */
   destroy() {
+    this.cancelFarSeek();
     this.runPanel?.destroy();
     this.transport.halt();
     this.resizeObserver?.disconnect();
@@ -333,6 +335,7 @@ export class SwrrWidget extends EventTarget {
   }
 
   showFatal(error) {
+    this.cancelFarSeek();
     this.transport.halt();
     const message = this.fatal.show(error);
     this.dispatchEvent(new CustomEvent('fatal', { detail: { message } }));
@@ -370,7 +373,7 @@ export class SwrrWidget extends EventTarget {
     this.showOptions();
     this.transport.setupScrubber();
     this.statusLine.unreached = null;
-    if (!this.moveTo(atStep(t), { animate: false })) this.showReachable(t, this.seekFailure);
+    if (!this.moveTo(atStep(t), { animate: false, newRun: true })) this.showReachable(t, this.seekFailure);
     this.refreshPlots();
   }
 
@@ -394,9 +397,16 @@ export class SwrrWidget extends EventTarget {
    * Shows `position`; false (with the reason in the status line) if the core cannot reach it.
    * `asked`: a control or a seek asked for it (transport.js), not the player.
    */
-  moveTo(position, { animate = true, duration = 350, asked = false } = {}) {
+  moveTo(position, { animate = true, duration = 350, asked = false, newRun = false } = {}) {
+    this.cancelFarSeek();
     let view;
     try {
+      if (isFar(this.engine, position.t)) {
+        // A new run shows its start while the step asked is computed.
+        if (newRun) this.moveTo(atStep(0), { animate: false });
+        this.farSeek = reachFar(this, position, newRun);
+        return true;
+      }
       view = this.engine.view(position);
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
@@ -410,6 +420,12 @@ export class SwrrWidget extends EventTarget {
     this.position = view.position;
     this.render(view, { animate: animate && !this.transport.reducedMotion.matches, duration });
     return true;
+  }
+
+  /** Stops reaching a far step (far-seek.js): another move takes its place, or the widget goes. */
+  cancelFarSeek() {
+    this.farSeek?.cancel();
+    this.farSeek = null;
   }
 
   render(view, { animate, duration }) {

@@ -102,6 +102,7 @@ export default {
   'error.fatal': 'Something went wrong inside swrr-viz: {message}',
   'error.reset': 'Reset the page',
   'error.seek': 'Cannot go to step {t}: {message}',
+  'status.reaching': 'Computing step {t}: {percent} % done (any step control stops it)',
   // An input of the page's own (a link's `t=`, an element's attribute) that cannot be used:
   // {input} as written (`step="abc"`, `t=abc`), lists as choices ("a, b or c").
   'input.step': '{input} is not a step: expected a whole number from 0, e.g. 5',

@@ -100,6 +100,7 @@ export default {
   'error.fatal': 'swrr-viz 内部出错了：{message}',
   'error.reset': '重置页面',
   'error.seek': '无法跳到第 {t} 步：{message}',
+  'status.reaching': '正在计算第 {t} 步：已完成 {percent}%（按任一步进控件可停止）',
   'input.step': '{input} 不是步数：应为从 0 起的整数，例如 5',
   'input.phase': '{input} 不是进行中一步的阶段：应为 fill 或 pick（整步不写 phase）',
   'input.speed': '{input} 不是可用的速度：应为 {speeds}（每秒步数）',

@@ -1,0 +1,73 @@
+// A step far beyond what the run has computed is reached in slices between frames
+// (www/widget/far-seek.js): the page keeps drawing frames and answering keys meanwhile, the
+// status line says how far it is, `data-reaching` names the step, and the step shown is the one
+// asked once it is there. A step asked meanwhile takes its place; a run that stops on the way
+// shows where it stops, as a link's step that cannot be reached does.
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { inTab, screenshot, usePageSuite, waitStep } from './harness.mjs';
+
+const status = (page) => page.$eval('#status', (line) => line.textContent);
+const app = (page) => page.$eval('main#app', (main) => ({ step: main.dataset.step, reaching: main.dataset.reaching ?? null }));
+/** Frames drawn in `ms` (a page busy with one long task draws none). */
+const framesIn = (page, ms) => page.evaluate((ms) => new Promise((done) => {
+  let frames = 0;
+  const end = performance.now() + ms;
+  const count = () => {
+    frames += 1;
+    if (performance.now() < end) requestAnimationFrame(count);
+    else done(frames);
+  };
+  requestAnimationFrame(count);
+}), ms);
+
+// EDF with a change of weight never repeats: three million steps are seconds of work.
+const FAR = '#w=5%2C3%2C2&algo=edf&scenario=%401%20A%3D6&t=3000000';
+
+describe('a far step is reached in slices', () => {
+  const suite = usePageSuite();
+
+  test('a link to a far step: the page draws and says how far meanwhile, then shows the step', () => inTab(suite.open(FAR), async (page) => {
+    assert.deepEqual(await app(page), { step: '0', reaching: '3000000' });
+    assert.match(await status(page), /^Computing step 3000000: \d+ % done \(any step control stops it\)$/);
+    assert.ok(await framesIn(page, 500) >= 2, 'frames drawn while the step is computed');
+    assert.equal((await app(page)).reaching, '3000000', 'still computing');
+    await page.waitForFunction(() => document.querySelector('#status').textContent !== 'Computing step 3000000: 0 % done (any step control stops it)');
+    assert.match(await status(page), /^Computing step 3000000: (\d+) % done/, 'it says how far it is');
+    await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '3000000', null, { timeout: 120_000 });
+    assert.deepEqual(await app(page), { step: '3000000', reaching: null });
+    assert.equal(await status(page), '');
+    const picks = await page.$$eval('g.node[data-picks]', (nodes) => nodes.map((node) => Number(node.dataset.picks)));
+    assert.equal(picks.reduce((a, b) => a + b, 0), 3000000, `picks ${picks}`);
+    // Back and forth near it is quick: the ground is computed.
+    await page.keyboard.press('ArrowLeft');
+    await waitStep(page, 2999999);
+    assert.deepEqual(await app(page), { step: '2999999', reaching: null });
+  }));
+
+  test('a step asked meanwhile takes the far one\'s place', () => inTab(suite.open(FAR), async (page) => {
+    assert.equal((await app(page)).reaching, '3000000');
+    await page.keyboard.press('ArrowRight');
+    await waitStep(page, 1);
+    assert.deepEqual(await app(page), { step: '1', reaching: null });
+    assert.equal(await status(page), '');
+    await page.waitForTimeout(1500);
+    assert.deepEqual(await app(page), { step: '1', reaching: null }, 'the far step does not land later');
+  }));
+
+  test('a run that stops on the way shows where it stops and says why', () => inTab(suite.open('#w=5&algo=classic&scenario=%402000000%20A%20down&t=3000000'), async (page) => {
+    await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '1999999', null, { timeout: 120_000 });
+    assert.deepEqual(await app(page), { step: '1999999', reaching: null });
+    assert.equal(await status(page), 'Cannot go to step 3000000: no node can be picked at step 2000000: nodes down: 1');
+  }));
+
+  for (const [name, options] of [['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }], ['desktop-light-zh', { locale: 'zh-CN' }]]) {
+    test(`the status line while reaching, ${name}`, () => inTab(suite.open(`${FAR}${name.endsWith('zh') ? '&lang=zh' : ''}`, options), async (page) => {
+      await page.waitForFunction(() => /[1-9]\d* ?%/.test(document.querySelector('#status').textContent));
+      if (name.endsWith('zh')) assert.match(await status(page), /^正在计算第 3000000 步：已完成 \d+%（按任一步进控件可停止）$/);
+      await screenshot(page, `far-seek-${name}`);
+    }));
+  }
+});

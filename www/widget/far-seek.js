@@ -1,0 +1,101 @@
+// A step far beyond what the run has computed (a link's step, End or the timeline on a huge
+// period, a run that never repeats) is reached in slices between frames: the page stays
+// responsive, says how far it is, and any move asked meanwhile takes the far one's place.
+
+import { tr } from '../words/i18n.js';
+
+/** A step's own cost beside its nodes', in node updates: a step of 3 nodes costs 160–760 ns, a node of 200 about 30 ns. */
+const STEP_COST = 24;
+/** New ground, in node updates, above which a move is made in slices (about 0.1–0.3 s of work). */
+const SLICED_WORK = 5_000_000;
+/** Each slice aims at this much work, in ms, before the page gets a frame. */
+const SLICE_MS = 30;
+
+/** Whether reaching step `t` of `engine`'s run is work for slices; throws the core's refusal (too far, out of range). */
+export function isFar(engine, t) {
+  return engine.newSteps(t) * (engine.nodeCount + STEP_COST) > SLICED_WORK;
+}
+
+/**
+ * Reaches `position` of `widget`'s run in slices, saying on its status line how far it is and
+ * marking its container `data-reaching` meanwhile; the widget moves there once it is near. A
+ * run new at that step that stops before it shows where it stops (widget.js `showReachable`).
+ */
+export function reachFar(widget, position, newRun) {
+  const { t } = position;
+  const { dataset } = widget.container;
+  dataset.reaching = String(t);
+  return new FarSeek(widget.engine, t, {
+    progress: (percent) => widget.sayStatus(tr('status.reaching', { t, percent })),
+    arrived: () => {
+      if (!widget.moveTo(position, { animate: false, asked: true }) && newRun) widget.showReachable(t, widget.seekFailure);
+    },
+    failed: (error) => {
+      widget.cancelFarSeek();
+      widget.seekFailure = error;
+      if (newRun) widget.showReachable(t, error);
+      else widget.statusLine.showUnreached(t, error);
+    },
+    guard: (fn) => widget.guard(fn),
+    done: () => delete dataset.reaching,
+  });
+}
+
+export class FarSeek {
+  /**
+   * Walks `engine`'s run toward step `t` in slices; `progress(percent)` at 0 % and each 5 % more, then `arrived()` (the step is near: a move there is quick) or `failed(error)` (the
+   * core's: the run stops on the way); `guard(fn)` runs each slice as the host runs the core;
+   * `done()` once it ends, arrived, failed or cancelled.
+   */
+  constructor(engine, t, { progress, arrived, failed, guard, done }) {
+    this.engine = engine;
+    this.t = t;
+    this.callbacks = { progress, arrived, failed };
+    this.done = done;
+    this.total = Math.max(1, engine.newSteps(t));
+    this.steps = 4096;
+    this.percent = -1;
+    // A failure inside the core (a panic) goes where the host's others go: its error banner.
+    this.next = () => { this.timer = setTimeout(() => guard(() => this.slice()), 0); };
+    this.next();
+  }
+
+  /** Stops walking (another move takes its place); nothing more is called back. */
+  cancel() {
+    clearTimeout(this.timer);
+    this.end();
+  }
+
+  end() {
+    this.timer = null;
+    this.done?.();
+    this.done = null;
+  }
+
+  slice() {
+    const started = performance.now();
+    let left;
+    try {
+      left = this.engine.reachToward(this.t, this.steps);
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) throw error;
+      this.end();
+      this.callbacks.failed(error);
+      return;
+    }
+    if (left === 0) {
+      this.end();
+      this.callbacks.arrived();
+      return;
+    }
+    const spent = Math.max(1, performance.now() - started);
+    this.steps = Math.min(Math.max(1024, Math.round((this.steps * SLICE_MS) / spent)), 1 << 24);
+    // In fives: the status line is a live region, and a screen reader reads each change.
+    const percent = 5 * Math.floor((20 * (this.total - left)) / this.total);
+    if (percent !== this.percent) {
+      this.percent = percent;
+      this.callbacks.progress(percent);
+    }
+    this.next();
+  }
+}
