@@ -237,3 +237,33 @@ fn parse_weights_normalises_ratios() {
     let err = parse_weights("5,-3").expect_err("negative weight");
     assert!(message(err).contains("negative"));
 }
+
+/// `newSteps` and `reachToward`, with which the page reaches a far step in slices.
+#[wasm_bindgen_test]
+fn a_far_step_is_reached_in_slices() {
+    use crate::support::{property, text, with};
+    let mut w = with("5,3,2", &[("scenario", text("@1 A=6"))]);
+    assert_eq!(w.new_steps(50_000.0).unwrap(), 50_000.0);
+    assert_eq!(w.reach_toward(50_000.0, 20_000.0).unwrap(), 30_000.0);
+    assert_eq!(w.t(), 20_000.0, "the step shown is where the slice stopped");
+    w.seek(3.0).unwrap();
+    assert_eq!(
+        w.new_steps(50_000.0).unwrap(),
+        30_000.0,
+        "the ground walked stays"
+    );
+    assert_eq!(w.reach_toward(50_000.0, 1e9).unwrap(), 0.0);
+    w.seek(50_000.0).unwrap();
+    let mut direct = with("5,3,2", &[("scenario", text("@1 A=6"))]);
+    direct.seek(50_000.0).unwrap();
+    assert_eq!(w.picks(), direct.picks());
+    assert_eq!(w.levels(), direct.levels());
+    // Refused as a seek is: too far, out of range, not a step.
+    let err: wasm_bindgen::JsValue = w.new_steps(1e12).err().unwrap().into();
+    assert_eq!(property(&err, "code"), "seek.too_far");
+    let err: wasm_bindgen::JsValue = w.reach_toward(1e16, 10.0).err().unwrap().into();
+    assert_eq!(property(&err, "code"), "api.whole_number");
+    let seek: wasm_bindgen::JsValue = w.seek(1e16).err().unwrap().into();
+    assert_eq!(message(err), message(seek));
+    assert!(w.new_steps(2.5).is_err());
+}
