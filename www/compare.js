@@ -372,7 +372,8 @@ class ComparePage {
     const failed = [];
     for (const pane of this.panes) {
       pane.widget.stopStepAnimation();
-      if (pane.widget.moveTo(position, { animate: animate && !this.reducedMotion.matches, duration })) reached ??= pane.widget.position;
+      // In one task: the panes move together (a far step is not reached in slices here).
+      if (pane.widget.moveTo(position, { animate: animate && !this.reducedMotion.matches, duration, sliced: false })) reached ??= pane.widget.position;
       else failed.push({ pane, error: pane.widget.seekFailure });
     }
     // A pane that cannot go on is marked where it stopped, and the status line says why, in the

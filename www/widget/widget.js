@@ -395,13 +395,15 @@ export class SwrrWidget extends EventTarget {
 
   /**
    * Shows `position`; false (with the reason in the status line) if the core cannot reach it.
-   * `asked`: a control or a seek asked for it (transport.js), not the player.
+   * `asked`: a control or a seek asked for it (transport.js), not the player; a far step is
+   * reached in slices (far-seek.js, true: on its way) unless `sliced` is false; `newRun`: the
+   * step a new run starts at.
    */
-  moveTo(position, { animate = true, duration = 350, asked = false, newRun = false } = {}) {
+  moveTo(position, { animate = true, duration = 350, asked = false, newRun = false, sliced = true } = {}) {
     this.cancelFarSeek();
     let view;
     try {
-      if (isFar(this.engine, position.t)) {
+      if (sliced && isFar(this.engine, position.t)) {
         // A new run shows its start while the step asked is computed.
         if (newRun) this.moveTo(atStep(0), { animate: false });
         this.farSeek = reachFar(this, position, newRun);
