@@ -451,9 +451,12 @@ export class SwrrVizElement extends HTMLElement {
     else this.startAt(this.t - 1);
   }
 
-  /** Goes to step `t` (after its drain): whether it did, or before the start whether it will start there. */
+  /**
+   * Goes to step `t` (after its drain): whether it did, or before the start whether it will start
+   * there. In one task, however far: the answer says whether the step was reached.
+   */
   seek(t) {
-    return this.widget ? this.widget.seek(t) : this.startAt(t);
+    return this.widget ? this.widget.seek(t, { sliced: false }) : this.startAt(t);
   }
 
   play() {

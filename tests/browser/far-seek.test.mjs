@@ -2,12 +2,13 @@
 // (www/widget/far-seek.js): the page keeps drawing frames and answering keys meanwhile, the
 // status line says how far it is, `data-reaching` names the step, and the step shown is the one
 // asked once it is there. A step asked meanwhile takes its place; a run that stops on the way
-// shows where it stops, as a link's step that cannot be reached does.
+// shows where it stops, as a link's step that cannot be reached does. `<swrr-viz>`'s seek(t)
+// answers whether it reached the step, so it seeks in one task.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, screenshot, usePageSuite, waitStep } from './harness.mjs';
+import { inTab, openPage, screenshot, usePageSuite, waitStep } from './harness.mjs';
 
 const status = (page) => page.$eval('#status', (line) => line.textContent);
 const app = (page) => page.$eval('main#app', (main) => ({ step: main.dataset.step, reaching: main.dataset.reaching ?? null }));
@@ -61,6 +62,17 @@ describe('a far step is reached in slices', () => {
     await page.waitForFunction(() => document.querySelector('main#app').dataset.step === '1999999', null, { timeout: 120_000 });
     assert.deepEqual(await app(page), { step: '1999999', reaching: null });
     assert.equal(await status(page), 'Cannot go to step 3000000: no node can be picked at step 2000000: nodes down: 1');
+  }));
+
+  test('<swrr-viz>\'s seek(t) answers whether it reached the step: in one task, however far', () => inTab(openPage(suite.browser(), `${suite.url()}embed-demo.html`), async (page) => {
+    const url = `${suite.url()}far-element.html`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8">
+      <script type="module" src="swrr-viz.js"></script></head><body>
+      <swrr-viz id="a" weights="5" algorithm="classic" scenario="@2000000 A down"></swrr-viz></body></html>` }));
+    await page.goto(url);
+    await page.waitForSelector('swrr-viz#a[data-ready="true"]');
+    assert.deepEqual(await page.$eval('swrr-viz#a', (host) => [host.seek(1500000), host.dataset.step]), [true, '1500000']);
+    assert.deepEqual(await page.$eval('swrr-viz#a', (host) => [host.seek(2500000), host.dataset.step]), [false, '1500000']);
   }));
 
   for (const [name, options] of [['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }], ['desktop-light-zh', { locale: 'zh-CN' }]]) {

@@ -150,11 +150,12 @@ export class Transport {
   /**
    * Shows step `t`, at once; false when it could not be reached, and false without moving when
    * `t` is not a whole number from 0 (-1, 2.5, "7", null, true: `<swrr-viz>`'s `seek` is public).
+   * A far step is reached in slices (true: on its way) unless `sliced` is false.
    */
-  seek(t) {
+  seek(t, { sliced = true } = {}) {
     if (!Number.isSafeInteger(t) || t < 0) return false;
     this.stop();
-    return this.host.move(atStep(t), { animate: false, asked: true });
+    return this.host.move(atStep(t), { animate: false, asked: true, sliced });
   }
 
   play() {
