@@ -225,7 +225,8 @@ function applyUrl() {
  * the widget shows it.
  */
 function showUrlPosition(state) {
-  if (!widget.engine || widget.state.t !== state.t) return;
+  // A far step still being computed is shown when it is there.
+  if (!widget.engine || widget.farSeek || widget.state.t !== state.t) return;
   const { t, phase } = positionOf(state);
   if (widget.position.t !== t || widget.position.phase !== phase) widget.showPhase(t, phase);
 }

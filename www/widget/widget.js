@@ -193,10 +193,12 @@ export class SwrrWidget extends EventTarget {
   /** What a user has set, for URL state and embed snippets (`scenario` in the core's canonical text). */
   get state() {
     const { text, understood, runSteps, runWindow } = this.runState;
+    // While a far step is computed, the state is the step asked (a link made meanwhile goes there).
+    const position = this.farSeek ? atStep(this.farSeek.t) : this.position;
     return {
       weights: text,
-      t: stepsDone(this.position),
-      phase: this.position.phase,
+      t: stepsDone(position),
+      phase: position.phase,
       ...Object.fromEntries(OPTION_KEYS.map((key) => [key, understood[key]])),
       tie: this.tie,
       speed: this.speed,
