@@ -128,3 +128,167 @@ fn cells_keep_short_names_whole_and_lose_letters_with_no_room() {
         [Some("al…".into()), Some("be…".into())]
     );
 }
+
+/// What [`name_labels`] says, computed the long way: every name compared with every other.
+fn naive_labels(names: &[&str], room: usize) -> Vec<String> {
+    let n = names.len();
+    let parts: Vec<Vec<&str>> = names.iter().map(|name| characters(name)).collect();
+    let cut: Vec<String> = names.iter().map(|name| fit(name, room)).collect();
+    let is_cut = |i: usize| text_width(names[i]) > room;
+    let mut labels = cut.clone();
+    let mut changed = vec![false; n];
+    for i in (0..n).filter(|&i| is_cut(i)) {
+        let others: Vec<usize> = (0..n)
+            .filter(|&j| j != i && is_cut(j) && cut[j] == cut[i])
+            .collect();
+        if others.is_empty() {
+            continue;
+        }
+        let same =
+            |a: Vec<&&str>, b: Vec<&&str>| a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+        let prefix = others
+            .iter()
+            .map(|&j| same(parts[i].iter().collect(), parts[j].iter().collect()))
+            .max()
+            .unwrap();
+        let suffix = others
+            .iter()
+            .map(|&j| {
+                same(
+                    parts[i].iter().rev().collect(),
+                    parts[j].iter().rev().collect(),
+                )
+            })
+            .max()
+            .unwrap();
+        if let Some(label) = naive_told_apart(&parts[i], prefix, suffix, room) {
+            labels[i] = label;
+            changed[i] = true;
+        }
+    }
+    let told = labels.clone();
+    for i in 0..n {
+        if changed[i] && (0..n).any(|j| told[j] == told[i] && names[j] != names[i]) {
+            labels[i] = cut[i].clone();
+        }
+    }
+    labels
+}
+
+/// head…end where the end after the shared `suffix` fits, else …middle… up to the first
+/// character after the shared `prefix`.
+fn naive_told_apart(parts: &[&str], prefix: usize, suffix: usize, room: usize) -> Option<String> {
+    let len = parts.len();
+    let wide = |range: &[&str]| -> usize { range.iter().map(|c| width_of(c)).sum() };
+    if suffix < len && wide(&parts[len - suffix - 1..]) < room {
+        let tail = &parts[len - suffix - 1..];
+        let mut head = 0;
+        while head < len && wide(&parts[..=head]) + wide(tail) < room {
+            head += 1;
+        }
+        if head > 0
+            && width_of(parts[head - 1]) == 2
+            && wide(&parts[..head]) + wide(tail) + 2 > room
+        {
+            head -= 1;
+        }
+        return Some(format!("{}…{}", parts[..head].concat(), tail.concat()));
+    }
+    if prefix >= len || room < 2 {
+        return None;
+    }
+    let start = (0..=prefix).find(|&s| wide(&parts[s..=prefix]) <= room - 2)?;
+    let before = if start > 0 { "…" } else { "" };
+    let after = if prefix + 1 < len { "…" } else { "" };
+    Some(format!("{before}{}{after}", parts[start..=prefix].concat()))
+}
+
+/// What [`cell_labels`] says, the long way.
+fn naive_cells(names: &[&str], chars: usize) -> Vec<Option<String>> {
+    let whole = |name: &str| name.chars().count() <= chars.max(1);
+    let cut: Vec<&str> = names.iter().copied().filter(|n| !whole(n)).collect();
+    let mut labels = naive_labels(&cut, chars).into_iter();
+    let mut out = Vec::new();
+    for &name in names {
+        if whole(name) {
+            out.push(Some(name.to_string()));
+        } else {
+            let label = labels.next().unwrap();
+            out.push(if chars >= 2 { Some(label) } else { None });
+        }
+    }
+    out
+}
+
+/// Names from a few pieces, so that many share a start, an end or both: letters, digits,
+/// separators, wide characters, an accent that joins the letter before it (its bytes sort
+/// between Latin and Cyrillic letters), an emoji with a skin tone, a flag, "…" itself.
+fn names_strategy() -> impl proptest::strategy::Strategy<Value = Vec<String>> {
+    use proptest::prelude::*;
+    const PIECES: &[&str] = &[
+        "a",
+        "b",
+        "e",
+        "1",
+        "2",
+        "-",
+        ".",
+        ":80",
+        "web",
+        "backend-",
+        "北",
+        "京",
+        "À",
+        "Ѐ",
+        "\u{301}",
+        "\u{1F44D}",
+        "\u{1F3FD}",
+        "\u{1F1E8}\u{1F1F3}",
+        "\u{200D}",
+        "…",
+    ];
+    let name = proptest::collection::vec(proptest::sample::select(PIECES), 0..7)
+        .prop_map(|pieces| pieces.concat());
+    proptest::collection::vec(name, 0..9)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn labels_are_the_naive_ones(names in names_strategy(), room in 0usize..16) {
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        proptest::prop_assert_eq!(name_labels(&names, room), naive_labels(&names, room));
+    }
+
+    #[test]
+    fn cells_are_the_naive_ones(names in names_strategy(), chars in 0usize..12) {
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        proptest::prop_assert_eq!(cell_labels(&names, chars), naive_cells(&names, chars));
+    }
+}
+
+#[test]
+fn a_joining_accent_between_latin_and_cyrillic_bytes_still_shares_the_start() {
+    // Sorted by bytes, "é" (e and U+0301) lies between "eÀ" and "eЀ", which share their "e".
+    let names = ["eÀxxxx", "e\u{301}xxxx", "eЀxxxx"];
+    for room in 0..8 {
+        assert_eq!(
+            labels(&names, room),
+            naive_labels(&names, room),
+            "at {room}"
+        );
+    }
+}
+
+#[test]
+fn ten_thousand_names_cut_alike() {
+    // As many names as weights hold, all cut alike: the groups are sorted, not compared pair by pair.
+    let names: Vec<String> = (0..10_000)
+        .map(|k| format!("backend-primary-{k}"))
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let got = labels(&names, 10);
+    assert_eq!(got[0], "backend…-0");
+    assert_eq!(got[9_999], "backe…9999");
+}
