@@ -57,7 +57,8 @@ pub(crate) fn width_of(character: &str) -> usize {
             | '\u{2600}'..='\u{26FF}' | '\u{1F000}'..='\u{1F0FF}'
             | '\u{1F1E6}'..='\u{1F1FF}' | '\u{1F300}'..='\u{1F64F}' | '\u{1F680}'..='\u{1F6FF}'
             | '\u{1F900}'..='\u{1F9FF}' | '\u{1FA70}'..='\u{1FAFF}')
-            || (matches!(c, '\u{2700}'..='\u{27BF}') && character.contains('\u{FE0F}'))
+            // A char pattern outside ASCII would search as a string (kilobytes of wasm).
+            || (matches!(c, '\u{2700}'..='\u{27BF}') && character.chars().any(|c| c == '\u{FE0F}'))
     });
     if wide {
         2
