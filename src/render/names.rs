@@ -14,40 +14,35 @@ use crate::render::svg::text::fit;
 /// end is another's too, "…", the part up to where they first differ, "…". Where the room holds
 /// nothing that tells a name apart, it keeps [`fit`]'s label.
 pub(crate) fn name_labels(names: &[&str], room: usize) -> Vec<String> {
-    let mut labels: Vec<String> = names.iter().map(|name| fit(name, room)).collect();
-    let mut changed = vec![false; names.len()];
-    let mut told: Vec<(usize, String)> = Vec::new();
-    for group in alike(&labels) {
-        // A name that fits is its own label; only cut ones are told apart.
-        let group: Vec<usize> = group
-            .into_iter()
-            .filter(|&i| text_width(names[i]) > room)
-            .collect();
-        if group.len() < 2 {
-            continue;
-        }
-        let parts: Vec<Vec<&str>> = group.iter().map(|&i| characters(names[i])).collect();
-        let shared = Shared::of(&parts);
-        for (k, &i) in group.iter().enumerate() {
-            if let Some(label) = told_apart(&parts[k], shared.prefix[k], shared.suffix[k], room) {
-                told.push((i, label));
+    let n = names.len();
+    let cut: Vec<String> = names.iter().map(|name| fit(name, room)).collect();
+    let parts: Vec<Vec<&str>> = names.iter().map(|name| characters(name)).collect();
+    let ends: Vec<Vec<&str>> = parts
+        .iter()
+        .map(|p| p.iter().rev().copied().collect())
+        .collect();
+    // A name that fits is its own label; only cut ones are told apart.
+    let told: Vec<usize> = (0..n).filter(|&i| text_width(names[i]) > room).collect();
+    let prefix = most_shared(&cut, &parts, told.clone());
+    let suffix = most_shared(&cut, &ends, told);
+    let mut labels = cut.clone();
+    let mut changed = vec![false; n];
+    for i in 0..n {
+        if let (Some(prefix), Some(suffix)) = (prefix[i], suffix[i]) {
+            if let Some(label) = told_apart(&parts[i], prefix, suffix, room) {
+                labels[i] = label;
+                changed[i] = true;
             }
         }
     }
-    for (i, label) in told {
-        labels[i] = label;
-        changed[i] = true;
-    }
     // A changed label that another name's label is too (a room too small for what differs)
-    // goes back to the plain cut: a new label never makes two names read alike.
-    let back: Vec<usize> = alike(&labels)
-        .into_iter()
-        .filter(|same| same.iter().any(|&i| names[i] != names[same[0]]))
-        .flatten()
-        .filter(|&i| changed[i])
-        .collect();
-    for i in back {
-        labels[i] = fit(names[i], room);
+    // goes back to the plain cut: a new label never makes two names read alike. (A changed
+    // name has no twin, which would share all of it: the other is a different name.)
+    let alike = most_shared(&labels, &parts, (0..n).collect());
+    for i in 0..n {
+        if changed[i] && alike[i].is_some() {
+            labels[i] = cut[i].clone();
+        }
     }
     labels
 }
@@ -56,123 +51,123 @@ pub(crate) fn name_labels(names: &[&str], room: usize) -> Vec<String> {
 /// most `chars` characters (a one-letter name always), else its [`name_labels`] label, or none
 /// where not even a letter and "…" fit.
 pub(crate) fn cell_labels(names: &[&str], chars: usize) -> Vec<Option<String>> {
-    let whole = |name: &str| name.chars().count() <= chars.max(1);
-    let cut: Vec<&str> = names.iter().copied().filter(|n| !whole(n)).collect();
-    let mut cut_labels = if chars >= 2 {
-        name_labels(&cut, chars).into_iter().map(Some).collect()
-    } else {
-        vec![None; cut.len()]
-    }
-    .into_iter();
-    names
+    let whole: Vec<bool> = names
         .iter()
-        .map(|&name| {
-            if whole(name) {
-                Some(name.to_string())
+        .map(|name| name.chars().count() <= chars.max(1))
+        .collect();
+    let cut: Vec<&str> = (0..names.len())
+        .filter(|&i| !whole[i] && chars >= 2)
+        .map(|i| names[i])
+        .collect();
+    let mut cut_labels = name_labels(&cut, chars).into_iter();
+    (0..names.len())
+        .map(|i| {
+            if whole[i] {
+                Some(names[i].to_string())
             } else {
-                cut_labels.next().flatten()
+                cut_labels.next()
             }
         })
         .collect()
 }
 
-/// The indices of `labels` that share a label, for each label more than one has.
-fn alike(labels: &[String]) -> Vec<Vec<usize>> {
-    let keys: Vec<Vec<&str>> = labels.iter().map(|label| vec![label.as_str()]).collect();
-    order(&keys)
-        .chunk_by(|&a, &b| labels[a] == labels[b])
-        .filter(|run| run.len() > 1)
-        .map(<[usize]>::to_vec)
-        .collect()
-}
-
-/// The indices of `keys` in their sorted order (one sort for every use: each is code in the wasm).
-fn order(keys: &[Vec<&str>]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..keys.len()).collect();
-    order.sort_unstable_by(|&a, &b| keys[a].cmp(&keys[b]));
-    order
-}
-
-/// For each of a group of different names (as characters), how many of its first and of its
-/// last characters another of the group shares at most.
-struct Shared {
-    prefix: Vec<usize>,
-    suffix: Vec<usize>,
-}
-
-impl Shared {
-    fn of(parts: &[Vec<&str>]) -> Self {
-        let mut prefix = vec![0; parts.len()];
-        let mut suffix = vec![0; parts.len()];
-        // In sorted order the name that shares the most with one is a neighbour of it.
-        for pair in order(parts).windows(2) {
-            let n = common(parts[pair[0]].iter(), parts[pair[1]].iter());
-            prefix[pair[0]] = prefix[pair[0]].max(n);
-            prefix[pair[1]] = prefix[pair[1]].max(n);
+/// For each of `indices`, how many of its first `parts` another of `indices` with the same
+/// `label` shares at most; `None` where no other has its label.
+#[inline(never)]
+fn most_shared(
+    label: &[String],
+    parts: &[Vec<&str>],
+    mut indices: Vec<usize>,
+) -> Vec<Option<usize>> {
+    // Sorted by label, then parts (a heapsort: a few hundred bytes of wasm, where the standard
+    // library's sorts are kilobytes), the same labels are neighbours, and of those the one that
+    // shares the most with a name is next to it.
+    let key = |i: usize| (&label[i], &parts[i]);
+    let mut end = indices.len();
+    let mut start = end / 2;
+    while end > 1 {
+        if start > 0 {
+            start -= 1;
+        } else {
+            end -= 1;
+            indices.swap(0, end);
         }
-        let reversed: Vec<Vec<&str>> = parts
-            .iter()
-            .map(|p| p.iter().rev().copied().collect())
-            .collect();
-        for pair in order(&reversed).windows(2) {
-            let n = common(reversed[pair[0]].iter(), reversed[pair[1]].iter());
-            suffix[pair[0]] = suffix[pair[0]].max(n);
-            suffix[pair[1]] = suffix[pair[1]].max(n);
+        let mut root = start;
+        loop {
+            let mut child = 2 * root + 1;
+            if child >= end {
+                break;
+            }
+            if child + 1 < end && key(indices[child]) < key(indices[child + 1]) {
+                child += 1;
+            }
+            if key(indices[root]) >= key(indices[child]) {
+                break;
+            }
+            indices.swap(root, child);
+            root = child;
         }
-        Self { prefix, suffix }
     }
+    let mut most = vec![None; label.len()];
+    for pair in indices.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if label[a] == label[b] {
+            let same = parts[a]
+                .iter()
+                .zip(&parts[b])
+                .take_while(|(x, y)| x == y)
+                .count();
+            for i in [a, b] {
+                most[i] = most[i].max(Some(same));
+            }
+        }
+    }
+    most
 }
 
-fn common<'a>(a: impl Iterator<Item = &'a &'a str>, b: impl Iterator<Item = &'a &'a str>) -> usize {
-    a.zip(b).take_while(|(x, y)| x == y).count()
-}
-
-/// The label of the name `parts` that another shares its first `prefix` and last `suffix`
-/// characters with: head…end, or …middle…; `None` where neither fits `room`.
+/// The label of the name `parts` (its characters) that another shares its first `prefix` and
+/// last `suffix` characters with: head…end, or …middle…; `None` where neither fits `room`.
 fn told_apart(parts: &[&str], prefix: usize, suffix: usize, room: usize) -> Option<String> {
     let len = parts.len();
-    let wide = |range: &[&str]| range.iter().map(|c| width_of(c)).sum::<usize>();
-    if suffix < len {
-        let tail = &parts[len - suffix - 1..];
-        if let Some(head_room) = room.checked_sub(wide(tail) + 1) {
-            let mut head = leading(parts, head_room);
-            // "…" after a wide character is drawn as wide as it (a CJK font's is full-width).
-            if head.last().is_some_and(|c| width_of(c) == 2) && wide(&head) + wide(tail) + 2 > room
-            {
-                head.pop();
-            }
-            return Some(format!("{}…{}", head.concat(), tail.concat()));
+    // The characters kept: those before `head` and from `tail` to `end`.
+    let (mut head, mut tail, mut end) = (0, len - suffix.min(len - 1) - 1, len);
+    let tail_width: usize = parts[tail..].iter().map(|c| width_of(c)).sum();
+    if let Some(head_room) = room.checked_sub(tail_width + 1).filter(|_| suffix < len) {
+        // The first characters at most `head_room` letters wide.
+        let mut used = 0;
+        while used + width_of(parts[head]) <= head_room {
+            used += width_of(parts[head]);
+            head += 1;
         }
-    }
-    // Every end is another name's too: the characters up to the first that differs, after "…".
-    if prefix < len {
-        let middle_room = room.checked_sub(2)?;
-        let mut start = prefix + 1;
-        while start > 0 && wide(&parts[start - 1..=prefix]) <= middle_room {
-            start -= 1;
+        // "…" after a wide character is drawn as wide as it (a CJK font's is full-width).
+        if head > 0 && width_of(parts[head - 1]) == 2 && used + tail_width + 2 > room {
+            head -= 1;
         }
-        if start > prefix {
+    } else {
+        // Every end is another name's too: the characters up to the first that differs.
+        let middle_room = room.checked_sub(2).filter(|_| prefix < len)?;
+        end = prefix + 1;
+        tail = end;
+        let mut used = 0;
+        while tail > 0 && used + width_of(parts[tail - 1]) <= middle_room {
+            tail -= 1;
+            used += width_of(parts[tail]);
+        }
+        if tail == end {
             return None;
         }
-        let middle = parts[start..=prefix].concat();
-        let before = if start == 0 { "" } else { "…" };
-        let after = if prefix + 1 == len { "" } else { "…" };
-        return Some(format!("{before}{middle}{after}"));
     }
-    None
-}
-
-/// The first characters of `parts` at most `room` letters wide.
-fn leading<'a>(parts: &[&'a str], room: usize) -> Vec<&'a str> {
-    let mut used = 0;
-    parts
-        .iter()
-        .copied()
-        .take_while(|c| {
-            used += width_of(c);
-            used <= room
-        })
-        .collect()
+    // Each run of characters left out is one "…".
+    let kept = |k: usize| k < head || (tail..end).contains(&k);
+    let mut label = String::new();
+    for (k, c) in parts.iter().enumerate() {
+        if kept(k) {
+            label.push_str(c);
+        } else if k == 0 || kept(k - 1) {
+            label.push('…');
+        }
+    }
+    Some(label)
 }
 
 #[cfg(test)]
