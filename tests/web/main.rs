@@ -7,6 +7,7 @@ mod errors;
 mod export;
 mod limits;
 mod metrics;
+mod names;
 mod narration;
 mod peers;
 mod quiz;
