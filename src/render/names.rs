@@ -51,22 +51,19 @@ pub(crate) fn name_labels(names: &[&str], room: usize) -> Vec<String> {
 /// most `chars` characters (a one-letter name always), else its [`name_labels`] label, or none
 /// where not even a letter and "…" fit.
 pub(crate) fn cell_labels(names: &[&str], chars: usize) -> Vec<Option<String>> {
-    let whole: Vec<bool> = names
+    let whole = |name: &str| name.chars().count() <= chars.max(1);
+    let cut: Vec<&str> = names
         .iter()
-        .map(|name| name.chars().count() <= chars.max(1))
-        .collect();
-    let cut: Vec<&str> = (0..names.len())
-        .filter(|&i| !whole[i] && chars >= 2)
-        .map(|i| names[i])
+        .copied()
+        .filter(|name| chars >= 2 && !whole(name))
         .collect();
     let mut cut_labels = name_labels(&cut, chars).into_iter();
-    (0..names.len())
-        .map(|i| {
-            if whole[i] {
-                Some(names[i].to_string())
-            } else {
-                cut_labels.next()
-            }
+    names
+        .iter()
+        .map(|&name| {
+            whole(name)
+                .then(|| name.to_string())
+                .or_else(|| cut_labels.next())
         })
         .collect()
 }
