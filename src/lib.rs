@@ -2,7 +2,7 @@
 //!
 //! The library is built in layers, each a folder, each importing only the ones before it:
 //! [`input`] (text in) → [`engine`] (the algorithms, the trace) → [`metrics`] → [`render`] and
-//! [`teach`]; [`message`] underneath them all. The WebAssembly facade (`wasm`, only on `wasm32`)
+//! [`teach`]; [`message`] and `sort` (a small index sort) underneath them all. The WebAssembly facade (`wasm`, only on `wasm32`)
 //! and the `swrr-viz` binary are thin layers on top. docs/ARCHITECTURE.md draws the whole.
 //!
 //! ```
@@ -20,6 +20,7 @@ pub mod message;
 mod message_samples;
 pub mod metrics;
 pub mod render;
+mod sort;
 pub mod teach;
 
 pub use message_samples::message_samples;

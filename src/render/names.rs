@@ -5,6 +5,7 @@
 
 use crate::render::svg::characters::{characters, width as text_width, width_of};
 use crate::render::svg::text::fit;
+use crate::sort::sort_indices_by_key;
 
 /// Each of `names`' label at most `room` letters wide (a wide character counts two, as
 /// [`fit`] counts): the name where it fits, else [`fit`]'s head and "…" where no other name
@@ -76,35 +77,9 @@ fn most_shared(
     parts: &[Vec<&str>],
     mut indices: Vec<usize>,
 ) -> Vec<Option<usize>> {
-    // Sorted by label, then parts (a heapsort: a few hundred bytes of wasm, where the standard
-    // library's sorts are kilobytes), the same labels are neighbours, and of those the one that
+    // Sorted by label, then parts, the same labels are neighbours, and of those the one that
     // shares the most with a name is next to it.
-    let key = |i: usize| (&label[i], &parts[i]);
-    let mut end = indices.len();
-    let mut start = end / 2;
-    while end > 1 {
-        if start > 0 {
-            start -= 1;
-        } else {
-            end -= 1;
-            indices.swap(0, end);
-        }
-        let mut root = start;
-        loop {
-            let mut child = 2 * root + 1;
-            if child >= end {
-                break;
-            }
-            if child + 1 < end && key(indices[child]) < key(indices[child + 1]) {
-                child += 1;
-            }
-            if key(indices[root]) >= key(indices[child]) {
-                break;
-            }
-            indices.swap(root, child);
-            root = child;
-        }
-    }
+    sort_indices_by_key(&mut indices, |i| (&label[i], &parts[i]));
     let mut most = vec![None; label.len()];
     for pair in indices.windows(2) {
         let (a, b) = (pair[0], pair[1]);

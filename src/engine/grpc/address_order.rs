@@ -15,6 +15,8 @@
 
 use std::net::SocketAddr;
 
+use crate::sort::sort_indices_by_key;
+
 /// The `memcmp` key of one address: IPv6 after IPv4, then port, then the address bytes.
 fn sort_key(address: &SocketAddr) -> (bool, u16, [u8; 16], u32) {
     match address {
@@ -43,7 +45,8 @@ pub fn grpc_address_order(names: &[&str]) -> Option<Vec<usize>> {
         .map(|name| name.parse::<SocketAddr>().ok().map(|a| sort_key(&a)))
         .collect::<Option<_>>()?;
     let mut order: Vec<usize> = (0..names.len()).collect();
-    order.sort_by_key(|&i| keys[i]);
+    // Equal keys give `None` below, so their order after the sort never shows.
+    sort_indices_by_key(&mut order, |i| keys[i]);
     let distinct = order.windows(2).all(|w| keys[w[0]] != keys[w[1]]);
     distinct.then_some(order)
 }
