@@ -3,6 +3,7 @@
 use crate::input::upstream::note::UpstreamNote;
 use crate::input::upstream::retries::{atoi, retries_of};
 use crate::input::upstream::syntax::Directive;
+use crate::sort::sort_indices_by_key;
 
 /// What the config around the upstream says about how it is used.
 #[derive(Debug, Default)]
@@ -28,8 +29,7 @@ pub(super) fn context_of(top: &[Directive], name: Option<&str>) -> Context {
     // The first line read wins; the lines after it are refused, as nginx refuses them.
     let mut first = None;
     workers_in(top, &mut context, &mut first, &mut refused);
-    // By line, in the order found on a line (an unstable sort with that order as a key: the
-    // stable sort's code is some 20 KB of wasm).
+    // By line, in the order found on a line (crate::sort: the standard sorts are kilobytes of wasm).
     let line_of = |note: &UpstreamNote| match note {
         UpstreamNote::Duplicate { line, .. }
         | UpstreamNote::TriesInvalid { line, .. }
@@ -37,10 +37,11 @@ pub(super) fn context_of(top: &[Directive], name: Option<&str>) -> Context {
         | UpstreamNote::WorkersNone { line } => *line,
         _ => 0,
     };
-    let mut order: Vec<(usize, usize)> = refused.iter().map(line_of).zip(0..).collect();
-    order.sort_unstable();
+    let lines: Vec<usize> = refused.iter().map(line_of).collect();
+    let mut order: Vec<usize> = (0..refused.len()).collect();
+    sort_indices_by_key(&mut order, |i| (lines[i], i));
     let mut notes: Vec<Option<UpstreamNote>> = refused.into_iter().map(Some).collect();
-    context.refused = order.iter().filter_map(|&(_, i)| notes[i].take()).collect();
+    context.refused = order.iter().filter_map(|&i| notes[i].take()).collect();
     context
 }
 
