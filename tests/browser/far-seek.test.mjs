@@ -3,7 +3,8 @@
 // status line says how far it is, `data-reaching` names the step, and the step shown is the one
 // asked once it is there. A step asked meanwhile takes its place; a run that stops on the way
 // shows where it stops, as a link's step that cannot be reached does. `<swrr-viz>`'s seek(t)
-// answers whether it reached the step, so it seeks in one task.
+// answers whether it reached the step, so it seeks in one task. End on a period longer than
+// the timeline goes to the timeline's end.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -76,6 +77,23 @@ describe('a far step is reached in slices', () => {
     await page.waitForSelector('swrr-viz#a[data-ready="true"]');
     assert.deepEqual(await page.$eval('swrr-viz#a', (host) => [host.seek(1500000), host.dataset.step]), [true, '1500000']);
     assert.deepEqual(await page.$eval('swrr-viz#a', (host) => [host.seek(2500000), host.dataset.step]), [false, '1500000']);
+  }));
+
+  test('End with a period longer than the timeline goes to the timeline\'s end, and says so', () => inTab(suite.open('#w=1000000000%2C1', { reducedMotion: 'reduce' }), async (page) => {
+    const toEnd = () => page.$eval('#to-end', (button) => [button.getAttribute('aria-label'), button.title]);
+    assert.deepEqual(await toEnd(), ['To end of timeline (the period is longer)', 'To end of timeline (the period is longer) (End)']);
+    await page.click('#to-end');
+    await waitStep(page, 10000000);
+    assert.equal(await page.$eval('#scrubber', (s) => [s.value, s.max].join('/')), '10000000/10000000');
+    assert.equal(await page.$eval('#status', (line) => line.textContent), '', 'reached: nothing refused');
+    await page.keyboard.press('End');
+    await waitStep(page, 20000000);
+    // A period the timeline holds: End goes to the end of the period again.
+    await page.fill('#weights', '5,3,2');
+    await waitStep(page, 0, 'start');
+    assert.deepEqual(await toEnd(), ['To end of period', 'To end of period (End)']);
+    await page.click('#to-end');
+    await waitStep(page, 10);
   }));
 
   for (const [name, options] of [['phone-dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }], ['desktop-light-zh', { locale: 'zh-CN' }]]) {

@@ -126,23 +126,6 @@ describe('water-tank walkthrough', () => {
     await tab.close();
   });
 
-  test('End with a period longer than the timeline goes to the timeline\'s end, and says so', () => inTab(open('#w=1000000000%2C1', { reducedMotion: 'reduce' }), async (page) => {
-    const toEnd = () => page.$eval('#to-end', (button) => [button.getAttribute('aria-label'), button.title]);
-    assert.deepEqual(await toEnd(), ['To end of timeline (the period is longer)', 'To end of timeline (the period is longer) (End)']);
-    await page.click('#to-end');
-    await waitStep(page, 10000000);
-    assert.equal(await page.$eval('#scrubber', (s) => [s.value, s.max].join('/')), '10000000/10000000');
-    assert.equal(await page.$eval('#status', (line) => line.textContent), '', 'reached: nothing refused');
-    await page.keyboard.press('End');
-    await waitStep(page, 20000000);
-    // A period the timeline holds: End goes to the end of the period again.
-    await page.fill('#weights', '5,3,2');
-    await waitStep(page, 0, 'start');
-    assert.deepEqual(await toEnd(), ['To end of period', 'To end of period (End)']);
-    await page.click('#to-end');
-    await waitStep(page, 10);
-  }));
-
   test('keyboard: arrows, Home/End, PageUp/PageDown, Space — and never while typing', () => inTab(open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {
     await page.focus('body');
     await page.keyboard.press('ArrowRight');
