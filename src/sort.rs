@@ -1,7 +1,6 @@
 //! Sorting indices by a key with a small heapsort: the standard library's sorts are kilobytes of
-//! wasm for each key they are instantiated with (an index sort by gRPC's address keys was 12 KB
-//! of the first view's module), and the lists sorted here are node lists, short enough for
-//! `O(n log n)` without the standard sorts' tuning.
+//! wasm for each key they are instantiated with, and the lists sorted here are node lists, short
+//! enough for `O(n log n)` without the standard sorts' tuning.
 
 /// Sorts `indices` by `key(index)`, ascending; equal keys in no particular order.
 pub(crate) fn sort_indices_by_key<K: Ord>(indices: &mut [usize], key: impl Fn(usize) -> K) {

@@ -235,11 +235,7 @@ impl<S: Scheduler + Clone> Trace<S> {
     /// assert_eq!(trace.new_steps(1_000_001 * 5 + 300_000).unwrap(), 0, "the same step of a later period");
     /// ```
     pub fn new_steps(&self, target: u64) -> Result<u64, SeekError> {
-        if target > MAX_STEP {
-            return Err(SeekError::OutOfRange { step: target });
-        }
-        let (base, _) = self.fold(target);
-        self.check_reachable(base)?;
+        let (base, _) = self.reachable(target)?;
         Ok(base.saturating_sub(self.ground()))
     }
 
@@ -268,14 +264,11 @@ impl<S: Scheduler + Clone> Trace<S> {
 
     /// Moves to step `target` (0 = before the first pick).
     pub fn seek(&mut self, target: u64) -> Result<(), SeekError> {
-        if target > MAX_STEP {
-            return Err(SeekError::OutOfRange { step: target });
-        }
+        // The step shown is always in range and reached.
         if target == self.t {
             return Ok(());
         }
-        let (base, cycles) = self.fold(target);
-        self.check_reachable(base)?;
+        let (base, cycles) = self.reachable(target)?;
         if base == 0 {
             self.cursor = self.checkpoints[0].clone();
             self.base = 0;
@@ -403,6 +396,17 @@ impl<S: Scheduler + Clone> Trace<S> {
             self.record,
         ) = saved;
         result
+    }
+
+    /// Step `target` folded ([`fold`](Self::fold)), if a seek may walk there: in range, and not
+    /// too far beyond the ground computed.
+    fn reachable(&self, target: u64) -> Result<(u64, u64), SeekError> {
+        if target > MAX_STEP {
+            return Err(SeekError::OutOfRange { step: target });
+        }
+        let folded = self.fold(target);
+        self.check_reachable(folded.0)?;
+        Ok(folded)
     }
 
     fn check_reachable(&self, base: u64) -> Result<(), SeekError> {

@@ -43,7 +43,8 @@ export function reachFar(widget, position, newRun) {
 
 export class FarSeek {
   /**
-   * Walks `engine`'s run toward step `t` in slices; `progress(percent)` at 0 % and each 5 % more, then `arrived()` (the step is near: a move there is quick) or `failed(error)` (the
+   * Walks `engine`'s run toward step `t` in slices; `progress(percent)` at 0 % and each 5 %
+   * more, then `arrived()` (the step is near: a move there is quick) or `failed(error)` (the
    * core's: the run stops on the way); `guard(fn)` runs each slice as the host runs the core;
    * `done()` once it ends, arrived, failed or cancelled.
    */
