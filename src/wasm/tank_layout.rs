@@ -101,8 +101,10 @@ struct TankLayoutView {
 /// The tanks' layout in a box `boxWidth` wide (0 before it is laid out) for `weights` on the
 /// level scale `[low, high]`, its text `textScale` times the usual size (1 to 3; 1 when left
 /// out: presenter mode's is larger); see `TankLayoutView`. Its height is the width's and the
-/// text scale's alone. `labels`: the largest weight each node takes in the run
-/// (`Walkthrough.largestWeights`; the weights when left out), for `pipeLabelXLargest`.
+/// text scale's alone, or `boxHeight` where a box that tall holds the tanks whatever they draw
+/// and is taller (up to twice the width): the tanks grow into it. `labels`: the largest weight
+/// each node takes in the run (`Walkthrough.largestWeights`; the weights when left out), for
+/// `pipeLabelXLargest`.
 #[wasm_bindgen(js_name = tankLayout)]
 pub fn tank_layout(
     box_width: f64,
@@ -111,6 +113,7 @@ pub fn tank_layout(
     high: f64,
     text_scale: Option<f64>,
     labels: Option<Vec<f64>>,
+    box_height: Option<f64>,
 ) -> Result<JsValue, CoreError> {
     // Weights and levels are whole numbers far below 2^53 (the core gave them to the page).
     let largest = |values: &[f64]| values.iter().fold(0.0_f64, |a, &b| a.max(b)) as u64;
@@ -122,7 +125,8 @@ pub fn tank_layout(
         (low as i64, high as i64),
         TankLayout::text_scale(text_scale),
     )
-    .holding_label(labels.as_deref().map_or(max_weight, largest));
+    .holding_label(labels.as_deref().map_or(max_weight, largest))
+    .filling(box_height.filter(|h| h.is_finite()).unwrap_or(0.0));
     // Where `+label` starts over each tank, its pipe as wide as the node's weight.
     let label_xs = |labels: &[f64]| -> Vec<f64> {
         weights

@@ -1,7 +1,7 @@
 // No layout shift when the tanks appear: before the wasm has arrived the page reserves the
-// tanks' space from the width alone (www/stage/tank-geometry.js); once the core has laid them out
-// (`tankLayout`) for 3, 41 or 250 nodes, in presenter mode too, the viewBox and the size on screen
-// are the same.
+// tanks' space from the width (and beside a lesson in presenter mode the row's height,
+// www/stage/tank-geometry.js); once the core has laid them out (`tankLayout`) for 3, 41 or 250
+// nodes, in presenter mode too, the viewBox and the size on screen are the same.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -28,9 +28,11 @@ describe('the tanks reserve their space before the core is here', () => {
   const cases = [{ width: 390, height: 844 }, { width: 1366, height: 900 }].flatMap((viewport) => [3, 41, 250].map((nodes) => ({ viewport, nodes, present: false })));
   // Presenter mode's larger text (a projector), from its first view.
   cases.push({ viewport: { width: 1366, height: 768 }, nodes: 3, present: true }, { viewport: { width: 1024, height: 768 }, nodes: 41, present: true });
-  for (const { viewport, nodes, present } of cases) {
-    test(`${viewport.width}×${viewport.height}, ${nodes} nodes${present ? ', presenter mode' : ''}`, async () => {
-      const url = `${suite.url()}index.html#w=${WEIGHTS[nodes]}${present ? '&present=1' : ''}`;
+  // Beside a lesson, where the tanks fill the row the window sets (presenter.css --tanks-fill-height).
+  cases.push({ viewport: { width: 1366, height: 768 }, nodes: 3, present: true, lesson: 4 }, { viewport: { width: 1920, height: 1080 }, nodes: 3, present: true, lesson: 3 });
+  for (const { viewport, nodes, present, lesson } of cases) {
+    test(`${viewport.width}×${viewport.height}, ${nodes} nodes${present ? ', presenter mode' : ''}${lesson ? `, chapter ${lesson}` : ''}`, async () => {
+      const url = `${suite.url()}index.html#${lesson ? `lesson=${lesson}` : `w=${WEIGHTS[nodes]}`}${present ? '&present=1' : ''}`;
       await inTab(openPage(suite.browser(), 'about:blank', { viewport }), async (page) => {
         // The first view's wasm waits until the reserved space has been read.
         const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');

@@ -17,7 +17,7 @@ fn core_limits() -> HashMap<String, f64> {
 
 /// The tanks' `withText` and `compact` for `n` nodes, wide enough that only the count decides.
 fn tank_flags(n: usize) -> (bool, bool) {
-    let value = tank_layout(4000.0, &vec![1.0; n], -2.0, 2.0, None, None).unwrap();
+    let value = tank_layout(4000.0, &vec![1.0; n], -2.0, 2.0, None, None, None).unwrap();
     let g: serde_json::Value = serde_wasm_bindgen::from_value(value).unwrap();
     (
         g["withText"].as_bool().unwrap(),

@@ -12,7 +12,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[wasm_bindgen(module = "/www/stage/tank-geometry.js")]
 extern "C" {
     #[wasm_bindgen(js_name = reservedSize)]
-    fn reserved_size(box_width: f64, text_scale: f64) -> JsValue;
+    fn reserved_size(box_width: f64, text_scale: f64, box_height: f64) -> JsValue;
 }
 
 #[derive(Debug, Deserialize)]
@@ -54,7 +54,18 @@ fn scaled_layout(
     range: (f64, f64),
     text_scale: Option<f64>,
 ) -> Layout {
-    let value = tank_layout(box_width, weights, range.0, range.1, text_scale, None).unwrap();
+    filling_layout(box_width, weights, range, text_scale, None)
+}
+
+fn filling_layout(
+    box_width: f64,
+    weights: &[f64],
+    range: (f64, f64),
+    text_scale: Option<f64>,
+    box_height: Option<f64>,
+) -> Layout {
+    let (low, high) = range;
+    let value = tank_layout(box_width, weights, low, high, text_scale, None, box_height).unwrap();
     Layout(serde_wasm_bindgen::from_value(value).unwrap())
 }
 
@@ -150,7 +161,7 @@ fn a_weight_a_scenario_raises_has_a_place_where_its_label_ends_inside_the_pictur
     // Six tanks on a phone; the last one's weight 1 becomes 100 at some step.
     let weights = [5.0, 3.0, 1.0, 1.0, 1.0, 1.0];
     let largest = vec![5.0, 3.0, 1.0, 1.0, 1.0, 100.0];
-    let value = tank_layout(358.0, &weights, -12.0, 12.0, None, Some(largest)).unwrap();
+    let value = tank_layout(358.0, &weights, -12.0, 12.0, None, Some(largest), None).unwrap();
     let g = Layout(serde_wasm_bindgen::from_value(value).unwrap());
     let (own, raised) = (g.list("pipeLabelX"), g.list("pipeLabelXLargest"));
     let (x, tank, font) = (g.list("x"), g.num("tankWidth"), g.num("font"));
@@ -176,7 +187,7 @@ fn pipes_weights_wider_than_a_slot_stand_in_two_rows_for_the_whole_run() {
     assert_eq!(one_row.list("pipeLabelYs"), vec![first; 12]);
     let mut largest = weights.to_vec();
     largest[3] = 100.0;
-    let value = tank_layout(358.0, &weights, -78.0, 78.0, None, Some(largest)).unwrap();
+    let value = tank_layout(358.0, &weights, -78.0, 78.0, None, Some(largest), None).unwrap();
     let two_rows = Layout(serde_wasm_bindgen::from_value(value).unwrap());
     let ys = two_rows.list("pipeLabelYs");
     let second = ys[1];
@@ -217,15 +228,27 @@ fn the_height_the_page_reserves_is_the_cores_for_every_width_node_count_and_text
     for text_scale in [1.0, 1.7, 3.0] {
         let mut box_width = 0.0;
         while box_width <= 2400.0 {
-            let reserved = reserved_size(box_width, text_scale);
-            let reserved: Size = serde_wasm_bindgen::from_value(reserved).unwrap();
-            for n in [0, 3, 41, 250] {
-                let g = scaled_layout(box_width, &vec![2.0; n], (-3.0, 3.0), Some(text_scale));
-                assert_eq!(
-                    (reserved.width, reserved.height),
-                    (g.num("width"), g.num("height")),
-                    "box {box_width}, {n} nodes, text × {text_scale}"
-                );
+            // No box height (0) at every width; at every 12th width also one shorter than the
+            // tanks, one taller, and one beyond twice the width.
+            let heights: &[f64] = if (box_width / 7.25) as u32 % 12 == 0 {
+                &[0.0, 250.0, 412.5, 900.0, 5000.0]
+            } else {
+                &[0.0]
+            };
+            for &box_height in heights {
+                let reserved = reserved_size(box_width, text_scale, box_height);
+                let reserved: Size = serde_wasm_bindgen::from_value(reserved).unwrap();
+                for n in [0, 3, 41, 250] {
+                    let weights = vec![2.0; n];
+                    let scale = Some(text_scale);
+                    let height = Some(box_height);
+                    let g = filling_layout(box_width, &weights, (-3.0, 3.0), scale, height);
+                    assert_eq!(
+                        (reserved.width, reserved.height),
+                        (g.num("width"), g.num("height")),
+                        "box {box_width}×{box_height}, {n} nodes, text × {text_scale}"
+                    );
+                }
             }
             box_width += 7.25;
         }
@@ -244,4 +267,30 @@ fn presenter_modes_larger_text_takes_rows_of_the_height_and_a_text_scale_is_1_to
         let g = scaled_layout(770.0, &[5.0, 3.0, 2.0], (-5.0, 10.0), Some(asked));
         assert!(close(g.num("font"), usual.num("font") * font), "{asked}");
     }
+}
+
+#[wasm_bindgen_test]
+fn a_taller_box_gives_its_height_to_the_tanks_not_to_the_text_up_to_twice_the_width() {
+    let weights = [5.0, 3.0, 2.0];
+    let natural = scaled_layout(345.0, &weights, (-5.0, 5.0), Some(1.7));
+    let tall = filling_layout(345.0, &weights, (-5.0, 5.0), Some(1.7), Some(411.0));
+    assert_eq!(tall.num("height"), 411.0);
+    assert!(close(
+        tall.num("tankHeight") - natural.num("tankHeight"),
+        411.0 - natural.num("height")
+    ));
+    assert_eq!(tall.num("font"), natural.num("font"));
+    assert_eq!(tall.num("pipeZone"), natural.num("pipeZone"));
+    // The names and counts keep their distance under the floor.
+    assert!(close(
+        tall.num("nameY") - tall.num("floor"),
+        natural.num("nameY") - natural.num("floor")
+    ));
+    // A shorter box, or none, leaves the tanks their own height; a huge one gives twice the width.
+    for short in [None, Some(100.0), Some(f64::NAN), Some(f64::INFINITY)] {
+        let g = filling_layout(345.0, &weights, (-5.0, 5.0), Some(1.7), short);
+        assert_eq!(g.num("height"), natural.num("height"), "{short:?}");
+    }
+    let huge = filling_layout(345.0, &weights, (-5.0, 5.0), Some(1.7), Some(1e9));
+    assert_eq!(huge.num("height"), 690.0);
 }

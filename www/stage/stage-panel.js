@@ -196,11 +196,13 @@ export class StagePanel {
       });
     }
     // A window only taller or shorter changes the height presenter mode gives a picture
-    // (presenter.css `--picture-height`), and with it the container's: drawn again at its width.
-    if (this.algoView?.heightChanged()) {
+    // (presenter.css `--picture-height`, `--tanks-fill-height`), and with it the container's:
+    // drawn again at its width.
+    const tall = [this.algoView, this.tankView].filter((view) => view?.heightChanged());
+    if (tall.length) {
       cancelAnimationFrame(this.heightFrame);
       this.heightFrame = requestAnimationFrame(() => {
-        if (this.algoView.heightChanged()) this.algoView.layout();
+        for (const view of tall) if (view.heightChanged()) view.layout();
       });
     }
   }

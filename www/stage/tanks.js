@@ -5,7 +5,7 @@
 
 import { PALETTE_SIZE, nodeColor } from '../draw/palette.js';
 import { counted, num, tr } from '../words/i18n.js';
-import { contentWidth } from './tank-geometry.js';
+import { contentWidth, fillHeightOf } from './tank-geometry.js';
 import { markRequest } from '../requests/request-marks.js';
 import { letters, svg, svgText, textScaleOf } from '../draw/svg.js';
 import { nameLabels, tankLayout } from '../pkg/swrr_viz.js';
@@ -49,7 +49,8 @@ export class TankView {
     if (knownWidth) this.knownWidth = knownWidth;
     const measured = this.knownWidth ?? contentWidth(this.root.parentElement);
     const weights = Float64Array.from(this.nodes, (node) => node.weight);
-    const geometry = tankLayout(measured, weights, this.range[0], this.range[1], textScaleOf(this.root), this.largest ?? undefined);
+    this.fillHeight = fillHeightOf(this.root);
+    const geometry = tankLayout(measured, weights, this.range[0], this.range[1], textScaleOf(this.root), this.largest ?? undefined, this.fillHeight || undefined);
     const { width, height, font } = geometry;
     this.width = width;
     this.geometry = geometry;
@@ -59,6 +60,11 @@ export class TankView {
     this.compact = null;
     this.build();
     if (this.lastView) this.show(this.lastView, { animate: false });
+  }
+
+  /** Whether the height the tanks may fill changed since they were laid out (a window only taller or shorter). */
+  heightChanged() {
+    return Boolean(this.geometry) && fillHeightOf(this.root) !== this.fillHeight;
   }
 
   /** y coordinate of a level. */

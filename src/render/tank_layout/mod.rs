@@ -1,7 +1,8 @@
 //! The water tanks' geometry for a width: the one source of where each tank, pipe, level and
 //! text goes. The SVG pictures draw from it (`svg/layout.rs`) and the page draws what the facade
-//! hands it (`tankLayout`, www/stage/tanks.js). The height depends on the width only, so the page
-//! reserves the tanks' exact space before it has the core (www/stage/tank-geometry.js).
+//! hands it (`tankLayout`, www/stage/tanks.js). The height depends on the width only (or on a
+//! taller box the page's styles set, [`TankLayout::filling`]), so the page reserves the tanks'
+//! exact space before it has the core (www/stage/tank-geometry.js).
 
 use crate::input::weights::vector::Weights;
 use crate::render::names::name_labels;
@@ -60,6 +61,10 @@ const PIPE_LABEL_ROW_EM: f64 = 0.95;
 /// Space a `+w` keeps clear of the next tank's pipe (beside its own) and of the next `+w` in
 /// its row.
 const PIPE_LABEL_CLEAR: f64 = 2.0;
+/// The tanks grow into a taller box ([`TankLayout::filling`]) up to this many times their width.
+/// (www/stage/tank-geometry.js reserves their height with the same number.)
+#[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
+const MAX_HEIGHT_PER_WIDTH: f64 = 2.0;
 /// A page's box narrower than this gets the picture of this width, scaled down.
 #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
 const PAGE_MIN_WIDTH: f64 = 280.0;
@@ -243,6 +248,19 @@ impl TankLayout {
             name_labels: Vec::new(),
         };
         layout.holding_label(max_weight)
+    }
+
+    /// The same tanks in a box `height` tall where that is taller than they are: the tanks grow
+    /// into it, their text rows kept, up to twice as tall as the picture is wide (presenter mode
+    /// beside a lesson, where the window, not the tanks, sets the row's height).
+    #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
+    pub(crate) fn filling(mut self, height: f64) -> Self {
+        let height = height.min(self.width * MAX_HEIGHT_PER_WIDTH);
+        if height > self.height {
+            self.tank_height += height - self.height;
+            self.height = height;
+        }
+        self
     }
 
     /// The same tanks where a `+w` as large as `largest` may stand (a weight a scenario raises):

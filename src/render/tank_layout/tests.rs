@@ -142,6 +142,21 @@ fn larger_text_grows_as_far_as_the_tanks_leave_room_and_the_height_stays_the_wid
 }
 
 #[test]
+fn a_taller_box_lengthens_the_tanks_alone_up_to_twice_the_width() {
+    let natural = TankLayout::with_text_scale(3, 5, 345.0, (-5, 5), 1.7);
+    let tall = natural.clone().filling(411.0);
+    assert_eq!(tall.height, 411.0);
+    assert!((tall.tank_height - natural.tank_height - (411.0 - natural.height)).abs() < 1e-9);
+    assert_eq!(
+        (tall.font, tall.pipe_zone),
+        (natural.font, natural.pipe_zone)
+    );
+    assert_eq!(natural.clone().filling(200.0).height, natural.height);
+    assert_eq!(natural.clone().filling(0.0).height, natural.height);
+    assert_eq!(natural.filling(f64::INFINITY).height, 690.0);
+}
+
+#[test]
 fn a_text_scale_is_between_one_and_the_most() {
     assert_eq!(TankLayout::text_scale(None), 1.0);
     assert_eq!(TankLayout::text_scale(Some(f64::NAN)), 1.0);
