@@ -84,11 +84,12 @@ export class NarrationPanel {
     const { narration } = this.el;
     if (!narration) return;
     const engine = this.kept;
-    this.keptWidth = narration.clientWidth;
     if (!engine || !narration.isConnected) {
       narration.style.minHeight = '';
       return;
     }
+    // Read only here: reading it forces a layout, which the tanks' runs need not wait for.
+    this.keptWidth = narration.clientWidth;
     const { nodes } = engine.weights;
     const said = sampledViews(engine).map((view) => narrate(view, nodes, engine.tie, engine.options));
     // Its place before the core, so that the core's words take no more than they need.

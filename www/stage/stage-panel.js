@@ -55,7 +55,10 @@ export class StagePanel {
     } else if (el.tanks) {
       this.reservedWorkers = workersApart(asked) ? asked.workers : 0;
     }
-    this.reserve(contentWidth(this.box));
+    // Measured once (a layout): a widget made and started in one task, as the hosted page's
+    // first view is replaced, draws at this width rather than force a second layout.
+    this.measuredWidth = contentWidth(this.box);
+    this.reserve(this.measuredWidth);
   }
 
   /**
@@ -82,12 +85,14 @@ export class StagePanel {
     this.tankView = el.tanks ? new TankView(el.tanks) : null;
     this.buildWorkersView();
     this.buildAlgorithmView();
-    // Drawn at the width the observer has reported, if it has: measuring the box would force a
-    // layout, and the frame the report asked for need not draw them again.
-    this.drawnWidth = this.width;
-    if (this.width !== undefined) {
-      this.knownWidth = this.width;
-      if (this.tankView) this.tankView.knownWidth = this.width;
+    // Drawn at the width the observer has reported, if it has (else as measured when the widget
+    // was made): measuring the box would force a layout, and the frame the report asked for
+    // need not draw them again.
+    const width = this.width ?? (this.measuredWidth || undefined);
+    this.drawnWidth = width;
+    if (width !== undefined) {
+      this.knownWidth = width;
+      if (this.tankView) this.tankView.knownWidth = width;
     }
   }
 
