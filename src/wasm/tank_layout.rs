@@ -94,6 +94,10 @@ struct TankLayoutView {
     level_chars: usize,
     level_least_chars: usize,
     level_room: f64,
+    /// A tank's count under it (`TankLayout::picks_fit`): whole up to `picksChars` letters (a
+    /// wide character two), else drawn `picksRoom` wide, narrower, clear of the next tank's.
+    picks_chars: usize,
+    picks_room: f64,
     zero_line_x: f64,
     axis_label_x: f64,
 }
@@ -193,6 +197,8 @@ pub fn tank_layout(
         level_chars: g.level_chars(),
         level_least_chars: g.level_least_chars(),
         level_room: g.drain_room(),
+        picks_chars: g.picks_chars(),
+        picks_room: g.picks_room(),
         zero_line_x,
         axis_label_x,
     })

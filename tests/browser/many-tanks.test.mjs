@@ -94,3 +94,44 @@ describe('many tanks on a phone', () => {
     assert.deepEqual(at(tanks[0].nameBox).slice(1), [195, 10, 14]);
   }));
 });
+
+/** The count under each tank: its text, whether it is drawn narrower, its box; the picture's box. */
+function readCounts(page) {
+  return page.$eval('svg#tanks', (svg) => ({
+    picture: svg.getBoundingClientRect().toJSON(),
+    counts: [...svg.querySelectorAll('g.tank[data-node]')].map((g) => {
+      const text = g.querySelector('text.picks');
+      return { picks: g.dataset.picks, text: text.textContent, squeezed: text.hasAttribute('textLength'), box: text.getBoundingClientRect().toJSON() };
+    }),
+  }));
+}
+
+describe('the counts under twelve tanks', () => {
+  const suite = usePageSuite();
+  const TWELVE = `#w=${encodeURIComponent('1,2,3,4,5,6,7,8,9,10,11,12')}&t=150`;
+
+  for (const [lang, size, view, form] of [
+    ['zh', '390', PHONE, /^\d+次$/], ['en', '390', PHONE, /^\d+×$/],
+    ['zh', '1366', { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' }, /^\d+ 次$/],
+  ]) {
+    test(`at ${size} px in ${lang}: every count is the tank's, in the picture, clear of the next count`, () => inTab(suite.open(`${TWELVE}${lang === 'zh' ? '&lang=zh' : ''}`, view), async (page) => {
+      await page.waitForFunction(() => document.querySelector('svg#tanks g.tank[data-node="11"] text.picks')?.textContent);
+      const { picture, counts } = await readCounts(page);
+      assert.equal(counts.length, 12);
+      // Step 150 of weights 1 … 12 (W = 78): 2 … 23 picks, one or two digits.
+      assert.deepEqual(counts.map(({ picks }) => Number(picks)), [2, 4, 6, 8, 10, 12, 13, 15, 17, 19, 21, 23]);
+      counts.forEach(({ picks, text, box }, i) => {
+        assert.match(text, form);
+        assert.equal(parseInt(text, 10), Number(picks));
+        assert.ok(box.width > 5 && box.left >= picture.left && box.right <= picture.right, `${text} (${box.left.toFixed(1)}–${box.right.toFixed(1)}) inside the picture`);
+        if (i > 0) {
+          const before = counts[i - 1].box;
+          assert.ok(box.left - before.right >= 2, `${counts[i - 1].text} (…${before.right.toFixed(1)}) and ${text} (${box.left.toFixed(1)}…) less than 2 px apart`);
+        }
+      });
+      // English as it was: its counts fit whole; on a phone the Chinese ones hold whole with the short form's.
+      if (lang === 'en' || size === '1366') assert.ok(counts.every(({ squeezed }) => !squeezed));
+      await screenshot(page, `many-tanks-12-counts-${lang}-${size}`);
+    }));
+  }
+});

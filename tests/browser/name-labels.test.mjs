@@ -135,3 +135,62 @@ describe('names that share a start in the other algorithms\' pictures', () => {
     });
   }));
 });
+
+/** Two names that share a long start, and a short one. */
+const PRIMARIES = `#w=${encodeURIComponent('backend-primary-eu-1=3 backend-primary-eu-2=2 c=1')}&t=2`;
+
+/** Each chip's name as shown: its text, title, accessible name's label, and whether CSS cuts it. */
+function readChips(page) {
+  return page.$$eval('li.chip[data-node] .chip-name', (buttons) => buttons.map((button) => ({
+    node: button.closest('li.chip').dataset.node,
+    control: button.dataset.control,
+    text: button.textContent,
+    title: button.title,
+    label: button.getAttribute('aria-label'),
+    cut: button.scrollWidth > button.clientWidth,
+  })));
+}
+
+describe('names that share a start in the editor\'s chips', () => {
+  const suite = usePageSuite();
+
+  for (const [size, view] of [['390×844', PHONE], ['1366×900', LAPTOP]]) {
+    test(`at ${size} the chips show the core's labels, which keep the part that differs, and the whole name to hover and screen readers`, () => inTab(suite.open(PRIMARIES, view), async (page) => {
+      await page.waitForSelector('li.chip[data-node="2"] .chip-name');
+      const chips = await readChips(page);
+      assert.deepEqual(chips.map(({ node, control }) => [node, control]), [['0', 'name'], ['1', 'name'], ['2', 'name']]);
+      const [first, second, short] = chips;
+      // Cut by the core (a chip holds 14 average letters; a bold face's fewer): what differs stays.
+      assert.notEqual(first.text, second.text);
+      assert.match(first.text, /^backend-.*…1$/);
+      assert.match(second.text, /^backend-.*…2$/);
+      assert.equal(first.text.replace(/1$/, '2'), second.text);
+      assert.equal(short.text, 'c');
+      // Never cut again by the CSS ellipsis, which would hide the end that differs.
+      for (const chip of chips) assert.equal(chip.cut, false, `${chip.text} overflows its chip`);
+      assert.deepEqual(chips.map(({ title }) => title), ['backend-primary-eu-1', 'backend-primary-eu-2', '']);
+      for (const name of ['backend-primary-eu-1', 'backend-primary-eu-2', 'c']) {
+        assert.equal(await page.getByRole('button', { name: `Rename ${name}`, exact: true }).count(), 1, `a button named "Rename ${name}"`);
+      }
+      await screenshot(page, `name-labels-chips-${size}`);
+    }));
+  }
+
+  test('a chip\'s name is edited whole: the field holds the whole name, and a new name is labelled in turn', () => inTab(suite.open(`${PRIMARIES}&lang=zh`, PHONE), async (page) => {
+    await page.waitForSelector('li.chip[data-node="1"] .chip-name');
+    assert.equal(await page.getByRole('button', { name: '重命名 backend-primary-eu-2', exact: true }).count(), 1);
+    await page.click('li.chip[data-node="1"] .chip-name');
+    const field = page.locator('li.chip[data-node="1"] input.chip-rename');
+    assert.equal(await field.inputValue(), 'backend-primary-eu-2');
+    await page.keyboard.press('Escape');
+    assert.match(await page.textContent('li.chip[data-node="1"] .chip-name'), /…2$/);
+    await page.click('li.chip[data-node="1"] .chip-name');
+    await field.fill('backend-primary-eu-9');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('#weights').value.includes('backend-primary-eu-9'));
+    const chips = await readChips(page);
+    assert.match(chips[1].text, /^backend-.*…9$/);
+    assert.equal(chips[1].title, 'backend-primary-eu-9');
+    assert.match(chips[0].text, /…1$/);
+  }));
+});

@@ -132,6 +132,10 @@ fn twelve_tanks_in_a_phones_box_hold_a_drains_number_but_not_its_arrow() {
     assert_eq!(g.num("levelChars"), 3.0);
     assert_eq!(g.num("levelLeastChars"), 5.0);
     assert!(close(g.num("levelRoom"), g.num("drainRoom")));
+    // A count under a tank (0.85 em) keeps 4 px from the next: `12×` (3 letters) whole, `12 次`
+    // (5: `次` counts two) drawn `picksRoom` wide, narrower.
+    assert_eq!(g.num("picksChars"), 3.0);
+    assert!(close(g.num("picksRoom"), g.num("slot") - 4.0));
 }
 
 #[wasm_bindgen_test]

@@ -3,7 +3,8 @@
 // core parses; this module never decides what is valid.
 
 import { nodeColor } from '../draw/palette.js';
-import { parseWeights } from '../pkg/swrr_viz.js';
+import { charsIn } from '../draw/svg.js';
+import { nameLabels, parseWeights } from '../pkg/swrr_viz.js';
 import { counted, errorText, has, tr } from '../words/i18n.js';
 
 function button(label, attributes, onClick) {
@@ -33,6 +34,31 @@ export function weightsSummary(engine) {
   if (engine.runPeriod != null) parts.push(period === 1 ? tr('weights.periodOne') : tr('weights.period', { period }));
   else if (!engine.modelsRequests || engine.events.length > 0) parts.push(tr('weights.noRepeat'));
   return parts.join(' · ');
+}
+
+/** The room of a chip's name where its style cannot be read (widget.css's 10rem at 16 px). */
+const CHIP_NAME_ROOM = 14;
+
+let measure = null;
+
+/**
+ * `names` as the core labels them for a chip's name `button` (`nameLabels`, as the tanks'): as
+ * many letters as its widest content box holds (widget.css's max-width, less its padding; draw/svg.js
+ * `charsIn`), fewer where a label drawn in its bold face would still be wider, so that the CSS
+ * ellipsis never hides the part that tells two names apart.
+ */
+function chipLabels(names, button) {
+  const style = getComputedStyle(button);
+  const width = parseFloat(style.maxWidth) - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const font = parseFloat(style.fontSize);
+  // A row that is not in a document (compare.html keeps its chips off-page) has no style.
+  if (!(width > 0 && font > 0)) return nameLabels(names, CHIP_NAME_ROOM);
+  measure ??= document.createElement('canvas').getContext('2d');
+  measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  for (let room = charsIn(width, font); ; room -= 1) {
+    const labels = nameLabels(names, room);
+    if (room === 1 || labels.every((label) => measure.measureText(label).width <= width)) return labels;
+  }
 }
 
 export class WeightsEditor {
@@ -115,7 +141,24 @@ export class WeightsEditor {
     add.firstChild.dataset.control = 'add';
     add.firstChild.addEventListener('click', () => this.add());
     this.chips.replaceChildren(...items, add);
+    this.labelNames(items, nodes);
     if (focus) this.refocus(focus);
+  }
+
+  /**
+   * Each chip's name as the core labels it for the chip's room (`nameLabels`, as the tanks'):
+   * names that share a long start keep the part that differs (`backend-pri…1`, `…2`) rather
+   * than read alike under a CSS ellipsis. The whole name stays in the button's accessible name
+   * ("Rename …") and, where cut, in its title.
+   */
+  labelNames(items, nodes) {
+    const buttons = items.map((item) => item.querySelector('.chip-name'));
+    if (buttons.length === 0) return;
+    const labels = chipLabels(nodes.map((node) => node.name), buttons[0]);
+    buttons.forEach((button, i) => {
+      button.textContent = labels[i];
+      if (labels[i] !== nodes[i].name) button.title = nodes[i].name;
+    });
   }
 
   /**

@@ -221,6 +221,7 @@ export class TankView {
       this.drawLevels(levels);
       return;
     }
+    const counts = this.countTexts(picks);
     this.tanks.forEach((tank, i) => {
       const node = this.nodes[i];
       const selected = marked && step && step.winner === i;
@@ -233,7 +234,7 @@ export class TankView {
       g.classList.toggle('filling', phase === 'fill');
       g.classList.toggle('draining', phase === 'drain' && selected);
       tank.title.textContent = counted(picks[i], 'tank.label', 'tank.labelOne', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
-      if (tank.picksText) tank.picksText.textContent = tr('tank.picks', { count: picks[i] });
+      if (tank.picksText) this.fitPicks(tank.picksText, counts[i]);
       if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
       if (tank.drain) {
         tank.drain.textContent = phase === 'drain' && selected ? this.drainText(step.total) : '';
@@ -294,6 +295,30 @@ export class TankView {
     text.textContent = length <= levelLeastChars ? level : '';
     if (length > levelChars && length <= levelLeastChars) {
       text.setAttribute('textLength', levelRoom);
+      text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    } else {
+      text.removeAttribute('textLength');
+    }
+  }
+
+  /**
+   * The counts under the tanks, each clear of the next (the core's `TankLayout::picks_fit`): in
+   * their words where the slot holds every one (`picksChars` letters, a wide character two), else
+   * all in the shorter ones the other algorithms' tiles take too (`algo.picksShort`: `12次` for
+   * `12 次`), so that they read alike; `fitPicks` draws one longer still narrower.
+   */
+  countTexts(picks) {
+    const usual = picks.map((count) => tr('tank.picks', { count }));
+    const { picksChars } = this.geometry;
+    return usual.every((text) => letters(text) <= picksChars) ? usual : picks.map((count) => tr('algo.picksShort', { count }));
+  }
+
+  /** A count `shown` under its tank: drawn `picksRoom` wide, narrower, where it is longer than `picksChars` — never cut, so no count reads as another. */
+  fitPicks(text, shown) {
+    const { picksChars, picksRoom } = this.geometry;
+    text.textContent = shown;
+    if (letters(shown) > picksChars) {
+      text.setAttribute('textLength', picksRoom);
       text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
     } else {
       text.removeAttribute('textLength');

@@ -115,6 +115,7 @@ impl TankLayout {
             .a("x", mid)
             .a("y", picks_y)
             .a("text-anchor", "middle")
+            .squeezed_to(self.picks_fit(&marks.picks_text).length())
             .text(&marks.picks_text);
         let badges = &marks.badges;
         let (class, key, word) = if let Some(mark) = marks.mark {

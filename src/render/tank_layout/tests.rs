@@ -317,3 +317,21 @@ fn twelve_tanks_on_a_phone_keep_a_level_of_five_characters_narrower() {
     assert_eq!(g.level_fit("−1244"), InTank::Narrower(g.drain_room()));
     assert_eq!(g.level_fit("−12440"), InTank::Out);
 }
+
+#[test]
+fn a_count_under_a_tank_keeps_clear_of_the_next() {
+    // Twelve tanks in a phone's box (358 px): a slot of 27.6 px at 12 px holds `12×` (3 letters
+    // at 0.85em), not `12 次` (5: the wide `次` counts two) or `100×`, which are drawn 23.6 px
+    // wide, 4 px short of the next count.
+    let phone = TankLayout::new(12, 12, 358.0, (-78, 78));
+    assert_eq!(phone.picks_chars(), 3);
+    assert_eq!(phone.picks_fit("12×"), InTank::Whole);
+    let room = phone.slot - 4.0;
+    assert_eq!(phone.picks_room(), room);
+    assert_eq!(phone.picks_fit("12 次"), InTank::Narrower(room));
+    assert_eq!(phone.picks_fit("12次"), InTank::Narrower(room));
+    assert_eq!(phone.picks_fit("100×"), InTank::Narrower(room));
+    // Three tanks on a phone hold any of them.
+    let three = TankLayout::new(3, 5, 358.0, (-10, 10));
+    assert_eq!(three.picks_fit("1000 次"), InTank::Whole);
+}

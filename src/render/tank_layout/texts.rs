@@ -1,8 +1,10 @@
 //! The texts on a tank that must stay inside it: the drain's `↓ −W` over the winner, the level
 //! numbers (the page's and the pictures'), a still's small level before the step and its
-//! winner's `→ level`, and a refused winner's ✗, which keeps off the words around it.
+//! winner's `→ level`, and a refused winner's ✗, which keeps off the words around it; and the
+//! count under a tank, which keeps clear of the next tank's.
 
 use super::{TankLayout, CHAR_EM};
+use crate::render::svg::characters::width as text_width;
 
 /// What leads the drain's `−W` over the winner where its tank holds both.
 const DRAIN_ARROW: &str = "↓ ";
@@ -19,6 +21,11 @@ const LEAST_SQUEEZE: f64 = 0.5;
 /// (the still's style: 0.75em), and where it starts, in px from its tank's left edge.
 const BEFORE_EM: f64 = 0.75;
 pub(crate) const BEFORE_INSET: f64 = 4.0;
+/// A tank's count under it (`3×`, `3 次`): its size, in em of the tanks' text (the pictures' and
+/// the page's styles: 0.85em), and the space it keeps from the next tank's, each centred under
+/// its tank one slot apart, in px.
+const PICKS_EM: f64 = 0.85;
+const PICKS_CLEARANCE: f64 = 4.0;
 
 /// How a text in a tank is drawn: whole, narrower (`textLength`, this wide), or not at all.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -146,6 +153,30 @@ impl TankLayout {
             InTank::Narrower(room)
         } else {
             InTank::Out
+        }
+    }
+
+    /// The widest a tank's count is drawn: its slot less `PICKS_CLEARANCE`, so that two
+    /// neighbouring counts never touch (twelve `12 次` on a phone would).
+    pub(crate) fn picks_room(&self) -> f64 {
+        (self.slot - PICKS_CLEARANCE).max(1.0)
+    }
+
+    /// Letters of a count (a wide character, `次`, two) drawn at their own width in
+    /// [`Self::picks_room`].
+    pub(crate) fn picks_chars(&self) -> usize {
+        (self.picks_room() / (self.font * PICKS_EM * CHAR_EM)).floor() as usize
+    }
+
+    /// How a tank's count `text`, in whatever words, is drawn centred under it: whole up to
+    /// [`Self::picks_chars`] letters, else [`Self::picks_room`] wide, narrower — never cut or
+    /// left out, so that a number is never read as another (the page first tries its shorter
+    /// words, `algo.picksShort`).
+    pub(crate) fn picks_fit(&self, text: &str) -> InTank {
+        if text_width(text) <= self.picks_chars() {
+            InTank::Whole
+        } else {
+            InTank::Narrower(self.picks_room())
         }
     }
 

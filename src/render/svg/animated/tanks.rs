@@ -259,9 +259,11 @@ pub(super) fn tanks(
                     .squeezed_to(fit.length())
                     .text(if fit == InTank::Out { "" } else { &text });
                 level_track.push(k, m.into_string());
+                let picks = options.say("figure.tank_picks", &args!["count" => slot.view.picks[i]]);
                 let mut m = Writer::new();
                 m.el("text")
-                    .text(&options.say("figure.tank_picks", &args!["count" => slot.view.picks[i]]));
+                    .squeezed_to(g.picks_fit(&picks).length())
+                    .text(&picks);
                 picks_track.push(k, m.into_string());
             }
             body.el("g").a("class", format!("w{i}")).open();
