@@ -3,7 +3,7 @@
 // core parses; this module never decides what is valid.
 
 import { nodeColor } from '../draw/palette.js';
-import { charsIn } from '../draw/svg.js';
+import { charsIn, letters } from '../draw/svg.js';
 import { nameLabels, parseWeights } from '../pkg/swrr_viz.js';
 import { counted, errorText, has, tr } from '../words/i18n.js';
 
@@ -38,6 +38,8 @@ export function weightsSummary(engine) {
 
 /** The room of a chip's name where its style cannot be read (widget.css's 10rem at 16 px). */
 const CHIP_NAME_ROOM = 14;
+/** Letters (a wide character two) that any chip's name holds whole. */
+const SHORT_NAME = 8;
 
 let measure = null;
 
@@ -48,6 +50,9 @@ let measure = null;
  * ellipsis never hides the part that tells two names apart.
  */
 function chipLabels(names, button) {
+  // Short names fit any chip (even eight W's in bold): no style to read, which would force one
+  // to be computed while the widget starts.
+  if (names.every((name) => letters(name) <= SHORT_NAME)) return names;
   const style = getComputedStyle(button);
   const width = parseFloat(style.maxWidth) - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   const font = parseFloat(style.fontSize);
