@@ -17,15 +17,16 @@ const FAR = 'compare.html#w=5%2C3%2C2&algos=swrr,envoy,edf&scenario=%401%20A%3D6
 const FARTHER = 'compare.html#w=5%2C3%2C2&algos=swrr,envoy,edf&scenario=%401%20A%3D6&t=30000000';
 const REACHING = /^Computing step 30000000: \d+ % done \(any step control stops it\)$/;
 
-/** The page's root and its panes: the step each shows, and the step being reached. */
-const compare = (page) => page.evaluate(() => {
+/** In the page: its root and its panes, the step each shows, and the step being reached. */
+function shown() {
   const root = document.querySelector('main#compare');
   const panes = [...document.querySelectorAll('article.pane')].map((pane) => {
     const widget = pane.querySelector('.pane-widget').shadowRoot.querySelector('.swrr');
     return `${pane.dataset.algo} ${widget.dataset.step}/${widget.dataset.phase}${pane.dataset.stopped ? ` stopped ${pane.dataset.stopped}` : ''}`;
   });
   return { step: root.dataset.step, reaching: root.dataset.reaching ?? null, panes };
-});
+}
+const compare = (page) => page.evaluate(shown);
 const status = (page) => page.$eval('#status', (line) => line.textContent);
 /** Frames drawn in `ms` (a page busy with one long task draws none). */
 const framesIn = (page, ms) => page.evaluate((ms) => new Promise((done) => {
@@ -66,7 +67,7 @@ describe('compare.html reaches a far step in slices', () => {
     assert.equal((await compare(page)).step, '1', 'the far step does not land later');
   }));
 
-  test('a link to a far step: the panes walk in turn, the percent of all of them rising, then every pane shows it', () => inTab(open(FAR), async (page) => {
+  test('a link to a far step: the panes walk in turn, the percent of all of them rising, then every pane shows it; new options walk back to it', () => inTab(open(FAR), async (page) => {
     await page.evaluate(() => {
       // Every text the status line says, from now on.
       window.said = [];
@@ -93,6 +94,21 @@ describe('compare.html reaches a far step in slices', () => {
     await page.waitForSelector('main#compare[data-step="2999999"]');
     assert.equal((await compare(page)).reaching, null);
     await page.waitForFunction(() => /[#&]t=2999999(&|$)/.test(location.hash));
+    // New options: new runs, which walk back to the step (their start shown meanwhile).
+    // (What is shown as the walk starts, taken in that task: Envoy's walk alone may be short.)
+    await page.evaluate(`new MutationObserver((_, observer) => {
+      if (!document.querySelector('main#compare').dataset.reaching) return;
+      window.walkStart = (${shown})();
+      observer.disconnect();
+    }).observe(document.querySelector('main#compare'), { attributes: true, attributeFilter: ['data-reaching'] })`);
+    await page.click('#more-toggle');
+    await page.fill('#seed', '7');
+    await page.press('#seed', 'Enter');
+    await page.waitForFunction(() => window.walkStart);
+    assert.deepEqual(await page.evaluate(() => window.walkStart), { step: '2999999', reaching: '2999999', panes: ['swrr 0/start', 'edf 0/start', 'envoy 0/start'] });
+    await page.waitForSelector('main#compare:not([data-reaching])', { timeout: 120_000 });
+    assert.deepEqual(await compare(page), { step: '2999999', reaching: null, panes: ['swrr 2999999/drain', 'edf 2999999/drain', 'envoy 2999999/drain'] });
+    await page.waitForFunction(() => /[#&]t=2999999&.*seed=7/.test(location.hash));
   }));
 
   test('End on a period longer than the timeline walks to its end; Start meanwhile takes its place, and End again reaches it', () => inTab(open('compare.html#w=1000000000%2C1&algos=swrr,classic'), async (page) => {
