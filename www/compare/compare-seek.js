@@ -54,7 +54,7 @@ export class CompareSeek {
     const failed = [];
     for (const pane of panes) {
       pane.widget.stopStepAnimation();
-      // In one task, every pane near: the panes move together.
+      // In one task (the far ground walked already): the panes move together.
       if (pane.widget.moveTo(position, { animate: animate && !this.host.reducedMotion.matches, duration, sliced: false })) reached ??= pane.widget.position;
       else failed.push({ pane, error: pane.widget.seekFailure });
     }
