@@ -7,7 +7,7 @@
 // changes the page's settings, and the URL follows them (url-state.js `HashSync`).
 
 import { ALGORITHMS, atStep, normaliseOptions, ready } from './engine.js';
-import { errorText, languageTag, preferredLanguage, tr, useLanguage } from './words/i18n.js';
+import { languageTag, preferredLanguage, tr, useLanguage } from './words/i18n.js';
 import { parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './widget/panels.js';
 import { PLAYBACK_BUTTONS, POSITION_AND_TIMELINE, localize } from './widget/template.js';
@@ -17,6 +17,7 @@ import { renderRanking } from './compare/compare-ranking.js';
 import { LinkErrors, checkLink } from './compare/compare-link.js';
 import { SetupFields } from './compare/compare-fields.js';
 import { CompareAnnouncer } from './compare/compare-announcer.js';
+import { CompareSeek } from './compare/compare-seek.js';
 import { defaultRunSteps } from './run/run-panel.js';
 import { CHIP_LIMIT, addChipItem } from './editor/editor-panel.js';
 import { FatalBanner, guarded } from './widget/fatal-banner.js';
@@ -56,6 +57,11 @@ class ComparePage {
     followTop('--tanks-top', () => this.panes.map((pane) => pane.host.shadowRoot.querySelector('.tanks-wrap')), [document.querySelector('.masthead'), root]);
     this.position = atStep(0);
     this.voice = new CompareAnnouncer(this.el.announcer, { panes: () => this.panes, playing: () => this.transport.playing });
+    // Every move shows the panes together; a far step is walked toward in slices first.
+    this.seek = new CompareSeek({
+      root, status: this.el.status, panes: () => this.panes, reducedMotion: this.reducedMotion,
+      guard: (fn) => this.guard(fn), moved: (position) => this.moved(position), walking: () => this.url.later(),
+    });
     // One transport steps every pane: the scrubber spans the first pane's run, with period
     // ticks only when every pane's run repeats.
     this.transport = new Transport({
@@ -162,7 +168,7 @@ class ComparePage {
     const { weights, algos, options, steps } = this.settings;
     const understood = this.panes[0]?.widget.engine?.options ?? options;
     return encodeState({
-      weights, algos, ...urlPosition(this.position), speed: this.speed, tie: options.tie, subtract: options.subtract, seed: options.seed,
+      weights, algos, ...urlPosition(this.askedPosition), speed: this.speed, tie: options.tie, subtract: options.subtract, seed: options.seed,
       scenario: understood.scenario, steps, theme: this.theme,
     }, entries);
   }
@@ -175,7 +181,12 @@ class ComparePage {
   updateWalkthroughLink() {
     const { weights, options: { tie, subtract, seed, scenario } } = this.settings;
     const lang = readHash().get('lang');
-    this.el.walkthrough.href = `index.html${hashOf({ weights, algo: this.settings.algos[0], tie, subtract, seed, scenario, ...urlPosition(this.position) }, { lang })}`;
+    this.el.walkthrough.href = `index.html${hashOf({ weights, algo: this.settings.algos[0], tie, subtract, seed, scenario, ...urlPosition(this.askedPosition) }, { lang })}`;
+  }
+
+  /** The position shown, or while a far step is reached the one asked (a link made meanwhile goes there). */
+  get askedPosition() {
+    return this.seek.reaching ?? this.position;
   }
 
   // ── panes ─────────────────────────────────────────────────────────────────────────────────
@@ -188,6 +199,7 @@ class ComparePage {
   buildPanes(at, { start = true } = {}) {
     const { t } = at;
     const asked = JSON.stringify([this.settings, t, this.speed]);
+    this.seek.cancel();
     if (start && this.laidOut === asked) {
       for (const pane of this.panes) pane.widget.start();
     } else {
@@ -213,7 +225,7 @@ class ComparePage {
     this.alignRunLengths();
     // The position the link asks; one no pane can reach (a step past a run's end, too far to
     // compute) leaves them where the first pane could go, and the status line says why.
-    if (!this.moveAll(positionOf(at), { animate: false })) this.moveAll(reference.position, { animate: false, unreached: this.stops });
+    this.moveAll(positionOf(at), { animate: false, otherwise: () => this.moveAll(reference.position, { animate: false, unreached: this.seek.stops }) });
     this.voice.hush(this.position);
     this.transport.setupScrubber();
     this.transport.updateScrubber(this.position.t);
@@ -366,39 +378,23 @@ class ComparePage {
     return { algorithm: null, period: engine.period, runPeriod: periodic ? engine.runPeriod : null, events: engine.events };
   }
 
-  /** Shows `position` in every pane; the shared controls follow the first pane. */
-  moveAll(position, { animate = true, duration = 350, unreached = null } = {}) {
-    let reached = null;
-    const failed = [];
-    for (const pane of this.panes) {
-      pane.widget.stopStepAnimation();
-      // In one task: the panes move together (a far step is not reached in slices here).
-      if (pane.widget.moveTo(position, { animate: animate && !this.reducedMotion.matches, duration, sliced: false })) reached ??= pane.widget.position;
-      else failed.push({ pane, error: pane.widget.seekFailure });
-    }
-    // A pane that cannot go on is marked where it stopped, and the status line says why, in the
-    // core's words; `unreached`: the panes that could not go where the link asked (`buildPanes`).
-    const stops = failed.length ? failed : unreached ?? [];
-    for (const pane of this.panes) {
-      pane.showStopped(stops.find((stop) => stop.pane === pane) ?? null);
-      pane.showStepUnit();
-    }
-    // Said from the step the pane shows, so the line stays the same while the others play on.
-    // (A name that begins the sentence begins with a capital: "Weighted random stays …".)
-    const named = (algo) => tr(`algo.${algo}`).replace(/^\p{Ll}(?=\p{Ll}*(\s|$))/u, (letter) => letter.toUpperCase());
-    const stopped = stops.map(({ pane, error }) => tr('compare.stopped', { name: named(pane.algo), step: pane.widget.position.t, message: errorText(error) })).join(' · ');
-    // Rewritten only when it changes: the status line is a live region.
-    if (this.el.status.textContent !== stopped) this.el.status.textContent = stopped;
-    this.stops = failed;
-    if (!reached) return false;
-    this.position = reached;
-    const { t, phase } = reached;
+  /**
+   * Shows `position` in every pane (compare-seek.js: a far step in slices, true while on its
+   * way); the shared controls follow the first pane.
+   */
+  moveAll(position, options) {
+    return this.seek.moveAll(position, options);
+  }
+
+  /** The panes show `position` (the first pane's). */
+  moved(position) {
+    this.position = position;
+    const { t, phase } = position;
     this.root.dataset.step = String(t);
     this.root.dataset.phase = phase;
     this.transport.showPosition(t, phase);
-    this.voice.follow(reached);
+    this.voice.follow(position);
     this.url.later();
-    return true;
   }
 
   guard(fn, fallback) {
@@ -406,6 +402,7 @@ class ComparePage {
   }
 
   showFatal(error) {
+    this.seek.cancel();
     this.transport.pause();
     this.voice.destroy();
     this.fatal.show(error);

@@ -46,14 +46,17 @@ export class FarSeek {
    * Walks `engine`'s run toward step `t` in slices; `progress(percent)` at 0 % and each 5 %
    * more, then `arrived()` (the step is near: a move there is quick) or `failed(error)` (the
    * core's: the run stops on the way); `guard(fn)` runs each slice as the host runs the core;
-   * `done()` once it ends, arrived, failed or cancelled.
+   * `done()` once it ends, arrived, failed or cancelled. `part`: the walk is part of a larger
+   * one that has `before` of its `of` new steps behind it (compare.html walks its panes in
+   * turn), and the percent is the larger one's.
    */
-  constructor(engine, t, { progress, arrived, failed, guard, done }) {
+  constructor(engine, t, { progress, arrived, failed, guard, done, part = null }) {
     this.engine = engine;
     this.t = t;
     this.callbacks = { progress, arrived, failed };
     this.done = done;
     this.total = Math.max(1, engine.newSteps(t));
+    this.part = part ?? { before: 0, of: this.total };
     this.steps = 4096;
     this.percent = -1;
     // A failure inside the core (a panic) goes where the host's others go: its error banner.
@@ -92,7 +95,8 @@ export class FarSeek {
     const spent = Math.max(1, performance.now() - started);
     this.steps = Math.min(Math.max(1024, Math.round((this.steps * SLICE_MS) / spent)), 1 << 24);
     // In fives: the status line is a live region, and a screen reader reads each change.
-    const percent = 5 * Math.floor((20 * (this.total - left)) / this.total);
+    const { before, of } = this.part;
+    const percent = 5 * Math.floor((20 * (before + this.total - left)) / of);
     if (percent !== this.percent) {
       this.percent = percent;
       this.callbacks.progress(percent);
