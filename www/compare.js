@@ -60,7 +60,7 @@ class ComparePage {
     // Every move shows the panes together; a far step is walked toward in slices first.
     this.seek = new CompareSeek({
       root, status: this.el.status, panes: () => this.panes, reducedMotion: this.reducedMotion,
-      guard: (fn) => this.guard(fn), moved: (position) => this.moved(position), walking: () => this.url.later(),
+      guard: (fn) => this.guard(fn), moved: (position) => this.moved(position), walking: () => this.walking(),
     });
     // One transport steps every pane: the scrubber spans the first pane's run, with period
     // ticks only when every pane's run repeats.
@@ -69,7 +69,7 @@ class ComparePage {
       controls: document,
       move: (position, options) => {
         for (const subject of ['t', 'phase']) this.linkErrors.forget(subject);
-        return this.moveAll(position, options);
+        return this.seek.moveAll(position, options);
       },
       position: () => this.position,
       run: () => this.run(),
@@ -225,7 +225,7 @@ class ComparePage {
     this.alignRunLengths();
     // The position the link asks; one no pane can reach (a step past a run's end, too far to
     // compute) leaves them where the first pane could go, and the status line says why.
-    this.moveAll(positionOf(at), { animate: false, otherwise: () => this.moveAll(reference.position, { animate: false, unreached: this.seek.stops }) });
+    this.seek.moveAll(positionOf(at), { animate: false, otherwise: () => this.seek.moveAll(reference.position, { animate: false, unreached: this.seek.stops }) });
     this.voice.hush(this.position);
     this.transport.setupScrubber();
     this.transport.updateScrubber(this.position.t);
@@ -285,7 +285,7 @@ class ComparePage {
       this.editor.showNodes(this.panes[0].widget.engine.weights.nodes);
       this.alignRunLengths();
       this.transport.setupScrubber();
-      this.moveAll(atStep(0), { animate: false });
+      this.seek.moveAll(atStep(0), { animate: false });
       this.renderRanking();
     } else {
       for (const pane of this.panes) pane.widget.setWeights(this.settings.weights);
@@ -313,7 +313,7 @@ class ComparePage {
     this.alignRunLengths();
     this.renderRanking();
     this.transport.setupScrubber();
-    this.moveAll(this.position, { animate: false });
+    this.seek.moveAll(this.position, { animate: false });
     this.saveUrl({ push: true });
     return ok;
   }
@@ -379,11 +379,13 @@ class ComparePage {
   }
 
   /**
-   * Shows `position` in every pane (compare-seek.js: a far step in slices, true while on its
-   * way); the shared controls follow the first pane.
+   * A far step is walked toward: the transport says where the panes stand meanwhile (a new run
+   * shows its start), in the page's words, and the link keeps the step asked.
    */
-  moveAll(position, options) {
-    return this.seek.moveAll(position, options);
+  walking() {
+    const shown = this.panes[0]?.widget.position;
+    if (shown) this.transport.showPosition(shown.t, shown.phase);
+    this.url.later();
   }
 
   /** The panes show `position` (the first pane's). */
