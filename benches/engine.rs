@@ -5,9 +5,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use swrr_viz::engine::{Scheduler, Swrr, Trace};
+use swrr_viz::engine::{Algorithm, AlgorithmKind, AlgorithmOptions, Scheduler, Swrr, Trace};
 
-use swrr_viz::input::Weights;
+use swrr_viz::input::{Scenario, Weights};
 
 /// Weights 1..=n scrambled a little, so ties and long periods both occur (the browser benchmark
 /// `bench/engine.mjs` uses the same ones).
@@ -65,14 +65,28 @@ fn main() {
         });
         rows.push((n, advance, bulk));
     }
+    let algorithms = every_algorithm(budget);
     if json {
+        let algos: Vec<String> = algorithms
+            .iter()
+            .map(|(kind, n, us)| {
+                format!(
+                    "{{\"algo\":\"{}\",\"nodes\":{n},\"usPerStep\":{us:.2}}}",
+                    kind.as_str()
+                )
+            })
+            .collect();
         let items: Vec<String> = rows
             .iter()
             .map(|(n, advance, bulk)| {
                 format!("{{\"nodes\":{n},\"advance\":{advance:.0},\"bulk\":{bulk:.0}}}")
             })
             .collect();
-        println!("{{\"engine\":[{}]}}", items.join(","));
+        println!(
+            "{{\"engine\":[{}],\"algorithms\":[{}]}}",
+            items.join(","),
+            algos.join(",")
+        );
         return;
     }
     println!("| nodes | picks/s (Swrr::advance) | picks/s (fill_picks, bulk) | ns per pick (bulk) | ns per node update (bulk) |");
@@ -83,6 +97,16 @@ fn main() {
             "| {n} | {advance:.3e} | {bulk:.3e} | {ns:.1} | {:.2} |",
             ns / *n as f64
         );
+    }
+
+    println!();
+    println!("| algorithm | µs per step, 1,000 nodes | µs per step, 10,000 nodes |");
+    println!("|---|---:|---:|");
+    for pair in algorithms.chunks(2) {
+        let [(kind, _, thousand), (_, _, ten_thousand)] = pair else {
+            continue;
+        };
+        println!("| {} | {thousand:.1} | {ten_thousand:.1} |", kind.as_str());
     }
 
     println!();
@@ -112,4 +136,28 @@ fn main() {
             elapsed.as_secs_f64() * 1e6 / seeks as f64
         );
     }
+}
+
+/// Every algorithm one step at a time (`Algorithm::advance`, as the page's and the CLI's runs
+/// step), at 1,000 and 10,000 nodes: µs per step. A step's work should grow with the nodes,
+/// not with their square.
+fn every_algorithm(budget: Duration) -> Vec<(AlgorithmKind, usize, f64)> {
+    let mut rows = Vec::new();
+    for kind in AlgorithmKind::ALL {
+        for n in [1000, 10_000] {
+            let options = AlgorithmOptions {
+                kind,
+                ..AlgorithmOptions::default()
+            };
+            let mut algorithm = Algorithm::new(&weights(n), &options, &Scenario::none());
+            let rate = best_rate(budget / 4, || {
+                for _ in 0..20 {
+                    black_box(algorithm.advance());
+                }
+                20
+            });
+            rows.push((kind, n, 1e6 / rate));
+        }
+    }
+    rows
 }

@@ -147,8 +147,13 @@ impl GrpcWrr {
             self.endpoints.fill(EndpointWeight::fresh());
         }
         let picker = self.ready();
+        // Membership by index, not `contains`: quadratic in the nodes, 15 ms a step at 10,000.
+        let mut was_ready = vec![false; self.endpoints.len()];
+        for &node in &self.picker {
+            was_ready[node] = true;
+        }
         for &node in &picker {
-            if !self.picker.contains(&node) {
+            if !was_ready[node] {
                 // Back to READY: `ResetNonEmptySince`, the blackout starts at the next report.
                 self.endpoints[node].reset_non_empty_since();
             }
