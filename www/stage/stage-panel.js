@@ -6,7 +6,7 @@ import { MAX_TEXT_SCALE, countItems, hasLevels, workersApart } from '../engine.j
 import { withPanelNotice } from '../widget/lazy.js';
 import { loadAlgorithmView, parts } from '../widget/panels.js';
 import { tr } from '../words/i18n.js';
-import { contentWidth, reserveTanks } from './tank-geometry.js';
+import { contentWidth, fillHeightOf, reserveTanks } from './tank-geometry.js';
 import { textScaleOf } from '../draw/svg.js';
 import { reservePicture } from '../algorithms/picture-layout.js';
 
@@ -67,8 +67,13 @@ export class StagePanel {
    */
   reserve(width) {
     const { el, reservedPicture } = this;
-    // The text scale as the core takes it: at most its largest.
-    if (el.tanks) reserveTanks(el.tanks, width, Math.min(textScaleOf(el.tanks), MAX_TEXT_SCALE));
+    if (el.tanks) {
+      // Read while the styles are computed (the box was just measured): the tanks' first layout
+      // takes them rather than force the styles to be computed again (`TankView.knownStyle`).
+      this.reservedStyle = { textScale: textScaleOf(el.tanks), fillHeight: fillHeightOf(el.tanks) };
+      // The text scale as the core takes it: at most its largest.
+      reserveTanks(el.tanks, width, Math.min(this.reservedStyle.textScale, MAX_TEXT_SCALE), this.reservedStyle.fillHeight);
+    }
     if (reservedPicture) reservePicture(el.algoView, reservedPicture, width);
     if (!this.reservedWorkers) return;
     this.buildWorkersView();
@@ -94,6 +99,7 @@ export class StagePanel {
       this.knownWidth = width;
       if (this.tankView) this.tankView.knownWidth = width;
     }
+    if (this.tankView) this.tankView.knownStyle = this.reservedStyle ?? null;
   }
 
   /** The nginx workers' tanks, once their code is here (before the start, if their place is kept). */

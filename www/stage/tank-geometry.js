@@ -39,8 +39,11 @@ export function contentWidth(element) {
   return element.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
 }
 
-/** Gives the (empty) tanks `<svg>` the size the tanks will have at `boxWidth`, their text `textScale` times the usual size. */
-export function reserveTanks(root, boxWidth, textScale) {
-  const { width, height } = reservedSize(boxWidth, textScale, fillHeightOf(root));
+/**
+ * Gives the (empty) tanks `<svg>` the size the tanks will have at `boxWidth`, their text
+ * `textScale` times the usual size, in a box `boxHeight` tall (`fillHeightOf`).
+ */
+export function reserveTanks(root, boxWidth, textScale, boxHeight) {
+  const { width, height } = reservedSize(boxWidth, textScale, boxHeight);
   root.setAttribute('viewBox', `0 0 ${width} ${height}`);
 }

@@ -24,6 +24,8 @@ export class TankView {
     this.range = [0, 0];
     this.largest = null;
     this.lastView = null;
+    /** `{textScale, fillHeight}` as read while the styles were last computed, for the next layout alone (null: read them then). */
+    this.knownStyle = null;
   }
 
   /**
@@ -49,8 +51,12 @@ export class TankView {
     if (knownWidth) this.knownWidth = knownWidth;
     const measured = this.knownWidth ?? contentWidth(this.root.parentElement);
     const weights = Float64Array.from(this.nodes, (node) => node.weight);
-    this.fillHeight = fillHeightOf(this.root);
-    const geometry = tankLayout(measured, weights, this.range[0], this.range[1], textScaleOf(this.root), this.largest ?? undefined, this.fillHeight || undefined);
+    // The styles as the widget read them when it was made, the first time (reading them here
+    // would compute them again); afterwards as they are.
+    const { textScale, fillHeight } = this.knownStyle ?? { textScale: textScaleOf(this.root), fillHeight: fillHeightOf(this.root) };
+    this.knownStyle = null;
+    this.fillHeight = fillHeight;
+    const geometry = tankLayout(measured, weights, this.range[0], this.range[1], textScale, this.largest ?? undefined, fillHeight || undefined);
     const { width, height, font } = geometry;
     this.width = width;
     this.geometry = geometry;
