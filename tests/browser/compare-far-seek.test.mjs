@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
+import { framesIn, inTab, openPage, screenshot, usePageSuite } from './harness.mjs';
 
 // Weights that change at step 1 (EDF and Envoy never repeat then): three million steps are
 // seconds of work for the three panes, thirty million tens of seconds (asserted on while they
@@ -28,17 +28,6 @@ function shown() {
 }
 const compare = (page) => page.evaluate(shown);
 const status = (page) => page.$eval('#status', (line) => line.textContent);
-/** Frames drawn in `ms` (a page busy with one long task draws none). */
-const framesIn = (page, ms) => page.evaluate((ms) => new Promise((done) => {
-  let frames = 0;
-  const end = performance.now() + ms;
-  const count = () => {
-    frames += 1;
-    if (performance.now() < end) requestAnimationFrame(count);
-    else done(frames);
-  };
-  requestAnimationFrame(count);
-}), ms);
 
 describe('compare.html reaches a far step in slices', () => {
   const suite = usePageSuite();

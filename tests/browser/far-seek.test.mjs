@@ -9,21 +9,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { inTab, openPage, screenshot, usePageSuite, waitStep } from './harness.mjs';
+import { framesIn, inTab, openPage, screenshot, usePageSuite, waitStep } from './harness.mjs';
 
 const status = (page) => page.$eval('#status', (line) => line.textContent);
 const app = (page) => page.$eval('main#app', (main) => ({ step: main.dataset.step, reaching: main.dataset.reaching ?? null }));
-/** Frames drawn in `ms` (a page busy with one long task draws none). */
-const framesIn = (page, ms) => page.evaluate((ms) => new Promise((done) => {
-  let frames = 0;
-  const end = performance.now() + ms;
-  const count = () => {
-    frames += 1;
-    if (performance.now() < end) requestAnimationFrame(count);
-    else done(frames);
-  };
-  requestAnimationFrame(count);
-}), ms);
 
 // EDF with a change of weight never repeats: three million steps are seconds of work, thirty
 // million tens of seconds (asserted on while they are computed, then stopped).

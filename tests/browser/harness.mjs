@@ -228,6 +228,18 @@ export function usePageSuite() {
 }
 
 /** Whether `box` (a rectangle's top, bottom, left and right) is whole in a window of `width` × `height`. */
+/** Frames drawn in `ms` (a page busy with one long task draws none). */
+export const framesIn = (page, ms) => page.evaluate((ms) => new Promise((done) => {
+  let frames = 0;
+  const end = performance.now() + ms;
+  const count = () => {
+    frames += 1;
+    if (performance.now() < end) requestAnimationFrame(count);
+    else done(frames);
+  };
+  requestAnimationFrame(count);
+}), ms);
+
 export const wholeInWindow = (box, { width, height }) => Boolean(box) && box.top >= 0 && box.bottom <= height && box.left >= 0 && box.right <= width;
 
 /** A box as the assertions say it: its left–right × top–bottom in whole px. */
