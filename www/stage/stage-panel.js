@@ -99,7 +99,13 @@ export class StagePanel {
       this.knownWidth = width;
       if (this.tankView) this.tankView.knownWidth = width;
     }
-    if (this.tankView) this.tankView.knownStyle = this.reservedStyle ?? null;
+    if (this.tankView) {
+      // For a first run drawn in this task only: later the styles may have changed (presenter mode).
+      this.tankView.knownStyle = this.reservedStyle ?? null;
+      queueMicrotask(() => {
+        if (this.tankView) this.tankView.knownStyle = null;
+      });
+    }
   }
 
   /** The nginx workers' tanks, once their code is here (before the start, if their place is kept). */
