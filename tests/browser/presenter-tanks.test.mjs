@@ -68,6 +68,26 @@ describe('presenter mode: the tanks fill the row a lesson sets', () => {
     });
   });
 
+  test('tanks first drawn after presenter mode came on take its larger text (a run of EDF first)', async () => {
+    const fontOf = (page) => page.$eval('svg#tanks', (svg) => svg.style.getPropertyValue('--tank-font'));
+    const viewport = { width: 1366, height: 900 };
+    let direct;
+    await inTab(openPage(suite.browser(), `${suite.url()}index.html#present=1&w=5,3,2`, { viewport }), async (page) => {
+      await waitReady(page);
+      direct = await fontOf(page);
+    });
+    assert.match(direct, /px$/);
+    await inTab(openPage(suite.browser(), `${suite.url()}index.html#algo=edf&w=5,3,2`, { viewport }), async (page) => {
+      await waitReady(page);
+      await page.click('#present');
+      await page.waitForFunction(() => /present=1/.test(location.hash));
+      // Back to SWRR as a link (or Back) asks, in the same widget.
+      await page.evaluate(() => { location.hash = location.hash.replace('algo=edf', 'algo=swrr'); });
+      await page.waitForSelector('svg#tanks:not([hidden]) g.tank');
+      assert.equal(await fontOf(page), direct);
+    });
+  });
+
   test('without a lesson the tanks keep the height their width gives them', async () => {
     await inTab(openPage(suite.browser(), `${suite.url()}index.html#present=1&w=5,3,2`, { viewport: { width: 1366, height: 768 } }), async (page) => {
       await waitReady(page);
