@@ -16,6 +16,7 @@ import { measureMemory, mb } from './memory.mjs';
 import { measurePlayback } from './page-play.mjs';
 import { measurePlots } from './plots.mjs';
 import { elementWeightTable, measureElementWeight } from './element-weight.mjs';
+import { farWalkReport, measureFarWalks } from './far-walk.mjs';
 import { kb, measureWeight } from './page-weight.mjs';
 import { measurePhone, phoneReport } from './phone.mjs';
 import { tracePhone, traceReport } from './phone-trace.mjs';
@@ -64,6 +65,8 @@ try {
   const startup = await measureStartup(browser, server, 7);
   log('playback, 64 nodes at 300 steps/s…');
   const play = await measurePlayback(browser, server, 64, 4);
+  log('far steps walked in slices, three times each…');
+  const farWalks = await measureFarWalks(browser, server, 3);
   log('plots, 10^7 picks for 1,000 nodes…');
   const plots = await measurePlots(browser, server, { n: 1000, steps: 10_000_000 });
   log('memory (an hour of play simulated, far seeks)…');
@@ -127,6 +130,13 @@ try {
   row('an hour of play at 300 steps/s, repeating run, 64 nodes (every 10 min)', memory.playPeriodic.series);
   row('an hour of play, scenario run (never repeats), 64 nodes (every 10 min)', memory.playScenario.series);
   row('10 seeks of 2·10⁶ steps forward, scenario run, 64 nodes', [memory.seekFar.series[0], memory.seekFar.series[4], memory.seekFar.series.at(-1)]);
+  print();
+  print('### A far step walked in slices between frames');
+  print();
+  print('From the page\'s first `data-reaching` to its end (medians of 3, each run in brackets), the frames drawn meanwhile');
+  print('and the longest wait for one; beside it the same steps in one task, the tab frozen.');
+  print();
+  for (const line of farWalkReport(farWalks)) print(line);
   print();
   if (hosted) {
     print('### One `<swrr-viz>` element, by the panels it shows');

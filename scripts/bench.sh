@@ -5,11 +5,11 @@
 # profile: 1.6 Mbit/s, 150 ms round trips, CPU 4× slower, over HTTP/1.1 and over HTTP/2: its
 # bytes, wasm and the rest, its round trips, the median time to the first tanks, bench/phone.mjs;
 # where that time goes over HTTP/2, from traces of the same loads, bench/phone-trace.mjs); page
-# weight; start-up; playback
-# smoothness; the longest main-thread task of a 10^7-pick analysis; wasm memory, also over a
-# simulated hour of play; what the wasm is made of.
+# weight; start-up; playback smoothness; a far step walked in slices (its time, frames a second,
+# the longest wait for a frame); the longest main-thread task of a 10^7-pick analysis; wasm
+# memory, also over a simulated hour of play; what the wasm is made of.
 #
-#   scripts/bench.sh          (about 5 minutes on a 2-core machine; figures, not pass/fail)
+#   scripts/bench.sh          (about 9 minutes on a 2-core machine; figures, not pass/fail)
 #   node bench/phone.mjs [runs]   the phone figures alone (after scripts/build-dist.sh)
 #   node bench/phone-trace.mjs [loads] [site] [--http2]   where the phone's time goes, alone
 #

@@ -261,6 +261,7 @@ export default {
   "figure.tanks_desc": { "params": ["narration", "levels", "sum"], "text": "{narration} Levels: {levels}. {sum}." },
   "figure.tank_level": { "params": ["name", "level", "picks"], "text": "{name} {level} (picked {picks}×)" },
   "figure.tank_picks": { "params": ["count"], "text": "{count}×" },
+  "figure.tank_picks_short": { "params": ["count"], "text": "{count}×" },
   "figure.tank_title": { "params": ["name", "weight", "level", "picks", "out"], "text": "{name}: weight {weight}, level {level}, picked {picks} times{out}" },
   "figure.tank_weight": { "params": ["name", "weight"], "text": "{name}: weight {weight}" },
   "figure.out_title": { "params": [], "text": "; could not be picked this step and added nothing" },

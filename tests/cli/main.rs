@@ -11,3 +11,4 @@ mod run;
 mod svg;
 mod svg_marks;
 mod svg_names;
+mod svg_picks;

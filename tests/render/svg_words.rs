@@ -143,6 +143,20 @@ fn pictures(words: &Wording) -> Vec<(String, String)> {
         &many,
         request(SvgKind::Strip, None, None, Some(30)),
     ));
+    // Counts too wide for their slots, in their short words (`figure.tank_picks_short`).
+    let twelve = spec(
+        "12,11,10,9,8,7,6,5,4,3,2,1",
+        "",
+        AlgorithmOptions::default(),
+    );
+    requests.push((
+        "twelve tanks on a phone".into(),
+        &twelve,
+        SvgRequest {
+            width: Some(390),
+            ..request(SvgKind::Tanks, Some(20), None, None)
+        },
+    ));
     requests
         .into_iter()
         .map(|(label, run, request)| (label, svg_document(run, &request).unwrap()))

@@ -153,6 +153,22 @@ check("gRPC's and Envoy's balancers", async () => {
   await assertNoProblems('algorithms');
 });
 
+check('a far step is reached in slices: frames drawn meanwhile, a step asked takes its place, the step shown once there', async () => {
+  const far = (t) => `index.html#w=5%2C3%2C2&algo=edf&scenario=%401%20A%3D6&t=${t}`;
+  await open(far(30000000));
+  await webkit.waitFor('/: [1-9]\\d* % done/.test(document.querySelector("#status").textContent)', { what: 'the walk under way' });
+  await webkit.run('window.__frames = 0; const count = () => { window.__frames += 1; requestAnimationFrame(count); }; requestAnimationFrame(count);');
+  await new Promise((ok) => setTimeout(ok, 1000));
+  const during = await webkit.run('return [window.__frames, document.querySelector("main#app").dataset.reaching];');
+  assert.ok(during[0] >= 2 && during[1] === '30000000', `frames drawn while reaching: ${during}`);
+  await webkit.click('#forward');
+  await webkit.waitFor(appIs(1), { what: 'step 1, the far step given up' });
+  assert.equal(await webkit.run('return document.querySelector("main#app").dataset.reaching ?? null;'), null);
+  await open(far(3000000));
+  await webkit.waitFor(appIs(3000000), { what: 'step 3000000', timeout: 120_000 });
+  await assertNoProblems('a far step');
+});
+
 check('Chinese: the page and the narration in Chinese', async () => {
   await open('index.html#w=5%2C3%2C2&t=5&lang=zh', PHONE);
   await waitReady();

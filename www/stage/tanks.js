@@ -308,10 +308,11 @@ export class TankView {
   }
 
   /**
-   * The counts under the tanks, each clear of the next (the core's `TankLayout::picks_fit`): in
-   * their words where the slot holds every one (`picksChars` letters, a wide character two), else
-   * all in the shorter ones the other algorithms' tiles take too (`algo.picksShort`: `12次` for
-   * `12 次`), so that they read alike; `fitPicks` draws one longer still narrower.
+   * The counts under the tanks, each clear of the next, by the core's rule for its pictures
+   * (`TankLayout::picks_texts`, `figure.tank_picks_short`): in their words where the slot holds
+   * every one (`picksChars` letters, a wide character two), else all in the shorter ones the
+   * other algorithms' tiles take too (`algo.picksShort`: `12次` for `12 次`), so that they read
+   * alike; `fitPicks` draws one longer still narrower.
    */
   countTexts(picks) {
     const usual = picks.map((count) => tr('tank.picks', { count }));

@@ -8,8 +8,12 @@ import { tr } from '../words/i18n.js';
 const STEP_COST = 24;
 /** New ground, in node updates, above which a move is made in slices (about 0.1–0.3 s of work). */
 const SLICED_WORK = 5_000_000;
-/** Each slice aims at this much work, in ms, before the page gets a frame. */
-const SLICE_MS = 30;
+/** Each slice aims at this much work, in ms: between two the page answers keys and clicks. */
+const SLICE_MS = 10;
+/** Work, in ms, after which the next slice waits for a frame (the browser often draws sooner, between two). */
+const FRAME_MS = 30;
+/** The longest wait, in ms, for a frame before walking on without it (a tab hidden meanwhile draws none). */
+const FRAME_WAIT_MS = 100;
 
 /** Whether reaching step `t` of `engine`'s run is work for slices; throws the core's refusal (too far, out of range). */
 export function isFar(engine, t) {
@@ -59,21 +63,50 @@ export class FarSeek {
     this.part = part ?? { before: 0, of: this.total };
     this.steps = 4096;
     this.percent = -1;
+    this.walking = true;
+    this.framed = performance.now();
+    // Slices follow each other as messages, not timers: nested timers wait 4 ms or more.
+    this.channel = new MessageChannel();
     // A failure inside the core (a panic) goes where the host's others go: its error banner.
-    this.next = () => { this.timer = setTimeout(() => guard(() => this.slice()), 0); };
+    this.channel.port1.onmessage = () => {
+      if (this.walking) guard(() => this.slice());
+    };
     this.next();
   }
 
   /** Stops walking (another move takes its place); nothing more is called back. */
   cancel() {
-    clearTimeout(this.timer);
     this.end();
   }
 
   end() {
-    this.timer = null;
+    if (!this.walking) return;
+    this.walking = false;
+    this.channel.port1.close();
     this.done?.();
     this.done = null;
+  }
+
+  /**
+   * The next slice, in a task of its own; once a frame's worth of work is done, after the next
+   * frame (or at most `FRAME_WAIT_MS` later: a hidden tab draws none), so the page keeps drawing.
+   */
+  next() {
+    const post = () => this.channel.port2.postMessage(null);
+    if (performance.now() - this.framed < FRAME_MS || document.hidden) {
+      post();
+      return;
+    }
+    let waiting = true;
+    const go = () => {
+      if (!waiting) return;
+      waiting = false;
+      clearTimeout(timer);
+      this.framed = performance.now();
+      post();
+    };
+    const timer = setTimeout(go, FRAME_WAIT_MS);
+    requestAnimationFrame(go);
   }
 
   slice() {

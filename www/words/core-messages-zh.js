@@ -256,6 +256,7 @@ export default {
   "figure.tanks_desc": "{narration}水位：{levels}。{sum}。",
   "figure.tank_level": "{name} {level}（已选中 {picks} 次）",
   "figure.tank_picks": "{count} 次",
+  "figure.tank_picks_short": "{count}次",
   "figure.tank_title": "{name}：权重 {weight}，水位 {level}，已选中 {picks} 次{out}",
   "figure.tank_weight": "{name}：权重 {weight}",
   "figure.out_title": "；这一步不可选，没有加上权重",

@@ -4,7 +4,8 @@ use crate::engine::options::{SubtractRule, TieRule};
 use crate::input::choice::named_choices;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::limits::{DEFAULT_WIDTH, MAX_WIDTH, MIN_WIDTH};
-use crate::render::words::{Args, Wording};
+use crate::render::tank_layout::TankLayout;
+use crate::render::words::{args, Args, Wording};
 
 named_choices! {
     /// Colours: the page's light theme, its dark theme, or light with the dark variant for readers
@@ -57,6 +58,17 @@ impl SvgOptions {
     /// The catalog's `code` with `params`, in the picture's words.
     pub(crate) fn say(&self, code: &str, args: &Args<'_>) -> String {
         self.words.say(code, args)
+    }
+
+    /// The counts under the tanks of `g` at `picks`, in the picture's words, long or all short
+    /// ([`TankLayout::picks_texts`]).
+    pub(crate) fn picks_texts(&self, g: &TankLayout, picks: &[u64]) -> Vec<String> {
+        let count = |code: &'static str| move |count: u64| self.say(code, &args!["count" => count]);
+        g.picks_texts(
+            picks,
+            count("figure.tank_picks"),
+            count("figure.tank_picks_short"),
+        )
     }
 
     /// The width of a frame of `nodes` tanks (tanks, still), once their number is within

@@ -132,8 +132,9 @@ pub fn still_svg(
         framing.draw_header(&mut w, &label, view, |_| true, options);
     }
     let g = &chrome.tanks;
+    let picks = options.picks_texts(g, &view.picks);
     g.draw_tanks(&mut w, (chrome.pad, tanks_top), n, |w, i| {
-        draw_tank(w, g, (weights, view, options), i, &hatch);
+        draw_tank(w, g, (weights, view, options), (i, &picks[i]), &hatch);
     });
     if options.around == Around::Nothing {
         return Ok(w.finish());
@@ -171,7 +172,7 @@ fn draw_tank(
     w: &mut Writer,
     g: &TankLayout,
     (weights, view, options): (&Weights, &TankFrame, &SvgOptions),
-    i: usize,
+    (i, picks_text): (usize, &str),
     hatch: &str,
 ) {
     let node = &weights.nodes()[i];
@@ -186,7 +187,7 @@ fn draw_tank(
             ("data-current", drained),
         ],
         picks: view.picks[i],
-        picks_text: options.say("figure.tank_picks", &args!["count" => view.picks[i]]),
+        picks_text: picks_text.to_owned(),
         selected: step.is_some_and(|s| s.winner == i),
         tied: step.is_some_and(|s| s.tied.contains(&i)),
         added,

@@ -101,8 +101,9 @@ pub fn tanks_svg(
     framing.draw_header(&mut w, &step_label(view.t, options), view, on, options);
 
     let g = &chrome.tanks;
+    let picks = options.picks_texts(g, &view.picks);
     g.draw_tanks(&mut w, (chrome.pad, chrome.tanks_top), n, |w, i| {
-        draw_tank(w, g, weights, view, i, options);
+        draw_tank(w, g, weights, view, (i, &picks[i]), options);
     });
     w.newline();
 
@@ -116,7 +117,7 @@ fn draw_tank(
     g: &TankLayout,
     weights: &Weights,
     view: &TankFrame,
-    i: usize,
+    (i, picks_text): (usize, &str),
     options: &SvgOptions,
 ) {
     let node = &weights.nodes()[i];
@@ -126,7 +127,7 @@ fn draw_tank(
     let marks = TankMarks {
         levels: &[("data-current", level)],
         picks: view.picks[i],
-        picks_text: options.say("figure.tank_picks", &args!["count" => view.picks[i]]),
+        picks_text: picks_text.to_owned(),
         selected: view.selected() == Some(i),
         tied: view.is_tied(i),
         added,

@@ -180,6 +180,32 @@ impl TankLayout {
         }
     }
 
+    /// The counts under the tanks: `usual(count)` each (`figure.tank_picks`: `12 次`) where the
+    /// slot holds every one whole, else every one `short(count)` (`figure.tank_picks_short`:
+    /// `12次`), so that they read alike; one longer still is drawn narrower
+    /// ([`Self::picks_fit`]). The page's tanks (`www/stage/tanks.js` `countTexts`) follow it
+    /// with the `picksChars` of this layout (`tankLayout`).
+    pub(crate) fn picks_texts(
+        &self,
+        picks: &[u64],
+        usual: impl Fn(u64) -> String,
+        short: impl Fn(u64) -> String,
+    ) -> Vec<String> {
+        let texts: Vec<String> = picks.iter().map(|&count| usual(count)).collect();
+        if self.picks_short(texts.iter().map(String::as_str)) {
+            picks.iter().map(|&count| short(count)).collect()
+        } else {
+            texts
+        }
+    }
+
+    /// Whether the counts under the tanks, `texts` in their usual words, take their short ones:
+    /// whether any is wider than its slot holds whole ([`Self::picks_chars`]).
+    pub(crate) fn picks_short<'t>(&self, texts: impl IntoIterator<Item = &'t str>) -> bool {
+        let room = self.picks_chars();
+        texts.into_iter().any(|text| text_width(text) > room)
+    }
+
     /// Half the height of the ✗ of a refused connection, with its halo.
     pub(crate) fn refused_mark_half(&self) -> f64 {
         REFUSED_MARK.span(self.font, 0.0).1

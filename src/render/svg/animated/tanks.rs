@@ -148,6 +148,13 @@ pub(super) fn tanks(
     // Readers who prefer reduced motion see the poster slot, still.
     let mut poster_css = String::new();
     let badges = Badges::of(options);
+    // Each frame's counts, long or all short (`TankLayout::picks_texts`).
+    let picks: Vec<Vec<String>> = if g.with_text {
+        let texts = |slot: &super::timeline::Slot| options.picks_texts(g, &slot.view.picks);
+        slots.iter().map(texts).collect()
+    } else {
+        Vec::new()
+    };
     for (i, node) in weights.nodes().iter().enumerate() {
         let (x, tank_w) = g.tank(i);
         let mid = x + tank_w / 2.0;
@@ -259,11 +266,11 @@ pub(super) fn tanks(
                     .squeezed_to(fit.length())
                     .text(if fit == InTank::Out { "" } else { &text });
                 level_track.push(k, m.into_string());
-                let picks = options.say("figure.tank_picks", &args!["count" => slot.view.picks[i]]);
+                let picks = &picks[k][i];
                 let mut m = Writer::new();
                 m.el("text")
-                    .squeezed_to(g.picks_fit(&picks).length())
-                    .text(&picks);
+                    .squeezed_to(g.picks_fit(picks).length())
+                    .text(picks);
                 picks_track.push(k, m.into_string());
             }
             body.el("g").a("class", format!("w{i}")).open();
