@@ -61,16 +61,6 @@ const PIPE_LABEL_ROW_EM: f64 = 0.95;
 /// Space a `+w` keeps clear of the next tank's pipe (beside its own) and of the next `+w` in
 /// its row.
 const PIPE_LABEL_CLEAR: f64 = 2.0;
-/// The tanks grow into a taller box ([`TankLayout::filling`]) up to this many times their width.
-/// (www/stage/tank-geometry.js reserves their height with the same number.)
-#[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
-const MAX_HEIGHT_PER_WIDTH: f64 = 2.0;
-/// A page's box narrower than this gets the picture of this width, scaled down.
-#[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
-const PAGE_MIN_WIDTH: f64 = 280.0;
-/// The page's width before its box is laid out.
-#[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
-const PAGE_DEFAULT_WIDTH: f64 = 640.0;
 
 /// The tanks, in their own coordinates (0, 0 at the top left of the tanks area).
 #[derive(Debug, Clone)]
@@ -158,26 +148,6 @@ impl TankLayout {
         Self::font_for(width, text_scale) * FRAME_EM + (width * 0.42).clamp(160.0, 420.0)
     }
 
-    /// A text scale as asked (none, or not a number: 1), between 1 and [`MAX_TEXT_SCALE`].
-    #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
-    pub(crate) fn text_scale(asked: Option<f64>) -> f64 {
-        match asked {
-            Some(scale) if scale.is_finite() => scale.clamp(1.0, MAX_TEXT_SCALE),
-            _ => 1.0,
-        }
-    }
-
-    /// The width of the page's tanks in a box `box_width` wide (0 or not a number: not laid out).
-    #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
-    pub(crate) fn page_width(box_width: f64) -> f64 {
-        let width = if box_width > 0.0 {
-            box_width.round()
-        } else {
-            PAGE_DEFAULT_WIDTH
-        };
-        width.max(PAGE_MIN_WIDTH)
-    }
-
     /// `nodes` tanks `width` wide whose largest weight is `max_weight`, on the fixed level scale
     /// `range` (low, high) of the whole run, from the engine.
     pub(crate) fn new(nodes: usize, max_weight: u64, width: f64, range: (i64, i64)) -> Self {
@@ -248,19 +218,6 @@ impl TankLayout {
             name_labels: Vec::new(),
         };
         layout.holding_label(max_weight)
-    }
-
-    /// The same tanks in a box `height` tall where that is taller than they are: the tanks grow
-    /// into it, their text rows kept, up to twice as tall as the picture is wide (presenter mode
-    /// beside a lesson, where the window, not the tanks, sets the row's height).
-    #[cfg_attr(not(all(target_arch = "wasm32", feature = "page")), allow(dead_code))]
-    pub(crate) fn filling(mut self, height: f64) -> Self {
-        let height = height.min(self.width * MAX_HEIGHT_PER_WIDTH);
-        if height > self.height {
-            self.tank_height += height - self.height;
-            self.height = height;
-        }
-        self
     }
 
     /// The same tanks where a `+w` as large as `largest` may stand (a weight a scenario raises):
@@ -494,6 +451,7 @@ impl TankLayout {
     }
 }
 
+mod page_box;
 mod texts;
 
 pub(crate) use texts::{InTank, BEFORE_INSET};
