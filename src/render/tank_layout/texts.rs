@@ -192,18 +192,12 @@ impl TankLayout {
         short: impl Fn(u64) -> String,
     ) -> Vec<String> {
         let texts: Vec<String> = picks.iter().map(|&count| usual(count)).collect();
-        if self.picks_short(texts.iter().map(String::as_str)) {
+        let room = self.picks_chars();
+        if texts.iter().any(|text| text_width(text) > room) {
             picks.iter().map(|&count| short(count)).collect()
         } else {
             texts
         }
-    }
-
-    /// Whether the counts under the tanks, `texts` in their usual words, take their short ones:
-    /// whether any is wider than its slot holds whole ([`Self::picks_chars`]).
-    pub(crate) fn picks_short<'t>(&self, texts: impl IntoIterator<Item = &'t str>) -> bool {
-        let room = self.picks_chars();
-        texts.into_iter().any(|text| text_width(text) > room)
     }
 
     /// Half the height of the ✗ of a refused connection, with its halo.
