@@ -9,6 +9,7 @@
 
 import { openPage } from '../tests/browser/harness.mjs';
 import { runAlone } from './alone.mjs';
+import { median } from './phone.mjs';
 
 const SCENARIO = '@1 A=6';
 const T = 30_000_000;
@@ -76,11 +77,6 @@ async function oneTask(browser, server, walk) {
     await tab.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Each walk `runs` times, in slices and in one task; medians. */
 export async function measureFarWalks(browser, server, runs = 3) {

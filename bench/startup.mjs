@@ -5,8 +5,7 @@
 //   import { measureStartup } from './startup.mjs'   (bench/all.mjs)
 
 import { runAlone } from './alone.mjs';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './phone.mjs';
 
 /** One cold load: {ready, drawn, fcp} in ms since navigation start. */
 async function coldLoad(browser, url) {
