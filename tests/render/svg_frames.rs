@@ -269,7 +269,7 @@ fn still_at_the_tie_marks_both_with_words_a_page_can_translate() {
     assert_eq!(chips, ["fill", "pick", "drain"], "every phase lit");
     assert!(
         doc.descendants().any(|n| n.text()
-            == Some("Step 5: every tank fills by its weight: A 0→5, B 2→5, C −2→0. A and B tie at 5; A wins")),
+            == Some("Step 5: every tank fills by its weight: A 0→5, B 2→5, C −2→0. A and B tie at 5; A wins (first")),
         "{svg}"
     );
     assert!(svg.contains(">Σ levels = 0: conserved</text>"), "{svg}");

@@ -3,6 +3,7 @@
 //! `shortened` in www/draw/svg.js).
 
 use crate::input::text::{is_combining_accent, is_invisible};
+use crate::render::tank_layout::CHAR_EM;
 
 /// `text` cut into the characters a reader sees: a letter with its accents, an emoji with its
 /// skin tone, variation selector or the emoji joined to it by U+200D, a flag's two regional
@@ -81,7 +82,9 @@ pub(crate) fn em_width(text: &str) -> f64 {
                 _ if width_of(character) == 2 => 1.0,
                 '…' => 1.0,
                 'm' | 'w' | 'M' | 'W' | '@' | '%' => 0.95,
-                '=' | '+' | '<' | '>' | '~' => 0.84,
+                '=' | '+' | '<' | '>' | '~' | '−' | '→' | '←' | '×' | '±' | '≤' | '≥' => {
+                    0.84
+                }
                 'i' | 'j' | 'l' | 't' | 'f' | 'r' | 'I' | ' ' | '.' | ',' | ':' | ';' | '!'
                 | '|' | '\'' | '`' | '"' | '(' | ')' | '[' | ']' => 0.38,
                 'A'..='Z' => 0.74,
@@ -97,17 +100,35 @@ pub(crate) fn width(text: &str) -> usize {
     characters(text).into_iter().map(width_of).sum()
 }
 
-/// The longest start of `text` at most `count` letters wide, cut between whole characters, and
-/// the rest.
-pub(crate) fn split_at_width(text: &str, count: usize) -> (&str, &str) {
-    let mut used = 0;
+/// The kind of font a line is drawn in, for measuring it: the pictures' sans-serif, whose
+/// characters differ in width ([`em_width`]), or the tables' and the Σ line's monospace, where
+/// each is [`CHAR_EM`] wide and a wide one twice that.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Face {
+    Sans,
+    Mono,
+}
+
+impl Face {
+    /// How wide `text` is drawn in this face, in ems.
+    pub(crate) fn em_width(self, text: &str) -> f64 {
+        match self {
+            Face::Sans => em_width(text),
+            Face::Mono => width(text) as f64 * CHAR_EM,
+        }
+    }
+}
+
+/// The longest start of `text` at most `room` ems wide in `face`, cut between whole characters,
+/// and the rest.
+pub(crate) fn split_at_em(text: &str, face: Face, room: f64) -> (&str, &str) {
+    let mut used = 0.0;
     let mut end = 0;
     for character in characters(text) {
-        let w = width_of(character);
-        if used + w > count {
+        used += face.em_width(character);
+        if used > room {
             break;
         }
-        used += w;
         end += character.len();
     }
     text.split_at(end)
@@ -141,12 +162,14 @@ mod tests {
         assert_eq!(width("\u{1F600}a"), 3);
         assert_eq!(width("\u{2764}\u{FE0F}"), 2);
         assert_eq!(width("\u{2713}"), 1);
-        assert_eq!(split_at_width("ab服务", 3), ("ab", "服务"));
+        assert_eq!(split_at_em("ab服务", Face::Sans, 2.0), ("ab", "服务"));
+        assert_eq!(split_at_em("ab服务", Face::Sans, 2.3), ("ab服", "务"));
+        assert!(em_width("−20→−10") > em_width("abcdefg") + 1.0);
         assert!(em_width("WWWW") > 1.5 * em_width("aaaa"));
         assert!(em_width("iiii") < 0.7 * em_width("aaaa"));
         assert_eq!(em_width("北京"), 2.0);
         assert_eq!(
-            split_at_width("\u{1F600}\u{1F600}", 3),
+            split_at_em("\u{1F600}\u{1F600}", Face::Mono, 1.5),
             ("\u{1F600}", "\u{1F600}")
         );
     }

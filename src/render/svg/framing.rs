@@ -3,6 +3,7 @@
 //! footer (a still adds its key before the footer, `Chrome::with_key_lines`).
 
 use crate::input::weights::vector::Weights;
+use crate::render::svg::characters::Face;
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::layout::Chrome;
 use crate::render::svg::options::SvgOptions;
@@ -37,7 +38,12 @@ impl Framing {
     ) -> Self {
         let narration = narrate(weights, view, options);
         let probe = Chrome::new(weights, width, scale, 1);
-        let lines = wrap(&narration, probe.chars_per_line, MAX_CAPTION_LINES);
+        let lines = wrap(
+            &narration,
+            Face::Sans,
+            probe.caption_room,
+            MAX_CAPTION_LINES,
+        );
         let sum = sum_text(weights, view, options);
         let sum_lines = probe.sum_lines(&sum).len();
         let mut chrome = Chrome::new(weights, width, scale, lines.len()).with_sum_lines(sum_lines);

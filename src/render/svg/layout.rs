@@ -5,7 +5,7 @@
 use std::fmt::Display;
 
 use crate::input::weights::vector::{Node, Weights};
-use crate::render::svg::characters::width as text_width;
+use crate::render::svg::characters::{width as text_width, Face};
 use crate::render::svg::frame::Phase;
 pub(crate) use crate::render::svg::marks::{Badges, TankMarks};
 use crate::render::svg::options::SvgOptions;
@@ -247,9 +247,10 @@ pub(crate) struct Chrome {
     pub caption_font: f64,
     pub caption_top: f64,
     pub line_height: f64,
-    pub chars_per_line: usize,
-    /// Characters of the Σ line (bold monospace) that fit in one line.
-    pub sum_chars: usize,
+    /// The caption's room, in ems of its font.
+    pub caption_room: f64,
+    /// The Σ line's room (bold monospace), in ems of the tanks' font.
+    pub sum_room: f64,
     pub sum_y: f64,
     pub footer_y: f64,
     pub height: f64,
@@ -271,8 +272,8 @@ impl Chrome {
         let caption_top = tanks_top + tanks.height + font * 0.3;
         let sum_y = caption_top + caption_lines as f64 * line_height + font * 1.3;
         let footer_y = sum_y + font * 1.6;
-        let chars_per_line = ((width - 2.0 * pad) / (caption_font * 0.56)).floor() as usize;
-        let sum_chars = ((width - 2.0 * pad) / (font * CHAR_EM)).floor() as usize;
+        let caption_room = (width - 2.0 * pad) / caption_font;
+        let sum_room = (width - 2.0 * pad) / font;
         Self {
             pad,
             width,
@@ -281,8 +282,8 @@ impl Chrome {
             caption_font,
             caption_top,
             line_height,
-            chars_per_line,
-            sum_chars,
+            caption_room,
+            sum_room,
             sum_y,
             footer_y,
             height: footer_y + pad,
@@ -314,7 +315,7 @@ impl Chrome {
 
     /// The Σ line `text` broken into the lines that fit the width (at most 3).
     pub(crate) fn sum_lines(&self, text: &str) -> Vec<String> {
-        crate::render::svg::text::wrap(text, self.sum_chars, 3)
+        crate::render::svg::text::wrap(text, Face::Mono, self.sum_room, 3)
     }
 
     /// The Σ line as one `<text data-sum>` at (`x`, `y`) of `w`'s coordinates; a wrapped line

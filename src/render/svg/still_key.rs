@@ -6,7 +6,7 @@
 use crate::engine::step::Step;
 use crate::input::text::in_sentence;
 use crate::input::weights::vector::Weights;
-use crate::render::svg::characters::width as text_width;
+use crate::render::svg::characters::{width as text_width, Face};
 use crate::render::svg::layout::{Chrome, BOLD_CHAR_EM};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::{signed, wrap};
@@ -51,7 +51,6 @@ impl Key {
         let widest = after.as_deref().map_or(0, text_width) as f64;
         let sample_width = (widest * BOLD_CHAR_EM + 0.6).max(2.4) * font;
         let room = chrome.width - 2.0 * chrome.pad - sample_width;
-        let chars = (room / (font * 0.56)).floor() as usize;
         let mut texts = vec![(
             Sample::Before,
             options.say("figure.still_key_before", &args![]),
@@ -70,7 +69,12 @@ impl Key {
         Self {
             entries: texts
                 .into_iter()
-                .map(|(sample, text)| (sample, wrap(&text, chars, MAX_ENTRY_LINES)))
+                .map(|(sample, text)| {
+                    (
+                        sample,
+                        wrap(&text, Face::Sans, room / font, MAX_ENTRY_LINES),
+                    )
+                })
                 .collect(),
             winner_class: format!("n{}", step.winner % 8),
             font,

@@ -6,7 +6,7 @@
 
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
-use crate::render::svg::characters::width as text_width;
+use crate::render::svg::characters::{width as text_width, Face};
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
 use crate::render::svg::options::SvgOptions;
@@ -146,10 +146,11 @@ pub fn table_svg(
     let natural_w = (table_w + 2.0 * pad).max(300.0);
 
     // A row's events in a band above it, wrapped to the table's width.
-    let bands = Bands::new(rows, (table_w - 2.0 * cell_pad) / (FONT * CHAR_EM), FONT);
+    let bands = Bands::new(rows, (table_w - 2.0 * cell_pad) / FONT, FONT);
 
     // The notes under the table: ties, the x mark (wrapped to the picture), the footer.
-    let note_chars = ((natural_w - 2.0 * pad) / (FONT * 0.9 * 0.56)).floor() as usize;
+    let note_room = (natural_w - 2.0 * pad) / (FONT * 0.9);
+    let note_chars = (note_room / 0.56).floor() as usize;
     let mut notes: Vec<String> = Vec::new();
     if rows.iter().any(Step::is_tie) {
         notes.push(say(
@@ -162,7 +163,7 @@ pub fn table_svg(
     }
     if scenario {
         if let Some(key) = out_legend(rows, &options.words) {
-            notes.extend(wrap(&key, note_chars, NOTE_LINES));
+            notes.extend(wrap(&key, Face::Sans, note_room, NOTE_LINES));
         }
     }
     if let Some(footer) = &options.footer {

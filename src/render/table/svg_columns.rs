@@ -6,7 +6,7 @@
 
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
-use crate::render::svg::characters::width as text_width;
+use crate::render::svg::characters::{width as text_width, Face};
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::text::{fit, wrap};
 use crate::render::svg::writer::Writer;
@@ -257,18 +257,18 @@ pub(super) struct Bands {
 }
 
 impl Bands {
-    /// The bands of `rows` in a table `chars` characters of the table's `font` wide.
-    pub(super) fn new(rows: &[Step], chars: f64, font: f64) -> Self {
+    /// The bands of `rows` in a table `room` ems of the table's `font` wide.
+    pub(super) fn new(rows: &[Step], room: f64, font: f64) -> Self {
         let event_font = font * 0.85;
         let line = event_font * 1.3;
-        let chars = (chars / 0.85).floor() as usize;
+        let room = room / 0.85;
         let lines: Vec<Vec<String>> = rows
             .iter()
             .map(|s| {
                 if s.events.is_empty() {
                     Vec::new()
                 } else {
-                    wrap(&events_text(s), chars, EVENT_LINES)
+                    wrap(&events_text(s), Face::Mono, room, EVENT_LINES)
                 }
             })
             .collect();

@@ -20,6 +20,7 @@ use std::fmt::Write as _;
 
 use crate::engine::step::Step;
 use crate::input::weights::vector::Weights;
+use crate::render::svg::characters::Face;
 use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::{scale_holding, Chrome};
 use crate::render::svg::limits::{DEFAULT_STEP_MS, DEFAULT_WIDTH, MAX_STEP_MS, MIN_STEP_MS};
@@ -90,7 +91,8 @@ pub fn animated_svg(
         .map(|s| {
             wrap(
                 &phase_caption(weights, &s.view, svg_options),
-                probe.chars_per_line,
+                Face::Sans,
+                probe.caption_room,
                 MAX_CAPTION_LINES,
             )
         })
