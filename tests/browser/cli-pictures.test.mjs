@@ -1,5 +1,6 @@
-// The CLI's pictures at the narrowest width they take (240 px, docs/CLI.md "Text that fits"):
-// every text of each kind stays inside the picture, measured where Chromium draws it.
+// The CLI's pictures on a phone, down to the narrowest width they take (240 px, docs/CLI.md "Text
+// that fits"): every text of each kind stays inside the picture, and a caption, a footer and the
+// axis inside its 12 px margin, measured where Chromium draws them.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -7,32 +8,45 @@ import { describe, test } from 'node:test';
 
 import { CLI, inTab, launchBrowser, openPage } from './harness.mjs';
 
-/** `swrr-viz svg` arguments: a strip by picks and by requests, a frame, a still. */
+const TWELVE = 'A=12 B=11 C=10 D=9 E=8 F=7 G=6 H=5 I=4 J=3 K=2 L=1';
+
+/**
+ * The width, how far inside the picture's edges every text stays (the margin, where a strip's
+ * cells, whose bold labels may reach past them by a pixel, are not drawn), and the
+ * `swrr-viz svg` arguments: strips by picks and by requests, frames and stills.
+ */
 const PICTURES = [
-  ['100,99,98', '--kind', 'strip', '--steps', '1000'],
-  ['web=5 db=3 q=2 D=1', '--scenario', '@1 D backup; @3 web dead', '--kind', 'strip'],
-  ['5,3,2', '--kind', 'tanks', '--step', '5'],
-  ['5,3,2', '--kind', 'still', '--step', '4'],
-  ['1000,90,5,7,1000,3,2,9,4000,1,2,3', '--kind', 'tanks', '--step', '1'],
+  [240, 0, '100,99,98', '--kind', 'strip', '--steps', '1000'],
+  [240, 0, 'web=5 db=3 q=2 D=1', '--scenario', '@1 D backup; @3 web dead', '--kind', 'strip'],
+  [240, 12, '5,3,2', '--kind', 'tanks', '--step', '5'],
+  [240, 12, '5,3,2', '--kind', 'still', '--step', '4'],
+  [240, 12, '1000,90,5,7,1000,3,2,9,4000,1,2,3', '--kind', 'tanks', '--step', '1'],
+  // A footer of long numbers; a period's boundary at the strip's end.
+  [240, 12, '999999937,999999929', '--kind', 'tanks'],
+  [390, 12, '100,1', '--kind', 'strip'],
+  // Captions of levels: digits, − and → are wider than letters.
+  [390, 12, TWELVE, '--kind', 'still', '--step', '155'],
+  [390, 12, TWELVE, '--kind', 'tanks', '--step', '154', '--lang', 'zh'],
+  [390, 12, TWELVE, '--kind', 'still', '--step', '153', '--lang', 'zh'],
 ];
 
-describe('the CLI\'s pictures at 240 px', () => {
-  test('no text runs past the picture\'s edges', async () => {
+describe('the CLI\'s pictures on a phone', () => {
+  test('no text runs past the picture\'s edges, nor a caption, footer or axis into its margin', async () => {
     const browser = await launchBrowser();
     try {
-      for (const args of PICTURES) {
-        const svg = execFileSync(CLI, ['svg', ...args, '--width', '240'], { encoding: 'utf8' });
-        await inTab(openPage(browser, 'about:blank', { viewport: { width: 240, height: 800 } }), async (page) => {
+      for (const [width, margin, ...args] of PICTURES) {
+        const svg = execFileSync(CLI, ['svg', ...args, '--width', String(width)], { encoding: 'utf8' });
+        await inTab(openPage(browser, 'about:blank', { viewport: { width, height: 800 } }), async (page) => {
           await page.setContent(`<body style="margin:0">${svg}</body>`);
-          const outside = await page.$eval('svg', (root) => {
+          const outside = await page.$eval('svg', (root, margin) => {
             const edge = root.getBoundingClientRect();
             return [...root.querySelectorAll('text')]
               .filter((text) => text.textContent.trim() !== '' && text.getBoundingClientRect().width > 0)
               .map((text) => ({ text: text.textContent, box: text.getBoundingClientRect() }))
-              .filter(({ box }) => box.left < edge.left - 0.5 || box.right > edge.right + 0.5)
+              .filter(({ box }) => box.left < edge.left + margin - 0.5 || box.right > edge.right - margin + 0.5)
               .map(({ text, box }) => `"${text}" ${box.left.toFixed(1)}–${box.right.toFixed(1)} of ${edge.width}`);
-          });
-          assert.deepEqual(outside, [], `swrr-viz svg ${args.join(' ')} --width 240`);
+          }, margin);
+          assert.deepEqual(outside, [], `swrr-viz svg ${args.join(' ')} --width ${width}`);
         });
       }
     } finally {

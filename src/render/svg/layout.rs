@@ -439,13 +439,13 @@ impl Chrome {
     /// The muted footer: weights, W, period, tie rule, and a note.
     pub(crate) fn draw_footer(&self, w: &mut Writer, text: &str) {
         let font = self.tanks.font * 0.85;
-        let chars = ((self.width - 2.0 * self.pad) / (font * 0.56)).floor() as usize;
+        let room = (self.width - 2.0 * self.pad) / font;
         w.el("text")
             .a("class", "muted")
             .a("x", self.pad)
             .a("y", self.footer_y)
             .a("font-size", font)
-            .text(&crate::render::svg::text::fit(text, chars));
+            .text(&crate::render::svg::text::one_line(text, room));
         w.newline();
     }
 }

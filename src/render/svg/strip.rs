@@ -11,7 +11,7 @@ use crate::render::svg::limits::DEFAULT_WIDTH;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
 use crate::render::svg::style;
-use crate::render::svg::text::fit;
+use crate::render::svg::text::{fit, one_line};
 use crate::render::svg::writer::Writer;
 use crate::render::words::args;
 
@@ -193,13 +193,16 @@ pub fn strip_svg(
                 .a("y2", strip_bottom + 4.0)
                 .close();
             if k % label_every == 0 && x > pad + font * 2.0 {
+                let label = (k * period).to_string();
+                // Centred on its boundary, but not past the strip's end.
+                let half = text_width(&label) as f64 * CHAR_EM * font * 0.85 / 2.0;
                 w.el("text")
                     .a("class", "muted mono")
-                    .a("x", x)
+                    .a("x", x.min(width - pad - half))
                     .a("y", axis_y)
                     .a("text-anchor", "middle")
                     .a("font-size", font * 0.85)
-                    .text(&(k * period).to_string());
+                    .text(&label);
             }
             k += 1;
         }
@@ -381,13 +384,13 @@ impl Legend {
                 .text(&options.say("figure.more_nodes", &args!["count" => self.more]));
         }
         if let Some(footer) = &options.footer {
-            let chars = ((self.width - 2.0 * pad) / (font * 0.56)).floor() as usize;
+            let room = (self.width - 2.0 * pad) / font;
             w.el("text")
                 .a("class", "muted")
                 .a("x", pad)
                 .a("y", self.top + (self.lines - 1) as f64 * self.line_height)
                 .a("font-size", font)
-                .text(&fit(footer, chars));
+                .text(&one_line(footer, room));
         }
     }
 }

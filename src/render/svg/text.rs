@@ -8,7 +8,7 @@ use crate::input::weights::vector::Weights;
 use crate::render::narration;
 pub(crate) use crate::render::narration::signed;
 use crate::render::svg::characters::{
-    characters, split_at_em, width as text_width, width_of, Face,
+    characters, em_width, split_at_em, width as text_width, width_of, Face,
 };
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::options::SvgOptions;
@@ -152,6 +152,17 @@ fn pieces(word: &str) -> Vec<&str> {
     out
 }
 
+/// `text` in one line at most `room` ems wide in the sans-serif, shortened with an ellipsis
+/// between whole characters where it is wider: a footer of weights and settings, whose digits
+/// are wider than letters.
+pub(crate) fn one_line(text: &str, room: f64) -> String {
+    if em_width(text) <= room + 1e-9 {
+        return text.to_string();
+    }
+    let head = split_at_em(text, Face::Sans, room - em_width("…")).0;
+    format!("{}…", head.trim_end())
+}
+
 /// Shortens `text` to at most `max` letters wide with an ellipsis, between whole characters (at
 /// least one is kept), as the page's `shortened` does; the full text stays in titles. The
 /// ellipsis is as wide as the character before it (a CJK font draws it full-width), and a cut no
@@ -253,6 +264,13 @@ mod tests {
         let cut = wrap(text, Face::Sans, 10.0, 2);
         assert_eq!(cut, ["C −20→−10,", "D −18→−9,…"]);
         assert!(cut.iter().all(|line| em_width(line) <= 10.0));
+        assert_eq!(one_line("5,3,2 · W = 10", 20.0), "5,3,2 · W = 10");
+        let footer = one_line(
+            "999999937,999999929 · W = 1999999866 · period 1999999866",
+            20.0,
+        );
+        assert_eq!(footer, "999999937,999999929 · W = 1999…");
+        assert!(em_width(&footer) <= 20.0);
         // A number follows one word, not a run of them; a unit longer than a line is cut.
         assert_eq!(
             wrap("at 5 6 7 8", Face::Mono, 8.0 * CHAR_EM, 9),

@@ -11,7 +11,7 @@ use crate::render::svg::error::{Picture, SvgError};
 use crate::render::svg::layout::CHAR_EM;
 use crate::render::svg::options::SvgOptions;
 use crate::render::svg::root::{id_prefix, weights_label, Root};
-use crate::render::svg::text::{fit, wrap};
+use crate::render::svg::text::{fit, one_line, wrap};
 use crate::render::svg::writer::Writer;
 use crate::render::svg::{style, text};
 use crate::render::table::format::winner_text;
@@ -150,7 +150,6 @@ pub fn table_svg(
 
     // The notes under the table: ties, the x mark (wrapped to the picture), the footer.
     let note_room = (natural_w - 2.0 * pad) / (FONT * 0.9);
-    let note_chars = (note_room / 0.56).floor() as usize;
     let mut notes: Vec<String> = Vec::new();
     if rows.iter().any(Step::is_tie) {
         notes.push(say(
@@ -168,7 +167,7 @@ pub fn table_svg(
     }
     if let Some(footer) = &options.footer {
         // Cut with "…" where the table is narrower than the run's settings, as the strip's is.
-        notes.push(fit(footer, note_chars));
+        notes.push(one_line(footer, note_room));
     }
 
     let title_y = pad + FONT * 1.1;
