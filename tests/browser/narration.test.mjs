@@ -5,7 +5,7 @@
 // failed attempt, a recovering node, and the "own" rule) and for ~40 random ones drawn from a
 // fixed seed (weights, names, rules, scenarios, rate and workers, step and phase) — and the
 // page's Chinese must be Chinese. One tab serves all the English cases: each sets the URL's
-// hash and steps forward phase by phase.
+// hash and steps forward phase by phase. On a phone a name stays on the line of its levels.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -258,4 +258,42 @@ describe('the narration is the core\'s', () => {
     assert.ok(said.includes('B 这一步不可选，没有加上权重。'), said);
     assert.doesNotMatch(said, /fills by|could not be picked|。 |, /);
   }));
+
+  test('on a phone a name stays on the line of its levels, and a long name still wraps', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' };
+    const cases = [
+      ['5,3,2', 4, 'en', ['A 5→10', 'B −1→2', 'C −4→−2', 'at 10', 'by 10']],
+      ['5,3,2', 4, 'zh', ['A 5→10', 'B −1→2', 'C −4→−2']],
+      ['A=12 B=11 C=10 D=9 E=8 F=7 G=6 H=5 I=4 J=3 K=2 L=1', 154, 'en', ['A 42→54', 'D −27→−18', 'G −18→−12', 'at 58']],
+      ['backend-primary-eu-west-1-a=5 backend-primary-eu-west-1-b=3 c=2', 4, 'en', []],
+    ];
+    for (const [weights, t, lang, pieces] of cases) {
+      await inTab(open(hash(weights, '', {}, t - 1, lang), phone), async (page) => {
+        await stepTo(page, t, 'drain');
+        const { lines, overflow } = await page.$eval('#narration', (el, pieces) => {
+          // Where each piece stands: the line tops of a range over the text, whatever elements hold it.
+          const text = el.textContent;
+          const nodes = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let at = 0, node = walker.nextNode(); node; at += node.length, node = walker.nextNode()) nodes.push([at, node]);
+          const point = (offset) => {
+            const [at, node] = nodes.findLast(([start]) => start <= offset);
+            return [node, offset - at];
+          };
+          const lines = {};
+          for (const piece of pieces) {
+            const from = text.indexOf(piece);
+            if (from < 0) { lines[piece] = 'missing'; continue; }
+            const range = document.createRange();
+            range.setStart(...point(from));
+            range.setEnd(...point(from + piece.length));
+            lines[piece] = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+          }
+          return { lines, overflow: el.scrollWidth - el.clientWidth };
+        }, pieces);
+        assert.deepEqual(lines, Object.fromEntries(pieces.map((piece) => [piece, 1])), `${weights} step ${t} (${lang})`);
+        assert.ok(overflow <= 0, `the narration of ${weights} is ${overflow} px wider than its box`);
+      });
+    }
+  });
 });

@@ -9,7 +9,7 @@
 
 import { renderAlgorithmTable } from '../table/algorithm-table.js';
 import { counted, pictureWords, tr } from '../words/i18n.js';
-import { narrate, renderRules } from '../stage/narration.js';
+import { narrate, renderRules, showNarration } from '../stage/narration.js';
 import { PlotsView } from '../run/plots.js';
 import { qrSvg, qrTooLong } from '../sharing/qr-code.js';
 import { blankRow, dropScreenWidths, renderTraceTable } from '../table/trace-table.js';
@@ -168,7 +168,9 @@ function stage(widget, t, phase, worksheet, exportSvg) {
     figure.append(algorithmPicture(parts.AlgorithmView, engine, view, width));
   }
   const words = element('div', { class: 'handout-words' });
-  words.append(element('p', { class: 'handout-narration' }, narrate(view, engine.weights.nodes, engine.options.tie, engine.options)));
+  const narration = element('p', { class: 'handout-narration' });
+  showNarration(narration, narrate(view, engine.weights.nodes, engine.options.tie, engine.options));
+  words.append(narration);
   words.append(rules(widget));
   part.append(figure, words);
   return part;

@@ -5,7 +5,7 @@
 
 import { hasLevels, sentenceNames } from '../engine.js';
 import { tr } from '../words/i18n.js';
-import { narrate, renderRules, say, startStandIn, stepStandIn, tanksName, tieText } from './narration.js';
+import { narrate, renderRules, say, showNarration, startStandIn, stepStandIn, tanksName, tieText } from './narration.js';
 import { sampledViews, tallestHeight } from '../algorithms/run-samples.js';
 import { LivePace } from './live-pace.js';
 
@@ -94,9 +94,7 @@ export class NarrationPanel {
     const said = sampledViews(engine).map((view) => narrate(view, nodes, engine.tie, engine.options));
     // Its place before the core, so that the core's words take no more than they need.
     said.push(standInWords(engine.options, nodes.length, engine.initialState.mode === 'round-robin'));
-    const words = said.map((text) => (copy) => {
-      copy.textContent = text;
-    });
+    const words = said.map((text) => (copy) => showNarration(copy, text));
     narration.style.minHeight = `${tallestHeight(narration, words)}px`;
     this.widthObserver ??= new ResizeObserver(() => {
       if (this.kept && narration.clientWidth !== this.keptWidth) requestAnimationFrame(() => this.keepPlace());
@@ -112,7 +110,7 @@ export class NarrationPanel {
     const narration = narrate(view, weights.nodes, tie, engine.options);
     this.announce(narration, phase);
     if (!el.narration) return;
-    el.narration.textContent = narration;
+    showNarration(el.narration, narration);
     delete el.narration.dataset.reserved;
     el.sum.textContent = view.sumLine ? say(view.sumLine, sentenceNames(weights.nodes)) : '';
     el.sum.dataset.sum = String(view.sum);

@@ -45,6 +45,31 @@ export function sayAll(said, names) {
   return inSentences(said.map((one) => say(one, names)));
 }
 
+/**
+ * A name and the number after it (`A 5→10`, `at 10`, `请求 3`) as one unbroken piece, so that a
+ * line does not end in `A` with `5→10` on the next, as in the core's pictures (render/svg/text.rs
+ * `units`). Longer pieces (a long name) may still break: a line must hold them.
+ */
+const KEPT_TOGETHER = /([^\s、，。：；]+) ([−-]?\d[^\s、，。：；]*)/g;
+const KEPT_LETTERS = 20;
+
+/** Shows the narration `text` in `el`, each name with its number unbroken (`span.kept`). */
+export function showNarration(el, text) {
+  const parts = [];
+  let at = 0;
+  for (const match of text.matchAll(KEPT_TOGETHER)) {
+    if ([...match[0]].length > KEPT_LETTERS) continue;
+    parts.push(text.slice(at, match.index));
+    const kept = document.createElement('span');
+    kept.className = 'kept';
+    kept.textContent = match[0];
+    parts.push(kept);
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  el.replaceChildren(...parts.filter((part) => part !== ''));
+}
+
 /** One paragraph that tells what the current phase of the step did. */
 export function narrate(view, nodes, tie, options = {}) {
   if (view.algorithm && view.algorithm !== 'swrr') return narrateAlgorithm(view, nodes, options);
