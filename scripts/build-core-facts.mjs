@@ -3,7 +3,7 @@
 // arrived — the algorithms' names in the core's order (`listAlgorithms()`), nginx SWRR's traffic
 // bounds, the tanks' largest text scale and the node counts up to which the other algorithms'
 // pictures name and draw each node, and the draws gRPC's picture lists (`limits()`: maxRate,
-// maxWorkers, maxTries, maxTextScale, textLimit, detailLimit, listedDraws, quotedChars) — read from the built wasm, www/pkg, so the core stays their one source. The page
+// maxWorkers, maxTries, maxTextScale, textLimit, detailLimit, textSlotEm, minFont, listedDraws, quotedChars) — read from the built wasm, www/pkg, so the core stays their one source. The page
 // reads the URL and lays itself out with them; www/engine.js exports them.
 //
 //   node scripts/build-core-facts.mjs      (scripts/build-wasm.sh runs it after its build, and
@@ -26,6 +26,13 @@ export const CORE_FACTS_MODULE = join(WWW, 'core-facts.js');
 function bound(limits, name) {
   const value = limits[name];
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`limits().${name} is ${value}, not a whole number ≥ 1`);
+  return value;
+}
+
+/** A number > 0 the core gave, or an error naming it. */
+function positive(limits, name) {
+  const value = limits[name];
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`limits().${name} is ${value}, not a number > 0`);
   return value;
 }
 
@@ -55,6 +62,9 @@ export async function buildCoreFacts() {
     '/** The pictures of the algorithms without levels (`limits()`): up to TEXT_LIMIT nodes are named, up to DETAIL_LIMIT drawn one by one. */',
     `export const TEXT_LIMIT = ${bound(limits, 'textLimit')};`,
     `export const DETAIL_LIMIT = ${bound(limits, 'detailLimit')};`,
+    '/** A node\'s slot holds its texts while it is TEXT_SLOT_EM em wide, the text shrunk to fit down to MIN_FONT px (`limits()`, the tanks\' rule). */',
+    `export const TEXT_SLOT_EM = ${positive(limits, 'textSlotEm')};`,
+    `export const MIN_FONT = ${positive(limits, 'minFont')};`,
     '/** The draws of one pick gRPC\'s picture lists before "and N more" (`limits().listedDraws`). */',
     `export const LISTED_DRAWS = ${bound(limits, 'listedDraws')};`,
     '/** The longest user text a message quotes whole; a longer one is cut in the middle (`limits().quotedChars`). */',

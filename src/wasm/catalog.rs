@@ -14,7 +14,9 @@ use crate::input::text::QUOTED_CHARS;
 use crate::input::{Scenario, Weights};
 use crate::render::documents::{RANGE_SCAN_WORK, STRIP_DEFAULT_CAP};
 use crate::render::narration::LISTED;
-use crate::render::tank_layout::{DETAIL_LIMIT, MAX_TEXT_SCALE, TEXT_LIMIT};
+use crate::render::tank_layout::{
+    DETAIL_LIMIT, MAX_TEXT_SCALE, MIN_FONT, TEXT_LIMIT, TEXT_SLOT_EM,
+};
 use crate::teach::presets;
 
 /// One event for markers and lists.
@@ -131,6 +133,10 @@ struct LimitsView {
     text_limit: f64,
     /// Above this many nodes pictures draw the nodes as one compact chart.
     detail_limit: f64,
+    /// A node's slot holds its texts while it is this many em wide; text shrinks to fit, down
+    /// to `min_font` px, and narrower slots lose their texts.
+    text_slot_em: f64,
+    min_font: f64,
     /// The node updates scanned for the tanks' level scale (steps × nodes).
     range_scan_work: f64,
     /// Nodes a sentence names before "and N more".
@@ -149,13 +155,15 @@ struct LimitsView {
     quoted_chars: f64,
 }
 
-/// `{textLimit, detailLimit, rangeScanWork, listedNodes, listedDraws, maxRate, maxWorkers,
-/// maxTries, stripSteps, maxTextScale, quotedChars}`: see `LimitsView`.
+/// `{textLimit, detailLimit, textSlotEm, minFont, rangeScanWork, listedNodes, listedDraws,
+/// maxRate, maxWorkers, maxTries, stripSteps, maxTextScale, quotedChars}`: see `LimitsView`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, CoreError> {
     to_js(&LimitsView {
         text_limit: TEXT_LIMIT as f64,
         detail_limit: DETAIL_LIMIT as f64,
+        text_slot_em: TEXT_SLOT_EM,
+        min_font: MIN_FONT,
         range_scan_work: RANGE_SCAN_WORK as f64,
         listed_nodes: LISTED as f64,
         listed_draws: LISTED_DRAWS as f64,

@@ -180,6 +180,36 @@ describe('algorithms, scenarios and stories', () => {
     }
   });
 
+  test('with 40 nodes no text of a picture overprints another: on the page at 1366×768, and in compare.html’s narrow panes, where the tiles go without text as the tanks do', async () => {
+    const weights = Array.from({ length: 40 }, (_, i) => ((i * 7) % 13) + 1).join('%2C');
+    // Pairs of texts in one picture whose boxes overlap by more than a pixel each way.
+    const overprinted = (selector) => (roots) => roots.flatMap((root) => {
+      const boxes = [...root.querySelectorAll('svg text')]
+        .filter((text) => text.textContent.trim() !== '' && text.getBoundingClientRect().width > 0)
+        .map((text) => [text.textContent, text.getBoundingClientRect()]);
+      const pairs = [];
+      boxes.forEach(([a, p], i) => boxes.slice(i + 1).forEach(([b, q]) => {
+        if (Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1) pairs.push(`${selector}: "${a}" and "${b}"`);
+      }));
+      return pairs;
+    });
+    const wide = { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' };
+    for (const algo of ['classic', 'interleaved', 'random', 'edf', 'grpc', 'envoy']) {
+      await inTab(open(`#w=${weights}&algo=${algo}&t=79`, wide), async (page) => {
+        assert.deepEqual(await page.$$eval('#algo-view', overprinted(algo)), [], algo);
+        assert.equal(await page.$$eval('#algo-view g.node text.node-name', (names) => names.length), 40, `${algo}: every tile named`);
+      });
+    }
+    const tab = await openPage(suite.browser(), `${suite.url()}compare.html#w=${weights}&t=79`, wide);
+    await tab.page.waitForSelector('main#compare[data-ready=true]');
+    try {
+      assert.deepEqual(await tab.page.$$eval('main#compare .algo-view', overprinted('compare')), []);
+      assert.equal(await tab.page.$$eval('main#compare .algo-view g.node text.node-name', (names) => names.length), 0, 'tiles 6 px wide have no text');
+    } finally {
+      await tab.close();
+    }
+  });
+
   test('random: the sequence for a seed equals the CLI’s, and the seed lives in the URL', () => inTab(open('#w=5%2C3%2C2&algo=random&seed=7&steps=40'), async (page) => {
     await waitStrip(page);
     assert.deepEqual(await stripPicks(page), cliPicks('5,3,2', 40, '--algo', 'random', '--seed', '7'));

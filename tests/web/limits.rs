@@ -38,6 +38,25 @@ fn pictures_lose_their_texts_above_text_limit_and_turn_compact_above_detail_limi
 }
 
 #[wasm_bindgen_test]
+fn a_slot_keeps_its_texts_while_text_slot_em_wide_at_min_font() {
+    let l = core_limits();
+    assert_eq!((l["textSlotEm"], l["minFont"]), (1.9, 8.0));
+    let with_text = |width: f64| {
+        let value = tank_layout(width, &vec![1.0; 40], -2.0, 2.0, None, None, None).unwrap();
+        let g: serde_json::Value = serde_wasm_bindgen::from_value(value).unwrap();
+        (
+            g["withText"].as_bool().unwrap(),
+            g["font"].as_f64().unwrap(),
+        )
+    };
+    // Forty tanks and their 2.2 em gutter: 625.6 px hold their texts at 8 px.
+    let least = l["minFont"] * (l["textSlotEm"] * 40.0 + 2.2);
+    let (kept, font) = with_text(least + 1.0);
+    assert!(kept && (8.0..8.1).contains(&font), "{font}");
+    assert!(!with_text(least - 1.0).0);
+}
+
+#[wasm_bindgen_test]
 fn the_traffic_bounds_are_the_ones_a_run_accepts() {
     let l = core_limits();
     let (max_rate, max_workers) = (l["maxRate"], l["maxWorkers"]);
@@ -100,10 +119,12 @@ fn ten_limits_the_level_scale_scans_200_000_node_updates_and_text_grows_3_times_
             "maxTextScale",
             "maxTries",
             "maxWorkers",
+            "minFont",
             "quotedChars",
             "rangeScanWork",
             "stripSteps",
-            "textLimit"
+            "textLimit",
+            "textSlotEm"
         ]
     );
 }

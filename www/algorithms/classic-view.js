@@ -63,7 +63,7 @@ export function buildClassic(view) {
         fill: nodeColor(node), 'data-entry': k, 'data-node': node,
       }, cells);
       svg('title', {}, rect).textContent = tr('classic.entry', { entry: k + 1, name: view.nodes[node].name });
-      if (w >= font * 1.2 && view.g.withText) {
+      if (w >= font * 1.2 && view.g.named) {
         svgText(view.nameLabel(node, w, font * 0.85), { class: 'entry-label', x: r1(pad + j * w + w / 2), y: r1(top + cellHeight / 2 + font * 0.32), 'text-anchor': 'middle' }, cells);
       }
     }

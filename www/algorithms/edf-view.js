@@ -64,6 +64,8 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       const high = Math.max(low + 1e-9, ...queue.map((e) => e.deadline));
       const x = (value) => pad + font * 0.5 + ((value - low) / (high - low)) * (usable - font);
       dots.replaceChildren();
+      // Where each of the labels' three rows is taken up to, so that labels never overprint.
+      const taken = [-Infinity, -Infinity, -Infinity];
       if (view.g.detailed) {
         queue.forEach((entry, rank) => {
           const cx = r1(x(entry.deadline));
@@ -78,7 +80,11 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
             const label = view.nameLabel(entry.node, font * 4, font * 0.85);
             const half = textWidth(label, font * 0.85) / 2;
             const lx = r1(Math.min(Math.max(cx, pad + half), width - pad - half));
-            svgText(label, { class: 'deadline-label', x: lx, y: r1(top + font * (1.5 + (rank % 3) * 0.95)), 'text-anchor': 'middle' }, g);
+            const row = rank % 3;
+            if (lx - half >= taken[row] + font * 0.3) {
+              taken[row] = lx + half;
+              svgText(label, { class: 'deadline-label', x: lx, y: r1(top + font * (1.5 + row * 0.95)), 'text-anchor': 'middle' }, g);
+            }
           }
         });
       }

@@ -5,7 +5,7 @@
 // envoy-view.js) draws at these rows; the stage keeps the place with this module alone, so a page
 // or an element lays it out before the drawing code has come, as tank-geometry.js does the tanks'.
 
-import { DETAIL_LIMIT, LISTED_DRAWS, TEXT_LIMIT } from '../core-facts.js';
+import { DETAIL_LIMIT, LISTED_DRAWS, MIN_FONT, TEXT_LIMIT, TEXT_SLOT_EM } from '../core-facts.js';
 import { r1, svg, textScaleOf } from '../draw/svg.js';
 import { tr } from '../words/i18n.js';
 
@@ -20,12 +20,18 @@ export function pictureWidth(width) {
 /**
  * The text of a picture `width` wide for `nodes` nodes: `scale` times the usual size (presenter
  * mode) as far as each node's tile keeps 6 em, for badges like "5 in list"; the nodes' labels up
- * to the core's text limit, their tiles up to its detail limit.
+ * to the core's text limit, their tiles up to its detail limit. As the tanks' (the core's
+ * `TankLayout`): the text shrinks, down to MIN_FONT, so that each node's slot is TEXT_SLOT_EM
+ * wide, and a narrower slot has no text (`withText`: 40 nodes in a compare pane); a label with a
+ * room of its own (a list entry, a slot) is drawn up to the text limit (`named`) where it fits.
  */
 export function pictureText(width, nodes, scale) {
   const usual = Math.max(12, Math.min(19, width / 58));
-  const font = Math.max(usual, Math.min(usual * scale, width / (6 * nodes + 1.4)));
-  return { width, nodes, font, usual, pad: font * 0.7, withText: nodes <= TEXT_LIMIT, detailed: nodes <= DETAIL_LIMIT };
+  const wanted = Math.max(usual, Math.min(usual * scale, width / (6 * nodes + 1.4)));
+  const fitting = width / (TEXT_SLOT_EM * nodes + 1.4);
+  const withText = nodes <= TEXT_LIMIT && fitting >= MIN_FONT;
+  const font = withText ? Math.min(wanted, fitting) : wanted;
+  return { width, nodes, font, usual, pad: font * 0.7, withText, named: nodes <= TEXT_LIMIT, detailed: nodes <= DETAIL_LIMIT };
 }
 
 /**

@@ -39,7 +39,7 @@ export function buildRandom(view) {
       }, slots);
       svg('title', {}, rect).textContent = tr('random.slot', { name: view.nodes[i].name, start, end: start + size - 1 });
       const w = (size / range) * usable;
-      if (view.g.withText && w >= font * 1.4) {
+      if (view.g.named && w >= font * 1.4) {
         svgText(view.nameLabel(i, w, font * 0.85), { class: 'entry-label', x: r1(pad + ((start + size / 2) / range) * usable), y: r1(top + barHeight / 2 + font * 0.32), 'text-anchor': 'middle' }, slots);
       }
       return rect;

@@ -10,11 +10,11 @@ use crate::render::names::name_labels;
 /// Above this many nodes tanks lose their texts.
 pub(crate) const TEXT_LIMIT: usize = 40;
 /// A slot holds a tank's texts (a level like `−23`, its name) while it is this many em wide.
-const TEXT_SLOT_EM: f64 = 1.9;
+pub(crate) const TEXT_SLOT_EM: f64 = 1.9;
 /// The smallest text size, in px, tanks too narrow for the usual text shrink theirs to, so that
 /// every tank keeps its name and level (16 on a 390 px phone: about 11 px); narrower still, they
 /// lose them (docs/PAGE.md, "Look and feel").
-const MIN_FONT: f64 = 8.0;
+pub(crate) const MIN_FONT: f64 = 8.0;
 /// A slot too narrow for a tank's texts even at `MIN_FONT` still holds its name alone (a letter
 /// as wide as a bold `W`, or two drawn narrower) while it is this many em wide: the levels, picks
 /// and `+w`s are left out.
