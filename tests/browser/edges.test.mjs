@@ -163,11 +163,20 @@ describe('the walkthrough at its edges', () => {
     const [hebrew, latin] = await page.evaluate(() => {
       const narration = document.querySelector('#narration');
       narration.style.whiteSpace = 'nowrap';
+      // The text node and offset of a character of the narration, whatever elements hold its text.
+      const point = (offset) => {
+        const walker = document.createTreeWalker(narration, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (offset <= node.length) return [node, offset];
+          offset -= node.length;
+        }
+        throw new Error(`no character at ${offset}`);
+      };
       const left = (needle) => {
         const start = narration.textContent.indexOf(needle);
         const range = document.createRange();
-        range.setStart(narration.firstChild, start);
-        range.setEnd(narration.firstChild, start + needle.length);
+        range.setStart(...point(start));
+        range.setEnd(...point(start + needle.length));
         return range.getBoundingClientRect().left;
       };
       return [[left('−3'), left('→2')], [left('3→'), left('→6')]];
