@@ -299,10 +299,11 @@ function navigate(changes) {
     // Before the core is here the widget holds no state of its own: the link's stays as it is.
     if (started) url.save();
     writeHash(withChanges(readHash()), { push: true });
-    url.follow();
+    // Before the widget is laid out there is no state to follow: the core's arrival applies the hash.
+    if (widget) url.follow();
   };
   const pending = classroom.prepare(withChanges(readHash()));
-  if (pending) pending.then(() => widget.guard(go));
+  if (pending) pending.then(() => (widget ? widget.guard(go) : go()));
   else go();
 }
 

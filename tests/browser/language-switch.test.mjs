@@ -106,6 +106,34 @@ describe('a language switch', () => {
     });
   });
 
+  test('Presenter pressed before the widget is laid out (its panels\' code still coming) opens presenter mode once it is', async () => {
+    await inTab(openPage(suite.browser(), 'about:blank', { viewport: { width: 1366, height: 900 } }), async (page) => {
+      const release = await holdBack(page, '**/editor/scenario-editor.js');
+      await page.goto(`${suite.url()}index.html#w=5%2C3%2C2&t=4`);
+      await page.waitForSelector('#present');
+      assert.equal(await page.$eval('#app', (app) => app.querySelector('#tanks') === null), true, 'the widget is not laid out yet');
+      await page.click('#present');
+      release();
+      await waitReady(page);
+      await page.waitForFunction(() => document.documentElement.dataset.present === 'true');
+      assert.deepEqual(await position(page), { step: 4, phase: 'drain', playing: 'false' });
+      assert.match(await page.evaluate(() => location.hash), /present=1/);
+    });
+  });
+
+  test('Quiz pressed before the widget is laid out opens the quiz once it is', async () => {
+    await inTab(openPage(suite.browser(), 'about:blank', { viewport: { width: 1366, height: 900 } }), async (page) => {
+      const release = await holdBack(page, '**/editor/scenario-editor.js');
+      await page.goto(`${suite.url()}index.html#w=5%2C3%2C2&t=4`);
+      await page.waitForSelector('#open-quiz');
+      await page.click('#open-quiz');
+      release();
+      await waitReady(page);
+      await page.waitForFunction(() => !document.querySelector('#quiz').hidden);
+      assert.match(await page.evaluate(() => location.hash), /quiz=1/);
+    });
+  });
+
   test('Presenter pressed before the core is here keeps the link\'s step and says what it refused', async () => {
     await inTab(openPage(suite.browser(), 'about:blank', { viewport: { width: 1366, height: 900 } }), async (page) => {
       const release = await holdBack(page, '**/pkg/swrr_viz_bg.wasm');
