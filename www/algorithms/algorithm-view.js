@@ -183,7 +183,7 @@ export class AlgorithmView {
     this.fitRow('weight', [
       (i) => tr('algo.weight', { weight: weights[i] }), (i) => tr('algo.weightShort', { weight: weights[i] }), (i) => String(weights[i]),
     ], font * 0.85);
-    this.fitRow('picks', [(i) => tr('tank.picks', { count: view.picks[i] }), (i) => tr('algo.picksShort', { count: view.picks[i] })], font * 0.85);
+    this.fitRow('picks', [(i) => tr('core.figure.tank_picks', { count: view.picks[i] }), (i) => tr('core.figure.tank_picks_short', { count: view.picks[i] })], font * 0.85);
     this.row.tiles.forEach((tile, i) => {
       const text = marked === i ? tr('tank.picked') : !eligible[i] ? tr('algo.out') : extra(i);
       const { mid, left, right } = this.row.badgeAt(i);

@@ -64,7 +64,6 @@ export default {
   'phase.fill': 'fill',
   'phase.pick': 'pick',
   'phase.drain': 'drain',
-  'tank.picks': '{count}×',
   'tank.picked': 'picked',
   'tank.tie': 'tie',
   'tank.drain': '−{total}',

@@ -62,7 +62,6 @@ export default {
   'phase.fill': '注水',
   'phase.pick': '选中',
   'phase.drain': '放水',
-  'tank.picks': '{count} 次',
   'tank.picked': '选中',
   'tank.tie': '平局',
   'tank.drain': '−{total}',
