@@ -241,7 +241,7 @@ export class TankView {
       g.classList.toggle('draining', phase === 'drain' && selected);
       tank.title.textContent = counted(picks[i], 'tank.label', 'tank.labelOne', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
       if (tank.picksText) this.fitPicks(tank.picksText, counts[i]);
-      if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
+      if (tank.badge) tank.badge.textContent = selected ? tr('core.figure.picked') : tied ? tr('core.figure.tie') : '';
       if (tank.drain) {
         tank.drain.textContent = phase === 'drain' && selected ? this.drainText(step.total) : '';
         this.fitDrain(tank.drain);
@@ -380,7 +380,7 @@ export class TankView {
       }
       tank.pipeLabel.classList.toggle('changed', added !== this.nodes[i].weight);
     }
-    if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('algo.out');
+    if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('core.figure.out');
   }
 
   /** The drain's text over the winner: `↓ −W` where the tank holds it, `−W` alone where not (the core's rule, `tankChars`; `fitDrain` then keeps it inside the tank). */

@@ -22,7 +22,6 @@ export default {
   'algo.weight': 'w = {weight}',
   // The tiles of many nodes on a phone: the same, shorter (algorithm-view.js `fitRow`).
   'algo.weightShort': 'w={weight}',
-  'algo.out': 'out',
   'algo.nodeLabel': '{name}: weight {weight}, picked {picks} times',
   'algo.nodeLabelOne': '{name}: weight {weight}, picked once',
   'phase.classic.fill': 'pointer',

@@ -64,8 +64,6 @@ export default {
   'phase.fill': 'fill',
   'phase.pick': 'pick',
   'phase.drain': 'drain',
-  'tank.picked': 'picked',
-  'tank.tie': 'tie',
   'tank.drain': '−{total}',
   'tanks.title': 'Water tanks',
   'tanks.levels': 'Water tanks at step {step}: {levels}',

@@ -19,7 +19,6 @@ export default {
   'seed.error': '种子必须是用数字写的整数，例如 42。',
   'algo.weight': 'w = {weight}',
   'algo.weightShort': 'w={weight}',
-  'algo.out': '不可选',
   'algo.nodeLabel': '{name}：权重 {weight}，已选中 {picks} 次',
   'algo.nodeLabelOne': '{name}：权重 {weight}，已选中 1 次',
   'phase.classic.fill': '指针',

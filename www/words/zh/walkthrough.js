@@ -62,8 +62,6 @@ export default {
   'phase.fill': '注水',
   'phase.pick': '选中',
   'phase.drain': '放水',
-  'tank.picked': '选中',
-  'tank.tie': '平局',
   'tank.drain': '−{total}',
   'tanks.title': '水箱',
   'tanks.levels': '第 {step} 步的水箱：{levels}',
