@@ -5,12 +5,6 @@
 export default {
   'tank.noneLeft': 'no server left → 502',
   'table.nobody': '— (none left)',
-  'table.answered': 'answered',
-  'table.noneLeft': 'none left → 502',
-  'table.failed502': 'failed → 502',
-  'table.failedRetried': 'failed, retried',
-  'table.request': 'request',
-  'table.outcome': 'outcome',
   'table.failsEffective': 'fails · effective weight',
   'table.worker': 'w{worker}',
   'strip.requests': '{count} requests',

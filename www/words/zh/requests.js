@@ -3,12 +3,6 @@
 export default {
   'tank.noneLeft': '没有可用的服务器 → 502',
   'table.nobody': '—（没有可选的）',
-  'table.answered': '已响应',
-  'table.noneLeft': '无可选 → 502',
-  'table.failed502': '失败 → 502',
-  'table.failedRetried': '失败，重试',
-  'table.request': '请求',
-  'table.outcome': '结果',
   'table.failsEffective': '失败次数 · 有效权重',
   'table.worker': 'w{worker}',
   'strip.requests': '{count} 个请求',
