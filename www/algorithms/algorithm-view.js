@@ -183,9 +183,9 @@ export class AlgorithmView {
     this.fitRow('weight', [
       (i) => tr('algo.weight', { weight: weights[i] }), (i) => tr('algo.weightShort', { weight: weights[i] }), (i) => String(weights[i]),
     ], font * 0.85);
-    this.fitRow('picks', [(i) => tr('tank.picks', { count: view.picks[i] }), (i) => tr('algo.picksShort', { count: view.picks[i] })], font * 0.85);
+    this.fitRow('picks', [(i) => tr('core.figure.tank_picks', { count: view.picks[i] }), (i) => tr('core.figure.tank_picks_short', { count: view.picks[i] })], font * 0.85);
     this.row.tiles.forEach((tile, i) => {
-      const text = marked === i ? tr('tank.picked') : !eligible[i] ? tr('algo.out') : extra(i);
+      const text = marked === i ? tr('core.figure.picked') : !eligible[i] ? tr('core.figure.out') : extra(i);
       const { mid, left, right } = this.row.badgeAt(i);
       const px = font * 0.8;
       squeezeInto(tile.badge, text, right - left, px, { cut });

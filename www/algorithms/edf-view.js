@@ -39,7 +39,7 @@ export function buildEdf(view, { captionKey = 'edf.caption' } = {}) {
       item.style.setProperty('--node-color', nodeColor(entry.node));
       if (phase === 'pick' && rank === 0) item.dataset.selected = 'true';
       if (requeued === entry.node) item.dataset.requeued = 'true';
-      if (phase === 'pick' && rank === 0) item.append(queueBadge(tr('tank.picked')));
+      if (phase === 'pick' && rank === 0) item.append(queueBadge(tr('core.figure.picked')));
       else if (requeued === entry.node) item.append(queueBadge(tr('edf.requeued')));
       return item;
     });

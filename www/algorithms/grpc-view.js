@@ -51,7 +51,7 @@ export function buildGrpc(view) {
       const height = w == null ? 0 : Math.max(floor - y(w, state), 2);
       const rect = bars.bar(i, floor - height, { class: 'bar scaled', 'data-scaled': w ?? '' });
       if (unknown[i]) rect.setAttribute('data-unknown', 'true');
-      svg('title', {}, rect).textContent = w == null ? tr('algo.out') : tr('grpc.barTitle', { name: view.nodes[i].name, scaled: w, max: state.maxWeight });
+      svg('title', {}, rect).textContent = w == null ? tr('core.figure.out') : tr('grpc.barTitle', { name: view.nodes[i].name, scaled: w, max: state.maxWeight });
       return rect;
     });
   }

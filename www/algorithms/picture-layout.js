@@ -203,7 +203,7 @@ export function listStandIns(algo, nodes, { step = 0, equal = false } = {}) {
   }
   if (algo === 'edf' || algo === 'envoy') {
     const queued = roundRobin ? 0 : nodes;
-    const badges = [tr('tank.picked'), tr('edf.requeued')];
+    const badges = [tr('core.figure.picked'), tr('edf.requeued')];
     // Envoy's deadlines are f64's, as long as they come.
     const deadline = algo === 'envoy' ? '4.9999999999999005' : '3/10';
     standIns.queue = Array.from({ length: Math.min(queued, QUEUE_LISTED) }, (_, rank) => {

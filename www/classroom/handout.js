@@ -106,8 +106,8 @@ function header(widget, t, phase, link) {
   );
   const run = runText(engine);
   if (run) text.append(element('p', { class: 'note handout-run' }, run));
-  let position = tr('handout.step', { t });
-  if (phase === 'fill' || phase === 'pick') position += `, ${tr(`phase.${phase}`)}`;
+  let position = tr('core.figure.step', { t });
+  if (phase === 'fill' || phase === 'pick') position += `, ${tr(`core.figure.phase_${phase}`)}`;
   if (engine.runPeriod != null && t > 0) {
     const offset = ((t - 1) % engine.period) + 1;
     position += ` · ${tr('controls.periodOf', { k: Math.floor((t - 1) / engine.period) + 1, offset, period: engine.period })}`;

@@ -73,7 +73,7 @@ export class RequestStrip {
     }
     const axis = { class: 'axis', y: HEIGHT - 2 };
     svg('text', { ...axis, x: this.left }, root).textContent = '1';
-    if (this.shownUpTo === Infinity) svg('text', { ...axis, x: width - MARGIN.right, 'text-anchor': 'end' }, root).textContent = counted(requests.length, 'strip.requests', 'strip.oneRequest');
+    if (this.shownUpTo === Infinity) svg('text', { ...axis, x: width - MARGIN.right, 'text-anchor': 'end' }, root).textContent = counted(requests.length, 'core.figure.requests', 'core.figure.request_one');
     this.mask = svg('rect', { class: 'future-mask', y: 0, height: HEIGHT, width: 0, 'data-future-mask': 'true' }, root);
     this.marker = svg('line', { class: 'marker', y1: 0, y2: HEIGHT - 14 }, root);
     this.mark(this.t);

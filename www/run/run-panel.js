@@ -216,7 +216,7 @@ export class RunPanel {
     this.requestStrip?.show(requests, engine.weights.nodes, engine.events);
     this.parts.showRequestMetrics?.({ summary: this.el.summary, table: this.el.metrics }, metrics);
     this.hooks.onRequestMetrics?.(metrics);
-    this.plots.status(tr('plots.requestsReady', { requests: counted(metrics.requests, 'strip.requests', 'strip.oneRequest'), attempts: counted(metrics.attempts, 'plots.attempts', 'plots.oneAttempt') }), 'ready');
+    this.plots.status(tr('plots.requestsReady', { requests: counted(metrics.requests, 'core.figure.requests', 'core.figure.request_one'), attempts: counted(metrics.attempts, 'core.figure.attempts', 'core.figure.attempt_one') }), 'ready');
     this.hooks.emit({ metrics: null, requests: metrics });
   }
 

@@ -104,10 +104,10 @@ export class ExportDialog {
     const phase = position.t === 0 ? 'start' : position.phase;
     const frameName = `${stem}-step${position.t}${phase === 'start' || phase === 'drain' ? '' : `-${phase}`}`;
     if (!state.algo || state.algo === 'swrr') {
-      sections.push(this.section(tr('export.frame', { t: position.t, phase: tr(`phase.${phase}`) }), this.pictureButtons('frame', frameName, () => frameSvg(state, position, resolvedTheme()), tr('export.tanksName'))));
+      sections.push(this.section(tr('export.frame', { t: position.t, phase: tr(`core.figure.phase_${phase}`) }), this.pictureButtons('frame', frameName, () => frameSvg(state, position, resolvedTheme()), tr('export.tanksName'))));
     } else {
       // The tank picture is SWRR's levels; the other algorithms have none (the strip has their picks).
-      const section = this.section(tr('export.frame', { t: position.t, phase: tr(`phase.${phase}`) }), []);
+      const section = this.section(tr('export.frame', { t: position.t, phase: tr(`core.figure.phase_${phase}`) }), []);
       section.append(element('p', { className: 'note', text: tr('export.frameNoLevels', { algo: state.algo }) }));
       sections.push(section);
     }

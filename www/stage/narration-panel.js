@@ -55,7 +55,7 @@ export class NarrationPanel {
       el.narration.dataset.reserved = '';
       return;
     }
-    if (startStep === 0) el.narration.textContent = tr('narration.start');
+    if (startStep === 0) el.narration.textContent = tr('core.narration.picture_start');
     const own = options.subtract === 'own';
     el.drift.hidden = !own && options.scenario.trim() === '';
     if (startStep === 0) {

@@ -73,7 +73,7 @@ export function showNarration(el, text) {
 /** One paragraph that tells what the current phase of the step did. */
 export function narrate(view, nodes, tie, options = {}) {
   if (view.algorithm && view.algorithm !== 'swrr') return narrateAlgorithm(view, nodes, options);
-  if (view.position.t === 0 || !view.narration) return tr('narration.start');
+  if (view.position.t === 0 || !view.narration) return tr('core.narration.picture_start');
   return sayAll(view.narration, sentenceNames(nodes));
 }
 
@@ -218,7 +218,7 @@ export function narrateAlgorithm(view, nodes, options = {}) {
  *        round robin by index, for equal weights, has rules of its own)
  */
 export function renderRules(container, phase, tie, { algo = 'swrr', subtract = 'total', mode } = {}) {
-  const rule = tr(tie === 'last' ? 'code.ruleLast' : 'code.ruleFirst');
+  const rule = tr(tie === 'last' ? 'core.figure.rule_last' : 'core.figure.rule_first');
   container.dataset.algo = algo;
   for (const line of container.querySelectorAll('li[data-rule]')) {
     const key = line.dataset.rule;

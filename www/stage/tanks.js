@@ -241,7 +241,7 @@ export class TankView {
       g.classList.toggle('draining', phase === 'drain' && selected);
       tank.title.textContent = counted(picks[i], 'tank.label', 'tank.labelOne', { name: node.name, weight: node.weight, level: num(levels[i]), picks: picks[i] });
       if (tank.picksText) this.fitPicks(tank.picksText, counts[i]);
-      if (tank.badge) tank.badge.textContent = selected ? tr('tank.picked') : tied ? tr('tank.tie') : '';
+      if (tank.badge) tank.badge.textContent = selected ? tr('core.figure.picked') : tied ? tr('core.figure.tie') : '';
       if (tank.drain) {
         tank.drain.textContent = phase === 'drain' && selected ? this.drainText(step.total) : '';
         this.fitDrain(tank.drain);
@@ -309,15 +309,15 @@ export class TankView {
 
   /**
    * The counts under the tanks, each clear of the next, by the core's rule for its pictures
-   * (`TankLayout::picks_texts`, `figure.tank_picks_short`): in their words where the slot holds
-   * every one (`picksChars` letters, a wide character two), else all in the shorter ones the
-   * other algorithms' tiles take too (`algo.picksShort`: `12次` for `12 次`), so that they read
-   * alike; `fitPicks` draws one longer still narrower.
+   * (`TankLayout::picks_texts`): in the catalog's words (`figure.tank_picks`) where the slot
+   * holds every one (`picksChars` letters, a wide character two), else all in its shorter ones
+   * (`figure.tank_picks_short`: `12次` for `12 次`, as the other algorithms' tiles take too), so
+   * that they read alike; `fitPicks` draws one longer still narrower.
    */
   countTexts(picks) {
-    const usual = picks.map((count) => tr('tank.picks', { count }));
+    const usual = picks.map((count) => tr('core.figure.tank_picks', { count }));
     const { picksChars } = this.geometry;
-    return usual.every((text) => letters(text) <= picksChars) ? usual : picks.map((count) => tr('algo.picksShort', { count }));
+    return usual.every((text) => letters(text) <= picksChars) ? usual : picks.map((count) => tr('core.figure.tank_picks_short', { count }));
   }
 
   /** A count `shown` under its tank: drawn `picksRoom` wide, narrower, where it is longer than `picksChars` — never cut, so no count reads as another. */
@@ -380,7 +380,7 @@ export class TankView {
       }
       tank.pipeLabel.classList.toggle('changed', added !== this.nodes[i].weight);
     }
-    if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('algo.out');
+    if (tank.badge && out && phase !== 'start' && !g.hasAttribute('data-selected')) tank.badge.textContent = tr('core.figure.out');
   }
 
   /** The drain's text over the winner: `↓ −W` where the tank holds it, `−W` alone where not (the core's rule, `tankChars`; `fitDrain` then keeps it inside the tank). */

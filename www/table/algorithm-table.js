@@ -21,7 +21,7 @@ function cell(tag, text, attributes = {}) {
 function winnerText(step, names) {
   if (step.winner == null) return tr('table.nobody');
   if (step.tied.length === 0) return names[step.winner];
-  return tr('table.tie', { name: names[step.winner], names: step.tied.slice(0, 6).map((i) => names[i]).join(' = ') });
+  return tr('core.figure.winner_tie', { name: names[step.winner], tied: step.tied.slice(0, 6).map((i) => names[i]).join(' = ') });
 }
 
 /**
@@ -64,7 +64,7 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
     widths.push({ width, name: attributes.class ?? '' });
   };
   const levelWidth = Math.min(Math.max(6, ...weights.nodes.slice(0, shown).map((node) => `${node.name} +${node.weight}`.length)), 20) + 2;
-  th('table.step', {}, 6);
+  th('core.figure.table_step', {}, 6);
   if (withEvents) th('table.events', { class: 'events' }, 16);
   const requests = algo === 'swrr' && hasRequests(records);
   if (requests) requestHeads(th);
@@ -72,9 +72,9 @@ export function renderAlgorithmTable(table, weights, records, { algo, withEvents
     top.append(cell('th', tr('table.afterAdding'), { colspan: String(shown), scope: 'colgroup', class: 'group' }));
     for (let i = 0; i < shown; i += 1) widths.push(levelWidth);
     th('table.winner', {}, 12);
-    th('table.subtracts', {}, 10);
+    th('core.figure.table_total', {}, 10);
     // What is subtracted changes from step to step here: its own column says it.
-    top.append(cell('th', tr('table.afterSubtractingEach'), { colspan: String(shown), scope: 'colgroup', class: 'group' }));
+    top.append(cell('th', tr('core.figure.table_after'), { colspan: String(shown), scope: 'colgroup', class: 'group' }));
     for (let i = 0; i < shown; i += 1) widths.push(levelWidth);
     th('table.sum', {}, 8);
     for (const phase of ['filled', 'drained']) {

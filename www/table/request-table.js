@@ -14,9 +14,9 @@ function cell(tag, text, attributes = {}) {
 
 /** The outcome in words, as the CLI's trace says it: answered, failed, retried, 502. */
 export function outcomeText(request) {
-  if (request.outcome === 'answered') return tr('table.answered');
-  if (request.noneLeft) return tr('table.noneLeft');
-  return tr(request.last ? 'table.failed502' : 'table.failedRetried');
+  if (request.outcome === 'answered') return tr('core.figure.outcome_answered');
+  if (request.noneLeft) return tr('core.figure.outcome_none_left');
+  return tr(request.last ? 'core.figure.outcome_failed' : 'core.figure.outcome_retried');
 }
 
 /** Whether these records are attempts of requests. */
@@ -26,8 +26,8 @@ export function hasRequests(records) {
 
 /** The heads before the levels: request (with its attempt) and outcome. */
 export function requestHeads(th) {
-  th('table.request', {}, 9);
-  th('table.outcome', { class: 'outcome' }, 16);
+  th('core.figure.table_request', {}, 9);
+  th('core.figure.table_outcome', { class: 'outcome' }, 16);
 }
 
 /** The group after Σ: each server's fails and effective weight, `fails · effective`. */

@@ -23,7 +23,7 @@ function winnerText(step, names) {
   if (step.tied.length === 0) return names[step.winner];
   const listed = step.tied.slice(0, TIED_LISTED).map((i) => names[i]).join(' = ');
   const more = step.tied.length > TIED_LISTED ? ` +${step.tied.length - TIED_LISTED}` : '';
-  return tr('table.tie', { name: names[step.winner], names: listed + more });
+  return tr('core.figure.winner_tie', { name: names[step.winner], tied: listed + more });
 }
 
 /** Drops the columns' widths `table` was given for a screen (either table's): on paper the cells' text decides. */
@@ -66,10 +66,10 @@ export function renderTraceTable(table, weights, rows, { nodeColumns = TABLE_NOD
   const head = table.createTHead();
   const groups = head.insertRow();
   groups.append(
-    cell('th', tr('table.step'), { rowspan: '2', scope: 'col' }),
+    cell('th', tr('core.figure.table_step'), { rowspan: '2', scope: 'col' }),
     cell('th', tr('table.afterAdding'), { colspan: String(shown), scope: 'colgroup', class: 'group' }),
     cell('th', tr('table.winner'), { rowspan: '2', scope: 'col' }),
-    cell('th', tr('table.afterSubtracting', { total: weights.total }), { colspan: String(shown), scope: 'colgroup', class: 'group' }),
+    cell('th', tr('core.figure.table_subtracted', { total: weights.total }), { colspan: String(shown), scope: 'colgroup', class: 'group' }),
   );
   const nameRow = head.insertRow();
   for (const phase of ['filled', 'drained']) {

@@ -38,11 +38,11 @@ export class PositionDisplay {
     position.textContent = `${step} · ${tr('controls.periodOf', { k, offset, period })}`;
   }
 
-  /** The phase badge: `phase` in `algorithm`'s words, where it has its own (null: the plain names). */
+  /** The phase badge: `phase` in `algorithm`'s words, where it has its own, else the catalog's (`figure.phase_*`). */
   showPhase(phase, algorithm) {
     const { phaseBadge } = this.el;
     phaseBadge.dataset.phase = phase;
     const algoPhase = algorithm && `phase.${algorithmFamily(algorithm)}.${phase}`;
-    phaseBadge.textContent = tr(algoPhase && has(algoPhase) ? algoPhase : `phase.${phase}`);
+    phaseBadge.textContent = tr(algoPhase && has(algoPhase) ? algoPhase : `core.figure.phase_${phase}`);
   }
 }

@@ -105,8 +105,8 @@ impl Badges {
 
 impl TankLayout {
     /// Under a tank: its name, its picks, and what a run of requests says (`refused`, `tried`,
-    /// …), `picked`, `tie` or `out` (with the `data-i18n` key of the word, so a page can
-    /// translate it).
+    /// …), `picked`, `tie` or `out` (with the `data-i18n` key that names the word, a stable
+    /// name for a page that translates by it; the word itself is the catalog's, `figure.*`).
     pub(crate) fn draw_labels(&self, w: &mut Writer, mid: f64, name: &str, marks: &TankMarks<'_>) {
         let [_, picks_y, badge_y] = self.label_ys();
         self.draw_name(w, mid, name);

@@ -170,8 +170,8 @@ impl TankLayout {
 
     /// How a tank's count `text`, in whatever words, is drawn centred under it: whole up to
     /// [`Self::picks_chars`] letters, else [`Self::picks_room`] wide, narrower — never cut or
-    /// left out, so that a number is never read as another (the page first tries its shorter
-    /// words, `algo.picksShort`).
+    /// left out, so that a number is never read as another (the counts first take their shorter
+    /// words, [`Self::picks_texts`]).
     pub(crate) fn picks_fit(&self, text: &str) -> InTank {
         if text_width(text) <= self.picks_chars() {
             InTank::Whole

@@ -22,18 +22,15 @@ export default {
   'algo.weight': 'w = {weight}',
   // The tiles of many nodes on a phone: the same, shorter (algorithm-view.js `fitRow`).
   'algo.weightShort': 'w={weight}',
-  'algo.picksShort': '{count}×',
-  'algo.out': 'out',
   'algo.nodeLabel': '{name}: weight {weight}, picked {picks} times',
   'algo.nodeLabelOne': '{name}: weight {weight}, picked once',
+  // A phase's name in an algorithm's own words (widget/position-display.js); one not here is
+  // the catalog's, figure.phase_* (start, and pick for the first three).
   'phase.classic.fill': 'pointer',
-  'phase.classic.pick': 'pick',
   'phase.classic.drain': 'advance',
   'phase.interleaved.fill': 'search',
-  'phase.interleaved.pick': 'pick',
   'phase.interleaved.drain': 'cursor',
   'phase.random.fill': 'draw',
-  'phase.random.pick': 'pick',
   'phase.random.drain': 'done',
   'phase.edf.fill': 'queue',
   'phase.edf.pick': 'serve',

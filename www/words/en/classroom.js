@@ -63,7 +63,6 @@ export default {
   'qr.tooLong': 'No QR code: this link is {length} characters long, and a QR code holds about {capacity}. Use the link written out below.',
   'handout.label': 'Handout',
   'handout.weights': 'Weights {weights}',
-  'handout.step': 'Step {t}',
   'handout.scan': 'Scan to open this step',
   'handout.worksheet': 'Worksheet: fill in the rows after step {t}.',
   'handout.link': 'This state online:',

@@ -42,8 +42,6 @@ export default {
   'metrics.noPeriod': 'none: this run does not repeat (W/gcd = {period})',
   'table.windowNoRepeat': 'Steps {from}–{to}; this run does not repeat.',
   'table.events': 'events',
-  'table.adds': 'adds',
-  'table.subtracts': 'subtracts',
   'table.sum': 'Σ',
   'table.out': '{level}x',
   'table.pointer': 'entry',

@@ -62,7 +62,6 @@ export default {
   'qr.tooLong': '没有二维码：这个链接有 {length} 个字符，而一个二维码最多只能容纳约 {capacity} 个。请使用下方写出的链接。',
   'handout.label': '讲义',
   'handout.weights': '权重 {weights}',
-  'handout.step': '第 {t} 步',
   'handout.scan': '扫码打开这一步',
   'handout.worksheet': '练习：填写第 {t} 步之后的各行。',
   'handout.link': '在线打开：',

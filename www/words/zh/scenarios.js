@@ -57,8 +57,6 @@ export default {
   'metrics.noPeriod': '无：这次运行不会重复（W/gcd = {period}）',
   'table.windowNoRepeat': '第 {from}–{to} 步；这次运行不会重复。',
   'table.events': '事件',
-  'table.adds': '加上',
-  'table.subtracts': '减去',
   'table.sum': 'Σ',
   'table.out': '{level}x',
   'table.pointer': '项',
