@@ -193,6 +193,21 @@ describe('compare.html', () => {
     assert.deepEqual(state.swrr, { pressed: 'true', fixed: false, disabled: false, opacity: 1, focusable: true });
   }));
 
+  test('the sets of algorithms stand apart as the toggles do, at 1920×1080, 1366×900 and 800×900', async () => {
+    for (const viewport of [{ width: 1920, height: 1080 }, { width: 1366, height: 900 }, { width: 800, height: 900 }]) {
+      await inTab(open('#w=5%2C3%2C2', { reducedMotion: 'reduce', viewport }), async (page) => {
+        // Gaps between neighbours on one row, in px: the sets' and the toggles'.
+        const gaps = (selector) => page.$$eval(selector, (buttons) => buttons.map((b) => b.getBoundingClientRect()).flatMap((box, i, boxes) => (
+          i > 0 && Math.abs(box.top - boxes[i - 1].top) < 1 ? [Math.round((box.left - boxes[i - 1].right) * 10) / 10] : [])));
+        const sets = await gaps('#algo-sets button[data-set]');
+        const toggles = await gaps('#algo-buttons button[data-algo]');
+        assert.ok(sets.length > 0 && toggles.length > 0, `${viewport.width}: sets ${sets}, toggles ${toggles} share rows`);
+        assert.ok(sets.every((gap) => gap >= Math.min(...toggles) - 0.5), `${viewport.width}×${viewport.height}: the sets' gaps ${sets} px, the toggles' ${toggles} px`);
+        await screenshot(page, `compare-sets-${viewport.width}x${viewport.height}`);
+      });
+    }
+  });
+
   test('panes keep the order of the toggles, whatever order the link names them in', () => inTab(open('#w=5%2C3%2C2&algos=edf,swrr'), async (page) => {
     assert.deepEqual((await readPanes(page)).map((p) => p.algo), ['swrr', 'edf']);
     await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cedf'));

@@ -162,6 +162,27 @@ describe('a phone in landscape', () => {
     }
   }
 
+  // The tanks are half in view under an open menu; the reader is in the menu, not at the tanks.
+  for (const to of [LANDSCAPES[0], LANDSCAPES[1]]) {
+    test(`turned to ${to.width}×${to.height} with the Menu open, Menu and its tools stay in the window`, async () => {
+      const { page, done } = await phone(PORTRAIT, '#w=5%2C3%2C2&t=5');
+      try {
+        await page.tap('#menu');
+        await page.waitForSelector('#menu[aria-expanded="true"]');
+        await page.setViewportSize(to);
+        await frames(page);
+        await frames(page);
+        const seen = await boxes(page);
+        const tools = await page.evaluate(() => document.querySelector('#page-menu').getBoundingClientRect().top);
+        assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'true');
+        assert.ok(whole(seen.menu, to), `Menu at ${said(seen.menu)} (scrolled ${seen.scrollY} px)`);
+        assert.ok(tools >= 0, `the tools start at ${Math.round(tools)} px`);
+      } finally {
+        await done();
+      }
+    });
+  }
+
   test('turned while reading the table below, not playing, the page is left where it is', async () => {
     const { page, done } = await phone(PORTRAIT, '#w=5%2C3%2C2&t=5');
     try {

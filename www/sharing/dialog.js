@@ -50,6 +50,10 @@ export function createDialog(id, titleKey) {
     body: dialog.querySelector('.dialog-body'),
     status: (text) => {
       status.textContent = text;
+      // The line sticks to the dialog's foot (dialogs.css): it must not cover what asked for it.
+      const asker = dialog.contains(document.activeElement) ? document.activeElement : null;
+      const covered = text && asker ? asker.getBoundingClientRect().bottom - status.getBoundingClientRect().top : 0;
+      if (covered > 0) dialog.scrollBy(0, covered + 8);
     },
     open: () => {
       opener = document.activeElement;

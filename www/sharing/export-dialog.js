@@ -41,6 +41,13 @@ export function importedTraffic({ tries, workers, zone }) {
   return traffic;
 }
 
+/** The plots' state for export: ready, computing, or not-drawn (a run of requests or a scenario keeps empty pictures). */
+function plotsStateOf(panel) {
+  if (!panel) return null;
+  if (panel.dataset.mode === 'requests' || ['unsupported', 'error'].includes(panel.dataset.status)) return 'not-drawn';
+  return panel.dataset.status === 'ready' ? 'ready' : 'computing';
+}
+
 /** Whether a plot of the page has a picture to save: a size and something drawn in it. */
 function drawn(svg) {
   if (!svg) return false;
@@ -113,29 +120,8 @@ export class ExportDialog {
     }
     sections.push(this.section(tr('export.strip', { steps: stripSteps }), this.pictureButtons('strip', `${stem}-strip`, () => stripSvg(state, stripSteps, position.t, resolvedTheme()), tr('export.stripName'))));
 
-    const root = widget.container;
-    const plotsPanel = root.querySelector('section.plots');
-    // A run of requests or a scenario keeps the plots' empty pictures: only drawn plots are offered.
-    const plotsState = !plotsPanel ? null
-      : plotsPanel.dataset.mode === 'requests' || ['unsupported', 'error'].includes(plotsPanel.dataset.status) ? 'not-drawn'
-        : plotsPanel.dataset.status === 'ready' ? 'ready' : 'computing';
-    const plots = PLOTS.filter(({ id }) => root.querySelector(`svg#${id}`));
-    if (plots.length) {
-      const section = this.section(tr('export.plots'), []);
-      section.dataset.plots = plotsState;
-      if (plotsState === 'ready') {
-        for (const { id, key } of plots) {
-          const name = tr(key);
-          const row = this.buttonRow(this.pictureButtons(id, `${stem}-${id}`, () => standaloneSvg(root.querySelector(`svg#${id}`), { title: name }), name, () => drawn(root.querySelector(`svg#${id}`))));
-          row.classList.add('plot-export');
-          row.prepend(element('span', { className: 'plot-name', text: name }));
-          section.append(row);
-        }
-      } else {
-        section.append(element('p', { className: 'note', text: tr(plotsState === 'not-drawn' ? 'export.plotsNotDrawn' : 'export.plotsWaiting') }));
-      }
-      sections.push(section);
-    }
+    const plots = this.plotsSection(widget.container, stem);
+    if (plots) sections.push(plots);
 
     const nginx = this.section(tr('export.nginx'), [{
       id: 'nginx-download',
@@ -160,6 +146,40 @@ export class ExportDialog {
     nginx.append(element('p', { className: 'note', text: tr('export.nginxNote') }));
     sections.push(nginx);
     this.sections.replaceChildren(...sections);
+  }
+
+  /**
+   * The plots' section: a row of buttons per drawn plot, or a note. While they are computed (a
+   * phone's first seconds) the note gives way to the buttons when they are drawn, the dialog open.
+   */
+  plotsSection(root, stem) {
+    this.plotsWatch?.disconnect();
+    const plotsPanel = root.querySelector('section.plots');
+    const plots = PLOTS.filter(({ id }) => root.querySelector(`svg#${id}`));
+    if (!plots.length) return null;
+    const plotsState = plotsStateOf(plotsPanel);
+    const section = this.section(tr('export.plots'), []);
+    section.dataset.plots = plotsState;
+    if (plotsState === 'ready') {
+      for (const { id, key } of plots) {
+        const name = tr(key);
+        const row = this.buttonRow(this.pictureButtons(id, `${stem}-${id}`, () => standaloneSvg(root.querySelector(`svg#${id}`), { title: name }), name, () => drawn(root.querySelector(`svg#${id}`))));
+        row.classList.add('plot-export');
+        row.prepend(element('span', { className: 'plot-name', text: name }));
+        section.append(row);
+      }
+    } else {
+      section.append(element('p', { className: 'note', text: tr(plotsState === 'not-drawn' ? 'export.plotsNotDrawn' : 'export.plotsWaiting') }));
+    }
+    if (plotsState === 'computing') {
+      this.plotsWatch = new MutationObserver(() => {
+        if (plotsStateOf(plotsPanel) === 'computing') return;
+        this.plotsWatch.disconnect();
+        if (this.dialog.open && section.isConnected) section.replaceWith(this.plotsSection(root, stem));
+      });
+      this.plotsWatch.observe(plotsPanel, { attributes: true, attributeFilter: ['data-status', 'data-mode'] });
+    }
+    return section;
   }
 
   /** SVG and PNG buttons for one picture; `label` names the picture to screen readers ("Tanks (SVG)": a dialog has several). */

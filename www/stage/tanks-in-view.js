@@ -2,7 +2,10 @@
 // the turn (page.css: on its side the transport is beside the tanks, upright under them), and the
 // scroll offset the browser keeps then points elsewhere, as often as not at the masthead or the
 // table. Tanks that were at least half in view, or playing, are brought back into view with the
-// transport's buttons; tanks the reader had scrolled away from are left there.
+// transport's buttons; tanks the reader had scrolled away from are left there, and so is a page
+// whose folded menu is open: the reader is in the menu, which a scroll to the tanks would cut off.
+
+import { menuOpen } from '../masthead-menu.js';
 
 /**
  * How far to scroll so that a band from `top` to `bottom` (window coordinates) shows whole in a
@@ -22,7 +25,7 @@ let watched = false;
 
 /** Brings the tanks and the transport's buttons into view, once the turned page is laid out. */
 function turned(app) {
-  if (!watched && app.dataset.playing !== 'true') return;
+  if ((!watched && app.dataset.playing !== 'true') || menuOpen()) return;
   // Two frames: the new layout, and the tanks drawn again for their new width.
   requestAnimationFrame(() => requestAnimationFrame(() => {
     const boxes = [tanks, app.querySelector('.controls .buttons')]
