@@ -52,7 +52,7 @@ export default {
   'export.frameNoLevels': 'The tank picture draws the levels of SWRR; {algo} has none. The selection strip below shows its picks.',
   'export.strip': 'Selection strip, steps 1–{steps}',
   'export.plots': 'Plots',
-  'export.plotsWaiting': 'The plots are still being computed: open this dialog again when they are drawn.',
+  'export.plotsWaiting': 'The plots are still being computed: their buttons come here when they are drawn.',
   'export.plotsNotDrawn': 'The plots are not drawn for this run (the Plots panel says why), so there is no plot to save.',
   'export.plotEmpty': 'Nothing saved: the {name} plot is not drawn.',
   'export.plotLevels': 'Current weight',

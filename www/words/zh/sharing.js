@@ -50,7 +50,7 @@ export default {
   'export.frame': '当前的水箱：第 {t} 步，{phase}',
   'export.strip': '选择序列，第 1–{steps} 步',
   'export.plots': '图表',
-  'export.plotsWaiting': '图表仍在计算中：绘制完成后再打开这个对话框。',
+  'export.plotsWaiting': '图表仍在计算中：绘制完成后，按钮会出现在这里。',
   'export.plotsNotDrawn': '这次运行不绘制图表（图表面板说明了原因），因此没有可保存的图表。',
   'export.plotEmpty': '没有保存：{name}图没有绘制。',
   'export.plotLevels': '当前权重',
