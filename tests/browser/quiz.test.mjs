@@ -79,6 +79,34 @@ describe('quiz', () => {
     await tab.close();
   });
 
+  test('leaving a quiz or a lesson comes back to the walkthrough it was opened from, the language and presenter mode as they are now', () => inTab(open('#w=7%2C2%2C1&t=4&future=hide&algo=classic'), async (page) => {
+    const walkthrough = () => page.evaluate(() => {
+      const hash = new URLSearchParams(location.hash.slice(1));
+      return { w: hash.get('w'), t: hash.get('t'), algo: hash.get('algo'), future: hash.get('future'), weights: document.querySelector('#weights').value, step: document.querySelector('#app').dataset.step };
+    });
+    const before = await walkthrough();
+    assert.deepEqual(before, { w: '7,2,1', t: '4', algo: 'classic', future: 'hide', weights: '7,2,1', step: '4' });
+    await page.click('#open-quiz');
+    await page.waitForFunction(() => !document.querySelector('#quiz').hidden);
+    assert.notEqual((await walkthrough()).weights, '7,2,1', 'the exercise has weights of its own');
+    await page.click('#present');
+    await page.waitForFunction(() => document.documentElement.dataset.present === 'true');
+    await page.click('#quiz-leave');
+    await page.waitForFunction(() => document.querySelector('#quiz').hidden);
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '4');
+    assert.deepEqual(await walkthrough(), before);
+    assert.equal(await page.getAttribute('html', 'data-present'), 'true', 'presenter mode as it is now');
+    // A lesson, a chapter on, and back.
+    await page.click('#open-lesson');
+    await page.waitForFunction(() => !document.querySelector('#lesson').hidden);
+    await page.click('#lesson-next');
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('lesson') === '2');
+    await page.click('#lesson-leave');
+    await page.waitForFunction(() => document.querySelector('#lesson').hidden);
+    await page.waitForFunction(() => document.querySelector('#weights').value === '7,2,1');
+    assert.deepEqual(await walkthrough(), before);
+  }));
+
   test('a URL with a lesson and a quiz opens the quiz alone, as the toolbar would', () => inTab(open('#lesson=3&quiz=2'), async (page) => {
     await page.waitForSelector('#quiz:not([hidden])');
     assert.equal(await page.isVisible('#lesson'), false);

@@ -11,11 +11,14 @@ import { extras } from '../extras.js';
 import { LANGUAGES, isLoaded, language, languageTag, loadLanguage, pageError, preferredLanguage, quoted, setLanguage, tr } from '../words/i18n.js';
 import { loadStyle, once, withNotice, withPanelNotice } from '../widget/lazy.js';
 import { decodeState, positionOf } from '../state/state.js';
+import { readHash } from '../state/url-state.js';
 import { CHAPTERS, chapter, chapterState } from './lessons.js';
 import { focusMenuFor } from '../masthead-menu.js';
 import { followTop } from '../stage/tanks-top.js';
 
 const lessonPanel = once(() => import('./lesson-panel.js'));
+/** The hash keys leaving a lesson or quiz keeps as they are, not as they were when it opened. */
+const KEPT_ON_LEAVING = ['lang', 'present', 'theme'];
 const quizPanel = once(async () => (await Promise.all([import('./quiz-panel.js'), extras()]))[0]);
 /** The handout (what printing gives) and its styles; fetched when the page is idle, so the browser's own Print menu finds it. */
 const handout = once(async () => (await Promise.all([import('./handout.js'), loadStyle('handout.css')]))[0]);
@@ -53,6 +56,8 @@ export class Classroom {
     this.lessonNumber = null;
     this.chapterLoaded = null;
     this.quizNumber = null;
+    /** The walkthrough's hash a lesson or quiz was opened from, to come back to on leaving it. */
+    this.explored = null;
     /** How far the page was scrolled to show what a chapter points at (`showPointedPart`). */
     this.pointedScroll = 0;
     /** The panels, once their modules are here. */
@@ -75,8 +80,8 @@ export class Classroom {
     this.presentButton.addEventListener('click', () => page.navigate({ present: this.present ? null : '1' }));
     this.futureButton.addEventListener('click', () => page.navigate({ future: this.hideFuture ? null : 'hide' }));
     this.languageSelect.addEventListener('change', () => page.navigate({ lang: this.languageSelect.value }));
-    this.lessonButton.addEventListener('click', () => page.navigate({ lesson: this.lessonNumber ? null : '1', quiz: null, w: null, t: null }));
-    this.quizButton.addEventListener('click', () => page.navigate({ quiz: this.quizNumber ? null : '1', lesson: null, w: null, t: null }));
+    this.lessonButton.addEventListener('click', () => this.visit({ lesson: this.lessonNumber ? null : '1' }));
+    this.quizButton.addEventListener('click', () => this.visit({ quiz: this.quizNumber ? null : '1' }));
     this.qrButton = $('show-qr');
     this.qrButton.addEventListener('click', () => this.showQr());
     $('print-handout').addEventListener('click', () => this.printHandout());
@@ -368,10 +373,33 @@ export class Classroom {
     if (this.quiz?.quiz) this.quiz.render();
   }
 
+  /**
+   * Opens chapter or exercise `lesson`/`quiz` (each null: none), which sets its own weights and
+   * step. Opened from the walkthrough, leaving comes back to what the reader had there (the
+   * weights, the step, the algorithm, the future hidden or not), as Back does; the language,
+   * presenter mode and the theme stay as they are now.
+   */
+  visit({ lesson = null, quiz = null }) {
+    const opening = lesson !== null || quiz !== null;
+    if (opening && !this.lessonNumber && !this.quizNumber) {
+      this.page.link(); // the walkthrough's latest state written into the hash first
+      this.explored = readHash();
+    }
+    if (opening || !this.explored) {
+      this.page.navigate({ lesson, quiz, w: null, t: null });
+      return;
+    }
+    const back = Object.fromEntries([...readHash().keys()].map((key) => [key, null]));
+    for (const [key, value] of this.explored) if (!KEPT_ON_LEAVING.includes(key)) back[key] = value;
+    for (const key of KEPT_ON_LEAVING) delete back[key];
+    this.explored = null;
+    this.page.navigate({ ...back, lesson: null, quiz: null });
+  }
+
   /** The lesson panel for chapter `number` (null hides it); loads the panel first if needed. */
   showLesson(number) {
     if (!this.lesson && lessonPanel.value) {
-      this.lesson = new lessonPanel.value.LessonPanel(this.lessonRoot, (n) => this.page.navigate({ lesson: n ? String(n) : null, quiz: null, w: null, t: null }));
+      this.lesson = new lessonPanel.value.LessonPanel(this.lessonRoot, (n) => this.visit({ lesson: n ? String(n) : null }));
     }
     if (this.lesson) this.lesson.show(number);
     else this.loadPanel(this.lessonRoot, number, tr('load.lesson'), lessonPanel, () => {
@@ -385,7 +413,7 @@ export class Classroom {
       this.quiz = new quizPanel.value.QuizPanel(this.quizRoot, {
         load: (exercise) => this.loadExercise(exercise),
         show: (step) => this.page.widget().showPick(step),
-        navigate: (n) => this.page.navigate({ quiz: n ? String(n) : null, lesson: null, w: null, t: null }),
+        navigate: (n) => this.visit({ quiz: n ? String(n) : null }),
       });
     }
     if (this.quiz) this.quiz.start(number);
