@@ -48,6 +48,17 @@ describe('the chips keep the keyboard focus', () => {
     assert.deepEqual(await focused(page), { node: null, control: 'add' }, 'one node left, its × is off: Add');
   }));
 
+  test('no × or − leaves every weight 0: the last weighted node can be neither removed nor lowered to 0', () => inTab(suite.open('#w=A%3D1%20B%3D0%20C%3D0', { reducedMotion: 'reduce' }), async (page) => {
+    const off = () => page.$$eval('li.chip[data-node]', (chips) => chips.map((chip) => ['minus', 'remove'].map((control) => chip.querySelector(`[data-control="${control}"]`).disabled)));
+    assert.deepEqual(await off(), [[true, true], [true, false], [true, false]]);
+    await page.click('li.chip[data-node="0"] [data-control="plus"]');
+    await page.waitForFunction(() => document.querySelector('#weights').value === '2,0,0');
+    assert.deepEqual(await off(), [[false, true], [true, false], [true, false]], 'A can go down to 1, not be removed');
+    await page.click('li.chip[data-node="1"] [data-control="remove"]');
+    await page.waitForFunction(() => document.querySelector('#weights').value === 'A=2 C=0');
+    assert.equal(await page.isHidden('#weights-error'), true, 'no error');
+  }));
+
   test('"+ Add node" moves the focus to the new chip\'s name; a rename by Enter keeps it there', () => inTab(suite.open('#w=5%2C3%2C2', { reducedMotion: 'reduce' }), async (page) => {
     await page.focus('[data-control="add"]');
     await pressing(page, 'Enter', '5,3,2,1', { node: 3, control: 'name' });

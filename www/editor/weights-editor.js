@@ -137,8 +137,10 @@ export class WeightsEditor {
       value.textContent = String(node.weight);
       const plus = button('+', { class: 'chip-step', 'data-control': 'plus', 'aria-label': tr('node.plus', { name: node.name }) }, () => this.adjust(i, +1));
       const remove = button('×', { class: 'chip-remove', 'data-control': 'remove', 'aria-label': tr('node.remove', { name: node.name }) }, () => this.remove(i));
-      remove.disabled = nodes.length === 1;
-      minus.disabled = node.weight === 0;
+      // No chip leaves weights the core refuses: none at all, or every one 0.
+      const othersZero = nodes.every((other, j) => j === i || other.weight === 0);
+      remove.disabled = nodes.length === 1 || othersZero;
+      minus.disabled = node.weight === 0 || (othersZero && node.weight <= 1);
       item.append(swatch, name, minus, value, plus, remove);
       return item;
     });
