@@ -82,6 +82,8 @@ describe('classroom', () => {
     assert.equal(await page.isVisible('#phase-forward'), true);
     assert.equal(await page.isVisible('#trace tr[data-step="3"]'), true);
     assert.equal(await page.isVisible('#trace tr[data-step="4"]'), false, 'rows after the current step are hidden');
+    assert.deepEqual(await page.$eval('#trace tr[data-step="4"]', (row) => [...row.cells].map((cell) => [cell.textContent, getComputedStyle(cell).visibility])),
+      [['4', 'visible'], ...Array.from({ length: 7 }, () => ['', 'hidden'])], 'a worksheet\'s row: its step number, its cells left blank');
     await page.waitForSelector('section.strip-panel[data-status="ready"]');
     const mask = await page.$eval('svg#strip rect.future-mask', (rect) => Number(rect.getAttribute('width')));
     assert.ok(mask > 0, 'the strip after step 3 is covered');
