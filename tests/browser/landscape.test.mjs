@@ -31,6 +31,14 @@ const said = (box) => box && `${Math.round(box.top)}–${Math.round(box.bottom)}
 /** Two frames: the layout after a resize, and the tanks drawn again for their new width. */
 const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** Turns the phone to `size`, lets the page settle (the turn's scroll comes in its own frames), and reads its boxes. */
+async function turned(page, size) {
+  await page.setViewportSize(size);
+  await frames(page);
+  await frames(page);
+  return boxes(page);
+}
+
 describe('a phone in landscape', () => {
   const suite = usePageSuite();
 
@@ -148,10 +156,7 @@ describe('a phone in landscape', () => {
           }
           await page.tap('#play');
           await page.waitForSelector('#app[data-playing="true"]');
-          await page.setViewportSize(to);
-          await frames(page);
-          await frames(page);
-          const seen = await boxes(page);
+          const seen = await turned(page, to);
           assert.equal(await page.getAttribute('#app', 'data-playing'), 'true');
           assert.ok(whole(seen.tanks, to), `the tanks at ${said(seen.tanks)} in a window ${to.height} px tall (scrolled ${seen.scrollY} px)`);
           assert.ok(whole(seen.play, to), `Play at ${said(seen.play)}`);
@@ -169,10 +174,7 @@ describe('a phone in landscape', () => {
       try {
         await page.tap('#menu');
         await page.waitForSelector('#menu[aria-expanded="true"]');
-        await page.setViewportSize(to);
-        await frames(page);
-        await frames(page);
-        const seen = await boxes(page);
+        const seen = await turned(page, to);
         const tools = await page.evaluate(() => document.querySelector('#page-menu').getBoundingClientRect().top);
         assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'true');
         assert.ok(whole(seen.menu, to), `Menu at ${said(seen.menu)} (scrolled ${seen.scrollY} px)`);
@@ -188,10 +190,7 @@ describe('a phone in landscape', () => {
     try {
       await page.evaluate(() => document.querySelector('#trace').scrollIntoView({ block: 'start' }));
       await frames(page);
-      await page.setViewportSize(LANDSCAPES[0]);
-      await frames(page);
-      await frames(page);
-      const seen = await boxes(page);
+      const seen = await turned(page, LANDSCAPES[0]);
       assert.ok(seen.tanks.bottom < 0, `the tanks at ${said(seen.tanks)}: not brought back`);
     } finally {
       await done();
