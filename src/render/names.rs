@@ -3,8 +3,7 @@
 //! handout is printed in black and white). The CLI's pictures and the page (the facade's
 //! `nameLabels`, `cellLabels`) label names with these alone.
 
-use crate::render::svg::characters::{characters, width as text_width, width_of};
-use crate::render::svg::text::fit;
+use crate::render::svg::characters::{characters, fit, width as text_width, width_of};
 use crate::sort::sort_indices_by_key;
 
 /// Each of `names`' label at most `room` letters wide (a wide character counts two, as

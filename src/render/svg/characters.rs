@@ -3,7 +3,9 @@
 //! `shortened` in www/draw/svg.js).
 
 use crate::input::text::{is_combining_accent, is_invisible};
-use crate::render::tank_layout::CHAR_EM;
+
+/// Average advance of a character, in em (monospace exactly; sans-serif on average a little less).
+pub(crate) const CHAR_EM: f64 = 0.6;
 
 /// `text` cut into the characters a reader sees: a letter with its accents, an emoji with its
 /// skin tone, variation selector or the emoji joined to it by U+200D, a flag's two regional
@@ -132,6 +134,30 @@ pub(crate) fn split_at_em(text: &str, face: Face, room: f64) -> (&str, &str) {
         end += character.len();
     }
     text.split_at(end)
+}
+
+/// Shortens `text` to at most `max` letters wide with an ellipsis, between whole characters (at
+/// least one is kept), as the page's `shortened` does; the full text stays in titles. The
+/// ellipsis is as wide as the character before it (a CJK font draws it full-width), and a cut no
+/// narrower than the whole text is no cut (`北京`, not `北…`).
+pub(crate) fn fit(text: &str, max: usize) -> String {
+    let max = max.max(1);
+    let whole = width(text);
+    if whole <= max {
+        return text.to_string();
+    }
+    let parts = characters(text);
+    let (mut kept, mut used) = (0, 0);
+    while kept < parts.len() && used + 2 * width_of(parts[kept]) <= max {
+        used += width_of(parts[kept]);
+        kept += 1;
+    }
+    let kept = kept.max(1);
+    let head: String = parts[..kept].concat();
+    if width(&head) + width_of(parts[kept - 1]) >= whole {
+        return text.to_string();
+    }
+    head + "…"
 }
 
 #[cfg(test)]

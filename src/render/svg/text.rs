@@ -7,9 +7,8 @@ use crate::engine::options::TieRule;
 use crate::input::weights::vector::Weights;
 use crate::render::narration;
 pub(crate) use crate::render::narration::signed;
-use crate::render::svg::characters::{
-    characters, em_width, split_at_em, width as text_width, width_of, Face,
-};
+pub(crate) use crate::render::svg::characters::fit;
+use crate::render::svg::characters::{characters, em_width, split_at_em, width_of, Face};
 use crate::render::svg::frame::{Phase, TankFrame};
 use crate::render::svg::options::SvgOptions;
 use crate::render::words::args;
@@ -163,30 +162,6 @@ pub(crate) fn one_line(text: &str, room: f64) -> String {
     format!("{}…", head.trim_end())
 }
 
-/// Shortens `text` to at most `max` letters wide with an ellipsis, between whole characters (at
-/// least one is kept), as the page's `shortened` does; the full text stays in titles. The
-/// ellipsis is as wide as the character before it (a CJK font draws it full-width), and a cut no
-/// narrower than the whole text is no cut (`北京`, not `北…`).
-pub(crate) fn fit(text: &str, max: usize) -> String {
-    let max = max.max(1);
-    let whole = text_width(text);
-    if whole <= max {
-        return text.to_string();
-    }
-    let parts = characters(text);
-    let (mut kept, mut used) = (0, 0);
-    while kept < parts.len() && used + 2 * width_of(parts[kept]) <= max {
-        used += width_of(parts[kept]);
-        kept += 1;
-    }
-    let kept = kept.max(1);
-    let head: String = parts[..kept].concat();
-    if text_width(&head) + width_of(parts[kept - 1]) >= whole {
-        return text.to_string();
-    }
-    head + "…"
-}
-
 /// The name of phase `phase` (a chip, a title).
 pub(crate) fn phase_name(phase: Phase, options: &SvgOptions) -> String {
     let code = match phase {
@@ -202,7 +177,7 @@ pub(crate) fn phase_name(phase: Phase, options: &SvgOptions) -> String {
 mod tests {
     use super::*;
     use crate::render::svg::characters::em_width;
-    use crate::render::tank_layout::CHAR_EM;
+    use crate::render::svg::characters::CHAR_EM;
 
     /// Monospace lines `letters` letters wide (the table's events, the Σ line).
     fn mono(text: &str, letters: usize, max_lines: usize) -> Vec<String> {

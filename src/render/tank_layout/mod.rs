@@ -28,8 +28,7 @@ pub(crate) const DETAIL_LIMIT: usize = 200;
 const PIPE_SHARE: f64 = 0.5;
 /// Inset of the level scale inside the tank.
 const INSET: f64 = 6.0;
-/// Average advance of a character, in em (monospace exactly; sans-serif on average a little less).
-pub(crate) const CHAR_EM: f64 = 0.6;
+pub(crate) use crate::render::svg::characters::CHAR_EM;
 /// Advance of a bold sans-serif character that holds for wide ones too (`M`, `W`, capitals), in
 /// em: names under the tanks and in the strip's cells are measured with it, so none runs into
 /// its neighbour.
