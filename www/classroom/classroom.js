@@ -382,7 +382,9 @@ export class Classroom {
   visit({ lesson = null, quiz = null }) {
     const opening = lesson !== null || quiz !== null;
     if (opening && !this.lessonNumber && !this.quizNumber) {
-      this.page.link(); // the walkthrough's latest state written into the hash first
+      // The walkthrough's latest state written into the hash first (before it is laid out, the
+      // hash is the link's state).
+      if (this.page.widget()) this.page.link();
       this.explored = readHash();
     }
     if (opening || !this.explored) {
