@@ -167,7 +167,7 @@ describe('nginx as deployed', () => {
     const tokens = recorded.upstream_addr.map((addr) => addr.split(', ').join('>'));
     assert.deepEqual(await readStrip(page), tokens);
     assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('scenario'), '@5 C dead; @31 C alive');
-    assert.match(await page.textContent('#traffic-note'), /requests arrive 1 a second/);
+    assert.match(await page.textContent('#traffic-note'), /requests arrive one a second \(request k at second k − 1\)\./);
   }));
 
   test('a dispatch seed that is not digits is refused under its field, and the workers take the requests in turn', () => inTab(open('#w=5%2C3%2C2&workers=2&dispatch=4x'), async (page) => {

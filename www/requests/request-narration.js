@@ -6,7 +6,7 @@ import { sentences, tr } from '../words/i18n.js';
 
 /** What the traffic of a run of requests is, in words: its rate, its workers and its try limit. */
 export function trafficText({ rate, workers, zone, dispatch, tries }) {
-  const parts = [tr('traffic.rateNote', { rate })];
+  const parts = [rate === 1 ? tr('traffic.rateNoteOne') : tr('traffic.rateNote', { rate })];
   if (workers > 1) {
     const how = dispatch ? tr('traffic.seeded', { seed: dispatch }) : tr('traffic.turn');
     parts.push(tr(zone ? 'traffic.workersZone' : 'traffic.workersOwn', { workers, how }));

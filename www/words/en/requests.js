@@ -42,6 +42,7 @@ export default {
   'traffic.tries': 'Tries per request (0 = as many as servers)',
   'traffic.triesNote': 'Tries per request: at most {tries} (nginx’s proxy_next_upstream_tries {tries}); when the last one fails, nginx answers 502.',
   'traffic.rateNote': 'Time is nginx’s: fail_timeout counts seconds, and requests arrive {rate} a second (request k at second ⌊(k − 1)/{rate}⌋).',
+  'traffic.rateNoteOne': 'Time is nginx’s: fail_timeout counts seconds, and requests arrive one a second (request k at second k − 1).',
   'traffic.turn': 'in turn',
   'traffic.seeded': 'by a draw seeded {seed}',
   'traffic.workersOwn': '{workers} worker processes, each with its own SWRR state (no zone), get the requests {how}.',

@@ -40,6 +40,7 @@ export default {
   'traffic.tries': '每个请求的尝试次数（0 = 与服务器数相同）',
   'traffic.triesNote': '每个请求最多尝试 {tries} 次（nginx 的 proxy_next_upstream_tries {tries}）；最后一次也失败时，nginx 返回 502。',
   'traffic.rateNote': '时间按 nginx 计：fail_timeout 以秒计，请求每秒到达 {rate} 个（第 k 个请求在第 ⌊(k − 1)/{rate}⌋ 秒）。',
+  'traffic.rateNoteOne': '时间按 nginx 计：fail_timeout 以秒计，请求每秒到达 1 个（第 k 个请求在第 k − 1 秒）。',
   'traffic.turn': '轮流',
   'traffic.seeded': '按种子 {seed} 随机',
   'traffic.workersOwn': '{workers} 个工作进程各有自己的 SWRR 状态（没有 zone），{how}接收请求。',
