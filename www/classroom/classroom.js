@@ -391,9 +391,9 @@ export class Classroom {
       this.page.navigate({ lesson, quiz, w: null, t: null });
       return;
     }
-    const back = Object.fromEntries([...readHash().keys()].map((key) => [key, null]));
-    for (const [key, value] of this.explored) if (!KEPT_ON_LEAVING.includes(key)) back[key] = value;
-    for (const key of KEPT_ON_LEAVING) delete back[key];
+    const leaves = (key) => !KEPT_ON_LEAVING.includes(key);
+    const back = Object.fromEntries([...readHash().keys()].filter(leaves).map((key) => [key, null]));
+    for (const [key, value] of this.explored) if (leaves(key)) back[key] = value;
     this.explored = null;
     this.page.navigate({ ...back, lesson: null, quiz: null });
   }
