@@ -77,6 +77,8 @@ pub enum Note {
     FailuresIgnored { event: String, algo: AlgorithmKind },
     /// A try limit (nginx's `proxy_next_upstream_tries`) for an algorithm that does not retry.
     TriesIgnored { tries: u64, algo: AlgorithmKind },
+    /// Several nginx worker processes for another algorithm, which is shown as one balancer.
+    WorkersIgnored { workers: usize, algo: AlgorithmKind },
 }
 
 impl Note {
@@ -137,6 +139,12 @@ impl Note {
             if traffic.tries != 0 {
                 notes.push(Self::TriesIgnored {
                     tries: traffic.tries,
+                    algo,
+                });
+            }
+            if traffic.workers > 1 {
+                notes.push(Self::WorkersIgnored {
+                    workers: traffic.workers,
                     algo,
                 });
             }
@@ -207,4 +215,6 @@ crate::message::coded! {
         ["seed" => *seed, "start" => *start, "algo" => algo.as_str()],
     Self::TriesIgnored { tries, algo } => "note.tries_ignored"
         ["tries" => *tries, "algo" => algo.as_str()],
+    Self::WorkersIgnored { workers, algo } => "note.workers_ignored"
+        ["workers" => *workers, "algo" => algo.as_str()],
 }

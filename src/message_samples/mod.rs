@@ -320,6 +320,10 @@ fn engine_samples() -> Vec<Message> {
             tries: 2,
             algo: AlgorithmKind::Edf,
         },
+        Note::WorkersIgnored {
+            workers: 4,
+            algo: AlgorithmKind::Envoy,
+        },
     ];
     out.extend(notes.iter().map(Coded::message));
     for text in ["-1", "10001"] {

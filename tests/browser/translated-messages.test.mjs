@@ -82,6 +82,20 @@ describe('core messages in the page language', () => {
     ]);
   }));
 
+  test('nginx workers kept in a link to another algorithm: a note says it is one balancer, in the page language', async () => {
+    for (const [lang, note] of [
+      ['en', 'workers 4: worker processes, each with its own state or sharing a zone, are modelled for nginx SWRR; envoy is shown as one balancer and ignores them'],
+      ['zh', '工作进程 4：多个工作进程（各有自己的状态，或共享一个 zone）只为 nginx SWRR 建模；envoy 按一个均衡器显示，会忽略它'],
+    ]) {
+      const tab = await open(`#w=5%2C3%2C2&workers=4&algo=envoy&lang=${lang}`);
+      await tab.page.waitForSelector('ul#notes:not([hidden]) li');
+      assert.deepEqual(await tab.page.$$eval('ul#notes li', (items) => items.map((li) => li.textContent)), [note]);
+      assert.equal(await tab.page.isVisible('#workers'), false, 'the workers field is nginx SWRR\'s');
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
+
   test('in Chinese: a bad seed and a bad subtract rule from a link', async () => {
     const tab = await open('#w=5%2C3%2C2&algo=random&seed=4x&lang=zh');
     const { page } = tab;

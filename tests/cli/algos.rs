@@ -409,3 +409,24 @@ fn tries_refused_say_what_is_accepted_and_other_algorithms_say_they_ignore_it() 
         "{err}"
     );
 }
+
+#[test]
+fn workers_for_another_algorithm_are_noted_and_change_nothing() {
+    let (alone, quiet) = ok(&["seq", "5,3,2", "--algo", "grpc", "--steps", "10"]);
+    assert_eq!(quiet, "");
+    let (out, err) = ok(&[
+        "seq",
+        "5,3,2",
+        "--algo",
+        "grpc",
+        "--workers",
+        "3",
+        "--steps",
+        "10",
+    ]);
+    assert_eq!(out, alone);
+    assert_eq!(
+        err,
+        "swrr-viz: note: workers 3: worker processes, each with its own state or sharing a zone, are modelled for nginx SWRR; grpc is shown as one balancer and ignores them\n"
+    );
+}
