@@ -24,6 +24,8 @@ function placeOf(page) {
 }
 
 const inWindow = ({ top, bottom }, height) => top >= 0 && bottom <= height + 0.5;
+/** A rule whose last words alone show at the top of the rules' box (it starts above the box and ends in it). */
+const cutAtTop = (rules, items) => items.find((li) => li.top < rules.top - 1 && li.bottom > rules.top + 1);
 
 describe('presenter mode', () => {
   const suite = usePageSuite();
@@ -151,11 +153,14 @@ describe('presenter mode', () => {
               return {
                 explain: box(document.querySelector('.stage .explain')), rules: box(document.querySelector('#rules')),
                 rule: box(document.querySelector('#rules li.active')), phase: document.querySelector('#rules li.active').dataset.rule,
+                items: [...document.querySelectorAll('#rules li')].map(box),
                 drift: box(document.querySelector('.sum-drift')), drawn: !document.querySelector('.sum-drift').hidden, scrubber: box(document.querySelector('#scrubber')),
               };
             });
             const shown = { top: Math.max(m.rules.top, m.explain.top), bottom: Math.min(m.rules.bottom, m.explain.bottom, viewport.height) };
             assert.ok(m.rule.top >= shown.top - 0.5 && m.rule.bottom <= shown.bottom + 0.5, `${at}: the rule of the ${m.phase} spans ${Math.round(m.rule.top)}–${Math.round(m.rule.bottom)} px, the rules show ${Math.round(shown.top)}–${Math.round(shown.bottom)}`);
+            const cut = cutAtTop(m.rules, m.items);
+            assert.ok(!cut, `${at}: the rules' box starts at ${Math.round(m.rules.top)} px, inside a rule at ${cut && Math.round(cut.top)}–${cut && Math.round(cut.bottom)} px`);
             assert.ok(m.drawn && m.drift.width <= 1 && m.drift.height <= 1, `${at}: the drift's figure is drawn for screen readers only (${Math.round(m.drift.width)}×${Math.round(m.drift.height)} px)`);
             assert.ok(inWindow(m.scrubber, viewport.height), `${at}: the slider spans ${Math.round(m.scrubber.top)}–${Math.round(m.scrubber.bottom)} px`);
           }
@@ -214,6 +219,7 @@ describe('presenter mode', () => {
         rules: box(document.querySelector('#rules')),
         rule: box(document.querySelector('#rules li.active')),
         phase: document.querySelector('#rules li.active').dataset.rule,
+        items: [...document.querySelectorAll('#rules li')].map(box),
         picture: box(picture),
         column: box(document.querySelector('.stage .tanks-wrap')),
         whole: narration.scrollHeight <= narration.clientHeight + 1,
@@ -236,6 +242,8 @@ describe('presenter mode', () => {
             // A clicker cannot scroll: the rule of the phase is in view (the rules scroll to it).
             const shown = { top: Math.max(m.rules.top, m.explain.top), bottom: Math.min(m.rules.bottom, m.explain.bottom, viewport.height) };
             assert.ok(m.rule.top >= shown.top - 0.5 && m.rule.bottom <= shown.bottom + 0.5, `${at}: the rule of the ${m.phase} spans ${Math.round(m.rule.top)}–${Math.round(m.rule.bottom)} px, the rules show ${Math.round(shown.top)}–${Math.round(shown.bottom)}`);
+            const cut = cutAtTop(m.rules, m.items);
+            assert.ok(!cut, `${at}: the rules' box starts at ${Math.round(m.rules.top)} px, inside a rule at ${cut && Math.round(cut.top)}–${cut && Math.round(cut.bottom)} px`);
             assert.ok(m.picture.top >= m.column.top && m.picture.bottom <= m.column.bottom + 0.5, `${at}: the picture spans ${Math.round(m.picture.top)}–${Math.round(m.picture.bottom)} px in a column of ${Math.round(m.column.top)}–${Math.round(m.column.bottom)}`);
             assert.equal(m.scrollY, 0, `${at}: the page did not scroll`);
             if (algo === 'swrr') continue;

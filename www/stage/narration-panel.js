@@ -28,6 +28,10 @@ export class NarrationPanel {
     this.kept = null;
     this.keptWidth = 0;
     this.widthObserver = null;
+    // The rules' box changes size as the narration above it settles (presenter mode): the rule of
+    // the phase is scrolled into it again, in the next frame (no resize loop).
+    this.rulesObserver = this.el.rules ? new ResizeObserver(() => requestAnimationFrame(() => showActiveRule(this.el.rules))) : null;
+    this.rulesObserver?.observe(this.el.rules, { box: 'border-box' });
   }
 
   /** Builds Σ's drift figure with the panels' code (`parts`: loaded with the explain panel by now). */
@@ -139,6 +143,7 @@ export class NarrationPanel {
   destroy() {
     this.pace.cancel();
     this.widthObserver?.disconnect();
+    this.rulesObserver?.disconnect();
   }
 }
 
@@ -150,16 +155,24 @@ function standInWords(options, nodes, equal) {
 }
 
 /**
- * Where the rules scroll in a box of their own (presenter mode under the other algorithms'
- * pictures on a projector, presenter.css), the rule of the phase is scrolled into it: a clicker
- * cannot scroll.
+ * Where the rules scroll in a box of their own (presenter mode on a projector, presenter.css), the
+ * rule of the phase is scrolled into it: a clicker cannot scroll. The box starts at a rule's
+ * first line, the earliest from which the rule of the phase is still whole, never in the middle of
+ * the rule before (whose last words alone would read as a rule); a last rule that could not start
+ * the box otherwise gets room after it (--rules-tail).
  */
 function showActiveRule(rules) {
+  rules.style.removeProperty('--rules-tail');
   const active = rules.querySelector('li.active');
   if (!active || getComputedStyle(rules).overflowY !== 'auto' || rules.scrollHeight <= rules.clientHeight) return;
   const box = rules.getBoundingClientRect();
-  const line = active.getBoundingClientRect();
-  // Whole pixels, rounded outwards: the box scrolls by whole pixels, and the rule ends inside it.
-  if (line.top < box.top) rules.scrollTop -= Math.ceil(box.top - line.top);
-  else if (line.bottom > box.bottom) rules.scrollTop += Math.ceil(Math.min(line.bottom - box.bottom, line.top - box.top));
+  const top = (li) => li.getBoundingClientRect().top - box.top - rules.clientTop + rules.scrollTop;
+  const end = top(active) + active.getBoundingClientRect().height;
+  const upTo = [...rules.children].slice(0, [...rules.children].indexOf(active) + 1);
+  const first = upTo.find((li) => end - top(li) <= rules.clientHeight) ?? active;
+  // Whole pixels: the box scrolls by whole pixels, and the rule starts inside it.
+  const scrollTop = Math.floor(top(first));
+  const short = scrollTop + rules.clientHeight - rules.scrollHeight;
+  if (short > 0) rules.style.setProperty('--rules-tail', `${Math.ceil(short)}px`);
+  rules.scrollTop = scrollTop;
 }
