@@ -32,13 +32,13 @@ impl StopReason {
     fn parts(down: usize, drained: usize, failed: usize) -> Vec<Message> {
         let mut parts = Vec::new();
         if down > 0 {
-            parts.push(Part::Down(down).message());
+            parts.push(SittingOut::Down(down).message());
         }
         if drained > 0 {
-            parts.push(Part::Drained(drained).message());
+            parts.push(SittingOut::Drained(drained).message());
         }
         if failed > 0 {
-            parts.push(Part::Failed(failed).message());
+            parts.push(SittingOut::Failed(failed).message());
         }
         parts
     }
@@ -94,14 +94,14 @@ impl Coded for StopReason {
 }
 
 /// One kind of node that sits out, with how many.
-enum Part {
+enum SittingOut {
     Down(usize),
     Drained(usize),
     Failed(usize),
 }
 
 crate::message::coded! {
-    display Part: STOP;
+    display SittingOut: STOP;
     Self::Down(n) => "stop.down" ["count" => *n],
     Self::Drained(n) => "stop.drained" ["count" => *n],
     Self::Failed(n) => "stop.failed" ["count" => *n],

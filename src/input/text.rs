@@ -29,7 +29,7 @@ impl Coded for Position {
 }
 
 /// A word of typed text and where it starts.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct Word {
     pub text: String,
     pub position: Position,

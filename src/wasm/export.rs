@@ -245,7 +245,7 @@ struct ServerView {
 }
 
 #[derive(Serialize)]
-struct NodeView {
+struct UpstreamNode {
     name: String,
     weight: f64,
 }
@@ -258,7 +258,7 @@ struct UpstreamView {
     /// The scenario the servers' backup, down, max_fails and fail_timeout make (canonical
     /// text, empty when none): what to run with the weights.
     scenario: String,
-    nodes: Vec<NodeView>,
+    nodes: Vec<UpstreamNode>,
     servers: Vec<ServerView>,
     /// `[{code, params, text}]`.
     notes: Vec<Message>,
@@ -290,7 +290,7 @@ pub fn parse_nginx_upstream(text: &str) -> Result<JsValue, CoreError> {
             .weights
             .nodes()
             .iter()
-            .map(|n| NodeView {
+            .map(|n| UpstreamNode {
                 name: n.name.clone(),
                 weight: n.weight as f64,
             })

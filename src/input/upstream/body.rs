@@ -73,7 +73,7 @@ pub(super) fn read_body(
         if let Some(&(_, min, max, usage)) = USAGE.iter().find(|(n, ..)| *n == directive) {
             if d.args.len() < min || d.args.len() > max {
                 return Err(UpstreamError::Arguments {
-                    line: d.name.line,
+                    line: d.name.position.line,
                     name: directive.to_string(),
                     usage,
                 });
@@ -81,19 +81,21 @@ pub(super) fn read_body(
         }
         if directive == "server" {
             if d.block.is_some() {
-                return Err(UpstreamError::ServerBlock { line: d.name.line });
+                return Err(UpstreamError::ServerBlock {
+                    line: d.name.position.line,
+                });
             }
             if servers.len() >= MAX_NODES {
                 let count = body.iter().filter(|d| d.name.text == "server").count();
                 return Err(UpstreamError::TooManyServers { count });
             }
             let (server, twice) = read_server(d, no_backup.as_ref())?;
-            repeated.extend(twice.into_iter().map(|p| (p, d.name.line)));
+            repeated.extend(twice.into_iter().map(|p| (p, d.name.position.line)));
             servers.push(server);
             comments.push(d.comment.as_deref());
         } else if directive == "include" {
             return Err(UpstreamError::Include {
-                line: d.name.line,
+                line: d.name.position.line,
                 file: d
                     .args
                     .iter()
@@ -102,17 +104,17 @@ pub(super) fn read_body(
                     .join(" "),
             });
         } else if BALANCERS.contains(&directive) {
-            balancers.push((directive.to_string(), d.name.line));
+            balancers.push((directive.to_string(), d.name.position.line));
             if NO_BACKUP.contains(&directive) {
-                no_backup = Some((directive.to_string(), d.name.line));
+                no_backup = Some((directive.to_string(), d.name.position.line));
             }
         } else if directive == "zone" {
-            zone = Some(d.name.line);
+            zone = Some(d.name.position.line);
         } else if IGNORED.contains(&directive) {
             ignored.push(directive.to_string());
         } else {
             return Err(UpstreamError::UnknownDirective {
-                line: d.name.line,
+                line: d.name.position.line,
                 name: d.name.text.clone(),
             });
         }

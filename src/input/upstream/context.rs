@@ -55,7 +55,7 @@ fn workers_in(
 ) {
     for d in directives {
         if d.name.text == "worker_processes" {
-            let line = d.name.line;
+            let line = d.name.position.line;
             let directive = || {
                 std::iter::once(d.name.text.as_str())
                     .chain(d.args.iter().map(|a| a.text.as_str()))

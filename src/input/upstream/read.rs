@@ -54,7 +54,7 @@ fn read(text: &str, choose: Option<&str>) -> Result<Upstream, UpstreamError> {
     find_upstreams(&top, &mut upstreams);
     // nginx refuses a config with any malformed upstream, chosen or not.
     for one in &upstreams {
-        let line = one.name.line;
+        let line = one.name.position.line;
         if one.block.is_none() {
             return Err(UpstreamError::BadUpstream {
                 line,
@@ -85,8 +85,8 @@ fn read(text: &str, choose: Option<&str>) -> Result<Upstream, UpstreamError> {
                 [one] => Some(one),
                 [first, second, ..] => {
                     return Err(UpstreamError::SeveralUpstreams {
-                        first: first.name.line,
-                        second: second.name.line,
+                        first: first.name.position.line,
+                        second: second.name.position.line,
                     })
                 }
             }
@@ -117,7 +117,7 @@ fn read(text: &str, choose: Option<&str>) -> Result<Upstream, UpstreamError> {
             read_body(
                 Some(one.args[0].text.clone()),
                 block,
-                one.name.line,
+                one.name.position.line,
                 &context,
             )
         }
@@ -131,13 +131,13 @@ fn places(upstreams: &[&Directive]) -> Vec<UpstreamPlace> {
         .map(|u| {
             let shared = upstreams
                 .iter()
-                .filter(|v| v.name.line == u.name.line)
+                .filter(|v| v.name.position.line == u.name.position.line)
                 .count()
                 > 1;
             UpstreamPlace {
                 name: u.args.first().map(|a| a.text.clone()).unwrap_or_default(),
-                line: u.name.line,
-                column: shared.then_some(u.name.column),
+                line: u.name.position.line,
+                column: shared.then_some(u.name.position.column),
             }
         })
         .collect()

@@ -80,7 +80,7 @@ fn written(d: &Directive) -> Written {
         .join(" ");
     Written {
         text,
-        line: d.name.line,
+        line: d.name.position.line,
     }
 }
 
@@ -134,17 +134,17 @@ fn walk(
                 (_, Some(first)) if d.args.len() == 1 => {
                     found.refused.push(UpstreamNote::Duplicate {
                         directive: written(d).text,
-                        line: d.name.line,
+                        line: d.name.position.line,
                         first,
                     })
                 }
                 // "invalid number", or of arguments.
                 (None, _) | (_, Some(_)) => found.refused.push(UpstreamNote::TriesInvalid {
                     directive: written(d).text,
-                    line: d.name.line,
+                    line: d.name.position.line,
                 }),
                 (Some(tries), None) => {
-                    tries_here[m] = Some(d.name.line);
+                    tries_here[m] = Some(d.name.position.line);
                     own[m].tries = Some((tries, written(d)));
                 }
             }
@@ -194,7 +194,7 @@ fn walk(
                     .chain(d.args.iter().map(|a| a.text.as_str()))
                     .collect::<Vec<_>>()
                     .join(" "),
-                line: d.name.line,
+                line: d.name.position.line,
             },
         };
         walk(block, &own, &inner, name, found);

@@ -16,7 +16,7 @@ pub(super) fn read_server(
     d: &Directive,
     no_backup: Option<&(String, usize)>,
 ) -> Result<(UpstreamServer, Vec<String>), UpstreamError> {
-    let line = d.name.line;
+    let line = d.name.position.line;
     let Some((address, params)) = d.args.split_first() else {
         return Err(UpstreamError::NoAddress { line });
     };
@@ -40,15 +40,15 @@ pub(super) fn read_server(
     match address_problem(&address.text) {
         Some(AddressProblem::Host) => {
             return Err(UpstreamError::InvalidHost {
-                line: address.line,
-                column: address.column,
+                line: address.position.line,
+                column: address.position.column,
                 token: address.text.clone(),
             })
         }
         Some(AddressProblem::Port) => {
             return Err(UpstreamError::InvalidPort {
-                line: address.line,
-                column: address.column,
+                line: address.position.line,
+                column: address.position.column,
                 token: address.text.clone(),
             })
         }
@@ -70,16 +70,16 @@ pub(super) fn read_server(
     let mut repeated = Vec::new();
     for p in params {
         let bad = |reason: ParameterProblem| UpstreamError::BadParameter {
-            line: p.line,
-            column: p.column,
+            line: p.position.line,
+            column: p.position.column,
             token: p.text.clone(),
             reason,
         };
         let key = param_name(&p.text);
         if !KNOWN.contains(&key.as_str()) {
             return Err(UpstreamError::UnknownParameter {
-                line: p.line,
-                column: p.column,
+                line: p.position.line,
+                column: p.position.column,
                 token: p.text.clone(),
             });
         }
@@ -138,8 +138,8 @@ pub(super) fn read_server(
             "backup" => {
                 if let Some((balancer, balancer_line)) = no_backup {
                     return Err(UpstreamError::BackupNotSupported {
-                        line: p.line,
-                        column: p.column,
+                        line: p.position.line,
+                        column: p.position.column,
                         balancer: balancer.clone(),
                         balancer_line: *balancer_line,
                     });

@@ -2,6 +2,7 @@
 //! ending a directive, `{ … }` blocks, `#` comments, `"…"` and `'…'` quoting with `\` escapes.
 
 use crate::input::limits::MAX_DEPTH;
+use crate::input::text::{Position, Word};
 use crate::input::upstream::error::UpstreamError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,14 +14,15 @@ pub(super) enum Kind {
     Comment(String),
 }
 
+/// What the lexer reads: a word, `;`, `{`, `}` or a comment, and where it starts.
 #[derive(Debug, Clone)]
-pub(super) struct Token {
+pub(super) struct Lexeme {
     pub(super) kind: Kind,
     pub(super) line: usize,
     pub(super) column: usize,
 }
 
-pub(super) fn tokenize(text: &str) -> Result<Vec<Token>, UpstreamError> {
+pub(super) fn tokenize(text: &str) -> Result<Vec<Lexeme>, UpstreamError> {
     let mut tokens = Vec::new();
     let mut chars = text.chars().peekable();
     let (mut line, mut column) = (1usize, 0usize);
@@ -51,7 +53,7 @@ pub(super) fn tokenize(text: &str) -> Result<Vec<Token>, UpstreamError> {
         };
         if let Some(kind) = single {
             bump!();
-            tokens.push(Token {
+            tokens.push(Lexeme {
                 kind,
                 line: start_line,
                 column: start_column,
@@ -68,7 +70,7 @@ pub(super) fn tokenize(text: &str) -> Result<Vec<Token>, UpstreamError> {
                 comment.push(c);
                 bump!();
             }
-            tokens.push(Token {
+            tokens.push(Lexeme {
                 kind: Kind::Comment(comment),
                 line: start_line,
                 column: start_column,
@@ -115,7 +117,7 @@ pub(super) fn tokenize(text: &str) -> Result<Vec<Token>, UpstreamError> {
                 }
             }
         }
-        tokens.push(Token {
+        tokens.push(Lexeme {
             kind: Kind::Word(word),
             line: start_line,
             column: start_column,
@@ -125,14 +127,6 @@ pub(super) fn tokenize(text: &str) -> Result<Vec<Token>, UpstreamError> {
 }
 
 // ── reading: directives ─────────────────────────────────────────────────────────────────────
-
-/// A word with where it starts.
-#[derive(Debug, Clone)]
-pub(super) struct Word {
-    pub(super) text: String,
-    pub(super) line: usize,
-    pub(super) column: usize,
-}
 
 #[derive(Debug, Clone)]
 pub(super) struct Directive {
@@ -144,12 +138,12 @@ pub(super) struct Directive {
 }
 
 pub(super) struct Parser {
-    pub(super) tokens: Vec<Token>,
+    pub(super) tokens: Vec<Lexeme>,
     pub(super) pos: usize,
 }
 
 impl Parser {
-    pub(super) fn next(&mut self) -> Option<Token> {
+    pub(super) fn next(&mut self) -> Option<Lexeme> {
         let token = self.tokens.get(self.pos).cloned();
         self.pos += 1;
         token
@@ -194,8 +188,10 @@ impl Parser {
                 Kind::Word(text) => {
                     let name = Word {
                         text,
-                        line: token.line,
-                        column: token.column,
+                        position: Position {
+                            line: token.line,
+                            column: token.column,
+                        },
                     };
                     directives.push(self.directive(name, depth)?);
                 }
@@ -212,20 +208,22 @@ impl Parser {
         loop {
             let Some(token) = self.next() else {
                 return Err(UpstreamError::MissingSemicolon {
-                    line: name.line,
+                    line: name.position.line,
                     name: name.text,
                 });
             };
             match token.kind {
                 Kind::Word(text) => args.push(Word {
                     text,
-                    line: token.line,
-                    column: token.column,
+                    position: Position {
+                        line: token.line,
+                        column: token.column,
+                    },
                 }),
                 Kind::Comment(_) => {}
                 Kind::Semicolon => {
                     let comment = match self.tokens.get(self.pos) {
-                        Some(Token {
+                        Some(Lexeme {
                             kind: Kind::Comment(text),
                             line,
                             ..
@@ -247,7 +245,7 @@ impl Parser {
                     if depth >= MAX_DEPTH {
                         return Err(UpstreamError::TooDeep { line: token.line });
                     }
-                    let block = self.block(depth + 1, Some((name.line, &name.text)))?;
+                    let block = self.block(depth + 1, Some((name.position.line, &name.text)))?;
                     return Ok(Directive {
                         name,
                         args,
@@ -257,7 +255,7 @@ impl Parser {
                 }
                 Kind::Close => {
                     return Err(UpstreamError::MissingSemicolon {
-                        line: name.line,
+                        line: name.position.line,
                         name: name.text,
                     })
                 }

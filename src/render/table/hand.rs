@@ -200,11 +200,11 @@ struct JsonTrace<'a> {
     nodes: &'a [crate::input::weights::vector::Node],
     total: u64,
     period: u64,
-    steps: Vec<JsonStep<'a>>,
+    steps: Vec<JsonHandStep<'a>>,
 }
 
 #[derive(Serialize)]
-struct JsonStep<'a> {
+struct JsonHandStep<'a> {
     t: u64,
     filled: &'a [i64],
     winner: usize,
@@ -221,7 +221,7 @@ fn json(weights: &Weights, rows: &[Step]) -> String {
         period: weights.period(),
         steps: rows
             .iter()
-            .map(|s| JsonStep {
+            .map(|s| JsonHandStep {
                 t: s.t,
                 filled: &s.filled,
                 winner: s.winner,

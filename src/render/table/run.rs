@@ -234,11 +234,11 @@ struct JsonRun<'a> {
     period: Option<u64>,
     scenario: String,
     notes: &'a [String],
-    steps: Vec<JsonStep<'a>>,
+    steps: Vec<JsonRunStep<'a>>,
 }
 
 #[derive(Serialize)]
-struct JsonStep<'a> {
+struct JsonRunStep<'a> {
     /// `null` for an attempt that found no server.
     winner_name: Option<&'a str>,
     #[serde(flatten)]
@@ -260,7 +260,7 @@ fn json(info: &RunInfo<'_>, rows: &[Step]) -> String {
         notes: info.notes,
         steps: rows
             .iter()
-            .map(|step| JsonStep {
+            .map(|step| JsonRunStep {
                 winner_name: step.picked().then(|| info.weights.name(step.winner)),
                 step,
             })

@@ -15,7 +15,7 @@ use crate::render::svg::text::{fit, one_line, wrap};
 use crate::render::svg::writer::Writer;
 use crate::render::svg::{style, text};
 use crate::render::table::format::winner_text;
-use crate::render::table::svg_columns::{run_desc, th, Bands, Head, RunColumns, RUN_CSS};
+use crate::render::table::svg_columns::{run_desc, th, EventBands, Head, RunColumns, RUN_CSS};
 use crate::render::table::swrr_columns::{level_mark, out_legend};
 use crate::render::words::{args, Args};
 
@@ -146,7 +146,7 @@ pub fn table_svg(
     let natural_w = (table_w + 2.0 * pad).max(300.0);
 
     // A row's events in a band above it, wrapped to the table's width.
-    let bands = Bands::new(rows, (table_w - 2.0 * cell_pad) / FONT, FONT);
+    let bands = EventBands::new(rows, (table_w - 2.0 * cell_pad) / FONT, FONT);
 
     // The notes under the table: ties, the x mark (wrapped to the picture), the footer.
     let note_room = (natural_w - 2.0 * pad) / (FONT * 0.9);

@@ -248,7 +248,7 @@ impl RunColumns {
 
 /// A run's events: a band above each row that has some, in the table's monospace, wrapped to
 /// its width.
-pub(super) struct Bands {
+pub(super) struct EventBands {
     lines: Vec<Vec<String>>,
     /// The bands' height down to each row, its own included.
     above: Vec<f64>,
@@ -256,7 +256,7 @@ pub(super) struct Bands {
     line: f64,
 }
 
-impl Bands {
+impl EventBands {
     /// The bands of `rows` in a table `room` ems of the table's `font` wide.
     pub(super) fn new(rows: &[Step], room: f64, font: f64) -> Self {
         let event_font = font * 0.85;
