@@ -97,7 +97,7 @@ fn a_limit_of_as_many_servers_or_more_changes_nothing() {
 }
 
 #[test]
-fn only_nginx_swrr_reads_the_limit_and_the_others_say_so() {
+fn only_nginx_swrr_reads_the_limit_and_the_workers_and_the_others_say_so() {
     let weights: Weights = "5,3,2".parse().unwrap();
     let traffic = Traffic {
         tries: 2,
@@ -115,6 +115,16 @@ fn only_nginx_swrr_reads_the_limit_and_the_others_say_so() {
         ["tries 2: a limit on retries (nginx's proxy_next_upstream_tries) is nginx SWRR's; edf does not retry and ignores it"]
     );
     assert!(notes(&weights, &edf, &none, &Traffic::default()).is_empty());
+    // Worker processes too: the other algorithms are one balancer.
+    let workers = Traffic {
+        workers: 4,
+        ..Traffic::default()
+    };
+    assert!(notes(&weights, &swrr, &none, &workers).is_empty());
+    assert_eq!(
+        notes(&weights, &edf, &none, &workers),
+        ["workers 4: worker processes, each with its own state or sharing a zone, are modelled for nginx SWRR; edf is shown as one balancer and ignores them"]
+    );
 }
 
 /// A naive nginx: one SWRR over the servers a request has not tried, a dead server's attempt

@@ -4,8 +4,7 @@
 //! The figures from a real nginx with 4 workers are in tests/vectors/nginx-workers.json.
 
 use swrr_viz::engine::{
-    next_request, notes, sequence, AlgorithmKind, AlgorithmOptions, Dispatch, NginxSwrr,
-    SubtractRule, Swrr, TieRule, Traffic,
+    next_request, sequence, Dispatch, NginxSwrr, SubtractRule, Swrr, TieRule, Traffic,
 };
 
 use crate::common::naive;
@@ -155,28 +154,4 @@ fn a_real_nginx_with_four_workers() {
             each_worker_is_plain_swrr(&text, &log, served);
         }
     }
-}
-
-#[test]
-fn only_nginx_swrr_has_workers_and_the_others_say_so() {
-    let weights: Weights = "5,3,2".parse().unwrap();
-    let traffic = Traffic {
-        workers: 4,
-        ..Traffic::default()
-    };
-    let none = Scenario::none();
-    assert!(notes(&weights, &AlgorithmOptions::default(), &none, &traffic).is_empty());
-    let envoy = AlgorithmOptions {
-        kind: AlgorithmKind::Envoy,
-        ..AlgorithmOptions::default()
-    };
-    assert_eq!(
-        notes(&weights, &envoy, &none, &traffic),
-        ["workers 4: worker processes, each with its own state or sharing a zone, are modelled for nginx SWRR; envoy is shown as one balancer and ignores them"]
-    );
-    let one = Traffic {
-        workers: 1,
-        ..Traffic::default()
-    };
-    assert!(notes(&weights, &envoy, &none, &one).is_empty());
 }
