@@ -119,6 +119,7 @@ export function writtenPeriod(text, options) {
   const divisor = weights.reduce(gcd, 0);
   return divisor === 0 ? null : weights.reduce((a, b) => a + b, 0) / divisor;
 }
+
 /** Whether a core error is about the scenario text (the weights parsed): code `options.scenario`. */
 export function isScenarioError(error) {
   return error?.code === 'options.scenario' || String(error?.message ?? '').startsWith(SCENARIO_ERROR);
