@@ -456,7 +456,7 @@ function keepTanksInView() {
 }
 
 /**
- * "Skip to the tanks": the focus goes to them, so the next Tab is the explanation and Play. The
+ * "Skip to the tanks": the focus goes to them, so the next Tab is the transport's first button. The
  * link follows no URL: the hash holds the page's state.
  */
 function skipToTanks(event) {

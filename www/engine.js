@@ -104,6 +104,22 @@ export function normaliseOptions(options = {}) {
 /** The options' keys, in the order a run's key lists them. */
 export const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
 
+/**
+ * Plain SWRR's period counted before the core is here, for the rows its table will hold: the
+ * weights' total over their greatest common divisor, when every weight is written as a whole
+ * number and the options are those of plain SWRR (no other algorithm, rule, scenario or
+ * traffic); else null.
+ */
+export function writtenPeriod(text, options) {
+  const plain = OPTION_KEYS.every((key) => key === 'tie' || key === 'seed' || options[key] === DEFAULT_OPTIONS[key]);
+  const numbers = weightItems(text).map((item) => item.slice(item.indexOf('=') + 1));
+  if (!plain || numbers.length === 0 || !numbers.every((number) => /^\d{1,12}$/.test(number))) return null;
+  const weights = numbers.map(Number);
+  const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
+  const divisor = weights.reduce(gcd, 0);
+  return divisor === 0 ? null : weights.reduce((a, b) => a + b, 0) / divisor;
+}
+
 /** Whether a core error is about the scenario text (the weights parsed): code `options.scenario`. */
 export function isScenarioError(error) {
   return error?.code === 'options.scenario' || String(error?.message ?? '').startsWith(SCENARIO_ERROR);

@@ -370,6 +370,36 @@ describe('compare.html', () => {
     await screenshot(page, 'compare-phone-folded-error');
   }));
 
+  test('a phone\'s transport bar shows the whole position, on a second line only when one is too narrow for it', async () => {
+    const cases = [
+      { viewport: { width: 390, height: 844 }, hash: '#w=1000000000%2C999999999%2C7&t=7', says: /period 1 · step 7 of 2000000006$/, lines: 2 },
+      { viewport: { width: 320, height: 568 }, hash: '#w=5%2C3%2C2&lang=zh', says: /第 0\/10 步$/, lines: 2 },
+      { viewport: { width: 390, height: 844 }, hash: '#w=5%2C3%2C2&t=3', says: /period 1 · step 3 of 10$/, lines: 1 },
+    ];
+    for (const { viewport, hash, says, lines } of cases) {
+      await inTab(open(hash, { viewport, reducedMotion: 'reduce' }), async (page) => {
+        await page.waitForFunction(() => /·/.test(document.querySelector('#position').textContent));
+        const shown = await page.$eval('#position', (position) => {
+          const box = position.getBoundingClientRect();
+          const bar = document.querySelector('.compare-controls').getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(position);
+          const text = [...range.getClientRects()];
+          return {
+            text: position.textContent,
+            lines: new Set(text.map((rect) => Math.round(rect.top))).size,
+            inside: text.every((rect) => rect.left >= box.left - 1 && rect.right <= box.right + 1 && rect.top >= bar.top && rect.bottom <= bar.bottom),
+            sticky: bar.bottom <= innerHeight + 1 && bar.top > 0,
+          };
+        });
+        assert.match(shown.text, says, `${hash}: ${shown.text}`);
+        assert.ok(shown.inside, `${viewport.width}×${viewport.height} ${hash}: the position's text is cut`);
+        assert.equal(shown.lines, lines, `${viewport.width}×${viewport.height} ${hash}: lines`);
+        assert.ok(shown.sticky, 'the bar is at the foot of the screen');
+      });
+    }
+  });
+
   test('1366×768, 1280×720 and 1024×768: the first screen shows the setup, the transport and the first pane’s tanks whole', async () => {
     for (const [viewport, hash] of [
       [{ width: 1366, height: 768 }, '#w=5%2C3%2C2&algos=swrr,grpc,envoy'],

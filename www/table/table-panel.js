@@ -33,6 +33,15 @@ export class TablePanel {
     return el.table ? new TablePanel(el, host, parts) : null;
   }
 
+  /**
+   * Before the start: the box of `scope`'s table keeps the place of `rows` rows under its two
+   * heading rows (null: of its most), so the rows coming shift nothing.
+   */
+  static reserve(scope, rows) {
+    const box = scope.querySelector('#trace-scroll');
+    if (box && rows != null) box.style.setProperty('--table-rows', String(rows));
+  }
+
   constructor(el, host, parts) {
     this.el = el;
     this.host = host;
@@ -109,6 +118,9 @@ export class TablePanel {
         });
       }
       this.rowMarker.reset();
+      // The box fits the rows drawn (the element's CSS keeps their place).
+      this.el.scroll.style.setProperty('--table-rows', String(this.el.table.tBodies[0]?.rows.length ?? 0));
+      this.el.scroll.style.setProperty('--table-head-rows', String(this.el.table.tHead?.rows.length ?? 0));
     }
     // With the future hidden the caption says the steps shown, not the run's period or window.
     const hidden = this.host.hideFuture?.() ?? false;

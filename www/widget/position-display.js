@@ -35,7 +35,9 @@ export class PositionDisplay {
     const { period } = engine;
     const offset = t === 0 ? 0 : ((t - 1) % period) + 1;
     const k = t === 0 ? 1 : Math.floor((t - 1) / period) + 1;
-    position.textContent = `${step} · ${tr('controls.periodOf', { k, offset, period })}`;
+    // Two parts, so that a line too narrow for both breaks between them rather than in one.
+    const part = (text) => Object.assign(document.createElement('span'), { className: 'position-part', textContent: text });
+    position.replaceChildren(part(step), ' · ', part(tr('controls.periodOf', { k, offset, period })));
   }
 
   /** The phase badge: `phase` in `algorithm`'s words, where it has its own, else the catalog's (`figure.phase_*`). */

@@ -202,7 +202,7 @@ const TANKS = `      <div class="tanks-wrap">
         </div>
       </div>
 `;
-const EXPLAIN = `      <aside class="explain" tabindex="0" aria-label="Explanation" data-i18n-label="explain.label">
+const EXPLAIN = `      <aside class="explain" aria-label="Explanation" data-i18n-label="explain.label">
         <p id="narration"></p>
         <p id="sum" data-sum="0"></p>
         <figure id="sum-drift" class="sum-drift" hidden>

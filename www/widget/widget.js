@@ -4,7 +4,7 @@
 // which owns what a user sets and the run the core built. The full page (app.js), the
 // comparison's panes and the <swrr-viz> element use it. Every number shown comes from the core.
 
-import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, countItems, writtenAlike } from '../engine.js';
+import { DEFAULT_WEIGHTS, OPTION_KEYS, atStep, countItems, writtenAlike, writtenPeriod } from '../engine.js';
 import { stepsDone } from './navigation.js';
 import { tr } from '../words/i18n.js';
 import { EditorPanel } from '../editor/editor-panel.js';
@@ -104,6 +104,7 @@ export class SwrrWidget extends EventTarget {
     this.runNotes = new RunNotes(container);
     this.runNotes.idle(this.runState.options, alike);
     this.stage = new StagePanel(container, this.runState.options, { weights: this.runState.text, step: this.startStep, alike }, (error) => this.showFatal(error));
+    TablePanel.reserve(container, writtenPeriod(this.runState.text, this.runState.options));
     this.resizeObserver = new ResizeObserver((entries) => this.onResize(entries));
     this.resizeObserver.observe(container);
     if (this.stage.box) this.resizeObserver.observe(this.stage.box);
