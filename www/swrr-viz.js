@@ -24,7 +24,7 @@ import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
 import { ELEMENT_CHECKED, checkElementAttributes, parseLoop, parsePanels } from './state/attribute-checks.js';
 import { checkRunOptions } from './state/option-checks.js';
 import { ATTRIBUTE_NAMES } from './state/element-attributes.js';
-import { errorText, isLoaded, language, languageOf, setLanguage, tr, useLanguage } from './words/i18n.js';
+import { errorText, isLoaded, language, languageOf, languageTag, setLanguage, tr, useLanguage } from './words/i18n.js';
 import { loadPanels } from './widget/panels.js';
 import { decodeAttributes } from './state/state.js';
 import { SwrrWidget } from './widget/widget.js';
@@ -225,8 +225,10 @@ export class SwrrVizElement extends HTMLElement {
    */
   prepare(t) {
     this.pending?.destroy();
-    const container = document.createElement('div');
-    this.errorBox = Object.assign(document.createElement('p'), { className: 'attribute-errors', hidden: true });
+    // Its words are in the document's language, whatever the host's own (a part of the page marked
+    // otherwise): marked so, a screen reader reads them in it.
+    const container = Object.assign(document.createElement('div'), { lang: languageTag(language()) });
+    this.errorBox = Object.assign(document.createElement('p'), { className: 'attribute-errors', hidden: true, lang: languageTag(language()) });
     this.errorBox.setAttribute('role', 'alert');
     this.shadowRoot.replaceChildren(container, this.errorBox);
     /** What the widget's status line would say, where it has none (its `status` event). */
@@ -349,7 +351,7 @@ export class SwrrVizElement extends HTMLElement {
     this.pending = null;
     this.dataset.error = kind;
     const text = tr('embed.failed', { what: tr(`embed.${kind}`), message: errorText(error) });
-    const box = Object.assign(document.createElement('p'), { className: 'failure', textContent: text });
+    const box = Object.assign(document.createElement('p'), { className: 'failure', textContent: text, lang: languageTag(language()) });
     box.setAttribute('role', 'alert');
     box.append(' ', Object.assign(document.createElement('span'), { textContent: tr('embed.hint') }));
     this.shadowRoot.replaceChildren(box);

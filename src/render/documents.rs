@@ -11,6 +11,7 @@ use crate::engine::step::Step;
 use crate::engine::trace::{SeekError, Trace};
 use crate::engine::{AlgorithmKind, SubtractRule, TieRule};
 use crate::input::choice::named_choices;
+use crate::render::svg::root::scoped_by_content;
 use crate::render::svg::{
     animated_svg, max_animated_steps, request_strip_svg, still_svg, strip_svg, tanks_svg,
     AnimationOptions, Around, Phase, Picture, SvgError, SvgOptions, TankFrame, Theme,
@@ -346,7 +347,7 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
             animated_svg(weights, &rows, range, &animation)
         }
     };
-    svg.map_err(DocumentError::Svg)
+    svg.map(scoped_by_content).map_err(DocumentError::Svg)
 }
 
 /// Steps scanned for the tanks' level scale: a period (or up to step `t`), within a budget of work.

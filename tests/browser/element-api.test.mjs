@@ -147,4 +147,22 @@ describe('<swrr-viz> moved, removed, sought', () => {
       }
     },
   ));
+
+  test('in a 390 px window the scenario panel\'s stories are one row that scrolls sideways, as the presets', () => inTab(
+    openPage(suite.browser(), `${suite.url()}embed-demo.html`, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }),
+    async (page) => {
+      await page.waitForSelector('swrr-viz#first[data-ready="true"]');
+      await page.$eval('swrr-viz#first', (el) => el.setAttribute('panels', 'tanks scenario'));
+      await page.waitForFunction(() => document.querySelector('swrr-viz#first').shadowRoot.querySelectorAll('.stories button').length > 10);
+      const row = await page.$eval('swrr-viz#first', (el) => {
+        const stories = el.shadowRoot.querySelector('.scenario-panel .stories');
+        const buttons = [...stories.querySelectorAll('button')];
+        return { tops: new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size, count: buttons.length, height: stories.getBoundingClientRect().height, scrolls: stories.scrollWidth > stories.clientWidth };
+      });
+      // Wrapped, its 17 stories took 540 px of a phone's screen.
+      assert.equal(row.tops, 1, `its ${row.count} stories on one line`);
+      assert.ok(row.height < 60, `one row of buttons tall, not ${row.height} px`);
+      assert.ok(row.scrolls, 'the row scrolls sideways');
+    },
+  ));
 });

@@ -71,6 +71,21 @@ describe('an embed without the editor and the controls says what it cannot use',
     }));
   }
 
+  test('the element, zh-CN: its words are marked as Chinese, also in a part of the page marked English', () => inTab(openPage(suite.browser(), 'about:blank', { viewport: PHONE, reducedMotion: 'reduce' }), async (page) => {
+    // The element speaks the document's language; the language its shadow content inherits is its
+    // host's, which the page may set otherwise: a screen reader would read Chinese as English.
+    await elementPage(page, 'zh-CN', `
+      <swrr-viz id="plain" weights="5,x,2" panels="tanks explain"></swrr-viz>
+      <div lang="en"><swrr-viz id="inner" weights="5,x,2" panels="tanks explain"></swrr-viz></div>`);
+    for (const id of ['plain', 'inner']) {
+      await page.$eval(`swrr-viz#${id}`, (el) => el.scrollIntoView());
+      await page.waitForSelector(`swrr-viz#${id}[data-ready="true"]`);
+      const said = await page.$eval(`swrr-viz#${id}`, (el) => [el.shadowRoot.querySelector('#narration'), el.shadowRoot.querySelector('p.attribute-errors')]
+        .map((part) => ({ text: part.textContent.slice(0, 6), chinese: part.matches(':lang(zh)') })));
+      assert.deepEqual(said, [{ text: '第 0 步：', chinese: true }, { text: WEIGHTS_X.zh.slice(0, 6), chinese: true }], id);
+    }
+  }));
+
   // `zone` is a switch as HTML's are: present with no value (or as its name) it is on, like
   // `true` and `1`; `false` and `0` are off; any other value is said, and the zone stays off.
   for (const [lang, code] of [['en', 'en'], ['zh-CN', 'zh']]) {

@@ -9,6 +9,7 @@ mod nginx;
 mod peers;
 mod run;
 mod svg;
+mod svg_inline;
 mod svg_marks;
 mod svg_names;
 mod svg_picks;

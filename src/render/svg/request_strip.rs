@@ -128,7 +128,7 @@ pub fn request_strip_svg(
             ),
         ],
     );
-    let css = style::stylesheet(options.theme, &[CSS]);
+    let css = style::stylesheet(options.theme, &prefix, &[CSS]);
     let mut w = Root::new("strip", &prefix, width, legend.bottom())
         .texts(&title, &desc, &css)
         .open(&[

@@ -21,6 +21,23 @@ pub(crate) fn id_prefix(parts: &[&str]) -> String {
     format!("s{:05x}", hash >> 12)
 }
 
+/// `svg`, whose ids are scoped by the prefix on its root, scoped instead by a prefix of its whole
+/// text: the prefix [`id_prefix`] makes of a picture's kind, weights and step does not hold its
+/// theme, words, width or run options, and two pictures inlined in one page that differ only in
+/// those would share ids, keyframes and colours.
+pub(crate) fn scoped_by_content(svg: String) -> String {
+    let Some(at) = svg.find(" id=\"") else {
+        return svg;
+    };
+    let start = at + " id=\"".len();
+    let Some(len) = svg[start..].find('"') else {
+        return svg;
+    };
+    let old = svg[start..start + len].to_string();
+    let new = id_prefix(&["content", &svg]);
+    svg.replace(&old, &new)
+}
+
 /// How a document starts: the root element with its size, viewBox, accessibility texts and
 /// stylesheet.
 pub(crate) struct Root<'a> {
@@ -164,6 +181,25 @@ mod tests {
     fn prefixes_differ_and_are_stable() {
         assert_eq!(id_prefix(&["a", "b"]), id_prefix(&["a", "b"]));
         assert_ne!(id_prefix(&["ab", ""]), id_prefix(&["a", "b"]));
+    }
+
+    #[test]
+    fn a_picture_is_scoped_by_its_whole_text() {
+        let picture = |fill: &str| {
+            format!("<svg id=\"s12345\"><style>#s12345{{fill:{fill}}}</style><g id=\"s12345c0\"/></svg>")
+        };
+        let (red, blue) = (
+            scoped_by_content(picture("red")),
+            scoped_by_content(picture("blue")),
+        );
+        assert_ne!(red, blue);
+        assert!(!red.contains("s12345") && !blue.contains("s12345"));
+        let id = &red[9..15];
+        assert_eq!(
+            red,
+            format!("<svg id=\"{id}\"><style>#{id}{{fill:red}}</style><g id=\"{id}c0\"/></svg>")
+        );
+        assert_eq!(scoped_by_content(picture("red")), red);
     }
 
     #[test]

@@ -100,7 +100,7 @@ pub fn still_svg(
     if has_servers(view.step.iter().filter_map(|s| s.request.as_ref())) {
         rules.push(SERVERS);
     }
-    let css = style::stylesheet(options.theme, &rules);
+    let css = style::stylesheet(options.theme, &prefix, &rules);
     let mut w = Root::new("still", &prefix, width, height)
         .texts(&title, &framing.narration, &css)
         .open(&[

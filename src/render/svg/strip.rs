@@ -90,7 +90,7 @@ pub fn strip_svg(
             "repeats" => repeats,
         ],
     );
-    let css = style::stylesheet(options.theme, &[CSS]);
+    let css = style::stylesheet(options.theme, &prefix, &[CSS]);
     let mut w = Root::new("strip", &prefix, width, height)
         .texts(&title, &desc, &css)
         .open(&[

@@ -45,13 +45,15 @@ text.badge.tie,text.badge.out{fill:var(--muted)}\
 .swrr .chip-text.on{fill:var(--fg);font-weight:700}\
 .sum{font-weight:700}";
 
-/// The whole `<style>` text: theme variables, the common rules, then `rules`.
-pub(crate) fn stylesheet(theme: Theme, rules: &[&str]) -> String {
+/// The whole `<style>` text: theme variables, the common rules, then `rules`. The variables are
+/// declared on the picture's id (`prefix`), not its class: pictures inlined in one page, one
+/// light and one dark, each keep their own colours.
+pub(crate) fn stylesheet(theme: Theme, prefix: &str, rules: &[&str]) -> String {
     let mut css = match theme {
-        Theme::Light => format!(".swrr{{{LIGHT}}}"),
-        Theme::Dark => format!(".swrr{{{LIGHT}{DARK}}}"),
+        Theme::Light => format!("#{prefix}{{{LIGHT}}}"),
+        Theme::Dark => format!("#{prefix}{{{LIGHT}{DARK}}}"),
         Theme::Auto => {
-            format!(".swrr{{{LIGHT}}}@media (prefers-color-scheme:dark){{.swrr{{{DARK}}}}}")
+            format!("#{prefix}{{{LIGHT}}}@media (prefers-color-scheme:dark){{#{prefix}{{{DARK}}}}}")
         }
     };
     css.push_str(COMMON);

@@ -88,7 +88,7 @@ pub fn tanks_svg(
     if has_servers(request.into_iter()) {
         rules.push(SERVERS);
     }
-    let css = style::stylesheet(options.theme, &rules);
+    let css = style::stylesheet(options.theme, &prefix, &rules);
     let mut w = Root::new("tanks", &prefix, width, chrome.height)
         .texts(&title, &desc, &css)
         .open(&[

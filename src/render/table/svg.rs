@@ -226,6 +226,7 @@ pub fn table_svg(
     };
     let css = style::stylesheet(
         options.theme,
+        &prefix,
         if scenario { &[CSS, RUN_CSS] } else { &[CSS] },
     );
     let mut w = Root::new("table", &prefix, natural_w, natural_h)

@@ -212,7 +212,7 @@ pub fn animated_svg(
     if has_servers(requests) {
         rules.push(SERVERS);
     }
-    let mut css = style::stylesheet(svg_options.theme, &rules);
+    let mut css = style::stylesheet(svg_options.theme, prefix, &rules);
     css.push_str(&water_css);
     css.push_str(&periodic_css(prefix, slots, step_s));
     css.push_str(&progress_css(prefix, total));
