@@ -295,6 +295,7 @@ describe('classroom', () => {
     const cases = [
       [{ width: 1366, height: 768 }, [2, 3, 5, 8]],
       [{ width: 1280, height: 720 }, [2, 3, 5, 8]],
+      [{ width: 1024, height: 768 }, [2, 3, 5, 8]],
       [{ width: 1440, height: 900 }, [5, 8]],
       [{ width: 1920, height: 1080 }, [5, 8]],
     ];

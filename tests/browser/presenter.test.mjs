@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 
 import { inTab, sayBox as said, usePageSuite, wholeInWindow as whole } from './harness.mjs';
 
-const PROJECTORS = [{ width: 1366, height: 768 }, { width: 1280, height: 720 }];
+const PROJECTORS = [{ width: 1366, height: 768 }, { width: 1280, height: 720 }, { width: 1024, height: 768 }];
 const ALGORITHMS = ['grpc', 'envoy', 'edf', 'classic', 'interleaved', 'random'];
 
 /** Where the stage (tanks and narration) and the strip are in the window, and the page's scroll. */
@@ -102,7 +102,9 @@ describe('presenter mode', () => {
         assert.ok(Math.abs(big.px / usual.px - big.name / usual.name) < 0.02, `${algo}: the caption grew ${(big.px / usual.px).toFixed(2)}×, the names ${(big.name / usual.name).toFixed(2)}×`);
         assert.ok(big.px >= 17, `${algo}: the caption is ${big.px} px`);
       });
-      for (const projector of PROJECTORS) {
+      // At 1024 px beside a lesson the picture has a third of the window, too little for a larger
+      // caption (Envoy's is shortened there, its whole text in its tooltip).
+      for (const projector of PROJECTORS.filter(({ width }) => width > 1100)) {
         await inTab(open(`#lesson=3&present=1${hash.replace('#', '&')}`, { viewport: projector }), async (page) => {
           const beside = await captionOf(page);
           const at = `${algo} beside a lesson at ${projector.width}×${projector.height}`;

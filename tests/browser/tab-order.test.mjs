@@ -1,7 +1,8 @@
 // Tab goes the way the page reads at every width: nothing drawn under the transport's buttons is
 // a stop before them (a phone and a laptop draw the transport above the explanation, a wide
 // window beside the tanks under it). The explanation is no stop of its own while it shows
-// whole; where it scrolls (presenter mode beside a lesson) the browser makes it one, in its place.
+// whole; where the rules scroll (presenter mode on a projector) the browser makes them one, in
+// their place.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -41,19 +42,23 @@ describe('Tab order follows reading order', () => {
     }));
   }
 
-  test('1280×720, presenter mode beside chapter 5: the explanation, which scrolls there, is a stop before the transport under it', () => inTab(suite.open('#lesson=5&present=1', { viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' }), async (page) => {
-    const scrolls = await page.$eval('.explain', (box) => box.scrollHeight > box.clientHeight);
-    assert.equal(scrolls, true, 'the explanation scrolls here');
+  test('1280×720, presenter mode beside chapter 5: the rules, which scroll there, are a stop before the transport under them', () => inTab(suite.open('#lesson=5&present=1', { viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' }), async (page) => {
+    const scrolls = await page.$eval('#rules', (box) => box.scrollHeight > box.clientHeight);
+    assert.equal(scrolls, true, 'the rules scroll here');
     const names = [];
     for (let i = 0; i < 40 && names.at(-1) !== 'to-start' && names.at(-1) !== 'back'; i += 1) {
       await page.keyboard.press('Tab');
       names.push((await focused(page)).name);
     }
-    const explain = names.indexOf('explain');
-    assert.ok(explain >= 0, `Tab reaches the explanation: ${names.join(', ')}`);
-    assert.ok(explain === names.length - 2, `…just before the transport: ${names.join(', ')}`);
-    await page.focus('.explain');
-    await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.querySelector('.explain').scrollTop > 0);
+    const rules = names.indexOf('rules');
+    assert.ok(rules >= 0, `Tab reaches the rules: ${names.join(', ')}`);
+    assert.ok(rules === names.length - 2, `…just before the transport: ${names.join(', ')}`);
+    // Scrolled to the rule of the phase, the rules scroll back up from the keyboard.
+    await page.focus('#rules');
+    const before = await page.$eval('#rules', (box) => box.scrollTop);
+    assert.ok(before > 0, 'scrolled to the rule of the phase');
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction((top) => document.querySelector('#rules').scrollTop < top, before);
   }));
+
 });

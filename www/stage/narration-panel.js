@@ -170,8 +170,8 @@ function showActiveRule(rules) {
   const end = top(active) + active.getBoundingClientRect().height;
   const upTo = [...rules.children].slice(0, [...rules.children].indexOf(active) + 1);
   const first = upTo.find((li) => end - top(li) <= rules.clientHeight) ?? active;
-  // Whole pixels: the box scrolls by whole pixels, and the rule starts inside it.
-  const scrollTop = Math.floor(top(first));
+  // Whole pixels, the nearest: the box scrolls by whole pixels.
+  const scrollTop = Math.round(top(first));
   const short = scrollTop + rules.clientHeight - rules.scrollHeight;
   if (short > 0) rules.style.setProperty('--rules-tail', `${Math.ceil(short)}px`);
   rules.scrollTop = scrollTop;
