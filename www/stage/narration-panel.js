@@ -168,8 +168,8 @@ function showActiveRule(rules) {
   const box = rules.getBoundingClientRect();
   const top = (li) => li.getBoundingClientRect().top - box.top - rules.clientTop + rules.scrollTop;
   const end = top(active) + active.getBoundingClientRect().height;
-  const upTo = [...rules.children].slice(0, [...rules.children].indexOf(active) + 1);
-  const first = upTo.find((li) => end - top(li) <= rules.clientHeight) ?? active;
+  const items = [...rules.children];
+  const first = items.slice(0, items.indexOf(active) + 1).find((li) => end - top(li) <= rules.clientHeight) ?? active;
   // Whole pixels, the nearest: the box scrolls by whole pixels.
   const scrollTop = Math.round(top(first));
   const short = scrollTop + rules.clientHeight - rules.scrollHeight;
