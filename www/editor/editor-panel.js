@@ -84,9 +84,9 @@ export class EditorPanel {
     this.showAsked({ weights: shown.weights, scenario: shown.scenario });
     if (el.presets) renderPresets(el.presets);
     if (el.chips) reserveChips(el.chips, shown.weights);
-    // On a phone these rows scroll sideways (page.css), and a Tab onto a button half past the
-    // edge leaves it there, its ring cut: it is brought whole into view.
-    for (const row of [el.presets, el.chips]) {
+    // On a phone these rows (and the scenario's stories) scroll sideways (widget.css), and a Tab
+    // onto a button half past the edge leaves it there, its ring cut: it is brought whole into view.
+    for (const row of [el.presets, el.chips, el.stories]) {
       row?.addEventListener('focusin', (event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
     }
   }
