@@ -119,10 +119,11 @@ export class NarrationPanel {
     el.sum.textContent = view.sumLine ? say(view.sumLine, sentenceNames(weights.nodes)) : '';
     el.sum.dataset.sum = String(view.sum);
     renderRules(el.rules, phase === 'start' ? null : phase, tie, { ...engine.options, mode: view.state?.mode });
-    showActiveRule(el.rules);
     el.tieNote.textContent = engine.hasLevels ? tieText(view, weights.nodes) : '';
     if (engine.hasLevels) el.tanks?.setAttribute('aria-label', tanksName(view, weights.nodes));
     if (engine.mayDrift) this.sumDrift?.show(engine, view);
+    // Last: what is written under the rules (a tie's note) takes from their room.
+    showActiveRule(el.rules);
   }
 
   /**
