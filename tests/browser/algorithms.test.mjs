@@ -320,6 +320,9 @@ describe('algorithms, scenarios and stories', () => {
     assert.equal(await page.getAttribute('section.plots', 'data-status'), 'unsupported');
     assert.equal(await page.isVisible('#plots-note'), true);
     assert.equal(await page.isVisible('svg#plot-lag'), false, 'no stale plots');
+    // What the strip shows is said once: under its title, and in the note that stands in for the plots.
+    assert.equal(await page.textContent('#strip-status'), 'The first 40 picks of the scenario, its events marked.');
+    assert.equal(await page.textContent('#plots-status'), '', 'not again beside the run\'s fields');
     // Clicking an event goes to its step.
     await page.click('ol#events li[data-step="23"] button');
     await waitStep(page, 23);

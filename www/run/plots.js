@@ -100,10 +100,11 @@ export class PlotsView {
 
   /** Shows a progress or error line while the core computes. */
   status(text, state) {
-    for (const box of [this.el.status, this.el.stripStatus]) {
-      if (!box) continue;
-      box.textContent = text;
-    }
+    // Where a note stands in for the plots (a scenario), it says what the strip shows: the
+    // strip's status says it once, not again beside the run's fields.
+    const noted = this.el.body?.hidden && this.el.stripStatus;
+    if (this.el.status) this.el.status.textContent = noted ? '' : text;
+    if (this.el.stripStatus) this.el.stripStatus.textContent = text;
     for (const section of [this.el.section, this.el.stripSection]) {
       if (section) section.dataset.status = state;
     }
