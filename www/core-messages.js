@@ -167,6 +167,7 @@ export default {
   "quiz.no_such_exercise": { "params": ["number", "max"], "text": "exercise {number} does not exist: exercises go from 1 to {max}" },
   "quiz.exercise_not_whole": { "params": ["number"], "text": "exercise {number} does not exist: exercise numbers are whole numbers" },
   "metrics.steps_out_of_range": { "params": ["steps", "max"], "text": "steps {steps} is out of range: a run has 1 to {max} steps" },
+  "metrics.steps_not_whole": { "params": ["steps"], "text": "steps {steps} is not a whole number: write it with digits only, 1 or more" },
   "metrics.zero_window": { "params": [], "text": "window 0 is too small: a window holds at least 1 pick" },
   "metrics.too_many_picks": { "params": ["steps", "period", "max"], "text": "steps {steps} is too many for these weights: their period is {period}, so every step must be computed, and at most {max} steps can be; ask for fewer steps" },
   "metrics.too_much_work": { "params": ["steps", "nodes", "updates", "max", "most"], "text": "steps {steps} is too many for {nodes} nodes: that is {updates} node updates, at most {max} are allowed; ask for at most {most} steps" },

@@ -346,6 +346,7 @@ fn teach_and_metrics_samples() -> Vec<Message> {
     // metrics
     let metrics = [
         MetricsError::StepsOutOfRange { steps: 0 },
+        MetricsError::StepsNotWhole { text: "abc".into() },
         MetricsError::ZeroWindow,
         MetricsError::TooManyPicks {
             steps: 2_000_000_000,

@@ -68,6 +68,23 @@ fn refused_numbers_say_what_is_accepted() {
 }
 
 #[test]
+fn steps_that_are_not_a_whole_number_are_said_to_be_so() {
+    for command in ["seq", "trace", "metrics"] {
+        for text in ["abc", "1.5", "1e3"] {
+            let expected = format!(
+                "steps \"{text}\" is not a whole number: write it with digits only, 1 or more\n"
+            );
+            let args = [command, "5,3,2", "--steps", text];
+            assert!(refused(&args, &expected).is_empty(), "{args:?}");
+        }
+    }
+    // svg's steps say the same, and that a picture's most depends on its kind.
+    let args = ["svg", "5,3,2", "--steps", "abc"];
+    let expected = "steps \"abc\" is not a whole number: write it with digits only, 1 or more (how many a picture shows depends on --kind)";
+    assert!(refused(&args, expected).is_empty());
+}
+
+#[test]
 fn a_run_of_zero_steps_is_refused() {
     for command in ["seq", "trace"] {
         let args = [command, "5,3,2", "--steps", "0"];

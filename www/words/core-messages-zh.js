@@ -162,6 +162,7 @@ export default {
   "quiz.no_such_exercise": "练习 {number} 不存在：练习编号从 1 到 {max}",
   "quiz.exercise_not_whole": "练习 {number} 不存在：练习编号是整数",
   "metrics.steps_out_of_range": "步数 {steps} 超出范围：一次运行有 1 到 {max} 步",
+  "metrics.steps_not_whole": "步数 {steps} 不是整数：请只用数字书写，至少为 1",
   "metrics.zero_window": "窗口 0 太小：一个窗口至少包含 1 次选择",
   "metrics.too_many_picks": "对这组权重来说，步数 {steps} 太多了：它们的周期是 {period}，所以每一步都必须计算，而最多只能计算 {max} 步；请减少步数",
   "metrics.too_much_work": "对 {nodes} 个节点来说，步数 {steps} 太多了：那需要 {updates} 次节点更新，最多允许 {max} 次；请最多要 {most} 步",

@@ -8,7 +8,7 @@ use std::ops::RangeInclusive;
 use swrr_viz::engine::{Dispatch, MAX_RATE, MAX_WORKERS};
 use swrr_viz::input::{quoted_value, MAX_STEP};
 use swrr_viz::message::{english, Arg};
-use swrr_viz::metrics::MAX_RUN_STEPS;
+use swrr_viz::metrics::{MetricsError, MAX_RUN_STEPS};
 use swrr_viz::render::{MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
 use swrr_viz::teach::MAX_EXERCISE;
 
@@ -96,28 +96,46 @@ pub fn workers(text: &str) -> Result<usize, String> {
 /// `--steps` of `seq` and `trace`: a run of at least one step (`trace` then says how many rows
 /// it prints at most).
 pub fn run_steps(text: &str) -> Result<u64, String> {
-    whole(text, 1..=u64::MAX).ok_or_else(|| steps_out_of_range(text, u64::MAX))
+    whole(text, 1..=u64::MAX).ok_or_else(|| steps_refused(text, u64::MAX))
 }
 
 /// `--steps` of `metrics`: any digits pass (the core says why 0 or too many cannot be measured);
 /// other text is refused in the core's words.
 pub fn metrics_steps(text: &str) -> Result<u64, String> {
-    whole(text, 0..=u64::MAX).ok_or_else(|| steps_out_of_range(text, MAX_RUN_STEPS))
+    whole(text, 0..=u64::MAX).ok_or_else(|| steps_refused(text, MAX_RUN_STEPS))
 }
 
-fn steps_out_of_range(text: &str, max: u64) -> String {
+/// Whether `text` (spaces around it ignored) is a whole number, perhaps negative: refused as out
+/// of range rather than as not a number.
+fn is_signed_whole(text: &str) -> bool {
+    let digits = text.trim();
+    is_digits(digits.strip_prefix('-').unwrap_or(digits))
+}
+
+/// A run's steps refused: a whole number out of `1..=max`, or text that is none.
+fn steps_refused(text: &str, max: u64) -> String {
+    if !is_signed_whole(text) {
+        return steps_not_whole(text);
+    }
     say(
         "metrics.steps_out_of_range",
         vec![("steps", shown(text).into()), ("max", max.into())],
     )
 }
 
+fn steps_not_whole(text: &str) -> String {
+    MetricsError::StepsNotWhole {
+        text: text.to_string(),
+    }
+    .to_string()
+}
+
 /// `--steps` of `svg`: digits pass (the picture says how many it shows); other text is refused.
 pub fn picture_steps(text: &str) -> Result<u64, String> {
     whole(text, 0..=u64::MAX).ok_or_else(|| {
         format!(
-            "steps {} is not a whole number: write it with digits only, 1 or more (how many a picture shows depends on --kind)",
-            shown(text)
+            "{} (how many a picture shows depends on --kind)",
+            steps_not_whole(text)
         )
     })
 }
@@ -204,5 +222,13 @@ mod tests {
         );
         assert_eq!(dispatch(" "), Ok(Dispatch::InTurn));
         assert_eq!(run_steps(" 7 "), Ok(7));
+        assert_eq!(
+            run_steps("-1").unwrap_err(),
+            "steps \"-1\" is out of range: a run has 1 to 18446744073709551615 steps"
+        );
+        assert_eq!(
+            run_steps("1.5").unwrap_err(),
+            "steps \"1.5\" is not a whole number: write it with digits only, 1 or more"
+        );
     }
 }
