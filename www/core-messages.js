@@ -194,6 +194,7 @@ export default {
   "svg.step_not_animated": { "params": [], "text": "--step applies to --kind tanks, still, strip and table only" },
   "svg.no_levels": { "params": ["kind", "algo"], "text": "--kind {kind} draws the levels of swrr; {algo} has none: use --kind strip for its picks" },
   "svg.too_many_steps_shown": { "params": ["steps", "picture", "max"], "text": "{steps} steps are too many for the {picture}: it shows at most {max}" },
+  "svg.step_not_shown": { "params": ["step", "picture", "last"], "text": "--step {step} is not in the {picture}: it shows steps 1 to {last}; ask for more with --steps" },
   "svg.animation_too_long": { "params": ["steps", "nodes", "max"], "text": "{steps} steps are too many for an animation of {nodes} nodes: it shows at most {max}" },
   "svg.stopped": { "params": ["reason"], "text": "stopped: {reason}" },
   "narration.picture_start": { "params": [], "text": "Step 0: every tank is at 0. Every step, every tank fills by its weight." },

@@ -413,6 +413,11 @@ fn picture_samples() -> Vec<Message> {
             picture: Picture::Strip,
             limit: 10_000,
         },
+        DocumentError::StepNotShown {
+            step: 500,
+            picture: Picture::Table,
+            last: 10,
+        },
         DocumentError::TooLongAnimation {
             steps: 5000,
             nodes: 40,

@@ -116,6 +116,38 @@ fn bad_input_exits_2_with_a_message() {
 }
 
 #[test]
+fn a_step_to_mark_must_be_in_the_strip_or_the_table() {
+    for (kind, picture) in [("strip", "selection strip"), ("table", "table")] {
+        let args = ["5,3,2", "--kind", kind, "--steps", "10", "--step", "500"];
+        assert_eq!(
+            refused(&args),
+            format!("swrr-viz: --step 500 is not in the {picture}: it shows steps 1 to 10; ask for more with --steps\n")
+        );
+        // The last step and 0 (the start: nothing picked yet) are in the picture.
+        for step in ["10", "0"] {
+            svg(&["5,3,2", "--kind", kind, "--steps", "10", "--step", step]);
+        }
+    }
+    // A run of requests' strip counts attempts: the third request goes to C, dead, which
+    // refuses, and its retry is a fourth attempt.
+    let requests = [
+        "5,3,2",
+        "--kind",
+        "strip",
+        "--steps",
+        "3",
+        "--scenario",
+        "@1 C dead",
+    ];
+    let four = [&requests[..], &["--step", "4"]].concat();
+    assert!(svg(&four).contains(r#"data-steps="4""#));
+    let five = [&requests[..], &["--step", "5"]].concat();
+    assert!(
+        refused(&five).contains("--step 5 is not in the selection strip: it shows steps 1 to 4;")
+    );
+}
+
+#[test]
 fn run_flags_of_the_other_commands() {
     // Any algorithm's picks as a strip; levels only for swrr.
     let edf = svg(&["5,3,2", "--kind", "strip", "--algo", "edf"]);

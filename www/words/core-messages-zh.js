@@ -189,6 +189,7 @@ export default {
   "svg.step_not_animated": "--step 只适用于 --kind tanks、still、strip 和 table",
   "svg.no_levels": "--kind {kind} 画的是 swrr 的水位；{algo} 没有水位：请用 --kind strip 查看它的选择结果",
   "svg.too_many_steps_shown": "{steps} 步对{picture}来说太多了：最多显示 {max} 步",
+  "svg.step_not_shown": "--step {step} 不在{picture}中：它显示第 1 到 {last} 步；用 --steps 可以显示更多步",
   "svg.animation_too_long": "对 {nodes} 个节点的动画来说，{steps} 步太多了：最多显示 {max} 步",
   "svg.stopped": "已停止：{reason}",
   "narration.picture_start": "第 0 步：所有水箱都在 0。每一步，每个水箱按自己的权重注水。",
