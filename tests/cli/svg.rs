@@ -95,6 +95,30 @@ fn writes_a_file() {
 }
 
 #[test]
+fn a_file_that_cannot_be_written_exits_2_naming_it() {
+    let dir = std::env::temp_dir().join(format!("swrr-svg-o-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let missing = dir.join("missing").join("x.svg");
+    let mut args = vec!["5,3,2", "--kind", "strip", "-o", missing.to_str().unwrap()];
+    assert_eq!(
+        refused(&args),
+        format!(
+            "swrr-viz: cannot write -o {}: the folder {} does not exist\n",
+            missing.display(),
+            dir.join("missing").display()
+        )
+    );
+    // A folder where the file should be: the system's words.
+    args[4] = dir.to_str().unwrap();
+    let said = refused(&args);
+    assert!(
+        said.starts_with(&format!("swrr-viz: cannot write -o {}: ", dir.display())),
+        "{said}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn bad_input_exits_2_with_a_message() {
     assert!(refused(&["5,-3"]).contains("invalid weights"));
     assert!(refused(&["5,3,2", "--kind", "strip", "--phase", "fill"])
