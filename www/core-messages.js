@@ -85,6 +85,7 @@ export default {
   "note.failures_ignored": { "params": ["event", "algo"], "text": "{event}: failed attempts, retries and backup servers are nginx SWRR's; {algo} ignores it" },
   "note.tries_ignored": { "params": ["tries", "algo"], "text": "tries {tries}: a limit on retries (nginx's proxy_next_upstream_tries) is nginx SWRR's; {algo} does not retry and ignores it" },
   "note.workers_ignored": { "params": ["workers", "algo"], "text": "workers {workers}: worker processes, each with its own state or sharing a zone, are modelled for nginx SWRR; {algo} is shown as one balancer and ignores them" },
+  "note.seed_ignored": { "params": ["seed", "seeded", "algo"], "text": "seed {seed}: only {seeded} draw on a seed; {algo} picks the same way whatever the seed and ignores it" },
   "nginx.empty": { "params": [], "text": "the text is empty: paste an upstream block, e.g. upstream backend { server 10.0.0.1 weight=5; server 10.0.0.2 weight=3; }" },
   "nginx.too_long": { "params": ["bytes", "max"], "text": "the text is {bytes} bytes long: at most {max} bytes are read" },
   "nginx.too_long_stream": { "params": ["max"], "text": "the text goes on past {max} bytes: at most {max} bytes are read" },

@@ -324,6 +324,10 @@ fn engine_samples() -> Vec<Message> {
             workers: 4,
             algo: AlgorithmKind::Envoy,
         },
+        Note::SeedIgnored {
+            seed: 3,
+            algo: AlgorithmKind::Swrr,
+        },
     ];
     out.extend(notes.iter().map(Coded::message));
     for text in ["-1", "10001"] {

@@ -96,6 +96,24 @@ describe('core messages in the page language', () => {
     }
   });
 
+  test('a seed kept in a link to an algorithm without one: a note says it is ignored, in the page language', async () => {
+    for (const [lang, note] of [
+      ['en', 'seed 3: only random, grpc, grpc-java, envoy draw on a seed; swrr picks the same way whatever the seed and ignores it'],
+      ['zh', '种子 3：只有 random、grpc、grpc-java、envoy 会用到种子；swrr 无论种子是多少都选得一样，会忽略它'],
+    ]) {
+      const tab = await open(`#w=5%2C3%2C2&seed=3&lang=${lang}`);
+      await tab.page.waitForSelector('ul#notes:not([hidden]) li');
+      assert.deepEqual(await tab.page.$$eval('ul#notes li', (items) => items.map((li) => li.textContent)), [note]);
+      tab.assertNoErrors();
+      await tab.close();
+    }
+    // random draws on it: no note.
+    const tab = await open('#w=5%2C3%2C2&seed=3&algo=random');
+    assert.equal(await tab.page.isHidden('ul#notes'), true);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
   test('in Chinese: a bad seed and a bad subtract rule from a link', async () => {
     const tab = await open('#w=5%2C3%2C2&algo=random&seed=4x&lang=zh');
     const { page } = tab;

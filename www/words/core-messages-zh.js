@@ -80,6 +80,7 @@ export default {
   "note.failures_ignored": "{event}：失败的尝试、重试和备用服务器是 nginx SWRR 的行为；{algo} 忽略此事件",
   "note.tries_ignored": "尝试次数 {tries}：限制重试（nginx 的 proxy_next_upstream_tries）是 nginx SWRR 的行为；{algo} 不重试，会忽略它",
   "note.workers_ignored": "工作进程 {workers}：多个工作进程（各有自己的状态，或共享一个 zone）只为 nginx SWRR 建模；{algo} 按一个均衡器显示，会忽略它",
+  "note.seed_ignored": "种子 {seed}：只有 {seeded} 会用到种子；{algo} 无论种子是多少都选得一样，会忽略它",
   "nginx.empty": "文本是空的：请粘贴一个 upstream 配置块，例如 upstream backend { server 10.0.0.1 weight=5; server 10.0.0.2 weight=3; }",
   "nginx.too_long": "文本有 {bytes} 字节：最多读取 {max} 字节",
   "nginx.too_long_stream": "文本超过 {max} 字节：最多读取 {max} 字节",
