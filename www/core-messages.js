@@ -20,6 +20,7 @@ export default {
   "weights.name_direction": { "params": ["token"], "text": "{token} has an unusable name: names cannot contain text-direction controls (U+202A to U+202E, U+2066 to U+2069), which would reverse the text after them" },
   "weights.name_invisible": { "params": ["token"], "text": "{token} has an unusable name: nothing of it can be seen (only zero-width spaces, joiners, direction marks, accents with no letter under them or blanks): names need a character that can be seen" },
   "weights.name_marks": { "params": ["token", "max"], "text": "{token} has an unusable name: more than {max} accents are stacked on one character, and they would be drawn over the text around it" },
+  "weights.empty_item": { "params": ["node", "at"], "text": "weight {node} is empty (at {at}): nothing stands between two separators; write a weight there, or take one separator out" },
   "weights.negative": { "params": ["token"], "text": "{token} is negative: weights are 0 or more (0 drains a node)" },
   "weights.not_finite": { "params": ["token"], "text": "{token} is not a finite number: expected a non-negative number such as 5, 2.5 or 30%, optionally named like A=5" },
   "weights.too_many_decimals": { "params": ["token", "places", "max"], "text": "{token} has {places} decimal places: at most {max} are kept exactly" },

@@ -95,6 +95,10 @@ fn weight_samples() -> Vec<Message> {
             second: 2,
             position: at(1, 7),
         },
+        WeightError::EmptyItem {
+            node: 2,
+            position: at(1, 3),
+        },
         WeightError::Negative(t2.clone()),
         WeightError::NotFinite(token("NaN", 1, at(1, 1))),
         WeightError::TooManyDecimals {

@@ -15,6 +15,7 @@ export default {
   "weights.name_direction": "{token}的名字不能用：名字里不能有文字方向控制符（U+202A 至 U+202E、U+2066 至 U+2069），它们会让后面的文字倒过来",
   "weights.name_invisible": "{token}的名字不能用：它没有一个能看见的字符（只有零宽空格、连接符、方向标记、下面没有字母的附加符号或空白）：名字里要有能看见的字符",
   "weights.name_marks": "{token}的名字不能用：同一个字符上叠了超过 {max} 个附加符号，它们会画到周围的文字上",
+  "weights.empty_item": "第 {node} 个权重是空的（{at}）：两个分隔符之间什么也没有；请在那里写一个权重，或删掉一个分隔符",
   "weights.negative": "{token}是负数：权重必须大于或等于 0（权重 0 表示排空该节点）",
   "weights.not_finite": "{token}不是有限的数：应为非负数，例如 5、2.5 或 30%，也可以带名字，例如 A=5",
   "weights.too_many_decimals": "{token}有 {places} 位小数：最多只能精确保留 {max} 位",
