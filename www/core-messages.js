@@ -189,6 +189,7 @@ export default {
   "svg.too_many_nodes": { "params": ["nodes", "picture", "max"], "text": "{nodes} nodes are too many for the {picture}: it shows at most {max}" },
   "svg.too_many_steps": { "params": ["steps", "picture", "max"], "text": "{steps} steps are too many for the {picture}: it shows at most {max} for these weights" },
   "svg.step_ms": { "params": ["value", "min", "max"], "text": "a step of {value} ms is out of range: a step takes {min} to {max} ms" },
+  "svg.not_whole": { "params": ["name", "value", "min", "max"], "text": "{name} {value} is not a whole number: write it with digits only, {min} to {max}" },
   "svg.no_steps": { "params": ["picture"], "text": "the {picture} needs at least one step" },
   "svg.phase_only_tanks": { "params": [], "text": "--phase applies to --kind tanks only" },
   "svg.steps_not_tanks": { "params": [], "text": "--steps applies to --kind strip, table and animated only" },

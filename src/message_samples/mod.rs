@@ -442,6 +442,12 @@ fn picture_samples() -> Vec<Message> {
             limit: 1000,
         }),
         DocumentError::Svg(SvgError::StepMs { step_ms: 1 }),
+        DocumentError::Svg(SvgError::NotWhole {
+            name: "width",
+            text: "abc".into(),
+            min: 240,
+            max: 4096,
+        }),
     ];
     out.extend(svg.iter().map(Coded::message));
     out

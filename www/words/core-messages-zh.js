@@ -184,6 +184,7 @@ export default {
   "svg.too_many_nodes": "{nodes} 个节点对{picture}来说太多了：最多显示 {max} 个",
   "svg.too_many_steps": "{steps} 步对{picture}来说太多了：这组权重最多显示 {max} 步",
   "svg.step_ms": "每步 {value} 毫秒超出范围：每步应为 {min} 到 {max} 毫秒",
+  "svg.not_whole": "{name} {value} 不是整数：请只用数字书写，{min} 到 {max}",
   "svg.no_steps": "{picture}至少需要一步",
   "svg.phase_only_tanks": "--phase 只适用于 --kind tanks",
   "svg.steps_not_tanks": "--steps 只适用于 --kind strip、table 和 animated",

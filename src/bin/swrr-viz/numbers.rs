@@ -9,7 +9,7 @@ use swrr_viz::engine::{Dispatch, MAX_RATE, MAX_WORKERS};
 use swrr_viz::input::{quoted_value, MAX_STEP};
 use swrr_viz::message::{english, Arg};
 use swrr_viz::metrics::{MetricsError, MAX_RUN_STEPS};
-use swrr_viz::render::{MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
+use swrr_viz::render::{SvgError, MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
 use swrr_viz::teach::MAX_EXERCISE;
 
 fn is_digits(text: &str) -> bool {
@@ -150,9 +150,23 @@ pub fn window(text: &str) -> Result<u64, String> {
     })
 }
 
+/// Text that is no whole number, for a picture's flag that takes `min..=max`.
+fn picture_not_whole(name: &'static str, text: &str, min: u64, max: u64) -> String {
+    SvgError::NotWhole {
+        name,
+        text: text.to_string(),
+        min,
+        max,
+    }
+    .to_string()
+}
+
 /// `--step` of `svg`: 0 to [`MAX_STEP`].
 pub fn step(text: &str) -> Result<u64, String> {
     whole(text, 0..=MAX_STEP).ok_or_else(|| {
+        if !is_signed_whole(text) {
+            return picture_not_whole("step", text, 0, MAX_STEP);
+        }
         say(
             "seek.out_of_range",
             vec![("step", shown(text).into()), ("max", MAX_STEP.into())],
@@ -166,9 +180,18 @@ fn whole_u32(text: &str, range: RangeInclusive<u32>) -> Option<u32> {
     whole(text, u64::from(min)..=u64::from(max)).map(|n| n as u32)
 }
 
-/// Refuses `text` with `code`, which names the value `key` and the range `min..=max` a picture
-/// takes.
-fn out_of_picture_range(code: &str, key: &'static str, text: &str, min: u32, max: u32) -> String {
+/// Refuses `text` for the picture's number `name`: with `code`, which names the value `key` and
+/// the range `min..=max` the picture takes, when it is a whole number; else as no whole number.
+fn out_of_picture_range(
+    code: &str,
+    name: &'static str,
+    key: &'static str,
+    text: &str,
+    (min, max): (u32, u32),
+) -> String {
+    if !is_signed_whole(text) {
+        return picture_not_whole(name, text, min.into(), max.into());
+    }
     say(
         code,
         vec![
@@ -181,15 +204,24 @@ fn out_of_picture_range(code: &str, key: &'static str, text: &str, min: u32, max
 
 /// `--width`: [`MIN_WIDTH`] to [`MAX_WIDTH`] pixels.
 pub fn width(text: &str) -> Result<u32, String> {
-    whole_u32(text, MIN_WIDTH..=MAX_WIDTH)
-        .ok_or_else(|| out_of_picture_range("svg.width", "width", text, MIN_WIDTH, MAX_WIDTH))
+    whole_u32(text, MIN_WIDTH..=MAX_WIDTH).ok_or_else(|| {
+        out_of_picture_range(
+            "svg.width",
+            "--width",
+            "width",
+            text,
+            (MIN_WIDTH, MAX_WIDTH),
+        )
+    })
 }
 
 /// `--step-ms`: any u32 passes (only `--kind animated` reads it, and checks it); other text is
 /// refused with the range an animation takes.
 pub fn step_ms(text: &str) -> Result<u32, String> {
-    whole_u32(text, 0..=u32::MAX)
-        .ok_or_else(|| out_of_picture_range("svg.step_ms", "value", text, MIN_STEP_MS, MAX_STEP_MS))
+    whole_u32(text, 0..=u32::MAX).ok_or_else(|| {
+        let range = (MIN_STEP_MS, MAX_STEP_MS);
+        out_of_picture_range("svg.step_ms", "step-ms", "value", text, range)
+    })
 }
 
 /// `exercise N`: 1 to [`MAX_EXERCISE`].
