@@ -6,6 +6,7 @@ use crate::engine::nginx::traffic::Traffic;
 use crate::engine::options::{AlgorithmKind, AlgorithmOptions, SubtractRule, TieRule};
 use crate::input::scenario::events::{Action, Curve, Policy, Scenario};
 use crate::input::weights::vector::Weights;
+use crate::message::Arg;
 /// What an option or event does not do for this algorithm, in words (empty when all apply):
 /// the CLI prints these on stderr, the page next to the controls.
 ///
@@ -79,6 +80,8 @@ pub enum Note {
     TriesIgnored { tries: u64, algo: AlgorithmKind },
     /// Several nginx worker processes for another algorithm, which is shown as one balancer.
     WorkersIgnored { workers: usize, algo: AlgorithmKind },
+    /// A seed for an algorithm whose picks do not depend on one.
+    SeedIgnored { seed: u64, algo: AlgorithmKind },
 }
 
 impl Note {
@@ -120,6 +123,12 @@ impl Note {
             notes.push(Self::SeedWrapped {
                 seed: options.seed,
                 start: options.seed as u32,
+                algo,
+            });
+        }
+        if options.seed != AlgorithmOptions::default().seed && !algo.uses_seed() {
+            notes.push(Self::SeedIgnored {
+                seed: options.seed,
                 algo,
             });
         }
@@ -217,4 +226,11 @@ crate::message::coded! {
         ["tries" => *tries, "algo" => algo.as_str()],
     Self::WorkersIgnored { workers, algo } => "note.workers_ignored"
         ["workers" => *workers, "algo" => algo.as_str()],
+    Self::SeedIgnored { seed, algo } => "note.seed_ignored" [
+        "seed" => *seed,
+        "seeded" => Arg::list(
+            AlgorithmKind::ALL.iter().filter(|a| a.uses_seed()).map(|a| a.as_str()),
+        ),
+        "algo" => algo.as_str(),
+    ],
 }

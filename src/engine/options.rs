@@ -55,6 +55,15 @@ named_choices! {
 }
 
 impl AlgorithmKind {
+    /// Whether its picks depend on [`AlgorithmOptions::seed`].
+    #[must_use]
+    pub fn uses_seed(self) -> bool {
+        matches!(
+            self,
+            Self::Random | Self::Grpc | Self::GrpcJava | Self::Envoy
+        )
+    }
+
     /// One line for menus and help.
     #[must_use]
     pub fn description(self) -> &'static str {

@@ -95,6 +95,10 @@ fn weight_samples() -> Vec<Message> {
             second: 2,
             position: at(1, 7),
         },
+        WeightError::EmptyItem {
+            node: 2,
+            position: at(1, 3),
+        },
         WeightError::Negative(t2.clone()),
         WeightError::NotFinite(token("NaN", 1, at(1, 1))),
         WeightError::TooManyDecimals {
@@ -324,6 +328,10 @@ fn engine_samples() -> Vec<Message> {
             workers: 4,
             algo: AlgorithmKind::Envoy,
         },
+        Note::SeedIgnored {
+            seed: 3,
+            algo: AlgorithmKind::Swrr,
+        },
     ];
     out.extend(notes.iter().map(Coded::message));
     for text in ["-1", "10001"] {
@@ -346,6 +354,7 @@ fn teach_and_metrics_samples() -> Vec<Message> {
     // metrics
     let metrics = [
         MetricsError::StepsOutOfRange { steps: 0 },
+        MetricsError::StepsNotWhole { text: "abc".into() },
         MetricsError::ZeroWindow,
         MetricsError::TooManyPicks {
             steps: 2_000_000_000,
@@ -412,6 +421,11 @@ fn picture_samples() -> Vec<Message> {
             picture: Picture::Strip,
             limit: 10_000,
         },
+        DocumentError::StepNotShown {
+            step: 500,
+            picture: Picture::Table,
+            last: 10,
+        },
         DocumentError::TooLongAnimation {
             steps: 5000,
             nodes: 40,
@@ -428,6 +442,12 @@ fn picture_samples() -> Vec<Message> {
             limit: 1000,
         }),
         DocumentError::Svg(SvgError::StepMs { step_ms: 1 }),
+        DocumentError::Svg(SvgError::NotWhole {
+            name: "width",
+            text: "abc".into(),
+            min: 240,
+            max: 4096,
+        }),
     ];
     out.extend(svg.iter().map(Coded::message));
     out

@@ -8,6 +8,8 @@ use super::limits::{MAX_COLUMNS, MAX_COMPUTED_PICKS, MAX_PLOT_VALUES, MAX_RUN_ST
 pub enum MetricsError {
     /// `steps` is 0 or above [`MAX_RUN_STEPS`].
     StepsOutOfRange { steps: u64 },
+    /// Steps typed as text that is not a whole number (letters, a decimal point, …).
+    StepsNotWhole { text: String },
     /// The window is 0.
     ZeroWindow,
     /// The run needs more picks computed than [`MAX_COMPUTED_PICKS`] (the period is longer than the run).
@@ -38,6 +40,8 @@ crate::message::coded! {
     error MetricsError: METRICS;
     Self::StepsOutOfRange { steps } => "metrics.steps_out_of_range"
         ["steps" => *steps, "max" => MAX_RUN_STEPS],
+    Self::StepsNotWhole { text } => "metrics.steps_not_whole"
+        ["steps" => format!("\"{}\"", crate::input::quoted_value(text))],
     Self::ZeroWindow => "metrics.zero_window" [],
     Self::TooManyPicks { steps, period } => "metrics.too_many_picks"
         ["steps" => *steps, "period" => *period, "max" => MAX_COMPUTED_PICKS],

@@ -305,6 +305,11 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
                     }
                 }
             }
+            let attempts = requests
+                .iter()
+                .map(|r| r.attempts.len() as u64 + u64::from(r.none_left))
+                .sum();
+            step_shown(request.step, Picture::Strip, attempts)?;
             request_strip_svg(weights, &requests, request.step, &options)
         }
         SvgKind::Strip => {
@@ -317,10 +322,12 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
                     None => SeekError::Stuck { step },
                 }));
             }
+            step_shown(request.step, Picture::Strip, n)?;
             strip_svg(weights, &picks, period, request.step, &options)
         }
         SvgKind::Table => {
             let n = at_most(steps(TABLE_DEFAULT_CAP), Picture::Table, MAX_TABLE_STEPS)?;
+            step_shown(request.step, Picture::Table, n)?;
             let rows = Trace::new(scheduler)
                 .rows(1, n)
                 .map_err(DocumentError::Stopped)?;
@@ -348,6 +355,18 @@ pub fn svg_document(spec: &RunSpec, request: &SvgRequest) -> Result<String, Docu
         }
     };
     svg.map(scoped_by_content).map_err(DocumentError::Svg)
+}
+
+/// The step a strip or table marks: 0 (the start, nothing picked yet) or one of its `last` steps.
+fn step_shown(step: Option<u64>, picture: Picture, last: u64) -> Result<(), DocumentError> {
+    match step {
+        Some(step) if step > last => Err(DocumentError::StepNotShown {
+            step,
+            picture,
+            last,
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// Steps scanned for the tanks' level scale: a period (or up to step `t`), within a budget of work.
@@ -380,6 +399,12 @@ pub enum DocumentError {
         picture: Picture,
         limit: u64,
     },
+    /// A step to mark past the last step the strip or the table shows.
+    StepNotShown {
+        step: u64,
+        picture: Picture,
+        last: u64,
+    },
     /// More steps than an animation of this many nodes shows.
     TooLongAnimation {
         steps: u64,
@@ -404,6 +429,8 @@ crate::message::coded! {
         ["kind" => kind.as_str(), "algo" => algo.as_str()],
     Self::TooManySteps { steps, picture, limit } => "svg.too_many_steps_shown"
         ["steps" => *steps, "picture" => picture.message(), "max" => *limit],
+    Self::StepNotShown { step, picture, last } => "svg.step_not_shown"
+        ["step" => *step, "picture" => picture.message(), "last" => *last],
     Self::TooLongAnimation { steps, nodes, limit } => "svg.animation_too_long"
         ["steps" => *steps, "nodes" => *nodes, "max" => *limit],
     Self::Stopped(e) => "svg.stopped" ["reason" => e.message()],

@@ -96,6 +96,40 @@ describe('core messages in the page language', () => {
     }
   });
 
+  test('an empty weight between two, from a link and typed: refused by name, in the page language', async () => {
+    for (const [lang, rest, linked, typed] of [
+      ['en', 'nothing stands between two separators; write a weight there, or take one separator out', 'weight 2 is empty (at column 3): ', 'weight 3 is empty (at column 5): '],
+      ['zh', '两个分隔符之间什么也没有；请在那里写一个权重，或删掉一个分隔符', '第 2 个权重是空的（第 3 列）：', '第 3 个权重是空的（第 5 列）：'],
+    ]) {
+      await inTab(open(`#w=5%2C%2C2&lang=${lang}`), async (page) => {
+        assert.equal(await refusal(page, 'input#weights', '#weights-error'), linked + rest);
+        await page.fill('input#weights', '5,3,2,');
+        await page.waitForSelector('#weights-error', { state: 'hidden' });
+        assert.equal(await page.getAttribute('table#trace', 'data-total'), '10', 'a separator after the last weight is nothing');
+        await page.fill('input#weights', '5,3,,2');
+        assert.equal(await refusal(page, 'input#weights', '#weights-error'), typed + rest);
+      });
+    }
+  });
+
+  test('a seed kept in a link to an algorithm without one: a note says it is ignored, in the page language', async () => {
+    for (const [lang, note] of [
+      ['en', 'seed 3: only random, grpc, grpc-java, envoy draw on a seed; swrr picks the same way whatever the seed and ignores it'],
+      ['zh', '种子 3：只有 random、grpc、grpc-java、envoy 会用到种子；swrr 无论种子是多少都选得一样，会忽略它'],
+    ]) {
+      const tab = await open(`#w=5%2C3%2C2&seed=3&lang=${lang}`);
+      await tab.page.waitForSelector('ul#notes:not([hidden]) li');
+      assert.deepEqual(await tab.page.$$eval('ul#notes li', (items) => items.map((li) => li.textContent)), [note]);
+      tab.assertNoErrors();
+      await tab.close();
+    }
+    // random draws on it: no note.
+    const tab = await open('#w=5%2C3%2C2&seed=3&algo=random');
+    assert.equal(await tab.page.isHidden('ul#notes'), true);
+    tab.assertNoErrors();
+    await tab.close();
+  });
+
   test('in Chinese: a bad seed and a bad subtract rule from a link', async () => {
     const tab = await open('#w=5%2C3%2C2&algo=random&seed=4x&lang=zh');
     const { page } = tab;

@@ -430,3 +430,22 @@ fn workers_for_another_algorithm_are_noted_and_change_nothing() {
         "swrr-viz: note: workers 3: worker processes, each with its own state or sharing a zone, are modelled for nginx SWRR; grpc is shown as one balancer and ignores them\n"
     );
 }
+
+#[test]
+fn a_seed_for_an_algorithm_without_one_is_noted_and_changes_nothing() {
+    let (alone, quiet) = ok(&["seq", "5,3,2", "--steps", "10"]);
+    assert_eq!(quiet, "");
+    let (out, err) = ok(&["seq", "5,3,2", "--seed", "3", "--steps", "10"]);
+    assert_eq!(out, alone);
+    assert_eq!(
+        err,
+        "swrr-viz: note: seed 3: only random, grpc, grpc-java, envoy draw on a seed; swrr picks the same way whatever the seed and ignores it\n"
+    );
+    // The seeded algorithms take it without a word.
+    for algo in ["random", "grpc", "grpc-java", "envoy"] {
+        let (_, err) = ok(&[
+            "seq", "5,3,2", "--algo", algo, "--seed", "3", "--steps", "10",
+        ]);
+        assert_eq!(err, "", "{algo}");
+    }
+}

@@ -35,8 +35,8 @@ fn refused_numbers_say_what_is_accepted() {
             "width \"-5\" is out of range: the width is 240 to 4096 pixels",
         ),
         (
-            vec!["svg", "5,3,2", "--step-ms", "fast"],
-            "a step of \"fast\" ms is out of range: a step takes 300 to 20000 ms",
+            vec!["svg", "5,3,2", "--step-ms", "-5"],
+            "a step of \"-5\" ms is out of range: a step takes 300 to 20000 ms",
         ),
         (
             vec!["svg", "5,3,2", "--kind", "tanks", "--step", "-2"],
@@ -65,6 +65,36 @@ fn refused_numbers_say_what_is_accepted() {
     ] {
         assert!(refused(&args, expected).is_empty(), "{args:?}");
     }
+}
+
+#[test]
+fn steps_that_are_not_a_whole_number_are_said_to_be_so() {
+    for command in ["seq", "trace", "metrics"] {
+        for text in ["abc", "1.5", "1e3"] {
+            let expected = format!(
+                "steps \"{text}\" is not a whole number: write it with digits only, 1 or more\n"
+            );
+            let args = [command, "5,3,2", "--steps", text];
+            assert!(refused(&args, &expected).is_empty(), "{args:?}");
+        }
+    }
+    // The picture's other numbers too, with the range they take.
+    for (flag, text, range) in [
+        ("--width", "abc", "240 to 4096"),
+        ("--step-ms", "fast", "300 to 20000"),
+        ("--step", "1.5", "0 to 1000000000000000"),
+    ] {
+        let args = ["svg", "5,3,2", "--kind", "tanks", flag, text];
+        let name = flag.trim_start_matches('-');
+        let expected = format!(
+            "{name} \"{text}\" is not a whole number: write it with digits only, {range}\n"
+        );
+        assert!(refused(&args, &expected).is_empty(), "{args:?}");
+    }
+    // svg's steps say the same, and that a picture's most depends on its kind.
+    let args = ["svg", "5,3,2", "--steps", "abc"];
+    let expected = "steps \"abc\" is not a whole number: write it with digits only, 1 or more (how many a picture shows depends on --kind)";
+    assert!(refused(&args, expected).is_empty());
 }
 
 #[test]

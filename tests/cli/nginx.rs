@@ -143,8 +143,31 @@ fn upstream_chooses_one_block_of_several() {
             "swrr-viz: invalid upstream block: there is no upstream block named \"api\": the blocks are backend (line 1), backend2 (line 5)\n".into()
         )
     );
-    // --upstream reads; it does not write.
-    assert_eq!(refused(&["5,3,2", "--upstream", "backend"], "").0, Some(2));
+    // --upstream reads; it does not write: without --read it says that --read is missing,
+    // wherever the weights stand.
+    let needs_read = "swrr-viz: --upstream backend needs --read FILE: it names the block to read in a config that has several (swrr-viz nginx --read FILE --upstream NAME, - for standard input); the block written for WEIGHTS has no name to choose\n";
+    for args in [
+        &["5,3,2", "--upstream", "backend"][..],
+        &["--upstream", "backend", "5,3,2"],
+        &[
+            "--upstream",
+            "backend",
+            "--scenario",
+            "@1 C down",
+            "5",
+            "3",
+            "2",
+        ],
+    ] {
+        assert_eq!(refused(args, ""), (Some(2), needs_read.into()), "{args:?}");
+    }
+    // With --read, weights are the conflict.
+    let (code, stderr) = refused(&["--read", "-", "--upstream", "backend", "5,3,2"], "");
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("'--read <FILE>' cannot be used with '[WEIGHTS]...'"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -95,6 +95,30 @@ fn writes_a_file() {
 }
 
 #[test]
+fn a_file_that_cannot_be_written_exits_2_naming_it() {
+    let dir = std::env::temp_dir().join(format!("swrr-svg-o-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let missing = dir.join("missing").join("x.svg");
+    let mut args = vec!["5,3,2", "--kind", "strip", "-o", missing.to_str().unwrap()];
+    assert_eq!(
+        refused(&args),
+        format!(
+            "swrr-viz: cannot write -o {}: the folder {} does not exist\n",
+            missing.display(),
+            dir.join("missing").display()
+        )
+    );
+    // A folder where the file should be: the system's words.
+    args[4] = dir.to_str().unwrap();
+    let said = refused(&args);
+    assert!(
+        said.starts_with(&format!("swrr-viz: cannot write -o {}: ", dir.display())),
+        "{said}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn bad_input_exits_2_with_a_message() {
     assert!(refused(&["5,-3"]).contains("invalid weights"));
     assert!(refused(&["5,3,2", "--kind", "strip", "--phase", "fill"])
@@ -113,6 +137,38 @@ fn bad_input_exits_2_with_a_message() {
     assert!(refused(&["5,3,2", "--kind", "strip", "--steps", "99999"]).contains("strip"));
     assert!(refused(&["5,3,2", "--kind", "pie"]).contains("pie"));
     assert!(refused(&["5,3,2", "--theme", "neon"]).contains("neon"));
+}
+
+#[test]
+fn a_step_to_mark_must_be_in_the_strip_or_the_table() {
+    for (kind, picture) in [("strip", "selection strip"), ("table", "table")] {
+        let args = ["5,3,2", "--kind", kind, "--steps", "10", "--step", "500"];
+        assert_eq!(
+            refused(&args),
+            format!("swrr-viz: --step 500 is not in the {picture}: it shows steps 1 to 10; ask for more with --steps\n")
+        );
+        // The last step and 0 (the start: nothing picked yet) are in the picture.
+        for step in ["10", "0"] {
+            svg(&["5,3,2", "--kind", kind, "--steps", "10", "--step", step]);
+        }
+    }
+    // A run of requests' strip counts attempts: the third request goes to C, dead, which
+    // refuses, and its retry is a fourth attempt.
+    let requests = [
+        "5,3,2",
+        "--kind",
+        "strip",
+        "--steps",
+        "3",
+        "--scenario",
+        "@1 C dead",
+    ];
+    let four = [&requests[..], &["--step", "4"]].concat();
+    assert!(svg(&four).contains(r#"data-steps="4""#));
+    let five = [&requests[..], &["--step", "5"]].concat();
+    assert!(
+        refused(&five).contains("--step 5 is not in the selection strip: it shows steps 1 to 4;")
+    );
 }
 
 #[test]

@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 use swrr_viz::engine::{
-    sequence, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Deadline, Scheduler,
-    SubtractRule, Swrr, TieRule, Trace, MAX_LEVEL,
+    notes, sequence, Algorithm, AlgorithmKind, AlgorithmOptions, AlgorithmState, Deadline,
+    Scheduler, SubtractRule, Swrr, TieRule, Trace, Traffic, MAX_LEVEL,
 };
 use swrr_viz::input::{Scenario, Weights};
 
@@ -340,4 +340,45 @@ fn kinds_parse_and_refuse_with_the_accepted_names() {
         error.contains("\"half\"") && error.contains("own"),
         "{error}"
     );
+}
+
+#[test]
+fn the_seed_changes_the_picks_of_the_seeded_algorithms_only_and_the_others_say_so() {
+    // 5,3,2 over two periods: random draws, gRPC starts its counter and Envoy its picks at the
+    // seed; the others pick the same for any seed.
+    let w = weights("5,3,2");
+    let none = Scenario::none();
+    let traffic = Traffic::default();
+    let picks = |kind, seed| {
+        let options = AlgorithmOptions {
+            kind,
+            seed,
+            ..AlgorithmOptions::default()
+        };
+        sequence(&Algorithm::new(&w, &options, &none), 20)
+    };
+    for kind in AlgorithmKind::ALL {
+        let differs = (1..=8).any(|seed| picks(kind, seed) != picks(kind, 0));
+        assert_eq!(differs, kind.uses_seed(), "{kind}");
+        let seeded = AlgorithmOptions {
+            kind,
+            seed: 3,
+            ..AlgorithmOptions::default()
+        };
+        let said = notes(&w, &seeded, &none, &traffic);
+        if kind.uses_seed() {
+            assert!(said.is_empty(), "{kind}: {said:?}");
+        } else {
+            assert_eq!(
+                said,
+                [format!("seed 3: only random, grpc, grpc-java, envoy draw on a seed; {kind} picks the same way whatever the seed and ignores it")]
+            );
+        }
+        // The default seed says nothing.
+        let plain = AlgorithmOptions {
+            kind,
+            ..AlgorithmOptions::default()
+        };
+        assert!(notes(&w, &plain, &none, &traffic).is_empty(), "{kind}");
+    }
 }

@@ -72,6 +72,7 @@ fn real_messages() -> Vec<Message> {
         "",
         " , ",
         "5,x7",
+        "5,,2",
         "A=",
         "=5",
         long_name.as_str(),

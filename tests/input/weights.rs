@@ -123,7 +123,7 @@ fn refusals_name_the_token_and_say_what_is_accepted() {
         ("A=", "has a name but no number after '='"),
         ("=5", "has '=' but no name before it"),
         ("1e3", "weight 1 \"1e3\" (at column 1) is not a number"),
-        ("5,,3,x", "weight 3 \"x\" (at column 6)"),
+        ("5,3,x,", "weight 3 \"x\" (at column 5)"),
         ("1\n2\nfoo", "weight 3 \"foo\" (at line 3, column 1)"),
         // A right-to-left override in a name would reverse every line that names the node.
         ("\u{202e}A=5 B=3", "weight 1 \"\\u{202e}A=5\" (at column 1) has an unusable name: names cannot contain text-direction controls (U+202A to U+202E, U+2066 to U+2069), which would reverse the text after them"),
@@ -215,4 +215,43 @@ fn arbitrary_text_never_panics() {
     }
     assert_eq!(summary(&ok(":5:")), "A=5");
     assert!(Weights::parse("A=1%").is_ok());
+}
+
+#[test]
+fn an_empty_weight_between_two_is_refused_and_separators_at_the_ends_are_nothing() {
+    // Skipped, `5,,2` would be two nodes and 2 would be B's weight, not C's.
+    let said = "is empty (at column 3): nothing stands between two separators; write a weight there, or take one separator out";
+    for text in ["5,,2", "5;;2", "5::2", "5，，2", "5、、2"] {
+        let error = text.parse::<Weights>().unwrap_err();
+        assert_eq!(error.to_string(), format!("weight 2 {said}"), "{text:?}");
+    }
+    for (text, expected) in [
+        ("5, ,2", "weight 2 is empty (at column 4)"),
+        ("5,3;;;2", "weight 3 is empty (at column 5)"),
+        ("A=5 B=3,,C=2", "weight 3 is empty (at column 9)"),
+        ("5,\n,2", "weight 2 is empty (at line 2, column 1)"),
+        ("5:3::2", "weight 3 is empty (at column 5)"),
+        // The first gap is named.
+        ("5,3,,2,,1", "weight 3 is empty (at column 5)"),
+        ("5::3,,1", "weight 2 is empty (at column 3)"),
+    ] {
+        let error = text.parse::<Weights>().unwrap_err().to_string();
+        assert!(error.starts_with(expected), "{text:?}: {error}");
+    }
+    // Before the first weight and after the last, separators leave no weight out.
+    for text in [
+        "5,3,2,",
+        "5,3,2 ",
+        "5,3,2,,",
+        ",5,3,2",
+        " ;5;3;2;",
+        "5:3:2:",
+        ":5:3:2",
+        "5,3,2\n\n",
+    ] {
+        assert_eq!(ok(text).canonical_text(), "5,3,2", "{text:?}");
+    }
+    // Blank lines and runs of spaces are one separator.
+    assert_eq!(ok("5\n\n3\n2").canonical_text(), "5,3,2");
+    assert_eq!(ok("5  3 ,  2").canonical_text(), "5,3,2");
 }

@@ -120,7 +120,7 @@ fn pictures(words: &Wording) -> Vec<(String, String)> {
             requests.push((
                 label,
                 run,
-                request(SvgKind::Table, Some(2), None, Some(steps)),
+                request(SvgKind::Table, Some(steps.min(2)), None, Some(steps)),
             ));
             let label = format!("{name} animated {steps}");
             requests.push((

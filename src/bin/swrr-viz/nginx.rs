@@ -6,7 +6,8 @@ use std::path::Path;
 
 use clap::Args;
 use swrr_viz::input::{
-    parse_named_upstream, parse_upstream, Scenario, UpstreamError, Weights, MAX_UPSTREAM_BYTES,
+    parse_named_upstream, parse_upstream, quoted_value, Scenario, UpstreamError, Weights,
+    MAX_UPSTREAM_BYTES,
 };
 use swrr_viz::render::render_upstream;
 
@@ -21,12 +22,9 @@ pub struct NginxArgs {
     #[arg(long, value_name = "FILE")]
     pub read: Option<std::path::PathBuf>,
     /// With --read: the `upstream NAME { … }` block to read, in a config that has several.
-    #[arg(
-        long,
-        value_name = "NAME",
-        requires = "read",
-        conflicts_with = "weights"
-    )]
+    // Not `conflicts_with = "weights"`: clap reports that conflict before the `requires`, with
+    // WEIGHTS given it even skips the `requires`; `write_nginx` says the missing --read instead.
+    #[arg(long, value_name = "NAME", requires = "read")]
     pub upstream: Option<String>,
     /// Events whose backup, down, max_fails= and timeout= at request 1 become server
     /// parameters, e.g. "@1 D backup; @1 C down" (other events are listed in a comment).
@@ -39,6 +37,13 @@ pub struct NginxArgs {
 /// and on a second line the scenario its servers' parameters make (when they make one).
 pub fn write_nginx(out: &mut impl Write, args: &NginxArgs) -> Result<(), Failure> {
     let Some(path) = &args.read else {
+        if let Some(name) = &args.upstream {
+            return Err(format!(
+                "--upstream {} needs --read FILE: it names the block to read in a config that has several (swrr-viz nginx --read FILE --upstream NAME, - for standard input); the block written for WEIGHTS has no name to choose",
+                quoted_value(name)
+            )
+            .into());
+        }
         let weights: Weights = args
             .weights
             .join(" ")

@@ -8,8 +8,8 @@ use std::ops::RangeInclusive;
 use swrr_viz::engine::{Dispatch, MAX_RATE, MAX_WORKERS};
 use swrr_viz::input::{quoted_value, MAX_STEP};
 use swrr_viz::message::{english, Arg};
-use swrr_viz::metrics::MAX_RUN_STEPS;
-use swrr_viz::render::{MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
+use swrr_viz::metrics::{MetricsError, MAX_RUN_STEPS};
+use swrr_viz::render::{SvgError, MAX_STEP_MS, MAX_WIDTH, MIN_STEP_MS, MIN_WIDTH};
 use swrr_viz::teach::MAX_EXERCISE;
 
 fn is_digits(text: &str) -> bool {
@@ -96,28 +96,46 @@ pub fn workers(text: &str) -> Result<usize, String> {
 /// `--steps` of `seq` and `trace`: a run of at least one step (`trace` then says how many rows
 /// it prints at most).
 pub fn run_steps(text: &str) -> Result<u64, String> {
-    whole(text, 1..=u64::MAX).ok_or_else(|| steps_out_of_range(text, u64::MAX))
+    whole(text, 1..=u64::MAX).ok_or_else(|| steps_refused(text, u64::MAX))
 }
 
 /// `--steps` of `metrics`: any digits pass (the core says why 0 or too many cannot be measured);
 /// other text is refused in the core's words.
 pub fn metrics_steps(text: &str) -> Result<u64, String> {
-    whole(text, 0..=u64::MAX).ok_or_else(|| steps_out_of_range(text, MAX_RUN_STEPS))
+    whole(text, 0..=u64::MAX).ok_or_else(|| steps_refused(text, MAX_RUN_STEPS))
 }
 
-fn steps_out_of_range(text: &str, max: u64) -> String {
+/// Whether `text` (spaces around it ignored) is a whole number, perhaps negative: refused as out
+/// of range rather than as not a number.
+fn is_signed_whole(text: &str) -> bool {
+    let digits = text.trim();
+    is_digits(digits.strip_prefix('-').unwrap_or(digits))
+}
+
+/// A run's steps refused: a whole number out of `1..=max`, or text that is none.
+fn steps_refused(text: &str, max: u64) -> String {
+    if !is_signed_whole(text) {
+        return steps_not_whole(text);
+    }
     say(
         "metrics.steps_out_of_range",
         vec![("steps", shown(text).into()), ("max", max.into())],
     )
 }
 
+fn steps_not_whole(text: &str) -> String {
+    MetricsError::StepsNotWhole {
+        text: text.to_string(),
+    }
+    .to_string()
+}
+
 /// `--steps` of `svg`: digits pass (the picture says how many it shows); other text is refused.
 pub fn picture_steps(text: &str) -> Result<u64, String> {
     whole(text, 0..=u64::MAX).ok_or_else(|| {
         format!(
-            "steps {} is not a whole number: write it with digits only, 1 or more (how many a picture shows depends on --kind)",
-            shown(text)
+            "{} (how many a picture shows depends on --kind)",
+            steps_not_whole(text)
         )
     })
 }
@@ -132,9 +150,23 @@ pub fn window(text: &str) -> Result<u64, String> {
     })
 }
 
+/// Text that is no whole number, for a picture's flag that takes `min..=max`.
+fn picture_not_whole(name: &'static str, text: &str, min: u64, max: u64) -> String {
+    SvgError::NotWhole {
+        name,
+        text: text.to_string(),
+        min,
+        max,
+    }
+    .to_string()
+}
+
 /// `--step` of `svg`: 0 to [`MAX_STEP`].
 pub fn step(text: &str) -> Result<u64, String> {
     whole(text, 0..=MAX_STEP).ok_or_else(|| {
+        if !is_signed_whole(text) {
+            return picture_not_whole("step", text, 0, MAX_STEP);
+        }
         say(
             "seek.out_of_range",
             vec![("step", shown(text).into()), ("max", MAX_STEP.into())],
@@ -148,9 +180,18 @@ fn whole_u32(text: &str, range: RangeInclusive<u32>) -> Option<u32> {
     whole(text, u64::from(min)..=u64::from(max)).map(|n| n as u32)
 }
 
-/// Refuses `text` with `code`, which names the value `key` and the range `min..=max` a picture
-/// takes.
-fn out_of_picture_range(code: &str, key: &'static str, text: &str, min: u32, max: u32) -> String {
+/// Refuses `text` for the picture's number `name`: with `code`, which names the value `key` and
+/// the range `min..=max` the picture takes, when it is a whole number; else as no whole number.
+fn out_of_picture_range(
+    code: &str,
+    name: &'static str,
+    key: &'static str,
+    text: &str,
+    (min, max): (u32, u32),
+) -> String {
+    if !is_signed_whole(text) {
+        return picture_not_whole(name, text, min.into(), max.into());
+    }
     say(
         code,
         vec![
@@ -163,15 +204,24 @@ fn out_of_picture_range(code: &str, key: &'static str, text: &str, min: u32, max
 
 /// `--width`: [`MIN_WIDTH`] to [`MAX_WIDTH`] pixels.
 pub fn width(text: &str) -> Result<u32, String> {
-    whole_u32(text, MIN_WIDTH..=MAX_WIDTH)
-        .ok_or_else(|| out_of_picture_range("svg.width", "width", text, MIN_WIDTH, MAX_WIDTH))
+    whole_u32(text, MIN_WIDTH..=MAX_WIDTH).ok_or_else(|| {
+        out_of_picture_range(
+            "svg.width",
+            "--width",
+            "width",
+            text,
+            (MIN_WIDTH, MAX_WIDTH),
+        )
+    })
 }
 
 /// `--step-ms`: any u32 passes (only `--kind animated` reads it, and checks it); other text is
 /// refused with the range an animation takes.
 pub fn step_ms(text: &str) -> Result<u32, String> {
-    whole_u32(text, 0..=u32::MAX)
-        .ok_or_else(|| out_of_picture_range("svg.step_ms", "value", text, MIN_STEP_MS, MAX_STEP_MS))
+    whole_u32(text, 0..=u32::MAX).ok_or_else(|| {
+        let range = (MIN_STEP_MS, MAX_STEP_MS);
+        out_of_picture_range("svg.step_ms", "step-ms", "value", text, range)
+    })
 }
 
 /// `exercise N`: 1 to [`MAX_EXERCISE`].
@@ -204,5 +254,13 @@ mod tests {
         );
         assert_eq!(dispatch(" "), Ok(Dispatch::InTurn));
         assert_eq!(run_steps(" 7 "), Ok(7));
+        assert_eq!(
+            run_steps("-1").unwrap_err(),
+            "steps \"-1\" is out of range: a run has 1 to 18446744073709551615 steps"
+        );
+        assert_eq!(
+            run_steps("1.5").unwrap_err(),
+            "steps \"1.5\" is not a whole number: write it with digits only, 1 or more"
+        );
     }
 }

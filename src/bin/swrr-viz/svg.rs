@@ -1,6 +1,7 @@
 //! `svg`: a picture for documentation, to standard output or a file.
 
 use std::io::{self, Write};
+use std::path::Path;
 
 use clap::Args;
 use swrr_viz::render::{
@@ -54,16 +55,29 @@ pub struct SvgArgs {
     pub output: Option<std::path::PathBuf>,
 }
 
-/// Writes the picture to `--output`, or to `out`.
+/// Writes the picture to `--output`, or to `out`. A file that cannot be written (its folder
+/// missing, a folder's name, no permission) is bad input, as a file that cannot be read is.
 pub fn write_svg(out: &mut impl Write, args: &SvgArgs) -> Result<(), Failure> {
     let svg = render_svg(args)?;
     match &args.output {
-        Some(path) => std::fs::write(path, svg).map_err(|e| {
-            Failure::Io(io::Error::new(e.kind(), format!("{}: {e}", path.display())))
-        })?,
+        Some(path) => std::fs::write(path, svg).map_err(|e| cannot_write(path, &e))?,
         None => out.write_all(svg.as_bytes())?,
     }
     Ok(())
+}
+
+/// Why `-o path` cannot be written: the system's words, and the folder when it is missing (the
+/// system says "No such file or directory" of the folder, not of the file to be made).
+fn cannot_write(path: &Path, e: &io::Error) -> String {
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    match folder {
+        Some(folder) if e.kind() == io::ErrorKind::NotFound && !folder.is_dir() => format!(
+            "cannot write -o {}: the folder {} does not exist",
+            path.display(),
+            folder.display()
+        ),
+        _ => format!("cannot write -o {}: {e}", path.display()),
+    }
 }
 
 fn render_svg(args: &SvgArgs) -> Result<String, String> {

@@ -49,6 +49,9 @@ pub enum WeightError {
     MissingName(Token),
     /// A name with characters that cannot be shown or confused with separators.
     BadName { token: Token, reason: NameProblem },
+    /// Nothing between two separators, between two weights (`5,,2`): the `node`th weight is
+    /// missing, at `position` (the separator after the gap).
+    EmptyItem { node: usize, position: Position },
     /// A number below zero.
     Negative(Token),
     /// NaN or infinity.
@@ -99,6 +102,8 @@ crate::message::coded! {
         ["token" => token.message()],
     Self::BadName { token, reason: NameProblem::TooManyMarks } => "weights.name_marks"
         ["token" => token.message(), "max" => MAX_NAME_MARKS],
+    Self::EmptyItem { node, position } => "weights.empty_item"
+        ["node" => *node, "at" => position.message()],
     Self::Negative(t) => "weights.negative" ["token" => t.message()],
     Self::NotFinite(t) => "weights.not_finite" ["token" => t.message()],
     Self::TooManyDecimals { token, places } => "weights.too_many_decimals"

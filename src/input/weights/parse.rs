@@ -28,7 +28,7 @@ const MAX_INTEGER_DIGITS: usize = 18;
 impl Weights {
     /// Parses a weights text; see the module docs for the accepted forms.
     pub fn parse(text: &str) -> Result<Self, WeightError> {
-        let items = split_items(text);
+        let items = split_items(text)?;
         if items.is_empty() {
             return Err(WeightError::Empty);
         }
@@ -128,13 +128,27 @@ fn is(ascii: char) -> impl Fn(char) -> bool {
 }
 
 /// Splits on commas, semicolons and whitespace; glues `A = 5` back together; splits `5:3:2`
-/// (but not a name such as `10.0.0.1:80=5`) on colons.
-fn split_items(text: &str) -> Vec<Word> {
+/// (but not a name such as `10.0.0.1:80=5`) on colons. Two commas, semicolons or colons with
+/// nothing between them, between two weights (`5,,2`), are an empty weight: refused, as a
+/// skipped one would make the next weight another node's. Separators before the first weight or
+/// after the last (`5,3,2,`) leave no weight out and are read as nothing.
+fn split_items(text: &str) -> Result<Vec<Word>, WeightError> {
+    // Each comma or semicolon, with the number of words before it.
+    let mut hard: Vec<(Position, usize)> = Vec::new();
     let raw = split_words(
         text,
         |ch| matches!(ascii_form(ch), ',' | ';') || ch.is_whitespace(),
-        |_, _, _| {},
+        |ch, position, words| {
+            if matches!(ascii_form(ch), ',' | ';') {
+                hard.push((position, words.len()));
+            }
+        },
     );
+    // A separator that follows another with no word between, after a word and before one.
+    let mut empty = hard
+        .windows(2)
+        .find(|pair| pair[0].1 == pair[1].1 && pair[1].1 > 0 && pair[1].1 < raw.len())
+        .map(|pair| pair[1].0);
 
     let mut glued: Vec<Word> = Vec::with_capacity(raw.len());
     for item in raw {
@@ -153,10 +167,21 @@ fn split_items(text: &str) -> Vec<Word> {
             continue;
         }
         let mut column = item.position.column;
-        for part in item.text.split(is(':')) {
+        let parts: Vec<&str> = item.text.split(is(':')).collect();
+        for (i, part) in parts.iter().enumerate() {
+            let inside = parts[..i].iter().any(|p| !p.is_empty())
+                && parts[i + 1..].iter().any(|p| !p.is_empty());
+            if part.is_empty() && inside {
+                // The colon after the empty part, where its weight would be written.
+                let at = Position {
+                    line: item.position.line,
+                    column,
+                };
+                empty = empty.filter(|e| earlier(*e, at)).or(Some(at));
+            }
             if !part.is_empty() {
                 items.push(Word {
-                    text: part.to_string(),
+                    text: (*part).to_string(),
                     position: Position {
                         line: item.position.line,
                         column,
@@ -166,7 +191,19 @@ fn split_items(text: &str) -> Vec<Word> {
             column += part.chars().count() + 1;
         }
     }
-    items
+    if let Some(position) = empty {
+        let node = items
+            .iter()
+            .filter(|w| earlier(w.position, position))
+            .count()
+            + 1;
+        return Err(WeightError::EmptyItem { node, position });
+    }
+    Ok(items)
+}
+
+fn earlier(a: Position, b: Position) -> bool {
+    (a.line, a.column) < (b.line, b.column)
 }
 
 /// A typed non-negative number: `mantissa / 10^places`, in percent or not.

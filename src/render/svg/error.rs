@@ -83,6 +83,14 @@ pub enum SvgError {
     StepMs { step_ms: u32 },
     /// Nothing to draw (no steps).
     NoSteps { picture: Picture },
+    /// A picture's number (`width`, `step`, `step-ms`, as the CLI's flags name them) typed as
+    /// text that is not a whole number; it takes `min` to `max`.
+    NotWhole {
+        name: &'static str,
+        text: String,
+        min: u64,
+        max: u64,
+    },
 }
 
 crate::message::coded! {
@@ -96,4 +104,10 @@ crate::message::coded! {
     Self::StepMs { step_ms } => "svg.step_ms"
         ["value" => *step_ms, "min" => MIN_STEP_MS, "max" => MAX_STEP_MS],
     Self::NoSteps { picture } => "svg.no_steps" ["picture" => picture.message()],
+    Self::NotWhole { name, text, min, max } => "svg.not_whole" [
+        "name" => *name,
+        "value" => format!("\"{}\"", crate::input::quoted_value(text)),
+        "min" => *min,
+        "max" => *max,
+    ],
 }
