@@ -170,6 +170,25 @@ describe('nginx as deployed', () => {
     assert.match(await page.textContent('#traffic-note'), /requests arrive one a second \(request k at second k − 1\)\./);
   }));
 
+  test('an event of a run of requests is listed, marked and sought at its request, after the retries before it', () => inTab(open('#w=5%2C3%2C2&scenario=%405%20C%20dead%3B%20%4031%20C%20alive&t=31', { viewport: { width: 390, height: 844 } }), async (page) => {
+    // C is refused at requests 8 and 25 and each retried, so request 31 starts at step 33: step 31
+    // is request 29, before `@31 C alive` (the table's row and the narration say so too).
+    const first = await page.getAttribute('svg#strip g.request[data-request="31"]', 'data-first');
+    assert.equal(first, '33');
+    const alive = 'ol#events li[data-kind="alive"]';
+    assert.deepEqual(await page.$eval(alive, (li) => [li.dataset.step, li.dataset.at, li.dataset.past ?? null]), ['31', '33', null]);
+    assert.equal(await page.getAttribute(`${alive} button`, 'aria-label'), '@31 C alive: go to step 33 (C)');
+    assert.match(await page.textContent('table#trace tr[data-step="33"] td.events'), /@31 C alive/);
+    const span = Number(await page.getAttribute('#scrubber', 'max'));
+    const tick = await page.$eval('#ticks span.event[data-kind="alive"]', (s) => [s.dataset.eventStep, s.dataset.at, s.style.left]);
+    assert.deepEqual(tick, ['31', '33', `${(32.5 / span) * 100}%`]);
+    await page.click(`${alive} button`);
+    await waitStep(page, 33);
+    assert.equal(await page.getAttribute('main#app', 'data-request'), '31');
+    assert.match(await page.textContent('#narration'), /^Events before this pick: @31 C alive\. Step 33, request 31, attempt 1:/);
+    assert.equal(await page.getAttribute(alive, 'data-past'), 'true');
+  }));
+
   test('a dispatch seed that is not digits is refused under its field, and the workers take the requests in turn', () => inTab(open('#w=5%2C3%2C2&workers=2&dispatch=4x'), async (page) => {
     await page.waitForSelector('#dispatch-error:not([hidden])');
     assert.equal(

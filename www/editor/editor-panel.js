@@ -147,7 +147,7 @@ export class EditorPanel {
   /** A new run: its weights, its events and the story it is, and its default run length. */
   showRun(engine) {
     this.weights?.showWeights(engine);
-    this.scenario?.showEvents(engine.events, engine.weights.nodes);
+    this.scenario?.showEvents(engine.events, engine.weights.nodes, engine.eventSteps);
     this.scenario?.showStory(this.parts.stories().find((preset) => preset.key === engine.key) ?? null);
     this.runFields?.showDefault(engine);
   }
