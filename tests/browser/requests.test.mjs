@@ -276,6 +276,43 @@ describe('nginx as deployed', () => {
     });
   });
 
+  test('a rate, worker count or try limit typed out of range is said under the fields in the core\'s words, and the one in effect stays', async () => {
+    for (const [viewport, colorScheme] of [[{ width: 390, height: 844 }, 'light'], [{ width: 1366, height: 768 }, 'dark']]) {
+      await inTab(open('#w=5%2C3%2C2&scenario=%403%20C%20dead&workers=3&t=4', { viewport, colorScheme }), async (page) => {
+        await page.waitForSelector('#workers-view[data-workers="3"]');
+        const typed = async (field, text) => {
+          await page.fill(field, text);
+          await page.press(field, 'Enter');
+        };
+        await typed('#workers', '100');
+        await page.waitForSelector('#traffic-error:not([hidden])');
+        assert.equal(await page.textContent('#traffic-error'), 'workers must be a whole number from 1 to 64, got 100');
+        assert.equal(await page.inputValue('#workers'), '3');
+        assert.equal(await page.getAttribute('#workers-view', 'data-workers'), '3');
+        assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('workers'), '3');
+        // Said where it was typed: the message and the field are in the window together.
+        const [field, line] = await Promise.all(['#workers', '#traffic-error'].map((s) => page.locator(s).boundingBox()));
+        assert.ok(field.y >= 0 && line.y + line.height <= viewport.height, `field at ${field.y}, message down to ${line.y + line.height} in ${viewport.height}`);
+        assert.match(await page.getAttribute('#workers', 'aria-describedby'), /\btraffic-error\b/);
+        await typed('#rate', '0.5');
+        await page.waitForFunction(() => document.querySelector('#traffic-error').textContent.includes('rate'));
+        assert.equal(await page.textContent('#traffic-error'), 'workers must be a whole number from 1 to 64, got 100 · rate must be a whole number from 1 to 1000000, got "0.5"');
+        assert.equal(await page.inputValue('#rate'), '1');
+        // A good value is taken, and what was said of the refused ones goes with the run they were typed over.
+        await typed('#workers', '2');
+        await page.waitForSelector('#workers-view[data-workers="2"]');
+        assert.equal(await page.isHidden('#traffic-error'), true);
+        await typed('#tries', '2.5');
+        await page.waitForSelector('#traffic-error:not([hidden])');
+        assert.equal(await page.textContent('#traffic-error'), 'tries "2.5" is not a whole number from 0 to 10000: 0 gives each request as many tries as servers not down (nginx\'s default), N at most N attempts');
+        assert.equal(await page.inputValue('#tries'), '0');
+        await page.click('button.story[data-story="c-dies-and-comes-back"]');
+        await page.waitForSelector('svg#strip[data-mode="requests"][data-requests="44"]');
+        assert.equal(await page.isHidden('#traffic-error'), true);
+      });
+    }
+  });
+
   test('the element reads the traffic from its attributes, live', () => inTab(openPage(browser(), `${url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {
     await page.waitForSelector('swrr-viz#first[data-ready="true"]');
     await page.$eval('swrr-viz#first', (el) => {
