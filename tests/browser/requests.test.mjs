@@ -276,6 +276,14 @@ describe('nginx as deployed', () => {
     });
   });
 
+  test('the scenario\'s help says that @N is request N in a run of requests, in English and Chinese', async () => {
+    for (const [hash, said] of [['', /In a run of requests \(dead, alive, fail, backup, max_fails=, several workers\) @N means request N, which starts after the retries before it\./], ['&lang=zh', /按请求运行时（dead、alive、fail、backup、max_fails=、多个工作进程），@N 指第 N 个请求，它在之前各次重试之后开始。/]]) {
+      await inTab(open(`#w=5%2C3%2C2&scenario=%405%20C%20dead%3B%20%4031%20C%20alive${hash}`, { viewport: { width: 390, height: 844 } }), async (page) => {
+        assert.match(await page.textContent('#scenario-help'), said);
+      });
+    }
+  });
+
   test('a rate, worker count or try limit typed out of range is said under the fields in the core\'s words, and the one in effect stays', async () => {
     for (const [viewport, colorScheme] of [[{ width: 390, height: 844 }, 'light'], [{ width: 1366, height: 768 }, 'dark']]) {
       await inTab(open('#w=5%2C3%2C2&scenario=%403%20C%20dead&workers=3&t=4', { viewport, colorScheme }), async (page) => {
