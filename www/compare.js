@@ -375,7 +375,9 @@ class ComparePage {
   run() {
     const { engine } = this.panes[0].widget;
     const periodic = this.panes.every((pane) => pane.widget.engine.runPeriod != null);
-    return { algorithm: null, period: engine.period, runPeriod: periodic ? engine.runPeriod : null, events: engine.events };
+    // The shared timeline counts picks, as every pane but one of attempts does: an event at its own number.
+    const { events } = engine;
+    return { algorithm: null, period: engine.period, runPeriod: periodic ? engine.runPeriod : null, events, eventSteps: events.map((event) => event.step) };
   }
 
   /**

@@ -17,6 +17,10 @@ export const PHASES = ['fill', 'pick', 'drain'];
 export const SEEDED = ['random', 'grpc', 'grpc-java', 'envoy'];
 /** Steps the page compares Envoy's picks with exact EDF's (`Walkthrough.departure`). */
 export const DEPARTURE_HORIZON = 100_000;
+/** Most requests the core lists in one call (`Walkthrough.requests`). */
+const LISTED_REQUESTS = 100_000;
+/** Node updates the page spends, once a run, to find the step of each event of a run of requests. */
+const EVENT_STEP_WORK = 10_000_000;
 
 /** The algorithm whose words (phases, rules, narration) an algorithm shares: grpc-java gRPC's. */
 export function algorithmFamily(algo) {
@@ -244,6 +248,25 @@ export class Engine {
   /** Whether Σ current can leave 0: the "own" rule, or events (reset-node and scale move one level). */
   get mayDrift() {
     return this.hasLevels && (this.options.subtract === 'own' || this.events.length > 0);
+  }
+
+  /**
+   * The step each event (in `events`' order) happens before: its own number, but in a run of
+   * requests, where `@k` means request k, the step of request k's first attempt — after every
+   * retry before it. An event beyond the requests listed for it (100,000, fewer with many nodes),
+   * or after the run stops, keeps its own number. Computed once, on first use.
+   */
+  get eventSteps() {
+    this.eventStepsMemo ??= this.requestEventSteps();
+    return this.eventStepsMemo;
+  }
+
+  requestEventSteps() {
+    const own = this.events.map((event) => event.step);
+    if (!this.modelsRequests || own.length === 0) return own;
+    const listed = Math.min(LISTED_REQUESTS, Math.floor(EVENT_STEP_WORK / Math.max(1, this.weights.nodes.length)));
+    const requests = this.requests(Math.max(1, Math.min(listed, Math.max(...own))));
+    return own.map((k) => requests[k - 1]?.first ?? k);
   }
 
   /** The first `count` requests of a run of requests: `[{request, first, steps, attempts, outcome, worker}]`. */

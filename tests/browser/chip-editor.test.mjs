@@ -111,4 +111,29 @@ describe('the chips keep the keyboard focus', () => {
     assert.equal(await page.textContent('li.chip[data-node="2"] .chip-name'), 'C');
     assert.equal(await page.inputValue('#weights'), '5,3,2');
   }));
+
+  test('a rename or × that leaves the scenario naming no node is said by the weights, in view, and the run stays', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      await inTab(suite.open('#w=5%2C3%2C2&scenario=%403%20C%20dead&t=5', { reducedMotion: 'reduce', viewport }), async (page) => {
+        await page.click('li.chip[data-node="2"] [data-control="name"]');
+        await page.fill('li.chip[data-node="2"] input.chip-rename', 'db');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('#weights-error:not([hidden])');
+        assert.equal(await page.textContent('#weights-error'), 'The scenario cannot run on these weights: event 1: "C" (at column 4) is not a node: the nodes are A, B, db, or #1, #2, … by position');
+        const box = await page.locator('#weights-error').boundingBox();
+        assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `the message at ${box.y}–${box.y + box.height} in ${viewport.height}`);
+        // The last good run stays: three tanks, C among them, at the step shown.
+        assert.deepEqual(await page.$$eval('svg#tanks g.tank .name', (names) => names.map((n) => n.textContent)), ['A', 'B', 'C']);
+        assert.equal(await page.getAttribute('main#app', 'data-step'), '5');
+        await page.keyboard.press('Escape');
+        await page.click('li.chip[data-node="2"] [data-control="remove"]');
+        await page.waitForFunction(() => document.querySelector('#weights').value === 'A=5 B=3');
+        assert.equal(await page.textContent('#weights-error'), 'The scenario cannot run on these weights: event 1: "C" (at column 4) is not a node: the nodes are A, B, or #1, #2, … by position');
+        // Weights the scenario runs on take the message away.
+        await page.fill('#weights', '5,3,2');
+        await page.press('#weights', 'Enter');
+        await page.waitForSelector('#weights-error', { state: 'hidden' });
+      });
+    }
+  });
 });

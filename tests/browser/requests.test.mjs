@@ -170,6 +170,25 @@ describe('nginx as deployed', () => {
     assert.match(await page.textContent('#traffic-note'), /requests arrive one a second \(request k at second k − 1\)\./);
   }));
 
+  test('an event of a run of requests is listed, marked and sought at its request, after the retries before it', () => inTab(open('#w=5%2C3%2C2&scenario=%405%20C%20dead%3B%20%4031%20C%20alive&t=31', { viewport: { width: 390, height: 844 } }), async (page) => {
+    // C is refused at requests 8 and 25 and each retried, so request 31 starts at step 33: step 31
+    // is request 29, before `@31 C alive` (the table's row and the narration say so too).
+    const first = await page.getAttribute('svg#strip g.request[data-request="31"]', 'data-first');
+    assert.equal(first, '33');
+    const alive = 'ol#events li[data-kind="alive"]';
+    assert.deepEqual(await page.$eval(alive, (li) => [li.dataset.step, li.dataset.at, li.dataset.past ?? null]), ['31', '33', null]);
+    assert.equal(await page.getAttribute(`${alive} button`, 'aria-label'), '@31 C alive: go to step 33 (C)');
+    assert.match(await page.textContent('table#trace tr[data-step="33"] td.events'), /@31 C alive/);
+    const span = Number(await page.getAttribute('#scrubber', 'max'));
+    const tick = await page.$eval('#ticks span.event[data-kind="alive"]', (s) => [s.dataset.eventStep, s.dataset.at, s.style.left]);
+    assert.deepEqual(tick, ['31', '33', `${(32.5 / span) * 100}%`]);
+    await page.click(`${alive} button`);
+    await waitStep(page, 33);
+    assert.equal(await page.getAttribute('main#app', 'data-request'), '31');
+    assert.match(await page.textContent('#narration'), /^Events before this pick: @31 C alive\. Step 33, request 31, attempt 1:/);
+    assert.equal(await page.getAttribute(alive, 'data-past'), 'true');
+  }));
+
   test('a dispatch seed that is not digits is refused under its field, and the workers take the requests in turn', () => inTab(open('#w=5%2C3%2C2&workers=2&dispatch=4x'), async (page) => {
     await page.waitForSelector('#dispatch-error:not([hidden])');
     assert.equal(
@@ -255,6 +274,51 @@ describe('nginx as deployed', () => {
       assert.deepEqual([await page.inputValue('#rate'), await page.inputValue('#workers')], ['1', '1']);
       assert.equal(await page.isVisible('#workers-view'), false);
     });
+  });
+
+  test('the scenario\'s help says that @N is request N in a run of requests, in English and Chinese', async () => {
+    for (const [hash, said] of [['', /In a run of requests \(dead, alive, fail, backup, max_fails=, several workers\) @N means request N, which starts after the retries before it\./], ['&lang=zh', /按请求运行时（dead、alive、fail、backup、max_fails=、多个工作进程），@N 指第 N 个请求，它在之前各次重试之后开始。/]]) {
+      await inTab(open(`#w=5%2C3%2C2&scenario=%405%20C%20dead%3B%20%4031%20C%20alive${hash}`, { viewport: { width: 390, height: 844 } }), async (page) => {
+        assert.match(await page.textContent('#scenario-help'), said);
+      });
+    }
+  });
+
+  test('a rate, worker count or try limit typed out of range is said under the fields in the core\'s words, and the one in effect stays', async () => {
+    for (const [viewport, colorScheme] of [[{ width: 390, height: 844 }, 'light'], [{ width: 1366, height: 768 }, 'dark']]) {
+      await inTab(open('#w=5%2C3%2C2&scenario=%403%20C%20dead&workers=3&t=4', { viewport, colorScheme }), async (page) => {
+        await page.waitForSelector('#workers-view[data-workers="3"]');
+        const typed = async (field, text) => {
+          await page.fill(field, text);
+          await page.press(field, 'Enter');
+        };
+        await typed('#workers', '100');
+        await page.waitForSelector('#traffic-error:not([hidden])');
+        assert.equal(await page.textContent('#traffic-error'), 'workers must be a whole number from 1 to 64, got 100');
+        assert.equal(await page.inputValue('#workers'), '3');
+        assert.equal(await page.getAttribute('#workers-view', 'data-workers'), '3');
+        assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('workers'), '3');
+        // Said where it was typed: the message and the field are in the window together.
+        const [field, line] = await Promise.all(['#workers', '#traffic-error'].map((s) => page.locator(s).boundingBox()));
+        assert.ok(field.y >= 0 && line.y + line.height <= viewport.height, `field at ${field.y}, message down to ${line.y + line.height} in ${viewport.height}`);
+        assert.match(await page.getAttribute('#workers', 'aria-describedby'), /\btraffic-error\b/);
+        await typed('#rate', '0.5');
+        await page.waitForFunction(() => document.querySelector('#traffic-error').textContent.includes('rate'));
+        assert.equal(await page.textContent('#traffic-error'), 'workers must be a whole number from 1 to 64, got 100 · rate must be a whole number from 1 to 1000000, got "0.5"');
+        assert.equal(await page.inputValue('#rate'), '1');
+        // A good value is taken, and what was said of the refused ones goes with the run they were typed over.
+        await typed('#workers', '2');
+        await page.waitForSelector('#workers-view[data-workers="2"]');
+        assert.equal(await page.isHidden('#traffic-error'), true);
+        await typed('#tries', '2.5');
+        await page.waitForSelector('#traffic-error:not([hidden])');
+        assert.equal(await page.textContent('#traffic-error'), 'tries "2.5" is not a whole number from 0 to 10000: 0 gives each request as many tries as servers not down (nginx\'s default), N at most N attempts');
+        assert.equal(await page.inputValue('#tries'), '0');
+        await page.click('button.story[data-story="c-dies-and-comes-back"]');
+        await page.waitForSelector('svg#strip[data-mode="requests"][data-requests="44"]');
+        assert.equal(await page.isHidden('#traffic-error'), true);
+      });
+    }
   });
 
   test('the element reads the traffic from its attributes, live', () => inTab(openPage(browser(), `${url()}embed-demo.html`, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' }), async (page) => {

@@ -62,7 +62,7 @@ export class EditorPanel {
       input: $('weights'), error: $('weights-error'), summary: $('weights-summary'), normalisation: $('normalisation'),
       chips: $('nodes'), presets: $('preset-buttons'), status: $('status'), play: $('play'),
       speed: $('speed'), tie: $('tie'), algo: $('algo'), subtract: $('subtract'), seed: $('seed'), seedError: $('seed-error'), algoAbout: $('algo-about'),
-      rate: $('rate'), workers: $('workers'), tries: $('tries'), zone: $('zone'), dispatch: $('dispatch'), dispatchError: $('dispatch-error'),
+      rate: $('rate'), workers: $('workers'), tries: $('tries'), zone: $('zone'), dispatch: $('dispatch'), dispatchError: $('dispatch-error'), trafficError: $('traffic-error'),
       scenario: $('scenario'), scenarioError: $('scenario-error'), events: $('events'), stories: $('story-buttons'), storyAbout: $('story-about'),
       runSteps: $('run-steps'), runWindow: $('run-window'),
     };
@@ -147,7 +147,7 @@ export class EditorPanel {
   /** A new run: its weights, its events and the story it is, and its default run length. */
   showRun(engine) {
     this.weights?.showWeights(engine);
-    this.scenario?.showEvents(engine.events, engine.weights.nodes);
+    this.scenario?.showEvents(engine.events, engine.weights.nodes, engine.eventSteps);
     this.scenario?.showStory(this.parts.stories().find((preset) => preset.key === engine.key) ?? null);
     this.runFields?.showDefault(engine);
   }

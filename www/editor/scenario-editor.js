@@ -92,20 +92,26 @@ export class ScenarioEditor {
     this.el.input.setAttribute('aria-invalid', message === '' ? 'false' : 'true');
   }
 
-  /** Lists the run's events (`engine.events`): each a button that goes to its step. */
-  showEvents(events, nodes) {
+  /**
+   * Lists the run's events (`engine.events`): each a button that goes to the step it happens
+   * before, `steps[i]` (`engine.eventSteps`: in a run of requests `@k` is request k, whose
+   * first attempt comes after every retry before it), marked on the item as `data-at`.
+   */
+  showEvents(events, nodes, steps) {
     this.events = events;
-    const items = events.map((event) => {
+    const items = events.map((event, i) => {
+      const at = steps[i];
       const item = document.createElement('li');
       item.dataset.step = String(event.step);
+      item.dataset.at = String(at);
       item.dataset.node = String(event.node);
       item.dataset.kind = event.kind;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'event';
       button.textContent = event.text;
-      button.setAttribute('aria-label', tr('scenario.goTo', { text: event.text, step: event.step, name: nodes[event.node]?.name ?? '' }));
-      button.addEventListener('click', () => this.onSeek(event.step));
+      button.setAttribute('aria-label', tr('scenario.goTo', { text: event.text, step: at, name: nodes[event.node]?.name ?? '' }));
+      button.addEventListener('click', () => this.onSeek(at));
       item.append(button);
       return item;
     });
@@ -116,7 +122,7 @@ export class ScenarioEditor {
   /** Marks the events already applied at step t. */
   mark(t) {
     for (const item of this.el.events.children) {
-      if (Number(item.dataset.step) <= t) item.dataset.past = 'true';
+      if (Number(item.dataset.at) <= t) item.dataset.past = 'true';
       else delete item.dataset.past;
     }
   }

@@ -7,6 +7,7 @@
 import { DEFAULT_WEIGHTS, Engine, OPTION_KEYS, normaliseOptions } from '../engine.js';
 import { inputError } from '../editor/input-errors.js';
 import { checkRunSteps } from '../state/option-checks.js';
+import { pageError, tr } from '../words/i18n.js';
 
 /** Longest run the plots accept (the core computes at most one period of it). */
 export const MAX_RUN_STEPS = 10_000_000;
@@ -116,7 +117,17 @@ export class RunState {
       this.view.changed('weights', true); // typing already applied it; the finished edit gets a history entry
       return;
     }
-    if (!this.setWeights(text, { commit }) || !tidy) return;
+    if (!this.setWeights(text, { commit })) {
+      // Weights the scenario cannot run on (a chip renamed or removed a node it names): said by
+      // the weights too, where the edit was made, not only under the scenario's box far below.
+      const failure = this.lastError;
+      if (failure?.kind === 'scenario') {
+        const english = pageError('weights.scenarioRefuses', { message: failure.english }).message;
+        this.view.showError({ kind: 'weights', text: tr('weights.scenarioRefuses', { message: failure.text }), english });
+      }
+      return;
+    }
+    if (!tidy) return;
     this.text = this.engine.weights.canonical;
     this.view.showAsked({ weights: this.text });
     this.view.changed('weights', commit);

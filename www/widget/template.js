@@ -108,15 +108,15 @@ ${PLAYBACK_BUTTONS}${POSITION_AND_TIMELINE}      <p id="status" class="note" rol
           </span>
           <span class="setting" data-for="swrr">
             <label for="rate" data-i18n="traffic.rate">Requests per second</label>
-            <input id="rate" type="number" min="1" max="${MAX_RATE}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+            <input id="rate" type="number" min="1" max="${MAX_RATE}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note traffic-error">
           </span>
           <span class="setting" data-for="swrr">
             <label for="workers" data-i18n="traffic.workers">nginx workers</label>
-            <input id="workers" type="number" min="1" max="${MAX_WORKERS}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note">
+            <input id="workers" type="number" min="1" max="${MAX_WORKERS}" step="1" inputmode="numeric" value="1" aria-describedby="traffic-note traffic-error">
           </span>
           <span class="setting" data-for="swrr">
             <label for="tries" data-i18n="traffic.tries">Tries per request (0 = as many as servers)</label>
-            <input id="tries" type="number" min="0" max="${MAX_TRIES}" step="1" inputmode="numeric" value="0" aria-describedby="traffic-note">
+            <input id="tries" type="number" min="0" max="${MAX_TRIES}" step="1" inputmode="numeric" value="0" aria-describedby="traffic-note traffic-error">
           </span>
           <span class="setting" data-for="swrr" data-needs-workers hidden>
             <input id="zone" type="checkbox">
@@ -133,6 +133,7 @@ ${PLAYBACK_BUTTONS}${POSITION_AND_TIMELINE}      <p id="status" class="note" rol
         </div>
         <p id="seed-error" class="error" role="alert" hidden></p>
         <p id="dispatch-error" class="error" role="alert" hidden></p>
+        <p id="traffic-error" class="error" role="alert" hidden></p>
         <p id="algo-about" class="note"></p>
         <p id="traffic-note" class="note traffic-note" hidden></p>
         <ul id="notes" class="notes" hidden></ul>

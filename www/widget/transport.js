@@ -59,11 +59,11 @@ export class Transport {
   /**
    * @param {{root: HTMLElement, controls: ParentNode|null, move: (position: object, options: object) => boolean,
    *          position: () => {t: number, phase: string}, run: () => ({period: number, runPeriod: number|null,
-   *          events: {step: number, kind: string, text: string}[]}|null), guard: (fn: () => unknown, fallback?: unknown) => unknown,
+   *          events: {step: number, kind: string, text: string}[], eventSteps: number[]}|null), guard: (fn: () => unknown, fallback?: unknown) => unknown,
    *          onPlaying?: (playing: boolean) => void, loop?: () => [number, number]|null}} host
    *        root: carries `data-playing`; controls: where the playback buttons and the scrubber
    *        are (null: none shown); run: the run the scrubber spans and whose period the controls
-   *        step by (every pane's, for several); onPlaying: after play or pause; loop: steps
+   *        step by (every pane's, for several), `eventSteps` the step each event happens before; onPlaying: after play or pause; loop: steps
    *        played in a loop [from, to], or null
    */
   constructor(host) {
@@ -224,8 +224,8 @@ export class Transport {
   /** Sizes the scrubber for the host's run: whole periods, long enough to hold its last event and a period after. */
   setupScrubber() {
     if (!this.el.scrubber) return;
-    const { period, events } = this.host.run();
-    const lastEvent = Math.max(0, ...events.map((event) => event.step));
+    const { period, eventSteps } = this.host.run();
+    const lastEvent = Math.max(0, ...eventSteps);
     const wanted = Math.max(SCRUBBER_MIN, lastEvent > 0 ? lastEvent + period : 0);
     this.scrubSpan = Math.min(Math.max(period, Math.ceil(wanted / period) * period), SCRUBBER_MAX);
     this.el.scrubber.max = String(this.scrubSpan);
@@ -254,7 +254,7 @@ export class Transport {
     this.el.scrubber.setAttribute('aria-valuetext', tr('controls.stepOf', { t }));
     if (base === this.scrubBase) return;
     this.scrubBase = base;
-    const { period, runPeriod, events } = this.host.run();
+    const { period, runPeriod, events, eventSteps } = this.host.run();
     const marks = [];
     if (span / period <= 200 && runPeriod != null) {
       for (let k = Math.ceil(base / period) * period; k <= base + span; k += period) {
@@ -264,13 +264,15 @@ export class Transport {
         marks.push(tick);
       }
     }
-    for (const event of events) {
-      if (event.step <= base || event.step > base + span) continue;
+    for (const [i, event] of events.entries()) {
+      const at = eventSteps[i];
+      if (at <= base || at > base + span) continue;
       const mark = document.createElement('span');
       mark.className = 'event';
-      // An event at step k happens before pick k: the mark sits between steps k − 1 and k.
-      mark.style.left = `${((event.step - 0.5 - base) / span) * 100}%`;
+      // An event happens before the pick of step `at`: the mark sits between steps at − 1 and at.
+      mark.style.left = `${((at - 0.5 - base) / span) * 100}%`;
       mark.dataset.eventStep = String(event.step);
+      mark.dataset.at = String(at);
       mark.dataset.kind = event.kind;
       mark.title = event.text;
       marks.push(mark);

@@ -4,7 +4,7 @@
 export default {
   'scenario.title': 'Scenario: events on the timeline',
   'scenario.label': 'Events',
-  'scenario.help': 'One event per line or “;”: @STEP NODE then =WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], dead, alive, fail [COUNT], backup, primary, or max_fails=N timeout=SECONDS (dead and fail take them too). E.g. @10 A=80; @13 C down; @23 C up',
+  'scenario.help': 'One event per line or “;”: @STEP NODE then =WEIGHT [keep|reset|reset-node|scale], drain, down, up, slowstart STEPS [linear|dubbo], dead, alive, fail [COUNT], backup, primary, or max_fails=N timeout=SECONDS (dead and fail take them too). In a run of requests (dead, alive, fail, backup, max_fails=, several workers) @N means request N, which starts after the retries before it. E.g. @10 A=80; @13 C down; @23 C up',
   'scenario.placeholder': '@10 A=80; @13 C down; @23 C up',
   'scenario.goTo': '{text}: go to step {step} ({name})',
   'scenario.eventsLabel': 'Events of this run',

@@ -14,6 +14,7 @@ export default {
   'weights.period': 'period {period} steps',
   'weights.periodOne': 'period 1 step',
   'weights.noRepeat': 'this run does not repeat',
+  'weights.scenarioRefuses': 'The scenario cannot run on these weights: {message}',
   'presets.label': 'Presets',
   'preset.equal': 'equal',
   'preset.twelve': '12 nodes',

@@ -3,7 +3,7 @@
 export default {
   'scenario.title': '场景：时间轴上的事件',
   'scenario.label': '事件',
-  'scenario.help': '每行一个事件，或用“;”分隔：@步数 节点，然后是 =权重 [keep|reset|reset-node|scale]、drain、down、up、slowstart 步数 [linear|dubbo]、dead、alive、fail [次数]、backup、primary，或 max_fails=N timeout=秒数（dead 和 fail 也可带这两项）。例如 @10 A=80; @13 C down; @23 C up',
+  'scenario.help': '每行一个事件，或用“;”分隔：@步数 节点，然后是 =权重 [keep|reset|reset-node|scale]、drain、down、up、slowstart 步数 [linear|dubbo]、dead、alive、fail [次数]、backup、primary，或 max_fails=N timeout=秒数（dead 和 fail 也可带这两项）。按请求运行时（dead、alive、fail、backup、max_fails=、多个工作进程），@N 指第 N 个请求，它在之前各次重试之后开始。例如 @10 A=80; @13 C down; @23 C up',
   'scenario.placeholder': '@10 A=80; @13 C down; @23 C up',
   'scenario.goTo': '{text}：跳到第 {step} 步（{name}）',
   'scenario.eventsLabel': '本次运行的事件',

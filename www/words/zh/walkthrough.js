@@ -12,6 +12,7 @@ export default {
   'weights.period': '周期 {period} 步',
   'weights.periodOne': '周期 1 步',
   'weights.noRepeat': '这次运行不会重复',
+  'weights.scenarioRefuses': '场景无法在这些权重上运行：{message}',
   'presets.label': '预设',
   'preset.equal': '等权重',
   'preset.twelve': '12 个节点',
