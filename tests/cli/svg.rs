@@ -301,8 +301,9 @@ fn an_attempt_that_found_no_server_is_drawn_without_a_winner() {
         "4",
     ]);
     assert!(still.contains(
-        "Step 4, request 3, attempt 1: A is skipped: it failed 1× within fail_timeout \
-         (max_fails=1). B is skipped: it failed 1× within fail_timeout (max_fails=1). No server \
+        "Step 4, request 3, attempt 1: A is skipped: it has failed 1× (max_fails=1), the last time \
+         within fail_timeout. B is skipped: it has failed 1× (max_fails=1), the last time within \
+         fail_timeout. No server \
          can be picked for request 3: nginx answers it with 502."
     ));
     for phase in ["fill", "pick", "drain"] {

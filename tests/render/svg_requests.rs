@@ -121,7 +121,8 @@ fn the_narration_says_who_could_not_be_picked_and_why() {
     assert_eq!(pipe_labels(&doc), ["+0", "+3", "+2", "+0"]);
     assert!(desc(&doc).starts_with(
         "Step 7, request 6, attempt 1: the tanks that can be picked fill by their weight: db −2→1, \
-         q 2→4. web is skipped: it failed 1× within fail_timeout (max_fails=1). The backup servers \
+         q 2→4. web is skipped: it has failed 1× (max_fails=1), the last time within fail_timeout. The \
+         backup servers \
          wait while a primary server can be picked: D. q is the fullest at 4 and is picked."
     ));
     // Step 4: web refuses, the request is retried at step 5 without it.

@@ -123,8 +123,8 @@ fn a_scenario_says_the_weights_in_effect_then_who_sat_out_then_who_recovers() {
     assert_eq!(codes(&said), "attempt_fill out recovering");
     assert!(
         english.ends_with(
-            "C could not be picked this step and added nothing. Recovering from a failure, A 4 of \
-             5 add less than their weight."
+            "C could not be picked this step and added nothing. Recovering from a failure, A adds 4 \
+             of its weight 5."
         ),
         "{english}"
     );
