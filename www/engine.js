@@ -1,7 +1,7 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
-import { ALGORITHMS, DETAIL_LIMIT, MAX_RATE, MAX_TEXT_SCALE, MAX_TRIES, MAX_WORKERS, TEXT_LIMIT } from './core-facts.js';
+import { ALGORITHMS, DETAIL_LIMIT, LISTED_REQUESTS, MAX_RATE, MAX_TEXT_SCALE, MAX_TRIES, MAX_WORKERS, TEXT_LIMIT } from './core-facts.js';
 import { message } from './words/i18n.js';
 import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
@@ -17,8 +17,6 @@ export const PHASES = ['fill', 'pick', 'drain'];
 export const SEEDED = ['random', 'grpc', 'grpc-java', 'envoy'];
 /** Steps the page compares Envoy's picks with exact EDF's (`Walkthrough.departure`). */
 export const DEPARTURE_HORIZON = 100_000;
-/** Most requests the core lists in one call (`Walkthrough.requests`). */
-const LISTED_REQUESTS = 100_000;
 /** Node updates the page spends, once a run, to find the step of each event of a run of requests. */
 const EVENT_STEP_WORK = 10_000_000;
 

@@ -7,6 +7,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::request_view::MAX_LISTED_REQUESTS;
 use super::CoreError;
 use super::{js_error, to_js};
 use crate::engine::{AlgorithmKind, LISTED_DRAWS, MAX_RATE, MAX_TRIES, MAX_WORKERS};
@@ -153,10 +154,13 @@ struct LimitsView {
     max_text_scale: f64,
     /// The longest user text a message quotes whole; a longer one is cut in the middle.
     quoted_chars: f64,
+    /// The most requests `Walkthrough.requests` lists in one call.
+    listed_requests: f64,
 }
 
 /// `{textLimit, detailLimit, textSlotEm, minFont, rangeScanWork, listedNodes, listedDraws,
-/// maxRate, maxWorkers, maxTries, stripSteps, maxTextScale, quotedChars}`: see `LimitsView`.
+/// maxRate, maxWorkers, maxTries, stripSteps, maxTextScale, quotedChars, listedRequests}`: see
+/// `LimitsView`.
 #[wasm_bindgen]
 pub fn limits() -> Result<JsValue, CoreError> {
     to_js(&LimitsView {
@@ -173,5 +177,6 @@ pub fn limits() -> Result<JsValue, CoreError> {
         strip_steps: STRIP_DEFAULT_CAP as f64,
         max_text_scale: MAX_TEXT_SCALE,
         quoted_chars: QUOTED_CHARS as f64,
+        listed_requests: MAX_LISTED_REQUESTS,
     })
 }

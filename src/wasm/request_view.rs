@@ -15,7 +15,7 @@ use crate::metrics::RequestMetrics;
 use crate::render::{Phase, RequestMark};
 
 /// Most requests [`Walkthrough::requests`] lists in one call.
-const MAX_LISTED_REQUESTS: f64 = 100_000.0;
+pub(super) const MAX_LISTED_REQUESTS: f64 = 100_000.0;
 
 /// One request of the run, for the strip.
 #[derive(Serialize)]

@@ -107,6 +107,7 @@ fn ten_limits_the_level_scale_scans_200_000_node_updates_and_text_grows_3_times_
     assert_eq!(l["maxTextScale"], 3.0);
     assert_eq!(l["maxTries"], 10_000.0);
     assert_eq!(l["listedDraws"], 8.0);
+    assert_eq!(l["listedRequests"], 100_000.0);
     let mut keys: Vec<&String> = l.keys().collect();
     keys.sort();
     assert_eq!(
@@ -115,6 +116,7 @@ fn ten_limits_the_level_scale_scans_200_000_node_updates_and_text_grows_3_times_
             "detailLimit",
             "listedDraws",
             "listedNodes",
+            "listedRequests",
             "maxRate",
             "maxTextScale",
             "maxTries",
