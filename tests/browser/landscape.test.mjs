@@ -1,6 +1,7 @@
 // A phone held sideways: the tanks and the transport share the first screen (page.css, a window
 // wider than tall and under 500 px), and a phone turned while its tanks are watched keeps them in
-// view (stage/tanks-in-view.js). A laptop's window is laptop.test.mjs's.
+// view (stage/tanks-in-view.js), as a story or an event tapped a screen under them brings them
+// into view. A laptop's window is laptop.test.mjs's.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -179,6 +180,38 @@ describe('a phone in landscape', () => {
         assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'true');
         assert.ok(whole(seen.menu, to), `Menu at ${said(seen.menu)} (scrolled ${seen.scrollY} px)`);
         assert.ok(tools >= 0, `the tools start at ${Math.round(tools)} px`);
+      } finally {
+        await done();
+      }
+    });
+  }
+
+  // Upright, the scenario's panel is a screen or two under the tanks: a tap that changes the run
+  // or the step there shows what it changed; a key press leaves the page, and the focus, as they are.
+  for (const [what, target] of [['a story', 'button[data-story="c-down-up"]'], ['an event', 'ol#events li[data-kind="alive"] button']]) {
+    test(`${what} tapped under the tanks brings them and the transport into view; pressed with a key, the page stays`, async () => {
+      const { page, done } = await phone(PORTRAIT, '#w=5%2C3%2C2&scenario=%405%20C%20dead%3B%20%4031%20C%20alive');
+      try {
+        const away = async () => {
+          await page.evaluate((target) => document.querySelector(target).scrollIntoView({ block: 'center' }), target);
+          await frames(page);
+          const seen = await boxes(page);
+          assert.ok(seen.tanks.bottom < 0, `the tanks at ${said(seen.tanks)}, out of view`);
+        };
+        await away();
+        await page.focus(target);
+        await page.keyboard.press('Enter');
+        await frames(page);
+        await frames(page);
+        let seen = await boxes(page);
+        assert.ok(seen.tanks.bottom < 0, `after Enter the tanks at ${said(seen.tanks)}: the page stays with the focus`);
+        await away();
+        await page.tap(target);
+        await frames(page);
+        await frames(page);
+        seen = await boxes(page);
+        assert.ok(whole(seen.tanks, PORTRAIT), `after a tap the tanks at ${said(seen.tanks)}`);
+        assert.ok(whole(seen.play, PORTRAIT), `and Play at ${said(seen.play)}`);
       } finally {
         await done();
       }

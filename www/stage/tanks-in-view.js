@@ -4,6 +4,9 @@
 // table. Tanks that were at least half in view, or playing, are brought back into view with the
 // transport's buttons; tanks the reader had scrolled away from are left there, and so is a page
 // whose folded menu is open: the reader is in the menu, which a scroll to the tanks would cut off.
+// A story or an event tapped (or clicked) while the tanks are out of view brings them into view
+// too: on a phone the scenario's panel is a screen or two under the tanks, and the tap changes
+// only what is there. A key press leaves the page where it is, with the focus.
 
 import { menuOpen } from '../masthead-menu.js';
 
@@ -23,10 +26,12 @@ let tanks = null;
 /** Whether the tanks were at least half in view when last seen (before a turn relays the page out). */
 let watched = false;
 
-/** Brings the tanks and the transport's buttons into view, once the turned page is laid out. */
-function turned(app) {
-  if ((!watched && app.dataset.playing !== 'true') || menuOpen()) return;
-  // Two frames: the new layout, and the tanks drawn again for their new width.
+/**
+ * Brings the tanks and the transport's buttons into view once the page is laid out again: two
+ * frames, the new layout and the tanks drawn again for their new width (or run). `behavior`:
+ * how `window.scrollBy` moves.
+ */
+function showTanks(app, behavior = 'instant') {
   requestAnimationFrame(() => requestAnimationFrame(() => {
     const boxes = [tanks, app.querySelector('.controls .buttons')]
       .filter((element) => element?.isConnected && element.checkVisibility())
@@ -35,8 +40,20 @@ function turned(app) {
     const top = Math.min(...boxes.map((box) => box.top));
     const bottom = Math.max(...boxes.map((box) => box.bottom));
     const by = scrollToShow(top, bottom, window.innerHeight);
-    if (by) window.scrollBy(0, by);
+    if (by) window.scrollBy({ top: by, behavior });
   }));
+}
+
+/** After a turn of the phone: the tanks back in view, if they were watched or playing. */
+function turned(app) {
+  if ((!watched && app.dataset.playing !== 'true') || menuOpen()) return;
+  showTanks(app);
+}
+
+/** After a tap on a story or an event (`detail` 0 is a key press): the tanks, if out of view. */
+function tapped(app, event) {
+  if (event.detail === 0 || watched || !event.target.closest?.('button[data-story], ol#events button')) return;
+  showTanks(app, window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
 }
 
 /** Watches the tanks of `app` (the page's widget, each time it is made) across turns of the phone. */
@@ -46,6 +63,7 @@ export function watchTanks(app) {
       for (const entry of entries) if (entry.target === tanks) watched = entry.intersectionRatio >= 0.5;
     }, { threshold: [0, 0.5, 1] });
     window.matchMedia('(orientation: portrait)').addEventListener('change', () => turned(app));
+    app.addEventListener('click', (event) => tapped(app, event));
   }
   const now = app.querySelector('.tanks-wrap');
   if (now === tanks) return;
