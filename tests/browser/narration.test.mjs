@@ -264,11 +264,13 @@ describe('the narration is the core\'s', () => {
     const cases = [
       ['5,3,2', 4, 'en', ['A 5→10', 'B −1→2', 'C −4→−2', 'at 10', 'by 10']],
       ['5,3,2', 4, 'zh', ['A 5→10', 'B −1→2', 'C −4→−2']],
+      // At 320 px the line broke inside 第 3 次 ("D 在第 3" / "次尝试时响应了请求 1").
+      ['A=5,B=3,C=1,D=2', 3, 'zh', ['第 3 步', '在第 3 次', '请求 1'], '@1 C backup; @1 D backup; @1 A dead; @1 B dead', 320],
       ['A=12 B=11 C=10 D=9 E=8 F=7 G=6 H=5 I=4 J=3 K=2 L=1', 154, 'en', ['A 42→54', 'D −27→−18', 'G −18→−12', 'at 58']],
       ['backend-primary-eu-west-1-a=5 backend-primary-eu-west-1-b=3 c=2', 4, 'en', []],
     ];
-    for (const [weights, t, lang, pieces] of cases) {
-      await inTab(open(hash(weights, '', {}, t - 1, lang), phone), async (page) => {
+    for (const [weights, t, lang, pieces, scenario = '', width = 390] of cases) {
+      await inTab(open(hash(weights, scenario, {}, t - 1, lang), { ...phone, viewport: { width, height: 844 } }), async (page) => {
         await stepTo(page, t, 'drain');
         const { lines, overflow } = await page.$eval('#narration', (el, pieces) => {
           // Where each piece stands: the line tops of a range over the text, whatever elements hold it.

@@ -48,9 +48,10 @@ export function sayAll(said, names) {
 /**
  * A name and the number after it (`A 5→10`, `at 10`, `请求 3`) as one unbroken piece, so that a
  * line does not end in `A` with `5→10` on the next, as in the core's pictures (render/svg/text.rs
- * `units`). Longer pieces (a long name) may still break: a line must hold them.
+ * `units`); in Chinese with the measure word after the number too (`第 3 次`). Longer pieces (a
+ * long name) may still break: a line must hold them.
  */
-const KEPT_TOGETHER = /([^\s、，。：；]+) ([−-]?\d[^\s、，。：；]*)/g;
+const KEPT_TOGETHER = /([^\s、，。：；]+) ([−-]?\d[^\s、，。：；]*)(?: [\u3400-\u9fff])?/g;
 const KEPT_LETTERS = 20;
 
 /** Shows the narration `text` in `el`, each name with its number unbroken (`span.kept`). */
