@@ -25,7 +25,7 @@ export default {
   'compare.worstLag': 'worst |lag|',
   'compare.lagValue': '{lag} ({name} @{step})',
   'compare.measuring': 'Measuring…',
-  'compare.noMetrics': 'No metrics with a scenario: the weights change as it goes (see the strip).',
+  'compare.noMetrics': 'No metrics with a scenario: the nodes’ weights or health change as it goes (see the strip).',
   'compare.rankingNote': 'Over {steps} steps: the shortest longest run first, then the smallest worst lag (picks ahead of or behind t·w/W). Equal numbers share a rank.',
   'compare.rankingNoteOne': 'Over 1 step: the shortest longest run first, then the smallest worst lag (picks ahead of or behind t·w/W). Equal numbers share a rank.',
   'compare.rankingScenario': 'Metrics compare the picks with the shares of fixed weights, and a scenario changes the nodes’ weights or health as it goes: no ranking. Compare the strips.',

@@ -24,7 +24,7 @@ export default {
   'compare.worstLag': '最大 |偏差|',
   'compare.lagValue': '{lag}（{name} @{step}）',
   'compare.measuring': '正在测量…',
-  'compare.noMetrics': '有场景时没有指标：权重在运行中不断变化（请看选择序列）。',
+  'compare.noMetrics': '有场景时没有指标：节点的权重或状态在运行中不断变化（请看选择序列）。',
   'compare.rankingNote': '统计 {steps} 步：最长连续越短越靠前，其次是最大偏差越小越靠前（选中次数相对 t·w/W 的超前或落后）。数值相同则名次相同。',
   'compare.rankingNoteOne': '统计 1 步：最长连续越短越靠前，其次是最大偏差越小越靠前（选中次数相对 t·w/W 的超前或落后）。数值相同则名次相同。',
   'compare.rankingScenario': '指标把选择结果与固定权重的份额作比较，而场景会在运行中改变节点的权重或状态：无法排名。请比较各个选择序列。',
