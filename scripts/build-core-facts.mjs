@@ -3,8 +3,8 @@
 // arrived — the algorithms' names in the core's order (`listAlgorithms()`), nginx SWRR's traffic
 // bounds, the tanks' largest text scale and the node counts up to which the other algorithms'
 // pictures name and draw each node, and the draws gRPC's picture lists (`limits()`: maxRate,
-// maxWorkers, maxTries, maxTextScale, textLimit, detailLimit, textSlotEm, minFont, listedDraws, quotedChars,
-// listedRequests) — read from the built wasm, www/pkg, so the core stays their one source. The page
+// maxWorkers, maxTries, maxTextScale, textLimit, detailLimit, textSlotEm, minFont, listedDraws,
+// quotedChars) — read from the built wasm, www/pkg, so the core stays their one source. The page
 // reads the URL and lays itself out with them; www/engine.js exports them.
 //
 //   node scripts/build-core-facts.mjs      (scripts/build-wasm.sh runs it after its build, and
@@ -70,8 +70,6 @@ export async function buildCoreFacts() {
     `export const LISTED_DRAWS = ${bound(limits, 'listedDraws')};`,
     '/** The longest user text a message quotes whole; a longer one is cut in the middle (`limits().quotedChars`). */',
     `export const QUOTED_CHARS = ${bound(limits, 'quotedChars')};`,
-    '/** The most requests `Walkthrough.requests` lists in one call (`limits().listedRequests`). */',
-    `export const LISTED_REQUESTS = ${bound(limits, 'listedRequests')};`,
     '',
   ].join('\n');
   const previous = await readFile(CORE_FACTS_MODULE, 'utf8').catch(() => null);

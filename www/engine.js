@@ -1,7 +1,7 @@
 // A thin wrapper over the core's Walkthrough: positions are (step, phase) and each position
 // becomes a `View` — every number in it comes from the core.
 
-import { ALGORITHMS, DETAIL_LIMIT, LISTED_REQUESTS, MAX_RATE, MAX_TEXT_SCALE, MAX_TRIES, MAX_WORKERS, TEXT_LIMIT } from './core-facts.js';
+import { ALGORITHMS, DETAIL_LIMIT, MAX_RATE, MAX_TEXT_SCALE, MAX_TRIES, MAX_WORKERS, TEXT_LIMIT } from './core-facts.js';
 import { message } from './words/i18n.js';
 import init, { Walkthrough, limits } from './pkg/swrr_viz.js';
 
@@ -17,8 +17,6 @@ export const PHASES = ['fill', 'pick', 'drain'];
 export const SEEDED = ['random', 'grpc', 'grpc-java', 'envoy'];
 /** Steps the page compares Envoy's picks with exact EDF's (`Walkthrough.departure`). */
 export const DEPARTURE_HORIZON = 100_000;
-/** Node updates the page spends, once a run, to find the step of each event of a run of requests. */
-const EVENT_STEP_WORK = 10_000_000;
 
 /** The algorithm whose words (phases, rules, narration) an algorithm shares: grpc-java gRPC's. */
 export function algorithmFamily(algo) {
@@ -250,21 +248,12 @@ export class Engine {
 
   /**
    * The step each event (in `events`' order) happens before: its own number, but in a run of
-   * requests, where `@k` means request k, the step of request k's first attempt — after every
-   * retry before it. An event beyond the requests listed for it (100,000, fewer with many nodes),
-   * or after the run stops, keeps its own number. Computed once, on first use.
+   * requests, where `@k` means request k, the step of request k's first attempt, after every
+   * retry before it (`Walkthrough.eventSteps`). Asked once, on first use.
    */
   get eventSteps() {
-    this.eventStepsMemo ??= this.requestEventSteps();
+    this.eventStepsMemo ??= [...this.walkthrough.eventSteps()];
     return this.eventStepsMemo;
-  }
-
-  requestEventSteps() {
-    const own = this.events.map((event) => event.step);
-    if (!this.modelsRequests || own.length === 0) return own;
-    const listed = Math.min(LISTED_REQUESTS, Math.floor(EVENT_STEP_WORK / Math.max(1, this.weights.nodes.length)));
-    const requests = this.requests(Math.max(1, Math.min(listed, Math.max(...own))));
-    return own.map((k) => requests[k - 1]?.first ?? k);
   }
 
   /** The first `count` requests of a run of requests: `[{request, first, steps, attempts, outcome, worker}]`. */

@@ -10,12 +10,48 @@ use super::analysis::optional_count;
 use super::error::ApiError;
 use super::walkthrough::Walkthrough;
 use super::{exact_f64, js_error, to_js, to_js_with_nulls, CoreError};
-use crate::engine::{next_request, RunSpec};
+use crate::engine::{next_request, Request, RunSpec};
 use crate::metrics::RequestMetrics;
 use crate::render::{Phase, RequestMark};
 
 /// Most requests [`Walkthrough::requests`] lists in one call.
 pub(super) const MAX_LISTED_REQUESTS: f64 = 100_000.0;
+
+/// Node updates [`Walkthrough::event_steps`] spends to find where the events of a run of
+/// requests fall.
+const EVENT_STEP_WORK: u64 = 10_000_000;
+
+/// A request of the run as it started: at which step, by which worker.
+struct StartedRequest {
+    first: u64,
+    request: Request,
+    worker: Option<usize>,
+}
+
+impl StartedRequest {
+    /// Steps it took: its attempts, and the one that found no server.
+    fn steps(&self) -> usize {
+        self.request.attempts.len() + usize::from(self.request.none_left)
+    }
+}
+
+impl Walkthrough {
+    /// The run's requests from step 0, each with the step of its first attempt (until it stops).
+    fn requests_from_start(&self) -> impl Iterator<Item = StartedRequest> + '_ {
+        let mut run = self.start.clone();
+        let mut step = 1;
+        std::iter::from_fn(move || {
+            let request = next_request(&mut run)?;
+            let started = StartedRequest {
+                first: step,
+                request,
+                worker: run.last_worker(),
+            };
+            step += started.steps() as u64;
+            Some(started)
+        })
+    }
+}
 
 /// One request of the run, for the strip.
 #[derive(Serialize)]
@@ -57,29 +93,52 @@ impl Walkthrough {
             }
             .into());
         }
-        let mut run = self.start.clone();
-        let mut step = 1;
-        let mut list = Vec::new();
-        for k in 1..=count as u64 {
-            let Some(request) = next_request(&mut run) else {
-                break;
-            };
-            let steps = request.attempts.len() + usize::from(request.none_left);
-            list.push(RequestSummary {
-                request: k as f64,
-                first: step as f64,
-                steps,
-                outcome: match (request.answered, request.none_left) {
+        let list: Vec<RequestSummary> = self
+            .requests_from_start()
+            .take(count as usize)
+            .zip(1..)
+            .map(|(started, k)| RequestSummary {
+                request: f64::from(k),
+                first: started.first as f64,
+                steps: started.steps(),
+                outcome: match (started.request.answered, started.request.none_left) {
                     (true, _) => "answered",
                     (false, true) => "none",
                     (false, false) => "failed",
                 },
-                attempts: request.attempts,
-                worker: run.last_worker(),
-            });
-            step += steps as u64;
-        }
+                attempts: started.request.attempts,
+                worker: started.worker,
+            })
+            .collect();
         to_js_with_nulls(&list)
+    }
+
+    /// The step each event (in `events()`'s order) happens before: its own number, or in a run
+    /// of requests, where `@k` is request k, the step of request k's first attempt, after every
+    /// retry before it. An event after the run stops, or past the requests a budget of work
+    /// lists (at most 100,000, fewer with many nodes), keeps its own number.
+    #[wasm_bindgen(js_name = eventSteps)]
+    pub fn event_steps(&self) -> Vec<f64> {
+        let own: Vec<u64> = self.scenario.events().iter().map(|e| e.step).collect();
+        let last = own.iter().copied().max().unwrap_or(0);
+        if !self.start.models_requests() || last == 0 {
+            return own.iter().map(|&step| step as f64).collect();
+        }
+        let nodes = self.weights.len().max(1) as u64;
+        let listed = last
+            .min(MAX_LISTED_REQUESTS as u64)
+            .min(EVENT_STEP_WORK / nodes);
+        let firsts: Vec<u64> = self
+            .requests_from_start()
+            .take(listed as usize)
+            .map(|started| started.first)
+            .collect();
+        own.iter()
+            .map(|&k| {
+                let first = (k as usize).checked_sub(1).and_then(|i| firsts.get(i));
+                first.copied().unwrap_or(k) as f64
+            })
+            .collect()
     }
 
     /// The metrics of the first `requests` requests (default: one period after the last event,

@@ -101,6 +101,25 @@ fn a_dead_server_is_picked_refused_and_the_request_retried() {
 }
 
 #[wasm_bindgen_test]
+fn an_event_of_a_run_of_requests_falls_at_its_requests_first_attempt() {
+    // "C dies, and comes back": C is refused at requests 8 and 25, each retried, so request 31
+    // starts at step 33; @5 comes before any retry, at step 5.
+    let w = with("5,3,2", &[("scenario", "@5 C dead; @31 C alive".into())]);
+    assert_eq!(w.event_steps(), [5.0, 33.0]);
+    // Without requests an event is at its own step; past where the run stops, too.
+    let plain = with("5,3,2", &[("scenario", "@13 C down; @23 C up".into())]);
+    assert_eq!(plain.event_steps(), [13.0, 23.0]);
+    let stopped = with(
+        "5,3,2",
+        &[(
+            "scenario",
+            "@2 A fail; @3 A down; @3 B down; @3 C down; @10 A up".into(),
+        )],
+    );
+    assert_eq!(stopped.event_steps(), [2.0, 3.0, 3.0, 3.0, 10.0]);
+}
+
+#[wasm_bindgen_test]
 fn no_server_left_has_no_winner() {
     let mut w = with(
         "5,3,2",
