@@ -6,8 +6,9 @@ use std::borrow::Cow;
 
 use crate::message::{params, Coded, Params};
 
-/// Where a token sits in the typed text: 1-based line and column (in characters).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Where a token sits in the typed text: 1-based line and column (in characters); ordered as
+/// read, line first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Position {
     pub line: usize,
     pub column: usize,

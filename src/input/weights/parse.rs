@@ -168,16 +168,17 @@ fn split_items(text: &str) -> Result<Vec<Word>, WeightError> {
         }
         let mut column = item.position.column;
         let parts: Vec<&str> = item.text.split(is(':')).collect();
+        let first = parts.iter().position(|p| !p.is_empty());
+        let last = parts.iter().rposition(|p| !p.is_empty());
         for (i, part) in parts.iter().enumerate() {
-            let inside = parts[..i].iter().any(|p| !p.is_empty())
-                && parts[i + 1..].iter().any(|p| !p.is_empty());
+            let inside = first.is_some_and(|f| f < i) && last.is_some_and(|l| i < l);
             if part.is_empty() && inside {
                 // The colon after the empty part, where its weight would be written.
                 let at = Position {
                     line: item.position.line,
                     column,
                 };
-                empty = empty.filter(|e| earlier(*e, at)).or(Some(at));
+                empty = Some(empty.map_or(at, |e| e.min(at)));
             }
             if !part.is_empty() {
                 items.push(Word {
@@ -192,18 +193,10 @@ fn split_items(text: &str) -> Result<Vec<Word>, WeightError> {
         }
     }
     if let Some(position) = empty {
-        let node = items
-            .iter()
-            .filter(|w| earlier(w.position, position))
-            .count()
-            + 1;
+        let node = items.iter().filter(|w| w.position < position).count() + 1;
         return Err(WeightError::EmptyItem { node, position });
     }
     Ok(items)
-}
-
-fn earlier(a: Position, b: Position) -> bool {
-    (a.line, a.column) < (b.line, b.column)
 }
 
 /// A typed non-negative number: `mantissa / 10^places`, in percent or not.
