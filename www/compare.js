@@ -12,13 +12,12 @@ import { parseWeights } from './pkg/swrr_viz.js';
 import { loadPanels } from './widget/panels.js';
 import { PLAYBACK_BUTTONS, POSITION_AND_TIMELINE, localize } from './widget/template.js';
 import { ALGORITHM_SETS, AlgorithmPicker, MAX_PANES, MIN_PANES, parseAlgos } from './compare/compare-algos.js';
-import { ComparePane, PANE_PANELS } from './compare/compare-pane.js';
-import { renderRanking } from './compare/compare-ranking.js';
+import { PANE_PANELS } from './compare/compare-pane.js';
+import { ComparePanes } from './compare/compare-panes.js';
 import { LinkErrors, checkLink } from './compare/compare-link.js';
 import { SetupFields } from './compare/compare-fields.js';
 import { CompareAnnouncer } from './compare/compare-announcer.js';
 import { CompareSeek } from './compare/compare-seek.js';
-import { defaultRunSteps } from './run/run-panel.js';
 import { CHIP_LIMIT, addChipItem } from './editor/editor-panel.js';
 import { FatalBanner, guarded } from './widget/fatal-banner.js';
 import { speedOptions } from './editor/option-controls.js';
@@ -52,7 +51,10 @@ class ComparePage {
     this.fatal = new FatalBanner(root, document);
     this.fields = new SetupFields(this.el);
     this.linkErrors = new LinkErrors(this.el.linkErrors, () => this.fields.setMore(true));
-    this.panes = [];
+    this.paneSet = new ComparePanes({ container: this.el.panes, ranking: this.el.ranking, rankingNote: this.el.rankingNote }, {
+      guard: (fn) => this.guard(fn),
+      fatal: (message) => this.showFatal(message),
+    });
     // In a laptop's window the panes' pictures are as wide as lets them fit under where they start (page.css).
     followTop('--tanks-top', () => this.panes.map((pane) => pane.host.shadowRoot.querySelector('.tanks-wrap')), [document.querySelector('.masthead'), root]);
     this.position = atStep(0);
@@ -198,68 +200,24 @@ class ComparePage {
    */
   buildPanes(at, { start = true } = {}) {
     const { t } = at;
-    const asked = JSON.stringify([this.settings, t, this.speed]);
     this.seek.cancel();
-    if (start && this.laidOut === asked) {
-      for (const pane of this.panes) pane.widget.start();
-    } else {
-      for (const pane of this.panes) pane.widget.destroy();
-      this.el.panes.dataset.count = String(this.settings.algos.length);
-      this.el.panes.replaceChildren();
-      this.panes = this.settings.algos.map((algo) => this.buildPane(algo, t, start));
-      // New panes stay unpainted until their styles have loaded, with what they would move
-      // (compare.css); those of panes replaced meanwhile never load, and are not waited for.
-      const styled = Promise.all(this.panes.map((pane) => pane.styled));
-      this.styled = styled;
-      this.el.panes.dataset.styling = '';
-      styled.then(() => {
-        if (this.styled === styled) delete this.el.panes.dataset.styling;
-      });
-    }
-    this.laidOut = start ? null : asked;
+    this.paneSet.show(this.settings, { t, speed: this.speed, theme: this.theme, start });
     this.root.dataset.panes = this.settings.algos.join(' ');
-    this.el.panes.setAttribute('aria-busy', String(!start));
     if (!start) return;
-    const reference = this.panes[0].widget;
+    const { reference } = this.paneSet;
     this.editor.showNodes(reference.engine.weights.nodes);
-    this.alignRunLengths();
+    this.paneSet.alignRunLengths(this.settings.steps);
     // The position the link asks; one no pane can reach (a step past a run's end, too far to
     // compute) leaves them where the first pane could go, and the status line says why.
     this.seek.moveAll(positionOf(at), { animate: false, otherwise: () => this.seek.moveAll(reference.position, { animate: false, unreached: this.seek.stops }) });
     this.voice.hush(this.position);
     this.transport.setupScrubber();
     this.transport.updateScrubber(this.position.t);
-    this.renderRanking();
   }
 
-  buildPane(algo, t, start) {
-    const { weights, options, steps } = this.settings;
-    const pane = new ComparePane(algo, { weights, step: t, speed: this.speed, runSteps: steps, ...options, start }, this.theme, this.el.panes);
-    pane.widget.addEventListener('metrics', (event) => this.guard(() => {
-      pane.setMetrics(event.detail);
-      this.renderRanking();
-    }));
-    pane.widget.addEventListener('fatal', (event) => this.showFatal(event.detail.message));
-    return pane;
-  }
-
-  /**
-   * With no steps asked for, every pane's run (again after new weights or options) is measured
-   * over as many steps as the one that measures most (run-panel.js `defaultRunSteps`), so the
-   * ranking and the strips compare like with like.
-   */
-  alignRunLengths() {
-    if (this.settings.steps != null) return;
-    const lengths = this.panes.map((pane) => defaultRunSteps(pane.widget.engine));
-    const common = Math.max(...lengths.filter((steps) => steps != null));
-    this.panes.forEach((pane, i) => {
-      const steps = Number.isFinite(common) && lengths[i] !== common ? common : null;
-      if (pane.widget.runState.runSteps !== steps) pane.widget.setRun({ steps }, { commit: false });
-    });
-  }
-
-  renderRanking() {
-    renderRanking({ table: this.el.ranking, note: this.el.rankingNote }, this.panes);
+  /** The panes, one per algorithm on. */
+  get panes() {
+    return this.paneSet.list;
   }
 
   // ── editing ───────────────────────────────────────────────────────────────────────────────
@@ -272,21 +230,17 @@ class ComparePage {
   onWeights(text, commit, tidy) {
     if (!this.fields.checkWeights(text)) return;
     const canonical = parseWeights(text).canonical;
-    const same = canonical === this.panes[0].widget.engine.weights.canonical;
+    const same = canonical === this.paneSet.reference.engine.weights.canonical;
     if (!this.fields.checkScenario(text, this.settings.options.scenario)) return;
     this.settings.weights = tidy ? canonical : text;
     if (tidy) this.el.weights.value = canonical;
     if (!same) {
       this.transport.pause();
-      for (const pane of this.panes) {
-        pane.setMetrics({ metrics: null });
-        pane.widget.setWeights(this.settings.weights, { t: 0 });
-      }
-      this.editor.showNodes(this.panes[0].widget.engine.weights.nodes);
-      this.alignRunLengths();
+      this.paneSet.remeasure((widget) => widget.setWeights(this.settings.weights, { t: 0 }));
+      this.editor.showNodes(this.paneSet.reference.engine.weights.nodes);
+      this.paneSet.alignRunLengths(this.settings.steps);
       this.transport.setupScrubber();
       this.seek.moveAll(atStep(0), { animate: false });
-      this.renderRanking();
     } else {
       for (const pane of this.panes) pane.widget.setWeights(this.settings.weights);
     }
@@ -302,16 +256,14 @@ class ComparePage {
     if (Object.keys(next).every((key) => next[key] === previous[key])) return true;
     this.settings.options = next;
     let ok = true;
-    for (const pane of this.panes) {
-      pane.setMetrics({ metrics: null });
-      ok = pane.widget.setOptions({ ...next, algo: pane.algo }) && ok;
-    }
+    this.paneSet.remeasure((widget, algo) => {
+      ok = widget.setOptions({ ...next, algo }) && ok;
+    });
     if (!ok) {
       this.settings.options = previous;
       for (const pane of this.panes) pane.widget.setOptions({ ...previous, algo: pane.algo });
     }
-    this.alignRunLengths();
-    this.renderRanking();
+    this.paneSet.alignRunLengths(this.settings.steps);
     this.transport.setupScrubber();
     this.seek.moveAll(this.position, { animate: false });
     this.saveUrl({ push: true });
@@ -373,7 +325,7 @@ class ComparePage {
    * shares them (no algorithm of its own).
    */
   run() {
-    const { engine } = this.panes[0].widget;
+    const { engine } = this.paneSet.reference;
     const periodic = this.panes.every((pane) => pane.widget.engine.runPeriod != null);
     // The shared timeline counts picks, as every pane but one of attempts does: an event at its own number.
     const { events } = engine;
@@ -441,12 +393,8 @@ class ComparePage {
     el.runSteps.addEventListener('change', () => this.guard(() => {
       this.settings.steps = validCount(el.runSteps.value);
       this.linkErrors.forget('steps');
-      for (const pane of this.panes) {
-        pane.setMetrics({ metrics: null });
-        pane.widget.setRun({ steps: this.settings.steps });
-      }
-      this.alignRunLengths();
-      this.renderRanking();
+      this.paneSet.remeasure((widget) => widget.setRun({ steps: this.settings.steps }));
+      this.paneSet.alignRunLengths(this.settings.steps);
       this.saveUrl({ push: true });
     }));
     el.theme.addEventListener('click', () => {
