@@ -6,16 +6,13 @@
 // Classroom keys (classroom.js): `present=1`, `future=hide`, `lang=en|zh`, `lesson=…`, `quiz=…`.
 // `embed=1` is the iframe mode: no masthead and no editor (tanks, explanation and controls
 // unless `panels=` names others), and a small "open the full page" link. The "Share / Embed"
-// and "Export / import" dialogs live in share-dialog.js and export-dialog.js, loaded (with
-// dialogs.css, and for Export the extras wasm module) when first opened.
+// and "Export / import" dialogs are sharing/page-dialogs.js's, loaded when first opened.
 
 import { Classroom } from './classroom/classroom.js';
 import { focusMenuFor, menuOpen, setMenu } from './masthead-menu.js';
 import { DEFAULT_OPTIONS, OPTION_KEYS, ready } from './engine.js';
 import { checkRunOptions } from './state/option-checks.js';
-import { extras } from './extras.js';
 import { errorText, tr } from './words/i18n.js';
-import { loadStyle, once, withNotice } from './widget/lazy.js';
 import { refusedRunSteps, validCount } from './widget/run-state.js';
 import { LATER_PANELS, loadAlgorithmView, loadPanels } from './widget/panels.js';
 import {
@@ -25,6 +22,7 @@ import {
   HashSync, hashText, readHash, stateLink, writeHash,
 } from './state/url-state.js';
 import { SwrrWidget } from './widget/widget.js';
+import { PageDialogs } from './sharing/page-dialogs.js';
 import { watchTanks } from './stage/tanks-in-view.js';
 import { panelsError, windowError } from './widget/link-errors.js';
 
@@ -55,8 +53,6 @@ let layout = null;
 if (/(^#|&)embed=(1|true)(&|$)/.test(location.hash)) document.documentElement.dataset.embed = 'true';
 let theme = 'auto';
 let classroom = null;
-/** The dialog asked for while its module loads (Escape or another dialog cancels it). */
-let pendingDialog = null;
 /** The classroom's last change asked for while what it needs loads (a later one cancels it). */
 let pendingNavigation = null;
 
@@ -191,7 +187,7 @@ function applyUrl() {
   }
   if (languageChanged) {
     relabelPage();
-    forgetDialogs();
+    dialogs.forget();
   }
   layout = next;
   let tookOver = false;
@@ -307,44 +303,14 @@ function navigate(changes) {
   else go();
 }
 
-const shareDialog = once(async () => {
-  const [{ ShareDialog }] = await Promise.all([import('./sharing/share-dialog.js'), loadStyle('dialogs.css')]);
-  return new ShareDialog(() => {
+const dialogs = new PageDialogs({
+  notice,
+  widget: () => widget,
+  shared: () => {
     url.save();
     return { href: location.href, state: widget.state, theme, panels: readHash().get('panels') ?? null };
-  });
+  },
 });
-
-const exportDialog = once(async () => {
-  const [{ ExportDialog }] = await Promise.all([import('./sharing/export-dialog.js'), extras(), loadStyle('dialogs.css')]);
-  return new ExportDialog({
-    widget: () => widget,
-    // The import's weights and events, and the try limit and workers its config states (`{tries, workers, zone}`).
-    applyWeights: (text, scenario, traffic = {}) => widget.guard(() => widget.restore(text, { ...widget.state, scenario, ...traffic }, 0, { commit: true })),
-  });
-});
-
-/** A dialog is written in the language it was built in: after a switch, the next opening builds it anew. */
-function forgetDialogs() {
-  for (const dialog of [shareDialog, exportDialog]) {
-    dialog.value?.dialog.remove();
-    dialog.forget();
-  }
-}
-
-/**
- * Opens a dialog, loading it first the first time ("Loading …" in the notice line if that takes
- * a moment, the failure there if it fails). Escape, or another dialog asked for meanwhile,
- * cancels an open that is still loading.
- */
-async function openDialog(dialog, what) {
-  const ask = {};
-  pendingDialog = ask;
-  const loaded = dialog.value ?? await withNotice(notice, what, dialog());
-  if (!loaded || pendingDialog !== ask) return;
-  pendingDialog = null;
-  widget.guard(() => loaded.open());
-}
 
 /** The page's own strings (outside the widget), in the current language. */
 function relabelPage() {
@@ -412,11 +378,11 @@ async function main() {
     widget.forgetLinkError('theme');
     url.save();
   });
-  document.getElementById('share').addEventListener('click', () => openDialog(shareDialog, tr('load.share')));
-  document.getElementById('export').addEventListener('click', () => openDialog(exportDialog, tr('load.export')));
+  document.getElementById('share').addEventListener('click', () => dialogs.open(dialogs.share, tr('load.share')));
+  document.getElementById('export').addEventListener('click', () => dialogs.open(dialogs.export, tr('load.export')));
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
-      pendingDialog = null;
+      dialogs.cancel();
       if (menuOpen()) {
         // The focus on a tool of the menu folds away with it: "Menu" takes it, with its ring.
         const focused = document.activeElement;
