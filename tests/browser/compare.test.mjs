@@ -244,7 +244,7 @@ describe('compare.html', () => {
       'unknown algorithm "nope": expected swrr (nginx), classic, interleaved, random, edf, grpc, grpc-java or envoy',
       'algos=swrr,nope does not name 2 to 4 different algorithms the page has: expected e.g. algos=swrr,grpc,envoy',
       'unknown tie rule "middle": expected first (nginx) or last',
-      'steps abc is out of range: a run has 1 to 10000000 steps',
+      'steps "abc" is not a whole number: write it with digits only, 1 or more',
     ]);
     assert.equal(await page.getAttribute('#link-errors', 'data-refused'), 'speed algos:nope algos tie steps');
     assert.equal(await page.getAttribute('#more-toggle', 'aria-expanded'), 'true');
@@ -259,7 +259,7 @@ describe('compare.html', () => {
     await page.waitForFunction(() => location.hash.includes('algos=swrr%2Cinterleaved%2Cedf'));
     assert.deepEqual(await said(), [
       'speed=7 is not a speed: expected 0.5, 1, 2, 4, 10, 30, 100 or 300 (steps per second)',
-      'steps abc is out of range: a run has 1 to 10000000 steps',
+      'steps "abc" is not a whole number: write it with digits only, 1 or more',
     ]);
 
     // A link followed (the hash edited) is checked as one opened.

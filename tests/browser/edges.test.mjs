@@ -237,7 +237,12 @@ describe('the walkthrough at its edges', () => {
       // What JavaScript would read as 1000 is refused as the core refuses it, and the default runs.
       ['rate=1e3', 'rate must be a whole number from 1 to 1000000, got "1e3"'],
       ['t=2&phase=later', 'phase=later is not a phase of a step under way: expected fill or pick (a step whole has no phase)'],
-      ['steps=abc', 'steps abc is out of range: a run has 1 to 10000000 steps'],
+      // Steps that are not a whole number are said to be so, as the CLI's --steps; a whole number
+      // out of the page's range is said to be out of range.
+      ['steps=abc', 'steps "abc" is not a whole number: write it with digits only, 1 or more'],
+      ['steps=1.5&lang=zh', '步数 “1.5” 不是整数：请只用数字书写，至少为 1'],
+      ['steps=0', 'steps 0 is out of range: a run has 1 to 10000000 steps'],
+      ['steps=20000000', 'steps 20000000 is out of range: a run has 1 to 10000000 steps'],
       ['zone=yes&lang=zh', 'zone=yes 既不是开也不是关：应为不带值的 zone、true 或 1（各工作进程共享一份状态），或 false 或 0（每个工作进程各一份）'],
     ];
     for (const [hash, said] of cases) {

@@ -7,6 +7,7 @@
 
 import { Analysis, Walkthrough } from '../pkg/swrr_viz.js';
 import { DEFAULT_OPTIONS } from '../engine.js';
+import { coreError } from '../core-words.js';
 
 /** The options checked: words, and counts the core reads from their digits (quoting other text). */
 const CHECKED = ['algo', 'tie', 'subtract', 'rate', 'workers', 'tries'];
@@ -62,10 +63,13 @@ export function analysisRefusal(options, steps) {
 
 /**
  * The core's words for measured steps `text` (a link's `steps=`) that are not a count from 1 to
- * the page's most, `max`: its refusal of 0 steps (`metrics.steps_out_of_range`, which names the
- * range) about the text as the link typed it and the page's range.
+ * the page's most, `max`: text that is not a whole number is said to be so
+ * (`metrics.steps_not_whole`, as the CLI's `--steps`); a whole number out of range takes the
+ * core's refusal of 0 steps (`metrics.steps_out_of_range`, which names the range) about the
+ * number as the link typed it and the page's range.
  */
 export function checkRunSteps(text, max) {
+  if (!/^\s*-?\d+\s*$/.test(text)) return coreError('metrics.steps_not_whole', { steps: `"${text}"` });
   const error = analysisRefusal({}, 0);
   return error && Object.assign(new Error(error.message), { code: error.code, params: { ...error.params, steps: text, max } });
 }
