@@ -1,6 +1,7 @@
 // The current step's line on the selection strip, where its cells carry their letters: it
 // leaves the letters' band open, so the step's own letter reads whole (not struck through into
-// an arrow), on the page, with the future hidden, in the quiz and on the handout's strip.
+// an arrow), on the page, with the future hidden, in the quiz and on the handout's strip. The
+// period's ticks stand between two periods, not on the letter of a period's last pick.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -63,5 +64,28 @@ describe('the strip\'s step line and its letters', () => {
     const mark = await markerOverLetter(page);
     assert.equal(mark.letter, undefined, 'no letters at 300 cells');
     assert.deepEqual(mark.dashes, [], 'the line is whole');
+  }));
+
+  test('5,3,2 over 30 steps: the period ticks stand between steps 10 and 11 and between 20 and 21, on no letter', () => inTab(suite.open('#w=5%2C3%2C2&steps=30', { viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' }), async (page) => {
+    await page.waitForSelector('svg#strip line.period', { state: 'attached' });
+    const ticks = await page.evaluate(() => {
+      const strip = document.querySelector('svg#strip');
+      const cell = (step) => strip.querySelector(`rect.cell[data-step="${step}"]`);
+      return [...strip.querySelectorAll('line.period')].map((line) => {
+        const end = Number(line.dataset.periodEnd);
+        const last = cell(end);
+        const next = cell(end + 1);
+        return {
+          end,
+          x: Number(line.getAttribute('x1')),
+          lastRight: Number(last.getAttribute('x')) + Number(last.getAttribute('width')),
+          nextLeft: next ? Number(next.getAttribute('x')) : Infinity,
+        };
+      });
+    });
+    assert.deepEqual(ticks.map((tick) => tick.end), [10, 20, 30]);
+    for (const tick of ticks) {
+      assert.ok(tick.x >= tick.lastRight - 0.5 && tick.x <= tick.nextLeft + 0.5, `the tick after step ${tick.end} at x ${tick.x.toFixed(1)}, between the cells ${tick.lastRight.toFixed(1)} and ${tick.nextLeft.toFixed(1)}`);
+    }
   }));
 });
