@@ -440,6 +440,36 @@ describe('classroom', () => {
     assert.equal(await active(), 'quiz-next');
   }));
 
+  test('"Leave" gives the keyboard\'s focus to the toolbar\'s Lesson or Quiz button (Menu where folded), not to the page\'s body', async () => {
+    const focus = (page) => page.evaluate(() => `${document.activeElement.id || document.activeElement.tagName} ${document.activeElement.matches(':focus-visible') ? 'ringed' : 'plain'}`);
+    for (const [hash, leave, opener, viewport] of [
+      ['#lesson=3', '#lesson-leave', 'open-lesson', { width: 1280, height: 800 }],
+      ['#quiz=2&present=1', '#quiz-leave', 'open-quiz', { width: 1280, height: 720 }],
+      ['#lesson=3', '#lesson-leave', 'menu', { width: 390, height: 844 }],
+    ]) {
+      await inTab(open(hash, { viewport }), async (page) => {
+        await page.waitForSelector(leave);
+        // Pressed with a key: the button that opens the panel again, with its ring, and Tab goes on from there.
+        await page.focus(leave);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.documentElement.dataset.mode === 'explore');
+        await page.waitForTimeout(100);
+        assert.equal(await focus(page), `${opener} ringed`, `${hash} at ${viewport.width} px, Leave with Enter`);
+        // Clicked: the same button without its ring, and a clicker's PageDown steps.
+        await page.click(`#${opener === 'menu' ? 'menu' : opener}`);
+        if (opener === 'menu') await page.click(leave.includes('quiz') ? '#open-quiz' : '#open-lesson');
+        await page.waitForSelector(leave);
+        await page.click(leave);
+        await page.waitForFunction(() => document.documentElement.dataset.mode === 'explore');
+        await page.waitForTimeout(100);
+        assert.equal(await focus(page), `${opener} plain`, `${hash} at ${viewport.width} px, Leave clicked`);
+        const before = await page.$eval('#app', (app) => `${app.dataset.step}/${app.dataset.phase}`);
+        await page.keyboard.press('PageDown');
+        assert.notEqual(await page.$eval('#app', (app) => `${app.dataset.step}/${app.dataset.phase}`), before, 'PageDown steps');
+      });
+    }
+  });
+
   test('keyboard only: reach the controls with Tab, step with keys, focus is visible', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     await page.focus('#weights');
     let reached = null;
