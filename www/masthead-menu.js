@@ -1,6 +1,6 @@
 // The masthead's folded menu (a phone's layout, and any window under 1,024 px; page.css): open or
 // closed, and where the focus goes when the button it was on folds away with it; and in presenter
-// mode, the keys a select of the masthead (the language) would take from the presenter's stepping.
+// mode, the keys a select of the masthead (the language) or the slider would take from the presenter's stepping.
 
 /** The button the masthead's tools fold behind. */
 function menuButton() {
@@ -38,19 +38,26 @@ function mastheadSelect(target) {
   return target instanceof HTMLSelectElement && target.closest('.masthead') ? target : null;
 }
 
+/** The walkthrough's slider `target` is, or null: a range input takes PageDown/PageUp as a jump of its own. */
+function slider(target) {
+  return target instanceof HTMLInputElement && target.type === 'range' ? target : null;
+}
+
 // In presenter mode the keys are a clicker's (PageDown/PageUp) or the presenter's arrows, and they
 // step the walkthrough: a select of the masthead that was changed hands the focus back to the page,
 // so they do not go on changing it (PageUp would switch the language in front of the class), and
-// PageDown/PageUp while one has the focus step as anywhere else, not change it.
+// PageDown/PageUp while one has the focus step as anywhere else, not change it. So do they on the
+// slider a presenter dragged, which would jump a tenth of its span (PageDown backwards).
 document.addEventListener('change', (event) => {
   if (presenting()) mastheadSelect(event.target)?.blur();
 });
 document.addEventListener('keydown', (event) => {
-  const select = mastheadSelect(event.target);
-  if (!select || !presenting() || !['PageDown', 'PageUp'].includes(event.key)) return;
+  const target = event.composedPath()[0];
+  const select = mastheadSelect(target);
+  if (!(select || slider(target)) || !presenting() || !['PageDown', 'PageUp'].includes(event.key)) return;
   if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  select.blur();
+  select?.blur();
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, bubbles: true, cancelable: true }));
 }, true);

@@ -155,6 +155,44 @@ describe('classroom', () => {
     assert.equal(table.levels, 10 * 6);
   }));
 
+  test('a link to a step\'s fill with the future hidden (a reload, the QR code, chapter 4) leaves that step\'s row blank, as stepping to it does; so does pausing at a fill', async () => {
+    const rowOf = (page, step) => page.evaluate((step) => {
+      const row = document.querySelector(`table#trace tbody tr[data-step="${step}"]`);
+      return { blank: row.hasAttribute('data-blank'), winner: row.dataset.winner ?? null, text: row.textContent.replace(/\s+/g, ' ').trim(), summary: document.querySelector('#trace-summary').textContent };
+    }, step);
+    const settled = (page, t, phase) => page.waitForFunction(([t, phase]) => {
+      const app = document.querySelector('#app');
+      return app.dataset.step === String(t) && app.dataset.phase === phase && document.querySelector('table#trace tbody tr');
+    }, [t, phase]);
+    for (const [hash, step, before] of [['#w=5%2C3%2C2&t=4&phase=fill&future=hide', 5, 4], ['#lesson=4&future=hide', 1, 0]]) {
+      await inTab(open(hash), async (page) => {
+        await settled(page, step, 'fill');
+        await page.waitForTimeout(100);
+        const row = await rowOf(page, step);
+        assert.deepEqual(row, { blank: true, winner: null, text: String(step), summary: before ? `Steps up to ${before} shown; the later rows are hidden.` : 'No step shown yet; the later rows are hidden.' }, `${hash}: step ${step}'s pick is still to come`);
+        // Its pick shows it, as a clicker's PageDown gives it.
+        await page.keyboard.press('PageDown');
+        await settled(page, step, 'pick');
+        assert.equal((await rowOf(page, step)).winner, '0', `${hash}: at the pick, A (tie A = B at step 5; at step 1 the fullest)`);
+      });
+    }
+    // Played and paused at a fill: the row of the step under way is blank too.
+    await inTab(open('#w=5%2C3%2C2&t=3&future=hide'), async (page) => {
+      await page.evaluate(() => {
+        const app = document.querySelector('#app');
+        new MutationObserver(() => {
+          if (app.dataset.step === '5' && app.dataset.phase === 'fill') document.querySelector('#play').click();
+        }).observe(app, { attributes: true, attributeFilter: ['data-step', 'data-phase'] });
+      });
+      await page.click('#play');
+      await settled(page, 5, 'fill');
+      await page.waitForFunction(() => document.querySelector('#app').dataset.playing === 'false');
+      await page.waitForTimeout(200);
+      assert.equal(await page.$eval('#app', (app) => `${app.dataset.step}/${app.dataset.phase}`), '5/fill', 'paused at step 5\'s fill');
+      assert.deepEqual(await rowOf(page, 5), { blank: true, winner: null, text: '5', summary: 'Steps up to 4 shown; the later rows are hidden.' });
+    });
+  });
+
   test('a run of requests with the future hidden draws the attempts made so far; a request going on is pending', () => inTab(open('#w=5%2C3%2C2&scenario=%401%20C%20dead%20max_fails%3D3%20timeout%3D3600&t=3&future=hide'), async (page) => {
     await page.waitForSelector('svg#strip[data-mode="requests"] g.request');
     const groups = await page.$$eval('svg#strip g.request', (gs) => gs.map((g) => [g.dataset.request, g.dataset.steps, g.dataset.outcome, g.dataset.attempts].join('/')));
@@ -401,6 +439,36 @@ describe('classroom', () => {
     await page.waitForFunction(() => document.querySelector('#quiz').dataset.exercise === '4');
     assert.equal(await active(), 'quiz-next');
   }));
+
+  test('"Leave" gives the keyboard\'s focus to the toolbar\'s Lesson or Quiz button (Menu where folded), not to the page\'s body', async () => {
+    const focus = (page) => page.evaluate(() => `${document.activeElement.id || document.activeElement.tagName} ${document.activeElement.matches(':focus-visible') ? 'ringed' : 'plain'}`);
+    for (const [hash, leave, opener, viewport] of [
+      ['#lesson=3', '#lesson-leave', 'open-lesson', { width: 1280, height: 800 }],
+      ['#quiz=2&present=1', '#quiz-leave', 'open-quiz', { width: 1280, height: 720 }],
+      ['#lesson=3', '#lesson-leave', 'menu', { width: 390, height: 844 }],
+    ]) {
+      await inTab(open(hash, { viewport }), async (page) => {
+        await page.waitForSelector(leave);
+        // Pressed with a key: the button that opens the panel again, with its ring, and Tab goes on from there.
+        await page.focus(leave);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.documentElement.dataset.mode === 'explore');
+        await page.waitForTimeout(100);
+        assert.equal(await focus(page), `${opener} ringed`, `${hash} at ${viewport.width} px, Leave with Enter`);
+        // Clicked: the same button without its ring, and a clicker's PageDown steps.
+        await page.click(`#${opener === 'menu' ? 'menu' : opener}`);
+        if (opener === 'menu') await page.click(leave.includes('quiz') ? '#open-quiz' : '#open-lesson');
+        await page.waitForSelector(leave);
+        await page.click(leave);
+        await page.waitForFunction(() => document.documentElement.dataset.mode === 'explore');
+        await page.waitForTimeout(100);
+        assert.equal(await focus(page), `${opener} plain`, `${hash} at ${viewport.width} px, Leave clicked`);
+        const before = await page.$eval('#app', (app) => `${app.dataset.step}/${app.dataset.phase}`);
+        await page.keyboard.press('PageDown');
+        assert.notEqual(await page.$eval('#app', (app) => `${app.dataset.step}/${app.dataset.phase}`), before, 'PageDown steps');
+      });
+    }
+  });
 
   test('keyboard only: reach the controls with Tab, step with keys, focus is visible', () => inTab(open('#w=5%2C3%2C2'), async (page) => {
     await page.focus('#weights');

@@ -66,6 +66,23 @@ describe('presenter mode', () => {
     assert.deepEqual(names, ['北京', '上海', '广州', '深圳', '杭州', '南京', '成都', '重庆', '武汉', '西安', '天津', '苏州']);
   }));
 
+  test('a clicker\'s PageDown/PageUp on the slider a presenter dragged step a phase, as elsewhere, not jump the slider back', () => inTab(open('#w=5%2C3%2C2&t=5&present=1', { viewport: { width: 1280, height: 720 } }), async (page) => {
+    const at = () => page.evaluate(() => `${document.querySelector('#app').dataset.step}/${document.querySelector('#app').dataset.phase}`);
+    await page.waitForFunction(() => document.querySelector('#app').dataset.step === '5');
+    await page.focus('#scrubber');
+    await page.keyboard.press('PageDown');
+    assert.equal(await at(), '6/fill', 'PageDown on the slider: step 6\'s fill, not step 1 (the slider\'s own PageDown, a tenth of its span back)');
+    await page.keyboard.press('PageDown');
+    assert.equal(await at(), '6/pick');
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    assert.equal(await at(), '5/drain', 'PageUp steps back a phase at a time');
+    assert.equal(await page.inputValue('#scrubber'), '5', 'the slider follows the step');
+    // The slider's other keys stay its own: an arrow moves it a step.
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await at(), '6/drain');
+  }));
+
   test('outside presenter mode chapter 1 leaves the page where it is', () => inTab(open('#lesson=1', { viewport: { width: 1366, height: 768 } }), async (page) => {
     await page.waitForSelector('svg#strip rect.cell');
     await page.waitForTimeout(100);

@@ -282,6 +282,49 @@ describe('quiz', () => {
     await phone.close();
   });
 
+  /** The lines `selector`'s text is laid out in, each as its characters (by the top of each one's box). */
+  const linesOf = (page, selector) => page.evaluate((selector) => {
+    const lines = [];
+    const walker = document.createTreeWalker(document.querySelector(selector), NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    let top = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+        if (!box) continue;
+        if (top === null || box.top > top + 2) lines.push('');
+        top = box.top > (top ?? -Infinity) + 2 ? box.top : top;
+        lines[lines.length - 1] += node.data[i];
+      }
+    }
+    return lines.map((line) => line.trim());
+  }, selector);
+
+  test('the score line breaks between its parts only, and the feedback keeps a name with its level, on a 1024 × 768 and a 1280 × 720 projector, in Chinese and English', async () => {
+    for (const [hash, width, height] of [['#quiz=12&present=1&lang=zh', 1024, 768], ['#quiz=1&present=1', 1024, 768], ['#quiz=1&present=1', 1280, 720]]) {
+      const tab = await open(hash, { viewport: { width, height } });
+      const { page } = tab;
+      await page.waitForSelector('#quiz .quiz-choice');
+      const score = await linesOf(page, '#quiz-score');
+      assert.ok(score.length > 1, `the score takes more than one line at ${width} × ${height} (${JSON.stringify(score)})`);
+      for (const line of score) assert.ok(!line.startsWith('·'), `no line of the score starts with "·": ${JSON.stringify(score)}`);
+      // Its parts ("得分 0/0（共 4 题）", "连对 0", "最长连对 0") each whole on a line.
+      const pieces = (text) => text.split('·').map((piece) => piece.trim()).filter(Boolean);
+      assert.deepEqual(score.flatMap(pieces), pieces(await page.textContent('#quiz-score')), `each part of the score is whole on a line: ${JSON.stringify(score)}`);
+      // A wrong first answer (B; exercise 1 and 12 both pick A first): its levels, each name with its number.
+      await page.click('#quiz .quiz-choice[data-node="1"]');
+      await page.waitForSelector('.quiz-feedback .levels');
+      const levels = await linesOf(page, '.quiz-feedback .levels');
+      const named = levels.join('\n').match(/\b[A-D] [−-]?\d+/g);
+      const all = (await page.textContent('.quiz-feedback .levels')).match(/\b[A-D] [−-]?\d+/g);
+      assert.deepEqual(named, all, `every "name level" of the levels is on one line: ${JSON.stringify(levels)}`);
+      tab.assertNoErrors();
+      await tab.close();
+    }
+  });
+
   test('a link to an exercise that does not exist says so; the panel closes and the quiz opens again from the toolbar', () => inTab(open('#quiz=0&w=7%2C2%2C1&t=3', { viewport: { width: 1280, height: 800 } }), async (page) => {
     await page.waitForSelector('#quiz[data-error="true"]');
     assert.match(await page.textContent('#quiz .error'), /^exercise 0 does not exist: exercises go from 1 to 1000000/);

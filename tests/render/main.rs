@@ -12,6 +12,7 @@ mod svg_refused;
 mod svg_requests;
 mod svg_still_around;
 mod svg_still_fit;
+mod svg_still_winner;
 mod svg_table_runs;
 mod svg_tank_fit;
 mod svg_words;

@@ -314,6 +314,7 @@ export class Classroom {
     widget.setHideFuture(this.hideFuture);
     this.futureButton.setAttribute('aria-pressed', String(this.hideFuture));
     this.futureButton.disabled = Boolean(quizNumber);
+    this.refocus();
   }
 
   /**
@@ -387,6 +388,13 @@ export class Classroom {
       if (this.page.widget()) this.page.link();
       this.explored = readHash();
     }
+    if (!opening) {
+      // "Leave" goes with its panel: the toolbar's button that opens the panel again takes the
+      // focus once the panel is closed (`refocus`), rather than the page's body.
+      const focused = document.activeElement;
+      const panel = [this.lessonRoot, this.quizRoot].find((root) => root.contains(focused));
+      this.leaving = panel ? { panel, focusVisible: focused.matches(':focus-visible') } : null;
+    }
     if (opening || !this.explored) {
       this.page.navigate({ lesson, quiz, w: null, t: null });
       return;
@@ -396,6 +404,21 @@ export class Classroom {
     for (const [key, value] of this.explored) if (leaves(key)) back[key] = value;
     this.explored = null;
     this.page.navigate({ ...back, lesson: null, quiz: null });
+  }
+
+  /**
+   * After "Leave" has closed its panel, the focus it had goes to the toolbar's Lesson or Quiz
+   * button (Menu where the toolbar is folded), with its ring when Leave was pressed with a key.
+   */
+  refocus() {
+    const { panel, focusVisible } = this.leaving ?? {};
+    if (!panel?.hidden) return;
+    this.leaving = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const opener = panel === this.lessonRoot ? this.lessonButton : this.quizButton;
+    // Where the walkthrough is, not scrolled to the toolbar: a presenter's tanks stay in view.
+    opener.focus({ focusVisible, preventScroll: true });
+    focusMenuFor(opener, { focusVisible, preventScroll: true });
   }
 
   /** The lesson panel for chapter `number` (null hides it); loads the panel first if needed. */

@@ -6,6 +6,7 @@
 import { Quiz } from '../pkg-extras/swrr_viz_extras.js';
 import { counted, errorText, joined, list, num, tr } from '../words/i18n.js';
 import { nodeColor } from '../draw/palette.js';
+import { showNarration } from '../stage/narration.js';
 
 export class QuizPanel {
   /**
@@ -91,7 +92,7 @@ export class QuizPanel {
     const algorithm = paragraph(exercise.algo === 'swrr'
       ? tr('quiz.algorithm', { weights: exercise.weights, algo: tr('algo.swrr'), tie: tr(exercise.tie === 'last' ? 'tie.last' : 'tie.first') })
       : tr('quiz.algorithmOther', { weights: exercise.weights, algo: tr(`algo.${exercise.algo}`) }), 'note');
-    const score = paragraph(counted(exercise.picks, 'quiz.score', 'quiz.scoreOne', { score: quiz.score, answered: quiz.answered, picks: exercise.picks, streak: quiz.streak, best: quiz.bestStreak }), 'quiz-score');
+    const score = scoreLine(counted(exercise.picks, 'quiz.score', 'quiz.scoreOne', { score: quiz.score, answered: quiz.answered, picks: exercise.picks, streak: quiz.streak, best: quiz.bestStreak }));
     score.id = 'quiz-score';
     const feedback = this.feedback ? this.feedbackBlock() : paragraph(tr('quiz.waiting'), 'quiz-feedback waiting');
     const parts = [heading, algorithm, score, feedback];
@@ -173,11 +174,11 @@ export class QuizPanel {
     const verdict = f.correct
       ? tr('quiz.right', { step: f.step, name: names[f.winner] })
       : tr('quiz.wrong', { step: f.step, name: names[f.winner], guess: names[f.guess] });
-    const lines = [paragraph(verdict, 'verdict'), paragraph(this.reasonText(f, names), 'reason')];
+    const lines = [sentence(verdict, 'verdict'), sentence(this.reasonText(f, names), 'reason')];
     // The levels the reason compares, after a right answer too: the same lines either way.
     if (f.reason.kind === 'highest' || f.reason.kind === 'tie') {
       const levels = joined(f.filled.map((level, i) => `${names[i]} ${num(level)}`));
-      lines.push(paragraph(tr('quiz.levels', { levels }), 'levels'));
+      lines.push(sentence(tr('quiz.levels', { levels }), 'levels'));
     }
     block.append(...lines);
     return block;
@@ -210,6 +211,29 @@ function focusKey(element) {
   if (element.id) return `#${element.id}`;
   if (element.classList.contains('quiz-choice')) return `.quiz-choice[data-node="${element.dataset.node}"]`;
   return null;
+}
+
+/** A sentence of the feedback, each name with its number unbroken ("B 4" never split), as the narration's. */
+function sentence(text, className) {
+  const p = paragraph('', className);
+  showNarration(p, text);
+  return p;
+}
+
+/**
+ * The score line, each of its parts ("streak 2", "连对 2") whole with the "·" after it: a line
+ * breaks only between parts, so none starts with "·" and no word is cut in two.
+ */
+function scoreLine(text) {
+  const p = paragraph('', 'quiz-score');
+  for (const [, space, part] of text.matchAll(/(\s*)([^·]+·?)/gu)) {
+    const kept = document.createElement('span');
+    kept.className = 'kept';
+    kept.textContent = part.trimEnd();
+    p.append(space, kept, part.slice(kept.textContent.length));
+  }
+  for (const node of [...p.childNodes]) if (node.nodeType === Node.TEXT_NODE && node.data === '') node.remove();
+  return p;
 }
 
 function paragraph(text, className) {

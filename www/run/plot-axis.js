@@ -84,7 +84,8 @@ export function drawStepMarks(svgRoot, axis, height, { steps, period, repeats, e
   const boundaries = period && repeats !== false ? Math.floor(Math.min(steps, shownUpTo) / period) : 0;
   if (boundaries <= 200) {
     for (let k = 1; k <= boundaries; k += 1) {
-      const x = axis.x(k * period + 0.5) - 0.5 * stepWidth;
+      // Between the period's last step and the next one's first (`x` of a step is its middle).
+      const x = axis.x(k * period + 0.5);
       svg('line', { class: 'period', x1: x, x2: x, y1: 0, y2: height, 'data-period-end': k * period }, svgRoot);
     }
   }

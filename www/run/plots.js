@@ -10,7 +10,7 @@
 import { dashSwatch, nodeColor, plotDashes } from '../draw/palette.js';
 import { tr } from '../words/i18n.js';
 import { MARGIN, columnsUpTo } from './plot-axis.js';
-import { STRIP_HEIGHT, drawStrip } from './strip-plot.js';
+import { LETTERS_GAP, STRIP_HEIGHT, drawStrip } from './strip-plot.js';
 import { BAND_HEIGHT, drawBands } from './band-plot.js';
 import { drawBars, histogramBars, longestRunBars } from './bar-plot.js';
 import { drawMetrics } from './metrics-table.js';
@@ -227,6 +227,7 @@ export class PlotsView {
     const { strip } = this.result;
     this.axes.set(root, drawStrip(root, this.plotWidth, { ...this.run(), strip }, this.shownUpTo()));
     this.addMarker(root, STRIP_HEIGHT);
+    if (root.dataset.letters === 'true') this.markers.get(root).line.setAttribute('stroke-dasharray', LETTERS_GAP);
     this.keepRedraw(root, strip.bounds, () => this.drawStrip());
     this.describe();
   }

@@ -13,6 +13,16 @@ import { cellLabels } from '../pkg/swrr_viz.js';
 export const STRIP_HEIGHT = 46;
 /** The cells' letters' size, in px (bold): the core fits each node's label to the cell with it. */
 const CELL_FONT = 11;
+/** Where a cell's letters stand: the cells' top, their height and the letters' baseline. */
+const TOP = 4;
+const CELL = STRIP_HEIGHT - TOP - 14;
+const BASELINE = TOP + CELL / 2 + 4;
+/**
+ * The current step's line leaves the letters' band (a letter's height above the baseline to
+ * its descenders under it) open, so the step's own letter reads whole under it rather than
+ * struck through ("A" read as an arrow): as a stroke-dasharray of a line from the top down.
+ */
+export const LETTERS_GAP = `${BASELINE - CELL_FONT} ${CELL_FONT + 5} ${STRIP_HEIGHT}`;
 
 /**
  * The cells' labels of `nodes` for cells `width` px apart (the core's `cellLabels`: a name that
@@ -40,8 +50,6 @@ export function drawStrip(svgRoot, width, run, shownUpTo = Infinity) {
   svgRoot.dataset.columns = String(strip.columns);
   const perStep = strip.columns === steps;
   svgRoot.dataset.mode = perStep ? 'picks' : 'columns';
-  const top = 4;
-  const cell = height - top - 14;
   const letters = perStep && axis.columnWidth >= 11;
   const labels = letters ? labelsOf(nodes, axis.columnWidth) : [];
   const shown = columnsUpTo(strip.bounds, shownUpTo);
@@ -49,7 +57,7 @@ export function drawStrip(svgRoot, width, run, shownUpTo = Infinity) {
     const node = strip.dominant[j];
     const x = axis.left + j * axis.columnWidth;
     const attributes = {
-      x: r1(x), y: top, width: Math.max(r1(axis.columnWidth - (perStep && axis.columnWidth > 4 ? 1 : 0)), 0.5), height: cell,
+      x: r1(x), y: TOP, width: Math.max(r1(axis.columnWidth - (perStep && axis.columnWidth > 4 ? 1 : 0)), 0.5), height: CELL,
       fill: nodeColor(node), class: 'cell',
     };
     if (perStep) {
@@ -63,9 +71,10 @@ export function drawStrip(svgRoot, width, run, shownUpTo = Infinity) {
     const rect = svg('rect', attributes, svgRoot);
     if (perStep) svg('title', {}, rect).textContent = `${strip.bounds[j]}: ${nodes[node].name}`;
     if (letters && labels[node] != null) {
-      svgText(labels[node], { x: r1(x + axis.columnWidth / 2), y: top + cell / 2 + 4, class: 'cell-label', 'text-anchor': 'middle', 'font-size': CELL_FONT }, svgRoot);
+      svgText(labels[node], { x: r1(x + axis.columnWidth / 2), y: BASELINE, class: 'cell-label', 'text-anchor': 'middle', 'font-size': CELL_FONT }, svgRoot);
     }
   }
+  svgRoot.dataset.letters = String(letters);
   drawStepMarks(svgRoot, axis, height, run, shownUpTo);
   svgText('1', { x: axis.left, y: height - 2, class: 'axis' }, svgRoot);
   if (shown === strip.columns) svgText(compact(steps), { x: axis.left + axis.width, y: height - 2, class: 'axis', 'text-anchor': 'end' }, svgRoot);

@@ -121,7 +121,8 @@ export class SwrrWidget extends EventTarget {
     this.narration.start(parts);
     this.table = TablePanel.create(container, {
       run: () => this.engine,
-      step: () => this.position.t,
+      // The marked step, as `followMarkedStep` gives it: at a fill with the future hidden, the one before.
+      step: () => this.markedStep(),
       playing: () => this.transport.playing,
       speed: () => this.speed,
       hideFuture: () => this.hideFuture,

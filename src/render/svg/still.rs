@@ -284,7 +284,8 @@ fn draw_texts(
 }
 
 /// Baselines of the winner's words: its `↓ −W` in the hatched band (under a level number that
-/// sits inside near the tank's top, not on it) and its `→ level` under the band.
+/// sits inside near the tank's top, not on it) and its `→ level` under the band, and under the
+/// `↓ −W` where the band is thinner than a line (a drain of 5 in a tank 60 high).
 fn drain_ys(g: &TankLayout, filled: i64, drained: i64) -> (f64, f64) {
     let floor = g.floor();
     let top = g.y(filled).min(floor);
@@ -294,7 +295,8 @@ fn drain_ys(g: &TankLayout, filled: i64, drained: i64) -> (f64, f64) {
     if level_y > top {
         drain_y = drain_y.max(level_y + g.font * 1.2);
     }
-    (drain_y, (stays + g.font * 1.05).min(floor - 3.0))
+    let after_y = (stays + g.font * 1.05).max(drain_y + g.font * 1.2);
+    (drain_y, after_y.min(floor - 3.0))
 }
 
 /// Where a refused winner's ✗ stands (its middle) clear of its drain's words at `drain_y` and
