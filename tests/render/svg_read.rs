@@ -42,6 +42,15 @@ where
     text.split(' ').map(|v| v.parse().unwrap()).collect()
 }
 
+/// The tanks' text size (their `g`'s).
+pub fn font(doc: &Document<'_>) -> f64 {
+    let g = doc
+        .descendants()
+        .find(|g| g.has_tag_name("g") && g.attribute("class") == Some("mono"))
+        .unwrap();
+    number(&g, "font-size")
+}
+
 pub fn has_class(node: &Node<'_, '_>, class: &str) -> bool {
     node.attribute("class")
         .is_some_and(|c| c.split(' ').any(|x| x == class))

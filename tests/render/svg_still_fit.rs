@@ -8,7 +8,7 @@ use roxmltree::{Document, Node};
 use swrr_viz::engine::RunSpec;
 use swrr_viz::render::{svg_document, Phase, SvgKind, SvgRequest};
 
-use crate::svg_read::{has_class, number, parse, weights};
+use crate::svg_read::{font, has_class, number, parse, weights};
 
 /// The advance of a tank text's character, in em (monospace); a still's level before the step
 /// is drawn 0.75 em large.
@@ -43,15 +43,6 @@ struct Placed {
     left: f64,
     right: f64,
     class: &'static str,
-}
-
-/// The tanks' text size (their `g`'s).
-fn font(doc: &Document<'_>) -> f64 {
-    let g = doc
-        .descendants()
-        .find(|g| g.has_tag_name("g") && g.attribute("class") == Some("mono"))
-        .unwrap();
-    number(&g, "font-size")
 }
 
 /// Every tank's body (left, right) and the texts drawn in or on it: its level numbers, the

@@ -7,7 +7,7 @@ use roxmltree::Document;
 use swrr_viz::engine::{AlgorithmOptions, RunSpec, SubtractRule};
 use swrr_viz::render::{svg_document, Around, SvgKind, SvgRequest};
 
-use crate::svg_read::{has_class, number, parse, weights};
+use crate::svg_read::{font, has_class, number, parse, weights};
 
 fn still(typed: &str, options: AlgorithmOptions, step: u64, width: u32) -> String {
     let request = SvgRequest {
@@ -22,15 +22,6 @@ fn still(typed: &str, options: AlgorithmOptions, step: u64, width: u32) -> Strin
         &request,
     )
     .unwrap()
-}
-
-/// The tanks' text size (their `g`'s).
-fn font(doc: &Document<'_>) -> f64 {
-    let g = doc
-        .descendants()
-        .find(|g| g.has_tag_name("g") && g.attribute("class") == Some("mono"))
-        .unwrap();
-    number(&g, "font-size")
 }
 
 /// The winner's level and drain words, as (words, baseline), top down.
