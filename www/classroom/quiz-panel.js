@@ -230,9 +230,8 @@ function scoreLine(text) {
     const kept = document.createElement('span');
     kept.className = 'kept';
     kept.textContent = part.trimEnd();
-    p.append(space, kept, part.slice(kept.textContent.length));
+    p.append(...[space, kept, part.slice(kept.textContent.length)].filter((piece) => piece !== ''));
   }
-  for (const node of [...p.childNodes]) if (node.nodeType === Node.TEXT_NODE && node.data === '') node.remove();
   return p;
 }
 
